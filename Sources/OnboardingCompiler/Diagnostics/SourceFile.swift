@@ -1,0 +1,103 @@
+/// The bytes of one input file and the map from byte offsets to line and column.
+///
+/// Lines and columns are 1-based. A column counts UTF-8 bytes from the start of the line, the way
+/// Xcode and SwiftPM count them when they place a diagnostic; a tab counts as one column.
+public struct SourceFile: Sendable {
+    /// The path used to name the file in diagnostics, as the user gave it.
+    public let path: String
+
+    /// The raw bytes of the file.
+    public let bytes: [UInt8]
+
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    /// Creates a source file over `bytes`, named `path` in diagnostics.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.lineStarts(of: bytes)
+    }
+
+    /// Creates a source file over the UTF-8 encoding of `text`.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The number of lines in the file; an empty file has one empty line.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The line and column of `offset`, which is clamped to the file's bounds.
+    public func position(at offset: Int) -> SourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The source range covering `offsets` in this file.
+    public func range(_ offsets: Range<Int>) -> SourceRange {
+        SourceRange(path: path, start: position(at: offsets.lowerBound), end: position(at: offsets.upperBound))
+    }
+
+    /// The text of the 1-based line `number`, without its line terminator, with invalid UTF-8 repaired.
+    public func lineText(_ number: Int) -> String {
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index)
+            } else if byte == UInt8(ascii: "\r") {
+                if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index)
+            }
+        }
+        return starts
+    }
+}
+
+/// A point in a source file: a byte offset with its 1-based line and column.
+public struct SourcePosition: Hashable, Sendable, Comparable, Codable {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+}
+
+/// A span of a named source file, resolved to lines and columns.
+public struct SourceRange: Hashable, Sendable, Codable {
+    /// The path of the file, as the user named it.
+    public var path: String
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(path: String, start: SourcePosition, end: SourcePosition) {
+        self.path = path
+        self.start = start
+        self.end = end
+    }
+}

@@ -1,0 +1,33 @@
+/// The outside world as the command-line tool sees it: where it runs and where its output goes.
+///
+/// The `onboardc` executable passes the real process streams; tests pass buffers.
+public struct ToolContext: Sendable {
+    /// The directory relative paths are resolved against and reported relative to.
+    public var currentDirectory: String
+    public var writeStandardOutput: @Sendable (String) -> Void
+    public var writeStandardError: @Sendable (String) -> Void
+    /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
+    public var standardErrorIsTerminal: Bool
+
+    public init(
+        currentDirectory: String,
+        writeStandardOutput: @escaping @Sendable (String) -> Void,
+        writeStandardError: @escaping @Sendable (String) -> Void,
+        standardErrorIsTerminal: Bool = false
+    ) {
+        self.currentDirectory = currentDirectory
+        self.writeStandardOutput = writeStandardOutput
+        self.writeStandardError = writeStandardError
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+    }
+}
+
+/// The exit status of an `onboardc` run.
+public enum ExitStatus: Int32, Sendable {
+    /// No errors.
+    case success = 0
+    /// The input has errors, or warnings under `--strict`.
+    case failure = 1
+    /// The command line, a file or the configuration could not be used.
+    case usageError = 2
+}

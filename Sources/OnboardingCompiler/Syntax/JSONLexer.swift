@@ -1,0 +1,372 @@
+/// Splits RFC 8259 JSON text into tokens, working on bytes.
+///
+/// The lexer reports every lexical error it meets and always returns a token, so that the parser
+/// can decide whether to go on. Decoded strings and number texts go into the tree's string table.
+struct JSONLexer {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let storage: JSONSyntaxTree.Storage
+    private let reporter: SyntaxErrorReporter
+    private(set) var offset: Int
+    private var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter) {
+        self.bytes = bytes
+        self.storage = storage
+        self.reporter = reporter
+        self.offset = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            reporter.report(
+                .note, "file starts with a UTF-8 byte order mark, which RFC 8259 does not allow; it is ignored",
+                at: 0..<3)
+            offset = 3
+        }
+    }
+
+    mutating func next() -> JSONToken {
+        skipWhitespace()
+        let start = offset
+        guard start < bytes.count else { return JSONToken(kind: .endOfInput, start: start, end: start) }
+        let byte = bytes[start]
+        switch byte {
+        case UInt8(ascii: "{"): return punctuation(.beginObject, at: start)
+        case UInt8(ascii: "}"): return punctuation(.endObject, at: start)
+        case UInt8(ascii: "["): return punctuation(.beginArray, at: start)
+        case UInt8(ascii: "]"): return punctuation(.endArray, at: start)
+        case UInt8(ascii: ":"): return punctuation(.colon, at: start)
+        case UInt8(ascii: ","): return punctuation(.comma, at: start)
+        case UInt8(ascii: "\""): return string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return word()
+        default: return unexpectedCharacter()
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func punctuation(_ kind: JSONToken.Kind, at start: Int) -> JSONToken {
+        offset = start + 1
+        return JSONToken(kind: kind, start: start, end: offset)
+    }
+
+    // MARK: Literals
+
+    private mutating func word() -> JSONToken {
+        let start = offset
+        while offset < bytes.count, Self.isWordByte(bytes[offset]) { offset += 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        switch word {
+        case "true": return JSONToken(kind: .true, start: start, end: offset)
+        case "false": return JSONToken(kind: .false, start: start, end: offset)
+        case "null": return JSONToken(kind: .null, start: start, end: offset)
+        default:
+            let hint =
+                switch word.lowercased() {
+                case "true", "false", "null": "; JSON literals are lowercase: '\(word.lowercased())'"
+                case "undefined", "nan", "infinity": "; JSON has no '\(word)', use 'null'"
+                default: "; expected a value ('true', 'false', 'null', a number, a string, an object or an array)"
+                }
+            reporter.report(.error, "invalid literal '\(word)'\(hint)", at: start..<offset)
+            return JSONToken(kind: .invalid, start: start, end: offset)
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    private mutating func unexpectedCharacter() -> JSONToken {
+        let start = offset
+        let byte = bytes[start]
+        if byte == UInt8(ascii: "/"), start + 1 < bytes.count,
+            bytes[start + 1] == UInt8(ascii: "/") || bytes[start + 1] == UInt8(ascii: "*")
+        {
+            offset = start + 2
+            reporter.report(.error, "comments are not allowed in JSON", at: start..<offset)
+        } else if byte == UInt8(ascii: "'") {
+            offset = start + 1
+            reporter.report(.error, "strings must be enclosed in double quotes ('\"'), not single quotes", at: start..<offset)
+        } else if byte < 0x80 {
+            offset = start + 1
+            reporter.report(.error, "unexpected character \(Self.describe(scalar: UInt32(byte)))", at: start..<offset)
+        } else {
+            switch UTF8Validation.decode(bytes, at: start) {
+            case .valid(let scalar, let length):
+                offset = start + length
+                reporter.report(.error, "unexpected character \(Self.describe(scalar: scalar))", at: start..<offset)
+            case .invalid(let length):
+                offset = start + length
+                reporter.report(.error, "invalid UTF-8 byte 0x\(Self.hex(bytes[start], width: 2))", at: start..<offset)
+            }
+        }
+        return JSONToken(kind: .invalid, start: start, end: offset)
+    }
+
+    // MARK: Numbers
+
+    private mutating func number() -> JSONToken {
+        let start = offset
+        var malformed = false
+
+        func digits() -> Int {
+            let first = offset
+            while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+            return offset - first
+        }
+
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        let integerStart = offset
+        let integerDigits = digits()
+        if integerDigits == 0 {
+            reporter.report(.error, "expected a digit after '-'", at: start..<max(offset, start + 1))
+            malformed = true
+        } else if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            reporter.report(.error, "a number must not start with a leading zero", at: start..<offset)
+            malformed = true
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            if digits() == 0 {
+                reporter.report(.error, "expected a digit after the decimal point", at: start..<offset)
+                malformed = true
+            }
+        }
+        if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            if digits() == 0 {
+                reporter.report(.error, "expected a digit in the exponent", at: start..<offset)
+                malformed = true
+            }
+        }
+        if !malformed, offset < bytes.count, Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") {
+            let junkStart = offset
+            while offset < bytes.count, Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") {
+                offset += 1
+            }
+            reporter.report(.error, "invalid number; JSON numbers are decimal digits with an optional fraction and exponent", at: start..<offset)
+            _ = junkStart
+            malformed = true
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        return JSONToken(kind: .number, start: start, end: offset, text: intern(text), isMalformed: malformed)
+    }
+
+    // MARK: Strings
+
+    private mutating func string() -> JSONToken {
+        let start = offset
+        offset += 1
+        let contentStart = offset
+        // Fast path: plain ASCII without escapes or control characters.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
+                offset += 1
+                return JSONToken(kind: .string, start: start, end: offset, text: intern(text))
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            offset += 1
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+        var malformed = false
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()), isMalformed: malformed)
+            case UInt8(ascii: "\\"):
+                if !escape() { malformed = true }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return unterminatedString(from: start)
+            case 0..<0x20:
+                reporter.report(
+                    .error, "control character \(Self.describe(scalar: UInt32(byte))) must be escaped in a string",
+                    at: offset..<offset + 1)
+                malformed = true
+                scratch.append(byte)
+                offset += 1
+            case 0x80...:
+                switch UTF8Validation.decode(bytes, at: offset) {
+                case .valid(_, let length):
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+                    offset += length
+                case .invalid(let length):
+                    reporter.report(.error, "invalid UTF-8 byte 0x\(Self.hex(byte, width: 2)) in string", at: offset..<offset + length)
+                    malformed = true
+                    scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    offset += length
+                }
+            default:
+                scratch.append(byte)
+                offset += 1
+            }
+        }
+        return unterminatedString(from: start)
+    }
+
+    private mutating func unterminatedString(from start: Int) -> JSONToken {
+        reporter.report(.error, "unterminated string; add the closing '\"'", at: start..<offset)
+        return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()), isMalformed: true)
+    }
+
+    private func decodedScratch() -> String {
+        scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Decodes the escape sequence at `offset` into `scratch`; returns `false` after reporting an invalid one.
+    private mutating func escape() -> Bool {
+        let start = offset
+        offset += 1
+        guard offset < bytes.count else { return true }
+        let letter = bytes[offset]
+        offset += 1
+        switch letter {
+        case UInt8(ascii: "\""): scratch.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): scratch.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): scratch.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            guard let unit = hexQuad() else {
+                reporter.report(.error, "'\\u' must be followed by four hexadecimal digits", at: start..<offset)
+                return false
+            }
+            var scalar = UInt32(unit)
+            if (0xD800..<0xDC00).contains(unit) {
+                let lowStart = offset
+                if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
+                    offset += 2
+                    if let low = hexQuad(), (0xDC00..<0xE000).contains(low) {
+                        scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    } else {
+                        offset = lowStart
+                    }
+                }
+                if offset == lowStart {
+                    reporter.report(
+                        .error, "lone surrogate '\\u\(Self.hex(unit, width: 4))' is not a Unicode scalar; pair it with a low surrogate '\\uDC00'...'\\uDFFF'",
+                        at: start..<offset)
+                    return false
+                }
+            } else if (0xDC00..<0xE000).contains(unit) {
+                reporter.report(
+                    .error, "lone surrogate '\\u\(Self.hex(unit, width: 4))' is not a Unicode scalar; a low surrogate must follow a high one",
+                    at: start..<offset)
+                return false
+            }
+            guard let decoded = Unicode.Scalar(scalar) else { return false }
+            scratch.append(contentsOf: decoded.utf8)
+        default:
+            offset = start + 1
+            let length: Int
+            if letter < 0x80 {
+                length = 1
+            } else if case .valid(_, let scalarLength) = UTF8Validation.decode(bytes, at: offset) {
+                length = scalarLength
+            } else {
+                length = 1
+            }
+            offset += length
+            let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            reporter.report(
+                .error, "invalid escape sequence '\(shown)'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+                at: start..<offset)
+            return false
+        }
+        return true
+    }
+
+    private mutating func hexQuad() -> UInt16? {
+        guard offset + 4 <= bytes.count else { return nil }
+        var value: UInt16 = 0
+        for index in offset..<offset + 4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        offset += 4
+        return value
+    }
+
+    private func intern(_ text: String) -> Int32 {
+        storage.strings.append(text)
+        return Int32(storage.strings.count - 1)
+    }
+
+    // MARK: Descriptions
+
+    static func describe(scalar: UInt32) -> String {
+        let code = "U+" + hex(scalar, width: 4)
+        guard scalar >= 0x20, scalar != 0x7F, let character = Unicode.Scalar(scalar) else { return code }
+        return "'\(Character(character))' (\(code))"
+    }
+
+    static func hex<Value: BinaryInteger>(_ value: Value, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+/// Validation of one UTF-8 encoded scalar, as RFC 3629 defines it.
+enum UTF8Validation {
+    enum Result: Equatable {
+        case valid(scalar: UInt32, length: Int)
+        /// An ill-formed sequence; `length` is the number of bytes to skip (the maximal subpart).
+        case invalid(length: Int)
+    }
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Result {
+        let lead = bytes[offset]
+        let length: Int
+        var scalar: UInt32
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0x00...0x7F: return .valid(scalar: UInt32(lead), length: 1)
+        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
+        case 0xE0: length = 3; scalar = UInt32(lead & 0x0F); lowerBound = 0xA0
+        case 0xED: length = 3; scalar = UInt32(lead & 0x0F); upperBound = 0x9F
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
+        case 0xF0: length = 4; scalar = UInt32(lead & 0x07); lowerBound = 0x90
+        case 0xF1...0xF3: length = 4; scalar = UInt32(lead & 0x07)
+        case 0xF4: length = 4; scalar = UInt32(lead & 0x07); upperBound = 0x8F
+        default: return .invalid(length: 1)
+        }
+        for position in 1..<length {
+            let index = offset + position
+            guard index < bytes.count else { return .invalid(length: position) }
+            let byte = bytes[index]
+            let (low, high) = position == 1 ? (lowerBound, upperBound) : (UInt8(0x80), UInt8(0xBF))
+            guard byte >= low, byte <= high else { return .invalid(length: position) }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        return .valid(scalar: scalar, length: length)
+    }
+}

@@ -1,0 +1,238 @@
+/// Parses RFC 8259 JSON text into a `JSONSyntaxTree`, reporting syntax errors as diagnostics.
+///
+/// The parser recovers where the intent is clear and recovery is cheap: a missing comma between
+/// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number.
+/// Anything else stops the parse at the first error, so that one mistake never reports a cascade.
+public enum JSONParser {
+    /// The deepest nesting of objects and arrays accepted before the parser reports an error.
+    public static let defaultMaximumDepth = 512
+
+    /// The number of errors after which the parser stops reporting and gives up on a file.
+    public static let maximumErrorCount = 20
+
+    /// Parses `source`. The tree is complete only when `diagnostics` holds no error.
+    public static func parse(
+        _ source: SourceFile,
+        maximumDepth: Int = defaultMaximumDepth
+    ) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
+        let storage = JSONSyntaxTree.Storage()
+        let reporter = SyntaxErrorReporter(source: source)
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(
+                lexer: JSONLexer(bytes: bytes, storage: storage, reporter: reporter),
+                storage: storage, reporter: reporter, maximumDepth: maximumDepth)
+            parser.parseDocument()
+        }
+        return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
+    }
+}
+
+/// Collects the diagnostics of the lexer and the parser, resolving byte ranges to lines and columns.
+final class SyntaxErrorReporter {
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var errorCount = 0
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    var hasReachedLimit: Bool { errorCount >= JSONParser.maximumErrorCount }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, at range: Range<Int>, fixIt: String? = nil) {
+        guard !hasReachedLimit else { return }
+        if severity == .error { errorCount += 1 }
+        let sourceRange = source.range(range)
+        diagnostics.append(
+            Diagnostic(
+                severity, message, at: sourceRange,
+                fixIt: fixIt.map { Diagnostic.FixIt(replacing: sourceRange, with: $0) }))
+        if hasReachedLimit {
+            diagnostics.append(
+                Diagnostic(.note, "too many errors; stopping after \(JSONParser.maximumErrorCount)", at: sourceRange))
+        }
+    }
+}
+
+private struct ParseAbort: Error {}
+
+private struct Parser {
+    var lexer: JSONLexer
+    let storage: JSONSyntaxTree.Storage
+    let reporter: SyntaxErrorReporter
+    let maximumDepth: Int
+    private var pendingMembers: [JSONSyntaxTree.Member] = []
+    private var pendingElements: [Int32] = []
+    /// The last token consumed; a recovered error in it suppresses the errors it would cause next.
+    private var previous = JSONToken(kind: .endOfInput, start: 0, end: 0)
+
+    init(lexer: JSONLexer, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter, maximumDepth: Int) {
+        self.lexer = lexer
+        self.storage = storage
+        self.reporter = reporter
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func parseDocument() {
+        let first = advance()
+        if first.kind == .endOfInput {
+            reporter.report(.error, "expected a JSON value; the file is empty", at: first.range)
+            return
+        }
+        do {
+            try parseValue(first, depth: 1)
+            let extra = advance()
+            if extra.kind != .endOfInput {
+                fail("extra content after the JSON value: \(extra.description)", at: extra)
+            }
+        } catch {
+            return
+        }
+    }
+
+    private mutating func advance() -> JSONToken {
+        previous = lexer.next()
+        return previous
+    }
+
+    /// Reports `message` unless the lexer already reported the offending token or the limit is reached.
+    private func fail(_ message: String, at token: JSONToken) {
+        guard token.kind != .invalid else { return }
+        reporter.report(.error, message, at: token.range)
+    }
+
+    @discardableResult
+    private mutating func parseValue(_ token: JSONToken, depth: Int) throws(ParseAbort) -> Int32 {
+        switch token.kind {
+        case .beginObject: return try parseObject(token, depth: depth)
+        case .beginArray: return try parseArray(token, depth: depth)
+        case .string, .number:
+            return appendNode(token.kind == .string ? .string : .number, token, first: token.text)
+        case .true: return appendNode(.bool, token, first: 1)
+        case .false: return appendNode(.bool, token, first: 0)
+        case .null: return appendNode(.null, token, first: 0)
+        case .endObject, .endArray, .colon, .comma, .invalid, .endOfInput:
+            fail("expected a value, found \(token.description)", at: token)
+            throw ParseAbort()
+        }
+    }
+
+    private mutating func appendNode(_ kind: JSONValue.Kind, _ token: JSONToken, first: Int32, count: Int32 = 0) -> Int32 {
+        storage.nodes.append(
+            .init(kind: kind, start: Int32(token.start), end: Int32(token.end), first: first, count: count))
+        return Int32(storage.nodes.count - 1)
+    }
+
+    private mutating func checkDepth(_ depth: Int, at token: JSONToken) throws(ParseAbort) {
+        guard depth <= maximumDepth else {
+            reporter.report(.error, "nesting is deeper than the limit of \(maximumDepth) objects and arrays", at: token.range)
+            throw ParseAbort()
+        }
+    }
+
+    private mutating func parseObject(_ open: JSONToken, depth: Int) throws(ParseAbort) -> Int32 {
+        try checkDepth(depth, at: open)
+        let index = appendNode(.object, open, first: 0)
+        let base = pendingMembers.count
+        var token = advance()
+        var comma: JSONToken?
+        while token.kind != .endObject {
+            guard token.kind == .string else {
+                if token.kind == .endOfInput {
+                    fail("expected '}' to close the object opened here", at: open)
+                } else {
+                    fail("expected a member name in double quotes, found \(token.description)", at: token)
+                }
+                throw ParseAbort()
+            }
+            let key = token
+            token = advance()
+            if token.kind == .colon {
+                token = advance()
+            } else if token.startsValue {
+                reporter.report(.error, "expected ':' after the member name", at: key.end..<key.end, fixIt: ":")
+            } else {
+                fail("expected ':' after the member name, found \(token.description)", at: token)
+                throw ParseAbort()
+            }
+            let value = try parseValue(token, depth: depth + 1)
+            pendingMembers.append(
+                .init(key: key.text, keyStart: Int32(key.start), keyEnd: Int32(key.end), value: value))
+            let valueEnd = previous
+            token = advance()
+            comma = nil
+            if token.kind == .comma {
+                comma = token
+                token = advance()
+            } else if token.kind == .string {
+                if !valueEnd.isMalformed {
+                    reporter.report(.error, "expected ',' between object members", at: valueEnd.end..<valueEnd.end, fixIt: ",")
+                }
+            } else if token.kind != .endObject {
+                if token.kind == .endOfInput {
+                    fail("expected '}' to close the object opened here", at: open)
+                } else {
+                    fail("expected ',' or '}' after the object member, found \(token.description)", at: token)
+                }
+                throw ParseAbort()
+            }
+        }
+        if let comma {
+            reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
+        }
+        Self.close(index, at: token, first: base, children: &pendingMembers, into: &storage.members, nodes: storage)
+        return index
+    }
+
+    private mutating func parseArray(_ open: JSONToken, depth: Int) throws(ParseAbort) -> Int32 {
+        try checkDepth(depth, at: open)
+        let index = appendNode(.array, open, first: 0)
+        let base = pendingElements.count
+        var token = advance()
+        var comma: JSONToken?
+        while token.kind != .endArray {
+            if token.kind == .endOfInput {
+                fail("expected ']' to close the array opened here", at: open)
+                throw ParseAbort()
+            }
+            pendingElements.append(try parseValue(token, depth: depth + 1))
+            let valueEnd = previous
+            token = advance()
+            comma = nil
+            if token.kind == .comma {
+                comma = token
+                token = advance()
+            } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
+                || token.kind == .beginObject && valueEnd.kind == .endObject
+            {
+                if !valueEnd.isMalformed {
+                    reporter.report(.error, "expected ',' between array elements", at: valueEnd.end..<valueEnd.end, fixIt: ",")
+                }
+            } else if token.kind != .endArray {
+                if token.kind == .endOfInput {
+                    fail("expected ']' to close the array opened here", at: open)
+                } else {
+                    fail("expected ',' or ']' after the array element, found \(token.description)", at: token)
+                }
+                throw ParseAbort()
+            }
+        }
+        if let comma {
+            reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
+        }
+        Self.close(index, at: token, first: base, children: &pendingElements, into: &storage.elements, nodes: storage)
+        return index
+    }
+
+    private static func close<Child>(
+        _ index: Int32, at token: JSONToken, first base: Int, children pending: inout [Child], into store: inout [Child],
+        nodes storage: JSONSyntaxTree.Storage
+    ) {
+        let first = store.count
+        store.append(contentsOf: pending[base...])
+        pending.removeSubrange(base...)
+        storage.nodes[Int(index)].first = Int32(first)
+        storage.nodes[Int(index)].count = Int32(store.count - first)
+        storage.nodes[Int(index)].end = Int32(token.end)
+    }
+}

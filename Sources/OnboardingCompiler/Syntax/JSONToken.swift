@@ -1,0 +1,47 @@
+/// One token of JSON text with its byte range.
+struct JSONToken {
+    enum Kind: Equatable {
+        case beginObject, endObject, beginArray, endArray, colon, comma
+        case string, number, `true`, `false`, null
+        /// Bytes that start no token; the lexer has already reported them.
+        case invalid
+        case endOfInput
+    }
+
+    var kind: Kind
+    var start: Int
+    var end: Int
+    /// For a string or a number, the index of its decoded text in the tree's string table.
+    var text: Int32 = -1
+    /// Whether the lexer recovered from an error inside this token, such as a missing closing quote.
+    var isMalformed = false
+
+    var range: Range<Int> { start..<end }
+
+    /// How the token is named in "expected ..., found ..." messages.
+    var description: String {
+        switch kind {
+        case .beginObject: "'{'"
+        case .endObject: "'}'"
+        case .beginArray: "'['"
+        case .endArray: "']'"
+        case .colon: "':'"
+        case .comma: "','"
+        case .string: "a string"
+        case .number: "a number"
+        case .true: "'true'"
+        case .false: "'false'"
+        case .null: "'null'"
+        case .invalid: "invalid text"
+        case .endOfInput: "the end of the file"
+        }
+    }
+
+    /// Whether a value can begin with this token.
+    var startsValue: Bool {
+        switch kind {
+        case .beginObject, .beginArray, .string, .number, .true, .false, .null: true
+        default: false
+        }
+    }
+}
