@@ -1,0 +1,63 @@
+/// Runs the pipeline on specs in memory, for the command line and the plugins alike.
+///
+/// Parse → lower → validate, then `--strict`. Each stage runs only when the stage before it
+/// produced no error, so one mistake never reports a cascade: a syntax error stops lowering, and
+/// an error in lowering stops the global checks (slide drops are warnings and do not).
+public struct Compiler: Sendable {
+    /// What changes how the pipeline judges a spec.
+    public struct Options: Sendable {
+        /// Whether warnings are reported as errors.
+        public var isStrict: Bool
+        public var maximumDepth: Int
+
+        public init(isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+            self.isStrict = isStrict
+            self.maximumDepth = maximumDepth
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The front end's verdict on one spec file.
+    public struct CheckedSpec: Sendable {
+        public let source: SourceFile
+        /// The syntax tree, when the file is JSON.
+        public let tree: JSONSyntaxTree?
+        /// The validated spec; `nil` when an error stopped the pipeline.
+        public let spec: OnboardingSpec?
+        /// Every diagnostic, in presentation order.
+        public let diagnostics: [Diagnostic]
+
+        public var hasErrors: Bool { diagnostics.containsErrors }
+    }
+
+    /// Parses, lowers and validates `source`.
+    public func check(_ source: SourceFile) -> CheckedSpec {
+        var diagnostics: [Diagnostic] = []
+        let (tree, syntaxDiagnostics) = JSONParser.parse(source, maximumDepth: options.maximumDepth)
+        diagnostics += syntaxDiagnostics
+        guard !diagnostics.containsErrors else { return finish(source, tree: nil, spec: nil, diagnostics) }
+
+        let (lowered, loweringDiagnostics) = SpecLowering.lower(tree)
+        diagnostics += loweringDiagnostics
+        guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
+
+        diagnostics += SpecValidator.validate(lowered, in: tree)
+        return finish(source, tree: tree, spec: diagnostics.containsErrors ? nil : lowered, diagnostics)
+    }
+
+    private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, spec: OnboardingSpec?, _ diagnostics: [Diagnostic]) -> CheckedSpec {
+        var diagnostics = diagnostics
+        if options.isStrict {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                diagnostics[index].severity = .error
+            }
+        }
+        let failed = diagnostics.containsErrors
+        return CheckedSpec(source: source, tree: tree, spec: failed ? nil : spec, diagnostics: diagnostics.sortedForPresentation())
+    }
+}

@@ -1,0 +1,164 @@
+/// Checks a lowered spec as a whole: ids, branch targets, cycles, reachability and uniqueness.
+///
+/// These are the faults no single slide owns, so they are errors (unreachable slides, a warning)
+/// rather than drops.
+public struct SpecValidator {
+    let spec: OnboardingSpec
+    let tree: JSONSyntaxTree
+    private var diagnostics: [Diagnostic] = []
+
+    /// Validates `spec`, which was lowered from `tree`.
+    public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        var validator = SpecValidator(spec: spec, tree: tree)
+        validator.run()
+        return validator.diagnostics
+    }
+
+    private init(spec: OnboardingSpec, tree: JSONSyntaxTree) {
+        self.spec = spec
+        self.tree = tree
+    }
+
+    private mutating func run() {
+        guard checkSlidesRemain() else { return }
+        checkSlideIDs()
+        checkTargets()
+        let graph = FlowGraph(spec: spec)
+        checkCycles(graph)
+        checkReachability(graph)
+        checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
+        checkProducts()
+        checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")
+    }
+
+    private mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: tree.sourceRange(at: pointer), pointer: pointer, notes: notes))
+    }
+
+    private func note(_ message: String, at pointer: String) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: tree.sourceRange(at: pointer))
+    }
+
+    private func idPointer(_ slide: Slide) -> String {
+        slide.hasExplicitID ? JSONPointer.appending("id", to: slide.pointer) : slide.pointer
+    }
+
+    private mutating func checkSlidesRemain() -> Bool {
+        guard spec.slides.isEmpty else { return true }
+        let message =
+            spec.droppedSlides.isEmpty
+            ? "the spec has no slides; 'slides' needs at least one"
+            : "no valid slide is left: all \(spec.droppedSlides.count) slides were dropped"
+        report(.noSlides, message, at: "/slides")
+        return false
+    }
+
+    private mutating func checkSlideIDs() {
+        var firstPointer: [String: String] = [:]
+        let all =
+            spec.slides.map { ($0.id, idPointer($0), $0.position) }
+            + spec.droppedSlides.map { ($0.id, $0.pointer, $0.position) }
+        for (id, pointer, _) in all.sorted(by: { $0.2 < $1.2 }) {
+            if let first = firstPointer[id] {
+                report(
+                    .duplicateSlideID, "slide id \(id.quotedForDiagnostic) is used more than once", at: pointer,
+                    notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
+            } else {
+                firstPointer[id] = pointer
+            }
+        }
+    }
+
+    private mutating func checkTargets() {
+        let keptIDs = Set(spec.slides.map(\.id))
+        let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+        func check(_ id: String, at pointer: String, from description: String) {
+            guard !keptIDs.contains(id) else { return }
+            if let dropped = droppedByID[id] {
+                report(
+                    .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
+                    notes: [note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+            } else {
+                let suggestion = Suggestion.closest(to: id, among: keptIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+            }
+        }
+
+        for slide in spec.slides {
+            if case .slide(let id) = slide.next {
+                check(id, at: JSONPointer.appending("next", to: slide.pointer), from: "'next' of slide \(slide.id.quotedForDiagnostic)")
+            }
+            for choice in slide.choices {
+                if case .slide(let id)? = choice.next {
+                    check(id, at: JSONPointer.appending("next", to: choice.pointer), from: "option \(choice.id.quotedForDiagnostic)")
+                }
+            }
+        }
+        let optionIDs = Set(spec.slides.flatMap { $0.choices.map(\.id) })
+        var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
+        if let login = spec.login { triggers.append((login.trigger, "/login", "the login")) }
+        for (trigger, pointer, description) in triggers {
+            switch trigger {
+            case .afterOnboarding:
+                break
+            case .afterSlide(let id):
+                check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
+            case .afterChoice(let id) where !optionIDs.contains(id):
+                let suggestion = Suggestion.closest(to: id, among: optionIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                report(
+                    .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",
+                    at: pointer + "/trigger/afterChoice")
+            case .afterChoice:
+                break
+            }
+        }
+    }
+
+    private mutating func checkCycles(_ graph: FlowGraph) {
+        guard let (edge, from, cycle) = graph.firstCycle() else { return }
+        let names = (cycle + [cycle[0]]).map { spec.slides[$0].id }.joined(separator: " → ")
+        let source = spec.slides[from]
+        let what = edge.choiceID.map { "option \($0.quotedForDiagnostic) of slide \(source.id.quotedForDiagnostic)" } ?? "'next' of slide \(source.id.quotedForDiagnostic)"
+        report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: edge.pointer)
+    }
+
+    private mutating func checkReachability(_ graph: FlowGraph) {
+        let reachable = graph.reachableSlides()
+        for (index, slide) in spec.slides.enumerated() where !reachable.contains(index) {
+            report(.unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
+        }
+    }
+
+    private mutating func checkUnique(_ values: [(value: String, pointer: String)], rule: Rule, noun: String) {
+        var first: [String: String] = [:]
+        for (value, pointer) in values {
+            if let firstPointer = first[value] {
+                report(
+                    rule, "\(noun) \(value.quotedForDiagnostic) is used more than once", at: pointer,
+                    notes: [note("\(value.quotedForDiagnostic) is first used here", at: firstPointer)])
+            } else {
+                first[value] = pointer
+            }
+        }
+    }
+
+    private mutating func checkProducts() {
+        var first: [String: (productID: String, pointer: String)] = [:]
+        for paywall in spec.paywalls {
+            for (index, product) in paywall.products.enumerated() {
+                let pointer = "\(paywall.pointer)/products/\(index)/id"
+                if let existing = first[product.id] {
+                    if existing.productID != product.productID {
+                        report(
+                            .duplicateProductID,
+                            "product \(product.id.quotedForDiagnostic) stands for both \(existing.productID.quotedForDiagnostic) and \(product.productID.quotedForDiagnostic)",
+                            at: pointer, notes: [note("\(product.id.quotedForDiagnostic) is first defined here", at: existing.pointer)])
+                    }
+                } else {
+                    first[product.id] = (product.productID, pointer)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+/// The spec format, version 1: every object, key, type and default.
+///
+/// A superset of the React Native onboarding module's `onboardingConfiguration`: an object that
+/// an app passes to that module compiles unchanged.
+public enum SpecFormat {
+    /// The format versions this compiler reads.
+    public static let supportedVersions: ClosedRange<Int> = 1...1
+
+    /// The file name suffix of specs.
+    public static let fileSuffix = ".onboarding.json"
+
+    static let lintDirectives = ObjectShape(
+        name: "LintDirectives", summary: "Lint rules silenced for the spec or for one slide.",
+        fields: [.init("disable", .array(of: .string), "Ids of rules not to report here, such as `title_length`.")])
+
+    static let triggerObjectShapes = [
+        ObjectShape(
+            name: "AfterSlideTrigger", summary: "Fires when the user continues from a slide.",
+            fields: [.init("afterSlide", .string, required: true, "The id of the slide.")]),
+        ObjectShape(
+            name: "AfterChoiceTrigger",
+            summary: "Fires when the user continues from a choice slide having chosen an option.",
+            fields: [.init("afterChoice", .string, required: true, "The id of the option.")]),
+    ]
+
+    static let trigger = ValueType.anyOf([.enumeration(["afterOnboarding"])] + triggerObjectShapes.map { .object($0) })
+
+    static let slideTarget = ValueType.nullable(.string)
+
+    static let backgroundImage = ObjectShape(
+        name: "BackgroundImage", summary: "A full-screen image from the asset catalog behind the slide.",
+        fields: [
+            .init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name."),
+            .init("tintColor", .string(.color), "A colour the image is tinted with."),
+        ])
+
+    static let staticIllustration = ObjectShape(
+        name: "StaticIllustration", summary: "An image from the asset catalog.",
+        fields: [
+            .init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name."),
+            .init("accessibilityLabel", .string, "What VoiceOver reads for the image."),
+        ])
+
+    static let animatedIllustration = ObjectShape(
+        name: "AnimatedIllustration",
+        summary: "A Lottie animation; a `.json` file is Lottie JSON, a `.lottie` file is dotLottie.",
+        fields: [
+            .init("fileName", .string, required: true, rule: .missingAssetName, "The file in the app bundle, with its extension."),
+            .init("loopMode", .enumeration(AnimatedIllustration.LoopMode.allCases.map(\.rawValue)), default: "loop", "How the animation repeats."),
+            .init("loopFrameStart", .integer(0...Int(Int32.max)), "The frame a loop starts again from."),
+            .init("loopFrameEnd", .integer(0...Int(Int32.max)), "The frame a loop ends at."),
+            .init("accessibilityLabel", .string, "What VoiceOver reads for the animation."),
+        ])
+
+    static let backgroundVideo = ObjectShape(
+        name: "BackgroundVideo", summary: "A video from the app bundle playing behind the slide.",
+        fields: [
+            .init("name", .string, required: true, rule: .missingAssetName, "The resource name, without extension."),
+            .init("extension", .string, default: "mp4", "The file extension."),
+            .init("gravity", .enumeration(BackgroundVideo.Gravity.allCases.map(\.rawValue)), default: "resizeAspectFill", "How the video fills the screen."),
+            .init("loop", .boolean, default: "true", "Whether the video starts over when it ends."),
+            .init("accessibilityLabel", .string, "What VoiceOver reads for the video."),
+        ])
+
+    static let videoGridItem = ObjectShape(
+        name: "VideoGridItem", summary: "A grid cell: a cover image that plays a looping video when tapped.",
+        fields: [
+            .init("video", .string, required: true, rule: .missingAssetName, "The video's resource name."),
+            .init("cover", .string, required: true, rule: .missingAssetName, "The cover image's asset name."),
+            .init("accessibilityLabel", .string, "What VoiceOver reads for the cell."),
+        ])
+
+    static let choice = ObjectShape(
+        name: "Choice", summary: "An option of a choice slide, such as a skill level.",
+        fields: [
+            .init("id", .string, required: true, "The option's id; it becomes an enum case."),
+            .init("title", .string, required: true, "The option's text."),
+            .init("emoji", .string, "An emoji shown beside the title."),
+            .init("next", slideTarget, "The slide the option leads to; `null` ends the flow. Defaults to the slide's own `next`."),
+        ])
+
+    /// One slide.
+    public static let slide = ObjectShape(
+        name: "Slide", summary: "One screen of the onboarding.",
+        fields: [
+            .init("id", .string, default: "slide<N>", "The slide's id, unique in the spec; it becomes an enum case. Defaults to `slide` and the slide's 1-based position."),
+            .init("kind", .enumeration(Slide.Kind.allCases.map(\.rawValue)), default: "page", rule: .unknownSlideKind, "`page` to read, `choice` to pick an option."),
+            .init("title", .string, "The title."),
+            .init("boldTitle", .string, "A bold part shown after the title."),
+            .init("subtitle", .string, "The text under the title."),
+            .init("backgroundImage", .object(backgroundImage), "An image behind the slide."),
+            .init("staticIllustration", .object(staticIllustration), "An image illustration; not with `animatedIllustration`."),
+            .init("animatedIllustration", .object(animatedIllustration), "A Lottie illustration; not with `staticIllustration`."),
+            .init("backgroundVideo", .object(backgroundVideo), "A video behind the slide."),
+            .init("videoGrid", .array(of: .object(videoGridItem)), "A grid of video cells."),
+            .init("choices", .array(of: .object(choice)), "The options of a `choice` slide; required there."),
+            .init("continueRequiresSelection", .boolean, default: "true on a choice slide", "Whether Continue waits for a choice."),
+            .init("buttonTitle", .string, "The Continue button's title on this slide, such as \"Let's Go!\"."),
+            .init("next", slideTarget, default: "the next slide", "The id of the slide that follows; `null` ends the flow here."),
+            .init("screenName", .string, "The slide's name in analytics."),
+            .init("lint", .object(lintDirectives), "Lint rules silenced for this slide."),
+        ])
+
+    static let product = ObjectShape(
+        name: "Product", summary: "A product sold on a paywall.",
+        fields: [
+            .init("id", .string, required: true, "The product's name in code, such as `monthly`; it becomes an enum case."),
+            .init("productId", .string, required: true, "The store's product identifier."),
+        ])
+
+    static let paywall = ObjectShape(
+        name: "Paywall", summary: "A point in the flow where the app presents a paywall.",
+        fields: [
+            .init("placement", .string, required: true, "A unique name for the paywall, handed to the app."),
+            .init("trigger", trigger, default: "afterOnboarding", "When the paywall is due."),
+            .init("presentation", .enumeration(Paywall.Presentation.allCases.map(\.rawValue)), default: "sheet", "How the app presents it."),
+            .init("provider", .enumeration(Paywall.Provider.allCases.map(\.rawValue)), default: "storeKit2", "The purchase framework."),
+            .init("products", .array(of: .object(product)), "The products offered."),
+            .init("entitlement", .string, "The entitlement the purchase unlocks."),
+            .init("skippable", .boolean, default: "true", "Whether the user can close the paywall without buying."),
+        ])
+
+    static let login = ObjectShape(
+        name: "Login", summary: "The OAuth login, as the React Native module's `loginConfiguration`.",
+        fields: [
+            .init("clientId", .string, required: true, "The OAuth client id."),
+            .init("loginURL", .string(.httpsURL), default: Login.defaultLoginURL, "The login service."),
+            .init("redirectURIScheme", .string, "The scheme of the redirect URI `{scheme}://oauth2redirect`."),
+            .init("bundleId", .string, "Used for the redirect URI when there is no `redirectURIScheme`."),
+            .init("trigger", trigger, default: "afterOnboarding", "When the app presents the login."),
+        ])
+
+    static let completion = ObjectShape(
+        name: "Completion", summary: "How the app remembers that onboarding is finished.",
+        fields: [
+            .init("storageKey", .string, default: "<name>.onboardingCompleted", "The UserDefaults key."),
+            .init("scope", .enumeration(Completion.Scope.allCases.map(\.rawValue)), default: "once", "`once`, or `perVersion` to show onboarding again for each app version."),
+        ])
+
+    static let backgroundAudio = ObjectShape(
+        name: "BackgroundAudio", summary: "Music during onboarding and the paywall.",
+        fields: [
+            .init("name", .string, required: true, "The resource name, without extension."),
+            .init("format", .enumeration(BackgroundAudio.Format.allCases.map(\.rawValue)), required: true, "The file format."),
+        ])
+
+    static let nextButton = ObjectShape(
+        name: "NextButton", summary: "The button that advances the flow: a title, or a video button.",
+        fields: [
+            .init("title", .string, "The button's title."),
+            .init("video", .string, "A looping video inside the button."),
+            .init("maskImage", .string, "An image that masks the video to the button's shape."),
+            .init("pressedImage", .string, "The image shown while the button is pressed."),
+            .init("height", .number(0...10_000), "The button's height in points."),
+        ])
+
+    static let whatsNewAction = ObjectShape(
+        name: "WhatsNewAction", summary: "A button of a what's-new screen.",
+        fields: [
+            .init("title", .string, required: true, "The button's title."),
+            .init("url", .string(.httpsURL), "A URL the button opens."),
+        ])
+
+    static let whatsNewFeature = ObjectShape(
+        name: "WhatsNewFeature", summary: "One line of a what's-new screen.",
+        fields: [
+            .init("image", .string, "An image from the asset catalog."),
+            .init("systemImage", .string, "An SF Symbol name."),
+            .init("title", .string, required: true, "The feature's title."),
+            .init("subtitle", .string, "The feature's description."),
+        ])
+
+    static let whatsNew = ObjectShape(
+        name: "WhatsNew", summary: "The what's-new screen of one app version.",
+        fields: [
+            .init("version", .string(.semanticVersion), required: true, "The app version, unique in the spec."),
+            .init("title", .string, required: true, "The screen's title."),
+            .init("features", .array(of: .object(whatsNewFeature)), "The new features."),
+            .init("primaryAction", .object(whatsNewAction), "The main button."),
+            .init("secondaryAction", .object(whatsNewAction), "A second button."),
+        ])
+
+    /// The top level of a spec.
+    public static let spec = ObjectShape(
+        name: "OnboardingSpec", summary: "An onboarding spec (`*.onboarding.json`).",
+        fields: [
+            .init("$schema", .string, "The JSON Schema, for editors; ignored by onboardc."),
+            .init("specVersion", .integer(0...Int(Int32.max)), default: "1", "The format version."),
+            .init("name", .string, default: "the file name", "The prefix of the generated type names."),
+            .init("primaryColorLight", .string(.color), "The brand colour in light appearance."),
+            .init("primaryColorDark", .string(.color), "The brand colour in dark appearance."),
+            .init("onPrimaryColorLight", .string(.color), "Text on the brand colour, light appearance."),
+            .init("onPrimaryColorDark", .string(.color), "Text on the brand colour, dark appearance."),
+            .init("isScrollEnabled", .boolean, default: "true", "Whether the user can swipe between slides."),
+            .init("isPageIndicatorHidden", .boolean, default: "false", "Whether the page dots are hidden."),
+            .init("isDismissible", .boolean, default: "false", "Whether a close button is shown."),
+            .init("showsSkipButton", .boolean, default: "false", "Whether a skip button is shown."),
+            .init("slides", .array(of: .object(slide), minimumCount: 1), required: true, "The slides, in order."),
+            .init("paywalls", .array(of: .object(paywall)), "Paywall hooks."),
+            .init("login", .object(login), "The login hook."),
+            .init("completion", .object(completion), "Completion persistence."),
+            .init("backgroundAudio", .object(backgroundAudio), "Background music."),
+            .init("nextButton", .object(nextButton), "The Continue button."),
+            .init("whatsNew", .array(of: .object(whatsNew)), "What's-new screens by app version."),
+            .init("lint", .object(lintDirectives), "Lint rules silenced for the whole spec."),
+        ])
+}

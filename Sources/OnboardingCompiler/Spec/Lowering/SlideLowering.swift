@@ -1,0 +1,115 @@
+/// Lowers one element of the `slides` array, dropping the slide when anything inside it is wrong.
+enum SlideLowering {
+    enum Outcome {
+        case kept(Slide)
+        case dropped(DroppedSlide)
+    }
+
+    static func lower(_ element: JSONValue, position: Int, pointer: String, context: inout LoweringContext) -> Outcome {
+        let outerFaults = context.slideFaults
+        context.slideFaults = []
+        defer { context.slideFaults = outerFaults }
+
+        var slide = Slide(id: Slide.defaultID(position: position), hasExplicitID: false, position: position, pointer: pointer)
+        if element.kind == .object {
+            read(element, into: &slide, context: &context)
+        } else {
+            context.report(
+                .invalidType, "a slide must be an object, found \(element.kind.name)", at: element.range, pointer: pointer)
+        }
+
+        let faults = context.slideFaults ?? []
+        guard let first = faults.first else { return .kept(slide) }
+        context.slideFaults = nil
+        let name = slide.hasExplicitID ? "slide \(slide.id.quotedForDiagnostic)" : "slide \(position + 1)"
+        for fault in faults {
+            context.append(
+                Diagnostic(
+                    fault.rule, "\(name) is dropped: \(fault.message)", at: context.source.range(fault.range),
+                    pointer: fault.pointer, severity: .warning, fixIt: context.makeFixIt(fault.range, fault.fixIt)))
+        }
+        return .dropped(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
+    }
+
+    private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
+        let reader = ObjectReader(element, shape: SpecFormat.slide, pointer: slide.pointer, context: &context)
+        if let id = reader.string("id") {
+            slide.id = id
+            slide.hasExplicitID = true
+        }
+        slide.kind = reader.enumeration("kind", as: Slide.Kind.self, context: &context) ?? .page
+        slide.title = reader.string("title")
+        slide.boldTitle = reader.string("boldTitle")
+        slide.subtitle = reader.string("subtitle")
+        slide.buttonTitle = reader.string("buttonTitle")
+        slide.screenName = reader.string("screenName")
+        slide.next = reader.continuation("next") ?? .nextInOrder
+
+        if let image = reader.object("backgroundImage", context: &context) {
+            let tint = image.color("tintColor", context: &context)
+            slide.backgroundImage = image.string("iosAssetName").map { BackgroundImage(assetName: $0, tintColor: tint) }
+        }
+        let still = reader.object("staticIllustration", context: &context)
+        let animated = reader.object("animatedIllustration", context: &context)
+        if let still, let animated {
+            let later = still.range.lowerBound > animated.range.lowerBound ? "staticIllustration" : "animatedIllustration"
+            context.report(
+                .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
+                at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))
+        } else if let still, let name = still.string("iosAssetName") {
+            slide.illustration = .image(StaticIllustration(assetName: name, accessibilityLabel: still.string("accessibilityLabel")))
+        } else if let animated {
+            let loopMode = animated.enumeration("loopMode", as: AnimatedIllustration.LoopMode.self, context: &context)
+            let start = animated.integer("loopFrameStart", context: &context)
+            let end = animated.integer("loopFrameEnd", context: &context)
+            if let fileName = animated.string("fileName") {
+                slide.illustration = .animation(
+                    AnimatedIllustration(
+                        fileName: fileName, loopMode: loopMode ?? .loop, loopFrameStart: start, loopFrameEnd: end,
+                        accessibilityLabel: animated.string("accessibilityLabel")))
+            }
+        }
+        if let video = reader.object("backgroundVideo", context: &context) {
+            let gravity = video.enumeration("gravity", as: BackgroundVideo.Gravity.self, context: &context)
+            if let name = video.string("name") {
+                slide.backgroundVideo = BackgroundVideo(
+                    name: name, fileExtension: video.string("extension") ?? "mp4", gravity: gravity ?? .resizeAspectFill,
+                    loops: video.bool("loop") ?? true, accessibilityLabel: video.string("accessibilityLabel"))
+            }
+        }
+        slide.videoGrid = reader.objects("videoGrid", context: &context).compactMap { item in
+            guard let video = item.string("video"), let cover = item.string("cover") else { return nil }
+            return VideoGridItem(video: video, cover: cover, accessibilityLabel: item.string("accessibilityLabel"))
+        }
+        slide.choices = choices(of: reader, context: &context)
+        if slide.kind == .choice, slide.choices.isEmpty, !reader.has("choices") || reader.array("choices").isEmpty {
+            context.report(
+                .choiceWithoutChoices, "a choice slide needs at least one option in 'choices'",
+                at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
+        }
+        slide.continueRequiresSelection = reader.bool("continueRequiresSelection") ?? (slide.kind == .choice)
+        if let lint = reader.object("lint", context: &context) {
+            slide.disabledRules = Set(lint.strings("disable", context: &context))
+        }
+    }
+
+    private static func choices(of reader: ObjectReader, context: inout LoweringContext) -> [Choice] {
+        var choices: [Choice] = []
+        var firstByID: [String: Range<Int>] = [:]
+        for choice in reader.objects("choices", context: &context) {
+            guard let id = choice.string("id"), let title = choice.string("title") else { continue }
+            if let idRange = choice.value("id")?.range {
+                if firstByID[id] != nil {
+                    context.report(
+                        .duplicateChoiceID, "option id \(id.quotedForDiagnostic) is used twice in this choice slide",
+                        at: idRange, pointer: choice.pointer("id"))
+                    continue
+                }
+                firstByID[id] = idRange
+            }
+            choices.append(
+                Choice(id: id, title: title, emoji: choice.string("emoji"), next: choice.continuation("next"), pointer: choice.pointer))
+        }
+        return choices
+    }
+}

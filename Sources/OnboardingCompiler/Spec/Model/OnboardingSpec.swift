@@ -1,0 +1,74 @@
+/// A validated onboarding spec: what the app shows, in which order, and what it hooks into.
+///
+/// Values here are plain data. Each element the user can be told about carries the JSON pointer
+/// of its object in the spec; `SpecDocument` turns a pointer back into a source range.
+public struct OnboardingSpec: Hashable, Sendable {
+    /// The format version the spec was written against.
+    public var specVersion: Int
+    /// The type prefix of the generated code, such as `SignQuest` for `SignQuestOnboarding`.
+    public var name: String
+    public var theme: Theme
+    /// The slides that survived validation, in the order of the spec's `slides` array.
+    public var slides: [Slide]
+    /// The slides that were dropped with a warning, and why.
+    public var droppedSlides: [DroppedSlide]
+    public var paywalls: [Paywall]
+    public var login: Login?
+    public var completion: Completion
+    public var backgroundAudio: BackgroundAudio?
+    public var nextButton: NextButton?
+    public var whatsNew: [WhatsNewEntry]
+    /// Rule ids the spec silences for itself with `"lint": { "disable": [...] }`.
+    public var disabledRules: Set<String>
+
+    public init(
+        specVersion: Int = 1,
+        name: String,
+        theme: Theme = Theme(),
+        slides: [Slide] = [],
+        droppedSlides: [DroppedSlide] = [],
+        paywalls: [Paywall] = [],
+        login: Login? = nil,
+        completion: Completion = Completion(storageKey: "onboarding.completed"),
+        backgroundAudio: BackgroundAudio? = nil,
+        nextButton: NextButton? = nil,
+        whatsNew: [WhatsNewEntry] = [],
+        disabledRules: Set<String> = []
+    ) {
+        self.specVersion = specVersion
+        self.name = name
+        self.theme = theme
+        self.slides = slides
+        self.droppedSlides = droppedSlides
+        self.paywalls = paywalls
+        self.login = login
+        self.completion = completion
+        self.backgroundAudio = backgroundAudio
+        self.nextButton = nextButton
+        self.whatsNew = whatsNew
+        self.disabledRules = disabledRules
+    }
+
+    /// The kept slide with `id`.
+    public func slide(withID id: String) -> Slide? {
+        slides.first { $0.id == id }
+    }
+}
+
+/// A slide that was dropped because of a fault inside it.
+public struct DroppedSlide: Hashable, Sendable {
+    /// The slide's id, explicit or derived from its position.
+    public var id: String
+    /// The zero-based position of the slide in the spec's `slides` array.
+    public var position: Int
+    public var pointer: String
+    /// The id of the rule of the first fault found in the slide.
+    public var ruleID: String
+
+    public init(id: String, position: Int, pointer: String, ruleID: String) {
+        self.id = id
+        self.position = position
+        self.pointer = pointer
+        self.ruleID = ruleID
+    }
+}

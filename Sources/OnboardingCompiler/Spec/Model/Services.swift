@@ -1,0 +1,135 @@
+/// The OAuth login the onboarding leads to, in the React Native module's `loginConfiguration` shape.
+public struct Login: Hashable, Sendable {
+    /// The login service used when the spec names none.
+    public static let defaultLoginURL = "https://login.infomaniak.com/"
+
+    public var clientID: String
+    public var loginURL: String
+    public var redirectURIScheme: String?
+    public var bundleID: String?
+    public var trigger: FlowTrigger
+
+    public init(
+        clientID: String,
+        loginURL: String = Login.defaultLoginURL,
+        redirectURIScheme: String? = nil,
+        bundleID: String? = nil,
+        trigger: FlowTrigger = .afterOnboarding
+    ) {
+        self.clientID = clientID
+        self.loginURL = loginURL
+        self.redirectURIScheme = redirectURIScheme
+        self.bundleID = bundleID
+        self.trigger = trigger
+    }
+
+    /// `{scheme or bundleId}://oauth2redirect`, or `nil` when the spec gives neither.
+    public var redirectURI: String? {
+        (redirectURIScheme ?? bundleID).map { "\($0)://oauth2redirect" }
+    }
+}
+
+/// How the app remembers that the user has finished onboarding.
+public struct Completion: Hashable, Sendable {
+    /// Whether finishing once is for ever, or the onboarding shows again for each app version.
+    public enum Scope: String, Hashable, Sendable, CaseIterable {
+        case once
+        case perVersion
+    }
+
+    /// The `UserDefaults` key.
+    public var storageKey: String
+    public var scope: Scope
+
+    public init(storageKey: String, scope: Scope = .once) {
+        self.storageKey = storageKey
+        self.scope = scope
+    }
+}
+
+/// Music that plays during onboarding and the paywall.
+public struct BackgroundAudio: Hashable, Sendable {
+    /// The file formats `AVAudioPlayer` plays from the bundle.
+    public enum Format: String, Hashable, Sendable, CaseIterable {
+        case wav, mp3, m4a, aac, caf, aiff
+    }
+
+    /// The resource name, without extension.
+    public var name: String
+    public var format: Format
+
+    public init(name: String, format: Format) {
+        self.name = name
+        self.format = format
+    }
+}
+
+/// The button that advances the flow: a titled button, or a video button as in SIM_Sub.
+public struct NextButton: Hashable, Sendable {
+    public var title: String?
+    /// A looping video that plays inside the button, masked to its shape.
+    public var video: String?
+    public var maskImage: String?
+    public var pressedImage: String?
+    /// The button's height in points.
+    public var height: Double?
+
+    public init(title: String? = nil, video: String? = nil, maskImage: String? = nil, pressedImage: String? = nil, height: Double? = nil) {
+        self.title = title
+        self.video = video
+        self.maskImage = maskImage
+        self.pressedImage = pressedImage
+        self.height = height
+    }
+}
+
+/// The "what's new" screen of one app version.
+public struct WhatsNewEntry: Hashable, Sendable {
+    /// A semantic version such as `1.2.0`.
+    public var version: String
+    public var title: String
+    public var features: [Feature]
+    public var primaryAction: Action?
+    public var secondaryAction: Action?
+    public var pointer: String
+
+    public init(
+        version: String, title: String, features: [Feature] = [], primaryAction: Action? = nil,
+        secondaryAction: Action? = nil, pointer: String
+    ) {
+        self.version = version
+        self.title = title
+        self.features = features
+        self.primaryAction = primaryAction
+        self.secondaryAction = secondaryAction
+        self.pointer = pointer
+    }
+
+    /// One line of a what's-new screen.
+    public struct Feature: Hashable, Sendable {
+        /// An image from the asset catalog.
+        public var image: String?
+        /// An SF Symbol name.
+        public var systemImage: String?
+        public var title: String
+        public var subtitle: String?
+
+        public init(image: String? = nil, systemImage: String? = nil, title: String, subtitle: String? = nil) {
+            self.image = image
+            self.systemImage = systemImage
+            self.title = title
+            self.subtitle = subtitle
+        }
+    }
+
+    /// A button of a what's-new screen; with a URL it opens the URL.
+    public struct Action: Hashable, Sendable {
+        public var title: String
+        public var url: String?
+
+        public init(title: String, url: String? = nil) {
+            self.title = title
+            self.url = url
+        }
+    }
+}

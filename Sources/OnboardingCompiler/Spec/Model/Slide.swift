@@ -1,0 +1,234 @@
+/// One screen of the onboarding.
+public struct Slide: Hashable, Sendable {
+    /// What a slide asks of the user.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A page to read; Continue is always enabled.
+        case page
+        /// A question with options, each of which may lead to a different slide.
+        case choice
+    }
+
+    /// Where the flow goes when the user continues from a slide.
+    public enum Continuation: Hashable, Sendable {
+        /// The next slide in the spec's order; the flow ends after the last slide.
+        case nextInOrder
+        /// The slide with this id.
+        case slide(String)
+        /// The flow ends here (`"next": null`).
+        case end
+    }
+
+    /// The slide's id: explicit, or `slide<N>` from its 1-based position in the spec's array.
+    public var id: String
+    /// Whether `id` was written in the spec rather than derived from the position.
+    public var hasExplicitID: Bool
+    /// The zero-based position of the slide in the spec's `slides` array.
+    public var position: Int
+    public var pointer: String
+    public var kind: Kind
+    public var title: String?
+    public var boldTitle: String?
+    public var subtitle: String?
+    public var backgroundImage: BackgroundImage?
+    public var illustration: Illustration?
+    public var backgroundVideo: BackgroundVideo?
+    public var videoGrid: [VideoGridItem]
+    public var choices: [Choice]
+    /// Whether Continue stays disabled on a choice slide until an option is chosen.
+    public var continueRequiresSelection: Bool
+    public var buttonTitle: String?
+    public var next: Continuation
+    /// The name under which analytics record the slide.
+    public var screenName: String?
+    /// Rule ids the slide silences for itself with `"lint": { "disable": [...] }`.
+    public var disabledRules: Set<String>
+
+    public init(
+        id: String,
+        hasExplicitID: Bool = true,
+        position: Int,
+        pointer: String? = nil,
+        kind: Kind = .page,
+        title: String? = nil,
+        boldTitle: String? = nil,
+        subtitle: String? = nil,
+        backgroundImage: BackgroundImage? = nil,
+        illustration: Illustration? = nil,
+        backgroundVideo: BackgroundVideo? = nil,
+        videoGrid: [VideoGridItem] = [],
+        choices: [Choice] = [],
+        continueRequiresSelection: Bool? = nil,
+        buttonTitle: String? = nil,
+        next: Continuation = .nextInOrder,
+        screenName: String? = nil,
+        disabledRules: Set<String> = []
+    ) {
+        self.id = id
+        self.hasExplicitID = hasExplicitID
+        self.position = position
+        self.pointer = pointer ?? "/slides/\(position)"
+        self.kind = kind
+        self.title = title
+        self.boldTitle = boldTitle
+        self.subtitle = subtitle
+        self.backgroundImage = backgroundImage
+        self.illustration = illustration
+        self.backgroundVideo = backgroundVideo
+        self.videoGrid = videoGrid
+        self.choices = choices
+        self.continueRequiresSelection = continueRequiresSelection ?? (kind == .choice)
+        self.buttonTitle = buttonTitle
+        self.next = next
+        self.screenName = screenName
+        self.disabledRules = disabledRules
+    }
+
+    /// The id a slide without an explicit one gets from its zero-based `position`.
+    public static func defaultID(position: Int) -> String { "slide\(position + 1)" }
+}
+
+/// A full-screen image behind a slide, from the app's asset catalog.
+public struct BackgroundImage: Hashable, Sendable {
+    public var assetName: String
+    public var tintColor: RGBAColor?
+
+    public init(assetName: String, tintColor: RGBAColor? = nil) {
+        self.assetName = assetName
+        self.tintColor = tintColor
+    }
+}
+
+/// The one illustration of a slide: a still image or a Lottie animation.
+public enum Illustration: Hashable, Sendable {
+    case image(StaticIllustration)
+    case animation(AnimatedIllustration)
+
+    public var accessibilityLabel: String? {
+        switch self {
+        case .image(let image): image.accessibilityLabel
+        case .animation(let animation): animation.accessibilityLabel
+        }
+    }
+}
+
+/// An image from the app's asset catalog.
+public struct StaticIllustration: Hashable, Sendable {
+    public var assetName: String
+    public var accessibilityLabel: String?
+
+    public init(assetName: String, accessibilityLabel: String? = nil) {
+        self.assetName = assetName
+        self.accessibilityLabel = accessibilityLabel
+    }
+}
+
+/// A Lottie animation played from a file in the app bundle.
+public struct AnimatedIllustration: Hashable, Sendable {
+    /// The file format, decided by the file's extension.
+    public enum Format: String, Hashable, Sendable {
+        /// A Lottie JSON file (`.json`).
+        case lottieJSON
+        /// A dotLottie archive (`.lottie`).
+        case dotLottie
+        /// Any other extension; the `animation_file_type` lint rule reports it.
+        case unknown
+    }
+
+    /// How the animation repeats.
+    public enum LoopMode: String, Hashable, Sendable, CaseIterable {
+        case loop
+        case playOnce
+        case autoReverse
+    }
+
+    public var fileName: String
+    public var loopMode: LoopMode
+    /// The frame at which a loop starts again, after the intro frames have played once.
+    public var loopFrameStart: Int?
+    /// The frame at which a loop ends.
+    public var loopFrameEnd: Int?
+    public var accessibilityLabel: String?
+
+    public init(
+        fileName: String,
+        loopMode: LoopMode = .loop,
+        loopFrameStart: Int? = nil,
+        loopFrameEnd: Int? = nil,
+        accessibilityLabel: String? = nil
+    ) {
+        self.fileName = fileName
+        self.loopMode = loopMode
+        self.loopFrameStart = loopFrameStart
+        self.loopFrameEnd = loopFrameEnd
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    public var format: Format {
+        let lowered = fileName.lowercased()
+        if lowered.hasSuffix(".json") { return .lottieJSON }
+        if lowered.hasSuffix(".lottie") { return .dotLottie }
+        return .unknown
+    }
+}
+
+/// A video playing behind a slide.
+public struct BackgroundVideo: Hashable, Sendable {
+    /// How the video fills the screen, as `AVLayerVideoGravity` names it.
+    public enum Gravity: String, Hashable, Sendable, CaseIterable {
+        case resizeAspectFill
+        case resizeAspect
+        case resize
+    }
+
+    /// The resource name of the video, without extension.
+    public var name: String
+    public var fileExtension: String
+    public var gravity: Gravity
+    public var loops: Bool
+    public var accessibilityLabel: String?
+
+    public init(
+        name: String,
+        fileExtension: String = "mp4",
+        gravity: Gravity = .resizeAspectFill,
+        loops: Bool = true,
+        accessibilityLabel: String? = nil
+    ) {
+        self.name = name
+        self.fileExtension = fileExtension
+        self.gravity = gravity
+        self.loops = loops
+        self.accessibilityLabel = accessibilityLabel
+    }
+}
+
+/// A cell of a video grid: a cover image that turns into a looping video when tapped.
+public struct VideoGridItem: Hashable, Sendable {
+    public var video: String
+    public var cover: String
+    public var accessibilityLabel: String?
+
+    public init(video: String, cover: String, accessibilityLabel: String? = nil) {
+        self.video = video
+        self.cover = cover
+        self.accessibilityLabel = accessibilityLabel
+    }
+}
+
+/// An option of a choice slide, such as a skill level.
+public struct Choice: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var emoji: String?
+    /// The slide the option leads to; `nil` follows the choice slide's own `next`.
+    public var next: Slide.Continuation?
+    public var pointer: String
+
+    public init(id: String, title: String, emoji: String? = nil, next: Slide.Continuation? = nil, pointer: String) {
+        self.id = id
+        self.title = title
+        self.emoji = emoji
+        self.next = next
+        self.pointer = pointer
+    }
+}

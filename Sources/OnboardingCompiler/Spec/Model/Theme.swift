@@ -1,0 +1,103 @@
+import Foundation
+
+/// The look and the navigation options shared by every slide.
+public struct Theme: Hashable, Sendable {
+    /// The brand colour: buttons, the current page indicator.
+    public var primaryColor: ColorPair
+    /// The colour of text and icons drawn on the primary colour.
+    public var onPrimaryColor: ColorPair
+    /// Whether the user can swipe between slides.
+    public var isScrollEnabled: Bool
+    public var isPageIndicatorHidden: Bool
+    /// Whether the onboarding shows a close button.
+    public var isDismissible: Bool
+    public var showsSkipButton: Bool
+
+    public init(
+        primaryColor: ColorPair = ColorPair(),
+        onPrimaryColor: ColorPair = ColorPair(),
+        isScrollEnabled: Bool = true,
+        isPageIndicatorHidden: Bool = false,
+        isDismissible: Bool = false,
+        showsSkipButton: Bool = false
+    ) {
+        self.primaryColor = primaryColor
+        self.onPrimaryColor = onPrimaryColor
+        self.isScrollEnabled = isScrollEnabled
+        self.isPageIndicatorHidden = isPageIndicatorHidden
+        self.isDismissible = isDismissible
+        self.showsSkipButton = showsSkipButton
+    }
+}
+
+/// A colour for light appearance and one for dark appearance; either may be missing.
+public struct ColorPair: Hashable, Sendable {
+    public var light: RGBAColor?
+    public var dark: RGBAColor?
+
+    public init(light: RGBAColor? = nil, dark: RGBAColor? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+}
+
+/// An sRGB colour written in a spec as `#RRGGBB` or `#RRGGBBAA`.
+public struct RGBAColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (hexadecimal digits in either case); `nil` for anything else.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+        var components: [UInt8] = []
+        var index = 1
+        while index + 1 < digits.count {
+            guard let high = Self.hexValue(digits[index]), let low = Self.hexValue(digits[index + 1]) else { return nil }
+            components.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The colour as `#RRGGBBAA` in uppercase.
+    public var hex: String {
+        "#" + [red, green, blue, alpha].map { component in
+            let digits = String(component, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
+    /// The relative luminance of WCAG 2.x, from 0 (black) to 1 (white), ignoring alpha.
+    public var relativeLuminance: Double {
+        func linear(_ component: UInt8) -> Double {
+            let value = Double(component) / 255
+            return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2.x contrast ratio between two colours, from 1 to 21.
+    public static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
+        let (lighter, darker) = (max(first.relativeLuminance, second.relativeLuminance), min(first.relativeLuminance, second.relativeLuminance))
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+}
