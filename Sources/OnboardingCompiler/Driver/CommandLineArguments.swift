@@ -88,12 +88,19 @@ public struct CommandLineArguments: Sendable {
 /// Finds the candidate closest to a misspelt word by edit distance, for "did you mean" hints.
 public enum Suggestion {
     /// The closest candidate to `word`, if one is close enough to be what the user meant.
+    ///
+    /// A candidate is close when few edits turn `word` into it, or, one edit dearer, into its
+    /// beginning: `primaryColour` suggests `primaryColorLight`.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let word = word.lowercased()
         let limit = max(1, min(3, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(word, candidate.lowercased(), limit: limit)
+            let lowered = candidate.lowercased()
+            var distance = editDistance(word, lowered, limit: limit)
+            if word.count >= 4, lowered.count > word.count {
+                distance = min(distance, editDistance(word, String(lowered.prefix(word.count)), limit: limit) + 1)
+            }
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

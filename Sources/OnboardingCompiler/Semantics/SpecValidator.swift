@@ -25,7 +25,10 @@ public struct SpecValidator {
         checkTargets()
         let graph = FlowGraph(spec: spec)
         checkCycles(graph)
-        checkReachability(graph)
+        // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
+        if !diagnostics.containsErrors {
+            checkReachability(graph)
+        }
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
         checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")

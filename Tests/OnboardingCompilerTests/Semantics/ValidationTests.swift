@@ -1,0 +1,143 @@
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct ValidationTests {
+    private func validationLines(_ json: String) -> [String] {
+        Pipeline.lines(json).filter { line in
+            !Rule.lintRuleIDs.contains { line.hasSuffix("[\($0)]") }
+        }
+    }
+
+    @Test func duplicateSlideIDsAreAnErrorWithANote() {
+        let json = """
+            { "slides": [
+              { "id": "intro", "title": "One" },
+              { "id": "intro", "title": "Two" }
+            ] }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:3:11: error: slide id 'intro' is used more than once [duplicate_slide_id]",
+            "Test.onboarding.json:2:11: note: 'intro' is first used here",
+        ])
+    }
+
+    @Test func nextToAMissingSlideSuggestsTheClosestID() {
+        let json = """
+            { "slides": [
+              { "id": "start", "next": "finnish" },
+              { "id": "finish", "title": "Done" }
+            ] }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:2:28: error: 'next' of slide 'start' leads to slide 'finnish', which does not exist; did you mean 'finish'? [missing_target]"
+        ])
+    }
+
+    @Test func choiceTargetAndTriggersAreChecked() {
+        let json = """
+            { "slides": [
+              { "id": "level", "kind": "choice", "choices": [{ "id": "pro", "title": "Pro", "next": "nowhere" }] }
+            ],
+              "paywalls": [
+                { "placement": "a", "trigger": { "afterSlide": "lvl" } },
+                { "placement": "b", "trigger": { "afterChoice": "expert" } }
+              ]
+            }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:2:89: error: option 'pro' leads to slide 'nowhere', which does not exist [missing_target]",
+            "Test.onboarding.json:5:52: error: the trigger of paywall 'a' leads to slide 'lvl', which does not exist [missing_target]",
+            "Test.onboarding.json:6:53: error: the trigger of paywall 'b' names option 'expert', which no choice slide offers [missing_target]",
+        ])
+    }
+
+    @Test func nextToADroppedSlideIsAnErrorWithANoteAtTheDrop() {
+        let json = """
+            { "slides": [
+              { "id": "start", "next": "broken" },
+              { "id": "broken", "kind": "quiz" },
+              { "id": "end", "title": "End" }
+            ] }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:2:28: error: 'next' of slide 'start' leads to slide 'broken', which was dropped [dropped_target]",
+            "Test.onboarding.json:3:3: note: slide 'broken' was dropped for 'unknown_slide_kind'",
+            "Test.onboarding.json:3:29: warning: slide 'broken' is dropped: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [unknown_slide_kind]",
+        ])
+    }
+
+    @Test func cycleIsReportedAtTheEdgeThatClosesIt() {
+        let json = """
+            { "slides": [
+              { "id": "a", "next": "b" },
+              { "id": "b", "next": "c" },
+              { "id": "c", "next": "a" }
+            ] }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:4:24: error: 'next' of slide 'c' closes a cycle in the flow: a → b → c → a [flow_cycle]"
+        ])
+    }
+
+    @Test func unreachableSlideIsAWarning() throws {
+        let json = """
+            { "slides": [
+              { "id": "a", "next": null },
+              { "id": "b", "title": "Orphan" }
+            ] }
+            """
+        let checked = Pipeline.check(json)
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:3:3: warning: slide 'b' can never be shown: no path from the first slide leads to it [unreachable_slide]"
+        ])
+        #expect(checked.spec != nil)
+    }
+
+    @Test func specWithEveryslideDroppedHasNoSlidesLeft() {
+        let json = #"{ "slides": [{ "kind": "quiz" }] }"#
+        #expect(validationLines(json).first == "Test.onboarding.json:1:13: error: no valid slide is left: all 1 slides were dropped [no_slides]")
+        #expect(validationLines(#"{ "slides": [] }"#) == [
+            "Test.onboarding.json:1:13: error: the spec has no slides; 'slides' needs at least one [no_slides]"
+        ])
+    }
+
+    @Test func duplicatePlacementsProductsAndVersions() {
+        let json = """
+            { "slides": [{ "title": "Hi" }],
+              "paywalls": [
+                { "placement": "main", "products": [{ "id": "monthly", "productId": "m1" }] },
+                { "placement": "main", "products": [{ "id": "monthly", "productId": "m2" }] }
+              ],
+              "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": "1.0.0", "title": "B" }]
+            }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:4:20: error: placement 'main' is used more than once [duplicate_placement]",
+            "Test.onboarding.json:3:20: note: 'main' is first used here",
+            "Test.onboarding.json:4:49: error: product 'monthly' stands for both 'm1' and 'm2' [duplicate_product_id]",
+            "Test.onboarding.json:3:49: note: 'monthly' is first defined here",
+            "Test.onboarding.json:6:67: error: what's-new version '1.0.0' is used more than once [duplicate_whats_new_version]",
+            "Test.onboarding.json:6:29: note: '1.0.0' is first used here",
+        ])
+    }
+
+    @Test func flowGraphFollowsChoicesAndMeasuresTheLongestPath() throws {
+        let spec = try #require(Pipeline.check(try GeneratedFile.read("Specs/SkillLevel.onboarding.json")).spec)
+        let graph = FlowGraph(spec: spec)
+        let level = try #require(graph.indexByID["skill-level"])
+        #expect(graph.edges[level].map(\.choiceID) == ["beginner", "intermediate", "advanced"])
+        #expect(graph.reachableSlides().count == spec.slides.count)
+        #expect(graph.firstCycle() == nil)
+        #expect(graph.longestPathLength() == 4)
+    }
+}
+
+extension Rule {
+    /// Ids of the rules of the lint stage, which these tests leave out.
+    static var lintRuleIDs: [String] {
+        ["title_length", "subtitle_length", "low_contrast", "missing_dark_color", "missing_accessibility_label",
+         "placeholder_text", "duplicate_text", "too_many_slides", "fall_through_branch", "hard_paywall",
+         "animation_file_type", "asset_not_found"]
+    }
+}

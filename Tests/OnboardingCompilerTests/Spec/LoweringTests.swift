@@ -1,0 +1,202 @@
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct LoweringTests {
+    @Test func reactNativeConfigurationCompilesUnchanged() throws {
+        let json = """
+            {
+              "primaryColorLight": "#FFFFFFFF",
+              "primaryColorDark": "#000000FF",
+              "slides": [
+                {
+                  "backgroundImage": { "iosAssetName": "iosXcassetName" },
+                  "animatedIllustration": { "fileName": "Lottie.json" },
+                  "title": "Welcome",
+                  "subtitle": "Discover our app"
+                }
+              ]
+            }
+            """
+        let checked = Pipeline.check(json, path: "Specs/RN.onboarding.json")
+        #expect(checked.diagnostics.filter { $0.severity != .note && $0.stageIsFrontEnd }.isEmpty)
+        let spec = try #require(checked.spec)
+        #expect(spec.name == "RN")
+        #expect(spec.theme.primaryColor.light == RGBAColor(red: 255, green: 255, blue: 255, alpha: 255))
+        let slide = try #require(spec.slides.first)
+        #expect(slide.id == "slide1")
+        #expect(slide.backgroundImage?.assetName == "iosXcassetName")
+        #expect(slide.illustration == .animation(AnimatedIllustration(fileName: "Lottie.json")))
+        #expect(slide.title == "Welcome" && slide.subtitle == "Discover our app")
+    }
+
+    @Test func slideWithBothIllustrationsIsDroppedWithOneWarningAndTheRestKept() throws {
+        let json = """
+            {
+              "slides": [
+                { "id": "first", "title": "One" },
+                {
+                  "id": "both",
+                  "staticIllustration": { "iosAssetName": "a" },
+                  "animatedIllustration": { "fileName": "b.json" }
+                },
+                { "id": "last", "title": "Three" }
+              ]
+            }
+            """
+        let checked = Pipeline.check(json)
+        #expect(Pipeline.lines(json).filter { !$0.contains("[missing_accessibility_label]") } == [
+            "Test.onboarding.json:7:7: warning: slide 'both' is dropped: a slide can have either 'staticIllustration' or 'animatedIllustration', not both [conflicting_illustrations]"
+        ])
+        #expect(checked.spec?.slides.map(\.id) == ["first", "last"])
+        #expect(checked.spec?.droppedSlides.map(\.id) == ["both"])
+
+        let strict = Pipeline.check(json, strict: true)
+        #expect(strict.hasErrors)
+        #expect(strict.spec == nil)
+    }
+
+    @Test(arguments: [
+        (
+            ##"{ "slides": [{ "title": "Hi" }], "isScrollEnabled": "yes" }"##,
+            "1:53: error: 'isScrollEnabled' must be a boolean, found string [invalid_type]"
+        ),
+        (
+            ##"{ "slides": [{ "title": 42 }, { "title": "Kept" }] }"##,
+            "1:25: warning: slide 1 is dropped: 'title' must be a string, found number [invalid_type]"
+        ),
+        (
+            ##"{ "slides": [{ "title": "Hi", "subtitel": "There" }, { "title": "Kept" }] }"##,
+            "1:31: warning: slide 1 is dropped: unknown key 'subtitel'; did you mean 'subtitle'? [unknown_key]"
+        ),
+        (
+            ##"{ "primaryColour": "#FF0000", "slides": [{ "title": "Hi" }] }"##,
+            "1:3: error: unknown key 'primaryColour'; did you mean 'primaryColorLight'? [unknown_key]"
+        ),
+        (
+            ##"{ "slides": [{ "title": "Hi" }], "login": { "redirectURIScheme": "app" } }"##,
+            "1:43: error: missing required key 'clientId' [missing_required_field]"
+        ),
+        (
+            ##"{ "specVersion": 2, "slides": [{ "title": "Hi" }] }"##,
+            "1:18: error: spec version 2 is not supported; this onboardc reads version 1 [unsupported_spec_version]"
+        ),
+        (
+            ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "p", "presentation": "sheets" }] }"##,
+            "1:83: error: 'presentation' must be one of 'sheet', 'fullScreenCover', found 'sheets'; did you mean 'sheet'? [invalid_value]"
+        ),
+        (
+            ##"{ "slides": [{ "animatedIllustration": { "fileName": "a.json", "loopFrameStart": 1e400 } }, { "title": "K" }] }"##,
+            "1:82: warning: slide 1 is dropped: 'loopFrameStart' must be an integer from 0 to 2147483647, found 1e400 [number_out_of_range]"
+        ),
+        (
+            ##"{ "primaryColorLight": "#FFF", "slides": [{ "title": "Hi" }] }"##,
+            "1:24: error: 'primaryColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found '#FFF' [malformed_color]"
+        ),
+        (
+            ##"{ "slides": [{ "backgroundImage": { "iosAssetName": "bg", "tintColor": "red" } }, { "title": "K" }] }"##,
+            "1:72: warning: slide 1 is dropped: 'tintColor' must be a colour '#RRGGBB' or '#RRGGBBAA', found 'red' [malformed_color]"
+        ),
+        (
+            ##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "bundleId": "b", "loginURL": "http://x.com" } }"##,
+            "1:91: error: 'loginURL' must be an absolute https URL, found 'http://x.com' [insecure_url]"
+        ),
+        (
+            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0", "title": "T" }] }"##,
+            "1:60: error: 'version' must be a semantic version such as '1.2.0', found '1.0' [invalid_version]"
+        ),
+        (
+            ##"{ "slides": [{ "kind": "quiz" }, { "title": "K" }] }"##,
+            "1:24: warning: slide 1 is dropped: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [unknown_slide_kind]"
+        ),
+        (
+            ##"{ "slides": [{ "kind": "choice", "title": "Q" }, { "title": "K" }] }"##,
+            "1:14: warning: slide 1 is dropped: a choice slide needs at least one option in 'choices' [choice_without_choices]"
+        ),
+        (
+            ##"{ "slides": [{ "backgroundImage": {} }, { "title": "K" }] }"##,
+            "1:35: warning: slide 1 is dropped: missing required key 'iosAssetName' [missing_asset_name]"
+        ),
+        (
+            ##"{ "slides": ["page", { "title": "K" }] }"##,
+            "1:14: warning: slide 1 is dropped: a slide must be an object, found string [invalid_type]"
+        ),
+        (
+            ##"[{ "title": "Hi" }]"##,
+            "1:1: error: a spec must be a JSON object, found array [invalid_type]"
+        ),
+    ])
+    func faultIsReportedAtItsKeyOrValue(json: String, expected: String) {
+        #expect(Pipeline.lines(json).contains("Test.onboarding.json:" + expected), "\(Pipeline.lines(json))")
+    }
+
+    @Test func duplicateKeyIsAnErrorWithANoteAtTheFirstOccurrence() {
+        let json = """
+            {
+              "slides": [{ "title": "Hi" }],
+              "name": "One",
+              "name": "Two"
+            }
+            """
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:4:3: error: duplicate key 'name' [duplicate_key]",
+            "Test.onboarding.json:3:3: note: 'name' is first given here",
+        ])
+    }
+
+    @Test func duplicateKeyInsideASlideIsAnErrorNotADrop() {
+        let json = ##"{ "slides": [{ "title": "One", "title": "Two" }] }"##
+        #expect(Pipeline.lines(json).first == "Test.onboarding.json:1:32: error: duplicate key 'title' [duplicate_key]")
+    }
+
+    @Test func unknownKeyOffersAFixIt() throws {
+        let json = ##"{ "slides": [{ "title": "Hi", "subtitel": "There" }, { "title": "Kept" }] }"##
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "unknown_key" })
+        #expect(diagnostic.fixIt?.replacement == "\"subtitle\"")
+        #expect(diagnostic.pointer == "/slides/0/subtitel")
+    }
+
+    @Test func userTextInMessagesStaysOnOneLine() {
+        let json = ##"{ "slides": [{ "title": "Hi" }], "bad\nkey": 1 }"##
+        #expect(Pipeline.lines(json) == [##"Test.onboarding.json:1:34: error: unknown key 'bad\nkey' [unknown_key]"##])
+    }
+
+    @Test func defaultsFollowTheFormat() throws {
+        let spec = try #require(Pipeline.check(##"{ "slides": [{ "title": "Hi" }, { "kind": "choice", "choices": [{ "id": "a", "title": "A" }] }] }"##, path: "Dir/My.onboarding.json").spec)
+        #expect(spec.name == "My")
+        #expect(spec.theme == Theme())
+        #expect(spec.completion == Completion(storageKey: "My.onboardingCompleted", scope: .once))
+        #expect(spec.slides.map(\.id) == ["slide1", "slide2"])
+        #expect(spec.slides.map(\.continueRequiresSelection) == [false, true])
+        #expect(spec.slides[0].next == .nextInOrder)
+    }
+
+    @Test func loginDerivesItsRedirectURI() throws {
+        let scheme = try #require(Pipeline.check(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "redirectURIScheme": "myapp.com", "bundleId": "b" } }"##).spec?.login)
+        #expect(scheme.redirectURI == "myapp.com://oauth2redirect")
+        #expect(scheme.loginURL == "https://login.infomaniak.com/")
+        let bundle = try #require(Pipeline.check(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "bundleId": "com.app" } }"##).spec?.login)
+        #expect(bundle.redirectURI == "com.app://oauth2redirect")
+        #expect(Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c" } }"##) == [
+            "Test.onboarding.json:1:43: error: missing required key 'redirectURIScheme' or 'bundleId' to derive the redirect URI [missing_required_field]"
+        ])
+    }
+
+    @Test(arguments: ["1.0.0", "0.0.1", "10.20.30", "1.0.0-alpha.1", "1.0.0+build.5", "1.0.0-rc.1+sha.abc"])
+    func semanticVersionsAreAccepted(version: String) {
+        #expect(TextFormats.isSemanticVersion(version))
+    }
+
+    @Test(arguments: ["1.0", "v1.0.0", "01.0.0", "1.0.0-", "1.0.0-01", "1..0", "", "1.0.0+"])
+    func nonSemanticVersionsAreRejected(version: String) {
+        #expect(!TextFormats.isSemanticVersion(version))
+    }
+}
+
+extension Diagnostic {
+    /// Whether the diagnostic comes from the stages before lint.
+    var stageIsFrontEnd: Bool {
+        guard let ruleID else { return true }
+        return (Rule.loweringRules + Rule.slideRules + Rule.validationRules).contains { $0.id == ruleID }
+    }
+}

@@ -1,0 +1,15 @@
+@testable import OnboardingCompiler
+
+/// Runs specs written inline in tests through the compiler and renders what it reports.
+enum Pipeline {
+    /// The Xcode-style lines of every diagnostic (notes included) for `json`, as if read from `path`.
+    static func lines(_ json: String, path: String = "Test.onboarding.json", strict: Bool = false) -> [String] {
+        let checked = check(json, path: path, strict: strict)
+        let report = XcodeReporter().report(checked.diagnostics, in: ReportContext(checkedPaths: [path], toolVersion: "test"))
+        return report.split(separator: "\n").map(String.init)
+    }
+
+    static func check(_ json: String, path: String = "Test.onboarding.json", strict: Bool = false) -> Compiler.CheckedSpec {
+        Compiler(options: .init(isStrict: strict)).check(SourceFile(path: path, text: json))
+    }
+}
