@@ -14,12 +14,21 @@ public struct ReportContext: Sendable {
     public var rules: [Rule]
     /// The version of onboardc that produced the report.
     public var toolVersion: String
+    /// Where to read about onboardc, for reports that link to the tool (SARIF's `informationUri`).
+    public var informationURI: String?
 
-    public init(checkedPaths: [String], sources: [String: SourceFile] = [:], rules: [Rule] = [], toolVersion: String) {
+    public init(
+        checkedPaths: [String],
+        sources: [String: SourceFile] = [:],
+        rules: [Rule] = [],
+        toolVersion: String,
+        informationURI: String? = nil
+    ) {
         self.checkedPaths = checkedPaths
         self.sources = sources
         self.rules = rules
         self.toolVersion = toolVersion
+        self.informationURI = informationURI
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct BaselineTests {
+    private static let before = SourceFile(
+        path: "Specs/a.json", text: "{\n  \"titel\": \"Hi\",\n  \"slides\": [{ \"id\": 1 }]\n}\n")
+    /// The same spec with a line inserted above the findings, so every finding moves down one line.
+    private static let after = SourceFile(
+        path: "Specs/a.json",
+        text: "{\n  \"name\": \"Intro\",\n  \"titel\": \"Hi\",\n  \"slides\": [{ \"id\": 1 }]\n}\n")
+
+    private static func findings(in source: SourceFile) -> [Diagnostic] {
+        [
+            Diagnostic(
+                .warning, "unknown key 'titel'", at: source.range(of: "\"titel\""), rule: "unknown_key",
+                pointer: "/titel"),
+            Diagnostic(
+                .error, "'id' must be a string, found number", at: source.range(of: "1 }", length: 1),
+                rule: "wrong_type", pointer: "/slides/0/id"),
+            Diagnostic(.note, "no pointer here", at: source.range(0..<1), rule: "some_lint"),
+        ]
+    }
+
+    /// Writes the baseline of `diagnostics` to a file and reads it back, as a team's CI would.
+    private func roundTrip(_ diagnostics: [Diagnostic]) throws -> Baseline {
+        let file = FileManager.default.temporaryDirectory.appending(path: "onboardc-baseline-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Baseline(diagnostics: diagnostics).encoded().write(to: file, atomically: true, encoding: .utf8)
+        return try Baseline(decoding: Array(try Data(contentsOf: file)), path: "baseline.json")
+    }
+
+    @Test func theSameFindingsOnShiftedLinesAreAllKnown() throws {
+        let baseline = try roundTrip(Self.findings(in: Self.before))
+        let shifted = Self.findings(in: Self.after)
+        #expect(shifted[0].range?.start.line == 3)
+        #expect(baseline.filter(shifted).isEmpty)
+    }
+
+    @Test func aNewFindingIsTheOnlyOneLeft() throws {
+        let baseline = try roundTrip(Self.findings(in: Self.before))
+        let new = Diagnostic(
+            .warning, "unknown key 'name'", at: Self.after.range(of: "\"name\""), rule: "unknown_key", pointer: "/name")
+        #expect(baseline.filter(Self.findings(in: Self.after) + [new]) == [new])
+    }
+
+    @Test func aSecondIdenticalFindingIsNew() throws {
+        let finding = Self.findings(in: Self.before)[0]
+        let baseline = try roundTrip([finding])
+        #expect(baseline.filter([finding, finding]) == [finding])
+        #expect(try roundTrip([finding, finding]).filter([finding, finding]).isEmpty)
+    }
+
+    @Test func matchingNeedsTheSameFileRulePointerAndMessage() {
+        let finding = Self.findings(in: Self.before)[0]
+        let baseline = Baseline(diagnostics: [finding])
+        var otherFile = finding
+        otherFile.range?.path = "Specs/b.json"
+        var otherRule = finding
+        otherRule.ruleID = "other_rule"
+        var otherPointer = finding
+        otherPointer.pointer = "/other"
+        var noPointer = finding
+        noPointer.pointer = nil
+        var otherMessage = finding
+        otherMessage.message = "unknown key 'title'"
+        var otherSeverity = finding
+        otherSeverity.severity = .error
+        let variants = [otherFile, otherRule, otherPointer, noPointer, otherMessage]
+        #expect(baseline.filter(variants) == variants)
+        #expect(baseline.filter([otherSeverity]).isEmpty)
+    }
+
+    @Test func encodesSortedEntriesInAStableFormat() {
+        let baseline = Baseline(diagnostics: Self.findings(in: Self.before))
+        #expect(
+            baseline.encoded() == """
+                {
+                  "entries": [
+                    {
+                      "file": "Specs/a.json",
+                      "message": "no pointer here",
+                      "pointer": null,
+                      "rule": "some_lint"
+                    },
+                    {
+                      "file": "Specs/a.json",
+                      "message": "unknown key 'titel'",
+                      "pointer": "/titel",
+                      "rule": "unknown_key"
+                    },
+                    {
+                      "file": "Specs/a.json",
+                      "message": "'id' must be a string, found number",
+                      "pointer": "/slides/0/id",
+                      "rule": "wrong_type"
+                    }
+                  ],
+                  "version": 1
+                }
+
+                """)
+        #expect(Baseline(diagnostics: Self.findings(in: Self.before).reversed()) == baseline)
+    }
+
+    @Test func readsEntriesWithMissingOptionalFields() throws {
+        let baseline = try Baseline(
+            decoding: Array(#"{"version": 1, "entries": [{"message": "m"}]}"#.utf8), path: "b.json")
+        #expect(baseline.entries == [Baseline.Entry(file: nil, rule: nil, pointer: nil, message: "m")])
+    }
+
+    @Test(arguments: [
+        ("", "invalid baseline b.json:1:1: expected a JSON value; the file is empty"),
+        ("{\"version\": 1,", "invalid baseline b.json:1:1: expected '}' to close the object opened here"),
+        ("[]", "invalid baseline b.json:1:1: the top-level value must be an object, found array"),
+        ("{\"entries\": []}", "invalid baseline b.json:1:1: missing 'version'"),
+        (
+            "{\"version\": 2, \"entries\": []}",
+            "invalid baseline b.json:1:13: unsupported baseline version 2; this onboardc reads version 1"
+        ),
+        ("{\"version\": 1}", "invalid baseline b.json:1:1: missing 'entries'"),
+        ("{\"version\": 1, \"entries\": {}}", "invalid baseline b.json:1:27: 'entries' must be an array, found object"),
+        (
+            "{\"version\": 1, \"entries\": [3]}",
+            "invalid baseline b.json:1:28: an entry must be an object, found number"
+        ),
+        ("{\"version\": 1, \"entries\": [{}]}", "invalid baseline b.json:1:28: missing 'message'"),
+        (
+            "{\"version\": 1, \"entries\": [{\"message\": \"m\", \"rule\": 7}]}",
+            "invalid baseline b.json:1:53: 'rule' must be a string, found number"
+        ),
+    ])
+    func malformedFilesAreRejectedWithAPositionedMessage(text: String, message: String) {
+        #expect {
+            try Baseline(decoding: Array(text.utf8), path: "b.json")
+        } throws: { error in
+            (error as? Baseline.DecodingError)?.message == message
+        }
+    }
+}

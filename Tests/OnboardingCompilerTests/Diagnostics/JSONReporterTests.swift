@@ -1,0 +1,39 @@
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct JSONReporterTests {
+    @Test func matchesTheGoldenReport() throws {
+        let output = JSONReporter().report(ReporterFixture.diagnostics, in: ReporterFixture.context)
+        #expect(output == (try PackagePaths.golden("Reporters/report.json")))
+    }
+
+    @Test func anEmptyRunStillHasEveryTopLevelKey() {
+        let context = ReportContext(checkedPaths: ["a.json"], toolVersion: "1.2.3")
+        #expect(
+            JSONReporter().report([], in: context) == """
+                {
+                  "diagnostics": [],
+                  "files": [
+                    "a.json"
+                  ],
+                  "summary": {
+                    "errors": 0,
+                    "notes": 0,
+                    "warnings": 0
+                  },
+                  "tool": {
+                    "name": "onboardc",
+                    "version": "1.2.3"
+                  },
+                  "version": 1
+                }
+
+                """)
+    }
+
+    @Test func escapesStringsAsRFC8259Requires() {
+        let text = JSONOutput.string("q\" b\\ /\u{0}\u{8}\u{C}\n\r\t\u{1F}\u{7F}é").rendered()
+        #expect(text == #""q\" b\\ /\u0000\b\f\n\r\t\u001F\u007Fé""# + "\n")
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct SARIFReporterTests {
+    private let output = SARIFReporter().report(ReporterFixture.diagnostics, in: ReporterFixture.context)
+
+    @Test func matchesTheGoldenReport() throws {
+        #expect(output == (try PackagePaths.golden("Reporters/report.sarif")))
+    }
+
+    /// Validates with Python's `jsonschema` against the official schema in `../shared`. Outside CI
+    /// the test is skipped when either is missing; under `CI=true` that is a failure.
+    @Test func validatesAgainstTheOfficialSchema() throws {
+        let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+        let schema = PackagePaths.root.deletingLastPathComponent()
+            .appending(path: "shared/conformance/sarif/sarif-schema-2.1.0.json")
+        guard FileManager.default.fileExists(atPath: schema.path) else {
+            try skipOrFail("the SARIF schema is not at \(schema.path)", isCI: isCI)
+        }
+        guard try runPython(["-c", "import jsonschema"]).status == 0 else {
+            try skipOrFail("python3 with the jsonschema module is not installed", isCI: isCI)
+        }
+        let report = FileManager.default.temporaryDirectory.appending(path: "onboardc-\(UUID().uuidString).sarif")
+        try output.write(to: report, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: report) }
+        let validation = try runPython([
+            "-c",
+            "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
+            report.path, schema.path,
+        ])
+        #expect(validation.status == 0, "jsonschema rejected the report:\n\(validation.output)")
+    }
+
+    @Test func locationsAreRelativeAndOneBased() throws {
+        let run = try #require(try runs(of: output).first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == ReporterFixture.diagnostics.count)
+        var artifactLocations = (run["artifacts"] as? [[String: Any]] ?? []).compactMap {
+            $0["location"] as? [String: Any]
+        }
+        for result in results {
+            let locations =
+                (result["locations"] as? [[String: Any]] ?? []) + (result["relatedLocations"] as? [[String: Any]] ?? [])
+            for location in locations {
+                let physical = try #require(location["physicalLocation"] as? [String: Any])
+                artifactLocations.append(try #require(physical["artifactLocation"] as? [String: Any]))
+                let region = try #require(physical["region"] as? [String: Int])
+                for key in ["startLine", "startColumn", "endLine", "endColumn"] {
+                    #expect((region[key] ?? 0) >= 1, "\(key) must be 1-based")
+                }
+            }
+        }
+        for location in artifactLocations {
+            let uri = try #require(location["uri"] as? String)
+            #expect(
+                !uri.hasPrefix("/") && !uri.contains(":") && !uri.contains(" "), "\(uri) is not a relative reference")
+            #expect(location["uriBaseId"] as? String == "%SRCROOT%")
+        }
+        #expect(artifactLocations.contains { $0["uri"] as? String == "Specs/second%20file.json" })
+    }
+
+    @Test func syntaxErrorsReferToTheSyntheticRule() throws {
+        let run = try #require(try runs(of: output).first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ReporterFixture.rules.map(\.id) + ["json_syntax"])
+        let syntaxError = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(syntaxError["ruleId"] as? String == "json_syntax")
+        #expect(syntaxError["ruleIndex"] as? Int == rules.count - 1)
+    }
+
+    @Test func columnsAreUTF16CodeUnits() throws {
+        let run = try #require(try runs(of: output).first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let wrongType = try #require(results.first { $0["ruleId"] as? String == "wrong_type" })
+        let location = try #require(
+            (wrongType["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        // Byte column 60: "日本語" is 9 bytes but 3 units, "🎉" 4 bytes but 2 units.
+        #expect(
+            location["region"] as? [String: Int] == ["startLine": 4, "startColumn": 52, "endLine": 4, "endColumn": 53])
+    }
+
+    @Test func fingerprintsIgnoreLinesAndNumberRepeats() throws {
+        let before = SourceFile(path: "a.json", text: "{\"a\": 1}")
+        let after = SourceFile(path: "a.json", text: "\n\n{\"a\": 1}")
+        let finding = { (source: SourceFile) in
+            Diagnostic(.warning, "same", at: source.range(of: "1"), rule: "r", pointer: "/a")
+        }
+        let context = ReportContext(checkedPaths: ["a.json"], toolVersion: "1")
+        #expect(
+            try fingerprints(SARIFReporter().report([finding(before)], in: context))
+                == fingerprints(SARIFReporter().report([finding(after)], in: context)))
+        let twice = try fingerprints(SARIFReporter().report([finding(before), finding(after)], in: context))
+        #expect(twice.count == 2)
+        #expect(twice[0].hasSuffix(":1") && twice[1].hasSuffix(":2") && twice[0].dropLast() == twice[1].dropLast())
+    }
+
+    @Test func artifactURIsArePercentEncodedRelativeReferences() {
+        let location = { (path: String) in SARIFLocation.artifactLocation(path, index: nil) }
+        #expect(location("./Specs/a b/ü:x#1.json")["uri"] == .string("Specs/a%20b/%C3%BC%3Ax%231.json"))
+        #expect(location("Specs/a.json")["uriBaseId"] == .string("%SRCROOT%"))
+        #expect(location("/tmp/a b.json") == ["uri": .string("file:///tmp/a%20b.json")])
+    }
+
+    private func runs(of sarif: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+        return object?["runs"] as? [[String: Any]] ?? []
+    }
+
+    private func fingerprints(_ sarif: String) throws -> [String] {
+        let results = try runs(of: sarif).first?["results"] as? [[String: Any]] ?? []
+        return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+    }
+
+    private struct MissingPrerequisite: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private func skipOrFail(_ reason: String, isCI: Bool) throws -> Never {
+        guard !isCI else { throw MissingPrerequisite(description: "\(reason), and CI=true requires it") }
+        try Test.cancel("Skipped: \(reason)")
+    }
+
+    private func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
