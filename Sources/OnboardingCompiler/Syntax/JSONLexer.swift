@@ -8,6 +8,8 @@ struct JSONLexer {
     private let reporter: SyntaxErrorReporter
     private(set) var offset: Int
     private var scratch: [UInt8] = []
+    private var followsUnterminatedString = false
+    private var tokenHasError = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter) {
         self.bytes = bytes
@@ -22,7 +24,25 @@ struct JSONLexer {
         }
     }
 
+    /// Reads the next token.
+    ///
+    /// The errors of the token after an unterminated string go unreported: that token is most
+    /// likely the rest of the string on its next line, such as a word of prose.
     mutating func next() -> JSONToken {
+        tokenHasError = false
+        var token = nextToken()
+        token.isMalformed = tokenHasError
+        followsUnterminatedString = token.isUnterminated
+        return token
+    }
+
+    private mutating func error(_ message: String, at range: Range<Int>) {
+        tokenHasError = true
+        guard !followsUnterminatedString else { return }
+        reporter.report(.error, message, at: range)
+    }
+
+    private mutating func nextToken() -> JSONToken {
         skipWhitespace()
         let start = offset
         guard start < bytes.count else { return JSONToken(kind: .endOfInput, start: start, end: start) }
@@ -36,6 +56,11 @@ struct JSONLexer {
         case UInt8(ascii: ","): return punctuation(.comma, at: start)
         case UInt8(ascii: "\""): return string()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+        case UInt8(ascii: "+"), UInt8(ascii: "."):
+            guard start + 1 < bytes.count, bytes[start + 1] &- UInt8(ascii: "0") < 10 else {
+                return unexpectedCharacter()
+            }
+            return number()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return word()
         default: return unexpectedCharacter()
@@ -73,7 +98,7 @@ struct JSONLexer {
                 case "undefined", "nan", "infinity": "; JSON has no '\(word)', use 'null'"
                 default: "; expected a value ('true', 'false', 'null', a number, a string, an object or an array)"
                 }
-            reporter.report(.error, "invalid literal '\(word)'\(hint)", at: start..<offset)
+            error("invalid literal '\(word)'\(hint)", at: start..<offset)
             return JSONToken(kind: .invalid, start: start, end: offset)
         }
     }
@@ -94,21 +119,21 @@ struct JSONLexer {
             bytes[start + 1] == UInt8(ascii: "/") || bytes[start + 1] == UInt8(ascii: "*")
         {
             offset = start + 2
-            reporter.report(.error, "comments are not allowed in JSON", at: start..<offset)
+            error("comments are not allowed in JSON", at: start..<offset)
         } else if byte == UInt8(ascii: "'") {
             offset = start + 1
-            reporter.report(.error, "strings must be enclosed in double quotes ('\"'), not single quotes", at: start..<offset)
+            error("strings must be enclosed in double quotes ('\"'), not single quotes", at: start..<offset)
         } else if byte < 0x80 {
             offset = start + 1
-            reporter.report(.error, "unexpected character \(Self.describe(scalar: UInt32(byte)))", at: start..<offset)
+            error("unexpected character \(Self.describe(scalar: UInt32(byte)))", at: start..<offset)
         } else {
             switch UTF8Validation.decode(bytes, at: start) {
             case .valid(let scalar, let length):
                 offset = start + length
-                reporter.report(.error, "unexpected character \(Self.describe(scalar: scalar))", at: start..<offset)
+                error("unexpected character \(Self.describe(scalar: scalar))", at: start..<offset)
             case .invalid(let length):
                 offset = start + length
-                reporter.report(.error, "invalid UTF-8 byte 0x\(Self.hex(bytes[start], width: 2))", at: start..<offset)
+                error("invalid UTF-8 byte 0x\(Self.hex(bytes[start], width: 2))", at: start..<offset)
             }
         }
         return JSONToken(kind: .invalid, start: start, end: offset)
@@ -116,9 +141,11 @@ struct JSONLexer {
 
     // MARK: Numbers
 
+    /// Reads a number, or text that is meant as one, such as `+1`, `.5` or `0x1F`, reporting only
+    /// its first error so that the parser can go on after it.
     private mutating func number() -> JSONToken {
         let start = offset
-        var malformed = false
+        var problem: String?
 
         func digits() -> Int {
             let first = offset
@@ -126,21 +153,30 @@ struct JSONLexer {
             return offset - first
         }
 
-        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        switch bytes[offset] {
+        case UInt8(ascii: "+"):
+            problem = "a number must not start with '+'"
+            offset += 1
+        case UInt8(ascii: "-"):
+            offset += 1
+        default:
+            break
+        }
         let integerStart = offset
         let integerDigits = digits()
         if integerDigits == 0 {
-            reporter.report(.error, "expected a digit after '-'", at: start..<max(offset, start + 1))
-            malformed = true
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+                problem = problem ?? "a number must have a digit before the decimal point"
+            } else {
+                problem = problem ?? "expected a digit after '-'"
+            }
         } else if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-            reporter.report(.error, "a number must not start with a leading zero", at: start..<offset)
-            malformed = true
+            problem = problem ?? "a number must not start with a leading zero"
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             offset += 1
             if digits() == 0 {
-                reporter.report(.error, "expected a digit after the decimal point", at: start..<offset)
-                malformed = true
+                problem = problem ?? "expected a digit after the decimal point"
             }
         }
         if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
@@ -149,21 +185,26 @@ struct JSONLexer {
                 offset += 1
             }
             if digits() == 0 {
-                reporter.report(.error, "expected a digit in the exponent", at: start..<offset)
-                malformed = true
+                problem = problem ?? "expected a digit in the exponent"
             }
         }
-        if !malformed, offset < bytes.count, Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") {
-            let junkStart = offset
-            while offset < bytes.count, Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") {
-                offset += 1
-            }
-            reporter.report(.error, "invalid number; JSON numbers are decimal digits with an optional fraction and exponent", at: start..<offset)
-            _ = junkStart
-            malformed = true
+        if offset < bytes.count, Self.continuesNumber(bytes[offset]) {
+            while offset < bytes.count, Self.continuesNumber(bytes[offset]) { offset += 1 }
+            problem = problem ?? "invalid number; JSON numbers are decimal digits with an optional fraction and exponent"
+        }
+        if let problem {
+            error(problem, at: start..<offset)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        return JSONToken(kind: .number, start: start, end: offset, text: intern(text), isMalformed: malformed)
+        return JSONToken(kind: .number, start: start, end: offset, text: intern(text))
+    }
+
+    /// Whether `byte`, right after a number, makes it a malformed one such as `0x1F`, `1.2.3` or `1+2`.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"): true
+        default: isWordByte(byte)
+        }
     }
 
     // MARK: Strings
@@ -185,22 +226,20 @@ struct JSONLexer {
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
-        var malformed = false
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()), isMalformed: malformed)
+                return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()))
             case UInt8(ascii: "\\"):
-                if !escape() { malformed = true }
+                escape()
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return unterminatedString(from: start)
             case 0..<0x20:
-                reporter.report(
-                    .error, "control character \(Self.describe(scalar: UInt32(byte))) must be escaped in a string",
+                error(
+                    "control character \(Self.describe(scalar: UInt32(byte))) must be escaped in a string",
                     at: offset..<offset + 1)
-                malformed = true
                 scratch.append(byte)
                 offset += 1
             case 0x80...:
@@ -209,8 +248,7 @@ struct JSONLexer {
                     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
                     offset += length
                 case .invalid(let length):
-                    reporter.report(.error, "invalid UTF-8 byte 0x\(Self.hex(byte, width: 2)) in string", at: offset..<offset + length)
-                    malformed = true
+                    error("invalid UTF-8 byte 0x\(Self.hex(byte, width: 2)) in string", at: offset..<offset + length)
                     scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
                     offset += length
                 }
@@ -223,19 +261,23 @@ struct JSONLexer {
     }
 
     private mutating func unterminatedString(from start: Int) -> JSONToken {
-        reporter.report(.error, "unterminated string; add the closing '\"'", at: start..<offset)
-        return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()), isMalformed: true)
+        error("unterminated string; add the closing '\"'", at: start..<offset)
+        return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()), isUnterminated: true)
     }
 
     private func decodedScratch() -> String {
         scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Decodes the escape sequence at `offset` into `scratch`; returns `false` after reporting an invalid one.
-    private mutating func escape() -> Bool {
+    /// Decodes the escape sequence at `offset` into `scratch`, reporting it if it is invalid.
+    ///
+    /// A backslash before a line break or an ill-formed UTF-8 sequence is left to the string's own
+    /// checks, which report the line break as the end of an unterminated string and the bytes as
+    /// invalid UTF-8.
+    private mutating func escape() {
         let start = offset
         offset += 1
-        guard offset < bytes.count else { return true }
+        guard offset < bytes.count else { return }
         let letter = bytes[offset]
         offset += 1
         switch letter {
@@ -249,8 +291,8 @@ struct JSONLexer {
         case UInt8(ascii: "t"): scratch.append(0x09)
         case UInt8(ascii: "u"):
             guard let unit = hexQuad() else {
-                reporter.report(.error, "'\\u' must be followed by four hexadecimal digits", at: start..<offset)
-                return false
+                error("'\\u' must be followed by four hexadecimal digits", at: start..<offset)
+                return
             }
             var scalar = UInt32(unit)
             if (0xD800..<0xDC00).contains(unit) {
@@ -264,37 +306,40 @@ struct JSONLexer {
                     }
                 }
                 if offset == lowStart {
-                    reporter.report(
-                        .error, "lone surrogate '\\u\(Self.hex(unit, width: 4))' is not a Unicode scalar; pair it with a low surrogate '\\uDC00'...'\\uDFFF'",
+                    error(
+                        "lone surrogate '\\u\(Self.hex(unit, width: 4))' is not a Unicode scalar; pair it with a low surrogate '\\uDC00'...'\\uDFFF'",
                         at: start..<offset)
-                    return false
+                    return
                 }
             } else if (0xDC00..<0xE000).contains(unit) {
-                reporter.report(
-                    .error, "lone surrogate '\\u\(Self.hex(unit, width: 4))' is not a Unicode scalar; a low surrogate must follow a high one",
+                error(
+                    "lone surrogate '\\u\(Self.hex(unit, width: 4))' is not a Unicode scalar; a low surrogate must follow a high one",
                     at: start..<offset)
-                return false
+                return
             }
-            guard let decoded = Unicode.Scalar(scalar) else { return false }
+            guard let decoded = Unicode.Scalar(scalar) else { return }
             scratch.append(contentsOf: decoded.utf8)
         default:
             offset = start + 1
-            let length: Int
-            if letter < 0x80 {
-                length = 1
-            } else if case .valid(_, let scalarLength) = UTF8Validation.decode(bytes, at: offset) {
-                length = scalarLength
-            } else {
-                length = 1
+            let shown: String
+            switch letter {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return
+            case 0..<0x20, 0x7F:
+                offset += 1
+                shown = "'\\' followed by \(Self.describe(scalar: UInt32(letter)))"
+            case 0x80...:
+                guard case .valid(_, let length) = UTF8Validation.decode(bytes, at: offset) else { return }
+                offset += length
+                shown = "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) + "'"
+            default:
+                offset += 1
+                shown = "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) + "'"
             }
-            offset += length
-            let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-            reporter.report(
-                .error, "invalid escape sequence '\(shown)'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+            error(
+                "invalid escape sequence \(shown); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
                 at: start..<offset)
-            return false
         }
-        return true
     }
 
     private mutating func hexQuad() -> UInt16? {

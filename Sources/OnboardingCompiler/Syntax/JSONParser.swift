@@ -2,7 +2,8 @@
 ///
 /// The parser recovers where the intent is clear and recovery is cheap: a missing comma between
 /// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number.
-/// Anything else stops the parse at the first error, so that one mistake never reports a cascade.
+/// Anything else stops the parse at the first error, so that one mistake never reports a cascade;
+/// nor does an unterminated string, whose closing quote may have been meant anywhere after it.
 public enum JSONParser {
     /// The deepest nesting of objects and arrays accepted before the parser reports an error.
     public static let defaultMaximumDepth = 512
@@ -17,6 +18,10 @@ public enum JSONParser {
     ) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
         let storage = JSONSyntaxTree.Storage()
         let reporter = SyntaxErrorReporter(source: source)
+        guard source.bytes.count <= Int32.max else {
+            reporter.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
+            return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
+        }
         source.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(
                 lexer: JSONLexer(bytes: bytes, storage: storage, reporter: reporter),
@@ -63,8 +68,10 @@ private struct Parser {
     let maximumDepth: Int
     private var pendingMembers: [JSONSyntaxTree.Member] = []
     private var pendingElements: [Int32] = []
-    /// The last token consumed; a recovered error in it suppresses the errors it would cause next.
+    /// The last token read.
     private var previous = JSONToken(kind: .endOfInput, start: 0, end: 0)
+    /// The token read before `previous`.
+    private var preceding = JSONToken(kind: .endOfInput, start: 0, end: 0)
 
     init(lexer: JSONLexer, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter, maximumDepth: Int) {
         self.lexer = lexer
@@ -83,7 +90,7 @@ private struct Parser {
             try parseValue(first, depth: 1)
             let extra = advance()
             if extra.kind != .endOfInput {
-                fail("extra content after the JSON value: \(extra.description)", at: extra)
+                fail("extra content after the JSON value: \(extra.description)", at: extra.range)
             }
         } catch {
             return
@@ -91,14 +98,23 @@ private struct Parser {
     }
 
     private mutating func advance() -> JSONToken {
+        preceding = previous
         previous = lexer.next()
         return previous
     }
 
-    /// Reports `message` unless the lexer already reported the offending token or the limit is reached.
-    private func fail(_ message: String, at token: JSONToken) {
-        guard token.kind != .invalid else { return }
-        reporter.report(.error, message, at: token.range)
+    /// Reports `message` about the token just read, unless the lexer already reported that token or
+    /// the error may follow from an unterminated string before it.
+    ///
+    /// After an unterminated string only the end of the file is still worth an error, and only when
+    /// the string stopped at a line break: a string that runs to the end may have swallowed the
+    /// brackets that look missing.
+    private func fail(_ message: String, at range: Range<Int>) {
+        guard previous.kind != .invalid else { return }
+        if preceding.isUnterminated {
+            guard previous.kind == .endOfInput, preceding.end < previous.start else { return }
+        }
+        reporter.report(.error, message, at: range)
     }
 
     @discardableResult
@@ -112,7 +128,7 @@ private struct Parser {
         case .false: return appendNode(.bool, token, first: 0)
         case .null: return appendNode(.null, token, first: 0)
         case .endObject, .endArray, .colon, .comma, .invalid, .endOfInput:
-            fail("expected a value, found \(token.description)", at: token)
+            fail("expected a value, found \(token.description)", at: token.range)
             throw ParseAbort()
         }
     }
@@ -139,9 +155,9 @@ private struct Parser {
         while token.kind != .endObject {
             guard token.kind == .string else {
                 if token.kind == .endOfInput {
-                    fail("expected '}' to close the object opened here", at: open)
+                    fail("expected '}' to close the object opened here", at: open.range)
                 } else {
-                    fail("expected a member name in double quotes, found \(token.description)", at: token)
+                    fail("expected a member name in double quotes, found \(token.description)", at: token.range)
                 }
                 throw ParseAbort()
             }
@@ -149,10 +165,14 @@ private struct Parser {
             token = advance()
             if token.kind == .colon {
                 token = advance()
+            } else if key.isUnterminated {
+                // The line break ended the key; what follows is most likely the next member.
+                comma = nil
+                continue
             } else if token.startsValue {
                 reporter.report(.error, "expected ':' after the member name", at: key.end..<key.end, fixIt: ":")
             } else {
-                fail("expected ':' after the member name, found \(token.description)", at: token)
+                fail("expected ':' after the member name, found \(token.description)", at: token.range)
                 throw ParseAbort()
             }
             let value = try parseValue(token, depth: depth + 1)
@@ -170,9 +190,9 @@ private struct Parser {
                 }
             } else if token.kind != .endObject {
                 if token.kind == .endOfInput {
-                    fail("expected '}' to close the object opened here", at: open)
+                    fail("expected '}' to close the object opened here", at: open.range)
                 } else {
-                    fail("expected ',' or '}' after the object member, found \(token.description)", at: token)
+                    fail("expected ',' or '}' after the object member, found \(token.description)", at: token.range)
                 }
                 throw ParseAbort()
             }
@@ -192,7 +212,7 @@ private struct Parser {
         var comma: JSONToken?
         while token.kind != .endArray {
             if token.kind == .endOfInput {
-                fail("expected ']' to close the array opened here", at: open)
+                fail("expected ']' to close the array opened here", at: open.range)
                 throw ParseAbort()
             }
             pendingElements.append(try parseValue(token, depth: depth + 1))
@@ -202,6 +222,8 @@ private struct Parser {
             if token.kind == .comma {
                 comma = token
                 token = advance()
+            } else if token.startsValue && valueEnd.isUnterminated {
+                continue
             } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
                 || token.kind == .beginObject && valueEnd.kind == .endObject
             {
@@ -210,9 +232,9 @@ private struct Parser {
                 }
             } else if token.kind != .endArray {
                 if token.kind == .endOfInput {
-                    fail("expected ']' to close the array opened here", at: open)
+                    fail("expected ']' to close the array opened here", at: open.range)
                 } else {
-                    fail("expected ',' or ']' after the array element, found \(token.description)", at: token)
+                    fail("expected ',' or ']' after the array element, found \(token.description)", at: token.range)
                 }
                 throw ParseAbort()
             }

@@ -13,8 +13,15 @@ struct JSONToken {
     var end: Int
     /// For a string or a number, the index of its decoded text in the tree's string table.
     var text: Int32 = -1
-    /// Whether the lexer recovered from an error inside this token, such as a missing closing quote.
+    /// Whether the lexer reported an error inside this token, such as a bad escape or a leading zero.
+    ///
+    /// A missing comma is not reported after such a token, since the error may be what hides it.
     var isMalformed = false
+    /// Whether the token is a string that lacks its closing quote.
+    ///
+    /// The text after such a token is out of step with what the author meant, so the parser reports
+    /// no error that follows from it.
+    var isUnterminated = false
 
     var range: Range<Int> { start..<end }
 
