@@ -1,30 +1,70 @@
+import Foundation
+
 extension Subcommand {
     /// `onboardc lint SPEC...`: the pipeline without code generation.
     static let lint = Subcommand(
         name: "lint",
         summary: "Check specs and report their diagnostics, without generating code.",
-        synopsis: "<spec>... [--strict]",
+        synopsis: "<spec>... [--strict] [--reporter <name>] [--output <file>]",
         discussion: "Exits 0 when no spec has errors, 1 when one has (or warnings under --strict), 2 when a file cannot be read.",
-        options: [.flag("--strict", help: "Treat warnings, such as dropped slides, as errors.")]
+        options: [
+            .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
+            .value("--output", "file", help: "Write the report to this file instead of standard output."),
+        ] + DiagnosticOutput.options
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
             return .usageError
         }
+        let output: DiagnosticOutput
+        do throws(CommandLineArguments.UsageError) {
+            output = try DiagnosticOutput(arguments: arguments, reportPathOption: "--output")
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return .usageError
+        }
         let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
-        var checked: [Compiler.CheckedSpec] = []
-        for path in arguments.positionals {
-            do throws(SourceLoader.LoadError) {
-                checked.append(compiler.check(try SourceLoader.load(path, relativeTo: context.currentDirectory)))
+        guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
+            return .usageError
+        }
+        return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+    }
+}
+
+/// Applies `--baseline` and `--write-baseline`, then reports, for `lint` and `build` alike.
+enum BaselineStep {
+    static func run(
+        _ arguments: CommandLineArguments, inputs: SpecInputs, output: DiagnosticOutput, context: ToolContext
+    ) -> ExitStatus {
+        var diagnostics = inputs.diagnostics
+        if let path = arguments.value("--write-baseline") {
+            do {
+                try OutputFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, relativeTo: context.currentDirectory)
             } catch {
+                context.writeStandardError("error: cannot write baseline '\(path)': \(error.localizedDescription)\n")
+                return .usageError
+            }
+            context.writeStandardError("wrote a baseline of \(diagnostics.count) findings to '\(path)'\n")
+            return .success
+        }
+        if let path = arguments.value("--baseline") {
+            do {
+                let source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
+                diagnostics = try Baseline(decoding: source.bytes, path: path).filter(diagnostics)
+            } catch let error as SourceLoader.LoadError {
                 context.writeStandardError("error: \(error.message)\n")
+                return .usageError
+            } catch let error as Baseline.DecodingError {
+                context.writeStandardError("error: \(error.message)\n")
+                return .usageError
+            } catch {
+                context.writeStandardError("error: \(error)\n")
                 return .usageError
             }
         }
-        let diagnostics = checked.flatMap(\.diagnostics)
-        DiagnosticPrinter(context: context).print(
-            diagnostics, sources: Dictionary(checked.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first }),
-            checkedPaths: arguments.positionals)
+        guard output.emit(diagnostics, sources: inputs.sources, paths: inputs.paths, context: context) else {
+            return .usageError
+        }
         return diagnostics.containsErrors ? .failure : .success
     }
 }

@@ -23,20 +23,10 @@ extension Subcommand {
                 return .usageError
             }
         }
-        DiagnosticPrinter(context: context).print(diagnostics, sources: sources, checkedPaths: arguments.positionals)
+        var output = DiagnosticOutput()
+        output.printsSummary = false
+        _ = output.emit(
+            diagnostics, sources: sources, paths: arguments.positionals, rules: [], context: context)
         return diagnostics.containsErrors ? .failure : .success
-    }
-}
-
-/// Prints diagnostics on standard error in the style that suits where they go.
-struct DiagnosticPrinter {
-    let context: ToolContext
-
-    func print(_ diagnostics: [Diagnostic], sources: [String: SourceFile], checkedPaths: [String]) {
-        guard !diagnostics.isEmpty else { return }
-        let report = XcodeReporter().report(
-            diagnostics.sortedForPresentation(),
-            in: ReportContext(checkedPaths: checkedPaths, sources: sources, toolVersion: CommandLineTool.version))
-        context.writeStandardError(report)
     }
 }
