@@ -13,6 +13,8 @@ public struct Rule: Hashable, Sendable, Identifiable {
         case validation
         /// A question of onboarding quality rather than correctness.
         case lint
+        /// Rendering the generated Swift through templates: template syntax, unknown variables, partials.
+        case template
     }
 
     /// The snake_case identifier shown in brackets after a message and used in configuration.

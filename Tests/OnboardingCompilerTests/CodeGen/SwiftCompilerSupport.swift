@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Compiles and runs small Swift programs with the toolchain's `swiftc`, for tests that check that
+/// generated source really compiles and means what it should.
+enum SwiftCompiler {
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    struct NotFound: Error, CustomStringConvertible {
+        var description: String { "swiftc not found: set SWIFTC, put swiftc on PATH or install Swift in /opt/swift" }
+    }
+
+    /// `$SWIFTC`, else `swiftc` on `PATH`, else `/opt/swift/usr/bin/swiftc`.
+    static func executable() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let fileManager = FileManager.default
+        if let path = environment["SWIFTC"], fileManager.isExecutableFile(atPath: path) { return path }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(directory)/swiftc"
+            if fileManager.isExecutableFile(atPath: path) { return path }
+        }
+        let fallback = "/opt/swift/usr/bin/swiftc"
+        if fileManager.isExecutableFile(atPath: fallback) { return fallback }
+        throw NotFound()
+    }
+
+    /// Type-checks `source` as `main.swift`.
+    static func typecheck(_ source: String) throws -> Result {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("main.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            return try run(try executable(), ["-typecheck", file.path], in: directory)
+        }
+    }
+
+    /// Compiles `source` as `main.swift` and runs it; the result is the compiler's if it fails.
+    static func compileAndRun(_ source: String) throws -> Result {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("main.swift")
+            let binary = directory.appendingPathComponent("main")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let compiled = try run(try executable(), ["-Onone", file.path, "-o", binary.path], in: directory)
+            guard compiled.status == 0 else { return compiled }
+            return try run(binary.path, [], in: directory)
+        }
+    }
+
+    private static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("onboardc-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try body(directory)
+    }
+
+    /// Runs `executable`, its output going to files so that a full pipe never blocks it.
+    private static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> Result {
+        let outputFile = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputFile)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+}
+
+/// The UTF-8 bytes of `string` in hexadecimal, two digits a byte: the exact form tests compare.
+func utf8Hex(_ string: String) -> String {
+    string.utf8.map { byte in
+        let digits = Array("0123456789abcdef")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }.joined()
+}
+
+/// Swift source of a function with the same output as `utf8Hex`, for programs under test.
+let utf8HexSource = """
+    func utf8Hex(_ string: String) -> String {
+        let digits = Array("0123456789abcdef")
+        var result = ""
+        for byte in string.utf8 {
+            result.append(digits[Int(byte >> 4)])
+            result.append(digits[Int(byte & 0xF)])
+        }
+        return result
+    }
+
+    """
