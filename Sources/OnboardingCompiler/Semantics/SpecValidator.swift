@@ -22,6 +22,7 @@ public struct SpecValidator {
     private mutating func run() {
         guard checkSlidesRemain() else { return }
         checkSlideIDs()
+        checkIdentifiers()
         checkTargets()
         let graph = FlowGraph(spec: spec)
         checkCycles(graph)
@@ -68,6 +69,27 @@ public struct SpecValidator {
                     notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
             } else {
                 firstPointer[id] = pointer
+            }
+        }
+    }
+
+    private mutating func checkIdentifiers() {
+        if SwiftNaming.typeName(from: spec.name) == nil {
+            report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
+        }
+        var firstByName: [String: (id: String, pointer: String)] = [:]
+        for slide in spec.slides {
+            guard let name = SwiftNaming.caseName(from: slide.id) else {
+                report(.invalidIdentifier, "slide id \(slide.id.quotedForDiagnostic) yields no Swift identifier; use letters or digits", at: idPointer(slide))
+                continue
+            }
+            if let first = firstByName[name], first.id != slide.id {
+                report(
+                    .identifierCollision,
+                    "slide ids \(first.id.quotedForDiagnostic) and \(slide.id.quotedForDiagnostic) both become the Swift identifier '\(name)'",
+                    at: idPointer(slide), notes: [note("\(first.id.quotedForDiagnostic) is here", at: first.pointer)])
+            } else if firstByName[name] == nil {
+                firstByName[name] = (slide.id, idPointer(slide))
             }
         }
     }

@@ -1,0 +1,28 @@
+/// Turns a validated spec into the Swift source file an app compiles.
+public struct CodeGenerator: Sendable {
+    /// A generated source file.
+    public struct Output: Hashable, Sendable {
+        /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
+        public var fileName: String
+        public var contents: String
+    }
+
+    /// The name of the template every template set must have.
+    public static let mainTemplate = "Onboarding"
+
+    public let templates: TemplateSet
+    public let accessLevel: AccessLevel
+
+    /// A generator rendering `templates`, the built-in ones by default.
+    public init(templates: TemplateSet = BuiltinTemplates.set, accessLevel: AccessLevel = .internal) {
+        self.templates = templates
+        self.accessLevel = accessLevel
+    }
+
+    /// Renders `spec`, read from the file at `sourcePath` (as the header names it).
+    public func generate(_ spec: OnboardingSpec, sourcePath: String) throws(TemplateError) -> Output {
+        let context = GenerationContext(spec: spec, graph: FlowGraph(spec: spec), sourcePath: sourcePath, accessLevel: accessLevel)
+        let contents = try templates.render(Self.mainTemplate, context: context.value)
+        return Output(fileName: GenerationContext.typeName(for: spec).filter { $0 != "`" } + ".swift", contents: contents)
+    }
+}
