@@ -164,6 +164,9 @@ public enum BuiltinTemplates {
             /// The slide to show.
             {{ access }}var current: SlideID { path[path.count - 1] }
 
+            /// The content of the slide to show.
+            {{ access }}var slide: Slide { {{ typeName }}.slide(current) }
+
             /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
             {{ access }}var canContinue: Bool {
                 guard !isFinished else { return false }
@@ -206,7 +209,7 @@ public enum BuiltinTemplates {
             /// when the current slide has no such option.
             @discardableResult
             {{ access }}mutating func select(optionID: String) -> Bool {
-                guard !isFinished, {{ typeName }}.slide(current).options.contains(where: { $0.id == optionID }) else { return false }
+                guard !isFinished, slide.options.contains(where: { $0.id == optionID }) else { return false }
                 choices[current] = optionID
                 return true
             }

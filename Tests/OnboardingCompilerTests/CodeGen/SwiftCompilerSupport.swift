@@ -49,6 +49,25 @@ enum SwiftCompiler {
         }
     }
 
+    /// The flags generated code must compile with: Swift 6, complete concurrency checking, no warnings.
+    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+
+    /// Compiles `files` (name → source, one of them `main.swift`) with `flags` and runs the program.
+    static func compileAndRun(files: [String: String], flags: [String]) throws -> Result {
+        try withTemporaryDirectory { directory in
+            var paths: [String] = []
+            for (name, source) in files.sorted(by: { $0.key < $1.key }) {
+                let file = directory.appendingPathComponent(name)
+                try source.write(to: file, atomically: true, encoding: .utf8)
+                paths.append(file.path)
+            }
+            let binary = directory.appendingPathComponent("program")
+            let compiled = try run(try executable(), ["-Onone"] + flags + paths + ["-o", binary.path], in: directory)
+            guard compiled.status == 0 else { return compiled }
+            return try run(binary.path, [], in: directory)
+        }
+    }
+
     private static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("onboardc-tests-\(UUID().uuidString)", isDirectory: true)

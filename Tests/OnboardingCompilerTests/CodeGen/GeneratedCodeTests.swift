@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+/// Compiles the generated code with `swiftc` under the strictest settings and runs programs that use it.
+@Suite(.serialized) struct GeneratedCodeTests {
+    /// A program that walks the flows of the example specs and checks what they do.
+    static let flowProgram = #"""
+        var failures = 0
+        @MainActor func check(_ condition: Bool, _ message: String = "", line: Int = #line) {
+            if !condition {
+                print("FAIL line \(line) \(message)")
+                failures += 1
+            }
+        }
+
+        // The skill-level branch reaches the finale of the chosen level; Continue waits for a choice.
+        do {
+            typealias Onboarding = SkillLevelOnboarding
+            var flow = Onboarding.Flow()
+            check(flow.current == .welcome && flow.canContinue)
+            check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 4), "\(flow.progress)")
+            check(flow.next() == [] && flow.current == .practice)
+            check(flow.next() == [] && flow.current == .skillLevel)
+            check(!flow.canContinue, "Continue must wait for a choice")
+            check(flow.next() == [] && flow.current == .skillLevel, "next() must not move without a choice")
+            check(flow.select(.advanced))
+            check(flow.canContinue)
+            check(flow.next() == [] && flow.current == .finaleAdvanced)
+            check(flow.path == [.welcome, .practice, .skillLevel, .finaleAdvanced], "\(flow.path)")
+            check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 4), "\(flow.progress)")
+            check(flow.back() && flow.current == .skillLevel)
+            check(flow.choices[.skillLevel] == "advanced", "a choice survives going back")
+            check(flow.select(.beginner))
+            check(flow.next() == [] && flow.current == .finaleBeginner)
+            check(flow.back() && flow.back() && flow.current == .practice, "back() retraces the path taken")
+            check(flow.next() == [] && flow.current == .skillLevel)
+            check(flow.next() == [] && flow.current == .finaleBeginner)
+            check(flow.next() == [.finished] && flow.isFinished)
+            check(!flow.back() && flow.next() == [] && flow.skip() == [])
+            var other = Onboarding.Flow()
+            check(!other.select(.beginner), "select() only on its own slide")
+            check(!other.select(optionID: "beginner"))
+            check(Onboarding.slide(.finaleBeginner).buttonTitle == "Let's Go!")
+            check(Onboarding.slide(.skillLevel).options.map(\.emoji) == ["🌱", "🎸", "🔥"])
+            check(Onboarding.SkillLevelOption.intermediate.destination == .slide(.finaleIntermediate))
+            check(Onboarding.SlideID.skillLevel.rawValue == "skill-level")
+            check(Onboarding.SlideID.allCases.count == 6)
+            check(Onboarding.completion == Onboarding.Completion(storageKey: "hasCompletedOnboarding", scope: .once))
+            check(Onboarding.theme.primaryColorLight == Onboarding.Color(red: 27.0 / 255, green: 94.0 / 255, blue: 32.0 / 255, alpha: 1))
+            check(Onboarding.theme.showsSkipButton)
+        }
+
+        // SIM_Sub's video steps end in its paywall.
+        do {
+            typealias Onboarding = SIMSubOnboarding
+            var flow = Onboarding.Flow()
+            check(flow.next() == [] && flow.next() == [])
+            check(flow.current == .step3 && flow.slide.videoGrid.count == 2)
+            check(flow.next() == [.presentPaywall(.onboardingEnd), .finished])
+            let paywall = Onboarding.PaywallPlacement.onboardingEnd.paywall
+            check(paywall.products == [.monthly, .weekly] && paywall.presentation == .fullScreenCover && paywall.isSkippable)
+            check(Onboarding.Product.monthly.productID == "your.monthly.product.id")
+            check(Onboarding.theme.backgroundAudio == Onboarding.BackgroundAudio(name: "CelestialOdysseySpectralFluxRebirth", fileExtension: "wav"))
+            check(Onboarding.theme.nextButton?.height == 72 && !Onboarding.theme.isScrollEnabled)
+            check(Onboarding.slide(.step1).backgroundVideo?.gravity == .resizeAspectFill)
+        }
+
+        // EasyApp's paywall after a slide, then the login and the final paywall at the end.
+        do {
+            typealias Onboarding = EasyAppOnboarding
+            var flow = Onboarding.Flow()
+            check(flow.next() == [])
+            check(flow.next() == [.presentPaywall(.aiFeatures)])
+            check(flow.next() == [.presentLogin, .presentPaywall(.professionalTools), .finished])
+            var skipped = Onboarding.Flow()
+            check(skipped.skip() == [.presentLogin, .presentPaywall(.professionalTools), .finished])
+            check(Onboarding.login?.redirectURI == "com.easyapp.news://oauth2redirect")
+            check(Onboarding.PaywallPlacement.aiFeatures.paywall.trigger == .afterSlide(.aiSummaries))
+            check(Onboarding.Product.allCases == [.monthly, .yearly, .lifetime])
+            check(Onboarding.whatsNew(for: "2.0.0")?.secondaryAction?.url == "https://github.com/SvenTiigi/WhatsNewKit")
+            check(Onboarding.whatsNew.map(\.version) == ["1.0.0", "2.0.0"])
+            check(Onboarding.completion.scope == .perVersion)
+        }
+
+        // The React Native shape: Lottie kinds by extension, and the login at the end.
+        do {
+            typealias Onboarding = InfomaniakOnboarding
+            if case .animation(let animation)? = Onboarding.slide(.welcome).illustration {
+                check(animation.format == .lottieJSON && animation.loopFrameStart == 60 && animation.loopFrameEnd == 180)
+            } else {
+                check(false, "welcome has a Lottie animation")
+            }
+            if case .animation(let animation)? = Onboarding.slide(.sync).illustration {
+                check(animation.format == .dotLottie)
+            } else {
+                check(false, "sync has a dotLottie animation")
+            }
+            check(Onboarding.slide(.share).illustration?.accessibilityLabel == "Two people sharing a folder")
+            check(Onboarding.login?.redirectURI == "com.infomaniak.drive://oauth2redirect")
+            var flow = Onboarding.Flow()
+            check(flow.next() == [] && flow.next() == [] && flow.next() == [.presentLogin, .finished])
+        }
+
+        // SignQuest's welcome and three introduction pages.
+        do {
+            typealias Onboarding = SignQuestOnboarding
+            check(Onboarding.slide(.introJourney).boldTitle == "Sign Quest")
+            var flow = Onboarding.Flow()
+            for _ in 0..<3 { check(flow.next() == []) }
+            check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 4))
+            check(flow.next() == [.finished])
+            check(Onboarding.PaywallPlacement.allCases.isEmpty && Onboarding.login == nil)
+        }
+
+        check(offMainActor() == "welcome", "the API works outside the main actor")
+        print(failures == 0 ? "OK" : "\(failures) FAILED")
+
+        """#
+
+    /// Uses the generated API from a nonisolated function: this compiles only if the generated
+    /// declarations are `nonisolated` in a module whose default isolation is the main actor.
+    static let offMainActorSource = """
+        nonisolated func offMainActor() -> String {
+            var flow = SkillLevelOnboarding.Flow()
+            _ = flow.next()
+            _ = flow.back()
+            let ids: Set<SkillLevelOnboarding.SlideID> = [flow.current]
+            return ids.first.map { SkillLevelOnboarding.slide($0).id.rawValue } ?? ""
+        }
+
+        """
+
+    static func generatedFiles(accessLevel: AccessLevel = .internal) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in GoldenFileTests.specNames {
+            let output = try GoldenFileTests.generated(name, accessLevel: accessLevel)
+            files[output.fileName] = output.contents
+        }
+        return files
+    }
+
+    @Test(arguments: [[], ["-default-isolation", "MainActor"]])
+    func generatedCodeCompilesStrictlyAndBehaves(isolation: [String]) throws {
+        var files = try Self.generatedFiles()
+        files["main.swift"] = Self.flowProgram
+        files["OffMainActor.swift"] = Self.offMainActorSource
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags + isolation)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "OK\n", "\(result.output)\(result.errors)")
+    }
+
+    @Test(arguments: [AccessLevel.public, .package])
+    func nonDefaultAccessLevelsCompile(accessLevel: AccessLevel) throws {
+        var files = try Self.generatedFiles(accessLevel: accessLevel)
+        files["main.swift"] = "print(SignQuestOnboarding.SlideID.allCases.count)\n"
+        let flags = SwiftCompiler.strictFlags + ["-package-name", "Onboarding"]
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: flags)
+        #expect(result.output == "4\n", "\(result.errors)")
+        #expect(files.values.contains { $0.contains("\(accessLevel.rawValue) enum SlideID") })
+    }
+}

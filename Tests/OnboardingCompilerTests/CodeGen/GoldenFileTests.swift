@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+/// Each spec of `Specs/` has its generated file checked in under `Tests/.../Golden/CodeGen/`.
+///
+/// Regenerate them with `ONBOARDC_UPDATE_GENERATED=1 swift test` and review the diff.
+@Suite struct GoldenFileTests {
+    static let specNames = ["EasyApp", "Infomaniak", "SIMSub", "SignQuest", "SkillLevel"]
+
+    /// The generated file of `Specs/<name>.onboarding.json`, as `onboardc build` writes it from the package root.
+    static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> CodeGenerator.Output {
+        let path = "Specs/\(name).onboarding.json"
+        let checked = Compiler().check(SourceFile(path: path, text: try GeneratedFile.read(path)))
+        let spec = try #require(checked.spec, "\(checked.diagnostics)")
+        return try CodeGenerator(accessLevel: accessLevel).generate(spec, sourcePath: path)
+    }
+
+    @Test(arguments: specNames)
+    func generatedFileMatchesItsGolden(name: String) throws {
+        let output = try Self.generated(name)
+        #expect(output.fileName == "\(name)Onboarding.swift")
+        try GeneratedFile.expect("Tests/OnboardingCompilerTests/Golden/CodeGen/\(output.fileName)", toEqual: output.contents)
+    }
+
+    @Test func everyExampleSpecHasAGolden() throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: GeneratedFile.packageRoot.appendingPathComponent("Specs").path)
+            .filter { $0.hasSuffix(".onboarding.json") }
+            .map { String($0.dropLast(".onboarding.json".count)) }
+        #expect(specs.sorted() == Self.specNames)
+    }
+
+    @Test func generationIsDeterministic() throws {
+        #expect(try Self.generated("EasyApp") == Self.generated("EasyApp"))
+    }
+}
