@@ -17,7 +17,7 @@ extension Subcommand {
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
-        ] + DiagnosticOutput.options
+        ] + DiagnosticOutput.options + ProjectSetup.options
     ) { arguments, context in
         BuildRun(arguments: arguments, context: context).run()
     }
@@ -31,9 +31,13 @@ private struct BuildRun {
     func run() -> ExitStatus {
         guard !arguments.positionals.isEmpty else { return usage("missing spec to build") }
         guard let outputDirectory = arguments.value("--output") else { return usage("missing '--output <dir>'") }
-        let accessLevelName = arguments.value("--access-level") ?? AccessLevel.internal.rawValue
-        guard let accessLevel = AccessLevel(rawValue: accessLevelName) else {
-            return usage("unknown access level '\(accessLevelName)' (access levels: internal, package, public)")
+        guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
+        var accessLevel = setup.configuration?.accessLevel ?? .internal
+        if let name = arguments.value("--access-level") {
+            guard let level = AccessLevel(rawValue: name) else {
+                return usage("unknown access level '\(name)' (access levels: internal, package, public)")
+            }
+            accessLevel = level
         }
         let output: DiagnosticOutput
         do throws(CommandLineArguments.UsageError) {
@@ -41,10 +45,10 @@ private struct BuildRun {
         } catch {
             return usage(error.message)
         }
-        guard let templates = loadTemplates() else { return .usageError }
+        guard let templates = loadTemplates(configured: setup.configuration?.templates) else { return .usageError }
 
-        let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
-        guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
+        let compiler = setup.compiler(strict: arguments.has("--strict"))
+        guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context) else {
             return .usageError
         }
         let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
@@ -86,9 +90,9 @@ private struct BuildRun {
         return .usageError
     }
 
-    /// The built-in templates, or those of `--templates`, reporting a folder that cannot be used.
-    private func loadTemplates() -> TemplateSet? {
-        guard let directory = arguments.value("--templates") else { return BuiltinTemplates.set }
+    /// The built-in templates, or those of `--templates` or the configuration, reporting a folder that cannot be used.
+    private func loadTemplates(configured: String?) -> TemplateSet? {
+        guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.set }
         let url = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
             context.writeStandardError("error: cannot read templates folder '\(directory)'\n")

@@ -1,18 +1,28 @@
 /// Runs the pipeline on specs in memory, for the command line and the plugins alike.
 ///
-/// Parse → lower → validate, then `--strict`. Each stage runs only when the stage before it
-/// produced no error, so one mistake never reports a cascade: a syntax error stops lowering, and
-/// an error in lowering stops the global checks (slide drops are warnings and do not).
+/// Parse → lower → validate → lint, then `--strict`. Each stage runs only when the stage before it
+/// produced no error, so one mistake never reports a cascade: a syntax error stops lowering, an
+/// error in lowering stops the global checks (slide drops are warnings and do not), and a spec
+/// that does not validate is not linted.
 public struct Compiler: Sendable {
     /// What changes how the pipeline judges a spec.
     public struct Options: Sendable {
         /// Whether warnings are reported as errors.
         public var isStrict: Bool
         public var maximumDepth: Int
+        /// Which lint rules run, at which severity and thresholds.
+        public var lint: LintConfiguration
+        /// The app's assets for `asset_not_found`; `nil` skips that rule.
+        public var assets: AssetIndex?
 
-        public init(isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        public init(
+            isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth,
+            lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil
+        ) {
             self.isStrict = isStrict
             self.maximumDepth = maximumDepth
+            self.lint = lint
+            self.assets = assets
         }
     }
 
@@ -35,7 +45,7 @@ public struct Compiler: Sendable {
         public var hasErrors: Bool { diagnostics.containsErrors }
     }
 
-    /// Parses, lowers and validates `source`.
+    /// Parses, lowers, validates and lints `source`.
     public func check(_ source: SourceFile) -> CheckedSpec {
         var diagnostics: [Diagnostic] = []
         let (tree, syntaxDiagnostics) = JSONParser.parse(source, maximumDepth: options.maximumDepth)
@@ -47,7 +57,10 @@ public struct Compiler: Sendable {
         guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 
         diagnostics += SpecValidator.validate(lowered, in: tree)
-        return finish(source, tree: tree, spec: diagnostics.containsErrors ? nil : lowered, diagnostics)
+        guard !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
+
+        diagnostics += Linter(configuration: options.lint, assets: options.assets).lint(lowered, in: tree)
+        return finish(source, tree: tree, spec: lowered, diagnostics)
     }
 
     private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, spec: OnboardingSpec?, _ diagnostics: [Diagnostic]) -> CheckedSpec {

@@ -36,7 +36,7 @@ struct DiagnosticOutput {
     /// Prints `diagnostics` of the files at `paths` and writes the report; returns `false` when the report file cannot be written.
     func emit(
         _ diagnostics: [Diagnostic], sources: [String: SourceFile], paths: [String],
-        rules: [Rule] = Rule.loweringRules + Rule.slideRules + Rule.validationRules, context: ToolContext
+        rules: [Rule] = RuleCatalog.all, context: ToolContext
     ) -> Bool {
         let reportContext = ReportContext(checkedPaths: paths, sources: sources, rules: rules, toolVersion: CommandLineTool.version)
         let sorted = diagnostics.sortedForPresentation()

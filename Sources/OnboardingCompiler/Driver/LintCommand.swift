@@ -5,12 +5,16 @@ extension Subcommand {
     static let lint = Subcommand(
         name: "lint",
         summary: "Check specs and report their diagnostics, without generating code.",
-        synopsis: "<spec>... [--strict] [--reporter <name>] [--output <file>]",
-        discussion: "Exits 0 when no spec has errors, 1 when one has (or warnings under --strict), 2 when a file cannot be read.",
+        synopsis: "<spec>... [--strict] [--reporter <name>] [--output <file>] [--config <file>] [--assets <path>]...",
+        discussion: """
+            Reads the nearest .onboardc.json from the working directory upward, unless --config names one. \
+            Exits 0 when no spec has errors, 1 when one has (or warnings under --strict), 2 when a file or the \
+            configuration cannot be used.
+            """,
         options: [
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--output", "file", help: "Write the report to this file instead of standard output."),
-        ] + DiagnosticOutput.options
+        ] + DiagnosticOutput.options + ProjectSetup.options
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
@@ -23,8 +27,9 @@ extension Subcommand {
             context.writeStandardError("error: \(error.message)\n")
             return .usageError
         }
-        let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
-        guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
+        guard let setup = ProjectSetup(arguments, context: context),
+            let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: setup.compiler(strict: arguments.has("--strict")), context: context)
+        else {
             return .usageError
         }
         return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)

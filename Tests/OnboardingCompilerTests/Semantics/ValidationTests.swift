@@ -5,7 +5,7 @@ import Testing
 @Suite struct ValidationTests {
     private func validationLines(_ json: String) -> [String] {
         Pipeline.lines(json).filter { line in
-            !Rule.lintRuleIDs.contains { line.hasSuffix("[\($0)]") }
+            !RuleCatalog.lintRules.contains { line.hasSuffix("[\($0.id)]") }
         }
     }
 
@@ -130,14 +130,5 @@ import Testing
         #expect(graph.reachableSlides().count == spec.slides.count)
         #expect(graph.firstCycle() == nil)
         #expect(graph.longestPathLength() == 4)
-    }
-}
-
-extension Rule {
-    /// Ids of the rules of the lint stage, which these tests leave out.
-    static var lintRuleIDs: [String] {
-        ["title_length", "subtitle_length", "low_contrast", "missing_dark_color", "missing_accessibility_label",
-         "placeholder_text", "duplicate_text", "too_many_slides", "fall_through_branch", "hard_paywall",
-         "animation_file_type", "asset_not_found"]
     }
 }

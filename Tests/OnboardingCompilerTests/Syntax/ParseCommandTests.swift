@@ -159,7 +159,7 @@ import Testing
         #expect(run.standardError.text == "")
         let toolHelp = Run(directory: run.directory)
         #expect(toolHelp("--help") == .success)
-        #expect(toolHelp.standardOutput.text.contains("  parse  Check that files are RFC 8259 JSON, with positioned errors.\n"))
+        #expect(toolHelp.standardOutput.text.contains("  parse    Check that files are RFC 8259 JSON, with positioned errors.\n"))
         let subcommandHelp = Run(directory: run.directory)
         #expect(subcommandHelp("help", "parse") == .success)
         #expect(subcommandHelp.standardOutput.text == run.standardOutput.text)

@@ -1,0 +1,59 @@
+import Foundation
+
+extension Rule {
+    public static let duplicateText = Rule(
+        id: "duplicate_text", name: "Duplicate Text", stage: .lint, defaultSeverity: .warning,
+        summary: "Two slides that one user can both see have the same title.",
+        rationale: """
+            A repeated title makes users think the flow went back, and is usually a copy-paste slip. Titles are \
+            compared ignoring case and surrounding white space. Slides on different branches, such as two \
+            finales of a choice, never show to the same user and may share a title.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "a", "title": "Welcome" }, { "id": "b", "title": ↓"welcome " }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "id": "a", "title": "Welcome" }, { "id": "b", "title": "Pick a level" }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "easy", "title": "Easy", "next": "easy" }, { "id": "hard", "title": "Hard", "next": "hard" }] }, { "id": "easy", "title": "All set", "next": null }, { "id": "hard", "title": "All set" }] }"##,
+        ])
+}
+
+extension LintRule {
+    static let duplicateText = LintRule(.duplicateText) { input in
+        let slides = input.spec.slides
+        var firstByTitle: [String: [Int]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (index, slide) in slides.enumerated() {
+            guard let title = slide.title else { continue }
+            let key = title.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            guard !key.isEmpty else { continue }
+            let earlier = firstByTitle[key, default: []]
+            if let first = earlier.first(where: { input.graph.reaches($0, index) || input.graph.reaches(index, $0) }) {
+                let firstSlide = slides[first]
+                diagnostics.append(
+                    input.diagnostic(
+                        .duplicateText,
+                        "\(slide.nameForDiagnostic) has the same title as \(firstSlide.nameForDiagnostic): \(title.quotedForDiagnostic)",
+                        at: JSONPointer.appending("title", to: slide.pointer),
+                        notes: [input.note("the title is first used here", at: JSONPointer.appending("title", to: firstSlide.pointer))]))
+            }
+            firstByTitle[key, default: []].append(index)
+        }
+        return diagnostics
+    }
+}
+
+extension FlowGraph {
+    /// Whether some path of the flow leads from the slide at index `source` to the one at `target`.
+    func reaches(_ source: Int, _ target: Int) -> Bool {
+        var reached: Set<Int> = [source]
+        var stack = [source]
+        while let index = stack.popLast() {
+            for case .slide(let next) in edges[index].map(\.destination) {
+                if next == target { return true }
+                if reached.insert(next).inserted { stack.append(next) }
+            }
+        }
+        return false
+    }
+}

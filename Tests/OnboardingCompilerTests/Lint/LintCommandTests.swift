@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct LintCommandTests {
+    typealias Support = LintTestSupport
+
+    @Test func rulesListsTheCatalogInAlignedColumns() throws {
+        let run = Support.run(["rules"])
+        #expect(run.status == .success)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == RuleCatalog.all.count + 1)
+        #expect(lines[0].hasPrefix("ID "))
+        let summaryColumn = try #require(lines[0].range(of: "SUMMARY")).lowerBound.utf16Offset(in: lines[0])
+        let hardPaywall = try #require(lines.first { $0.hasPrefix("hard_paywall ") })
+        #expect(hardPaywall.contains(" note "))
+        #expect(String(hardPaywall.dropFirst(summaryColumn)) == Rule.hardPaywall.summary)
+        #expect(try #require(lines.first { $0.hasPrefix("too_many_slides ") }).contains(" yes "))
+        #expect(Support.run(["rules", "extra"]).status == .usageError)
+    }
+
+    @Test func explainPrintsTheDocumentationWithMarkers() {
+        let run = Support.run(["explain", "title_length"])
+        #expect(run.status == .success)
+        #expect(run.output.hasPrefix("Title Length (title_length)\n\nSeverity: warning\nStage: lint"))
+        #expect(run.output.contains("Options: \"max\" (default 40)\n"))
+        #expect(run.output.contains("\n    " + Rule.titleLength.triggeringExamples[0] + "\n"))
+        #expect(run.output.contains("↓"))
+        #expect(run.output.contains("Non-triggering examples:\n"))
+        #expect(Support.run(["explain", "flow_cycle"]).output.contains("Stage: validation"))
+    }
+
+    @Test func explainRejectsUnknownRulesWithASuggestion() {
+        let run = Support.run(["explain", "low_contrst"])
+        #expect(run.status == .usageError)
+        #expect(run.error == "error: unknown rule 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain"]).status == .usageError)
+    }
+
+    @Test func lintReadsTheConfigurationFromAParentDirectory() throws {
+        let root = try Support.makeDirectory([
+            ".onboardc.json": ##"{ "rules": { "placeholder_text": { "severity": "error" } }, "excluded": ["Specs/Drafts"] }"##,
+            "Specs/app.onboarding.json": ##"{ "slides": [{ "title": "TODO" }] }"##,
+            "Specs/Drafts/draft.onboarding.json": "not json",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "app.onboarding.json", "../Specs/Drafts/draft.onboarding.json"], in: root + "/Specs")
+        #expect(run.status == .failure)
+        #expect(run.error == "app.onboarding.json:1:25: error: title of slide 1 looks like placeholder text ('TODO') [placeholder_text]\n1 error, 0 warnings in 1 file\n")
+    }
+
+    @Test func lintUsesAnExplicitConfiguration() throws {
+        let root = try Support.makeDirectory([
+            ".onboardc.json": ##"{ "disabledRules": ["placeholder_text"] }"##,
+            "strict.json": ##"{ "optInRules": ["too_many_slides"], "rules": { "too_many_slides": { "max": 1 } } }"##,
+            "app.onboarding.json": ##"{ "slides": [{ "title": "TODO" }, { "title": "Two" }] }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["lint", "app.onboarding.json"], in: root).error == "0 errors, 0 warnings in 1 file\n")
+        let run = Support.run(["lint", "app.onboarding.json", "--config", "strict.json"], in: root)
+        #expect(run.error.contains("[too_many_slides]"))
+        #expect(run.error.contains("[placeholder_text]"))
+    }
+
+    @Test func configurationErrorsExitWithTwo() throws {
+        let root = try Support.makeDirectory([
+            ".onboardc.json": "{\n  \"disabledRules\": [\"placeholder\"]\n}\n",
+            "app.onboarding.json": ##"{ "slides": [{ "title": "Hi" }] }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "app.onboarding.json"], in: root)
+        #expect(run.status == .usageError)
+        #expect(run.error == ".onboardc.json:2:21: error: unknown rule 'placeholder'; did you mean 'placeholder_text'?\n")
+        let missing = Support.run(["lint", "app.onboarding.json", "--config", "nope.json"], in: root)
+        #expect(missing.status == .usageError)
+        #expect(missing.error == "error: cannot read 'nope.json': no such file\n")
+    }
+
+    @Test func subcommandsAreRegistered() {
+        #expect(CommandLineTool.subcommands.map(\.name).contains("rules"))
+        #expect(CommandLineTool.subcommands.map(\.name).contains("explain"))
+        #expect(CommandLineTool.help.contains("explain"))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct LintRuleTests {
+    typealias Support = LintTestSupport
+
+    @Test func contrastRatioMatchesWCAG() throws {
+        let black = try #require(RGBAColor(hex: "#000000"))
+        let white = try #require(RGBAColor(hex: "#FFFFFF"))
+        let gray = try #require(RGBAColor(hex: "#777777"))
+        #expect(abs(RGBAColor.contrastRatio(black, white) - 21) < 0.0001)
+        #expect(abs(RGBAColor.contrastRatio(white, black) - 21) < 0.0001)
+        #expect(abs(RGBAColor.contrastRatio(gray, white) - 4.48) < 0.005)
+        #expect(RGBAColor.contrastRatio(white, white) == 1)
+    }
+
+    @Test func contrastRatioIsFormattedRoundedDown() {
+        #expect(LintRule.formatRatio(4.4999) == "4.49")
+        #expect(LintRule.formatRatio(2.9) == "2.90")
+        #expect(LintRule.formatRatio(1.05) == "1.05")
+        #expect(LintRule.formatRatio(21) == "21.00")
+    }
+
+    @Test func lowContrastNamesBothColoursAndTheRatio() {
+        let spec = ##"{ "primaryColorLight": "#777777", "onPrimaryColorLight": "#FFFFFF", "primaryColorDark": "#000000", "onPrimaryColorDark": "#FFFFFF", "slides": [{ "title": "Hi" }] }"##
+        let diagnostics = Support.check(spec, rule: .lowContrast)
+        #expect(diagnostics.map(\.message) == ["contrast between 'primaryColorLight' and 'onPrimaryColorLight' is 4.47:1, below 4.5:1"])
+        #expect(diagnostics.first?.pointer == "/onPrimaryColorLight")
+    }
+
+    @Test func lowContrastChecksDarkOnItsOwn() {
+        let spec = ##"{ "primaryColorLight": "#000000", "onPrimaryColorLight": "#FFFFFF", "primaryColorDark": "#222222", "onPrimaryColorDark": "#444444", "slides": [{ "title": "Hi" }] }"##
+        #expect(Support.check(spec, rule: .lowContrast).map(\.pointer) == ["/onPrimaryColorDark"])
+    }
+
+    @Test func titleLengthCountsCharactersAsUsersSeeThem() {
+        let flags = String(repeating: "🇫🇷", count: 40)
+        #expect(Support.check(##"{ "slides": [{ "title": "\##(flags)" }] }"##, rule: .titleLength).isEmpty)
+        let diagnostics = Support.check(##"{ "slides": [{ "title": "\##(flags)🇫🇷" }] }"##, rule: .titleLength)
+        #expect(diagnostics.map(\.message) == ["title of slide 1 has 41 characters and may be truncated on a small phone; keep it to 40"])
+    }
+
+    @Test func lengthThresholdsAreConfigurable() {
+        let spec = ##"{ "slides": [{ "title": "Twelve chars", "subtitle": "Twelve chars" }] }"##
+        let configuration = LintConfiguration(maximums: ["title_length": 11, "subtitle_length": 12])
+        #expect(Support.check(spec, rule: .titleLength, configuration: configuration).count == 1)
+        #expect(Support.check(spec, rule: .subtitleLength, configuration: configuration).isEmpty)
+    }
+
+    @Test func placeholderWordsAreWholeWordsInAnyCase() {
+        #expect(LintRule.placeholder(in: "Coming soon (tbd)") == "tbd")
+        #expect(LintRule.placeholder(in: "XXXX") == "XXXX")
+        #expect(LintRule.placeholder(in: "LOREM IPSUM dolor") == "LOREM IPSUM")
+        #expect(LintRule.placeholder(in: "Todoist and TBDs, xx, Xerxes") == nil)
+        #expect(LintRule.placeholder(in: "to-do") == nil)
+    }
+
+    @Test func placeholderTextCoversButtonsAndWhatsNew() {
+        let spec = ##"""
+            { "slides": [{ "title": "Hi", "buttonTitle": "TODO" }], "nextButton": { "title": "xxx" },
+              "whatsNew": [{ "version": "1.0.0", "title": "New", "primaryAction": { "title": "TBD" } }] }
+            """##
+        #expect(
+            Support.check(spec, rule: .placeholderText).map(\.pointer) == ["/slides/0/buttonTitle", "/nextButton/title", "/whatsNew/0/primaryAction/title"])
+    }
+
+    @Test func duplicateTextPointsAtTheSecondTitleWithANoteAtTheFirst() throws {
+        let spec = ##"{ "slides": [{ "id": "a", "title": "Welcome" }, { "id": "b", "title": "Welcome" }] }"##
+        let diagnostic = try #require(Support.check(spec, rule: .duplicateText).first)
+        #expect(diagnostic.message == "slide 'b' has the same title as slide 'a': 'Welcome'")
+        #expect(diagnostic.pointer == "/slides/1/title")
+        #expect(diagnostic.notes.first?.range?.start.column == 36)
+    }
+
+    @Test func fallThroughOffersToEndTheBranch() throws {
+        let spec = ##"{ "slides": [{ "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "x" }, { "id": "b", "title": "B", "next": "y" }] }, { "id": "x", "title": "X" }, { "id": "y", "title": "Y" }] }"##
+        let diagnostic = try #require(Support.check(spec, rule: .fallThroughBranch).first)
+        #expect(diagnostic.message.hasPrefix("slide 'x' falls through into slide 'y', where option 'b' of slide 1 leads"))
+        let fixIt = try #require(diagnostic.fixIt)
+        var bytes = Array(spec.utf8)
+        bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains(##"{ "next": null, "id": "x", "title": "X" }"##))
+        #expect(Support.check(fixed, rule: .fallThroughBranch).isEmpty)
+    }
+
+    @Test func hardPaywallIsANote() {
+        let spec = ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "main", "skippable": false }] }"##
+        #expect(Support.check(spec, rule: .hardPaywall).map(\.severity) == [.note])
+    }
+
+    @Test func tooManySlidesIsOptIn() {
+        let spec = ##"{ "slides": [{ "title": "1" }, { "title": "2" }, { "title": "3" }] }"##
+        #expect(Support.check(spec, rule: .tooManySlides, configuration: LintConfiguration(maximums: ["too_many_slides": 2])).isEmpty)
+        let optedIn = LintConfiguration(optInRules: ["too_many_slides"], maximums: ["too_many_slides": 2])
+        #expect(
+            Support.check(spec, rule: .tooManySlides, configuration: optedIn).map(\.message) == ["the longest path through the flow shows 3 slides, more than 2"])
+    }
+
+    @Test func assetIndexLooksNamesUpLikeTheBundle() {
+        let assets = AssetIndex(imageSets: ["Icons/star"], dataSets: ["confetti"], files: ["logo@2x.png", "intro.mp4", "notes.txt"])
+        #expect(assets.containsImage("Icons/star"))
+        #expect(!assets.containsImage("star"))
+        #expect(assets.containsImage("logo"))
+        #expect(!assets.containsImage("notes"))
+        #expect(assets.containsFile("intro.mp4"))
+        #expect(!assets.containsFile("intro.mov"))
+        #expect(assets.containsFile("confetti.json"))
+        #expect(assets.containsResource("intro"))
+        #expect(assets.containsResource("confetti"))
+    }
+
+    @Test func assetNotFoundRunsOnlyWithAssetsAndSuggests() {
+        let spec = ##"{ "slides": [{ "backgroundImage": { "iosAssetName": "Icons/stra" }, "videoGrid": [{ "video": "clip", "cover": "Icons/star", "accessibilityLabel": "A clip" }] }] }"##
+        #expect(Support.check(spec, rule: .assetNotFound).isEmpty)
+        let assets = AssetIndex(imageSets: ["Icons/star"], files: ["clip.mov"])
+        #expect(Support.check(spec, rule: .assetNotFound, assets: assets).map(\.message) == ["image 'Icons/stra' is not in the asset paths; did you mean 'Icons/star'?"])
+    }
+}
