@@ -3,7 +3,7 @@ public enum RuleCatalog {
     /// The lint rules with their checks, in the order `onboardc rules` lists them.
     public static let lintRules: [LintRule] = [
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
-        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .animationFileType, .assetNotFound,
+        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .animationFileType, .assetNotFound, .unknownRule,
     ]
 
     /// Every rule: lowering, slide, validation and lint rules, in that order.

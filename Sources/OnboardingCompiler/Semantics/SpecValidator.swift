@@ -32,6 +32,11 @@ public struct SpecValidator {
         }
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
+        checkNames(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, noun: "placement")
+        checkNames(
+            spec.paywalls.flatMap { paywall in
+                paywall.products.enumerated().map { ($1.id, "\(paywall.pointer)/products/\($0)/id") }
+            }, noun: "product")
         checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")
     }
 
@@ -164,6 +169,27 @@ public struct SpecValidator {
                     notes: [note("\(value.quotedForDiagnostic) is first used here", at: firstPointer)])
             } else {
                 first[value] = pointer
+            }
+        }
+    }
+
+    /// Reports names that yield no Swift identifier, or two different names that yield the same one.
+    private mutating func checkNames(_ names: [(value: String, pointer: String)], noun: String) {
+        var firstByIdentifier: [String: (value: String, pointer: String)] = [:]
+        for (value, pointer) in names {
+            guard let identifier = SwiftNaming.caseName(from: value) else {
+                report(.invalidIdentifier, "\(noun) \(value.quotedForDiagnostic) yields no Swift identifier; use letters or digits", at: pointer)
+                continue
+            }
+            if let first = firstByIdentifier[identifier] {
+                if first.value != value {
+                    report(
+                        .identifierCollision,
+                        "\(noun)s \(first.value.quotedForDiagnostic) and \(value.quotedForDiagnostic) both become the Swift identifier '\(identifier)'",
+                        at: pointer, notes: [note("\(first.value.quotedForDiagnostic) is here", at: first.pointer)])
+                }
+            } else {
+                firstByIdentifier[identifier] = (value, pointer)
             }
         }
     }

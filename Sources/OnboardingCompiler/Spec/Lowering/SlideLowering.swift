@@ -89,24 +89,31 @@ enum SlideLowering {
         }
         slide.continueRequiresSelection = reader.bool("continueRequiresSelection") ?? (slide.kind == .choice)
         if let lint = reader.object("lint", context: &context) {
-            slide.disabledRules = Set(lint.strings("disable", context: &context))
+            slide.disabledRules = lint.strings("disable", context: &context)
         }
     }
 
     private static func choices(of reader: ObjectReader, context: inout LoweringContext) -> [Choice] {
         var choices: [Choice] = []
-        var firstByID: [String: Range<Int>] = [:]
+        var firstIDByName: [String: String] = [:]
         for choice in reader.objects("choices", context: &context) {
             guard let id = choice.string("id"), let title = choice.string("title") else { continue }
-            if let idRange = choice.value("id")?.range {
-                if firstByID[id] != nil {
-                    context.report(
-                        .duplicateChoiceID, "option id \(id.quotedForDiagnostic) is used twice in this choice slide",
-                        at: idRange, pointer: choice.pointer("id"))
-                    continue
-                }
-                firstByID[id] = idRange
+            let idRange = choice.value("id")?.range ?? choice.range
+            guard let name = SwiftNaming.caseName(from: id) else {
+                context.report(
+                    .invalidIdentifier, "option id \(id.quotedForDiagnostic) yields no Swift identifier; use letters or digits",
+                    at: idRange, pointer: choice.pointer("id"))
+                continue
             }
+            if let first = firstIDByName[name] {
+                let message =
+                    first == id
+                    ? "option id \(id.quotedForDiagnostic) is used twice in this choice slide"
+                    : "option ids \(first.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the Swift identifier '\(name)'"
+                context.report(.duplicateChoiceID, message, at: idRange, pointer: choice.pointer("id"))
+                continue
+            }
+            firstIDByName[name] = id
             choices.append(
                 Choice(id: id, title: title, emoji: choice.string("emoji"), next: choice.continuation("next"), pointer: choice.pointer))
         }

@@ -79,7 +79,7 @@ public enum SpecLowering {
         }
         spec.whatsNew = reader.objects("whatsNew", context: &context).compactMap { lowerWhatsNew($0, context: &context) }
         if let lint = reader.object("lint", context: &context) {
-            spec.disabledRules = Set(lint.strings("disable", context: &context))
+            spec.disabledRules = lint.strings("disable", context: &context)
         }
         return spec
     }

@@ -19,7 +19,7 @@ public struct OnboardingSpec: Hashable, Sendable {
     public var nextButton: NextButton?
     public var whatsNew: [WhatsNewEntry]
     /// Rule ids the spec silences for itself with `"lint": { "disable": [...] }`.
-    public var disabledRules: Set<String>
+    public var disabledRules: [String]
 
     public init(
         specVersion: Int = 1,
@@ -33,7 +33,7 @@ public struct OnboardingSpec: Hashable, Sendable {
         backgroundAudio: BackgroundAudio? = nil,
         nextButton: NextButton? = nil,
         whatsNew: [WhatsNewEntry] = [],
-        disabledRules: Set<String> = []
+        disabledRules: [String] = []
     ) {
         self.specVersion = specVersion
         self.name = name

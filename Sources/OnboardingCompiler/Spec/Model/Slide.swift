@@ -41,7 +41,7 @@ public struct Slide: Hashable, Sendable {
     /// The name under which analytics record the slide.
     public var screenName: String?
     /// Rule ids the slide silences for itself with `"lint": { "disable": [...] }`.
-    public var disabledRules: Set<String>
+    public var disabledRules: [String]
 
     public init(
         id: String,
@@ -61,7 +61,7 @@ public struct Slide: Hashable, Sendable {
         buttonTitle: String? = nil,
         next: Continuation = .nextInOrder,
         screenName: String? = nil,
-        disabledRules: Set<String> = []
+        disabledRules: [String] = []
     ) {
         self.id = id
         self.hasExplicitID = hasExplicitID
