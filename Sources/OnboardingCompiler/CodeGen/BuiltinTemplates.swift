@@ -23,13 +23,15 @@ public enum BuiltinTemplates {
             // MARK: - Slides
 
             /// The slides of the onboarding, in the order of the spec.
-            {{ access }}enum SlideID: String, CaseIterable, Hashable, Sendable {
+            {{ access }}enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
                 {{#each slides}}
                 {{#if doc}}
                 /// {{ doc }}
                 {{/if}}
                 case {{ case }} = {{ rawValue }}
                 {{/each}}
+
+                {{ access }}var id: Self { self }
             }
 
             /// The content of the slide `id`.
@@ -335,10 +337,12 @@ public enum BuiltinTemplates {
 
         /// The paywalls of the spec, by placement.
         {{#if paywalls}}
-        {{ access }}enum PaywallPlacement: String, CaseIterable, Hashable, Sendable {
+        {{ access }}enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
             {{#each paywalls}}
             case {{ case }} = {{ rawValue }}
             {{/each}}
+
+            {{ access }}var id: Self { self }
 
             /// The paywall at this placement.
             {{ access }}var paywall: Paywall {
@@ -359,7 +363,11 @@ public enum BuiltinTemplates {
             }
         }
         {{else}}
-        {{ access }}enum PaywallPlacement: CaseIterable, Hashable, Sendable {
+        {{ access }}enum PaywallPlacement: CaseIterable, Hashable, Identifiable, Sendable {
+            {{ access }}var id: Self {
+                switch self {}
+            }
+
             /// The paywall at this placement.
             {{ access }}var paywall: Paywall {
                 switch self {}
@@ -369,10 +377,12 @@ public enum BuiltinTemplates {
 
         /// The products sold on the paywalls.
         {{#if products}}
-        {{ access }}enum Product: String, CaseIterable, Hashable, Sendable {
+        {{ access }}enum Product: String, CaseIterable, Hashable, Identifiable, Sendable {
             {{#each products}}
             case {{ case }} = {{ rawValue }}
             {{/each}}
+
+            {{ access }}var id: Self { self }
 
             /// The store's product identifier.
             {{ access }}var productID: String {
@@ -384,7 +394,11 @@ public enum BuiltinTemplates {
             }
         }
         {{else}}
-        {{ access }}enum Product: CaseIterable, Hashable, Sendable {
+        {{ access }}enum Product: CaseIterable, Hashable, Identifiable, Sendable {
+            {{ access }}var id: Self {
+                switch self {}
+            }
+
             /// The store's product identifier.
             {{ access }}var productID: String {
                 switch self {}

@@ -15,13 +15,15 @@ nonisolated enum EasyAppOnboarding {
     // MARK: - Slides
 
     /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Sendable {
+    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
         /// Welcome to the News App
         case news = "news"
         /// Summaries in seconds
         case aiSummaries = "ai-summaries"
         /// Professional tools
         case proTools = "pro-tools"
+
+        var id: Self { self }
     }
 
     /// The content of the slide `id`.
@@ -352,9 +354,11 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: String, CaseIterable, Hashable, Sendable {
+    enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
         case aiFeatures = "aiFeatures"
         case professionalTools = "professionalTools"
+
+        var id: Self { self }
 
         /// The paywall at this placement.
         var paywall: Paywall {
@@ -384,10 +388,12 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: String, CaseIterable, Hashable, Sendable {
+    enum Product: String, CaseIterable, Hashable, Identifiable, Sendable {
         case monthly = "monthly"
         case yearly = "yearly"
         case lifetime = "lifetime"
+
+        var id: Self { self }
 
         /// The store's product identifier.
         var productID: String {

@@ -15,13 +15,15 @@ nonisolated enum InfomaniakOnboarding {
     // MARK: - Slides
 
     /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Sendable {
+    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
         /// Welcome
         case welcome = "welcome"
         /// Always in sync
         case sync = "sync"
         /// Share safely
         case share = "share"
+
+        var id: Self { self }
     }
 
     /// The content of the slide `id`.
@@ -333,7 +335,11 @@ nonisolated enum InfomaniakOnboarding {
     }
 
     /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: CaseIterable, Hashable, Sendable {
+    enum PaywallPlacement: CaseIterable, Hashable, Identifiable, Sendable {
+        var id: Self {
+            switch self {}
+        }
+
         /// The paywall at this placement.
         var paywall: Paywall {
             switch self {}
@@ -341,7 +347,11 @@ nonisolated enum InfomaniakOnboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: CaseIterable, Hashable, Sendable {
+    enum Product: CaseIterable, Hashable, Identifiable, Sendable {
+        var id: Self {
+            switch self {}
+        }
+
         /// The store's product identifier.
         var productID: String {
             switch self {}

@@ -15,10 +15,12 @@ nonisolated enum SIMSubOnboarding {
     // MARK: - Slides
 
     /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Sendable {
+    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
         case step1 = "step1"
         case step2 = "step2"
         case step3 = "step3"
+
+        var id: Self { self }
     }
 
     /// The content of the slide `id`.
@@ -333,8 +335,10 @@ nonisolated enum SIMSubOnboarding {
     }
 
     /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: String, CaseIterable, Hashable, Sendable {
+    enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
         case onboardingEnd = "onboardingEnd"
+
+        var id: Self { self }
 
         /// The paywall at this placement.
         var paywall: Paywall {
@@ -354,9 +358,11 @@ nonisolated enum SIMSubOnboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: String, CaseIterable, Hashable, Sendable {
+    enum Product: String, CaseIterable, Hashable, Identifiable, Sendable {
         case monthly = "monthly"
         case weekly = "weekly"
+
+        var id: Self { self }
 
         /// The store's product identifier.
         var productID: String {

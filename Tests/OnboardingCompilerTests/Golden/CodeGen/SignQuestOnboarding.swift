@@ -15,7 +15,7 @@ nonisolated enum SignQuestOnboarding {
     // MARK: - Slides
 
     /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Sendable {
+    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
         /// Sign Quest
         case welcome = "welcome"
         /// Welcome to Sign Quest
@@ -24,6 +24,8 @@ nonisolated enum SignQuestOnboarding {
         case introLearn = "intro-learn"
         /// Ready to Start?
         case introStart = "intro-start"
+
+        var id: Self { self }
     }
 
     /// The content of the slide `id`.
@@ -349,7 +351,11 @@ nonisolated enum SignQuestOnboarding {
     }
 
     /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: CaseIterable, Hashable, Sendable {
+    enum PaywallPlacement: CaseIterable, Hashable, Identifiable, Sendable {
+        var id: Self {
+            switch self {}
+        }
+
         /// The paywall at this placement.
         var paywall: Paywall {
             switch self {}
@@ -357,7 +363,11 @@ nonisolated enum SignQuestOnboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: CaseIterable, Hashable, Sendable {
+    enum Product: CaseIterable, Hashable, Identifiable, Sendable {
+        var id: Self {
+            switch self {}
+        }
+
         /// The store's product identifier.
         var productID: String {
             switch self {}

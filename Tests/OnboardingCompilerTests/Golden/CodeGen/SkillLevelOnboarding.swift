@@ -15,7 +15,7 @@ nonisolated enum SkillLevelOnboarding {
     // MARK: - Slides
 
     /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Sendable {
+    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
         /// Welcome to Chordly
         case welcome = "welcome"
         /// Practice that sticks
@@ -28,6 +28,8 @@ nonisolated enum SkillLevelOnboarding {
         case finaleIntermediate = "finale-intermediate"
         /// Master the fretboard
         case finaleAdvanced = "finale-advanced"
+
+        var id: Self { self }
     }
 
     /// The content of the slide `id`.
@@ -419,7 +421,11 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: CaseIterable, Hashable, Sendable {
+    enum PaywallPlacement: CaseIterable, Hashable, Identifiable, Sendable {
+        var id: Self {
+            switch self {}
+        }
+
         /// The paywall at this placement.
         var paywall: Paywall {
             switch self {}
@@ -427,7 +433,11 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: CaseIterable, Hashable, Sendable {
+    enum Product: CaseIterable, Hashable, Identifiable, Sendable {
+        var id: Self {
+            switch self {}
+        }
+
         /// The store's product identifier.
         var productID: String {
             switch self {}
