@@ -69,7 +69,7 @@ public indirect enum ValueType: Sendable {
     public var description: String {
         switch self {
         case .string(.color): "a colour '#RRGGBB' or '#RRGGBBAA'"
-        case .string(.httpsURL): "an https URL"
+        case .string(.httpsURL): "an absolute https URL"
         case .string(.semanticVersion): "a semantic version such as '1.2.0'"
         case .string(.plain): "a string"
         case .boolean: "a boolean"

@@ -170,30 +170,28 @@ struct ObjectReader {
 
     /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`.
     func color(_ key: String, context: inout LoweringContext) -> RGBAColor? {
-        guard let member = values[key], let text = member.value.stringValue else { return nil }
-        if let color = RGBAColor(hex: text) { return color }
-        context.report(
-            .malformedColor, "\(key.quotedForDiagnostic) must be a colour '#RRGGBB' or '#RRGGBBAA', found \(text.quotedForDiagnostic)",
-            at: member.value.range, pointer: pointer(key))
-        return nil
+        formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:))
     }
 
     /// The https URL at `key`, reporting any other string.
     func httpsURL(_ key: String, context: inout LoweringContext) -> String? {
-        guard let member = values[key], let text = member.value.stringValue else { return nil }
-        if TextFormats.isHTTPSURL(text) { return text }
-        context.report(
-            .insecureURL, "\(key.quotedForDiagnostic) must be an absolute https URL, found \(text.quotedForDiagnostic)",
-            at: member.value.range, pointer: pointer(key))
-        return nil
+        formatted(key, rule: .insecureURL, context: &context) { TextFormats.isHTTPSURL($0) ? $0 : nil }
     }
 
     /// The semantic version at `key`, reporting any other string.
     func semanticVersion(_ key: String, context: inout LoweringContext) -> String? {
+        formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
+    }
+
+    /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
+    private func formatted<Value>(
+        _ key: String, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
+    ) -> Value? {
         guard let member = values[key], let text = member.value.stringValue else { return nil }
-        if TextFormats.isSemanticVersion(text) { return text }
+        if let value = parse(text) { return value }
+        let expected = field(key)?.type.description ?? "valid"
         context.report(
-            .invalidVersion, "\(key.quotedForDiagnostic) must be a semantic version such as '1.2.0', found \(text.quotedForDiagnostic)",
+            rule, "\(key.quotedForDiagnostic) must be \(expected), found \(text.quotedForDiagnostic)",
             at: member.value.range, pointer: pointer(key))
         return nil
     }
