@@ -205,10 +205,9 @@ struct TemplateLexer {
 
     private func tagKind(_ content: Range<Int>, tagRange: Range<Int>) throws(TemplateSyntaxError) -> TemplateTag.Kind {
         var words = words(in: content)
-        guard let first = words.first else {
+        guard let first = words.first, let sigil = first.text.first else {
             throw TemplateSyntaxError(message: "empty tag; write a variable such as '{{ title }}'", range: tagRange)
         }
-        let sigil = first.text.first!
         switch sigil {
         case "!":
             return .comment

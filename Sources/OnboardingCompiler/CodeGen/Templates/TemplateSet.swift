@@ -72,6 +72,12 @@ public struct TemplateSet: Sendable {
         var nodes: [TemplateNode]
         /// The template's own errors: syntax and unknown partials.
         var errors: [Diagnostic]
+
+        func adding(errors more: [Diagnostic]) -> Template {
+            var template = self
+            template.errors += more
+            return template
+        }
     }
 
     private var templates: [String: Template] = [:]
@@ -87,9 +93,9 @@ public struct TemplateSet: Sendable {
     /// - Parameter pathPrefix: put before each file name to make the path diagnostics show, such as
     ///   `Templates/`; a `/` is added between them if missing.
     public init(files: [String: String], pathPrefix: String = "") {
-        for fileName in files.keys.sorted() {
+        for (fileName, text) in files.sorted(by: { $0.key < $1.key }) {
             let path = Self.joined(pathPrefix, fileName)
-            let source = SourceFile(path: path, text: files[fileName]!)
+            let source = SourceFile(path: path, text: text)
             var nodes: [TemplateNode] = []
             var errors: [Diagnostic] = []
             do {
@@ -117,8 +123,8 @@ public struct TemplateSet: Sendable {
             }
             if isPartial { partials[name] = template } else { templates[name] = template }
         }
-        for (name, template) in templates { templates[name]!.errors += unknownPartials(in: template) }
-        for (name, template) in partials { partials[name]!.errors += unknownPartials(in: template) }
+        templates = templates.mapValues { template in template.adding(errors: unknownPartials(in: template)) }
+        partials = partials.mapValues { template in template.adding(errors: unknownPartials(in: template)) }
         diagnostics += (templates.values.flatMap(\.errors) + partials.values.flatMap(\.errors))
         diagnostics = diagnostics.sortedForPresentation()
     }

@@ -30,9 +30,9 @@ enum JSONOutput: Equatable, Sendable {
         case .array(let elements):
             Self.writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indentation: indentation)
         case .object(let members):
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             Self.writeContainer(
-                keys.map { ($0, members[$0]!) }, brackets: ("{", "}"), to: &output, indentation: indentation)
+                sorted.map { ($0.key, $0.value) }, brackets: ("{", "}"), to: &output, indentation: indentation)
         }
     }
 

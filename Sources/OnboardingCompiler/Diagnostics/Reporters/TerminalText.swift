@@ -21,7 +21,7 @@ enum TerminalText {
     /// emoji, 0 for combining and format characters on their own, 1 otherwise.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
-        let first = scalars.first!
+        guard let first = scalars.first else { return 0 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
