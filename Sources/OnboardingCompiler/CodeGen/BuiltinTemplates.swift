@@ -34,12 +34,14 @@ public enum BuiltinTemplates {
                 {{ access }}var id: Self { self }
             }
 
+            {{!-- Each case returns with a statement: as a switch expression the whole switch is type-checked
+                 as one expression, which took 43 s instead of 1 s for 1,000 slides. --}}
             /// The content of the slide `id`.
             {{ access }}static func slide(_ id: SlideID) -> Slide {
                 switch id {
                 {{#each slides}}
                 case .{{ case }}:
-                    Slide(
+                    return Slide(
                         id: .{{ case }},
                         title: {{ title }},
                         boldTitle: {{ boldTitle }},
@@ -254,12 +256,12 @@ public enum BuiltinTemplates {
                 case .{{ case }}:
                     switch optionID {
                     {{#each choiceDestinations}}
-                    case {{ optionID }}?: {{ destination }}
+                    case {{ optionID }}?: return {{ destination }}
                     {{/each}}
-                    default: {{ destination }}
+                    default: return {{ destination }}
                     }
                 {{else}}
-                case .{{ case }}: {{ destination }}
+                case .{{ case }}: return {{ destination }}
                 {{/if}}
                 {{/each}}
                 }
@@ -274,20 +276,20 @@ public enum BuiltinTemplates {
                 case .{{ case }}:
                     switch optionID {
                     {{#each optionEffects}}
-                    case {{ optionID }}?: {{ effects }}
+                    case {{ optionID }}?: return {{ effects }}
                     {{/each}}
-                    default: {{ effects }}
+                    default: return {{ effects }}
                     }
                 {{else}}
-                case .{{ case }}: {{ effects }}
+                case .{{ case }}: return {{ effects }}
                 {{/if}}
                 {{/each}}
                 {{#if effectsSwitchNeedsDefault}}
-                default: []
+                default: return []
                 {{/if}}
                 }
                 {{else}}
-                []
+                return []
                 {{/if}}
             }
 

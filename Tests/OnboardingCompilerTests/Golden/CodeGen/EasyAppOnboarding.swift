@@ -30,7 +30,7 @@ nonisolated enum EasyAppOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .news:
-            Slide(
+            return Slide(
                 id: .news,
                 title: "Welcome to the News App",
                 boldTitle: nil,
@@ -44,7 +44,7 @@ nonisolated enum EasyAppOnboarding {
                 screenName: nil
             )
         case .aiSummaries:
-            Slide(
+            return Slide(
                 id: .aiSummaries,
                 title: "Summaries in seconds",
                 boldTitle: nil,
@@ -58,7 +58,7 @@ nonisolated enum EasyAppOnboarding {
                 screenName: nil
             )
         case .proTools:
-            Slide(
+            return Slide(
                 id: .proTools,
                 title: "Professional tools",
                 boldTitle: nil,
@@ -533,17 +533,17 @@ nonisolated enum EasyAppOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .news: .slide(.aiSummaries)
-            case .aiSummaries: .slide(.proTools)
-            case .proTools: .end
+            case .news: return .slide(.aiSummaries)
+            case .aiSummaries: return .slide(.proTools)
+            case .proTools: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
             switch slide {
-            case .aiSummaries: [.presentPaywall(.aiFeatures)]
-            default: []
+            case .aiSummaries: return [.presentPaywall(.aiFeatures)]
+            default: return []
             }
         }
 

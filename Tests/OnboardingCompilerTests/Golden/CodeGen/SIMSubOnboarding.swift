@@ -27,7 +27,7 @@ nonisolated enum SIMSubOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .step1:
-            Slide(
+            return Slide(
                 id: .step1,
                 title: nil,
                 boldTitle: nil,
@@ -41,7 +41,7 @@ nonisolated enum SIMSubOnboarding {
                 screenName: "step_1"
             )
         case .step2:
-            Slide(
+            return Slide(
                 id: .step2,
                 title: nil,
                 boldTitle: nil,
@@ -55,7 +55,7 @@ nonisolated enum SIMSubOnboarding {
                 screenName: "step_2"
             )
         case .step3:
-            Slide(
+            return Slide(
                 id: .step3,
                 title: nil,
                 boldTitle: nil,
@@ -496,15 +496,15 @@ nonisolated enum SIMSubOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .step1: .slide(.step2)
-            case .step2: .slide(.step3)
-            case .step3: .end
+            case .step1: return .slide(.step2)
+            case .step2: return .slide(.step3)
+            case .step3: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            []
+            return []
         }
 
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.
