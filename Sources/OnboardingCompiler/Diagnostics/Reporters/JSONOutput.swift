@@ -4,6 +4,8 @@ enum JSONOutput: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number that need not be whole; written like `int` when it is, `null` when it is not finite.
+    case number(Double)
     case string(String)
     case array([JSONOutput])
     case object([String: JSONOutput])
@@ -26,6 +28,14 @@ enum JSONOutput: Equatable, Sendable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
+        case .number(let value):
+            if !value.isFinite {
+                output += "null"
+            } else if value.rounded() == value, abs(value) < 0x1p53 {
+                output += String(Int(value))
+            } else {
+                output += String(value)
+            }
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):
             Self.writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indentation: indentation)

@@ -1,0 +1,53 @@
+extension FlowDiagram {
+    /// The diagram as a Graphviz DOT digraph, top to bottom, for `dot -Tsvg`.
+    ///
+    /// Every label is a quoted string with `"` and `\` escaped (so `\N` and friends stay text),
+    /// `&` written `&amp;` (Graphviz reads entities in labels) and a line break in a title as `\n`.
+    public func dot() -> String {
+        var lines = ["digraph \(Self.dotString(name)) {"]
+        for dropped in droppedSlides {
+            lines.append("    // " + Self.commentText(dropped))
+        }
+        lines.append("    node [shape=box, style=rounded];")
+        for node in nodes {
+            var attributes = ["label=" + Self.dotString(node.lines.joined(separator: "\n"))]
+            switch node.kind {
+            case .start: attributes.append("shape=circle")
+            case .slide: break
+            case .choice: attributes.append("shape=diamond")
+            case .paywall: attributes.append("shape=hexagon")
+            case .login: attributes.append("shape=parallelogram")
+            case .end: attributes.append("shape=doublecircle")
+            }
+            if node.isUnreachable { attributes.append("style=\"rounded,dashed\"") }
+            lines.append("    \(node.id) [\(attributes.joined(separator: ", "))];")
+        }
+        for edge in edges {
+            let label = edge.label.map { " [label=\(Self.dotString($0))]" } ?? ""
+            lines.append("    \(edge.from) -> \(edge.to)\(label);")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as a DOT quoted string.
+    static func dotString(_ text: String) -> String {
+        var output = "\""
+        for character in text {
+            if character.isNewline {
+                output += "\\n"
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\"": output += "\\\""
+                case "\\": output += "\\\\"
+                case "&": output += "&amp;"
+                case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": output += " "
+                default: output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct GraphCommandTests {
+    private static let spec = #"{ "slides": [{ "id": "hello", "title": "Hello" }] }"#
+
+    @Test func drawsMermaidByDefaultAndDOTOnRequest() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(Self.spec, to: "Hello.onboarding.json")
+        #expect(run("graph", "Hello.onboarding.json") == .success)
+        let mermaid = run.standardOutput.text
+        #expect(mermaid.hasPrefix("flowchart TD\n"))
+        #expect(mermaid.contains(#"    s1["hello<br/>Hello"]"#))
+        #expect(run("graph", "Hello.onboarding.json", "--format", "dot") == .success)
+        #expect(run.standardOutput.text.dropFirst(mermaid.count).hasPrefix("digraph \"Hello\" {\n"))
+        #expect(run("graph", "--format=mermaid", "Hello.onboarding.json", "--output", "out/flow.mmd") == .success)
+        #expect(try String(contentsOf: run.directory.appendingPathComponent("out/flow.mmd"), encoding: .utf8) == mermaid)
+        #expect(run.standardError.text == "")
+    }
+
+    @Test func aSpecWithErrorsFailsWithItsDiagnostics() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "id": "a", "next": "nowhere" }] }"#, to: "Broken.onboarding.json")
+        #expect(run("graph", "Broken.onboarding.json") == .failure)
+        #expect(run.standardOutput.text == "")
+        #expect(run.standardError.text.contains("Broken.onboarding.json:1:"))
+        #expect(run.standardError.text.contains("[missing_target]"))
+    }
+
+    @Test func usageErrorsExitTwoWithOneLine() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(Self.spec, to: "A.onboarding.json")
+        let cases: [([String], String)] = [
+            (["graph"], "error: missing spec to draw"),
+            (["graph", "A.onboarding.json", "A.onboarding.json"], "error: 'graph' draws one spec at a time"),
+            (["graph", "A.onboarding.json", "--format", "svg"], "error: unknown format 'svg' (formats: mermaid, dot)"),
+            (["graph", "A.onboarding.json", "--format", "mermiad"], "error: unknown format 'mermiad'; did you mean 'mermaid'? (formats: mermaid, dot)"),
+            (["graph", "Missing.onboarding.json"], "error: cannot read 'Missing.onboarding.json': no such file"),
+            (["graph", "A.onboarding.json", "--fromat", "dot"], "error: unknown option '--fromat'; did you mean '--format'?"),
+        ]
+        for (arguments, message) in cases {
+            let before = run.standardError.text.count
+            #expect(run(arguments) == .usageError, "\(arguments)")
+            let printed = String(run.standardError.text.dropFirst(before))
+            #expect(printed.hasPrefix(message), "\(arguments): \(printed)")
+        }
+        #expect(run.standardOutput.text == "")
+    }
+}
+
+extension ParseCommandTests.Run {
+    func callAsFunction(_ arguments: [String]) -> OnboardingCompiler.ExitStatus {
+        let standardOutput = standardOutput
+        let standardError = standardError
+        let context = ToolContext(
+            currentDirectory: directory.path,
+            writeStandardOutput: { standardOutput.append($0) },
+            writeStandardError: { standardError.append($0) })
+        return CommandLineTool(context: context).run(arguments)
+    }
+}

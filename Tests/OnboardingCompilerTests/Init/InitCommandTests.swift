@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+@Suite struct InitCommandTests {
+    private func contents(_ run: ParseCommandTests.Run, _ path: String) -> String? {
+        try? String(contentsOf: run.directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func writesAStarterSpecAndConfiguration() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        #expect(run("init") == .success)
+        #expect(contents(run, "App.onboarding.json") == StarterProject.spec(name: "App"))
+        #expect(contents(run, ".onboardc.json") == "{\n  \"disabledRules\": []\n}\n")
+        #expect(run.standardOutput.text == """
+            Created App.onboarding.json
+            Created .onboardc.json
+            Next: 'onboardc lint App.onboarding.json' checks it, 'onboardc graph App.onboarding.json' draws its flow, \
+            and 'onboardc build App.onboarding.json --output <dir>' generates AppOnboarding.swift.
+
+            """)
+        #expect(run.standardError.text == "")
+    }
+
+    /// The starter goes through the whole pipeline without a single diagnostic, lint stage included
+    /// (run by `Compiler.check` once the lint branch lands).
+    @Test(arguments: ["App", "SignQuest", "my-app", "Über_App2"])
+    func starterSpecChecksWithoutDiagnostics(name: String) throws {
+        #expect(StarterProject.problem(withName: name) == nil)
+        let checked = Compiler().check(SourceFile(path: "\(name).onboarding.json", text: StarterProject.spec(name: name)))
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
+        let strict = Compiler(options: .init(isStrict: true)).check(SourceFile(path: "\(name).onboarding.json", text: StarterProject.spec(name: name)))
+        let spec = try #require(strict.spec)
+        #expect(spec.name == name)
+        #expect(spec.slides.map(\.id) == ["welcome", "highlights", "ready"])
+        #expect(spec.completion.storageKey == "\(name).onboardingCompleted")
+    }
+
+    @Test func starterLintsCleanThroughTheCommandLineAndMatchesTheSchema() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        #expect(run("init", "--name", "Starter") == .success)
+        #expect(run("lint", "--strict", "Starter.onboarding.json") == .success)
+        #expect(run.standardError.text == "0 errors, 0 warnings in 1 file\n")
+        #expect(run("parse", ".onboardc.json") == .success)
+
+        try ExternalTool.require(ExternalTool.hasPythonJSONSchema, "python3 with the jsonschema module")
+        #expect(try PythonJSONSchema.errors(of: [StarterProject.spec(name: "Starter")]) == [[]])
+    }
+
+    @Test func starterBuildsIntoSwiftThatCompilesAndRuns() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        #expect(run("init", "--name", "Starter", "--directory", "Onboarding") == .success)
+        #expect(run("build", "Onboarding/Starter.onboarding.json", "--output", "Generated") == .success, "\(run.standardError.text)")
+        let generated = try #require(contents(run, "Generated/StarterOnboarding.swift"))
+        let main = """
+            var flow = StarterOnboarding.Flow()
+            var visited = [flow.current.rawValue]
+            var effects: [StarterOnboarding.Effect] = []
+            while !flow.isFinished {
+                effects += flow.next()
+                if !flow.isFinished { visited.append(flow.current.rawValue) }
+            }
+            print(visited.joined(separator: ","), effects == [.finished])
+            """
+        let result = try SwiftCompiler.compileAndRun(
+            files: ["StarterOnboarding.swift": generated, "main.swift": main], flags: SwiftCompiler.strictFlags)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "welcome,highlights,ready true\n")
+    }
+
+    @Test func nameAndDirectoryChooseWhereAndWhat() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        #expect(run("init", "--name", "SignQuest", "--directory", "App/Onboarding") == .success)
+        #expect(contents(run, "App/Onboarding/SignQuest.onboarding.json") == StarterProject.spec(name: "SignQuest"))
+        #expect(contents(run, "App/Onboarding/.onboardc.json") != nil)
+        #expect(run.standardOutput.text.hasPrefix("Created App/Onboarding/SignQuest.onboarding.json\nCreated App/Onboarding/.onboardc.json\n"))
+    }
+
+    @Test func neverOverwritesAFile() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write("{ \"mine\": true }", to: "App.onboarding.json")
+        #expect(run("init") == .usageError)
+        #expect(run.standardError.text == "error: 'App.onboarding.json' already exists; onboardc init never overwrites a file, so nothing was written\n")
+        #expect(contents(run, "App.onboarding.json") == "{ \"mine\": true }")
+        #expect(contents(run, ".onboardc.json") == nil, "nothing is written when one file exists")
+    }
+
+    @Test func anExistingConfigurationIsKeptWithNoConfig() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write("{ \"optInRules\": [] }", to: ".onboardc.json")
+        #expect(run("init") == .usageError)
+        #expect(run.standardError.text == "error: '.onboardc.json' already exists; onboardc init never overwrites a file, so nothing was written; pass --no-config to write only the spec\n")
+        #expect(contents(run, "App.onboarding.json") == nil)
+        #expect(run("init", "--no-config") == .success)
+        #expect(contents(run, "App.onboarding.json") != nil)
+        #expect(contents(run, ".onboardc.json") == "{ \"optInRules\": [] }")
+        #expect(!run.standardOutput.text.contains("Created .onboardc.json"))
+    }
+
+    @Test func usageErrorsExitTwoWithOneLine() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        let cases: [([String], String)] = [
+            (["init", "MyApp"], "error: 'init' takes no arguments; give the name with --name"),
+            (["init", "--name", ""], "error: invalid name '': use letters, digits, '-' and '_', starting with a letter"),
+            (["init", "--name", "1App"], "error: invalid name '1App'"),
+            (["init", "--name", "My App"], "error: invalid name 'My App'"),
+            (["init", "--name", "../App"], "error: invalid name '../App'"),
+            (["init", "--name", "a/b"], "error: invalid name 'a/b'"),
+            (["init", "--name", "🚀"], "error: invalid name '🚀'"),
+            (["init", "--name"], "error: option '--name' needs a value"),
+            (["init", "--force"], "error: unknown option '--force'"),
+        ]
+        for (arguments, message) in cases {
+            let before = run.standardError.text.count
+            #expect(run(arguments) == .usageError, "\(arguments)")
+            #expect(String(run.standardError.text.dropFirst(before)).hasPrefix(message), "\(arguments): \(run.standardError.text.dropFirst(before))")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path) == [])
+    }
+
+    @Test func aFileInTheWayOfTheDirectoryIsAnError() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write("x", to: "Onboarding")
+        #expect(run("init", "--directory", "Onboarding") == .usageError)
+        #expect(run.standardError.text.hasPrefix("error: cannot create directory 'Onboarding': "))
+    }
+}
