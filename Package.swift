@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "OnboardingCompiler", targets: ["OnboardingCompiler"]),
         .executable(name: "onboardc", targets: ["onboardc"]),
+        .plugin(name: "OnboardingPlugin", targets: ["OnboardingPlugin"]),
+        .plugin(name: "GenerateOnboarding", targets: ["GenerateOnboarding"]),
+        .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
     ],
     targets: [
         .target(name: "OnboardingCompiler"),
@@ -14,6 +17,21 @@ let package = Package(
             name: "OnboardingCompilerTests",
             dependencies: ["OnboardingCompiler"],
             exclude: ["Golden"]
+        ),
+        // Plugins share Plugins/PluginsShared through a symbolic link in each plugin's folder.
+        .plugin(name: "OnboardingPlugin", capability: .buildTool(), dependencies: ["onboardc"]),
+        .plugin(
+            name: "GenerateOnboarding",
+            capability: .command(
+                intent: .custom(verb: "generate-onboarding", description: "Generate Swift beside every *.onboarding.json of the package"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files beside the onboarding specs")]
+            ),
+            dependencies: ["onboardc"]
+        ),
+        .plugin(
+            name: "LintOnboarding",
+            capability: .command(intent: .custom(verb: "lint-onboarding", description: "Lint every *.onboarding.json of the package")),
+            dependencies: ["onboardc"]
         ),
     ]
 )

@@ -5,14 +5,17 @@ extension Subcommand {
     static let build = Subcommand(
         name: "build",
         summary: "Compile specs into Swift source files.",
-        synopsis: "<spec>... --output <dir> [--access-level internal|package|public] [--templates <dir>] [--strict]",
+        synopsis: "<spec>... --output <dir> | <spec> --output-file <file> [--access-level internal|package|public] [--templates <dir>] [--strict]",
         discussion: """
             Writes one file per spec, named after the spec (SignQuest.onboarding.json gives SignQuestOnboarding.swift). \
             A file whose bytes would not change is not rewritten. When any spec has errors, nothing is written. \
-            Exits like 'lint'; 2 also when a template is broken or an output cannot be written.
+            Exits like 'lint'; 2 also when a template is broken or an output cannot be written. \
+            --output-file writes the one spec's file to exactly that path, whatever its name (for build tool plugins, \
+            which must name their outputs before the spec is read).
             """,
         options: [
             .value("--output", "dir", help: "The directory to write the generated files into."),
+            .value("--output-file", "file", help: "Write the generated file of the single spec to this path instead of into --output."),
             .value("--access-level", "level", help: "Access level of the generated declarations: internal (default), package or public."),
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
@@ -30,7 +33,14 @@ private struct BuildRun {
 
     func run() -> ExitStatus {
         guard !arguments.positionals.isEmpty else { return usage("missing spec to build") }
-        guard let outputDirectory = arguments.value("--output") else { return usage("missing '--output <dir>'") }
+        let outputDirectory = arguments.value("--output")
+        let outputFile = arguments.value("--output-file")
+        switch (outputDirectory, outputFile) {
+        case (nil, nil): return usage("missing '--output <dir>'")
+        case (.some, .some): return usage("'--output' and '--output-file' cannot be used together")
+        case (nil, .some) where arguments.positionals.count != 1: return usage("'--output-file' takes exactly one spec")
+        default: break
+        }
         guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
         var accessLevel = setup.configuration?.accessLevel ?? .internal
         if let name = arguments.value("--access-level") {
@@ -39,7 +49,7 @@ private struct BuildRun {
             }
             accessLevel = level
         }
-        let output: DiagnosticOutput
+        var output: DiagnosticOutput
         do throws(CommandLineArguments.UsageError) {
             output = try DiagnosticOutput(arguments: arguments, reportPathOption: "--report-output")
         } catch {
@@ -51,6 +61,8 @@ private struct BuildRun {
         guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context) else {
             return .usageError
         }
+        // A build runs on every build of an app: it is silent unless it has something to say.
+        output.printsSummary = !inputs.diagnostics.isEmpty
         let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
         guard status == .success, !arguments.has("--write-baseline") else { return status }
 
@@ -74,7 +86,7 @@ private struct BuildRun {
             files.append(file)
         }
         for file in files {
-            let path = (outputDirectory as NSString).appendingPathComponent(file.fileName)
+            let path = outputFile ?? ((outputDirectory ?? "") as NSString).appendingPathComponent(file.fileName)
             do {
                 try OutputFile.write(Array(file.contents.utf8), to: path, relativeTo: context.currentDirectory)
             } catch {

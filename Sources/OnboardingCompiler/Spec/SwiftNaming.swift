@@ -1,6 +1,10 @@
 /// Swift identifiers derived from the names and ids of a spec; pure functions shared by validation
 /// and code generation.
 ///
+/// The build tool plugin compiles this very file too (`Plugins/PluginsShared/SwiftNaming.swift` is a
+/// link to it), to name generated files as `onboardc build` does: keep it free of imports and of
+/// references to the rest of the module.
+///
 /// ## Words
 ///
 /// A name is split into words at every character that cannot be part of a Swift identifier (such as

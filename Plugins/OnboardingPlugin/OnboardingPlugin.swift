@@ -1,0 +1,59 @@
+import Foundation
+import PackagePlugin
+
+/// The build tool plugin: compiles every `*.onboarding.json` of a target into Swift that the target
+/// compiles along with its own sources.
+///
+/// One `.buildCommand` a spec, `onboardc build <spec> --output-file <work dir>/<Name>Onboarding.swift`,
+/// with the spec, the configuration file and `onboardc` itself as inputs: a build in which none of
+/// them changed runs nothing, and editing the spec or the configuration, or upgrading onboardc,
+/// regenerates. `onboardc` writes the file only when its bytes change, so an unchanged result does
+/// not recompile the target. Diagnostics are `path:line:col: error: …` lines with the spec's
+/// absolute path, which SwiftPM prints and Xcode attaches to the spec; an error fails the build.
+@main
+struct OnboardingPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let group = SpecGroup(target: target, package: context.package), !group.specs.isEmpty else { return [] }
+        return try Self.commands(for: group, tool: try context.tool(named: "onboardc").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The build commands for the specs of `group`, for SwiftPM and Xcode alike.
+    static func commands(for group: SpecGroup, tool: URL, workDirectory: URL) throws -> [Command] {
+        let specs = group.specs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        if let (first, second, name) = OnboardingPluginSupport.outputNameClash(among: specs) {
+            throw OnboardingPluginError(
+                "'\(first.path(percentEncoded: false))' and '\(second.path(percentEncoded: false))' would both generate "
+                    + "'\(name)'; rename one of the files (the generated file is named after the spec's file name)")
+        }
+        return specs.map { spec in
+            let output = workDirectory.appending(path: OnboardingPluginSupport.generatedFileName(forSpecAt: spec))
+            var arguments = ["build", spec.path(percentEncoded: false), "--output-file", output.path(percentEncoded: false)]
+            var inputs = [spec, tool]
+            if let configuration = group.configuration {
+                arguments += ["--config", configuration.path(percentEncoded: false)]
+                inputs.append(configuration)
+            }
+            return .buildCommand(
+                displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
+                executable: tool,
+                arguments: arguments,
+                environment: [:],
+                inputFiles: inputs,
+                outputFiles: [output])
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension OnboardingPlugin: XcodeBuildToolPlugin {
+    /// The same commands for a target of an Xcode project, whose specs are the `*.onboarding.json`
+    /// files among its input files (add them to the target).
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let group = SpecGroup(xcodeInputFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
+        guard !group.specs.isEmpty else { return [] }
+        return try Self.commands(for: group, tool: try context.tool(named: "onboardc").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

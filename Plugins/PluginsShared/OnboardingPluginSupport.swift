@@ -1,0 +1,129 @@
+import Foundation
+import PackagePlugin
+
+// Shared by the build tool plugin and the command plugins: each plugin folder links to this folder
+// (`Plugins/<Plugin>/PluginsShared -> ../PluginsShared`), since plugins cannot depend on a library.
+// `SwiftNaming.swift` beside this file links to the compiler's own, so the build tool plugin names
+// generated files with the very rule `onboardc build` uses.
+
+/// What every onboardc plugin needs: which files are specs, what their generated files are called,
+/// which configuration file applies, and how to run `onboardc`.
+enum OnboardingPluginSupport {
+    /// The suffix of a spec file.
+    static let specSuffix = ".onboarding.json"
+
+    /// The name of the configuration file `onboardc` reads.
+    static let configurationFileName = ".onboardc.json"
+
+    /// Whether the file at `url` is an onboarding spec.
+    static func isSpec(_ url: URL) -> Bool {
+        url.lastPathComponent.hasSuffix(specSuffix) && url.lastPathComponent.count > specSuffix.count
+    }
+
+    /// The file `onboardc build --output` writes for a spec without a `name` key:
+    /// `SignQuest.onboarding.json` → `SignQuestOnboarding.swift`, `sign-quest.onboarding.json` →
+    /// `SignQuestOnboarding.swift`.
+    ///
+    /// A build tool plugin must name its outputs before the spec is read, so it takes the name from
+    /// the file name and passes it to `onboardc build --output-file`, which writes there whatever the
+    /// spec's `name` says.
+    static func generatedFileName(forSpecAt url: URL) -> String {
+        var name = url.lastPathComponent
+        if name.hasSuffix(specSuffix) { name.removeLast(specSuffix.count) }
+        return (SwiftNaming.typeName(from: name) ?? "Spec") + "Onboarding.swift"
+    }
+
+    /// The first `.onboardc.json` found in `directories`, in order.
+    static func configurationFile(in directories: [URL]) -> URL? {
+        for directory in directories {
+            let candidate = directory.appending(path: configurationFileName)
+            if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) { return candidate }
+        }
+        return nil
+    }
+
+    /// `url`'s path, relative to `directory` when it lies inside it (`.` for `directory` itself).
+    static func path(of url: URL, relativeTo directory: URL) -> String {
+        func trimmed(_ url: URL) -> String {
+            var path = url.standardizedFileURL.path(percentEncoded: false)
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            return path
+        }
+        let path = trimmed(url)
+        let base = trimmed(directory)
+        if path == base { return "." }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Two specs of one target whose generated files would have the same name, which one module
+    /// cannot compile; `nil` when the names are distinct.
+    static func outputNameClash(among specs: [URL]) -> (URL, URL, String)? {
+        var seen: [String: URL] = [:]
+        for spec in specs {
+            let name = generatedFileName(forSpecAt: spec)
+            if let other = seen[name] { return (other, spec, name) }
+            seen[name] = spec
+        }
+        return nil
+    }
+
+    /// Runs `executable` with `arguments` in `directory`, its output going straight to the plugin's,
+    /// and returns its exit status.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The names given with `--target`, and the arguments left over.
+    static func extractTargets(from arguments: [String]) -> (targets: [String], rest: [String]) {
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        return (targets, extractor.remainingArguments)
+    }
+}
+
+/// The specs of one target and the configuration file that applies to them.
+struct SpecGroup {
+    var specs: [URL]
+    var configuration: URL?
+
+    /// The `--config` arguments for the group, with the path relative to `directory`.
+    func configurationArguments(relativeTo directory: URL) -> [String] {
+        configuration.map { ["--config", OnboardingPluginSupport.path(of: $0, relativeTo: directory)] } ?? []
+    }
+}
+
+extension SpecGroup {
+    /// The specs of a SwiftPM target, configured by the `.onboardc.json` in the target's folder, else in the package's.
+    init?(target: Target, package: Package) {
+        guard let module = target.sourceModule else { return nil }
+        // `Target.directoryURL` needs tools version 6.1; the concrete targets have it in 6.0.
+        let directory = (module as? SwiftSourceModuleTarget)?.directoryURL ?? (module as? ClangSourceModuleTarget)?.directoryURL
+        self.init(
+            specs: module.sourceFiles.map(\.url).filter(OnboardingPluginSupport.isSpec),
+            configuration: OnboardingPluginSupport.configurationFile(in: (directory.map { [$0] } ?? []) + [package.directoryURL]))
+    }
+
+    /// The specs among an Xcode target's input files (an Xcode target has no folder of its own),
+    /// configured by the `.onboardc.json` beside the first of them, else beside the project.
+    init(xcodeInputFiles files: [URL], projectDirectory: URL) {
+        let specs = files.filter(OnboardingPluginSupport.isSpec).sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let searched = (specs.first.map { [$0.deletingLastPathComponent()] } ?? []) + [projectDirectory]
+        self.init(specs: specs, configuration: OnboardingPluginSupport.configurationFile(in: searched))
+    }
+}
+
+/// A failure a plugin reports to the user.
+struct OnboardingPluginError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

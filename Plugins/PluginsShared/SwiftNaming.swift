@@ -1,0 +1,1 @@
+../../Sources/OnboardingCompiler/Spec/SwiftNaming.swift
