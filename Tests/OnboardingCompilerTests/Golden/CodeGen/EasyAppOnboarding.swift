@@ -28,7 +28,7 @@ nonisolated enum EasyAppOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .news:
-            Slide(
+            return Slide(
                 id: .news,
                 title: "Welcome to the News App",
                 boldTitle: nil,
@@ -42,7 +42,7 @@ nonisolated enum EasyAppOnboarding {
                 screenName: nil
             )
         case .aiSummaries:
-            Slide(
+            return Slide(
                 id: .aiSummaries,
                 title: "Summaries in seconds",
                 boldTitle: nil,
@@ -56,7 +56,7 @@ nonisolated enum EasyAppOnboarding {
                 screenName: nil
             )
         case .proTools:
-            Slide(
+            return Slide(
                 id: .proTools,
                 title: "Professional tools",
                 boldTitle: nil,
@@ -360,7 +360,7 @@ nonisolated enum EasyAppOnboarding {
         var paywall: Paywall {
             switch self {
             case .aiFeatures:
-                Paywall(
+                return Paywall(
                     placement: .aiFeatures,
                     trigger: .afterSlide(.aiSummaries),
                     presentation: .sheet,
@@ -370,7 +370,7 @@ nonisolated enum EasyAppOnboarding {
                     isSkippable: true
                 )
             case .professionalTools:
-                Paywall(
+                return Paywall(
                     placement: .professionalTools,
                     trigger: .afterOnboarding,
                     presentation: .fullScreenCover,
@@ -392,9 +392,9 @@ nonisolated enum EasyAppOnboarding {
         /// The store's product identifier.
         var productID: String {
             switch self {
-            case .monthly: "easyapp.pro.monthly"
-            case .yearly: "easyapp.pro.yearly"
-            case .lifetime: "easyapp.pro.lifetime"
+            case .monthly: return "easyapp.pro.monthly"
+            case .yearly: return "easyapp.pro.yearly"
+            case .lifetime: return "easyapp.pro.lifetime"
             }
         }
     }
@@ -527,17 +527,17 @@ nonisolated enum EasyAppOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .news: .slide(.aiSummaries)
-            case .aiSummaries: .slide(.proTools)
-            case .proTools: .end
+            case .news: return .slide(.aiSummaries)
+            case .aiSummaries: return .slide(.proTools)
+            case .proTools: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
             switch slide {
-            case .aiSummaries: [.presentPaywall(.aiFeatures)]
-            default: []
+            case .aiSummaries: return [.presentPaywall(.aiFeatures)]
+            default: return []
             }
         }
 

@@ -28,7 +28,7 @@ nonisolated enum InfomaniakOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .welcome:
-            Slide(
+            return Slide(
                 id: .welcome,
                 title: "Welcome",
                 boldTitle: nil,
@@ -42,7 +42,7 @@ nonisolated enum InfomaniakOnboarding {
                 screenName: "onboarding_welcome"
             )
         case .sync:
-            Slide(
+            return Slide(
                 id: .sync,
                 title: "Always in sync",
                 boldTitle: nil,
@@ -56,7 +56,7 @@ nonisolated enum InfomaniakOnboarding {
                 screenName: "onboarding_sync"
             )
         case .share:
-            Slide(
+            return Slide(
                 id: .share,
                 title: "Share safely",
                 boldTitle: nil,
@@ -476,15 +476,15 @@ nonisolated enum InfomaniakOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .welcome: .slide(.sync)
-            case .sync: .slide(.share)
-            case .share: .end
+            case .welcome: return .slide(.sync)
+            case .sync: return .slide(.share)
+            case .share: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            []
+            return []
         }
 
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.

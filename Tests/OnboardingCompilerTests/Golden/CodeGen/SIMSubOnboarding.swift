@@ -25,7 +25,7 @@ nonisolated enum SIMSubOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .step1:
-            Slide(
+            return Slide(
                 id: .step1,
                 title: nil,
                 boldTitle: nil,
@@ -39,7 +39,7 @@ nonisolated enum SIMSubOnboarding {
                 screenName: "step_1"
             )
         case .step2:
-            Slide(
+            return Slide(
                 id: .step2,
                 title: nil,
                 boldTitle: nil,
@@ -53,7 +53,7 @@ nonisolated enum SIMSubOnboarding {
                 screenName: "step_2"
             )
         case .step3:
-            Slide(
+            return Slide(
                 id: .step3,
                 title: nil,
                 boldTitle: nil,
@@ -340,7 +340,7 @@ nonisolated enum SIMSubOnboarding {
         var paywall: Paywall {
             switch self {
             case .onboardingEnd:
-                Paywall(
+                return Paywall(
                     placement: .onboardingEnd,
                     trigger: .afterOnboarding,
                     presentation: .fullScreenCover,
@@ -361,8 +361,8 @@ nonisolated enum SIMSubOnboarding {
         /// The store's product identifier.
         var productID: String {
             switch self {
-            case .monthly: "your.monthly.product.id"
-            case .weekly: "your.weekly.product.id"
+            case .monthly: return "your.monthly.product.id"
+            case .weekly: return "your.weekly.product.id"
             }
         }
     }
@@ -490,15 +490,15 @@ nonisolated enum SIMSubOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .step1: .slide(.step2)
-            case .step2: .slide(.step3)
-            case .step3: .end
+            case .step1: return .slide(.step2)
+            case .step2: return .slide(.step3)
+            case .step3: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            []
+            return []
         }
 
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.

@@ -30,7 +30,7 @@ nonisolated enum SignQuestOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .welcome:
-            Slide(
+            return Slide(
                 id: .welcome,
                 title: "Sign Quest",
                 boldTitle: nil,
@@ -44,7 +44,7 @@ nonisolated enum SignQuestOnboarding {
                 screenName: "welcome"
             )
         case .introJourney:
-            Slide(
+            return Slide(
                 id: .introJourney,
                 title: "Welcome to",
                 boldTitle: "Sign Quest",
@@ -58,7 +58,7 @@ nonisolated enum SignQuestOnboarding {
                 screenName: "introduction_1"
             )
         case .introLearn:
-            Slide(
+            return Slide(
                 id: .introLearn,
                 title: "A Place to Learn",
                 boldTitle: "SIBI",
@@ -72,7 +72,7 @@ nonisolated enum SignQuestOnboarding {
                 screenName: "introduction_2"
             )
         case .introStart:
-            Slide(
+            return Slide(
                 id: .introStart,
                 title: "Ready to",
                 boldTitle: "Start?",
@@ -487,16 +487,16 @@ nonisolated enum SignQuestOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .welcome: .slide(.introJourney)
-            case .introJourney: .slide(.introLearn)
-            case .introLearn: .slide(.introStart)
-            case .introStart: .end
+            case .welcome: return .slide(.introJourney)
+            case .introJourney: return .slide(.introLearn)
+            case .introLearn: return .slide(.introStart)
+            case .introStart: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            []
+            return []
         }
 
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.

@@ -34,7 +34,7 @@ nonisolated enum SkillLevelOnboarding {
     static func slide(_ id: SlideID) -> Slide {
         switch id {
         case .welcome:
-            Slide(
+            return Slide(
                 id: .welcome,
                 title: "Welcome to Chordly",
                 boldTitle: nil,
@@ -48,7 +48,7 @@ nonisolated enum SkillLevelOnboarding {
                 screenName: "onboarding_welcome"
             )
         case .practice:
-            Slide(
+            return Slide(
                 id: .practice,
                 title: "Practice that sticks",
                 boldTitle: nil,
@@ -62,7 +62,7 @@ nonisolated enum SkillLevelOnboarding {
                 screenName: "onboarding_practice"
             )
         case .skillLevel:
-            Slide(
+            return Slide(
                 id: .skillLevel,
                 title: "What's your level?",
                 boldTitle: nil,
@@ -80,7 +80,7 @@ nonisolated enum SkillLevelOnboarding {
                 screenName: "onboarding_skill_level"
             )
         case .finaleBeginner:
-            Slide(
+            return Slide(
                 id: .finaleBeginner,
                 title: "Let's start with the basics",
                 boldTitle: nil,
@@ -94,7 +94,7 @@ nonisolated enum SkillLevelOnboarding {
                 screenName: "onboarding_finale_beginner"
             )
         case .finaleIntermediate:
-            Slide(
+            return Slide(
                 id: .finaleIntermediate,
                 title: "Time to level up",
                 boldTitle: nil,
@@ -108,7 +108,7 @@ nonisolated enum SkillLevelOnboarding {
                 screenName: "onboarding_finale_intermediate"
             )
         case .finaleAdvanced:
-            Slide(
+            return Slide(
                 id: .finaleAdvanced,
                 title: "Master the fretboard",
                 boldTitle: nil,
@@ -133,27 +133,27 @@ nonisolated enum SkillLevelOnboarding {
         /// The option's text.
         var title: String {
             switch self {
-            case .beginner: "Beginner"
-            case .intermediate: "Intermediate"
-            case .advanced: "Advanced"
+            case .beginner: return "Beginner"
+            case .intermediate: return "Intermediate"
+            case .advanced: return "Advanced"
             }
         }
 
         /// The emoji shown beside the option, if any.
         var emoji: String? {
             switch self {
-            case .beginner: "🌱"
-            case .intermediate: "🎸"
-            case .advanced: "🔥"
+            case .beginner: return "🌱"
+            case .intermediate: return "🎸"
+            case .advanced: return "🔥"
             }
         }
 
         /// Where the flow goes when the user continues with this option.
         var destination: Destination {
             switch self {
-            case .beginner: .slide(.finaleBeginner)
-            case .intermediate: .slide(.finaleIntermediate)
-            case .advanced: .slide(.finaleAdvanced)
+            case .beginner: return .slide(.finaleBeginner)
+            case .intermediate: return .slide(.finaleIntermediate)
+            case .advanced: return .slide(.finaleAdvanced)
             }
         }
     }
@@ -568,24 +568,24 @@ nonisolated enum SkillLevelOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .welcome: .slide(.practice)
-            case .practice: .slide(.skillLevel)
+            case .welcome: return .slide(.practice)
+            case .practice: return .slide(.skillLevel)
             case .skillLevel:
                 switch optionID {
-                case "beginner"?: .slide(.finaleBeginner)
-                case "intermediate"?: .slide(.finaleIntermediate)
-                case "advanced"?: .slide(.finaleAdvanced)
-                default: .slide(.finaleBeginner)
+                case "beginner"?: return .slide(.finaleBeginner)
+                case "intermediate"?: return .slide(.finaleIntermediate)
+                case "advanced"?: return .slide(.finaleAdvanced)
+                default: return .slide(.finaleBeginner)
                 }
-            case .finaleBeginner: .end
-            case .finaleIntermediate: .end
-            case .finaleAdvanced: .end
+            case .finaleBeginner: return .end
+            case .finaleIntermediate: return .end
+            case .finaleAdvanced: return .end
             }
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
         static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            []
+            return []
         }
 
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.
