@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of one input file and the map from byte offsets to line and column.
 ///
 /// Lines and columns are 1-based. A column counts UTF-8 bytes from the start of the line, the way
@@ -57,6 +59,20 @@ public struct SourceFile: Sendable {
 
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
+        // Files without a carriage return, nearly all of them, are split with memchr, which reads
+        // many bytes at a time; the loop below took 8 instructions a byte (callgrind).
+        let newlineStarts: [Int]? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), buffer.count) == nil else { return nil }
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32)
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
+            return starts
+        }
+        if let newlineStarts { return newlineStarts }
         var index = 0
         let count = bytes.count
         while index < count {

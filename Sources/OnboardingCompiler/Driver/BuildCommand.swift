@@ -72,7 +72,7 @@ private struct BuildRun {
         for file in files {
             let path = (outputDirectory as NSString).appendingPathComponent(file.fileName)
             do {
-                try OutputFile.write(Array(file.contents.utf8), to: path, relativeTo: context.currentDirectory)
+                try OutputFile.write(file.contents, to: path, relativeTo: context.currentDirectory)
             } catch {
                 context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
                 return .usageError
