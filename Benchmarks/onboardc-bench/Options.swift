@@ -36,7 +36,7 @@ struct Options {
                               [--memory-slides N] [--typecheck-sizes 1000,10000] [--seed N]
                               [--onboardc PATH] [--swiftc PATH]
                onboardc-bench --write-spec SLIDES FILE [--seed N]
-               onboardc-bench --profile frontend|build|decoder|serialization FILE [--iterations N]
+               onboardc-bench --profile frontend|build|decoder|serialization|memory FILE [--iterations N]
 
         Measures onboardc's front end and whole build in memory against JSONDecoder and
         JSONSerialization on generated specs, the peak memory and the cold start of the
@@ -102,8 +102,8 @@ struct Options {
                 specToWrite = (slides, try value(argument))
             case "--profile":
                 let stage = try value(argument)
-                guard ["frontend", "build", "decoder", "serialization"].contains(stage) else {
-                    throw UsageError(message: "unknown stage '\(stage)' (stages: frontend, build, decoder, serialization)")
+                guard ["frontend", "build", "decoder", "serialization", "memory"].contains(stage) else {
+                    throw UsageError(message: "unknown stage '\(stage)' (stages: frontend, build, decoder, serialization, memory)")
                 }
                 profile = (stage, try value(argument))
             case "--help", "-h":

@@ -36,6 +36,32 @@ if let (slides, path) = options.specToWrite {
     exit(0)
 }
 
+if let (stage, path) = options.profile, stage == "memory" {
+    // Resident memory after each stage of a build, and its peak so far (Linux), to see what
+    // holds memory at the peak.
+    func heap() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
+        return status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("VmHWM") }
+            .map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: ", ")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read '\(path)'") }
+    var bytes: [UInt8]? = [UInt8](data)
+    progress("bytes: \(heap())\n")
+    let source = SourceFile(path: path, bytes: bytes!)
+    bytes = nil
+    progress("source file: \(heap())\n")
+    let (tree, _) = JSONParser.parse(source)
+    progress("tree: \(heap())\n")
+    let (spec, _) = SpecLowering.lower(tree)
+    progress("spec: \(heap())\n")
+    let diagnostics = SpecValidator.validate(spec!, in: tree)
+    progress("validated (\(diagnostics.count) diagnostics): \(heap())\n")
+    let output = try! CodeGenerator().generate(spec!, sourcePath: path)
+    progress("generated \(mebibytes(output.contents.utf8.count)): \(heap())\n")
+    blackHole((tree, output))
+    exit(0)
+}
+
 if let (stage, path) = options.profile {
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read '\(path)'") }
     let workload = Workload.all(bytes: [UInt8](data), path: path).first { workload in

@@ -43,36 +43,53 @@ private struct BuildRun {
         }
         guard let templates = loadTemplates() else { return .usageError }
 
-        let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
-        guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
-            return .usageError
+        // Only the specs go on to generation: the sources and syntax trees of the inputs are freed
+        // when this scope ends, before the largest allocations of a build.
+        let specs: [(spec: OnboardingSpec, path: String)]
+        do {
+            let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
+            guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
+                return .usageError
+            }
+            let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+            guard status == .success, !arguments.has("--write-baseline") else { return status }
+            specs = inputs.checked.compactMap { checked in checked.spec.map { ($0, checked.source.path) } }
         }
-        let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
-        guard status == .success, !arguments.has("--write-baseline") else { return status }
 
+        // Each file is rendered into a stream that writes it as it goes, so a generated file, which
+        // can be larger than its spec, is never held in memory whole. Files are put in place only
+        // once every spec has been generated.
         let generator = CodeGenerator(templates: templates, accessLevel: accessLevel)
-        var files: [CodeGenerator.Output] = []
+        var streams: [(stream: OutputFile.Stream, path: String)] = []
+        defer { streams.forEach { $0.stream.discard() } }
         var specByFileName: [String: String] = [:]
-        for checked in inputs.checked {
-            guard let spec = checked.spec else { continue }
-            let file: CodeGenerator.Output
+        for (spec, specPath) in specs {
+            let fileName = CodeGenerator.fileName(for: spec)
+            let path = (outputDirectory as NSString).appendingPathComponent(fileName)
+            let stream = OutputFile.Stream(path: path, relativeTo: context.currentDirectory)
+            var output = TemplateOutput { try stream.write($0) }
             do throws(TemplateError) {
-                file = try generator.generate(spec, sourcePath: displayPath(of: checked.source.path))
+                try generator.render(spec, sourcePath: displayPath(of: specPath), into: &output)
             } catch {
                 context.writeStandardError(XcodeReporter().report(error.diagnostics.sortedForPresentation(), in: ReportContext(checkedPaths: [], toolVersion: CommandLineTool.version)))
                 return .usageError
             }
-            if let other = specByFileName[file.fileName] {
-                context.writeStandardError("error: '\(other)' and '\(checked.source.path)' both generate '\(file.fileName)'; give one of them another 'name'\n")
+            if let other = specByFileName[fileName] {
+                context.writeStandardError("error: '\(other)' and '\(specPath)' both generate '\(fileName)'; give one of them another 'name'\n")
                 return .failure
             }
-            specByFileName[file.fileName] = checked.source.path
-            files.append(file)
-        }
-        for file in files {
-            let path = (outputDirectory as NSString).appendingPathComponent(file.fileName)
+            specByFileName[fileName] = specPath
             do {
-                try OutputFile.write(file.contents, to: path, relativeTo: context.currentDirectory)
+                _ = try output.finish()
+                if try stream.finish() { streams.append((stream, path)) }
+            } catch {
+                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                return .usageError
+            }
+        }
+        for (stream, path) in streams {
+            do {
+                try stream.commit()
             } catch {
                 context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
                 return .usageError
