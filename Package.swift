@@ -13,6 +13,11 @@ let package = Package(
     targets: [
         .target(name: "OnboardingCompiler"),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
+        .executableTarget(
+            name: "onboardc-bench",
+            dependencies: ["OnboardingCompiler"],
+            path: "Benchmarks/onboardc-bench"
+        ),
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: ["OnboardingCompiler"],

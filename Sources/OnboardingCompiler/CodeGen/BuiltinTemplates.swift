@@ -34,8 +34,9 @@ public enum BuiltinTemplates {
                 {{ access }}var id: Self { self }
             }
 
-            {{!-- Each case returns with a statement: as a switch expression the whole switch is type-checked
-                 as one expression, which took 43 s instead of 1 s for 1,000 slides. --}}
+            {{! Every case says `return`: a switch whose cases are bare expressions is a switch expression,
+                which swiftc 6.3 type-checks in time quadratic in its cases (1,000 slides took 79 s, with
+                `return` 0.3 s). The same holds for every switch over slides, options, paywalls and products. }}
             /// The content of the slide `id`.
             {{ access }}static func slide(_ id: SlideID) -> Slide {
                 switch id {
@@ -85,7 +86,7 @@ public enum BuiltinTemplates {
                 {{ access }}var title: String {
                     switch self {
                     {{#each options}}
-                    case .{{ case }}: {{ title }}
+                    case .{{ case }}: return {{ title }}
                     {{/each}}
                     }
                 }
@@ -94,7 +95,7 @@ public enum BuiltinTemplates {
                 {{ access }}var emoji: String? {
                     switch self {
                     {{#each options}}
-                    case .{{ case }}: {{ emoji }}
+                    case .{{ case }}: return {{ emoji }}
                     {{/each}}
                     }
                 }
@@ -103,7 +104,7 @@ public enum BuiltinTemplates {
                 {{ access }}var destination: Destination {
                     switch self {
                     {{#each options}}
-                    case .{{ case }}: {{ destination }}
+                    case .{{ case }}: return {{ destination }}
                     {{/each}}
                     }
                 }
@@ -351,7 +352,7 @@ public enum BuiltinTemplates {
                 switch self {
                 {{#each paywalls}}
                 case .{{ case }}:
-                    Paywall(
+                    return Paywall(
                         placement: .{{ case }},
                         trigger: {{ trigger }},
                         presentation: {{ presentation }},
@@ -390,7 +391,7 @@ public enum BuiltinTemplates {
             {{ access }}var productID: String {
                 switch self {
                 {{#each products}}
-                case .{{ case }}: {{ productID }}
+                case .{{ case }}: return {{ productID }}
                 {{/each}}
                 }
             }

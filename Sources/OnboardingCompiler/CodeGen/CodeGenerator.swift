@@ -21,8 +21,20 @@ public struct CodeGenerator: Sendable {
 
     /// Renders `spec`, read from the file at `sourcePath` (as the header names it).
     public func generate(_ spec: OnboardingSpec, sourcePath: String) throws(TemplateError) -> Output {
+        var output = TemplateOutput()
+        try render(spec, sourcePath: sourcePath, into: &output)
+        return Output(fileName: Self.fileName(for: spec), contents: output.text)
+    }
+
+    /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.
+    public static func fileName(for spec: OnboardingSpec) -> String {
+        GenerationContext.typeName(for: spec).filter { $0 != "`" } + ".swift"
+    }
+
+    /// Renders `spec` into `output`, which may hand the text on in blocks as it grows, so that a
+    /// large generated file need not be held in memory whole.
+    func render(_ spec: OnboardingSpec, sourcePath: String, into output: inout TemplateOutput) throws(TemplateError) {
         let context = GenerationContext(spec: spec, graph: FlowGraph(spec: spec), sourcePath: sourcePath, accessLevel: accessLevel)
-        let contents = try templates.render(Self.mainTemplate, context: context.value)
-        return Output(fileName: GenerationContext.typeName(for: spec).filter { $0 != "`" } + ".swift", contents: contents)
+        try templates.render(Self.mainTemplate, context: context.value, into: &output)
     }
 }

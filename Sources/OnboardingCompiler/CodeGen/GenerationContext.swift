@@ -3,48 +3,81 @@
 /// Templates never see raw text: every string is already a Swift literal, every name an escaped
 /// identifier, every compound value an expression. The flow's tables (where each slide leads, which
 /// effects fire where) are worked out here once, so templates only lay them out.
-struct GenerationContext {
+/// The values the templates render, computed from a validated spec.
+///
+/// Templates never see raw text: every string is already a Swift literal, every name an escaped
+/// identifier, every compound value an expression. The flow's tables (where each slide leads, which
+/// effects fire where) are worked out here once, so templates only lay them out.
+///
+/// The values of each slide and choice slide are computed when a template reads them (see
+/// `ContextValue`), so that a large spec's context never exists in memory all at once.
+final class GenerationContext {
     let spec: OnboardingSpec
     let graph: FlowGraph
     let sourcePath: String
     let accessLevel: AccessLevel
+    /// The escaped enum case of each slide, by index: read for every slide by several templates.
+    private let slideCases: [String]
+    /// The effects of each trigger, in order: the login first, then the paywalls in the order of the spec.
+    private let effectsByTrigger: [FlowTrigger: [String]]
+
+    init(spec: OnboardingSpec, graph: FlowGraph, sourcePath: String, accessLevel: AccessLevel) {
+        self.spec = spec
+        self.graph = graph
+        self.sourcePath = sourcePath
+        self.accessLevel = accessLevel
+        slideCases = spec.slides.map { Self.caseName(of: $0.id) }
+        // One pass over the paywalls rather than one per slide and option, which was quadratic.
+        var effectsByTrigger: [FlowTrigger: [String]] = [:]
+        if let login = spec.login { effectsByTrigger[login.trigger, default: []].append(".presentLogin") }
+        for paywall in spec.paywalls {
+            effectsByTrigger[paywall.trigger, default: []].append(".presentPaywall(.\(Self.caseName(of: paywall.placement)))")
+        }
+        self.effectsByTrigger = effectsByTrigger
+    }
 
     /// The name of the generated namespace, such as `SignQuestOnboarding`.
     static func typeName(for spec: OnboardingSpec) -> String {
         SwiftNaming.escapedIfKeyword((SwiftNaming.typeName(from: spec.name) ?? "Spec") + "Onboarding")
     }
 
-    var value: TemplateValue {
-        .dictionary([
-            "sourcePath": .string(SwiftExpressions.commentText(sourcePath)),
-            "access": .string(accessLevel.modifier),
-            "typeName": .string(Self.typeName(for: spec)),
-            "nameLiteral": .string(SwiftLiteral.string(spec.name)),
-            "slides": .list(spec.slides.indices.map(slideValue)),
-            "firstSlide": .string(caseName(of: spec.slides.first?.id ?? "")),
-            "choiceSlides": .list(spec.slides.filter { $0.kind == .choice }.map(choiceSlideValue)),
-            "selectionSlides": .list(selectionSlides.map { .string(caseName(of: $0.id)) }),
-            "selectionSwitchNeedsDefault": .bool(selectionSlides.count < spec.slides.count),
-            "slidesWithEffects": .list(slidesWithEffects),
-            "effectsSwitchNeedsDefault": .bool(slidesWithEffects.count < spec.slides.count),
-            "endEffects": .string(effectList(endEffects + [".finished"])),
-            "theme": themeValue,
-            "completion": [
+    var value: ContextValue {
+        let selectionSlides = spec.slides.indices.filter {
+            spec.slides[$0].kind == .choice && spec.slides[$0].continueRequiresSelection
+        }
+        let choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }
+        let slidesWithEffects = self.slidesWithEffects
+        let entries: [String: ContextValue] = [
+            "sourcePath": .value(.string(SwiftExpressions.commentText(sourcePath))),
+            "access": .value(.string(accessLevel.modifier)),
+            "typeName": .value(.string(Self.typeName(for: spec))),
+            "nameLiteral": .value(.string(SwiftLiteral.string(spec.name))),
+            "slides": .list(count: spec.slides.count) { index in .dictionary(self.slideValue(at: index)) },
+            "firstSlide": .value(.string(slideCases.first ?? Self.caseName(of: ""))),
+            "choiceSlides": .list(count: choiceSlides.count) { index in .dictionary(self.choiceSlideValue(at: choiceSlides[index])) },
+            "selectionSlides": .value(.list(selectionSlides.map { .string(slideCases[$0]) })),
+            "selectionSwitchNeedsDefault": .value(.bool(selectionSlides.count < spec.slides.count)),
+            "slidesWithEffects": .value(.list(slidesWithEffects)),
+            "effectsSwitchNeedsDefault": .value(.bool(slidesWithEffects.count < spec.slides.count)),
+            "endEffects": .value(.string(effectList(effects(firedBy: .afterOnboarding) + [".finished"]))),
+            "theme": .value(themeValue),
+            "completion": .value([
                 "storageKey": .string(SwiftLiteral.string(spec.completion.storageKey)),
                 "scope": .string("." + spec.completion.scope.rawValue),
-            ],
-            "paywalls": .list(spec.paywalls.map(paywallValue)),
-            "products": .list(products.map { product in
-                ["case": .string(caseName(of: product.id)), "rawValue": .string(SwiftLiteral.string(product.id)), "productID": .string(SwiftLiteral.string(product.productID))]
-            }),
-            "login": .optional(spec.login.map(loginValue)),
-            "whatsNew": .list(spec.whatsNew.map(whatsNewValue)),
-        ])
+            ]),
+            "paywalls": .value(.list(spec.paywalls.map(paywallValue))),
+            "products": .value(.list(products.map { product in
+                ["case": .string(Self.caseName(of: product.id)), "rawValue": .string(SwiftLiteral.string(product.id)), "productID": .string(SwiftLiteral.string(product.productID))]
+            })),
+            "login": .value(.optional(spec.login.map(loginValue))),
+            "whatsNew": .value(.list(spec.whatsNew.map(whatsNewValue))),
+        ]
+        return .dictionary(.init(keys: Array(entries.keys)) { entries[$0] })
     }
 
     // MARK: Slides
 
-    private func caseName(of id: String) -> String {
+    private static func caseName(of id: String) -> String {
         SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: id) ?? "_")
     }
 
@@ -52,43 +85,55 @@ struct GenerationContext {
         (SwiftNaming.typeName(from: slide.id) ?? "Choice") + "Option"
     }
 
-    private func slideValue(at index: Int) -> TemplateValue {
+    /// The keys of a slide's dictionary.
+    private enum SlideKey: String, CaseIterable {
+        case `case`, rawValue, doc, title, boldTitle, subtitle, backgroundImage, illustration, backgroundVideo
+        case videoGrid, options, buttonTitle, screenName, destination, choiceDestinations
+
+        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        static let names = allCases.map(\.rawValue)
+    }
+
+    private func slideValue(at index: Int) -> ContextValue.ComputedDictionary {
+        .init(keys: SlideKey.names) { name in
+            SlideKey.byName[name].map { .value(self.slideValue(at: index, for: $0)) }
+        }
+    }
+
+    private func slideValue(at index: Int, for key: SlideKey) -> TemplateValue {
         let slide = spec.slides[index]
-        let doc = [slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")
-        var value: [String: TemplateValue] = [
-            "case": .string(caseName(of: slide.id)),
-            "rawValue": .string(SwiftLiteral.string(slide.id)),
-            "doc": .string(SwiftExpressions.commentText(doc)),
-            "title": .string(SwiftExpressions.optional(slide.title)),
-            "boldTitle": .string(SwiftExpressions.optional(slide.boldTitle)),
-            "subtitle": .string(SwiftExpressions.optional(slide.subtitle)),
-            "backgroundImage": .string(SwiftExpressions.backgroundImage(slide.backgroundImage)),
-            "illustration": .string(SwiftExpressions.illustration(slide.illustration)),
-            "backgroundVideo": .string(SwiftExpressions.backgroundVideo(slide.backgroundVideo)),
-            "videoGrid": .list(slide.videoGrid.map { .string(SwiftExpressions.videoGridItem($0)) }),
-            "options": .list(slide.choices.map { .string(SwiftExpressions.option($0)) }),
-            "buttonTitle": .string(SwiftExpressions.optional(slide.buttonTitle)),
-            "screenName": .string(SwiftExpressions.optional(slide.screenName)),
-            "destination": .string(destination(of: slide.next, from: index)),
-            "choiceDestinations": [],
-        ]
-        if slide.kind == .choice {
-            value["choiceDestinations"] = .list(slide.choices.map { choice in
+        switch key {
+        case .case: return .string(slideCases[index])
+        case .rawValue: return .string(SwiftLiteral.string(slide.id))
+        case .doc: return .string(SwiftExpressions.commentText([slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")))
+        case .title: return .string(SwiftExpressions.optional(slide.title))
+        case .boldTitle: return .string(SwiftExpressions.optional(slide.boldTitle))
+        case .subtitle: return .string(SwiftExpressions.optional(slide.subtitle))
+        case .backgroundImage: return .string(SwiftExpressions.backgroundImage(slide.backgroundImage))
+        case .illustration: return .string(SwiftExpressions.illustration(slide.illustration))
+        case .backgroundVideo: return .string(SwiftExpressions.backgroundVideo(slide.backgroundVideo))
+        case .videoGrid: return .list(slide.videoGrid.map { .string(SwiftExpressions.videoGridItem($0)) })
+        case .options: return .list(slide.choices.map { .string(SwiftExpressions.option($0)) })
+        case .buttonTitle: return .string(SwiftExpressions.optional(slide.buttonTitle))
+        case .screenName: return .string(SwiftExpressions.optional(slide.screenName))
+        case .destination: return .string(destination(of: slide.next, from: index))
+        case .choiceDestinations:
+            guard slide.kind == .choice else { return [] }
+            return .list(slide.choices.map { choice in
                 ["optionID": .string(SwiftLiteral.string(choice.id)), "destination": .string(destination(of: choice.next ?? slide.next, from: index))]
             })
         }
-        return .dictionary(value)
     }
 
-    private func choiceSlideValue(_ slide: Slide) -> TemplateValue {
-        let index = graph.indexByID[slide.id] ?? 0
-        return [
-            "slideCase": .string(caseName(of: slide.id)),
-            "slideRawValue": .string("`\(SwiftExpressions.commentText(slide.id).replacingOccurrences(of: "`", with: "'"))`"),
+    private func choiceSlideValue(at index: Int) -> ContextValue.ComputedDictionary {
+        let slide = spec.slides[index]
+        let value: [String: TemplateValue] = [
+            "slideCase": .string(slideCases[index]),
+            "slideRawValue": .string("`" + String(String.UnicodeScalarView(SwiftExpressions.commentText(slide.id).unicodeScalars.map { $0 == "`" ? "'" : $0 })) + "`"),
             "enumName": .string(optionEnumName(of: slide)),
             "options": .list(slide.choices.map { choice in
                 [
-                    "case": .string(caseName(of: choice.id)),
+                    "case": .string(Self.caseName(of: choice.id)),
                     "rawValue": .string(SwiftLiteral.string(choice.id)),
                     "title": .string(SwiftLiteral.string(choice.title)),
                     "emoji": .string(SwiftExpressions.optional(choice.emoji)),
@@ -96,17 +141,14 @@ struct GenerationContext {
                 ]
             }),
         ]
-    }
-
-    private var selectionSlides: [Slide] {
-        spec.slides.filter { $0.kind == .choice && $0.continueRequiresSelection }
+        return .init(keys: Array(value.keys)) { value[$0].map { .value($0) } }
     }
 
     private func destination(of continuation: Slide.Continuation, from index: Int) -> String {
         switch continuation {
-        case .nextInOrder: index + 1 < spec.slides.count ? ".slide(.\(caseName(of: spec.slides[index + 1].id)))" : ".end"
+        case .nextInOrder: index + 1 < spec.slides.count ? ".slide(.\(slideCases[index + 1]))" : ".end"
         case .end: ".end"
-        case .slide(let id): ".slide(.\(caseName(of: id)))"
+        case .slide(let id): ".slide(.\(graph.indexByID[id].map { slideCases[$0] } ?? Self.caseName(of: id)))"
         }
     }
 
@@ -114,20 +156,14 @@ struct GenerationContext {
 
     /// The effects of `trigger`: the login first, then the paywalls in the order of the spec.
     private func effects(firedBy trigger: FlowTrigger) -> [String] {
-        var effects: [String] = []
-        if let login = spec.login, login.trigger == trigger { effects.append(".presentLogin") }
-        for paywall in spec.paywalls where paywall.trigger == trigger {
-            effects.append(".presentPaywall(.\(caseName(of: paywall.placement)))")
-        }
-        return effects
+        effectsByTrigger[trigger] ?? []
     }
-
-    private var endEffects: [String] { effects(firedBy: .afterOnboarding) }
 
     private func effectList(_ effects: [String]) -> String { "[" + effects.joined(separator: ", ") + "]" }
 
     private var slidesWithEffects: [TemplateValue] {
-        spec.slides.compactMap { slide in
+        spec.slides.indices.compactMap { index in
+            let slide = spec.slides[index]
             let leaving = effects(firedBy: .afterSlide(slide.id))
             let options = slide.choices.compactMap { choice -> TemplateValue? in
                 let chosen = effects(firedBy: .afterChoice(choice.id))
@@ -136,7 +172,7 @@ struct GenerationContext {
             }
             guard !leaving.isEmpty || !options.isEmpty else { return nil }
             return [
-                "case": .string(caseName(of: slide.id)),
+                "case": .string(slideCases[index]),
                 "effects": .string(effectList(leaving)),
                 "optionEffects": .list(options),
             ]
@@ -164,19 +200,19 @@ struct GenerationContext {
     private func trigger(_ trigger: FlowTrigger) -> String {
         switch trigger {
         case .afterOnboarding: ".afterOnboarding"
-        case .afterSlide(let id): ".afterSlide(.\(caseName(of: id)))"
+        case .afterSlide(let id): ".afterSlide(.\(Self.caseName(of: id)))"
         case .afterChoice(let id): ".afterChoice(\(SwiftLiteral.string(id)))"
         }
     }
 
     private func paywallValue(_ paywall: Paywall) -> TemplateValue {
         [
-            "case": .string(caseName(of: paywall.placement)),
+            "case": .string(Self.caseName(of: paywall.placement)),
             "rawValue": .string(SwiftLiteral.string(paywall.placement)),
             "trigger": .string(trigger(paywall.trigger)),
             "presentation": .string("." + paywall.presentation.rawValue),
             "provider": .string("." + paywall.provider.rawValue),
-            "products": .string(paywall.products.map { "." + caseName(of: $0.id) }.joined(separator: ", ")),
+            "products": .string(paywall.products.map { "." + Self.caseName(of: $0.id) }.joined(separator: ", ")),
             "entitlement": .string(SwiftExpressions.optional(paywall.entitlement)),
             "isSkippable": .string(SwiftLiteral.bool(paywall.isSkippable)),
         ]

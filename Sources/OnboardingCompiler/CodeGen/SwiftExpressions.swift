@@ -85,8 +85,13 @@ enum SwiftExpressions {
     /// The text of a one-line documentation comment: line breaks and control characters become
     /// spaces, and bidirectional controls, which could make the source read otherwise than it compiles, go.
     static func commentText(_ text: String) -> String {
+        if !text.unicodeScalars.contains(where: { !isPlainInComment($0) }) { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            if isPlainInComment(scalar) {
+                scalars.append(scalar)
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator: scalars.append(" ")
             case .format where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
@@ -96,5 +101,10 @@ enum SwiftExpressions {
             }
         }
         return String(scalars)
+    }
+
+    /// Whether a comment keeps `scalar` as it is, known without a property lookup.
+    private static func isPlainInComment(_ scalar: Unicode.Scalar) -> Bool {
+        (0x20...0x7E).contains(scalar.value) || SwiftLiteral.isOrdinaryText(scalar)
     }
 }

@@ -57,38 +57,58 @@ private struct BuildRun {
         }
         guard let templates = loadTemplates(configured: setup.configuration?.templates) else { return .usageError }
 
-        let compiler = setup.compiler(strict: arguments.has("--strict"))
-        guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context) else {
-            return .usageError
+        // Only the specs go on to generation: the sources and syntax trees of the inputs are freed
+        // when this scope ends, before the largest allocations of a build.
+        let specs: [(spec: OnboardingSpec, path: String)]
+        do {
+            let compiler = setup.compiler(strict: arguments.has("--strict"))
+            guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context) else {
+                return .usageError
+            }
+            // A build runs on every build of an app: it is silent unless it has something to say.
+            output.printsSummary = !inputs.diagnostics.isEmpty
+            let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+            guard status == .success, !arguments.has("--write-baseline") else { return status }
+            specs = inputs.checked.compactMap { checked in checked.spec.map { ($0, checked.source.path) } }
         }
-        // A build runs on every build of an app: it is silent unless it has something to say.
-        output.printsSummary = !inputs.diagnostics.isEmpty
-        let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
-        guard status == .success, !arguments.has("--write-baseline") else { return status }
 
+        // Each file is rendered into a stream that writes it as it goes, so a generated file, which
+        // can be larger than its spec, is never held in memory whole. Files are put in place only
+        // once every spec has been generated.
         let generator = CodeGenerator(templates: templates, accessLevel: accessLevel)
-        var files: [CodeGenerator.Output] = []
+        var streams: [(stream: OutputFile.Stream, path: String)] = []
+        defer { streams.forEach { $0.stream.discard() } }
         var specByFileName: [String: String] = [:]
-        for checked in inputs.checked {
-            guard let spec = checked.spec else { continue }
-            let file: CodeGenerator.Output
+        for (spec, specPath) in specs {
+            let fileName = CodeGenerator.fileName(for: spec)
+            let path = outputFile ?? ((outputDirectory ?? "") as NSString).appendingPathComponent(fileName)
+            let stream = OutputFile.Stream(path: path, relativeTo: context.currentDirectory)
+            var rendered = TemplateOutput { try stream.write($0) }
             do throws(TemplateError) {
-                file = try generator.generate(spec, sourcePath: displayPath(of: checked.source.path))
+                try generator.render(spec, sourcePath: displayPath(of: specPath), into: &rendered)
             } catch {
+                stream.discard()
                 context.writeStandardError(XcodeReporter().report(error.diagnostics.sortedForPresentation(), in: ReportContext(checkedPaths: [], toolVersion: CommandLineTool.version)))
                 return .usageError
             }
-            if let other = specByFileName[file.fileName] {
-                context.writeStandardError("error: '\(other)' and '\(checked.source.path)' both generate '\(file.fileName)'; give one of them another 'name'\n")
+            if let other = specByFileName[fileName] {
+                stream.discard()
+                context.writeStandardError("error: '\(other)' and '\(specPath)' both generate '\(fileName)'; give one of them another 'name'\n")
                 return .failure
             }
-            specByFileName[file.fileName] = checked.source.path
-            files.append(file)
-        }
-        for file in files {
-            let path = outputFile ?? ((outputDirectory ?? "") as NSString).appendingPathComponent(file.fileName)
+            specByFileName[fileName] = specPath
             do {
-                try OutputFile.write(Array(file.contents.utf8), to: path, relativeTo: context.currentDirectory)
+                _ = try rendered.finish()
+                if try stream.finish() { streams.append((stream, path)) }
+            } catch {
+                stream.discard()
+                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                return .usageError
+            }
+        }
+        for (stream, path) in streams {
+            do {
+                try stream.commit()
             } catch {
                 context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
                 return .usageError

@@ -63,17 +63,36 @@ public struct SpecValidator {
     }
 
     private mutating func checkSlideIDs() {
-        var firstPointer: [String: String] = [:]
-        let all =
-            spec.slides.map { ($0.id, idPointer($0), $0.position) }
-            + spec.droppedSlides.map { ($0.id, $0.pointer, $0.position) }
-        for (id, pointer, _) in all.sorted(by: { $0.2 < $1.2 }) {
-            if let first = firstPointer[id] {
-                report(
-                    .duplicateSlideID, "slide id \(id.quotedForDiagnostic) is used more than once", at: pointer,
-                    notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
+        // Kept and dropped slides each come in the order of the spec, so merging them is enough;
+        // pointers are built only for a report. The dictionary holds an index into `merged`.
+        var merged: [(id: String, slide: Int?, dropped: Int?)] = []
+        merged.reserveCapacity(spec.slides.count + spec.droppedSlides.count)
+        var kept = 0
+        var dropped = 0
+        while kept < spec.slides.count || dropped < spec.droppedSlides.count {
+            if dropped == spec.droppedSlides.count
+                || kept < spec.slides.count && spec.slides[kept].position < spec.droppedSlides[dropped].position
+            {
+                merged.append((spec.slides[kept].id, kept, nil))
+                kept += 1
             } else {
-                firstPointer[id] = pointer
+                merged.append((spec.droppedSlides[dropped].id, nil, dropped))
+                dropped += 1
+            }
+        }
+        func pointer(_ entry: (id: String, slide: Int?, dropped: Int?)) -> String {
+            if let slide = entry.slide { return idPointer(spec.slides[slide]) }
+            return spec.droppedSlides[entry.dropped!].pointer
+        }
+        var first: [String: Int] = [:]
+        first.reserveCapacity(merged.count)
+        for (index, entry) in merged.enumerated() {
+            if let firstIndex = first[entry.id] {
+                report(
+                    .duplicateSlideID, "slide id \(entry.id.quotedForDiagnostic) is used more than once", at: pointer(entry),
+                    notes: [note("\(entry.id.quotedForDiagnostic) is first used here", at: pointer(merged[firstIndex]))])
+            } else {
+                first[entry.id] = index
             }
         }
     }
@@ -82,19 +101,25 @@ public struct SpecValidator {
         if SwiftNaming.typeName(from: spec.name) == nil {
             report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
         }
-        var firstByName: [String: (id: String, pointer: String)] = [:]
-        for slide in spec.slides {
+        // The index of the first slide with each identifier, rather than its id and pointer: this
+        // dictionary is the peak of a build's memory (100,000 slides), and pointers are only
+        // needed for a report.
+        var firstByName: [String: Int] = [:]
+        firstByName.reserveCapacity(spec.slides.count)
+        for (index, slide) in spec.slides.enumerated() {
             guard let name = SwiftNaming.caseName(from: slide.id) else {
                 report(.invalidIdentifier, "slide id \(slide.id.quotedForDiagnostic) yields no Swift identifier; use letters or digits", at: idPointer(slide))
                 continue
             }
-            if let first = firstByName[name], first.id != slide.id {
+            if let firstIndex = firstByName[name] {
+                let first = spec.slides[firstIndex]
+                guard first.id != slide.id else { continue }
                 report(
                     .identifierCollision,
                     "slide ids \(first.id.quotedForDiagnostic) and \(slide.id.quotedForDiagnostic) both become the Swift identifier '\(name)'",
-                    at: idPointer(slide), notes: [note("\(first.id.quotedForDiagnostic) is here", at: first.pointer)])
-            } else if firstByName[name] == nil {
-                firstByName[name] = (slide.id, idPointer(slide))
+                    at: idPointer(slide), notes: [note("\(first.id.quotedForDiagnostic) is here", at: idPointer(first))])
+            } else {
+                firstByName[name] = index
             }
         }
     }

@@ -4,7 +4,29 @@ import Foundation
 public enum JSONPointer {
     /// `pointer` extended by an object key, with `~` and `/` escaped.
     public static func appending(_ key: String, to pointer: String) -> String {
-        pointer + "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        var result = pointer
+        result.reserveCapacity(pointer.utf8.count + key.utf8.count + 1)
+        result += "/"
+        appendEscaped(key, to: &result)
+        return result
+    }
+
+    /// Appends `token` to `pointer` with `~` written `~0` and `/` written `~1`.
+    ///
+    /// Scalar by scalar rather than with Foundation's `replacingOccurrences`, which cost 9,000
+    /// instructions a call and was a third of a build's time (callgrind, 20,000 slides).
+    static func appendEscaped(_ token: some StringProtocol, to pointer: inout String) {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            pointer += token
+            return
+        }
+        for scalar in token.unicodeScalars {
+            switch scalar {
+            case "~": pointer += "~0"
+            case "/": pointer += "~1"
+            default: pointer.unicodeScalars.append(scalar)
+            }
+        }
     }
 
     /// `pointer` extended by an array index.
@@ -15,9 +37,13 @@ public enum JSONPointer {
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
     public static func components(of pointer: String) -> [String] {
         guard !pointer.isEmpty else { return [] }
-        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(unescaped)
+    }
+
+    /// A reference token with `~1` turned back into `/` and then `~0` into `~`.
+    private static func unescaped(_ token: Substring) -> String {
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+        return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 }
 
@@ -29,12 +55,12 @@ extension JSONSyntaxTree {
         for component in JSONPointer.components(of: pointer) {
             switch value.kind {
             case .object:
-                guard let member = value.members.first(where: { $0.key == component }) else { return nil }
+                guard let member = value.firstMember(named: component) else { return nil }
                 value = member.value
                 keyRange = member.keyRange
             case .array:
                 guard let index = Int(component), index >= 0, index < value.childCount else { return nil }
-                value = value.elements[index]
+                value = value.element(at: index)
                 keyRange = nil
             default:
                 return nil
@@ -47,9 +73,11 @@ extension JSONSyntaxTree {
     public func sourceRange(at pointer: String) -> SourceRange? {
         var components = JSONPointer.components(of: pointer)
         while true {
-            let prefix = components.isEmpty ? "" : "/" + components.map {
-                $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-            }.joined(separator: "/")
+            var prefix = ""
+            for component in components {
+                prefix += "/"
+                JSONPointer.appendEscaped(component, to: &prefix)
+            }
             if let resolved = resolve(prefix) { return source.range(resolved.value.range) }
             guard !components.isEmpty else { return nil }
             components.removeLast()

@@ -1,19 +1,20 @@
 /// Splits RFC 8259 JSON text into tokens, working on bytes.
 ///
 /// The lexer reports every lexical error it meets and always returns a token, so that the parser
-/// can decide whether to go on. Decoded strings and number texts go into the tree's string table.
+/// can decide whether to go on. A string whose text differs from its bytes goes decoded into the
+/// tree's string table; the tree decodes the others, and numbers, from the bytes when read.
 struct JSONLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let storage: JSONSyntaxTree.Storage
     private let reporter: SyntaxErrorReporter
+    /// The decoded texts of the strings that are not verbatim, indexed by `JSONToken.text`.
+    private(set) var strings: [String] = []
     private(set) var offset: Int
     private var scratch: [UInt8] = []
     private var followsUnterminatedString = false
     private var tokenHasError = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter) {
+    init(bytes: UnsafeBufferPointer<UInt8>, reporter: SyntaxErrorReporter) {
         self.bytes = bytes
-        self.storage = storage
         self.reporter = reporter
         self.offset = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -195,8 +196,7 @@ struct JSONLexer {
         if let problem {
             error(problem, at: start..<offset)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        return JSONToken(kind: .number, start: start, end: offset, text: intern(text))
+        return JSONToken(kind: .number, start: start, end: offset)
     }
 
     /// Whether `byte`, right after a number, makes it a malformed one such as `0x1F`, `1.2.3` or `1+2`.
@@ -213,16 +213,21 @@ struct JSONLexer {
         let start = offset
         offset += 1
         let contentStart = offset
-        // Fast path: plain ASCII without escapes or control characters.
+        // Fast path: text without escapes, control characters or invalid UTF-8 is its own bytes.
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
                 offset += 1
-                return JSONToken(kind: .string, start: start, end: offset, text: intern(text))
+                return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            offset += 1
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte < 0x80 {
+                offset += 1
+            } else if case .valid(_, let length) = UTF8Validation.decode(bytes, at: offset) {
+                offset += length
+            } else {
+                break
+            }
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
@@ -360,9 +365,9 @@ struct JSONLexer {
         return value
     }
 
-    private func intern(_ text: String) -> Int32 {
-        storage.strings.append(text)
-        return Int32(storage.strings.count - 1)
+    private mutating func intern(_ text: String) -> Int32 {
+        strings.append(text)
+        return Int32(strings.count - 1)
     }
 
     // MARK: Descriptions

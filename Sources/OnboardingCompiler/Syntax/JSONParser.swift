@@ -16,17 +16,19 @@ public enum JSONParser {
         _ source: SourceFile,
         maximumDepth: Int = defaultMaximumDepth
     ) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
-        let storage = JSONSyntaxTree.Storage()
         let reporter = SyntaxErrorReporter(source: source)
         guard source.bytes.count <= Int32.max else {
             reporter.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
-            return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
+            return (JSONSyntaxTree(source: source, storage: .init(bytes: source.bytes)), reporter.diagnostics)
         }
-        source.bytes.withUnsafeBufferPointer { bytes in
+        let storage = source.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(
-                lexer: JSONLexer(bytes: bytes, storage: storage, reporter: reporter),
-                storage: storage, reporter: reporter, maximumDepth: maximumDepth)
+                lexer: JSONLexer(bytes: bytes, reporter: reporter), reporter: reporter, maximumDepth: maximumDepth,
+                expectedSize: bytes.count)
             parser.parseDocument()
+            return JSONSyntaxTree.Storage(
+                bytes: source.bytes, nodes: parser.nodes, members: parser.members, elements: parser.elements,
+                strings: parser.lexer.strings)
         }
         return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
     }
@@ -63,9 +65,12 @@ private struct ParseAbort: Error {}
 
 private struct Parser {
     var lexer: JSONLexer
-    let storage: JSONSyntaxTree.Storage
     let reporter: SyntaxErrorReporter
     let maximumDepth: Int
+    /// The tables of the tree being built.
+    private(set) var nodes: [JSONSyntaxTree.Node] = []
+    private(set) var members: [JSONSyntaxTree.Member] = []
+    private(set) var elements: [Int32] = []
     private var pendingMembers: [JSONSyntaxTree.Member] = []
     private var pendingElements: [Int32] = []
     /// The last token read.
@@ -73,11 +78,13 @@ private struct Parser {
     /// The token read before `previous`.
     private var preceding = JSONToken(kind: .endOfInput, start: 0, end: 0)
 
-    init(lexer: JSONLexer, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter, maximumDepth: Int) {
+    init(lexer: JSONLexer, reporter: SyntaxErrorReporter, maximumDepth: Int, expectedSize: Int) {
         self.lexer = lexer
-        self.storage = storage
         self.reporter = reporter
         self.maximumDepth = maximumDepth
+        // Specs have about one value per 20 bytes; reserving saves the copies of growing.
+        nodes.reserveCapacity(expectedSize / 20)
+        members.reserveCapacity(expectedSize / 24)
     }
 
     mutating func parseDocument() {
@@ -134,9 +141,8 @@ private struct Parser {
     }
 
     private mutating func appendNode(_ kind: JSONValue.Kind, _ token: JSONToken, first: Int32, count: Int32 = 0) -> Int32 {
-        storage.nodes.append(
-            .init(kind: kind, start: Int32(token.start), end: Int32(token.end), first: first, count: count))
-        return Int32(storage.nodes.count - 1)
+        nodes.append(.init(kind: kind, start: Int32(token.start), end: Int32(token.end), first: first, count: count))
+        return Int32(nodes.count - 1)
     }
 
     private mutating func checkDepth(_ depth: Int, at token: JSONToken) throws(ParseAbort) {
@@ -200,7 +206,7 @@ private struct Parser {
         if let comma {
             reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
         }
-        Self.close(index, at: token, first: base, children: &pendingMembers, into: &storage.members, nodes: storage)
+        Self.close(index, at: token, first: base, children: &pendingMembers, into: &members, nodes: &nodes)
         return index
     }
 
@@ -242,19 +248,19 @@ private struct Parser {
         if let comma {
             reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
         }
-        Self.close(index, at: token, first: base, children: &pendingElements, into: &storage.elements, nodes: storage)
+        Self.close(index, at: token, first: base, children: &pendingElements, into: &elements, nodes: &nodes)
         return index
     }
 
     private static func close<Child>(
         _ index: Int32, at token: JSONToken, first base: Int, children pending: inout [Child], into store: inout [Child],
-        nodes storage: JSONSyntaxTree.Storage
+        nodes: inout [JSONSyntaxTree.Node]
     ) {
         let first = store.count
         store.append(contentsOf: pending[base...])
         pending.removeSubrange(base...)
-        storage.nodes[Int(index)].first = Int32(first)
-        storage.nodes[Int(index)].count = Int32(store.count - first)
-        storage.nodes[Int(index)].end = Int32(token.end)
+        nodes[Int(index)].first = Int32(first)
+        nodes[Int(index)].count = Int32(store.count - first)
+        nodes[Int(index)].end = Int32(token.end)
     }
 }

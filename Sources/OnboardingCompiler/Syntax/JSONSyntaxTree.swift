@@ -19,25 +19,69 @@ public struct JSONSyntaxTree: Sendable {
         self.storage = storage
     }
 
-    final class Storage: @unchecked Sendable {
-        // Written only while the parser builds the tree, read-only once the tree is published.
-        var nodes: [Node] = []
-        var members: [Member] = []
-        var elements: [Int32] = []
-        var strings: [String] = []
+    /// The nodes of a tree, and the bytes it was parsed from.
+    ///
+    /// Strings are decoded when they are read, not when they are parsed: most strings of a spec are
+    /// keys, which lowering compares byte by byte, and every value is read once. Only a string whose
+    /// text differs from its bytes (escapes, invalid UTF-8, a missing closing quote) is decoded by
+    /// the lexer and kept in `strings`. Decoding every string up front was an eighth of the front
+    /// end's time (callgrind, 20,000 slides).
+    ///
+    /// The parser builds the tables and hands them over whole: constant properties of a class need
+    /// no runtime exclusivity checks, which variable ones made a tenth of the front end's time.
+    final class Storage: Sendable {
+        let bytes: [UInt8]
+        let nodes: [Node]
+        let members: [Member]
+        let elements: [Int32]
+        let strings: [String]
+
+        init(bytes: [UInt8], nodes: [Node] = [], members: [Member] = [], elements: [Int32] = [], strings: [String] = []) {
+            self.bytes = bytes
+            self.nodes = nodes
+            self.members = members
+            self.elements = elements
+            self.strings = strings
+        }
+
+        /// The text of a string or number token from `start` to `end`, quotes included, whose
+        /// decoded text is `strings[text]`, or the bytes between the quotes when `text` is
+        /// `JSONToken.verbatim`.
+        func text(start: Int32, end: Int32, text: Int32, isString: Bool) -> String {
+            if text >= 0 { return strings[Int(text)] }
+            let range = isString ? Int(start) + 1..<Int(end) - 1 : Int(start)..<Int(end)
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+
+        /// The decoded text of a string or number token.
+        func text(of token: JSONToken) -> String? {
+            guard token.kind == .string || token.kind == .number else { return nil }
+            return text(start: Int32(token.start), end: Int32(token.end), text: token.text, isString: token.kind == .string)
+        }
+
+        /// `body` applied to the UTF-8 bytes of the key of the member at `index`, if the key is
+        /// verbatim; `nil` if it had to be decoded.
+        func withVerbatimKey<Result>(ofMember index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+            let member = members[index]
+            guard member.key == JSONToken.verbatim else { return nil }
+            return bytes.withUnsafeBufferPointer { bytes in
+                body(UnsafeBufferPointer(rebasing: bytes[Int(member.keyStart) + 1..<Int(member.keyEnd) - 1]))
+            }
+        }
     }
 
     struct Node {
         var kind: JSONValue.Kind
         var start: Int32
         var end: Int32
-        /// For a string or a number, the index of its text in `strings`; for a boolean, 1 when true;
-        /// for an object or an array, where its children start.
+        /// For a string, the index of its decoded text in `strings`, or `JSONToken.verbatim`; for a
+        /// boolean, 1 when true; for an object or an array, where its children start.
         var first: Int32
         var count: Int32
     }
 
     struct Member {
+        /// The index of the decoded key in `strings`, or `JSONToken.verbatim`.
         var key: Int32
         var keyStart: Int32
         var keyEnd: Int32
@@ -80,13 +124,15 @@ public struct JSONValue: Sendable {
     /// The decoded contents of a string value.
     public var stringValue: String? {
         let node = node
-        return node.kind == .string ? storage.strings[Int(node.first)] : nil
+        guard node.kind == .string else { return nil }
+        return storage.text(start: node.start, end: node.end, text: node.first, isString: true)
     }
 
     /// The text of a number value exactly as written, such as `-1.5e3`.
     public var numberText: String? {
         let node = node
-        return node.kind == .number ? storage.strings[Int(node.first)] : nil
+        guard node.kind == .number else { return nil }
+        return storage.text(start: node.start, end: node.end, text: JSONToken.verbatim, isString: false)
     }
 
     /// The value of `true` or `false`.
@@ -97,18 +143,37 @@ public struct JSONValue: Sendable {
 
     /// The members of an object in source order, duplicates included; empty for other kinds.
     public var members: [JSONMember] {
-        let node = node
-        guard node.kind == .object else { return [] }
-        let start = Int(node.first)
-        return (start..<start + Int(node.count)).map { JSONMember(storage: storage, index: Int32($0)) }
+        memberIndices.map { JSONMember(storage: storage, index: Int32($0)) }
     }
 
     /// The elements of an array; empty for other kinds.
     public var elements: [JSONValue] {
+        elementIndices.map(element(at:))
+    }
+
+    /// The positions of the members of an object in the tree's member table; empty for other kinds.
+    ///
+    /// With `member(at:)`, a way through the members that allocates no array.
+    var memberIndices: Range<Int> {
         let node = node
-        guard node.kind == .array else { return [] }
-        let start = Int(node.first)
-        return storage.elements[start..<start + Int(node.count)].map { JSONValue(storage: storage, index: $0) }
+        guard node.kind == .object else { return 0..<0 }
+        return Int(node.first)..<Int(node.first) + Int(node.count)
+    }
+
+    func member(at index: Int) -> JSONMember {
+        JSONMember(storage: storage, index: Int32(index))
+    }
+
+    /// The positions of the elements of an array, for `element(at:)`; empty for other kinds.
+    var elementIndices: Range<Int> {
+        let node = node
+        guard node.kind == .array else { return 0..<0 }
+        return 0..<Int(node.count)
+    }
+
+    /// The element at `offset` of an array.
+    func element(at offset: Int) -> JSONValue {
+        JSONValue(storage: storage, index: storage.elements[Int(node.first) + offset])
     }
 
     /// The number of members of an object or elements of an array.
@@ -119,7 +184,12 @@ public struct JSONValue: Sendable {
 
     /// The value of the first member named `key`, if the value is an object that has one.
     public subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        firstMember(named: key)?.value
+    }
+
+    /// The first member named `key`, if the value is an object that has one.
+    func firstMember(named key: String) -> JSONMember? {
+        memberIndices.lazy.map(member(at:)).first { $0.hasKey(key) }
     }
 }
 
@@ -131,7 +201,20 @@ public struct JSONMember: Sendable {
     private var member: JSONSyntaxTree.Member { storage.members[Int(index)] }
 
     /// The decoded key.
-    public var key: String { storage.strings[Int(member.key)] }
+    public var key: String {
+        let member = member
+        return storage.text(start: member.keyStart, end: member.keyEnd, text: member.key, isString: true)
+    }
+
+    /// Whether the key is `key`; cheaper than comparing `self.key`, which decodes it.
+    func hasKey(_ key: String) -> Bool {
+        withVerbatimKey { $0.elementsEqual(key.utf8) } ?? (self.key == key)
+    }
+
+    /// `body` applied to the UTF-8 bytes of the key if they are its text; `nil` if it had escapes.
+    func withVerbatimKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        storage.withVerbatimKey(ofMember: Int(index), body)
+    }
 
     /// The byte range of the key, quotes included.
     public var keyRange: Range<Int> {

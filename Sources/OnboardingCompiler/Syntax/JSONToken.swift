@@ -11,8 +11,9 @@ struct JSONToken {
     var kind: Kind
     var start: Int
     var end: Int
-    /// For a string or a number, the index of its decoded text in the tree's string table.
-    var text: Int32 = -1
+    /// For a string, the index of its decoded text in the tree's string table, or `verbatim` when
+    /// the text is the bytes between the quotes; for a number, always `verbatim`.
+    var text: Int32 = verbatim
     /// Whether the lexer reported an error inside this token, such as a bad escape or a leading zero.
     ///
     /// A missing comma is not reported after such a token, since the error may be what hides it.
@@ -24,6 +25,9 @@ struct JSONToken {
     var isUnterminated = false
 
     var range: Range<Int> { start..<end }
+
+    /// The `text` of a token whose text is its bytes, which the tree decodes when it is read.
+    static let verbatim: Int32 = -1
 
     /// How the token is named in "expected ..., found ..." messages.
     var description: String {

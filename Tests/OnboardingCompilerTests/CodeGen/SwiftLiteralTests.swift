@@ -142,7 +142,7 @@ private let hostileStrings: [String] = [
 
     static let roundTripDoubles: [Double] = [
         0.5, 1, 0, -0.0, 100, 0.1, 0.2 + 0.1, 1.0 / 3, -2.25, 123456.789, 1e-5, 1e16,
-        9007199254740993, 1e20, 1e21, 1e-20, 1e-21, 1e-22, 1.5e300, -1.5e-300,
+        9007199254740992, 1e20, 1e21, 1e-20, 1e-21, 1e-22, 1.5e300, -1.5e-300,
         .greatestFiniteMagnitude, .leastNonzeroMagnitude, .leastNormalMagnitude, .pi, 2.5e-7, 6.02214076e23,
     ]
 

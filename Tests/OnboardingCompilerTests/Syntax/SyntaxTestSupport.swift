@@ -25,27 +25,27 @@ struct ParsedJSON {
 struct LexedJSON {
     let tokens: [JSONToken]
     let diagnostics: [Diagnostic]
-    private let strings: [String]
+    private let storage: JSONSyntaxTree.Storage
 
     init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
     init(bytes: [UInt8]) {
-        let storage = JSONSyntaxTree.Storage()
         let reporter = SyntaxErrorReporter(source: SourceFile(path: "test.json", bytes: bytes))
         var tokens: [JSONToken] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = JSONLexer(bytes: buffer, storage: storage, reporter: reporter)
+        let strings = bytes.withUnsafeBufferPointer { buffer in
+            var lexer = JSONLexer(bytes: buffer, reporter: reporter)
             while tokens.count <= bytes.count {
                 let token = lexer.next()
                 tokens.append(token)
                 if token.kind == .endOfInput { break }
             }
+            return lexer.strings
         }
         self.tokens = tokens
         self.diagnostics = reporter.diagnostics
-        self.strings = storage.strings
+        self.storage = JSONSyntaxTree.Storage(bytes: bytes, strings: strings)
     }
 
     var kinds: [JSONToken.Kind] { tokens.map(\.kind) }
@@ -56,7 +56,7 @@ struct LexedJSON {
     var text: String? { tokens.first.flatMap(text(of:)) }
 
     func text(of token: JSONToken) -> String? {
-        strings.indices.contains(Int(token.text)) ? strings[Int(token.text)] : nil
+        storage.text(of: token)
     }
 
     var messages: [String] { diagnostics.map(\.positionedMessage) }

@@ -1,7 +1,178 @@
+/// A value of a rendering context: a `TemplateValue`, or a list or dictionary whose contents are
+/// computed when a template reads them.
+///
+/// Code generation hands templates one dictionary per slide; built up front, those dictionaries
+/// were the largest part of a build's memory (100,000 slides: over 250 MB) and of its time.
+/// Computed, a slide's values exist only while a template reads them, and a value that no template
+/// reads is never computed.
+enum ContextValue {
+    case value(TemplateValue)
+    /// A list of `count` items; `item(index)` computes one.
+    case list(count: Int, item: (Int) -> ContextValue)
+    /// A dictionary; `lookup(key)` computes the value of `key`, `nil` when it has none.
+    case dictionary(ComputedDictionary)
+
+    struct ComputedDictionary {
+        /// Every key, for the messages about a key that is missing.
+        var keys: [String]
+        var lookup: (String) -> ContextValue?
+    }
+
+    /// `TemplateValue.isTruthy` for every kind of value.
+    var isTruthy: Bool {
+        switch self {
+        case .value(let value): value.isTruthy
+        case .list(let count, _): count > 0
+        case .dictionary: true
+        }
+    }
+
+    var kindDescription: String {
+        switch self {
+        case .value(let value): value.kindDescription
+        case .list: "a list"
+        case .dictionary: "a dictionary"
+        }
+    }
+
+    /// The number of items and the items of a list; `nil` for other kinds.
+    var listItems: (count: Int, item: (Int) -> ContextValue)? {
+        switch self {
+        case .value(.list(let items)): (items.count, { .value(items[$0]) })
+        case .list(let count, let item): (count, item)
+        default: nil
+        }
+    }
+
+    /// The keys of a dictionary; `nil` for other kinds.
+    var dictionaryKeys: [String]? {
+        switch self {
+        case .value(.dictionary(let dictionary)): Array(dictionary.keys)
+        case .dictionary(let dictionary): dictionary.keys
+        default: nil
+        }
+    }
+
+    /// The value of `key` in a dictionary; `nil` for other kinds or a missing key.
+    func value(forKey key: String) -> ContextValue? {
+        switch self {
+        case .value(.dictionary(let dictionary)): dictionary[key].map { .value($0) }
+        case .dictionary(let dictionary): dictionary.lookup(key)
+        default: nil
+        }
+    }
+}
+
+/// Where rendered text goes: a string that is handed on in blocks when the output is streamed.
+///
+/// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
+/// on a line asks for: each level of partial puts its indentation before the lines of its own
+/// output that are not empty.
+struct TemplateOutput {
+    /// The text written and not yet handed on.
+    private(set) var text = ""
+    /// Called with each block of text once it grows beyond `blockSize`; `nil` keeps the whole text.
+    private let flush: ((String) throws -> Void)?
+    private let blockSize: Int
+    /// An error of `flush`; writing stops at the first.
+    private(set) var flushError: (any Error)?
+
+    /// The indentation of each partial being rendered, outermost first, and whether that partial's
+    /// own output is at the start of a line.
+    private var levels: [(indentation: String, isAtLineStart: Bool)] = []
+    /// The number of bytes written at each level, and whether the last one was a line break.
+    private var levelWritten: [(count: Int, endsWithLineBreak: Bool)] = []
+
+    init(blockSize: Int = 1 << 20, flush: ((String) throws -> Void)? = nil) {
+        self.flush = flush
+        self.blockSize = blockSize
+        if flush != nil { text.reserveCapacity(blockSize + blockSize / 4) }
+    }
+
+    /// Writes `string`, indenting its lines as the partials being rendered ask.
+    mutating func write(_ string: String) {
+        guard !string.isEmpty else { return }
+        if !levelWritten.isEmpty {
+            let last = string.utf8.last!
+            for index in levelWritten.indices {
+                levelWritten[index].count += string.utf8.count
+                levelWritten[index].endsWithLineBreak = Self.isLineBreak(last)
+            }
+        }
+        if levels.isEmpty {
+            text += string
+        } else {
+            writeIndented(string)
+        }
+        if let flush, text.utf8.count >= blockSize, flushError == nil {
+            do {
+                try flush(text)
+            } catch {
+                flushError = error
+            }
+            text.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Hands on what is left; returns the whole text when nothing was handed on.
+    mutating func finish() throws -> String {
+        if let flushError { throw flushError }
+        guard let flush else { return text }
+        if !text.isEmpty { try flush(text) }
+        text = ""
+        return ""
+    }
+
+    /// Starts the output of a partial; `indentation` is `nil` for a partial that is not alone on its line.
+    mutating func beginPartial(indentation: String?) {
+        if let indentation, !indentation.isEmpty { levels.append((indentation, true)) }
+        levelWritten.append((0, false))
+    }
+
+    /// Ends the output of a partial: a partial alone on its line always ends its line, with
+    /// `lineBreak`, if its output is not empty and does not end with a line break.
+    mutating func endPartial(indentation: String?, lineBreak: String) {
+        let written = levelWritten.removeLast()
+        if let indentation, !indentation.isEmpty { levels.removeLast() }
+        if indentation != nil, written.count > 0, !written.endsWithLineBreak {
+            write(lineBreak)
+        }
+    }
+
+    /// Copies `string` line by line, each indentation before the first byte of a line that is not
+    /// a line break. A line break is always a character of its own (`\r\n` being one), so splitting
+    /// at `\r` and `\n` bytes splits at characters.
+    private mutating func writeIndented(_ string: String) {
+        let utf8 = string.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let lineEnd = utf8[start...].firstIndex(where: Self.isLineBreak) ?? utf8.endIndex
+            if start < lineEnd {
+                for index in levels.indices where levels[index].isAtLineStart {
+                    text += levels[index].indentation
+                    levels[index].isAtLineStart = false
+                }
+                text += Substring(utf8[start..<lineEnd])
+            }
+            var next = lineEnd
+            while next < utf8.endIndex, Self.isLineBreak(utf8[next]) { next = utf8.index(after: next) }
+            if lineEnd < next {
+                text += Substring(utf8[lineEnd..<next])
+                for index in levels.indices { levels[index].isAtLineStart = true }
+            }
+            start = next
+        }
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}
+
 /// Renders parsed templates against a context, collecting the errors of every faulty place once.
 struct TemplateRenderer {
     private struct Scope {
-        var value: TemplateValue
+        var value: ContextValue
         /// The item's position when the scope is an item of `{{#each}}`.
         var loop: (index: Int, count: Int)?
     }
@@ -14,42 +185,40 @@ struct TemplateRenderer {
     /// Set when partials recurse too deep: rendering stops, since it could take exponential time.
     private var isAborted = false
 
-    init(partials: [String: TemplateSet.Template], context: TemplateValue) {
+    init(partials: [String: TemplateSet.Template], context: ContextValue) {
         self.partials = partials
         self.scopes = [Scope(value: context)]
     }
 
-    mutating func render(_ template: TemplateSet.Template) -> String {
+    mutating func render(_ template: TemplateSet.Template, into output: inout TemplateOutput) {
         guard template.errors.isEmpty else {
             template.errors.forEach { report($0) }
-            return ""
+            return
         }
-        var output = ""
         render(template.nodes, in: template.source, into: &output)
-        return output
     }
 
     // MARK: Nodes
 
-    private mutating func render(_ nodes: [TemplateNode], in source: SourceFile, into output: inout String) {
+    private mutating func render(_ nodes: [TemplateNode], in source: SourceFile, into output: inout TemplateOutput) {
         for node in nodes {
             guard !isAborted else { return }
             switch node {
             case .text(let text):
-                output += text
+                output.write(text)
             case .variable(let path):
                 guard let value = resolve(path, in: source) else { continue }
                 switch value {
-                case .string(let string):
-                    output += string
-                case .bool(let bool):
-                    output += bool ? "true" : "false"
-                case .list:
+                case .value(.string(let string)):
+                    output.write(string)
+                case .value(.bool(let bool)):
+                    output.write(bool ? "true" : "false")
+                case .value(.list), .list:
                     report(
                         "'\(path.text)' is a list and cannot be inserted as text; iterate it with '{{#each \(path.text)}}'",
                         at: path.range, in: source)
-                case .dictionary(let dictionary):
-                    let example = dictionary.keys.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
+                case .value(.dictionary), .dictionary:
+                    let example = value.dictionaryKeys?.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
                     report(
                         "'\(path.text)' is a dictionary and cannot be inserted as text; insert one of its keys\(example)",
                         at: path.range, in: source)
@@ -62,19 +231,19 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ section: TemplateSection, in source: SourceFile, into output: inout String) {
+    private mutating func render(_ section: TemplateSection, in source: SourceFile, into output: inout TemplateOutput) {
         guard let value = resolve(section.path, in: source) else { return }
         switch section.kind {
         case .each:
-            guard case .list(let items) = value else {
+            guard let (count, item) = value.listItems else {
                 report(
                     "'{{#each \(section.path.text)}}' needs a list, but '\(section.path.text)' is \(value.kindDescription)",
                     at: section.path.range, in: source)
                 return
             }
-            if items.isEmpty { render(section.inverse, in: source, into: &output) }
-            for (index, item) in items.enumerated() {
-                scopes.append(Scope(value: item, loop: (index, items.count)))
+            if count == 0 { render(section.inverse, in: source, into: &output) }
+            for index in 0..<count {
+                scopes.append(Scope(value: item(index), loop: (index, count)))
                 render(section.body, in: source, into: &output)
                 scopes.removeLast()
             }
@@ -85,7 +254,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ partial: TemplatePartial, in source: SourceFile, into output: inout String) {
+    private mutating func render(_ partial: TemplatePartial, in source: SourceFile, into output: inout TemplateOutput) {
         guard let template = partials[partial.name] else {
             // `TemplateSet` reports unknown partials when it parses; this is a safety net.
             report("unknown partial '\(partial.name)'", at: partial.nameRange, in: source)
@@ -107,38 +276,16 @@ struct TemplateRenderer {
             scopes.append(Scope(value: value))
         }
         partialDepth += 1
-        var text = ""
-        render(template.nodes, in: template.source, into: &text)
+        output.beginPartial(indentation: partial.indentation)
+        render(template.nodes, in: template.source, into: &output)
+        output.endPartial(indentation: partial.indentation, lineBreak: partial.lineBreak)
         partialDepth -= 1
         if partial.context != nil { scopes.removeLast() }
-        if let indentation = partial.indentation {
-            text = Self.indent(text, by: indentation)
-            if let last = text.last, !Self.isLineBreak(last) { text += partial.lineBreak }
-        }
-        output += text
-    }
-
-    private static func isLineBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r"
-    }
-
-    /// `text` with `indentation` before each line that is not empty.
-    private static func indent(_ text: String, by indentation: String) -> String {
-        guard !indentation.isEmpty else { return text }
-        var result = ""
-        var isAtLineStart = true
-        for character in text {
-            let isBreak = isLineBreak(character)
-            if isAtLineStart, !isBreak { result += indentation }
-            result.append(character)
-            isAtLineStart = isBreak
-        }
-        return result
     }
 
     // MARK: Lookup
 
-    private mutating func resolve(_ path: TemplatePath, in source: SourceFile) -> TemplateValue? {
+    private mutating func resolve(_ path: TemplatePath, in source: SourceFile) -> ContextValue? {
         switch path.kind {
         case .current:
             return scopes[scopes.count - 1].value
@@ -148,14 +295,14 @@ struct TemplateRenderer {
                 return nil
             }
             switch variable {
-            case .index: return .string(String(loop.index))
-            case .first: return .bool(loop.index == 0)
-            case .last: return .bool(loop.index == loop.count - 1)
+            case .index: return .value(.string(String(loop.index)))
+            case .first: return .value(.bool(loop.index == 0))
+            case .last: return .value(.bool(loop.index == loop.count - 1))
             }
         case .keys(let keys):
-            var found: TemplateValue?
+            var found: ContextValue?
             for scope in scopes.reversed() {
-                if case .dictionary(let dictionary) = scope.value, let value = dictionary[keys[0]] {
+                if let value = scope.value.value(forKey: keys[0]) {
                     found = value
                     break
                 }
@@ -166,17 +313,17 @@ struct TemplateRenderer {
             }
             for index in 1..<keys.count {
                 let parent = keys[..<index].joined(separator: ".")
-                guard case .dictionary(let dictionary) = value else {
+                guard let dictionaryKeys = value.dictionaryKeys else {
                     report(
                         "cannot look up '\(path.text)': '\(parent)' is \(value.kindDescription), not a dictionary",
                         at: path.range, in: source)
                     return nil
                 }
-                guard let next = dictionary[keys[index]] else {
+                guard let next = value.value(forKey: keys[index]) else {
                     let suggestion =
-                        Suggestion.closest(to: keys[index], among: dictionary.keys).map { "; did you mean '\(parent).\($0)'?" } ?? ""
+                        Suggestion.closest(to: keys[index], among: dictionaryKeys).map { "; did you mean '\(parent).\($0)'?" } ?? ""
                     report(
-                        "unknown variable '\(path.text)': '\(parent)' has no key '\(keys[index])'\(suggestion)\(Self.available(dictionary.keys))",
+                        "unknown variable '\(path.text)': '\(parent)' has no key '\(keys[index])'\(suggestion)\(Self.available(dictionaryKeys))",
                         at: path.range, in: source)
                     return nil
                 }
@@ -189,7 +336,7 @@ struct TemplateRenderer {
     private mutating func reportUnknownVariable(_ path: TemplatePath, name: String, in source: SourceFile) {
         var names: Set<String> = []
         for scope in scopes {
-            if case .dictionary(let dictionary) = scope.value { names.formUnion(dictionary.keys) }
+            if let keys = scope.value.dictionaryKeys { names.formUnion(keys) }
         }
         let hint =
             if name == "this" {

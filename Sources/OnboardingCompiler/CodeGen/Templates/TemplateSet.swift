@@ -150,6 +150,15 @@ public struct TemplateSet: Sendable {
     /// Rendering is a pure function of the set and the context. It goes on after an error to
     /// report every faulty place once, then throws them all.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
+        var output = TemplateOutput()
+        try render(name, context: .value(context), into: &output)
+        return output.text
+    }
+
+    /// Renders the template `name` against `context` into `output`.
+    ///
+    /// When it throws, `output` may already hold, or have handed on, part of the text.
+    func render(_ name: String, context: ContextValue, into output: inout TemplateOutput) throws(TemplateError) {
         guard let template = templates[name] else {
             let suggestion = Suggestion.closest(to: name, among: templates.keys).map { "; did you mean '\($0)'?" } ?? ""
             throw TemplateError(diagnostics: [
@@ -157,11 +166,10 @@ public struct TemplateSet: Sendable {
             ])
         }
         var renderer = TemplateRenderer(partials: partials, context: context)
-        let output = renderer.render(template)
+        renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
         }
-        return output
     }
 
     // MARK: Helpers

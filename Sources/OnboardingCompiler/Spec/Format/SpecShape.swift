@@ -7,16 +7,35 @@ public struct ObjectShape: Sendable {
     public let name: String
     public let summary: String
     public let fields: [Field]
+    /// The UTF-8 bytes of each field's key, to find a field without comparing strings.
+    private let keyBytes: [[UInt8]]
 
     public init(name: String, summary: String, fields: [Field]) {
         self.name = name
         self.summary = summary
         self.fields = fields
+        self.keyBytes = fields.map { Array($0.key.utf8) }
     }
 
     /// The field with `key`.
     public func field(_ key: String) -> Field? {
-        fields.first { $0.key == key }
+        fieldIndex(named: key).map { fields[$0] }
+    }
+
+    /// The position in `fields` of the field with `key`.
+    func fieldIndex(named key: String) -> Int? {
+        var key = key
+        return key.withUTF8(fieldIndex(ofKey:))
+    }
+
+    /// The position in `fields` of the field whose key has the UTF-8 bytes `key`.
+    ///
+    /// Comparing lengths and then bytes: with `String` comparisons, finding fields was a tenth of
+    /// lowering (callgrind, 2,000 slides).
+    func fieldIndex(ofKey key: UnsafeBufferPointer<UInt8>) -> Int? {
+        keyBytes.firstIndex { candidate in
+            candidate.count == key.count && candidate.withUnsafeBufferPointer { $0.elementsEqual(key) }
+        }
     }
 
     /// One key of an object.

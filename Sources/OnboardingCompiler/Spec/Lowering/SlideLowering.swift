@@ -82,7 +82,7 @@ enum SlideLowering {
             return VideoGridItem(video: video, cover: cover, accessibilityLabel: item.string("accessibilityLabel"))
         }
         slide.choices = choices(of: reader, context: &context)
-        if slide.kind == .choice, slide.choices.isEmpty, !reader.has("choices") || reader.array("choices").isEmpty {
+        if slide.kind == .choice, slide.choices.isEmpty, reader.isEmptyArray("choices") {
             context.report(
                 .choiceWithoutChoices, "a choice slide needs at least one option in 'choices'",
                 at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)

@@ -53,7 +53,9 @@ public enum SpecLowering {
             isDismissible: reader.bool("isDismissible") ?? false,
             showsSkipButton: reader.bool("showsSkipButton") ?? false)
 
-        for (position, (element, pointer)) in reader.array("slides").enumerated() {
+        let slides = reader.array("slides")
+        spec.slides.reserveCapacity(slides.count)
+        for (position, (element, pointer)) in slides.enumerated() {
             switch SlideLowering.lower(element, position: position, pointer: pointer, context: &context) {
             case .kept(let slide): spec.slides.append(slide)
             case .dropped(let dropped): spec.droppedSlides.append(dropped)

@@ -364,7 +364,7 @@ nonisolated enum EasyAppOnboarding {
         var paywall: Paywall {
             switch self {
             case .aiFeatures:
-                Paywall(
+                return Paywall(
                     placement: .aiFeatures,
                     trigger: .afterSlide(.aiSummaries),
                     presentation: .sheet,
@@ -374,7 +374,7 @@ nonisolated enum EasyAppOnboarding {
                     isSkippable: true
                 )
             case .professionalTools:
-                Paywall(
+                return Paywall(
                     placement: .professionalTools,
                     trigger: .afterOnboarding,
                     presentation: .fullScreenCover,
@@ -398,9 +398,9 @@ nonisolated enum EasyAppOnboarding {
         /// The store's product identifier.
         var productID: String {
             switch self {
-            case .monthly: "easyapp.pro.monthly"
-            case .yearly: "easyapp.pro.yearly"
-            case .lifetime: "easyapp.pro.lifetime"
+            case .monthly: return "easyapp.pro.monthly"
+            case .yearly: return "easyapp.pro.yearly"
+            case .lifetime: return "easyapp.pro.lifetime"
             }
         }
     }

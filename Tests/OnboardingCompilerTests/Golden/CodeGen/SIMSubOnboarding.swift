@@ -344,7 +344,7 @@ nonisolated enum SIMSubOnboarding {
         var paywall: Paywall {
             switch self {
             case .onboardingEnd:
-                Paywall(
+                return Paywall(
                     placement: .onboardingEnd,
                     trigger: .afterOnboarding,
                     presentation: .fullScreenCover,
@@ -367,8 +367,8 @@ nonisolated enum SIMSubOnboarding {
         /// The store's product identifier.
         var productID: String {
             switch self {
-            case .monthly: "your.monthly.product.id"
-            case .weekly: "your.weekly.product.id"
+            case .monthly: return "your.monthly.product.id"
+            case .weekly: return "your.weekly.product.id"
             }
         }
     }

@@ -135,27 +135,27 @@ nonisolated enum SkillLevelOnboarding {
         /// The option's text.
         var title: String {
             switch self {
-            case .beginner: "Beginner"
-            case .intermediate: "Intermediate"
-            case .advanced: "Advanced"
+            case .beginner: return "Beginner"
+            case .intermediate: return "Intermediate"
+            case .advanced: return "Advanced"
             }
         }
 
         /// The emoji shown beside the option, if any.
         var emoji: String? {
             switch self {
-            case .beginner: "🌱"
-            case .intermediate: "🎸"
-            case .advanced: "🔥"
+            case .beginner: return "🌱"
+            case .intermediate: return "🎸"
+            case .advanced: return "🔥"
             }
         }
 
         /// Where the flow goes when the user continues with this option.
         var destination: Destination {
             switch self {
-            case .beginner: .slide(.finaleBeginner)
-            case .intermediate: .slide(.finaleIntermediate)
-            case .advanced: .slide(.finaleAdvanced)
+            case .beginner: return .slide(.finaleBeginner)
+            case .intermediate: return .slide(.finaleIntermediate)
+            case .advanced: return .slide(.finaleAdvanced)
             }
         }
     }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A program run as a child process, timed from `posix_spawn` to `wait4`, with its peak memory.
+struct ChildProcess {
+    struct Result {
+        /// The exit status, or 128 + the signal that ended the process.
+        var status: Int32
+        /// Wall-clock seconds from spawning to reaping.
+        var seconds: Double
+        /// User and system processor seconds of the process.
+        var processorSeconds: Double
+        /// The peak resident set size, in bytes (`ru_maxrss` of `wait4`).
+        var maximumResidentBytes: Int
+        /// What the program wrote to standard error.
+        var standardError: String
+    }
+
+    struct LaunchError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs `executable` with `arguments`, standard output discarded, standard error kept.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+        let errorPath = NSTemporaryDirectory() + "onboardc-bench-stderr-\(getpid()).txt"
+        defer { unlink(errorPath) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let start = Stopwatch.now()
+        let spawned = argv.withUnsafeBufferPointer { argv in
+            posix_spawn(&pid, executable, &actions, nil, argv.baseAddress!, environ)
+        }
+        guard spawned == 0 else {
+            throw LaunchError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw LaunchError(description: "wait4 failed for \(executable)") }
+        }
+        let seconds = Stopwatch.elapsed(since: start).wall
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros that Swift does not import.
+        let signal = status & 0x7F
+        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        // Linux reports ru_maxrss in kibibytes (macOS in bytes).
+        #if os(Linux)
+        let residentBytes = Int(usage.ru_maxrss) * 1024
+        #else
+        let residentBytes = Int(usage.ru_maxrss)
+        #endif
+        let processorSeconds =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return Result(
+            status: exitStatus, seconds: seconds, processorSeconds: processorSeconds, maximumResidentBytes: residentBytes,
+            standardError: errors)
+    }
+
+    /// The path of `name` on `PATH`, if any.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

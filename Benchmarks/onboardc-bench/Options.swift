@@ -1,0 +1,137 @@
+/// The command line of `onboardc-bench`.
+struct Options {
+    enum Section: String, CaseIterable {
+        case throughput, memory, coldstart, typecheck
+    }
+
+    /// Small sizes, few repetitions: a smoke test that runs in seconds.
+    var isQuick = false
+    var jsonPath: String?
+    var sizes = [10, 1_000, 20_000, 100_000]
+    /// Interleaved rounds of the in-memory measurements.
+    var rounds = 7
+    /// The shortest time one sample of a throughput measurement runs; small specs loop to reach it.
+    var minimumSampleSeconds = 0.25
+    var sections = Set(Section.allCases)
+    var onboardcPath: String?
+    var swiftcPath: String?
+    var seed: UInt64 = 1
+    /// The spec size whose `onboardc build` process is measured for peak memory.
+    var memorySlides = 100_000
+    var memoryRuns = 3
+    var coldStartSlides = 10
+    var coldStartRounds = 21
+    var typecheckSizes = [1_000, 10_000]
+    var typecheckRuns = 3
+
+    /// `--write-spec N FILE`: write a generated spec and exit.
+    var specToWrite: (slides: Int, path: String)?
+    /// `--profile STAGE FILE`: run one stage on a spec file in a loop, for a profiler.
+    var profile: (stage: String, path: String)?
+    var profileIterations = 1
+
+    static let usage = """
+        Usage: onboardc-bench [--quick] [--json FILE] [--sizes 10,1000,...] [--rounds N]
+                              [--sections throughput,memory,coldstart,typecheck]
+                              [--memory-slides N] [--typecheck-sizes 1000,10000] [--seed N]
+                              [--onboardc PATH] [--swiftc PATH]
+               onboardc-bench --write-spec SLIDES FILE [--seed N]
+               onboardc-bench --profile frontend|build|decoder|serialization|memory FILE [--iterations N]
+
+        Measures onboardc's front end and whole build in memory against JSONDecoder and
+        JSONSerialization on generated specs, the peak memory and the cold start of the
+        'onboardc build' process, and the time swiftc takes to type-check generated code.
+        Run it in release: swift run -c release onboardc-bench
+        """
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    init(arguments: [String]) throws(UsageError) {
+        var index = 0
+        func value(_ option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+            return arguments[index]
+        }
+        func integer(_ option: String) throws(UsageError) -> Int {
+            let text = try value(option)
+            guard let number = Int(text.replacingUnderscores()), number > 0 else {
+                throw UsageError(message: "\(option) needs a positive integer, found '\(text)'")
+            }
+            return number
+        }
+        func integers(_ option: String) throws(UsageError) -> [Int] {
+            let text = try value(option)
+            let numbers = text.split(separator: ",").compactMap { Int(String($0).replacingUnderscores()) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ $0 > 0 }) else {
+                throw UsageError(message: "\(option) needs positive integers separated by commas, found '\(text)'")
+            }
+            return numbers
+        }
+        var explicitSizes: [Int]?
+        var explicitRounds: Int?
+        var explicitMemorySlides: Int?
+        var explicitTypecheckSizes: [Int]?
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--quick": isQuick = true
+            case "--json": jsonPath = try value(argument)
+            case "--sizes": explicitSizes = try integers(argument)
+            case "--rounds": explicitRounds = try integer(argument)
+            case "--memory-slides": explicitMemorySlides = try integer(argument)
+            case "--typecheck-sizes": explicitTypecheckSizes = try integers(argument)
+            case "--seed": seed = UInt64(try integer(argument))
+            case "--onboardc": onboardcPath = try value(argument)
+            case "--swiftc": swiftcPath = try value(argument)
+            case "--iterations": profileIterations = try integer(argument)
+            case "--sections":
+                let text = try value(argument)
+                var chosen = Set<Section>()
+                for name in text.split(separator: ",") {
+                    guard let section = Section(rawValue: String(name)) else {
+                        throw UsageError(message: "unknown section '\(name)' (sections: throughput, memory, coldstart, typecheck)")
+                    }
+                    chosen.insert(section)
+                }
+                sections = chosen
+            case "--write-spec":
+                let slides = try integer(argument)
+                specToWrite = (slides, try value(argument))
+            case "--profile":
+                let stage = try value(argument)
+                guard ["frontend", "build", "decoder", "serialization", "memory"].contains(stage) else {
+                    throw UsageError(message: "unknown stage '\(stage)' (stages: frontend, build, decoder, serialization, memory)")
+                }
+                profile = (stage, try value(argument))
+            case "--help", "-h":
+                throw UsageError(message: "")
+            default:
+                throw UsageError(message: "unknown argument '\(argument)'")
+            }
+            index += 1
+        }
+        if isQuick {
+            sizes = [10, 1_000]
+            rounds = 2
+            minimumSampleSeconds = 0.02
+            memorySlides = 1_000
+            memoryRuns = 1
+            coldStartRounds = 3
+            typecheckSizes = [1_000]
+            typecheckRuns = 1
+        }
+        sizes = explicitSizes ?? sizes
+        rounds = explicitRounds ?? rounds
+        memorySlides = explicitMemorySlides ?? memorySlides
+        typecheckSizes = explicitTypecheckSizes ?? typecheckSizes
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String {
+        String(filter { $0 != "_" })
+    }
+}

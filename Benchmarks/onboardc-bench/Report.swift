@@ -1,0 +1,224 @@
+import Foundation
+
+/// Everything one run measured, as printed and as written by `--json`.
+struct Report: Codable {
+    struct Environment: Codable {
+        var date: String
+        var processors: Int
+        var operatingSystem: String
+        var quick: Bool
+        var seed: UInt64
+        var onboardc: String?
+        var swiftc: String?
+    }
+
+    struct Linearity: Codable {
+        var workload: String
+        var smallSlides: Int
+        var largeSlides: Int
+        /// Seconds per slide at the large size over seconds per slide at the small one.
+        var ratio: Double
+    }
+
+    struct Target: Codable {
+        var name: String
+        var measured: String
+        var isMet: Bool
+    }
+
+    var environment: Environment
+    var throughput: [ThroughputResult] = []
+    var linearity: [Linearity] = []
+    var memory: Measurements.MemoryResult?
+    var coldStart: Measurements.ColdStartResult?
+    var typecheck: [Measurements.TypecheckResult] = []
+    var targets: [Target] = []
+
+    // MARK: Targets
+
+    mutating func evaluateTargets() {
+        targets = []
+        for size in throughput where size.slides >= 20_000 {
+            if let ratio = size.ratio(.frontEnd, over: .decoder) {
+                targets.append(Target(
+                    name: "front end ≥ 2× JSONDecoder at \(size.slides) slides",
+                    measured: format(ratio: ratio), isMet: ratio.median >= 2))
+            }
+            if let ratio = size.ratio(.build, over: .decoder) {
+                targets.append(Target(
+                    name: "build ≥ 1× JSONDecoder at \(size.slides) slides",
+                    measured: format(ratio: ratio), isMet: ratio.median >= 1))
+            }
+        }
+        for entry in linearity {
+            targets.append(Target(
+                name: "\(entry.workload): time per slide at \(entry.largeSlides) ≤ 1.5× that at \(entry.smallSlides)",
+                measured: String(format: "%.2f×", entry.ratio), isMet: entry.ratio <= 1.5))
+        }
+        if let memory {
+            targets.append(Target(
+                name: "peak memory of build on \(memory.slides) slides ≤ 4 × \(mebibytes(memory.specBytes)) + 30 MiB = \(mebibytes(memory.budgetBytes))",
+                measured: mebibytes(Int(memory.maximumResidentBytes.median)),
+                isMet: memory.maximumResidentBytes.median <= Double(memory.budgetBytes)))
+        }
+        if let coldStart {
+            targets.append(Target(
+                name: "cold build of \(coldStart.slides) slides ≤ 2× the hello-world floor (processor time)",
+                measured: format(ratio: coldStart.processorRatio) + " (wall clock " + format(ratio: coldStart.ratio) + ")",
+                isMet: coldStart.processorRatio.median <= 2))
+        }
+        for entry in typecheck {
+            targets.append(Target(
+                name: "generated code for \(entry.slides) slides type-checks in < \(String(format: "%g", entry.targetSeconds)) s (processor time)",
+                measured: String(format: "%.2f s (wall clock %.2f s)", entry.processorSeconds.median, entry.seconds.median),
+                isMet: entry.processorSeconds.median < entry.targetSeconds))
+        }
+    }
+
+    // MARK: Text
+
+    var text: String {
+        var lines: [String] = []
+        lines.append("onboardc-bench — \(environment.date), \(environment.processors) processors, \(environment.operatingSystem)\(environment.quick ? ", --quick" : "")")
+        if !throughput.isEmpty {
+            let rounds = throughput[0].rounds
+            lines.append("")
+            lines.append("In memory, same bytes, \(rounds) interleaved rounds: median MB/s of processor time (± half the range), 1 MB = 10^6 bytes")
+            lines.append(Table(
+                header: ["slides", "spec", "front end", "build", "JSONDecoder", "JSONSerialization"],
+                rows: throughput.map { size in
+                    [
+                        grouped(size.slides), megabytes(size.bytes),
+                    ] + Workload.Kind.allCases.map { kind in
+                        size.measurement(kind).map(rate) ?? "–"
+                    }
+                }
+            ).text)
+            lines.append("")
+            lines.append("Slides per second (median)")
+            lines.append(Table(
+                header: ["slides", "front end", "build", "JSONDecoder", "JSONSerialization"],
+                rows: throughput.map { size in
+                    [grouped(size.slides)] + Workload.Kind.allCases.map { kind in
+                        size.measurement(kind).map { grouped(Int($0.slidesPerSecond.rounded())) } ?? "–"
+                    }
+                }
+            ).text)
+            lines.append("")
+            lines.append("Speed-up of onboardc over its peers: peer time / onboardc time, median of the per-round ratios (± half the range)")
+            lines.append(Table(
+                header: ["slides", "front end / JSONDecoder", "build / JSONDecoder", "front end / JSONSerialization", "build / JSONSerialization"],
+                rows: throughput.map { size in
+                    [
+                        grouped(size.slides),
+                        size.ratio(.frontEnd, over: .decoder).map(format(ratio:)) ?? "–",
+                        size.ratio(.build, over: .decoder).map(format(ratio:)) ?? "–",
+                        size.ratio(.frontEnd, over: .serialization).map(format(ratio:)) ?? "–",
+                        size.ratio(.build, over: .serialization).map(format(ratio:)) ?? "–",
+                    ]
+                }
+            ).text)
+        }
+        if !linearity.isEmpty {
+            lines.append("")
+            lines.append("Linearity: time per slide at the largest size over time per slide at 1,000 slides")
+            for entry in linearity {
+                lines.append("  \(entry.workload): \(String(format: "%.2f", entry.ratio))× (\(grouped(entry.largeSlides)) vs \(grouped(entry.smallSlides)) slides)")
+            }
+        }
+        if let memory {
+            lines.append("")
+            lines.append("Peak memory of 'onboardc build' on \(grouped(memory.slides)) slides (\(mebibytes(memory.specBytes))), \(memory.maximumResidentBytes.count) runs")
+            lines.append("  max RSS \(mebibytes(Int(memory.maximumResidentBytes.median))) (median; budget \(mebibytes(memory.budgetBytes)) = 4 × spec + 30 MiB), \(String(format: "%.2f", memory.maximumResidentBytes.median / Double(memory.specBytes)))× the spec")
+            lines.append("  whole process, reading and writing included: \(seconds(memory.processorSeconds)) processor, \(seconds(memory.seconds)) wall clock")
+        }
+        if let coldStart {
+            lines.append("")
+            lines.append("Cold start, whole process, \(coldStart.rounds) interleaved rounds (median ± half the range)")
+            lines.append(Table(
+                header: ["", "processor", "wall clock"],
+                rows: [
+                    ["onboardc build (\(coldStart.slides) slides)", milliseconds(coldStart.onboardcProcessorSeconds), milliseconds(coldStart.onboardcSeconds)],
+                    ["hello world importing Foundation", milliseconds(coldStart.helloWorldProcessorSeconds), milliseconds(coldStart.helloWorldSeconds)],
+                    ["ratio", format(ratio: coldStart.processorRatio), format(ratio: coldStart.ratio)],
+                ]
+            ).text)
+        }
+        if !typecheck.isEmpty {
+            lines.append("")
+            lines.append("swiftc -typecheck of the generated file")
+            lines.append(Table(
+                header: ["slides", "lines", "size", "processor", "wall clock", "target"],
+                rows: typecheck.map { entry in
+                    [
+                        grouped(entry.slides), grouped(entry.generatedLines), megabytes(entry.generatedBytes),
+                        seconds(entry.processorSeconds), seconds(entry.seconds),
+                        "< \(String(format: "%g", entry.targetSeconds)) s",
+                    ]
+                }
+            ).text)
+        }
+        if !targets.isEmpty {
+            lines.append("")
+            lines.append("Targets")
+            for target in targets {
+                lines.append("  \(target.isMet ? "met " : "MISS") \(target.name): \(target.measured)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func rate(_ measurement: ThroughputResult.Measurement) -> String {
+        String(format: "%.1f ±%.0f%%", measurement.megabytesPerSecond, measurement.seconds.spreadPercent)
+    }
+
+    private func format(ratio: Summary) -> String {
+        String(format: "%.2f× ±%.0f%%", ratio.median, ratio.spreadPercent)
+    }
+
+    private func seconds(_ summary: Summary) -> String {
+        String(format: "%.2f s ±%.0f%%", summary.median, summary.spreadPercent)
+    }
+
+    private func milliseconds(_ summary: Summary) -> String {
+        String(format: "%.1f ms ±%.0f%%", summary.median * 1_000, summary.spreadPercent)
+    }
+}
+
+func megabytes(_ bytes: Int) -> String {
+    String(format: "%.2f MB", Double(bytes) / 1e6)
+}
+
+func mebibytes(_ bytes: Int) -> String {
+    String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+}
+
+/// `1234567` as `1,234,567`.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
+}
+
+/// Columns of text, right-aligned but for the first.
+struct Table {
+    var header: [String]
+    var rows: [[String]]
+
+    var text: String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }
+        return ([line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line))
+            .map { "  " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+/// The shortcuts taken for speed give exactly what the general code gives.
+@Suite struct FastPathTests {
+    /// Random text from `alphabet`, the same for the same seed.
+    private func samples(_ count: Int, from alphabet: [Unicode.Scalar], maximumLength: Int = 12, seed: UInt64) -> [String] {
+        var random = SpecGenerator.RandomNumbers(seed: seed)
+        return (0..<count).map { _ in
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...maximumLength, using: &random) {
+                text.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
+            }
+            return String(text)
+        }
+    }
+
+    @Test func asciiNamesMatchTheUnicodeRules() {
+        let alphabet = Array("aZbYzA019_- .#/URLxMP".unicodeScalars)
+        for text in samples(5_000, from: alphabet, seed: 1) + ["", "_", "1st", "URLScheme", "ID", "iOS", "MP3", "a-1-b", "SIM_Sub"] {
+            #expect(SwiftNaming.caseName(from: text) == SwiftNaming.unicodeCaseName(from: text), "\(text)")
+            #expect(SwiftNaming.typeName(from: text) == SwiftNaming.unicodeTypeName(from: text), "\(text)")
+        }
+    }
+
+    /// `isOrdinaryText` is only true of scalars that a literal and a comment keep whatever their neighbours.
+    @Test func ordinaryTextHasNoControlFormatOrSeparatorCharacter() {
+        var count = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), SwiftLiteral.isOrdinaryText(scalar) else { continue }
+            count += 1
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+                Issue.record("U+\(String(value, radix: 16, uppercase: true)) is \(properties.generalCategory)")
+            default:
+                #expect(!properties.isNoncharacterCodePoint, "U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(count > 50_000)
+    }
+
+    @Test func stringLiteralsMatchTheScalarByScalarRules() {
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\0", "\u{7}", "\u{7F}", "\u{85}", "é", "\u{301}", "\u{20DD}",
+            "\u{200D}", "\u{200B}", "\u{202E}", "\u{2028}", "\u{FEFF}", "\u{FE0F}", Unicode.Scalar(0xFDD0)!,
+            Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0x1FFFF)!,
+            "👩", "💻", "🏴", "\u{E0067}", "\u{E007F}", "🏽", "日", "ع", "क", "\u{93F}", "©", "#", "*", "1",
+        ]
+        for text in samples(20_000, from: alphabet, seed: 2) {
+            #expect(SwiftLiteral.string(text) == ReferenceLiteral.string(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func commentTextMatchesTheScalarByScalarRules() {
+        let alphabet: [Unicode.Scalar] = ["a", " ", "\n", "\u{7}", "\u{2028}", "\u{202E}", "\u{200E}", "\u{200B}", "é", "日", "👩", "\u{AD}"]
+        for text in samples(2_000, from: alphabet, seed: 3) {
+            #expect(SwiftExpressions.commentText(text) == ReferenceLiteral.commentText(text))
+        }
+    }
+
+    @Test func pointersEscapeTildesAndSlashes() {
+        #expect(JSONPointer.appending("a/b~c", to: "/x") == "/x/a~1b~0c")
+        #expect(JSONPointer.appending("plain", to: "") == "/plain")
+        #expect(JSONPointer.appending("日/本", to: "/x") == "/x/日~1本")
+        #expect(JSONPointer.components(of: "/x/a~1b~0c/~01") == ["x", "a/b~c", "~1"])
+        #expect(JSONPointer.components(of: "/x/plain") == ["x", "plain"])
+    }
+
+    /// Strings that are their own bytes and strings that need decoding read back the same as
+    /// Foundation decodes them; keys compare by bytes as they would decoded.
+    @Test func verbatimAndDecodedStringsReadTheSame() throws {
+        let values = ["plain", "", "日本語 🎸", "quote \\\" inside", "line\\nbreak", "\\u00e9t\\u00E9", "\\ud83c\\udfb8", "tab\\t/slash\\/"]
+        let json = "{" + values.enumerated().map { "\"k\($0.offset)\\u0021\": \"\($0.element)\", \"v\($0.offset)\": \"\($0.element)\"" }.joined(separator: ", ") + "}"
+        let (tree, diagnostics) = JSONParser.parse(SourceFile(path: "t.json", text: json))
+        #expect(diagnostics.isEmpty)
+        let root = try #require(tree.root)
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+        for index in values.indices {
+            #expect(root["v\(index)"]?.stringValue == expected["v\(index)"])
+            #expect(root["k\(index)!"]?.stringValue == expected["k\(index)!"])
+        }
+        #expect(root.members.map(\.key) == values.indices.flatMap { ["k\($0)!", "v\($0)"] })
+        #expect(root["missing"] == nil)
+    }
+}
+
+/// The escaping rules as first written, scalar by scalar with every property looked up: the
+/// reference the fast paths are checked against.
+private enum ReferenceLiteral {
+    static func string(_ value: String) -> String {
+        let scalars = Array(value.unicodeScalars)
+        var result = "\""
+        var previousWasEscaped = true
+        var isInEmojiSequence = false
+        for (index, scalar) in scalars.enumerated() {
+            var escape: String?
+            switch scalar {
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\0": escape = "\\0"
+            default:
+                let properties = scalar.properties
+                switch properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator, .surrogate:
+                    escape = unicodeEscape(scalar)
+                case .format:
+                    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                    let keepsEmoji =
+                        if scalar == "\u{200D}" {
+                            isInEmojiSequence && next.map(isEmoji) == true
+                        } else {
+                            isInEmojiSequence && (0xE0020...0xE007F).contains(scalar.value)
+                        }
+                    if !keepsEmoji { escape = unicodeEscape(scalar) }
+                case .nonspacingMark, .spacingMark, .enclosingMark:
+                    if previousWasEscaped { escape = unicodeEscape(scalar) }
+                default:
+                    if properties.isNoncharacterCodePoint { escape = unicodeEscape(scalar) }
+                }
+            }
+            if let escape {
+                result += escape
+                isInEmojiSequence = false
+            } else {
+                result.unicodeScalars.append(scalar)
+                isInEmojiSequence =
+                    isEmoji(scalar) || scalar.properties.isEmojiModifier || scalar == "\u{FE0F}"
+                    || (isInEmojiSequence && (scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)))
+            }
+            previousWasEscaped = escape != nil
+        }
+        return result + "\""
+    }
+
+    static func commentText(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: scalars.append(" ")
+            case .format where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                || scalar.value == 0x200E || scalar.value == 0x200F:
+                continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && scalar.properties.isEmoji
+    }
+}
