@@ -80,7 +80,7 @@ private struct BuildRun {
             }
             specByFileName[fileName] = specPath
             do {
-                _ = try output.finish()
+                try output.finish()
                 if try stream.finish() { streams.append((stream, path)) }
             } catch {
                 context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
