@@ -37,20 +37,30 @@ public enum SwiftLiteral {
         var result: [UInt8] = [UInt8(ascii: "\"")]
         result.reserveCapacity(bytes.count + 16)
         var runStart = 0
-        var previous: (scalar: Unicode.Scalar, wasEscaped: Bool)?
+        // The offset of the previous scalar, and whether it was escaped.
+        var previousOffset: Int?
+        var previousWasEscaped = true
         var offset = 0
-        var next = decodeScalar(bytes, at: 0)
-        while let (scalar, length) = next {
-            let end = offset + length
-            next = decodeScalar(bytes, at: end)
-            let escape = self.escape(scalar, before: next?.scalar, after: previous)
+        while let (scalar, length) = decodeScalar(bytes, at: offset) {
+            // Printable ASCII, and scalars of the ordinary ranges after a kept one, are kept
+            // without looking further: the common case, kept out of `escape`.
+            let isKept =
+                scalar.value < 0x80
+                ? scalar.value >= 0x20 && scalar.value != 0x7F && scalar != "\"" && scalar != "\\"
+                : !previousWasEscaped && isOrdinaryText(scalar)
+            var escape: String?
+            if !isKept {
+                let previous = previousOffset.map { (decodeScalar(bytes, at: $0)!.scalar, previousWasEscaped) }
+                escape = self.escape(scalar, before: decodeScalar(bytes, at: offset + length)?.scalar, after: previous)
+            }
             if let escape {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 result.append(contentsOf: escape.utf8)
-                runStart = end
+                runStart = offset + length
             }
-            previous = (scalar, escape != nil)
-            offset = end
+            previousOffset = offset
+            previousWasEscaped = escape != nil
+            offset += length
         }
         result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         result.append(UInt8(ascii: "\""))
