@@ -130,6 +130,7 @@ struct Report: Codable {
             lines.append("")
             lines.append("Peak memory of 'onboardc build' on \(grouped(memory.slides)) slides (\(mebibytes(memory.specBytes))), \(memory.maximumResidentBytes.count) runs")
             lines.append("  max RSS \(mebibytes(Int(memory.maximumResidentBytes.median))) (median; budget \(mebibytes(memory.budgetBytes)) = 4 × spec + 30 MiB), \(String(format: "%.2f", memory.maximumResidentBytes.median / Double(memory.specBytes)))× the spec")
+            lines.append("  (the bench's own peak was \(mebibytes(memory.benchResidentBytes)), a floor for any child's max RSS on Linux)")
             lines.append("  whole process, reading and writing included: \(seconds(memory.processorSeconds)) processor, \(seconds(memory.seconds)) wall clock")
         }
         if let coldStart {

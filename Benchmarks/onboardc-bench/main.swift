@@ -153,6 +153,19 @@ var report = Report(environment: .init(
     onboardc: onboardc, swiftc: swiftc))
 
 do {
+    // Process measurements first, while the bench itself is small: see `Measurements.memory`.
+    if options.sections.contains(.memory), let onboardc {
+        progress("peak memory, \(grouped(options.memorySlides)) slides\n")
+        let bench = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path
+        report.memory = try Measurements.memory(
+            onboardc: onboardc, bench: bench, slides: options.memorySlides, runs: options.memoryRuns, seed: options.seed, in: workDirectory)
+    }
+    if options.sections.contains(.coldstart), let onboardc, let swiftc {
+        progress("cold start\n")
+        report.coldStart = try Measurements.coldStart(
+            onboardc: onboardc, swiftc: swiftc, slides: options.coldStartSlides, rounds: options.coldStartRounds,
+            seed: options.seed, in: workDirectory)
+    }
     if options.sections.contains(.throughput) {
         for slides in options.sizes {
             progress("throughput, \(grouped(slides)) slides ")
@@ -169,17 +182,6 @@ do {
                 report.linearity.append(.init(workload: kind.rawValue, smallSlides: small.slides, largeSlides: large.slides, ratio: ratio))
             }
         }
-    }
-    if options.sections.contains(.memory), let onboardc {
-        progress("peak memory, \(grouped(options.memorySlides)) slides\n")
-        report.memory = try Measurements.memory(
-            onboardc: onboardc, slides: options.memorySlides, runs: options.memoryRuns, seed: options.seed, in: workDirectory)
-    }
-    if options.sections.contains(.coldstart), let onboardc, let swiftc {
-        progress("cold start\n")
-        report.coldStart = try Measurements.coldStart(
-            onboardc: onboardc, swiftc: swiftc, slides: options.coldStartSlides, rounds: options.coldStartRounds,
-            seed: options.seed, in: workDirectory)
     }
     if options.sections.contains(.typecheck), let swiftc {
         for slides in options.typecheckSizes {

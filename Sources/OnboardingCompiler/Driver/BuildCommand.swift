@@ -98,7 +98,7 @@ private struct BuildRun {
             }
             specByFileName[fileName] = specPath
             do {
-                _ = try rendered.finish()
+                try rendered.finish()
                 if try stream.finish() { streams.append((stream, path)) }
             } catch {
                 stream.discard()

@@ -40,7 +40,8 @@ extension OutputFile {
             try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
         }
 
-        private func write(_ bytes: UnsafeRawBufferPointer) throws {
+        /// Appends `bytes`.
+        func write(_ bytes: UnsafeRawBufferPointer) throws {
             if temporary == nil, let existing {
                 let block = try existing.read(upToCount: bytes.count) ?? Data()
                 if block.count == bytes.count, block.withUnsafeBytes({ $0.elementsEqual(bytes) }) {

@@ -104,61 +104,69 @@ public enum SwiftNaming {
     /// Unicode property lookups of the general path made naming a sixth of code generation
     /// (callgrind, 2,000 slides). `SwiftNamingTests` compares both paths.
     struct ASCIIName {
-        /// The words: runs of letters and digits.
-        let words: [ArraySlice<UInt8>]
+        /// The UTF-8 bytes of an ASCII text.
+        private let text: String
 
         init?(_ text: String) {
-            var words: [ArraySlice<UInt8>] = []
-            let bytes = Array(text.utf8)
-            var start: Int?
-            for (index, byte) in bytes.enumerated() {
-                guard byte < 0x80 else { return nil }
-                if Self.isLetter(byte) || Self.isDigit(byte) {
-                    if start == nil { start = index }
-                } else if let wordStart = start {
-                    words.append(bytes[wordStart..<index])
-                    start = nil
+            guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            self.text = text
+        }
+
+        var typeName: String? { name(loweringFirstWord: false) }
+
+        var caseName: String? { name(loweringFirstWord: true) }
+
+        /// The words of the text, runs of letters and digits, joined in one pass over its bytes:
+        /// each word capitalized, or the first one with its leading capitals lowered.
+        private func name(loweringFirstWord: Bool) -> String? {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard let first = bytes.firstIndex(where: Self.isWordByte) else { return nil }
+                let prefix = Self.isDigit(bytes[first]) ? 1 : 0
+                return String(unsafeUninitializedCapacity: bytes.count + prefix) { output in
+                    var count = 0
+                    if prefix == 1 {
+                        output[0] = UInt8(ascii: "_")
+                        count = 1
+                    }
+                    var index = first
+                    var isFirstWord = true
+                    while index < bytes.count {
+                        guard Self.isWordByte(bytes[index]) else {
+                            index += 1
+                            continue
+                        }
+                        var end = index
+                        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+                        // Lowered: the leading capitals of the first word, but the last of several
+                        // when a lowercase letter follows (`URLScheme` → `urlScheme`).
+                        var lowered = 0
+                        if isFirstWord, loweringFirstWord {
+                            while index + lowered < end, Self.isUppercase(bytes[index + lowered]) { lowered += 1 }
+                            if lowered > 1, index + lowered < end, Self.isLowercase(bytes[index + lowered]) { lowered -= 1 }
+                        }
+                        for position in index..<end {
+                            var byte = bytes[position]
+                            if position - index < lowered {
+                                byte += 0x20
+                            } else if position == index, !(isFirstWord && loweringFirstWord), Self.isLowercase(byte) {
+                                byte -= 0x20
+                            }
+                            output[count] = byte
+                            count += 1
+                        }
+                        isFirstWord = false
+                        index = end
+                    }
+                    return count
                 }
             }
-            if let start { words.append(bytes[start...]) }
-            self.words = words
         }
 
-        var typeName: String? {
-            guard !words.isEmpty else { return nil }
-            return Self.withValidHead(words.flatMap(Self.capitalized))
-        }
-
-        var caseName: String? {
-            guard let first = words.first else { return nil }
-            return Self.withValidHead(Self.loweringLeadingCapitals(first) + words.dropFirst().flatMap(Self.capitalized))
-        }
-
-        private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+        private static func isWordByte(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) || isDigit(byte) }
         private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
         private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
         private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-        private static func capitalized(_ word: ArraySlice<UInt8>) -> [UInt8] {
-            var word = Array(word)
-            if isLowercase(word[0]) { word[0] -= 0x20 }
-            return word
-        }
-
-        private static func loweringLeadingCapitals(_ word: ArraySlice<UInt8>) -> [UInt8] {
-            var word = Array(word)
-            var capitals = 0
-            while capitals < word.count, isUppercase(word[capitals]) { capitals += 1 }
-            var lowered = capitals
-            if capitals > 1, capitals < word.count, isLowercase(word[capitals]) { lowered -= 1 }
-            for index in 0..<lowered { word[index] += 0x20 }
-            return word
-        }
-
-        private static func withValidHead(_ identifier: [UInt8]) -> String {
-            let text = String(decoding: identifier, as: UTF8.self)
-            return isDigit(identifier[0]) ? "_" + text : text
-        }
     }
 
     // MARK: Words

@@ -215,6 +215,8 @@ struct JSONLexer {
         let contentStart = offset
         // Fast path: text without escapes, control characters or invalid UTF-8 is its own bytes.
         while offset < bytes.count {
+            offset = Self.endOfPlainASCII(bytes, from: offset)
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
@@ -223,6 +225,8 @@ struct JSONLexer {
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             if byte < 0x80 {
                 offset += 1
+            } else if let length = Self.commonSequenceLength(bytes, at: offset) {
+                offset += length
             } else if case .valid(_, let length) = UTF8Validation.decode(bytes, at: offset) {
                 offset += length
             } else {
@@ -263,6 +267,54 @@ struct JSONLexer {
             }
         }
         return unterminatedString(from: start)
+    }
+
+    /// The offset of the first byte from `offset` on that is not printable ASCII other than `"` and
+    /// `\\`, or the end.
+    ///
+    /// Reads eight bytes at a time and tests them all at once with the usual bit tricks (a byte is
+    /// below 0x20 when subtracting 0x20 borrows into its high bit; it equals `c` when `byte ^ c` is
+    /// zero), then finds the byte byte by byte. Byte by byte only, strings took ten instructions a
+    /// byte, a quarter of the lexer (callgrind, 2,000 slides).
+    @inline(__always)
+    private static func endOfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var offset = offset
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+            while offset + 8 <= bytes.count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let isSpecial =
+                    word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0
+                    || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\"")))) || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+                if isSpecial { break }
+                offset += 8
+            }
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            offset += 1
+        }
+        return offset
+    }
+
+    /// The length of the well-formed two- or three-byte sequence at `offset` whose lead byte puts
+    /// no bound on its second byte (U+0080 to U+07FF, and U+1000 to U+FFFF but U+D000 to U+DFFF),
+    /// which covers most text outside ASCII; `nil` for anything else, which `UTF8Validation` decides.
+    ///
+    /// Checked inline in the string loop, it halves the cost of lexing non-Latin text (callgrind).
+    @inline(__always)
+    private static func commonSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        let lead = bytes[offset]
+        if lead >= 0xC2, lead <= 0xDF {
+            return offset + 1 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 ? 2 : nil
+        }
+        if lead >= 0xE1, lead <= 0xEF, lead != 0xED {
+            return offset + 2 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 && bytes[offset + 2] & 0xC0 == 0x80 ? 3 : nil
+        }
+        return nil
     }
 
     private mutating func unterminatedString(from start: Int) -> JSONToken {

@@ -160,3 +160,18 @@ private enum ReferenceLiteral {
         scalar.value > 0x7F && scalar.properties.isEmoji
     }
 }
+
+extension FastPathTests {
+    /// A positional description is taken as the literal: it must be what the reformatting gives.
+    @Test func positionalDescriptionsAreTheirOwnLiterals() {
+        var random = SpecGenerator.RandomNumbers(seed: 4)
+        var values = (0...255).map { Double($0) / 255 } + [0, -0.0, 1, -1, 0.1, 100, 1e15, 123_456.789, -2.25, 0.0001, 72, 1e-3]
+        for _ in 0..<5_000 {
+            values.append(Double(bitPattern: random.next()))
+            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / Double(Int.random(in: 1...10_000, using: &random)))
+        }
+        for value in values where value.isFinite && !"\(value)".contains("e") {
+            #expect(SwiftLiteral.double(value) == SwiftLiteral.reformatted("\(value)"), "\(value)")
+        }
+    }
+}

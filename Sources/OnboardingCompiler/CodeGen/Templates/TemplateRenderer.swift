@@ -14,8 +14,36 @@ enum ContextValue {
 
     struct ComputedDictionary {
         /// Every key, for the messages about a key that is missing.
-        var keys: [String]
-        var lookup: (String) -> ContextValue?
+        var keys: KeyTable
+        /// The value of the key at a position of `keys`, `nil` when it has none.
+        var value: (Int) -> ContextValue?
+
+        func lookup(_ key: String) -> ContextValue? {
+            keys.index(of: key).flatMap(value)
+        }
+    }
+
+    /// A fixed set of keys, each found by its length and then compared with the few keys of that
+    /// length, without hashing: a `Dictionary` hashed the name of every variable of every slide,
+    /// a tenth of code generation (callgrind, 2,000 slides).
+    struct KeyTable {
+        let keys: [String]
+        /// The positions in `keys` of the keys of each length in bytes.
+        private let byLength: [[Int]]
+
+        init(_ keys: [String]) {
+            self.keys = keys
+            var byLength = [[Int]](repeating: [], count: (keys.map(\.utf8.count).max() ?? 0) + 1)
+            for (index, key) in keys.enumerated() { byLength[key.utf8.count].append(index) }
+            self.byLength = byLength
+        }
+
+        func index(of key: String) -> Int? {
+            let length = key.utf8.count
+            guard length < byLength.count else { return nil }
+            for index in byLength[length] where keys[index] == key { return index }
+            return nil
+        }
     }
 
     /// `TemplateValue.isTruthy` for every kind of value.
@@ -48,7 +76,7 @@ enum ContextValue {
     var dictionaryKeys: [String]? {
         switch self {
         case .value(.dictionary(let dictionary)): Array(dictionary.keys)
-        case .dictionary(let dictionary): dictionary.keys
+        case .dictionary(let dictionary): dictionary.keys.keys
         default: nil
         }
     }
@@ -63,78 +91,85 @@ enum ContextValue {
     }
 }
 
-/// Where rendered text goes: a string that is handed on in blocks when the output is streamed.
+/// Where rendered text goes: UTF-8 bytes, handed on in blocks when the output is streamed.
 ///
 /// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
 /// on a line asks for: each level of partial puts its indentation before the lines of its own
 /// output that are not empty.
 struct TemplateOutput {
-    /// The text written and not yet handed on.
-    private(set) var text = ""
-    /// Called with each block of text once it grows beyond `blockSize`; `nil` keeps the whole text.
-    private let flush: ((String) throws -> Void)?
+    /// The text written and not yet handed on. Bytes rather than a `String`: appending to a string
+    /// checks its storage and flags each time, a tenth of code generation (callgrind).
+    private var bytes: [UInt8] = []
+    /// Called with each block once it grows beyond `blockSize`; `nil` keeps the whole text.
+    private let flush: ((UnsafeRawBufferPointer) throws -> Void)?
     private let blockSize: Int
-    /// An error of `flush`; writing stops at the first.
-    private(set) var flushError: (any Error)?
+    /// An error of `flush`; nothing more is handed on after the first.
+    private var flushError: (any Error)?
 
     /// The indentation of each partial being rendered, outermost first, and whether that partial's
     /// own output is at the start of a line.
-    private var levels: [(indentation: String, isAtLineStart: Bool)] = []
-    /// The number of bytes written at each level, and whether the last one was a line break.
-    private var levelWritten: [(count: Int, endsWithLineBreak: Bool)] = []
+    private var levels: [(indentation: [UInt8], isAtLineStart: Bool)] = []
+    /// For each partial being rendered, whether it wrote anything and whether its last byte was a line break.
+    private var partialEnds: [(hasWritten: Bool, endsWithLineBreak: Bool)] = []
 
-    init(blockSize: Int = 1 << 20, flush: ((String) throws -> Void)? = nil) {
+    init(blockSize: Int = 1 << 20, flush: ((UnsafeRawBufferPointer) throws -> Void)? = nil) {
         self.flush = flush
         self.blockSize = blockSize
-        if flush != nil { text.reserveCapacity(blockSize + blockSize / 4) }
+        bytes.reserveCapacity(flush == nil ? 1 << 16 : blockSize + blockSize / 4)
     }
+
+    /// The text written, when it is not handed on.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes `string`, indenting its lines as the partials being rendered ask.
     mutating func write(_ string: String) {
         guard !string.isEmpty else { return }
-        if !levelWritten.isEmpty {
-            let last = string.utf8.last!
-            for index in levelWritten.indices {
-                levelWritten[index].count += string.utf8.count
-                levelWritten[index].endsWithLineBreak = Self.isLineBreak(last)
-            }
+        var string = string
+        string.withUTF8 { write($0) }
+    }
+
+    private mutating func write(_ string: UnsafeBufferPointer<UInt8>) {
+        if !partialEnds.isEmpty {
+            let endsWithLineBreak = Self.isLineBreak(string[string.count - 1])
+            for index in partialEnds.indices { partialEnds[index] = (true, endsWithLineBreak) }
         }
         if levels.isEmpty {
-            text += string
+            bytes.append(contentsOf: string)
         } else {
             writeIndented(string)
         }
-        if let flush, text.utf8.count >= blockSize, flushError == nil {
-            do {
-                try flush(text)
-            } catch {
-                flushError = error
+        if let flush, bytes.count >= blockSize {
+            if flushError == nil {
+                do {
+                    try bytes.withUnsafeBytes { try flush($0) }
+                } catch {
+                    flushError = error
+                }
             }
-            text.removeAll(keepingCapacity: true)
+            bytes.removeAll(keepingCapacity: true)
         }
     }
 
-    /// Hands on what is left; returns the whole text when nothing was handed on.
-    mutating func finish() throws -> String {
+    /// Hands on what is left; throws the first error of handing on.
+    mutating func finish() throws {
         if let flushError { throw flushError }
-        guard let flush else { return text }
-        if !text.isEmpty { try flush(text) }
-        text = ""
-        return ""
+        guard let flush, !bytes.isEmpty else { return }
+        try bytes.withUnsafeBytes { try flush($0) }
+        bytes.removeAll()
     }
 
     /// Starts the output of a partial; `indentation` is `nil` for a partial that is not alone on its line.
     mutating func beginPartial(indentation: String?) {
-        if let indentation, !indentation.isEmpty { levels.append((indentation, true)) }
-        levelWritten.append((0, false))
+        if let indentation, !indentation.isEmpty { levels.append((Array(indentation.utf8), true)) }
+        partialEnds.append((false, false))
     }
 
     /// Ends the output of a partial: a partial alone on its line always ends its line, with
     /// `lineBreak`, if its output is not empty and does not end with a line break.
     mutating func endPartial(indentation: String?, lineBreak: String) {
-        let written = levelWritten.removeLast()
+        let end = partialEnds.removeLast()
         if let indentation, !indentation.isEmpty { levels.removeLast() }
-        if indentation != nil, written.count > 0, !written.endsWithLineBreak {
+        if indentation != nil, end.hasWritten, !end.endsWithLineBreak {
             write(lineBreak)
         }
     }
@@ -142,22 +177,22 @@ struct TemplateOutput {
     /// Copies `string` line by line, each indentation before the first byte of a line that is not
     /// a line break. A line break is always a character of its own (`\r\n` being one), so splitting
     /// at `\r` and `\n` bytes splits at characters.
-    private mutating func writeIndented(_ string: String) {
-        let utf8 = string.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let lineEnd = utf8[start...].firstIndex(where: Self.isLineBreak) ?? utf8.endIndex
+    private mutating func writeIndented(_ string: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while start < string.count {
+            var lineEnd = start
+            while lineEnd < string.count, !Self.isLineBreak(string[lineEnd]) { lineEnd += 1 }
             if start < lineEnd {
                 for index in levels.indices where levels[index].isAtLineStart {
-                    text += levels[index].indentation
+                    bytes.append(contentsOf: levels[index].indentation)
                     levels[index].isAtLineStart = false
                 }
-                text += Substring(utf8[start..<lineEnd])
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: string[start..<lineEnd]))
             }
             var next = lineEnd
-            while next < utf8.endIndex, Self.isLineBreak(utf8[next]) { next = utf8.index(after: next) }
+            while next < string.count, Self.isLineBreak(string[next]) { next += 1 }
             if lineEnd < next {
-                text += Substring(utf8[lineEnd..<next])
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: string[lineEnd..<next]))
                 for index in levels.indices { levels[index].isAtLineStart = true }
             }
             start = next

@@ -4,7 +4,9 @@
 /// the typed accessors then report values outside their key's format and return `nil` for them.
 struct ObjectReader {
     let shape: ObjectShape
-    let pointer: String
+    /// Where the object is, as a JSON pointer.
+    var pointer: String { location.pointer }
+    private let location: Location
     /// The range of the whole object.
     let range: Range<Int>
     private let object: JSONValue
@@ -17,8 +19,26 @@ struct ObjectReader {
 
     /// Reads `object`, which must be a JSON object, reporting every member that does not fit `shape`.
     init(_ object: JSONValue, shape: ObjectShape, pointer: String, context: inout LoweringContext) {
+        self.init(object, shape: shape, location: .pointer(pointer), context: &context)
+    }
+
+    /// Where an object is. The pointer of an element of an array is built when read: most are
+    /// never reported, and building one for every element was a tenth of lowering (callgrind).
+    private enum Location {
+        case pointer(String)
+        case element(Int, of: String)
+
+        var pointer: String {
+            switch self {
+            case .pointer(let pointer): pointer
+            case .element(let index, let array): JSONPointer.appending(index, to: array)
+            }
+        }
+    }
+
+    private init(_ object: JSONValue, shape: ObjectShape, location: Location, context: inout LoweringContext) {
         self.shape = shape
-        self.pointer = pointer
+        self.location = location
         self.range = object.range
         self.object = object
         values = Array(repeating: -1, count: shape.fields.count)
@@ -118,16 +138,21 @@ struct ObjectReader {
 
     /// The elements of the array of objects at `key`, each read against the element shape.
     func objects(_ key: String, context: inout LoweringContext) -> [ObjectReader] {
-        guard case .array(of: .object(let shape), _) = field(key)?.type else { return [] }
+        guard case .array(of: .object(let shape), _) = field(key)?.type, let array = value(key), array.kind == .array else {
+            return []
+        }
+        let base = pointer(key)
         var readers: [ObjectReader] = []
-        for (element, elementPointer) in array(key) {
+        readers.reserveCapacity(array.elementIndices.count)
+        for index in array.elementIndices {
+            let element = array.element(at: index)
             guard element.kind == .object else {
                 context.report(
                     .invalidType, "each element of '\(key)' must be an object, found \(element.kind.name)",
-                    at: element.range, pointer: elementPointer)
+                    at: element.range, pointer: JSONPointer.appending(index, to: base))
                 continue
             }
-            readers.append(ObjectReader(element, shape: shape, pointer: elementPointer, context: &context))
+            readers.append(ObjectReader(element, shape: shape, location: .element(index, of: base), context: &context))
         }
         return readers
     }
