@@ -118,3 +118,16 @@ import Testing
         #expect(Support.check(spec, rule: .assetNotFound, assets: assets).map(\.message) == ["image 'Icons/stra' is not in the asset paths; did you mean 'Icons/star'?"])
     }
 }
+
+@Suite struct DuplicateTextBudgetTests {
+    @Test func reachabilitySearchSpendsItsBudgetAndThenAssumesTheWorst() throws {
+        let spec = try #require(Pipeline.check(##"{ "slides": [{ "id": "a", "next": null }, { "id": "b" }, { "id": "c" }] }"##).spec)
+        let graph = FlowGraph(spec: spec)
+        var budget = 10
+        #expect(graph.reaches(1, 2, budget: &budget))
+        #expect(!graph.reaches(1, 0, budget: &budget))
+        #expect(budget < 10)
+        var spent = 0
+        #expect(graph.reaches(1, 0, budget: &spent), "an exhausted search reports the pair as seen together")
+    }
+}

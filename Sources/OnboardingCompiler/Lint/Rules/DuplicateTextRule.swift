@@ -19,16 +19,24 @@ extension Rule {
 }
 
 extension LintRule {
+    /// The most edges the rule follows in reachability searches, so that a spec with thousands of
+    /// equal titles stays linear; once it is spent, equal titles are reported without the search.
+    static let duplicateTextSearchBudget = 2_000_000
+
     static let duplicateText = LintRule(.duplicateText) { input in
         let slides = input.spec.slides
         var firstByTitle: [String: [Int]] = [:]
         var diagnostics: [Diagnostic] = []
+        var budget = duplicateTextSearchBudget
         for (index, slide) in slides.enumerated() {
             guard let title = slide.title else { continue }
             let key = title.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             guard !key.isEmpty else { continue }
             let earlier = firstByTitle[key, default: []]
-            if let first = earlier.first(where: { input.graph.reaches($0, index) || input.graph.reaches(index, $0) }) {
+            let seenTogether = earlier.first { other in
+                input.graph.reaches(other, index, budget: &budget) || input.graph.reaches(index, other, budget: &budget)
+            }
+            if let first = seenTogether {
                 let firstSlide = slides[first]
                 diagnostics.append(
                     input.diagnostic(
@@ -44,12 +52,16 @@ extension LintRule {
 }
 
 extension FlowGraph {
-    /// Whether some path of the flow leads from the slide at index `source` to the one at `target`.
-    func reaches(_ source: Int, _ target: Int) -> Bool {
+    /// Whether some path of the flow leads from the slide at index `source` to the one at `target`;
+    /// `true` once `budget` edges have been followed, as a search too costly to finish.
+    func reaches(_ source: Int, _ target: Int, budget: inout Int) -> Bool {
         var reached: Set<Int> = [source]
         var stack = [source]
         while let index = stack.popLast() {
-            for case .slide(let next) in edges[index].map(\.destination) {
+            for edge in edges[index] {
+                guard budget > 0 else { return true }
+                budget -= 1
+                guard case .slide(let next) = edge.destination else { continue }
                 if next == target { return true }
                 if reached.insert(next).inserted { stack.append(next) }
             }
