@@ -13,7 +13,7 @@ let package = Package(
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: ["OnboardingCompiler"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Regressions"]
         ),
     ]
 )

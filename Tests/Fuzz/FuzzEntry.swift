@@ -42,9 +42,18 @@ enum FuzzTarget {
 
     static func run(_ bytes: [UInt8]) {
         let source = SourceFile(path: path, bytes: bytes)
-        // The last byte picks the strictness and the reporter, so every input is deterministic.
+        // The last byte picks the strictness, the reporter and the limits, so every input is
+        // deterministic. Tight limits reach the limit checks with inputs libFuzzer can build.
         let selector = Int(bytes.last ?? 0)
-        let checked = Compiler(options: .init(isStrict: selector & 1 == 1)).check(source)
+        var options = Compiler.Options(isStrict: selector & 1 == 1)
+        if selector & 0x40 != 0 {
+            options.maximumDepth = 6
+            options.maximumStringLength = 40
+            options.maximumNumberLength = 12
+            options.maximumSlideCount = 4
+            options.maximumFileSize = 4_096
+        }
+        let checked = Compiler(options: options).check(source)
 
         for diagnostic in checked.diagnostics {
             check(diagnostic.range, in: source, what: diagnostic.message)
@@ -61,6 +70,9 @@ enum FuzzTarget {
             checkedPaths: [path], sources: [path: source],
             rules: Rule.loweringRules + Rule.slideRules + Rule.validationRules, toolVersion: "fuzz")
         _ = kind.makeReporter(useColors: selector & 0x80 != 0).report(checked.diagnostics, in: context)
+
+        // The baseline reader parses JSON from users too.
+        _ = try? Baseline(decoding: bytes, path: "fuzz.baseline.json")
 
         guard let spec = checked.spec else { return }
         let output: CodeGenerator.Output

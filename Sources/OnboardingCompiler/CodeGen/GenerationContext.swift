@@ -8,6 +8,17 @@ struct GenerationContext {
     let graph: FlowGraph
     let sourcePath: String
     let accessLevel: AccessLevel
+    /// The effects of each trigger, worked out once: looking them up for every slide and option
+    /// must not cost a pass over every paywall.
+    private let effectsByTrigger: [FlowTrigger: [String]]
+
+    init(spec: OnboardingSpec, graph: FlowGraph, sourcePath: String, accessLevel: AccessLevel) {
+        self.spec = spec
+        self.graph = graph
+        self.sourcePath = sourcePath
+        self.accessLevel = accessLevel
+        self.effectsByTrigger = Self.effectsByTrigger(of: spec)
+    }
 
     /// The name of the generated namespace, such as `SignQuestOnboarding`.
     static func typeName(for spec: OnboardingSpec) -> String {
@@ -114,10 +125,16 @@ struct GenerationContext {
 
     /// The effects of `trigger`: the login first, then the paywalls in the order of the spec.
     private func effects(firedBy trigger: FlowTrigger) -> [String] {
-        var effects: [String] = []
-        if let login = spec.login, login.trigger == trigger { effects.append(".presentLogin") }
-        for paywall in spec.paywalls where paywall.trigger == trigger {
-            effects.append(".presentPaywall(.\(caseName(of: paywall.placement)))")
+        effectsByTrigger[trigger] ?? []
+    }
+
+    /// The effects of every trigger that has some, in order: the login first, then the paywalls.
+    private static func effectsByTrigger(of spec: OnboardingSpec) -> [FlowTrigger: [String]] {
+        var effects: [FlowTrigger: [String]] = [:]
+        if let login = spec.login { effects[login.trigger, default: []].append(".presentLogin") }
+        for paywall in spec.paywalls {
+            let placement = SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: paywall.placement) ?? "_")
+            effects[paywall.trigger, default: []].append(".presentPaywall(.\(placement))")
         }
         return effects
     }

@@ -17,7 +17,7 @@ extension Subcommand {
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
-        ] + DiagnosticOutput.options
+        ] + DiagnosticOutput.options + SpecInputs.options
     ) { arguments, context in
         BuildRun(arguments: arguments, context: context).run()
     }
@@ -44,7 +44,7 @@ private struct BuildRun {
         guard let templates = loadTemplates() else { return .usageError }
 
         let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
-        guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
+        guard let inputs = SpecInputs(arguments: arguments, compiler: compiler, context: context) else {
             return .usageError
         }
         let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
@@ -70,7 +70,10 @@ private struct BuildRun {
             files.append(file)
         }
         for file in files {
-            let path = (outputDirectory as NSString).appendingPathComponent(file.fileName)
+            guard let path = OutputFile.path(of: file.fileName, in: outputDirectory, relativeTo: context.currentDirectory) else {
+                context.writeStandardError("error: refusing to write '\(file.fileName)': it is not a plain file name inside '\(outputDirectory)'\n")
+                return .usageError
+            }
             do {
                 try OutputFile.write(Array(file.contents.utf8), to: path, relativeTo: context.currentDirectory)
             } catch {

@@ -10,7 +10,7 @@ extension Subcommand {
         options: [
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--output", "file", help: "Write the report to this file instead of standard output."),
-        ] + DiagnosticOutput.options
+        ] + DiagnosticOutput.options + SpecInputs.options
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
@@ -24,7 +24,7 @@ extension Subcommand {
             return .usageError
         }
         let compiler = Compiler(options: .init(isStrict: arguments.has("--strict")))
-        guard let inputs = SpecInputs(paths: arguments.positionals, compiler: compiler, context: context) else {
+        guard let inputs = SpecInputs(arguments: arguments, compiler: compiler, context: context) else {
             return .usageError
         }
         return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)

@@ -73,23 +73,63 @@ public struct SpecValidator {
         }
     }
 
+    /// Every id that becomes a Swift name must give one, and different ids in one namespace must
+    /// give different names: the slide ids (cases of `SlideID`), the option ids of each choice slide
+    /// (cases of its option enum), the ids of choice slides as option enum types, the paywall
+    /// placements (cases of `PaywallPlacement`) and the product ids (cases of `Product`).
     private mutating func checkIdentifiers() {
         if SwiftNaming.typeName(from: spec.name) == nil {
             report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
         }
+        checkNames(spec.slides.map { ($0.id, idPointer($0)) }, noun: "slide id")
+        for slide in spec.slides where slide.kind == .choice {
+            checkNames(slide.choices.map { ($0.id, JSONPointer.appending("id", to: $0.pointer)) }, noun: "option id")
+        }
+        checkNames(
+            spec.slides.filter { $0.kind == .choice }.map { ($0.id, idPointer($0)) }, noun: "choice slide id",
+            what: "Swift type", name: { SwiftNaming.typeName(from: $0).map { $0 + "Option" } }, isCaseName: false)
+        checkNames(
+            spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, noun: "placement")
+        checkNames(
+            spec.paywalls.flatMap { paywall in
+                paywall.products.enumerated().map { ($1.id, "\(paywall.pointer)/products/\($0)/id") }
+            },
+            noun: "product id")
+    }
+
+    /// Case names that would make a member of the generated enums ambiguous: a case `allCases`
+    /// compiles, but `SlideID.allCases` no longer does.
+    static let reservedCaseNames: Set<String> = ["allCases"]
+
+    /// Reports the ids of `items` that give no Swift name, and different ids that give the same one.
+    /// The same id twice is left to the duplicate checks.
+    private mutating func checkNames(
+        _ items: [(id: String, pointer: String)], noun: String, what: String = "Swift identifier",
+        name: (String) -> String? = SwiftNaming.caseName(from:), isCaseName: Bool = true
+    ) {
         var firstByName: [String: (id: String, pointer: String)] = [:]
-        for slide in spec.slides {
-            guard let name = SwiftNaming.caseName(from: slide.id) else {
-                report(.invalidIdentifier, "slide id \(slide.id.quotedForDiagnostic) yields no Swift identifier; use letters or digits", at: idPointer(slide))
+        for (id, pointer) in items {
+            guard let name = name(id) else {
+                // A choice slide's id is a slide id too, whose missing name is reported as such.
+                if isCaseName {
+                    report(.invalidIdentifier, "\(noun) \(id.quotedForDiagnostic) yields no \(what); use letters or digits", at: pointer)
+                }
                 continue
             }
-            if let first = firstByName[name], first.id != slide.id {
+            if isCaseName, Self.reservedCaseNames.contains(name) {
+                report(
+                    .invalidIdentifier,
+                    "\(noun) \(id.quotedForDiagnostic) becomes the case '\(name)', which would hide the enum's own '\(name)'; rename it",
+                    at: pointer)
+                continue
+            }
+            if let first = firstByName[name], first.id != id {
                 report(
                     .identifierCollision,
-                    "slide ids \(first.id.quotedForDiagnostic) and \(slide.id.quotedForDiagnostic) both become the Swift identifier '\(name)'",
-                    at: idPointer(slide), notes: [note("\(first.id.quotedForDiagnostic) is here", at: first.pointer)])
+                    "\(noun)s \(first.id.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the \(what) '\(name)'",
+                    at: pointer, notes: [note("\(first.id.quotedForDiagnostic) is here", at: first.pointer)])
             } else if firstByName[name] == nil {
-                firstByName[name] = (slide.id, idPointer(slide))
+                firstByName[name] = (id, pointer)
             }
         }
     }
@@ -97,6 +137,11 @@ public struct SpecValidator {
     private mutating func checkTargets() {
         let keptIDs = Set(spec.slides.map(\.id))
         let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A suggestion compares the id with every candidate; past a few missing targets the spec
+        // is not one typo away from right, and suggesting for each would take time quadratic in its size.
+        var suggestionsLeft = Self.maximumSuggestions
+        var sortedKeptIDs: [String]?
+        var sortedOptionIDs: [String]?
 
         func check(_ id: String, at pointer: String, from description: String) {
             guard !keptIDs.contains(id) else { return }
@@ -105,7 +150,12 @@ public struct SpecValidator {
                     .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
                     notes: [note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
             } else {
-                let suggestion = Suggestion.closest(to: id, among: keptIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                var suggestion = ""
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.sorted() }
+                    suggestion = Suggestion.closest(to: id, among: sortedKeptIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                }
                 report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
             }
         }
@@ -130,7 +180,12 @@ public struct SpecValidator {
             case .afterSlide(let id):
                 check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
             case .afterChoice(let id) where !optionIDs.contains(id):
-                let suggestion = Suggestion.closest(to: id, among: optionIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                var suggestion = ""
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if sortedOptionIDs == nil { sortedOptionIDs = optionIDs.sorted() }
+                    suggestion = Suggestion.closest(to: id, among: sortedOptionIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                }
                 report(
                     .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",
                     at: pointer + "/trigger/afterChoice")
@@ -139,6 +194,9 @@ public struct SpecValidator {
             }
         }
     }
+
+    /// How many "did you mean" suggestions one spec gets for its missing targets.
+    static let maximumSuggestions = 20
 
     private mutating func checkCycles(_ graph: FlowGraph) {
         guard let (edge, from, cycle) = graph.firstCycle() else { return }

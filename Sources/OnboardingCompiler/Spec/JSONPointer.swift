@@ -3,8 +3,22 @@ import Foundation
 /// JSON pointers (RFC 6901), such as `/slides/2/title`, name a value independently of its position.
 public enum JSONPointer {
     /// `pointer` extended by an object key, with `~` and `/` escaped.
+    ///
+    /// Escaping works on Unicode scalars, as RFC 6901 does: a `/` followed by a combining mark is
+    /// still a `/`. A key of a megabyte costs one pass over it.
     public static func appending(_ key: String, to pointer: String) -> String {
-        pointer + "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return pointer + "/" + key
+        }
+        var escaped = String.UnicodeScalarView()
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": escaped.append(contentsOf: "~0".unicodeScalars)
+            case "/": escaped.append(contentsOf: "~1".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return pointer + "/" + String(escaped)
     }
 
     /// `pointer` extended by an array index.
@@ -15,9 +29,32 @@ public enum JSONPointer {
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
     public static func components(of pointer: String) -> [String] {
         guard !pointer.isEmpty else { return [] }
-        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        var components: [String] = []
+        var current = String.UnicodeScalarView()
+        var afterTilde = false
+        for scalar in pointer.unicodeScalars.dropFirst() {
+            if afterTilde {
+                afterTilde = false
+                switch scalar {
+                case "0": current.append("~")
+                case "1": current.append("/")
+                default: current.append("~"); current.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "/":
+                components.append(String(current))
+                current = String.UnicodeScalarView()
+            case "~":
+                afterTilde = true
+            default:
+                current.append(scalar)
+            }
         }
+        if afterTilde { current.append("~") }
+        components.append(String(current))
+        return components
     }
 }
 
@@ -34,7 +71,7 @@ extension JSONSyntaxTree {
                 keyRange = member.keyRange
             case .array:
                 guard let index = Int(component), index >= 0, index < value.childCount else { return nil }
-                value = value.elements[index]
+                value = value.element(at: index)
                 keyRange = nil
             default:
                 return nil
@@ -47,9 +84,7 @@ extension JSONSyntaxTree {
     public func sourceRange(at pointer: String) -> SourceRange? {
         var components = JSONPointer.components(of: pointer)
         while true {
-            let prefix = components.isEmpty ? "" : "/" + components.map {
-                $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-            }.joined(separator: "/")
+            let prefix = components.reduce("") { JSONPointer.appending($1, to: $0) }
             if let resolved = resolve(prefix) { return source.range(resolved.value.range) }
             guard !components.isEmpty else { return nil }
             components.removeLast()

@@ -10,9 +10,14 @@ struct JSONLexer {
     private var scratch: [UInt8] = []
     private var followsUnterminatedString = false
     private var tokenHasError = false
+    private let limits: JSONParser.Limits
 
-    init(bytes: UnsafeBufferPointer<UInt8>, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, storage: JSONSyntaxTree.Storage, reporter: SyntaxErrorReporter,
+        limits: JSONParser.Limits = JSONParser.Limits()
+    ) {
         self.bytes = bytes
+        self.limits = limits
         self.storage = storage
         self.reporter = reporter
         self.offset = 0
@@ -192,7 +197,12 @@ struct JSONLexer {
             while offset < bytes.count, Self.continuesNumber(bytes[offset]) { offset += 1 }
             problem = problem ?? "invalid number; JSON numbers are decimal digits with an optional fraction and exponent"
         }
-        if let problem {
+        if problem == nil, offset - start > limits.maximumNumberLength {
+            // Reported at its first character: the excerpt under the message stays short.
+            error(
+                "number is \(offset - start) characters long, more than the limit of \(limits.maximumNumberLength)",
+                at: start..<start + 1)
+        } else if let problem {
             error(problem, at: start..<offset)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
@@ -219,6 +229,7 @@ struct JSONLexer {
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
                 offset += 1
+                checkStringLength(offset - 1 - contentStart, from: start)
                 return JSONToken(kind: .string, start: start, end: offset, text: intern(text))
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
@@ -231,6 +242,7 @@ struct JSONLexer {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
+                checkStringLength(scratch.count, from: start)
                 return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()))
             case UInt8(ascii: "\\"):
                 escape()
@@ -258,6 +270,14 @@ struct JSONLexer {
             }
         }
         return unterminatedString(from: start)
+    }
+
+    /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.
+    private mutating func checkStringLength(_ length: Int, from start: Int) {
+        guard length > limits.maximumStringLength else { return }
+        error(
+            "string is \(length) bytes long, more than the limit of \(limits.maximumStringLength) bytes",
+            at: start..<start + 1)
     }
 
     private mutating func unterminatedString(from start: Int) -> JSONToken {

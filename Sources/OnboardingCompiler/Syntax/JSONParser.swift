@@ -8,6 +8,30 @@ public enum JSONParser {
     /// The deepest nesting of objects and arrays accepted before the parser reports an error.
     public static let defaultMaximumDepth = 512
 
+    /// The longest string (a value or a key) accepted, in bytes of UTF-8 once escapes are decoded: 1 MiB.
+    public static let defaultMaximumStringLength = 1 << 20
+
+    /// The longest number accepted, in characters as written: no value of the format needs more.
+    public static let defaultMaximumNumberLength = 1_000
+
+    /// How large the parts of a document may be before the parser reports an error instead of
+    /// reading on: inputs come from many hands, and none of these limits bind a real spec.
+    public struct Limits: Sendable, Hashable {
+        public var maximumDepth: Int
+        public var maximumStringLength: Int
+        public var maximumNumberLength: Int
+
+        public init(
+            maximumDepth: Int = JSONParser.defaultMaximumDepth,
+            maximumStringLength: Int = JSONParser.defaultMaximumStringLength,
+            maximumNumberLength: Int = JSONParser.defaultMaximumNumberLength
+        ) {
+            self.maximumDepth = maximumDepth
+            self.maximumStringLength = maximumStringLength
+            self.maximumNumberLength = maximumNumberLength
+        }
+    }
+
     /// The number of errors after which the parser stops reporting and gives up on a file.
     public static let maximumErrorCount = 20
 
@@ -16,6 +40,11 @@ public enum JSONParser {
         _ source: SourceFile,
         maximumDepth: Int = defaultMaximumDepth
     ) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
+        parse(source, limits: Limits(maximumDepth: maximumDepth))
+    }
+
+    /// Parses `source`, reporting any part of it beyond `limits`.
+    public static func parse(_ source: SourceFile, limits: Limits) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
         let storage = JSONSyntaxTree.Storage()
         let reporter = SyntaxErrorReporter(source: source)
         guard source.bytes.count <= Int32.max else {
@@ -24,8 +53,8 @@ public enum JSONParser {
         }
         source.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(
-                lexer: JSONLexer(bytes: bytes, storage: storage, reporter: reporter),
-                storage: storage, reporter: reporter, maximumDepth: maximumDepth)
+                lexer: JSONLexer(bytes: bytes, storage: storage, reporter: reporter, limits: limits),
+                storage: storage, reporter: reporter, maximumDepth: limits.maximumDepth)
             parser.parseDocument()
         }
         return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)

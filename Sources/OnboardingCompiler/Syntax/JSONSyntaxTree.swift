@@ -111,6 +111,16 @@ public struct JSONValue: Sendable {
         return storage.elements[start..<start + Int(node.count)].map { JSONValue(storage: storage, index: $0) }
     }
 
+    /// The element at `index` of an array, which must have more than `index` elements.
+    ///
+    /// Unlike `elements[index]`, it does not build the array of all elements first: resolving a
+    /// pointer into a spec of many slides stays cheap.
+    func element(at index: Int) -> JSONValue {
+        let node = node
+        precondition(node.kind == .array && index >= 0 && index < Int(node.count), "element index out of range")
+        return JSONValue(storage: storage, index: storage.elements[Int(node.first) + index])
+    }
+
     /// The number of members of an object or elements of an array.
     public var childCount: Int {
         let node = node

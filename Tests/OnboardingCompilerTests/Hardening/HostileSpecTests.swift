@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+/// Specs written to break the compiler or the code it generates: every one ends in a diagnostic or
+/// in Swift that compiles, and in time linear in its size.
+@Suite struct HostileSpecTests {
+    private func lines(_ json: String) -> [String] {
+        Pipeline.lines(json, path: "H.onboarding.json")
+    }
+
+    // MARK: Identifiers
+
+    /// Options, placements, products and choice slides become enum cases and types too; before they
+    /// were checked, these specs passed validation and generated Swift that did not compile.
+    @Test func everyIdentifierNamespaceIsChecked() {
+        let json = """
+            {"slides":[
+             {"id":"URLs","kind":"choice","choices":[{"id":"a-b","title":"1"},{"id":"a_b","title":"2"},{"id":"!!!","title":"3"}]},
+             {"id":"uRLs","kind":"choice","choices":[{"id":"x","title":"1"}]}
+            ],
+            "paywalls":[{"placement":"x-y","products":[{"id":"monthly-plan","productId":"a"},{"id":"monthly_plan","productId":"b"},{"id":"🚀","productId":"c"}]},{"placement":"x_y"},{"placement":"🚀"}]}
+            """
+        #expect(lines(json) == [
+            "H.onboarding.json:2:73: error: option ids 'a-b' and 'a_b' both become the Swift identifier 'aB' [identifier_collision]",
+            "H.onboarding.json:2:48: note: 'a-b' is here",
+            "H.onboarding.json:2:98: error: option id '!!!' yields no Swift identifier; use letters or digits [invalid_identifier]",
+            "H.onboarding.json:3:8: error: choice slide ids 'URLs' and 'uRLs' both become the Swift type 'URLsOption' [identifier_collision]",
+            "H.onboarding.json:2:8: note: 'URLs' is here",
+            "H.onboarding.json:5:88: error: product ids 'monthly-plan' and 'monthly_plan' both become the Swift identifier 'monthlyPlan' [identifier_collision]",
+            "H.onboarding.json:5:50: note: 'monthly-plan' is here",
+            "H.onboarding.json:5:126: error: product id '🚀' yields no Swift identifier; use letters or digits [invalid_identifier]",
+            "H.onboarding.json:5:165: error: placements 'x-y' and 'x_y' both become the Swift identifier 'xY' [identifier_collision]",
+            "H.onboarding.json:5:26: note: 'x-y' is here",
+            "H.onboarding.json:5:185: error: placement '🚀' yields no Swift identifier; use letters or digits [invalid_identifier]",
+        ])
+    }
+
+    @Test func theSameProductInTwoPaywallsIsOneCase() {
+        let json = #"{"slides":[{}],"paywalls":[{"placement":"a","products":[{"id":"pro","productId":"p"}]},{"placement":"b","products":[{"id":"pro","productId":"p"}]}]}"#
+        #expect(lines(json).isEmpty)
+    }
+
+    /// A case `allCases` compiles, but then `SlideID.allCases` is ambiguous in the app.
+    @Test func allCasesIsReserved() {
+        let json = #"{"slides":[{"id":"all-cases"},{"kind":"choice","choices":[{"id":"allCases","title":"x"}]}],"paywalls":[{"placement":"all cases"}]}"#
+        #expect(lines(json) == [
+            "H.onboarding.json:1:18: error: slide id 'all-cases' becomes the case 'allCases', which would hide the enum's own 'allCases'; rename it [invalid_identifier]",
+            "H.onboarding.json:1:65: error: option id 'allCases' becomes the case 'allCases', which would hide the enum's own 'allCases'; rename it [invalid_identifier]",
+            "H.onboarding.json:1:117: error: placement 'all cases' becomes the case 'allCases', which would hide the enum's own 'allCases'; rename it [invalid_identifier]",
+        ])
+    }
+
+    /// Keywords and the names of the generated members as ids, and text Swift's lexer is picky
+    /// about (U+FDD0...U+FDEF, which it rejects as `\u{...}` escapes), compile and read back.
+    @Test func keywordLikeIDsAndNoncharactersCompile() throws {
+        let json = #"""
+            {"name":"Self","slides":[
+             {"id":"URLs","kind":"choice","title":"\uFDD0\uFDEF\uFFFE\uFFFF\uDBFF\uDFFF","choices":[
+               {"id":"title","title":"1"},{"id":"self","title":"2"},{"id":"none","title":"3"},{"id":"destination","title":"4"},
+               {"id":"emoji","title":"5"},{"id":"init","title":"6"},{"id":"rawValue","title":"7"},{"id":"Type","title":"8"},
+               {"id":"default","title":"9","next":"init"}]},
+             {"id":"Type","kind":"choice","choices":[{"id":"x","title":"1"}]},
+             {"id":"rawValue"},{"id":"init"},{"id":"none"},{"id":"slide"},{"id":"self"},{"id":"Protocol"},{"id":"some","next":null}
+            ],
+            "paywalls":[{"placement":"x-y","products":[{"id":"productID","productId":"a"},{"id":"self","productId":"b"},{"id":"none","productId":"c"}]},
+             {"placement":"paywall","trigger":{"afterChoice":"self"}},{"placement":"none","trigger":{"afterSlide":"Type"}},{"placement":"init"}]}
+            """#
+        let checked = Pipeline.check(json, path: "Self.onboarding.json")
+        let spec = try #require(checked.spec, "\(checked.diagnostics)")
+        let output = try CodeGenerator().generate(spec, sourcePath: "Self.onboarding.json")
+        let program = utf8HexSource + """
+            typealias T = SelfOnboarding
+            print(T.SlideID.allCases.map(\\.rawValue).joined(separator: ","))
+            print(utf8Hex(T.slide(.urLs).title ?? ""))
+            print(T.URLsOption.allCases.map(\\.title).joined(), T.URLsOption.`default`.destination == .slide(.`init`))
+            print(T.PaywallPlacement.allCases.map(\\.rawValue).joined(separator: ","), T.Product.allCases.map(\\.productID).joined())
+
+            """
+        let result = try SwiftCompiler.compileAndRun(
+            files: [output.fileName: output.contents, "main.swift": program], flags: SwiftCompiler.strictFlags)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == """
+            URLs,Type,rawValue,init,none,slide,self,Protocol,some
+            \(utf8Hex(String(String.UnicodeScalarView([0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x10FFFF].compactMap(Unicode.Scalar.init)))))
+            123456789 true
+            x-y,paywall,none,init abc
+
+            """)
+    }
+
+    // MARK: Size
+
+    private func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure(body)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// Each missing target compared its id with every slide id for a "did you mean" (and sorted
+    /// them each time), and each diagnostic's pointer built the array of every slide: 3,000 such
+    /// slides took 75 s. Suggestions are now offered for the first 20 only.
+    @Test func manyMissingTargetsAreQuick() {
+        let json = "{\"slides\":[" + (0..<10_000).map { "{\"id\":\"s\($0)\",\"next\":\"m\($0)\"}" }.joined(separator: ",") + "]}"
+        var checked: Compiler.CheckedSpec?
+        let time = seconds { checked = Pipeline.check(json) }
+        let diagnostics = checked?.diagnostics ?? []
+        #expect(diagnostics.count == 10_000)
+        #expect(diagnostics.filter { $0.message.contains("did you mean") }.count == SpecValidator.maximumSuggestions)
+        #expect(time < 30, "took \(time) s")
+    }
+
+    /// Each slide and each option looked for its effects through every paywall: 3,000 slides with
+    /// 3,000 paywalls took 4.5 s to generate, 20,000 more than two minutes.
+    @Test func manyPaywallsGenerateQuickly() throws {
+        let count = 10_000
+        let json = "{\"slides\":[" + (0..<count).map { "{\"id\":\"s\($0)\"}" }.joined(separator: ",") + "],\"paywalls\":["
+            + (0..<count).map { "{\"placement\":\"p\($0)\",\"trigger\":{\"afterSlide\":\"s\($0)\"}}" }.joined(separator: ",") + "]}"
+        let spec = try #require(Pipeline.check(json).spec)
+        var output: CodeGenerator.Output?
+        let time = try seconds { output = try CodeGenerator().generate(spec, sourcePath: "H.onboarding.json") }
+        #expect(output?.contents.contains("case .s9999: [.presentPaywall(.p9999)]") == true)
+        #expect(time < 30, "took \(time) s")
+    }
+
+    /// An unknown key of a megabyte was compared, for a suggestion, with every key of its object
+    /// scalar by scalar, and escaped into a JSON pointer by Foundation: 60 of them took 46 s.
+    @Test func longUnknownKeysAreQuick() {
+        let key = String(repeating: "é", count: 500_000)
+        let json = "{" + (0..<16).map { "\"\(key)\($0)\":1," }.joined() + "\"slides\":[{}]}"
+        var checked: Compiler.CheckedSpec?
+        let time = seconds { checked = Pipeline.check(json) }
+        #expect(checked?.diagnostics.count == 16)
+        #expect(checked?.diagnostics.first?.message.hasPrefix("unknown key 'éééé") == true)
+        #expect(time < 20, "took \(time) s")
+    }
+
+    @Test func pointersEscapeByScalars() throws {
+        for key in ["a/\u{301}b", "~\u{301}", "/", "~1", "é/e\u{301}"] {
+            let pointer = JSONPointer.appending(key, to: "/x")
+            #expect(JSONPointer.components(of: pointer) == ["x", key])
+            #expect(pointer.unicodeScalars.filter { $0 == "/" }.count == 2, "\(pointer)")
+        }
+        // A baseline pointer names the very key, whatever follows its slash.
+        let checked = Pipeline.check(#"{"slides":[{}],"a/\u0301":1}"#)
+        #expect(checked.diagnostics.first?.pointer == "/a~1\u{301}")
+    }
+
+    @Test func deepAndWideDocumentsAreDiagnosed() {
+        let wide = "{\"slides\":[{}],\"x\":[" + Array(repeating: "[]", count: 200_000).joined(separator: ",") + "]}"
+        #expect(Pipeline.check(wide).diagnostics.map(\.message) == ["unknown key 'x'"])
+        let deepObjects = String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000)
+        #expect(Pipeline.check(deepObjects).diagnostics.map(\.message) == ["nesting is deeper than the limit of 512 objects and arrays"])
+    }
+}
