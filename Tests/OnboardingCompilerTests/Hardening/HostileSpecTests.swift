@@ -153,4 +153,57 @@ import Testing
         let deepObjects = String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000)
         #expect(Pipeline.check(deepObjects).diagnostics.map(\.message) == ["nesting is deeper than the limit of 512 objects and arrays"])
     }
+
+    // MARK: Reports of minified specs
+
+    /// A minified spec is one line. The pretty reporter printed that whole line under each of its
+    /// diagnostics (20,000 on a 1.7 MB line: 34 GB, for ever on a terminal), and SARIF decoded it
+    /// from its start for every column. Excerpts are now a window of the line, and SARIF counts
+    /// columns from checkpoints.
+    @Test func reportsOfAMinifiedSpecWithManyFindingsAreQuick() {
+        let json = "{\"slides\":[" + (0..<20_000).map { "{\"id\":\"s\($0)\",\"title\":\"日本語 ttttttttttttttttttt\",\"bogus\($0)\":1}" }.joined(separator: ",") + "]}"
+        let checked = Pipeline.check(json)
+        #expect(checked.diagnostics.count == 20_001)
+        let path = checked.source.path
+        let context = ReportContext(checkedPaths: [path], sources: [path: checked.source], toolVersion: "test")
+        var pretty = ""
+        var sarif = ""
+        let time = seconds {
+            pretty = PrettyReporter().report(checked.diagnostics, in: context)
+            sarif = SARIFReporter().report(checked.diagnostics, in: context)
+        }
+        #expect(time < 30, "took \(time) s")
+        #expect(pretty.utf8.count < 20_001 * 1_000)
+        #expect(pretty.contains("1 | …"))
+        #expect(sarif.contains("\"startColumn\" : ") || sarif.contains("\"startColumn\":"))
+    }
+
+    @Test func excerptOfALongLineIsAWindowAroundTheRange() {
+        let line = String(repeating: "a", count: 300) + "éé" + "\"bad\"" + String(repeating: "b", count: 300)
+        let source = SourceFile(path: "x.json", text: "{\n" + line + "\n}")
+        let offset = 2 + 300 + 4
+        let excerpt = SourceExcerpt(range: source.range(offset..<offset + 5), in: source)
+        #expect(excerpt.text == "…" + String(repeating: "a", count: 76) + "éé\"bad\"" + String(repeating: "b", count: 155) + "…")
+        #expect(excerpt.underline == String(repeating: " ", count: 1 + 76 + 2) + "^~~~~")
+        // Short lines are shown whole, as before.
+        let short = SourceFile(path: "x.json", text: "{\"a\": 1}")
+        #expect(SourceExcerpt(range: short.range(1..<4), in: short).text == "{\"a\": 1}")
+    }
+
+    /// The checkpointed UTF-16 columns equal decoding the line from its start, anywhere on a long
+    /// line of mixed one- to four-byte characters and invalid bytes.
+    @Test func sarifColumnsOnLongLinesAreExact() {
+        var generator = SeededGenerator(seed: 7)
+        var bytes: [UInt8] = []
+        let pieces: [[UInt8]] = [[0x61], Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0xFF], [0xE2, 0x82], [0x80]]
+        while bytes.count < 50_000 { bytes += pieces.randomElement(using: &generator)! }
+        let source = SourceFile(path: "x.json", bytes: Array("[\n".utf8) + bytes)
+        let columns = UTF16Columns()
+        for _ in 0..<300 {
+            let offset = Int.random(in: 2...source.bytes.count, using: &generator)
+            let position = source.position(at: offset)
+            let expected = String(decoding: source.bytes[2..<offset], as: UTF8.self).utf16.count + 1
+            #expect(columns.column(of: position, in: source) == expected, "offset \(offset)")
+        }
+    }
 }
