@@ -78,7 +78,16 @@ public struct SpecValidator {
     /// (cases of its option enum), the ids of choice slides as option enum types, the paywall
     /// placements (cases of `PaywallPlacement`) and the product ids (cases of `Product`).
     private mutating func checkIdentifiers() {
-        if SwiftNaming.typeName(from: spec.name) == nil {
+        if let typeName = SwiftNaming.typeName(from: spec.name) {
+            // The generated file is named after the type; file systems take names of 255 bytes.
+            let fileLength = (typeName + "Onboarding.swift").utf8.count
+            if fileLength > 255 {
+                report(
+                    .invalidIdentifier,
+                    "spec name \(spec.name.quotedForDiagnostic) gives a file name of \(fileLength) bytes; file systems allow 255, so shorten it",
+                    at: "/name")
+            }
+        } else {
             report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
         }
         checkNames(spec.slides.map { ($0.id, idPointer($0)) }, noun: "slide id")

@@ -45,6 +45,14 @@ import Testing
         #expect(OutputFile.path(of: "ÉtéOnboarding.swift", in: "/abs/out/", relativeTo: "/tmp") == "/abs/out/ÉtéOnboarding.swift")
     }
 
+    @Test func specNameGivingAFileNameTooLongIsAnError() throws {
+        let longest = String(repeating: "a", count: 255 - "Onboarding.swift".count)
+        #expect(Pipeline.lines(#"{"name":"\#(longest)","slides":[{}]}"#).isEmpty)
+        #expect(Pipeline.lines(#"{"name":"\#(longest)é","slides":[{}]}"#) == [
+            "Test.onboarding.json:1:9: error: spec name 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' gives a file name of 257 bytes; file systems allow 255, so shorten it [invalid_identifier]"
+        ])
+    }
+
     @Test func generatedFileNamesAreAlwaysPlain() throws {
         for name in ["../../x", "a/b", "..", "x.swift", "Spec~1", "\u{202E}evil", "日本語", "ǅemo", "Type"] {
             let json = String(decoding: try JSONSerialization.data(withJSONObject: ["name": name, "slides": [["title": "x"]]]), as: UTF8.self)
@@ -181,6 +189,36 @@ import Testing
                 .replacingOccurrences(of: "a/Race.onboarding.json", with: "X").replacingOccurrences(of: "b/Race.onboarding.json", with: "X")
             #expect(expected.contains(written), "round \(round): the file is not one of the complete outputs")
             #expect(leftovers(in: run.url("out")).isEmpty, "round \(round)")
+        }
+    }
+
+    /// A build killed at any moment leaves the previous file or the new one, never a part of one.
+    @Test func killedBuildLeavesThePreviousOrTheNewFile() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        func spec(_ version: String) -> String {
+            "{\"name\":\"Big\",\"slides\":[" + (0..<8_000).map { "{\"id\":\"s\($0)\",\"title\":\"\(version) \($0)\"}" }.joined(separator: ",") + "]}"
+        }
+        try run.write(spec("v1"), to: "Big.onboarding.json")
+        #expect(run("build", "Big.onboarding.json", "--output", "out") == .success)
+        let previous = try run.read("out/BigOnboarding.swift")
+        try run.write(spec("v2"), to: "Big.onboarding.json")
+        #expect(run("build", "Big.onboarding.json", "--output", "expected") == .success)
+        let next = try run.read("expected/BigOnboarding.swift")
+        let binary = try OnboardcBinary.url()
+        for delay in [0.05, 0.4, 0.8, 1.6] {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["build", "Big.onboarding.json", "--output", "out"]
+            process.currentDirectoryURL = run.directory
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let written = contents(of: run.url("out/BigOnboarding.swift"))
+            #expect(written == previous || written == next, "killed after \(delay) s: a partial file")
+            if written == next { try Data(previous.utf8).write(to: run.url("out/BigOnboarding.swift")) }
         }
     }
 }
