@@ -23,10 +23,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
     lsanDisable()
     defer { lsanEnable() }
-    let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Specs")
+    // The example specs: beside this file in run-fuzzer.sh's snapshot, or two folders up in the clone.
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     var inputs: [[UInt8]] = ["", "{", "[1e400]", "{\"slides\":[{}]}", "{\"slides\":[{\"kind\":\"choice\"}],\"x\":1}"].map { Array($0.utf8) }
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []).sorted() where name.hasSuffix(".json") {
-        if let data = FileManager.default.contents(atPath: specs.appendingPathComponent(name).path) { inputs.append([UInt8](data)) }
+    for specs in [folder.appendingPathComponent("Specs"), folder.appendingPathComponent("../../Specs")] {
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []).sorted() where name.hasSuffix(".json") {
+            if let data = FileManager.default.contents(atPath: specs.appendingPathComponent(name).path) { inputs.append([UInt8](data)) }
+        }
     }
     for input in inputs {
         for selector: UInt8 in 0..<16 { FuzzTarget.run(input + [selector << 1 | selector >> 3]) }

@@ -43,16 +43,26 @@ done
 suite="$root/../shared/conformance/JSONTestSuite/test_parsing"
 [[ -d "$suite" ]] && cp "$suite"/*.json "$work/seeds/" 2>/dev/null || true
 
+# The target is built from a snapshot of the sources, so that editing them meanwhile cannot break
+# the build, and rebuilt only when they change.
 binary="$work/onboardc-fuzz"
+snapshot="$work/src"
+rm -rf "$snapshot"
+mkdir -p "$snapshot"
+cp -R "$root/Sources/OnboardingCompiler" "$snapshot/OnboardingCompiler"
+cp "$fuzz/FuzzEntry.swift" "$snapshot/FuzzEntry.swift"
+mkdir -p "$snapshot/Specs"
+cp "$root"/Specs/*.json "$snapshot/Specs/"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find "$root/Sources/OnboardingCompiler" -name '*.swift' -print0 | sort -z)
+    < <(find "$snapshot/OnboardingCompiler" -name '*.swift' -print0 | sort -z)
 stamp="$work/.sources.sha"
-digest="$(cat "${sources[@]}" "$fuzz/FuzzEntry.swift" | cksum)"
+digest="$(cat "${sources[@]}" "$snapshot/FuzzEntry.swift" | cksum)"
 if [[ ! -x "$binary" || ! -f "$stamp" || "$(cat "$stamp")" != "$digest" ]]; then
     echo "run-fuzzer.sh: building $binary" >&2
     nice -n "${FUZZ_NICE:-10}" "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name OnboardingCompiler \
-        -O -g -j 1 "${sources[@]}" "$fuzz/FuzzEntry.swift" -o "$binary"
+        -O -g -j 1 "${sources[@]}" "$snapshot/FuzzEntry.swift" -o "$binary.new"
+    mv "$binary.new" "$binary"
     echo "$digest" > "$stamp"
 fi
 
