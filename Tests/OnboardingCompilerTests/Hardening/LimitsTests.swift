@@ -89,6 +89,35 @@ import Testing
         ])
     }
 
+    /// The parser keeps open objects and arrays on a stack of its own: nesting to the limit needs
+    /// little of the thread's stack, even in a debug build on a thread of 256 KiB (Darwin gives
+    /// secondary threads 512 KiB; the recursive parser needed more than 512 KiB optimised and 2 MiB
+    /// in debug for 512 levels).
+    @Test func nestingToTheLimitFitsASmallThreadStack() {
+        let objects = String(repeating: "{\"a\":", count: 511) + "[1]" + String(repeating: "}", count: 511)
+        let spec = "{\"slides\":[{}],\"x\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}"
+        let results = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            results.set([
+                JSONParser.parse(SourceFile(path: "a.json", text: objects)).diagnostics.count,
+                Compiler().check(SourceFile(path: "L.onboarding.json", text: spec)).diagnostics.count,
+            ])
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+        #expect(results.get() == [0, 1])
+    }
+
+    final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: [Int] = []
+        func set(_ value: [Int]) { lock.withLock { self.value = value } }
+        func get() -> [Int] { lock.withLock { value } }
+    }
+
     // MARK: Numbers that do not fit their field
 
     @Test(arguments: [
