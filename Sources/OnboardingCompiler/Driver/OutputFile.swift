@@ -12,6 +12,9 @@ import Foundation
 ///   is left untouched, even when it already holds the same bytes.
 /// - Only a regular file with the same size and bytes counts as unchanged; anything else there (a
 ///   link, a FIFO, a device) is never opened for reading.
+/// - A run killed between creating its temporary file and renaming it leaves that file behind
+///   (`.NAME.PID.N.tmp`, hidden, never compiled); the next write of the same file removes it once
+///   its process is gone.
 enum OutputFile {
     /// A write that failed, with the system's reason.
     struct WriteError: LocalizedError, Equatable {
@@ -42,6 +45,7 @@ enum OutputFile {
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String, relativeTo directory: String) throws -> Bool {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+        removeAbandonedTemporaryFiles(of: url)
         if isRegularFile(url.path, ofSize: bytes.count), let existing = try? Data(contentsOf: url), existing.elementsEqual(bytes) {
             return false
         }
@@ -75,6 +79,21 @@ enum OutputFile {
             throw error
         }
         return true
+    }
+
+    /// Removes the temporary files of `url` that a killed run left behind: `.NAME.PID.N.tmp` files
+    /// whose process no longer exists. Those of a run still going are left alone.
+    private static func removeAbandonedTemporaryFiles(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard middle.count == 2, let pid = Int32(middle[0]), UInt32(middle[1]) != nil, pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(folder.appendingPathComponent(name).path)
+            }
+        }
     }
 
     /// Whether `path` is a regular file (not following a symbolic link) of `size` bytes.

@@ -141,6 +141,21 @@ import Testing
         #expect(leftovers(in: run.url("out")).isEmpty)
     }
 
+    @Test func temporaryFilesOfKilledRunsAreRemovedByTheNextBuild() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        var deadProcess: Int32 = 4_000_000
+        while kill(deadProcess, 0) == 0 || errno != ESRCH { deadProcess -= 1 }
+        let abandoned = ".AOnboarding.swift.\(deadProcess).12345.tmp"
+        let alive = ".AOnboarding.swift.\(getpid()).12345.tmp"
+        let other = ".BOnboarding.swift.\(deadProcess).12345.tmp"
+        for name in [abandoned, alive, other] { try run.write("half a fi", to: "out/\(name)") }
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: run.url("out").path))
+        #expect(names == ["AOnboarding.swift", alive, other])
+    }
+
     @Test func unchangedFileIsNotRewritten() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
@@ -220,5 +235,9 @@ import Testing
             #expect(written == previous || written == next, "killed after \(delay) s: a partial file")
             if written == next { try Data(previous.utf8).write(to: run.url("out/BigOnboarding.swift")) }
         }
+        // Whatever the kills left behind goes with the next build.
+        #expect(run("build", "Big.onboarding.json", "--output", "out") == .success)
+        #expect(leftovers(in: run.url("out")).isEmpty)
+        #expect(try run.read("out/BigOnboarding.swift") == next)
     }
 }
