@@ -33,15 +33,16 @@ fi
 
 work="${FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/onboardc-fuzz.XXXXXX")}"
 mkdir -p "$work/corpus" "$work/artifacts" "$work/seeds"
+work="$(cd "$work" && pwd)"
 
 # Seeds: the example specs, the regression inputs, the committed hostile seeds and, when the
 # conformance suites sit beside the clone, JSONTestSuite's parsing tests.
 cp "$root"/Specs/*.json "$work/seeds/" 2>/dev/null || true
 for folder in "$fuzz/seeds" "$root/Tests/OnboardingCompilerTests/Regressions"; do
-    [[ -d "$folder" ]] && find "$folder" -type f ! -name '*.md' -exec cp {} "$work/seeds/" \;
+    if [[ -d "$folder" ]]; then find "$folder" -type f ! -name '*.md' -exec cp {} "$work/seeds/" \; ; fi
 done
 suite="$root/../shared/conformance/JSONTestSuite/test_parsing"
-[[ -d "$suite" ]] && cp "$suite"/*.json "$work/seeds/" 2>/dev/null || true
+if [[ -d "$suite" ]]; then cp "$suite"/*.json "$work/seeds/" 2>/dev/null || true; fi
 
 # The target is built from a snapshot of the sources, so that editing them meanwhile cannot break
 # the build, and rebuilt only when they change.
@@ -72,6 +73,8 @@ jobs=""
 [[ "${FUZZ_JOBS:-1}" -gt 1 ]] && jobs="-jobs=${FUZZ_JOBS} -workers=${FUZZ_JOBS}"
 # -max_len: specs are small, but long inputs find the size limits; 64 KiB is plenty.
 # -timeout: an input taking 10 s is a hang. -rss_limit_mb: memory blow-ups are findings.
+# Parallel jobs write fuzz-N.log files into the working directory: keep them in $work.
+cd "$work"
 # shellcheck disable=SC2086
 nice -n "${FUZZ_NICE:-10}" "$binary" "$work/corpus" "$work/seeds" \
     -dict="$fuzz/onboarding.dict" \
