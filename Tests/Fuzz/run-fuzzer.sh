@@ -5,8 +5,8 @@
 #
 # Environment:
 #   SWIFTC          the compiler (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc)
-#   FUZZ_WORK       where the binary, the working corpus and crash artifacts go
-#                   (default: a new folder under ${TMPDIR:-/tmp}); kept across runs when given
+#   FUZZ_WORK       where the binary, the working corpus and crash artifacts go, kept across
+#                   runs (default: a new folder under ${TMPDIR:-/tmp}, removed after a clean run)
 #   FUZZ_JOBS       parallel fuzzing jobs (default 1)
 #   FUZZ_NICE       niceness of the fuzzer (default 10)
 #   FUZZ_ARGS       extra libFuzzer arguments
@@ -89,3 +89,7 @@ if [[ $status -ne 0 || $findings -ne 0 ]]; then
     exit 1
 fi
 echo "run-fuzzer.sh: no findings in ${seconds}s; corpus $(find "$work/corpus" -type f | wc -l) inputs in $work/corpus" >&2
+if [[ -z "${FUZZ_WORK:-}" ]]; then
+    cd /
+    rm -rf "$work"
+fi
