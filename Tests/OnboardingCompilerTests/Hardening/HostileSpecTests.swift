@@ -206,4 +206,30 @@ import Testing
             #expect(columns.column(of: position, in: source) == expected, "offset \(offset)")
         }
     }
+
+    // MARK: Templates
+
+    /// A "billion laughs" of partials (40 levels, each including the next twice) or of nested
+    /// `{{#each}}` blocks rendered for ever; the work of a render is now bounded by the size of
+    /// its context, and such templates stop with an error in about a second.
+    @Test func multiplyingTemplatesStopWithAnError() throws {
+        var partials: [String: String] = ["Onboarding.swift.template": "a {{> p0}}"]
+        for level in 0..<40 { partials["_p\(level).swift.template"] = "{{> p\(level + 1)}}{{> p\(level + 1)}}" }
+        partials["_p40.swift.template"] = ""
+        let nested = ["Onboarding.swift.template": "{{#each slides}}{{#each slides}}{{#each slides}}{{#each slides}}x{{/each}}{{/each}}{{/each}}{{/each}}"]
+        let spec = try #require(Pipeline.check(#"{"slides":[\#(Array(repeating: "{}", count: 200).joined(separator: ","))]}"#).spec)
+        for files in [partials, nested] {
+            let generator = CodeGenerator(templates: TemplateSet(files: files, pathPrefix: "t"))
+            var messages: [String] = []
+            let time = seconds {
+                do throws(TemplateError) {
+                    _ = try generator.generate(spec, sourcePath: "H.onboarding.json")
+                } catch {
+                    messages = error.diagnostics.map(\.message)
+                }
+            }
+            #expect(messages.count == 1 && messages[0].hasPrefix("rendering stopped in 't/"), "\(messages)")
+            #expect(time < 30, "took \(time) s")
+        }
+    }
 }

@@ -11,12 +11,24 @@ struct TemplateRenderer {
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
-    /// Set when partials recurse too deep: rendering stops, since it could take exponential time.
+    /// Set when partials recurse too deep, or rendering does too much work or writes too much:
+    /// rendering stops, since it could take exponential time.
     private var isAborted = false
+    /// The nodes rendered so far, each item of a list counting its nodes again.
+    private var steps = 0
+    /// The work a render may do: linear in the size of the context, so that templates whose
+    /// partials or `{{#each}}` blocks multiply (a "billion laughs": 40 partials, each including the
+    /// next twice, render 2^40 times) stop with an error instead of running for ever.
+    private let maximumSteps: Int
+
+    /// The largest output a render may produce: 1 GiB, room for the built-in templates at the
+    /// limit of 1,000,000 slides (about 630 bytes a slide) and far beyond what Swift compiles.
+    static let maximumOutputSize = 1 << 30
 
     init(partials: [String: TemplateSet.Template], context: TemplateValue) {
         self.partials = partials
         self.scopes = [Scope(value: context)]
+        self.maximumSteps = 10_000_000 + 200 * context.valueCount
     }
 
     mutating func render(_ template: TemplateSet.Template) -> String {
@@ -34,6 +46,20 @@ struct TemplateRenderer {
     private mutating func render(_ nodes: [TemplateNode], in source: SourceFile, into output: inout String) {
         for node in nodes {
             guard !isAborted else { return }
+            steps += 1
+            guard steps <= maximumSteps, output.utf8.count <= Self.maximumOutputSize else {
+                let what =
+                    steps > maximumSteps
+                    ? "does more than \(maximumSteps) steps of work for this spec"
+                    : "writes more than \(Self.maximumOutputSize >> 20) MiB"
+                report(
+                    Diagnostic(
+                        .templateError,
+                        "rendering stopped in '\(source.path)': it \(what); do partials or '{{#each}}' blocks multiply without end?",
+                        at: nil))
+                isAborted = true
+                return
+            }
             switch node {
             case .text(let text):
                 output += text
