@@ -72,7 +72,23 @@ enum FuzzTarget {
         let context = ReportContext(
             checkedPaths: [path], sources: [path: source],
             rules: Rule.loweringRules + Rule.slideRules + Rule.validationRules, toolVersion: "fuzz")
-        _ = kind.makeReporter(useColors: selector & 0x80 != 0).report(checked.diagnostics, in: context)
+        let report = kind.makeReporter(useColors: selector & 0x80 != 0).report(checked.diagnostics, in: context)
+        switch kind {
+        case .json, .sarif:
+            // Machine reports must be JSON whatever the messages hold.
+            let parsed = JSONParser.parse(SourceFile(path: "report.json", text: report), maximumDepth: 64)
+            if parsed.diagnostics.containsErrors { fail("\(kind) report is not JSON: \(parsed.diagnostics[0].message)") }
+        case .xcode:
+            // One line per diagnostic and per note: user text never breaks a line.
+            let lines = report.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            let expected = checked.diagnostics.reduce(0) { $0 + 1 + $1.notes.count }
+            if lines != expected { fail("xcode report has \(lines) lines for \(expected) diagnostics and notes") }
+            if report.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }) {
+                fail("xcode report holds a line break other than LF")
+            }
+        default:
+            break
+        }
 
         // The baseline reader parses JSON from users too.
         _ = try? Baseline(decoding: bytes, path: "fuzz.baseline.json")
