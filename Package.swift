@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: ["OnboardingCompiler"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Regressions"]
         ),
         // Plugins share Plugins/PluginsShared through a symbolic link in each plugin's folder.
         .plugin(name: "OnboardingPlugin", capability: .buildTool(), dependencies: ["onboardc"]),

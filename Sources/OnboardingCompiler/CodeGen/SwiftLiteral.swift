@@ -8,7 +8,7 @@ public enum SwiftLiteral {
     /// - every other control character, U+2028 and U+2029, bidi controls (U+200E, U+200F, U+202A–U+202E,
     ///   U+2066–U+2069, U+061C) and every other format character (such as U+200B or U+FEFF), and the
     ///   noncharacters, are written `\u{XXXX}`, so that the source shows what the string holds and
-    ///   reads the same in every editor;
+    ///   reads the same in every editor; except U+FDD0–U+FDEF, which Swift accepts only as they are;
     /// - printable text is kept as is: letters of every script, right-to-left text, emoji and combining
     ///   marks, except that a combining mark is escaped when it would otherwise combine with a quote
     ///   or an escape sequence, and that the zero width joiner is kept inside an emoji sequence
@@ -149,7 +149,9 @@ public enum SwiftLiteral {
         case .nonspacingMark, .spacingMark, .enclosingMark:
             return previousWasEscaped ? unicodeEscape(scalar) : nil
         default:
-            return isNoncharacter(scalar) ? unicodeEscape(scalar) : nil
+            // Swift's lexer rejects `\u{FDD0}`...`\u{FDEF}` ("invalid unicode scalar") while it takes
+            // those noncharacters as they are; the others escape fine.
+            return isNoncharacter(scalar) && !(0xFDD0...0xFDEF).contains(scalar.value) ? unicodeEscape(scalar) : nil
         }
     }
 

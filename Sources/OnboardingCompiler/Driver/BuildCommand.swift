@@ -20,7 +20,7 @@ extension Subcommand {
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
-        ] + DiagnosticOutput.options + ProjectSetup.options
+        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options
     ) { arguments, context in
         BuildRun(arguments: arguments, context: context).run()
     }
@@ -62,7 +62,7 @@ private struct BuildRun {
         let specs: [(spec: OnboardingSpec, path: String)]
         do {
             let compiler = setup.compiler(strict: arguments.has("--strict"))
-            guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context) else {
+            guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
                 return .usageError
             }
             // A build runs on every build of an app: it is silent unless it has something to say.
@@ -81,7 +81,11 @@ private struct BuildRun {
         var specByFileName: [String: String] = [:]
         for (spec, specPath) in specs {
             let fileName = CodeGenerator.fileName(for: spec)
-            let path = outputFile ?? ((outputDirectory ?? "") as NSString).appendingPathComponent(fileName)
+            let directoryPath = outputDirectory.flatMap { OutputFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
+            guard let path = outputFile ?? directoryPath else {
+                context.writeStandardError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
+                return .usageError
+            }
             let stream = OutputFile.Stream(path: path, relativeTo: context.currentDirectory)
             var rendered = TemplateOutput { try stream.write($0) }
             do throws(TemplateError) {

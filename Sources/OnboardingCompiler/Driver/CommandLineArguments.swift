@@ -93,13 +93,18 @@ public enum Suggestion {
     /// beginning: `primaryColour` suggests `primaryColorLight`.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let word = word.lowercased()
-        let limit = max(1, min(3, word.count / 3))
+        let wordCount = word.count
+        let wordScalarCount = word.unicodeScalars.count
+        let limit = max(1, min(3, wordCount / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let lowered = candidate.lowercased()
+            // Too many scalars to be within `limit` edits of the candidate or of its beginning; a
+            // long word (a hostile key of a megabyte) costs nothing more than this check.
+            if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
             var distance = editDistance(word, lowered, limit: limit)
-            if word.count >= 4, lowered.count > word.count {
-                distance = min(distance, editDistance(word, String(lowered.prefix(word.count)), limit: limit) + 1)
+            if wordCount >= 4, lowered.count > wordCount {
+                distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
             }
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

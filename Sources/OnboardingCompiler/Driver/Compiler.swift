@@ -24,6 +24,16 @@ public struct Compiler: Sendable {
             self.lint = lint
             self.assets = assets
         }
+
+        // Limits on hostile input; none binds a real spec.
+        /// The longest string, in UTF-8 bytes once decoded (1 MiB by default).
+        public var maximumStringLength = JSONParser.defaultMaximumStringLength
+        /// The longest number, in characters (1,000 by default).
+        public var maximumNumberLength = JSONParser.defaultMaximumNumberLength
+        /// The most elements `slides` may have (1,000,000 by default).
+        public var maximumSlideCount = SpecLowering.defaultMaximumSlideCount
+        /// The largest file, in bytes (64 MiB by default); the driver reads no more than this.
+        public var maximumFileSize = SourceLoader.defaultMaximumFileSize
     }
 
     public var options: Options
@@ -48,11 +58,21 @@ public struct Compiler: Sendable {
     /// Parses, lowers, validates and lints `source`.
     public func check(_ source: SourceFile) -> CheckedSpec {
         var diagnostics: [Diagnostic] = []
-        let (tree, syntaxDiagnostics) = JSONParser.parse(source, maximumDepth: options.maximumDepth)
+        guard source.bytes.count <= options.maximumFileSize else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "file is \(source.bytes.count) bytes long, more than the limit of \(options.maximumFileSize) bytes",
+                    at: source.range(0..<0)))
+            return finish(source, tree: nil, spec: nil, diagnostics)
+        }
+        let limits = JSONParser.Limits(
+            maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
+            maximumNumberLength: options.maximumNumberLength)
+        let (tree, syntaxDiagnostics) = JSONParser.parse(source, limits: limits)
         diagnostics += syntaxDiagnostics
         guard !diagnostics.containsErrors else { return finish(source, tree: nil, spec: nil, diagnostics) }
 
-        let (lowered, loweringDiagnostics) = SpecLowering.lower(tree)
+        let (lowered, loweringDiagnostics) = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount)
         diagnostics += loweringDiagnostics
         guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 

@@ -14,7 +14,7 @@ extension Subcommand {
         options: [
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--output", "file", help: "Write the report to this file instead of standard output."),
-        ] + DiagnosticOutput.options + ProjectSetup.options
+        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
@@ -28,7 +28,9 @@ extension Subcommand {
             return .usageError
         }
         guard let setup = ProjectSetup(arguments, context: context),
-            let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: setup.compiler(strict: arguments.has("--strict")), context: context)
+            let inputs = SpecInputs(
+                arguments: arguments, excluding: setup.excludes, compiler: setup.compiler(strict: arguments.has("--strict")),
+                context: context)
         else {
             return .usageError
         }

@@ -24,6 +24,7 @@ extension OutputFile {
         /// A stream to `path`, relative to `directory`.
         init(path: String, relativeTo directory: String) {
             url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+            OutputFile.removeAbandonedTemporaryFiles(of: url)
             var status = stat()
             if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
                 existing = try? FileHandle(forReadingFrom: url)

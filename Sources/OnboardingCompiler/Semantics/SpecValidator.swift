@@ -32,11 +32,6 @@ public struct SpecValidator {
         }
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
-        checkNames(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, noun: "placement")
-        checkNames(
-            spec.paywalls.flatMap { paywall in
-                paywall.products.enumerated().map { ($1.id, "\(paywall.pointer)/products/\($0)/id") }
-            }, noun: "product")
         checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")
     }
 
@@ -48,7 +43,7 @@ public struct SpecValidator {
         Diagnostic.Note(message, at: tree.sourceRange(at: pointer))
     }
 
-    private func idPointer(_ slide: Slide) -> String {
+    private static func idPointer(_ slide: Slide) -> String {
         slide.hasExplicitID ? JSONPointer.appending("id", to: slide.pointer) : slide.pointer
     }
 
@@ -81,7 +76,7 @@ public struct SpecValidator {
             }
         }
         func pointer(_ entry: (id: String, slide: Int?, dropped: Int?)) -> String {
-            if let slide = entry.slide { return idPointer(spec.slides[slide]) }
+            if let slide = entry.slide { return Self.idPointer(spec.slides[slide]) }
             return spec.droppedSlides[entry.dropped!].pointer
         }
         var first: [String: Int] = [:]
@@ -97,27 +92,84 @@ public struct SpecValidator {
         }
     }
 
+    /// Every id that becomes a Swift name must give one, and different ids in one namespace must
+    /// give different names: the slide ids (cases of `SlideID`), the option ids of each choice slide
+    /// (cases of its option enum), the ids of choice slides as option enum types, the paywall
+    /// placements (cases of `PaywallPlacement`) and the product ids (cases of `Product`).
     private mutating func checkIdentifiers() {
-        if SwiftNaming.typeName(from: spec.name) == nil {
+        if let typeName = SwiftNaming.typeName(from: spec.name) {
+            // The generated file is named after the type; file systems take names of 255 bytes.
+            let fileLength = (typeName + "Onboarding.swift").utf8.count
+            if fileLength > 255 {
+                report(
+                    .invalidIdentifier,
+                    "spec name \(spec.name.quotedForDiagnostic) gives a file name of \(fileLength) bytes; file systems allow 255, so shorten it",
+                    at: "/name")
+            }
+        } else {
             report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
         }
-        // The index of the first slide with each identifier, rather than its id and pointer: this
-        // dictionary is the peak of a build's memory (100,000 slides), and pointers are only
-        // needed for a report.
+        // Items are passed by index and pointers built only for a report: a dictionary of every
+        // slide's id and pointer was the peak of a build's memory at 100,000 slides.
+        let slides = spec.slides
+        checkNames(slides.count, id: { slides[$0].id }, pointer: { Self.idPointer(slides[$0]) }, noun: "slide id")
+        for slide in slides where slide.kind == .choice {
+            let choices = slide.choices
+            checkNames(
+                choices.count, id: { choices[$0].id }, pointer: { JSONPointer.appending("id", to: choices[$0].pointer) },
+                noun: "option id")
+        }
+        let choiceSlides = slides.filter { $0.kind == .choice }
+        checkNames(
+            choiceSlides.count, id: { choiceSlides[$0].id }, pointer: { Self.idPointer(choiceSlides[$0]) },
+            noun: "choice slide id", what: "Swift type", name: { SwiftNaming.typeName(from: $0).map { $0 + "Option" } },
+            isCaseName: false)
+        let paywalls = spec.paywalls
+        checkNames(
+            paywalls.count, id: { paywalls[$0].placement },
+            pointer: { JSONPointer.appending("placement", to: paywalls[$0].pointer) }, noun: "placement")
+        let products = paywalls.flatMap { paywall in
+            paywall.products.indices.map { (id: paywall.products[$0].id, pointer: "\(paywall.pointer)/products/\($0)/id") }
+        }
+        checkNames(products.count, id: { products[$0].id }, pointer: { products[$0].pointer }, noun: "product id")
+    }
+
+    /// Case names that would make a member of the generated enums ambiguous: a case `allCases`
+    /// compiles, but `SlideID.allCases` no longer does.
+    static let reservedCaseNames: Set<String> = ["allCases"]
+
+    /// Reports the ids of `count` items that give no Swift name, and different ids that give the
+    /// same one. The same id twice is left to the duplicate checks.
+    private mutating func checkNames(
+        _ count: Int, id idAt: (Int) -> String, pointer pointerAt: (Int) -> String, noun: String, what: String = "Swift identifier",
+        name: (String) -> String? = SwiftNaming.caseName(from:), isCaseName: Bool = true
+    ) {
         var firstByName: [String: Int] = [:]
-        firstByName.reserveCapacity(spec.slides.count)
-        for (index, slide) in spec.slides.enumerated() {
-            guard let name = SwiftNaming.caseName(from: slide.id) else {
-                report(.invalidIdentifier, "slide id \(slide.id.quotedForDiagnostic) yields no Swift identifier; use letters or digits", at: idPointer(slide))
+        firstByName.reserveCapacity(count)
+        for index in 0..<count {
+            let id = idAt(index)
+            guard let name = name(id) else {
+                // A choice slide's id is a slide id too, whose missing name is reported as such.
+                if isCaseName {
+                    report(.invalidIdentifier, "\(noun) \(id.quotedForDiagnostic) yields no \(what); use letters or digits", at: pointerAt(index))
+                }
                 continue
             }
-            if let firstIndex = firstByName[name] {
-                let first = spec.slides[firstIndex]
-                guard first.id != slide.id else { continue }
+            if isCaseName, Self.reservedCaseNames.contains(name) {
                 report(
-                    .identifierCollision,
-                    "slide ids \(first.id.quotedForDiagnostic) and \(slide.id.quotedForDiagnostic) both become the Swift identifier '\(name)'",
-                    at: idPointer(slide), notes: [note("\(first.id.quotedForDiagnostic) is here", at: idPointer(first))])
+                    .invalidIdentifier,
+                    "\(noun) \(id.quotedForDiagnostic) becomes the case '\(name)', which would hide the enum's own '\(name)'; rename it",
+                    at: pointerAt(index))
+                continue
+            }
+            if let first = firstByName[name] {
+                let firstID = idAt(first)
+                if firstID != id {
+                    report(
+                        .identifierCollision,
+                        "\(noun)s \(firstID.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the \(what) '\(name)'",
+                        at: pointerAt(index), notes: [note("\(firstID.quotedForDiagnostic) is here", at: pointerAt(first))])
+                }
             } else {
                 firstByName[name] = index
             }
@@ -127,6 +179,11 @@ public struct SpecValidator {
     private mutating func checkTargets() {
         let keptIDs = Set(spec.slides.map(\.id))
         let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A suggestion compares the id with every candidate; past a few missing targets the spec
+        // is not one typo away from right, and suggesting for each would take time quadratic in its size.
+        var suggestionsLeft = Self.maximumSuggestions
+        var sortedKeptIDs: [String]?
+        var sortedOptionIDs: [String]?
 
         // The pointer and the description are built only for a report: built for every branch,
         // they were two thirds of this check (callgrind).
@@ -139,7 +196,12 @@ public struct SpecValidator {
                     .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
                     notes: [note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
             } else {
-                let suggestion = Suggestion.closest(to: id, among: keptIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                var suggestion = ""
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.sorted() }
+                    suggestion = Suggestion.closest(to: id, among: sortedKeptIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                }
                 report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
             }
         }
@@ -164,7 +226,12 @@ public struct SpecValidator {
             case .afterSlide(let id):
                 check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
             case .afterChoice(let id) where !optionIDs.contains(id):
-                let suggestion = Suggestion.closest(to: id, among: optionIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                var suggestion = ""
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if sortedOptionIDs == nil { sortedOptionIDs = optionIDs.sorted() }
+                    suggestion = Suggestion.closest(to: id, among: sortedOptionIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                }
                 report(
                     .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",
                     at: pointer + "/trigger/afterChoice")
@@ -173,6 +240,9 @@ public struct SpecValidator {
             }
         }
     }
+
+    /// How many "did you mean" suggestions one spec gets for its missing targets.
+    static let maximumSuggestions = 20
 
     private mutating func checkCycles(_ graph: FlowGraph) {
         guard let (edge, from, cycle) = graph.firstCycle() else { return }
@@ -198,27 +268,6 @@ public struct SpecValidator {
                     notes: [note("\(value.quotedForDiagnostic) is first used here", at: firstPointer)])
             } else {
                 first[value] = pointer
-            }
-        }
-    }
-
-    /// Reports names that yield no Swift identifier, or two different names that yield the same one.
-    private mutating func checkNames(_ names: [(value: String, pointer: String)], noun: String) {
-        var firstByIdentifier: [String: (value: String, pointer: String)] = [:]
-        for (value, pointer) in names {
-            guard let identifier = SwiftNaming.caseName(from: value) else {
-                report(.invalidIdentifier, "\(noun) \(value.quotedForDiagnostic) yields no Swift identifier; use letters or digits", at: pointer)
-                continue
-            }
-            if let first = firstByIdentifier[identifier] {
-                if first.value != value {
-                    report(
-                        .identifierCollision,
-                        "\(noun)s \(first.value.quotedForDiagnostic) and \(value.quotedForDiagnostic) both become the Swift identifier '\(identifier)'",
-                        at: pointer, notes: [note("\(first.value.quotedForDiagnostic) is here", at: first.pointer)])
-                }
-            } else {
-                firstByIdentifier[identifier] = (value, pointer)
             }
         }
     }

@@ -3,6 +3,9 @@ import Foundation
 /// JSON pointers (RFC 6901), such as `/slides/2/title`, name a value independently of its position.
 public enum JSONPointer {
     /// `pointer` extended by an object key, with `~` and `/` escaped.
+    ///
+    /// Escaping works on Unicode scalars, as RFC 6901 does: a `/` followed by a combining mark is
+    /// still a `/`. A key of a megabyte costs one pass over it.
     public static func appending(_ key: String, to pointer: String) -> String {
         var result = pointer
         result.reserveCapacity(pointer.utf8.count + key.utf8.count + 1)
@@ -37,13 +40,32 @@ public enum JSONPointer {
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
     public static func components(of pointer: String) -> [String] {
         guard !pointer.isEmpty else { return [] }
-        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(unescaped)
-    }
-
-    /// A reference token with `~1` turned back into `/` and then `~0` into `~`.
-    private static func unescaped(_ token: Substring) -> String {
-        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
-        return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        var components: [String] = []
+        var current = String.UnicodeScalarView()
+        var afterTilde = false
+        for scalar in pointer.unicodeScalars.dropFirst() {
+            if afterTilde {
+                afterTilde = false
+                switch scalar {
+                case "0": current.append("~")
+                case "1": current.append("/")
+                default: current.append("~"); current.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "/":
+                components.append(String(current))
+                current = String.UnicodeScalarView()
+            case "~":
+                afterTilde = true
+            default:
+                current.append(scalar)
+            }
+        }
+        if afterTilde { current.append("~") }
+        components.append(String(current))
+        return components
     }
 }
 

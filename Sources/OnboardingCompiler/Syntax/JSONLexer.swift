@@ -12,9 +12,11 @@ struct JSONLexer {
     private var scratch: [UInt8] = []
     private var followsUnterminatedString = false
     private var tokenHasError = false
+    private let limits: JSONParser.Limits
 
-    init(bytes: UnsafeBufferPointer<UInt8>, reporter: SyntaxErrorReporter) {
+    init(bytes: UnsafeBufferPointer<UInt8>, reporter: SyntaxErrorReporter, limits: JSONParser.Limits = JSONParser.Limits()) {
         self.bytes = bytes
+        self.limits = limits
         self.reporter = reporter
         self.offset = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -193,7 +195,12 @@ struct JSONLexer {
             while offset < bytes.count, Self.continuesNumber(bytes[offset]) { offset += 1 }
             problem = problem ?? "invalid number; JSON numbers are decimal digits with an optional fraction and exponent"
         }
-        if let problem {
+        if problem == nil, offset - start > limits.maximumNumberLength {
+            // Reported at its first character: the excerpt under the message stays short.
+            error(
+                "number is \(offset - start) characters long, more than the limit of \(limits.maximumNumberLength)",
+                at: start..<start + 1)
+        } else if let problem {
             error(problem, at: start..<offset)
         }
         return JSONToken(kind: .number, start: start, end: offset)
@@ -220,6 +227,7 @@ struct JSONLexer {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
+                checkStringLength(offset - 1 - contentStart, from: start)
                 return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -240,6 +248,7 @@ struct JSONLexer {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
+                checkStringLength(scratch.count, from: start)
                 return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()))
             case UInt8(ascii: "\\"):
                 escape()
@@ -315,6 +324,14 @@ struct JSONLexer {
             return offset + 2 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 && bytes[offset + 2] & 0xC0 == 0x80 ? 3 : nil
         }
         return nil
+    }
+
+    /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.
+    private mutating func checkStringLength(_ length: Int, from start: Int) {
+        guard length > limits.maximumStringLength else { return }
+        error(
+            "string is \(length) bytes long, more than the limit of \(limits.maximumStringLength) bytes",
+            at: start..<start + 1)
     }
 
     private mutating func unterminatedString(from start: Int) -> JSONToken {

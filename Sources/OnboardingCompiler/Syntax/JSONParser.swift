@@ -8,6 +8,30 @@ public enum JSONParser {
     /// The deepest nesting of objects and arrays accepted before the parser reports an error.
     public static let defaultMaximumDepth = 512
 
+    /// The longest string (a value or a key) accepted, in bytes of UTF-8 once escapes are decoded: 1 MiB.
+    public static let defaultMaximumStringLength = 1 << 20
+
+    /// The longest number accepted, in characters as written: no value of the format needs more.
+    public static let defaultMaximumNumberLength = 1_000
+
+    /// How large the parts of a document may be before the parser reports an error instead of
+    /// reading on: inputs come from many hands, and none of these limits bind a real spec.
+    public struct Limits: Sendable, Hashable {
+        public var maximumDepth: Int
+        public var maximumStringLength: Int
+        public var maximumNumberLength: Int
+
+        public init(
+            maximumDepth: Int = JSONParser.defaultMaximumDepth,
+            maximumStringLength: Int = JSONParser.defaultMaximumStringLength,
+            maximumNumberLength: Int = JSONParser.defaultMaximumNumberLength
+        ) {
+            self.maximumDepth = maximumDepth
+            self.maximumStringLength = maximumStringLength
+            self.maximumNumberLength = maximumNumberLength
+        }
+    }
+
     /// The number of errors after which the parser stops reporting and gives up on a file.
     public static let maximumErrorCount = 20
 
@@ -16,6 +40,11 @@ public enum JSONParser {
         _ source: SourceFile,
         maximumDepth: Int = defaultMaximumDepth
     ) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
+        parse(source, limits: Limits(maximumDepth: maximumDepth))
+    }
+
+    /// Parses `source`, reporting any part of it beyond `limits`.
+    public static func parse(_ source: SourceFile, limits: Limits) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
         let reporter = SyntaxErrorReporter(source: source)
         guard source.bytes.count <= Int32.max else {
             reporter.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
@@ -23,8 +52,8 @@ public enum JSONParser {
         }
         let storage = source.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(
-                lexer: JSONLexer(bytes: bytes, reporter: reporter), reporter: reporter, maximumDepth: maximumDepth,
-                expectedSize: bytes.count)
+                lexer: JSONLexer(bytes: bytes, reporter: reporter, limits: limits), reporter: reporter,
+                maximumDepth: limits.maximumDepth, expectedSize: bytes.count)
             parser.parseDocument()
             return JSONSyntaxTree.Storage(
                 bytes: source.bytes, nodes: parser.nodes, members: parser.members, elements: parser.elements,
@@ -94,7 +123,7 @@ private struct Parser {
             return
         }
         do {
-            try parseValue(first, depth: 1)
+            try parseValue(first)
             let extra = advance()
             if extra.kind != .endOfInput {
                 fail("extra content after the JSON value: \(extra.description)", at: extra.range)
@@ -124,19 +153,163 @@ private struct Parser {
         reporter.report(.error, message, at: range)
     }
 
-    @discardableResult
-    private mutating func parseValue(_ token: JSONToken, depth: Int) throws(ParseAbort) -> Int32 {
-        switch token.kind {
-        case .beginObject: return try parseObject(token, depth: depth)
-        case .beginArray: return try parseArray(token, depth: depth)
-        case .string, .number:
-            return appendNode(token.kind == .string ? .string : .number, token, first: token.text)
-        case .true: return appendNode(.bool, token, first: 1)
-        case .false: return appendNode(.bool, token, first: 0)
-        case .null: return appendNode(.null, token, first: 0)
-        case .endObject, .endArray, .colon, .comma, .invalid, .endOfInput:
-            fail("expected a value, found \(token.description)", at: token.range)
-            throw ParseAbort()
+    /// An object or an array being parsed: the parser keeps these on a stack of its own rather than
+    /// on the call stack, so that nesting to the depth limit costs a few bytes a level and never
+    /// overflows a thread's stack (512 KiB for a secondary thread on Darwin).
+    private enum Container {
+        /// An object opened by `open`, at node `index`, whose members start at `base` in
+        /// `pendingMembers`; `key` is the key whose value is being parsed.
+        case object(open: JSONToken, index: Int32, base: Int, key: JSONToken, comma: JSONToken?)
+        case array(open: JSONToken, index: Int32, base: Int, comma: JSONToken?)
+    }
+
+    /// Where the parse goes next.
+    private enum Step {
+        /// Parse a value starting with the token.
+        case value(JSONToken)
+        /// Go on in the innermost object at the token: a member name or its end.
+        case member(JSONToken)
+        /// Go on in the innermost array at the token: an element or its end.
+        case element(JSONToken)
+        /// A value was parsed into the node.
+        case parsed(Int32)
+    }
+
+    /// Parses the value that starts with `first`, with everything nested in it.
+    private mutating func parseValue(_ first: JSONToken) throws(ParseAbort) {
+        var containers: [Container] = []
+        var step = Step.value(first)
+        while true {
+            switch step {
+            case .value(let token):
+                // The depth of a value is one more than the number of containers around it.
+                switch token.kind {
+                case .beginObject:
+                    try checkDepth(containers.count + 1, at: token)
+                    let index = appendNode(.object, token, first: 0)
+                    containers.append(.object(open: token, index: index, base: pendingMembers.count, key: token, comma: nil))
+                    step = .member(advance())
+                case .beginArray:
+                    try checkDepth(containers.count + 1, at: token)
+                    let index = appendNode(.array, token, first: 0)
+                    containers.append(.array(open: token, index: index, base: pendingElements.count, comma: nil))
+                    step = .element(advance())
+                case .string, .number:
+                    step = .parsed(appendNode(token.kind == .string ? .string : .number, token, first: token.text))
+                case .true: step = .parsed(appendNode(.bool, token, first: 1))
+                case .false: step = .parsed(appendNode(.bool, token, first: 0))
+                case .null: step = .parsed(appendNode(.null, token, first: 0))
+                case .endObject, .endArray, .colon, .comma, .invalid, .endOfInput:
+                    fail("expected a value, found \(token.description)", at: token.range)
+                    throw ParseAbort()
+                }
+
+            case .member(var token):
+                guard case .object(let open, let index, let base, _, var comma) = containers.last else { preconditionFailure() }
+                if token.kind == .endObject {
+                    if let comma {
+                        reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
+                    }
+                    Self.close(index, at: token, first: base, children: &pendingMembers, into: &members, nodes: &nodes)
+                    containers.removeLast()
+                    step = .parsed(index)
+                    continue
+                }
+                guard token.kind == .string else {
+                    if token.kind == .endOfInput {
+                        fail("expected '}' to close the object opened here", at: open.range)
+                    } else {
+                        fail("expected a member name in double quotes, found \(token.description)", at: token.range)
+                    }
+                    throw ParseAbort()
+                }
+                let key = token
+                token = advance()
+                if token.kind == .colon {
+                    token = advance()
+                } else if key.isUnterminated {
+                    // The line break ended the key; what follows is most likely the next member.
+                    comma = nil
+                    containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key, comma: comma)
+                    step = .member(token)
+                    continue
+                } else if token.startsValue {
+                    reporter.report(.error, "expected ':' after the member name", at: key.end..<key.end, fixIt: ":")
+                } else {
+                    fail("expected ':' after the member name, found \(token.description)", at: token.range)
+                    throw ParseAbort()
+                }
+                containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key, comma: comma)
+                step = .value(token)
+
+            case .element(let token):
+                guard case .array(let open, let index, let base, let comma) = containers.last else { preconditionFailure() }
+                if token.kind == .endArray {
+                    if let comma {
+                        reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
+                    }
+                    Self.close(index, at: token, first: base, children: &pendingElements, into: &elements, nodes: &nodes)
+                    containers.removeLast()
+                    step = .parsed(index)
+                    continue
+                }
+                if token.kind == .endOfInput {
+                    fail("expected ']' to close the array opened here", at: open.range)
+                    throw ParseAbort()
+                }
+                step = .value(token)
+
+            case .parsed(let value):
+                guard let container = containers.last else { return }
+                let valueEnd = previous
+                var token = advance()
+                var comma: JSONToken?
+                switch container {
+                case .object(let open, let index, let base, let key, _):
+                    pendingMembers.append(
+                        .init(key: key.text, keyStart: Int32(key.start), keyEnd: Int32(key.end), value: value))
+                    if token.kind == .comma {
+                        comma = token
+                        token = advance()
+                    } else if token.kind == .string {
+                        if !valueEnd.isMalformed {
+                            reporter.report(.error, "expected ',' between object members", at: valueEnd.end..<valueEnd.end, fixIt: ",")
+                        }
+                    } else if token.kind != .endObject {
+                        if token.kind == .endOfInput {
+                            fail("expected '}' to close the object opened here", at: open.range)
+                        } else {
+                            fail("expected ',' or '}' after the object member, found \(token.description)", at: token.range)
+                        }
+                        throw ParseAbort()
+                    }
+                    containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key, comma: comma)
+                    step = .member(token)
+                case .array(let open, let index, let base, _):
+                    pendingElements.append(value)
+                    if token.kind == .comma {
+                        comma = token
+                        token = advance()
+                    } else if token.startsValue && valueEnd.isUnterminated {
+                        // The next element, after a string that ran to the end of its line.
+                    } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
+                        || token.kind == .beginObject && valueEnd.kind == .endObject
+                    {
+                        if !valueEnd.isMalformed {
+                            reporter.report(.error, "expected ',' between array elements", at: valueEnd.end..<valueEnd.end, fixIt: ",")
+                        }
+                    } else if token.kind != .endArray {
+                        if token.kind == .endOfInput {
+                            fail("expected ']' to close the array opened here", at: open.range)
+                        } else {
+                            fail("expected ',' or ']' after the array element, found \(token.description)", at: token.range)
+                        }
+                        throw ParseAbort()
+                    }
+                    containers[containers.count - 1] = .array(open: open, index: index, base: base, comma: comma)
+                    step = .element(token)
+                }
+            }
         }
     }
 
@@ -150,106 +323,6 @@ private struct Parser {
             reporter.report(.error, "nesting is deeper than the limit of \(maximumDepth) objects and arrays", at: token.range)
             throw ParseAbort()
         }
-    }
-
-    private mutating func parseObject(_ open: JSONToken, depth: Int) throws(ParseAbort) -> Int32 {
-        try checkDepth(depth, at: open)
-        let index = appendNode(.object, open, first: 0)
-        let base = pendingMembers.count
-        var token = advance()
-        var comma: JSONToken?
-        while token.kind != .endObject {
-            guard token.kind == .string else {
-                if token.kind == .endOfInput {
-                    fail("expected '}' to close the object opened here", at: open.range)
-                } else {
-                    fail("expected a member name in double quotes, found \(token.description)", at: token.range)
-                }
-                throw ParseAbort()
-            }
-            let key = token
-            token = advance()
-            if token.kind == .colon {
-                token = advance()
-            } else if key.isUnterminated {
-                // The line break ended the key; what follows is most likely the next member.
-                comma = nil
-                continue
-            } else if token.startsValue {
-                reporter.report(.error, "expected ':' after the member name", at: key.end..<key.end, fixIt: ":")
-            } else {
-                fail("expected ':' after the member name, found \(token.description)", at: token.range)
-                throw ParseAbort()
-            }
-            let value = try parseValue(token, depth: depth + 1)
-            pendingMembers.append(
-                .init(key: key.text, keyStart: Int32(key.start), keyEnd: Int32(key.end), value: value))
-            let valueEnd = previous
-            token = advance()
-            comma = nil
-            if token.kind == .comma {
-                comma = token
-                token = advance()
-            } else if token.kind == .string {
-                if !valueEnd.isMalformed {
-                    reporter.report(.error, "expected ',' between object members", at: valueEnd.end..<valueEnd.end, fixIt: ",")
-                }
-            } else if token.kind != .endObject {
-                if token.kind == .endOfInput {
-                    fail("expected '}' to close the object opened here", at: open.range)
-                } else {
-                    fail("expected ',' or '}' after the object member, found \(token.description)", at: token.range)
-                }
-                throw ParseAbort()
-            }
-        }
-        if let comma {
-            reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
-        }
-        Self.close(index, at: token, first: base, children: &pendingMembers, into: &members, nodes: &nodes)
-        return index
-    }
-
-    private mutating func parseArray(_ open: JSONToken, depth: Int) throws(ParseAbort) -> Int32 {
-        try checkDepth(depth, at: open)
-        let index = appendNode(.array, open, first: 0)
-        let base = pendingElements.count
-        var token = advance()
-        var comma: JSONToken?
-        while token.kind != .endArray {
-            if token.kind == .endOfInput {
-                fail("expected ']' to close the array opened here", at: open.range)
-                throw ParseAbort()
-            }
-            pendingElements.append(try parseValue(token, depth: depth + 1))
-            let valueEnd = previous
-            token = advance()
-            comma = nil
-            if token.kind == .comma {
-                comma = token
-                token = advance()
-            } else if token.startsValue && valueEnd.isUnterminated {
-                continue
-            } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
-                || token.kind == .beginObject && valueEnd.kind == .endObject
-            {
-                if !valueEnd.isMalformed {
-                    reporter.report(.error, "expected ',' between array elements", at: valueEnd.end..<valueEnd.end, fixIt: ",")
-                }
-            } else if token.kind != .endArray {
-                if token.kind == .endOfInput {
-                    fail("expected ']' to close the array opened here", at: open.range)
-                } else {
-                    fail("expected ',' or ']' after the array element, found \(token.description)", at: token.range)
-                }
-                throw ParseAbort()
-            }
-        }
-        if let comma {
-            reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
-        }
-        Self.close(index, at: token, first: base, children: &pendingElements, into: &elements, nodes: &nodes)
-        return index
     }
 
     private static func close<Child>(

@@ -121,7 +121,10 @@ private enum ReferenceLiteral {
                 case .nonspacingMark, .spacingMark, .enclosingMark:
                     if previousWasEscaped { escape = unicodeEscape(scalar) }
                 default:
-                    if properties.isNoncharacterCodePoint { escape = unicodeEscape(scalar) }
+                    // swiftc rejects the escapes \u{FDD0}...\u{FDEF} and takes those characters as they are.
+                    if properties.isNoncharacterCodePoint, !(0xFDD0...0xFDEF).contains(scalar.value) {
+                        escape = unicodeEscape(scalar)
+                    }
                 }
             }
             if let escape {

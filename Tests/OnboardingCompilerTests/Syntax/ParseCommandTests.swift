@@ -136,7 +136,7 @@ import Testing
         try run.write("{}", to: "a.json")
         #expect(run("parse", "--frobnicate", "a.json") == .usageError)
         let lines = run.standardError.text.split(separator: "\n")
-        #expect(lines.first == "error: unknown option '--frobnicate' (valid options: --help)")
+        #expect(lines.first == "error: unknown option '--frobnicate' (valid options: --help, --max-file-size)")
         #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("error:") })
         #expect(run.standardOutput.text == "")
     }
@@ -146,7 +146,7 @@ import Testing
         defer { run.removeDirectory() }
         #expect(run("parse", "--hlep") == .usageError)
         #expect(
-            run.standardError.text.hasPrefix("error: unknown option '--hlep'; did you mean '--help'? (valid options: --help)\n"))
+            run.standardError.text.hasPrefix("error: unknown option '--hlep'; did you mean '--help'? (valid options: --help, --max-file-size)\n"))
     }
 
     @Test func helpPrintsUsage() throws {

@@ -6,6 +6,19 @@
 /// Computed, a slide's values exist only while a template reads them, and a value that no template
 /// reads is never computed.
 enum ContextValue {
+    /// The size of the context for the work limit of a render: its values, a computed list
+    /// counting as its length times a generous weight for what each item holds, so that the
+    /// estimate never computes the items themselves.
+    var estimatedValueCount: Int {
+        switch self {
+        case .value(let value): value.valueCount
+        case .list(let count, _): 1 + count * 64
+        case .dictionary(let dictionary):
+            1 + dictionary.keys.keys.indices.reduce(0) { $0 + (dictionary.value($1)?.estimatedValueCount ?? 0) }
+        }
+    }
+
+
     case value(TemplateValue)
     /// A list of `count` items; `item(index)` computes one.
     case list(count: Int, item: (Int) -> ContextValue)
@@ -105,6 +118,11 @@ struct TemplateOutput {
     private let blockSize: Int
     /// An error of `flush`; nothing more is handed on after the first.
     private var flushError: (any Error)?
+    /// The bytes already handed on to `flush`.
+    private var flushedCount = 0
+
+    /// The number of bytes written so far, handed on or not.
+    var byteCount: Int { flushedCount + bytes.count }
 
     /// The indentation of each partial being rendered, outermost first, and whether that partial's
     /// own output is at the start of a line.
@@ -146,6 +164,7 @@ struct TemplateOutput {
                     flushError = error
                 }
             }
+            flushedCount += bytes.count
             bytes.removeAll(keepingCapacity: true)
         }
     }
@@ -217,12 +236,24 @@ struct TemplateRenderer {
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
-    /// Set when partials recurse too deep: rendering stops, since it could take exponential time.
+    /// Set when partials recurse too deep, or rendering does too much work or writes too much:
+    /// rendering stops, since it could take exponential time.
     private var isAborted = false
+    /// The nodes rendered so far, each item of a list counting its nodes again.
+    private var steps = 0
+    /// The work a render may do: linear in the size of the context, so that templates whose
+    /// partials or `{{#each}}` blocks multiply (a "billion laughs": 40 partials, each including the
+    /// next twice, render 2^40 times) stop with an error instead of running for ever.
+    private let maximumSteps: Int
+
+    /// The largest output a render may produce: 1 GiB, room for the built-in templates at the
+    /// limit of 1,000,000 slides (about 630 bytes a slide) and far beyond what Swift compiles.
+    static let maximumOutputSize = 1 << 30
 
     init(partials: [String: TemplateSet.Template], context: ContextValue) {
         self.partials = partials
         self.scopes = [Scope(value: context)]
+        self.maximumSteps = 10_000_000 + 200 * context.estimatedValueCount
     }
 
     mutating func render(_ template: TemplateSet.Template, into output: inout TemplateOutput) {
@@ -238,6 +269,20 @@ struct TemplateRenderer {
     private mutating func render(_ nodes: [TemplateNode], in source: SourceFile, into output: inout TemplateOutput) {
         for node in nodes {
             guard !isAborted else { return }
+            steps += 1
+            guard steps <= maximumSteps, output.byteCount <= Self.maximumOutputSize else {
+                let what =
+                    steps > maximumSteps
+                    ? "does more than \(maximumSteps) steps of work for this spec"
+                    : "writes more than \(Self.maximumOutputSize >> 20) MiB"
+                report(
+                    Diagnostic(
+                        .templateError,
+                        "rendering stopped in '\(source.path)': it \(what); do partials or '{{#each}}' blocks multiply without end?",
+                        at: nil))
+                isAborted = true
+                return
+            }
             switch node {
             case .text(let text):
                 output.write(text)

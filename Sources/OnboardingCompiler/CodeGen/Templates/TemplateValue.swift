@@ -30,6 +30,21 @@ public enum TemplateValue: Hashable, Sendable {
         value ?? .bool(false)
     }
 
+    /// The number of values in this one, itself included: the size of a context.
+    var valueCount: Int {
+        var count = 0
+        var pending = [self]
+        while let value = pending.popLast() {
+            count += 1
+            switch value {
+            case .string, .bool: break
+            case .list(let items): pending += items
+            case .dictionary(let dictionary): pending += dictionary.values
+            }
+        }
+        return count
+    }
+
     /// The kind of value with its article, for messages: "a string", "a list".
     var kindDescription: String {
         switch self {

@@ -5,6 +5,7 @@ extension SARIFReporter {
         let ruleIndex: [String: Int]
         let artifactIndex: [String: Int]
         private var fingerprintCounts: [String: Int] = [:]
+        private let columns = UTF16Columns()
 
         init(context: ReportContext, ruleIndex: [String: Int], artifactIndex: [String: Int]) {
             self.context = context
@@ -46,14 +47,14 @@ extension SARIFReporter {
             .object([
                 "artifactLocation": .object(
                     SARIFLocation.artifactLocation(range.path, index: artifactIndex[range.path])),
-                "region": SARIFLocation.region(range, source: context.sources[range.path]),
+                "region": SARIFLocation.region(range, source: context.sources[range.path], columns: columns),
             ])
         }
 
         private func fix(for fixIt: Diagnostic.FixIt) -> JSONOutput {
             let path = fixIt.range.path
             let replacement: JSONOutput = .object([
-                "deletedRegion": SARIFLocation.region(fixIt.range, source: context.sources[path]),
+                "deletedRegion": SARIFLocation.region(fixIt.range, source: context.sources[path], columns: columns),
                 "insertedContent": .object(["text": .string(fixIt.replacement)]),
             ])
             return .object([

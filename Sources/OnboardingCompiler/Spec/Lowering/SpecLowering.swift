@@ -4,15 +4,22 @@
 /// values outside their format and unknown spec versions, each at the exact key or value. A fault
 /// inside a slide drops the slide with a warning naming it; everything else goes on.
 public enum SpecLowering {
+    /// The most slides a spec may have by default: far beyond any onboarding, and the benchmarks' 100,000.
+    public static let defaultMaximumSlideCount = 1_000_000
+
     /// Lowers `tree`; the spec is `nil` only when the document is not a JSON object.
-    public static func lower(_ tree: JSONSyntaxTree) -> (spec: OnboardingSpec?, diagnostics: [Diagnostic]) {
+    ///
+    /// More than `maximumSlideCount` elements in `slides` is an error, and none of them is lowered.
+    public static func lower(
+        _ tree: JSONSyntaxTree, maximumSlideCount: Int = defaultMaximumSlideCount
+    ) -> (spec: OnboardingSpec?, diagnostics: [Diagnostic]) {
         var context = LoweringContext(source: tree.source)
         guard let root = tree.root else { return (nil, []) }
         guard root.kind == .object else {
             context.report(.invalidType, "a spec must be a JSON object, found \(root.kind.name)", at: root.range, pointer: "")
             return (nil, context.diagnostics)
         }
-        let spec = lowerSpec(root, path: tree.source.path, context: &context)
+        let spec = lowerSpec(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
         return (spec, context.diagnostics)
     }
 
@@ -26,7 +33,9 @@ public enum SpecLowering {
         return name
     }
 
-    private static func lowerSpec(_ root: JSONValue, path: String, context: inout LoweringContext) -> OnboardingSpec {
+    private static func lowerSpec(
+        _ root: JSONValue, path: String, maximumSlideCount: Int, context: inout LoweringContext
+    ) -> OnboardingSpec {
         let reader = ObjectReader(root, shape: SpecFormat.spec, pointer: "", context: &context)
         var specVersion = 1
         if let version = reader.integer("specVersion", context: &context) {
@@ -53,12 +62,20 @@ public enum SpecLowering {
             isDismissible: reader.bool("isDismissible") ?? false,
             showsSkipButton: reader.bool("showsSkipButton") ?? false)
 
-        let slides = reader.array("slides")
-        spec.slides.reserveCapacity(slides.count)
-        for (position, (element, pointer)) in slides.enumerated() {
-            switch SlideLowering.lower(element, position: position, pointer: pointer, context: &context) {
-            case .kept(let slide): spec.slides.append(slide)
-            case .dropped(let dropped): spec.droppedSlides.append(dropped)
+        if let slides = reader.value("slides"), slides.childCount > maximumSlideCount {
+            // A limit, not a rule: it cannot be silenced or baselined.
+            context.append(
+                Diagnostic(
+                    .error, "'slides' has \(slides.childCount) elements, more than the limit of \(maximumSlideCount)",
+                    at: context.source.range(slides.range.lowerBound..<slides.range.lowerBound + 1), pointer: "/slides"))
+        } else {
+            let slides = reader.array("slides")
+            spec.slides.reserveCapacity(slides.count)
+            for (position, (element, pointer)) in slides.enumerated() {
+                switch SlideLowering.lower(element, position: position, pointer: pointer, context: &context) {
+                case .kept(let slide): spec.slides.append(slide)
+                case .dropped(let dropped): spec.droppedSlides.append(dropped)
+                }
             }
         }
         spec.paywalls = reader.objects("paywalls", context: &context).compactMap { lowerPaywall($0, context: &context) }

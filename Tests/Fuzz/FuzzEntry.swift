@@ -1,0 +1,125 @@
+// libFuzzer entry point over the whole onboardc pipeline, in memory:
+// parse → lower → validate → report → generate Swift.
+//
+// run-fuzzer.sh compiles this file together with every source file of Sources/OnboardingCompiler
+// as one module (`swiftc -parse-as-library -sanitize=fuzzer,address`), so it sees internal API.
+// Whatever the bytes, the pipeline must answer with diagnostics; a trap, a sanitizer report, a
+// hang or a broken invariant below is a finding.
+
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    FuzzTarget.run(bytes)
+    return 0
+}
+
+/// Runs the pipeline once over the example specs and a few broken inputs before fuzzing starts, with
+/// LeakSanitizer looking away: Swift's lazily initialised globals (the format's shapes, the built-in
+/// templates) live for the whole process, and LeakSanitizer cannot see through the spare bits
+/// Swift packs into enum payload pointers, so it would call them leaks.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    lsanDisable()
+    defer { lsanEnable() }
+    // The example specs: beside this file in run-fuzzer.sh's snapshot, or two folders up in the clone.
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    var inputs: [[UInt8]] = ["", "{", "[1e400]", "{\"slides\":[{}]}", "{\"slides\":[{\"kind\":\"choice\"}],\"x\":1}"].map { Array($0.utf8) }
+    for specs in [folder.appendingPathComponent("Specs"), folder.appendingPathComponent("../../Specs")] {
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []).sorted() where name.hasSuffix(".json") {
+            if let data = FileManager.default.contents(atPath: specs.appendingPathComponent(name).path) { inputs.append([UInt8](data)) }
+        }
+    }
+    for input in inputs {
+        for selector: UInt8 in 0..<16 { FuzzTarget.run(input + [selector << 1 | selector >> 3]) }
+    }
+    return 0
+}
+
+@_silgen_name("__lsan_disable") func lsanDisable()
+@_silgen_name("__lsan_enable") func lsanEnable()
+
+enum FuzzTarget {
+    static let path = "Fuzz.onboarding.json"
+
+    static func run(_ bytes: [UInt8]) {
+        let source = SourceFile(path: path, bytes: bytes)
+        // The last byte picks the strictness, the reporter and the limits, so every input is
+        // deterministic. Tight limits reach the limit checks with inputs libFuzzer can build.
+        let selector = Int(bytes.last ?? 0)
+        var options = Compiler.Options(isStrict: selector & 1 == 1)
+        if selector & 0x40 != 0 {
+            options.maximumDepth = 6
+            options.maximumStringLength = 40
+            options.maximumNumberLength = 12
+            options.maximumSlideCount = 4
+            options.maximumFileSize = 4_096
+        }
+        let checked = Compiler(options: options).check(source)
+
+        for diagnostic in checked.diagnostics {
+            check(diagnostic.range, in: source, what: diagnostic.message)
+            for note in diagnostic.notes { check(note.range, in: source, what: note.message) }
+            if let fixIt = diagnostic.fixIt { check(fixIt.range, in: source, what: "fix-it of " + diagnostic.message) }
+        }
+        if checked.spec == nil, !checked.diagnostics.containsErrors {
+            fail("no spec and no error")
+        }
+
+        let kinds = ReporterKind.allCases
+        let kind = kinds[(selector >> 1) % kinds.count]
+        let context = ReportContext(
+            checkedPaths: [path], sources: [path: source],
+            rules: Rule.loweringRules + Rule.slideRules + Rule.validationRules, toolVersion: "fuzz")
+        let report = kind.makeReporter(useColors: selector & 0x80 != 0).report(checked.diagnostics, in: context)
+        switch kind {
+        case .json, .sarif:
+            // Machine reports must be JSON whatever the messages hold.
+            let parsed = JSONParser.parse(SourceFile(path: "report.json", text: report), maximumDepth: 64)
+            if parsed.diagnostics.containsErrors { fail("\(kind) report is not JSON: \(parsed.diagnostics[0].message)") }
+        case .xcode:
+            // One line per diagnostic and per note: user text never breaks a line.
+            let lines = report.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            let expected = checked.diagnostics.reduce(0) { $0 + 1 + $1.notes.count }
+            if lines != expected { fail("xcode report has \(lines) lines for \(expected) diagnostics and notes") }
+            if report.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }) {
+                fail("xcode report holds a line break other than LF")
+            }
+        default:
+            break
+        }
+
+        // The baseline reader parses JSON from users too.
+        _ = try? Baseline(decoding: bytes, path: "fuzz.baseline.json")
+
+        guard let spec = checked.spec else { return }
+        let output: CodeGenerator.Output
+        do {
+            output = try CodeGenerator().generate(spec, sourcePath: path)
+        } catch {
+            fail("built-in templates failed on a valid spec: \(error)")
+        }
+        let name = output.fileName
+        if name.isEmpty || name.contains("/") || name.contains("\0") || name == ".swift" || name.hasPrefix(".") {
+            fail("unsafe output file name \(name.debugDescription)")
+        }
+        if output.contents.isEmpty { fail("empty generated file") }
+    }
+
+    static func check(_ range: SourceRange?, in source: SourceFile, what: String) {
+        guard let range else { return }
+        for position in [range.start, range.end] {
+            guard position.line >= 1, position.column >= 1, position.offset >= 0, position.offset <= source.bytes.count,
+                position.line <= source.lineCount
+            else {
+                fail("position \(position) outside the file (\(source.bytes.count) bytes) for '\(what)'")
+            }
+        }
+        if range.end.offset < range.start.offset { fail("range ends before it starts for '\(what)'") }
+    }
+
+    static func fail(_ message: String) -> Never {
+        fatalError("onboardc fuzz invariant: \(message)")
+    }
+}

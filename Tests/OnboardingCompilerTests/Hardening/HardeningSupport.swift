@@ -1,0 +1,160 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import OnboardingCompiler
+
+/// `onboardc` run in-process in a scratch directory, its output captured.
+struct ToolRun {
+    final class Buffer: Sendable {
+        private let storage = Mutex("")
+        var text: String { storage.withLock { $0 } }
+        func append(_ text: String) { storage.withLock { $0 += text } }
+    }
+
+    let directory: URL
+    let standardOutput = Buffer()
+    let standardError = Buffer()
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("onboardc-hardening-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    func write(_ text: String, to name: String) throws {
+        try write(Array(text.utf8), to: name)
+    }
+
+    func write(_ bytes: [UInt8], to name: String) throws {
+        let url = url(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: url(name), encoding: .utf8)
+    }
+
+    /// Runs `arguments` in-process and returns the exit status.
+    func callAsFunction(_ arguments: [String]) -> OnboardingCompiler.ExitStatus {
+        let standardOutput = standardOutput
+        let standardError = standardError
+        let context = ToolContext(
+            currentDirectory: directory.path,
+            writeStandardOutput: { standardOutput.append($0) },
+            writeStandardError: { standardError.append($0) })
+        return CommandLineTool(context: context).run(arguments)
+    }
+
+    func callAsFunction(_ arguments: String...) -> OnboardingCompiler.ExitStatus { self(arguments) }
+
+    func removeDirectory() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// The `onboardc` executable that `swift test` builds beside the test bundle.
+enum OnboardcBinary {
+    struct NotFound: Error, CustomStringConvertible {
+        var description: String { "the onboardc executable was not found beside the tests; run 'swift build' first" }
+    }
+
+    struct Result {
+        var status: Int32
+        /// Whether the process ended by a signal (a crash) rather than by exiting.
+        var wasSignalled: Bool
+        var output: String
+        var errors: String
+    }
+
+    static func url() throws -> URL {
+        var candidates: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("onboardc"))
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("onboardc"))
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("onboardc"))
+        candidates.append(GeneratedFile.packageRoot.appendingPathComponent(".build/debug/onboardc"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NotFound()
+        }
+        return found
+    }
+
+    /// Runs the real binary with `arguments` in `directory`, its output going to files.
+    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        let outputFile = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let errorFile = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        let output = try FileHandle(forWritingTo: outputFile)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return Result(
+            status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+            output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+}
+
+/// Checks that every position of `diagnostics` lies inside `source` and agrees with its offset.
+func expectValidPositions(
+    _ diagnostics: [Diagnostic], in source: SourceFile, _ comment: @autoclosure () -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var ranges: [SourceRange] = []
+    for diagnostic in diagnostics {
+        ranges += [diagnostic.range].compactMap { $0 } + diagnostic.notes.compactMap(\.range)
+        if let fixIt = diagnostic.fixIt { ranges.append(fixIt.range) }
+    }
+    for range in ranges {
+        for position in [range.start, range.end] {
+            let valid =
+                position.line >= 1 && position.column >= 1 && position.offset >= 0 && position.offset <= source.bytes.count
+                && position.line <= source.lineCount && source.position(at: position.offset) == position
+            #expect(valid, "position \(position) outside \(source.bytes.count) bytes; \(comment())", sourceLocation: sourceLocation)
+        }
+        #expect(range.start.offset <= range.end.offset, "range ends before it starts; \(comment())", sourceLocation: sourceLocation)
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so that a failing case can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The seed of the property tests: `ONBOARDC_PROPERTY_SEED` when set, else a fixed default.
+    static var propertySeed: UInt64 {
+        if let text = ProcessInfo.processInfo.environment["ONBOARDC_PROPERTY_SEED"], let seed = UInt64(text) {
+            return seed
+        }
+        return 20_261_121
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+/// `onboardc build` writes only inside its output directory, whole files only, and never through a link.
+@Suite struct OutputSafetyTests {
+    private func contents(of url: URL) -> String? {
+        try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    private func isSymbolicLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+
+    private func leftovers(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+    }
+
+    // MARK: Names
+
+    @Test(arguments: ["../../x", "/etc/passwd", "..", ".", "a/../../b", "~/x", "x\u{0}y", "C:\\Windows\\x", "name/..", "../Specs/Evil"])
+    func specNamesNeverLeaveTheOutputDirectory(name: String) throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: ["name": name, "slides": [["title": "x"]]]), as: UTF8.self)
+        try run.write(json, to: "Specs/Evil.onboarding.json")
+        let status = run("build", "Specs/Evil.onboarding.json", "--output", "out/gen")
+        let everything = FileManager.default.enumerator(atPath: run.directory.path)?.allObjects as? [String] ?? []
+        let written = everything.filter { $0.hasSuffix(".swift") }
+        if status == .success {
+            #expect(written.count == 1 && written[0].hasPrefix("out/gen/") && !written[0].dropFirst(8).contains("/"), "\(written)")
+        } else {
+            #expect(status == .failure)
+            #expect(written.isEmpty, "\(written)")
+            #expect(run.standardError.text.contains("[invalid_identifier]"))
+        }
+    }
+
+    @Test func outputPathRejectsNamesThatAreNotOnePlainComponent() {
+        for name in ["", ".", "..", ".hidden.swift", "a/b.swift", "/abs.swift", "../x.swift", "x\u{0}.swift"] {
+            #expect(OutputFile.path(of: name, in: "out", relativeTo: "/tmp/base") == nil, "\(name.debugDescription)")
+        }
+        #expect(OutputFile.path(of: "AOnboarding.swift", in: "out", relativeTo: "/tmp/base") == "out/AOnboarding.swift")
+        #expect(OutputFile.path(of: "ÉtéOnboarding.swift", in: "/abs/out/", relativeTo: "/tmp") == "/abs/out/ÉtéOnboarding.swift")
+    }
+
+    @Test func specNameGivingAFileNameTooLongIsAnError() throws {
+        let longest = String(repeating: "a", count: 255 - "Onboarding.swift".count)
+        #expect(Pipeline.lines(#"{"name":"\#(longest)","slides":[{}]}"#).isEmpty)
+        #expect(Pipeline.lines(#"{"name":"\#(longest)é","slides":[{}]}"#) == [
+            "Test.onboarding.json:1:9: error: spec name 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' gives a file name of 257 bytes; file systems allow 255, so shorten it [invalid_identifier]"
+        ])
+    }
+
+    @Test func generatedFileNamesAreAlwaysPlain() throws {
+        for name in ["../../x", "a/b", "..", "x.swift", "Spec~1", "\u{202E}evil", "日本語", "ǅemo", "Type"] {
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: ["name": name, "slides": [["title": "x"]]]), as: UTF8.self)
+            guard let spec = Compiler().check(SourceFile(path: "N.onboarding.json", text: json)).spec else { continue }
+            let fileName = try CodeGenerator().generate(spec, sourcePath: "N.onboarding.json").fileName
+            #expect(OutputFile.path(of: fileName, in: "out", relativeTo: "/") != nil, "\(name) → \(fileName)")
+            #expect(fileName.hasSuffix("Onboarding.swift") && !fileName.dropLast(6).contains("."), "\(name) → \(fileName)")
+        }
+    }
+
+    // MARK: Links and special files at the destination
+
+    @Test(arguments: [false, true])
+    func symbolicLinkAtTheOutputPathIsReplacedNotFollowed(targetHoldsTheSameBytes: Bool) throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        #expect(run("build", "A.onboarding.json", "--output", "reference") == .success)
+        let generated = try run.read("reference/AOnboarding.swift")
+
+        let outside = run.url("outside.swift")
+        let original = targetHoldsTheSameBytes ? generated : "// precious file outside the output directory\n"
+        try Data(original.utf8).write(to: outside)
+        try FileManager.default.createDirectory(at: run.url("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: run.url("out/AOnboarding.swift").path, withDestinationPath: outside.path)
+
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        #expect(!isSymbolicLink(run.url("out/AOnboarding.swift")))
+        #expect(contents(of: run.url("out/AOnboarding.swift")) == generated)
+        #expect(contents(of: outside) == original)
+        #expect(leftovers(in: run.url("out")).isEmpty)
+    }
+
+    @Test func danglingLinkAndFIFOAtTheOutputPathAreReplaced() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        try FileManager.default.createDirectory(at: run.url("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: run.url("out/AOnboarding.swift").path, withDestinationPath: "/nonexistent/dir/x")
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        #expect(!isSymbolicLink(run.url("out/AOnboarding.swift")))
+
+        // A FIFO is never opened: reading it to compare would wait for a writer for ever.
+        try FileManager.default.removeItem(at: run.url("out/AOnboarding.swift"))
+        #expect(mkfifo(run.url("out/AOnboarding.swift").path, 0o644) == 0)
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        #expect(contents(of: run.url("out/AOnboarding.swift"))?.hasPrefix("// Generated by onboardc") == true)
+    }
+
+    @Test func directoryAtTheOutputPathIsAnErrorAndLeftAlone() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        try run.write("keep", to: "out/AOnboarding.swift/inside.txt")
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .usageError)
+        #expect(run.standardError.text.contains("error: cannot write 'out/AOnboarding.swift': "), "\(run.standardError.text)")
+        #expect(try run.read("out/AOnboarding.swift/inside.txt") == "keep")
+        #expect(leftovers(in: run.url("out")).isEmpty)
+    }
+
+    // MARK: Failed builds
+
+    @Test func failedBuildLeavesThePreviousFileIntact() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"v1"}]}"#, to: "A.onboarding.json")
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        let first = try run.read("out/AOnboarding.swift")
+
+        // A spec with an error writes nothing.
+        try run.write(#"{"slides":[{"title":"v2"}], "bogus": 1}"#, to: "A.onboarding.json")
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .failure)
+        #expect(try run.read("out/AOnboarding.swift") == first)
+
+        // Broken templates write nothing.
+        try run.write(#"{"slides":[{"title":"v2"}]}"#, to: "A.onboarding.json")
+        try run.write("{{#each slides}}unclosed", to: "templates/Onboarding.swift.template")
+        #expect(run("build", "A.onboarding.json", "--output", "out", "--templates", "templates") == .usageError)
+        #expect(try run.read("out/AOnboarding.swift") == first)
+
+        // One spec of two failing writes neither.
+        try run.write(#"{"slides":[{"title":"v2"}]}"#, to: "A.onboarding.json")
+        try run.write(#"{"slides":[]}"#, to: "B.onboarding.json")
+        #expect(run("build", "A.onboarding.json", "B.onboarding.json", "--output", "out") == .failure)
+        #expect(try run.read("out/AOnboarding.swift") == first)
+        #expect(leftovers(in: run.url("out")).isEmpty)
+    }
+
+    @Test func temporaryFilesOfKilledRunsAreRemovedByTheNextBuild() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        var deadProcess: Int32 = 4_000_000
+        while kill(deadProcess, 0) == 0 || errno != ESRCH { deadProcess -= 1 }
+        let abandoned = ".AOnboarding.swift.\(deadProcess).12345.tmp"
+        let alive = ".AOnboarding.swift.\(getpid()).12345.tmp"
+        let other = ".BOnboarding.swift.\(deadProcess).12345.tmp"
+        for name in [abandoned, alive, other] { try run.write("half a fi", to: "out/\(name)") }
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: run.url("out").path))
+        #expect(names == ["AOnboarding.swift", alive, other])
+    }
+
+    @Test func unchangedFileIsNotRewritten() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        let path = run.url("out/AOnboarding.swift").path
+        let date = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == date)
+    }
+
+    // MARK: Concurrent builds
+
+    /// Two real `onboardc build` processes writing the same file at once, many times: the file is
+    /// always one of the two complete outputs, and no temporary file is left behind.
+    @Test func concurrentBuildsAlwaysLeaveACompleteFile() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        // Two specs with the same name and different slides: the same file name, different contents.
+        let longTitle = String(repeating: "long title ", count: 2_000)
+        try run.write(#"{"name":"Race","slides":[{"title":"\#(longTitle)"}]}"#, to: "a/Race.onboarding.json")
+        try run.write(#"{"name":"Race","slides":[{"title":"short"},{"title":"two"}]}"#, to: "b/Race.onboarding.json")
+        #expect(run("build", "a/Race.onboarding.json", "--output", "expected-a") == .success)
+        #expect(run("build", "b/Race.onboarding.json", "--output", "expected-b") == .success)
+        let expected = [try run.read("expected-a/RaceOnboarding.swift"), try run.read("expected-b/RaceOnboarding.swift")]
+            .map { $0.replacingOccurrences(of: "a/Race.onboarding.json", with: "X").replacingOccurrences(of: "b/Race.onboarding.json", with: "X") }
+        let binary = try OnboardcBinary.url()
+
+        for round in 0..<15 {
+            let processes = ["a", "b"].map { folder in
+                let process = Process()
+                process.executableURL = binary
+                process.arguments = ["build", "\(folder)/Race.onboarding.json", "--output", "out"]
+                process.currentDirectoryURL = run.directory
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return process
+            }
+            for process in processes { try process.run() }
+            for process in processes {
+                process.waitUntilExit()
+                #expect(process.terminationReason == .exit && process.terminationStatus == 0, "round \(round)")
+            }
+            let written = (contents(of: run.url("out/RaceOnboarding.swift")) ?? "")
+                .replacingOccurrences(of: "a/Race.onboarding.json", with: "X").replacingOccurrences(of: "b/Race.onboarding.json", with: "X")
+            #expect(expected.contains(written), "round \(round): the file is not one of the complete outputs")
+            #expect(leftovers(in: run.url("out")).isEmpty, "round \(round)")
+        }
+    }
+
+    /// A build killed at any moment leaves the previous file or the new one, never a part of one.
+    @Test func killedBuildLeavesThePreviousOrTheNewFile() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        func spec(_ version: String) -> String {
+            "{\"name\":\"Big\",\"slides\":[" + (0..<8_000).map { "{\"id\":\"s\($0)\",\"title\":\"\(version) \($0)\"}" }.joined(separator: ",") + "]}"
+        }
+        try run.write(spec("v1"), to: "Big.onboarding.json")
+        #expect(run("build", "Big.onboarding.json", "--output", "out") == .success)
+        let previous = try run.read("out/BigOnboarding.swift")
+        try run.write(spec("v2"), to: "Big.onboarding.json")
+        #expect(run("build", "Big.onboarding.json", "--output", "expected") == .success)
+        let next = try run.read("expected/BigOnboarding.swift")
+        let binary = try OnboardcBinary.url()
+        for delay in [0.05, 0.4, 0.8, 1.6] {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["build", "Big.onboarding.json", "--output", "out"]
+            process.currentDirectoryURL = run.directory
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let written = contents(of: run.url("out/BigOnboarding.swift"))
+            #expect(written == previous || written == next, "killed after \(delay) s: a partial file")
+            if written == next { try Data(previous.utf8).write(to: run.url("out/BigOnboarding.swift")) }
+        }
+        // Whatever the kills left behind goes with the next build.
+        #expect(run("build", "Big.onboarding.json", "--output", "out") == .success)
+        #expect(leftovers(in: run.url("out")).isEmpty)
+        #expect(try run.read("out/BigOnboarding.swift") == next)
+    }
+}

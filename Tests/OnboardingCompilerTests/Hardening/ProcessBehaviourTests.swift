@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import OnboardingCompiler
+
+/// How the `onboardc` process behaves as a citizen of a build: pipes, missing files, argument order.
+@Suite struct ProcessBehaviourTests {
+    /// A spec with thousands of findings, so that its report fills any pipe buffer.
+    static let noisySpec = "{\"slides\":[" + (0..<3_000).map { "{\"title\":\"t\",\"bogus\($0)\":1}" }.joined(separator: ",") + "]}"
+
+    /// `onboardc lint ... | head -1`: the reader goes away after one line; onboardc must neither
+    /// crash (FileHandle.write traps on EPIPE) nor die of SIGPIPE, and exits with its own status.
+    @Test(arguments: [["--reporter", "json"], ["--reporter", "sarif"], []])
+    func closedPipeEndsOutputQuietly(reporterArguments: [String]) throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(Self.noisySpec, to: "Noisy.onboarding.json")
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = try OnboardcBinary.url()
+        process.arguments = ["lint", "Noisy.onboarding.json"] + reporterArguments
+        process.currentDirectoryURL = run.directory
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read a little, as `head -1` does, then close the pipe's read end.
+        let first = pipe.fileHandleForReading.readData(ofLength: 64)
+        try pipe.fileHandleForReading.close()
+        try pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(!first.isEmpty)
+        #expect(process.terminationReason == .exit, "onboardc died of signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 1)
+    }
+
+    @Test func missingFileIsOneLineAndExitTwo() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{}]}"#, to: "Good.onboarding.json")
+        try run.write("x", to: "file.txt")
+        try FileManager.default.createDirectory(at: run.url("Folder.onboarding.json"), withIntermediateDirectories: true)
+        let cases: [(path: String, reason: String)] = [
+            ("Missing.onboarding.json", "no such file"),
+            ("Folder.onboarding.json", "it is a directory"),
+            ("file.txt/Nested.onboarding.json", "no such file"),
+        ]
+        for (path, reason) in cases {
+            for command in [["lint", path], ["build", path, "--output", "out"], ["parse", path], ["lint", "Good.onboarding.json", path]] {
+                let result = try OnboardcBinary.run(command, in: run.directory)
+                #expect(result.status == 2 && !result.wasSignalled, "\(command)")
+                #expect(result.errors == "error: cannot read '\(path)': \(reason)\n", "\(command)")
+                #expect(result.output.isEmpty)
+            }
+        }
+        let both = try OnboardcBinary.run(["lint", "Missing.onboarding.json", "Folder.onboarding.json"], in: run.directory)
+        #expect(both.status == 2)
+        #expect(both.errors == """
+            error: cannot read 'Folder.onboarding.json': it is a directory
+            error: cannot read 'Missing.onboarding.json': no such file
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: run.url("out").path))
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads every file"))
+    func unreadableFileIsOneLineAndExitTwo() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{}]}"#, to: "Secret.onboarding.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: run.url("Secret.onboarding.json").path)
+        let result = try OnboardcBinary.run(["lint", "Secret.onboarding.json"], in: run.directory)
+        #expect(result.status == 2)
+        #expect(result.errors == "error: cannot read 'Secret.onboarding.json': permission denied or unreadable\n")
+    }
+
+    // MARK: Order of the command line
+
+    static let specs: [String: String] = [
+        "b/Second.onboarding.json": #"{"slides":[{"id":"a","next":"nowhere"}],"unknown":1}"#,
+        "a/First.onboarding.json": #"{"slides":[{"title":"x","subtitel":"y"},{"title":"kept"}]}"#,
+        "Third.onboarding.json": #"{"slides":[{"title":"fine"}]}"#,
+        "Broken.onboarding.json": #"{"slides":[{"title":"x",}]"#,
+    ]
+
+    @Test(arguments: [nil] + ReporterKind.allCases.map(\.rawValue))
+    func lintOutputDoesNotDependOnTheOrderOfFiles(reporter: String?) throws {
+        let paths = Self.specs.keys.sorted()
+        var outputs: Set<String> = []
+        for order in [paths, paths.reversed(), [paths[2], paths[0], paths[3], paths[1]], paths + [paths[1]]] {
+            let run = try ToolRun()
+            defer { run.removeDirectory() }
+            for (path, text) in Self.specs { try run.write(text, to: path) }
+            let status = run(["lint"] + order + (reporter.map { ["--reporter", $0] } ?? []))
+            #expect(status == .failure)
+            outputs.insert("\(status)\n" + run.standardOutput.text + "\n---\n" + run.standardError.text)
+        }
+        #expect(outputs.count == 1, "\(outputs.joined(separator: "\n=====\n"))")
+    }
+
+    @Test func buildOutputDoesNotDependOnTheOrderOfFiles() throws {
+        var results: Set<String> = []
+        for order in [["x/Same.onboarding.json", "y/Same.onboarding.json"], ["y/Same.onboarding.json", "x/Same.onboarding.json"]] {
+            let run = try ToolRun()
+            defer { run.removeDirectory() }
+            try run.write(#"{"slides":[{"title":"x"}]}"#, to: "x/Same.onboarding.json")
+            try run.write(#"{"slides":[{"title":"y"}]}"#, to: "y/Same.onboarding.json")
+            let status = run(["build"] + order + ["--output", "out"])
+            results.insert("\(status) \(run.standardError.text)")
+        }
+        #expect(results == ["failure error: 'x/Same.onboarding.json' and 'y/Same.onboarding.json' both generate 'SameOnboarding.swift'; give one of them another 'name'\n"])
+
+        var listings: Set<[String]> = []
+        for order in [["A.onboarding.json", "B.onboarding.json", "C.onboarding.json"], ["C.onboarding.json", "A.onboarding.json", "B.onboarding.json"]] {
+            let run = try ToolRun()
+            defer { run.removeDirectory() }
+            for name in ["A", "B", "C"] { try run.write(#"{"slides":[{"title":"\#(name)"}]}"#, to: "\(name).onboarding.json") }
+            #expect(run(["build"] + order + ["--output", "out"]) == .success)
+            let files = try FileManager.default.contentsOfDirectory(atPath: run.url("out").path).sorted()
+            listings.insert(try files.map { "\($0): \(try run.read("out/\($0)"))" })
+        }
+        #expect(listings.count == 1)
+    }
+}

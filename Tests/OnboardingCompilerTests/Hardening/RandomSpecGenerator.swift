@@ -1,0 +1,520 @@
+import Foundation
+
+@testable import OnboardingCompiler
+
+/// A JSON value as a generator builds it: objects keep their members in order, duplicates included.
+indirect enum JSONModel {
+    case object([(key: String, value: JSONModel)])
+    case array([JSONModel])
+    case string(String)
+    /// A number, as written.
+    case number(String)
+    case bool(Bool)
+    case null
+
+    /// The JSON text of the value, spaced and escaped at random (but always valid) when `generator` is given.
+    func serialized(using generator: inout SeededGenerator) -> String {
+        var text = ""
+        write(to: &text, depth: 0, generator: &generator)
+        return text
+    }
+
+    private func write(to text: inout String, depth: Int, generator: inout SeededGenerator) {
+        func space() {
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: text += "\n" + String(repeating: "  ", count: depth + 1)
+            case 1: text += " "
+            case 2: text += "\t"
+            case 3: text += "\r\n"
+            default: break
+            }
+        }
+        switch self {
+        case .object(let members):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += "," }
+                space()
+                Self.writeString(member.key, to: &text, generator: &generator)
+                space()
+                text += ":"
+                space()
+                member.value.write(to: &text, depth: depth + 1, generator: &generator)
+            }
+            space()
+            text += "}"
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                space()
+                element.write(to: &text, depth: depth + 1, generator: &generator)
+            }
+            space()
+            text += "]"
+        case .string(let string):
+            Self.writeString(string, to: &text, generator: &generator)
+        case .number(let number):
+            text += number
+        case .bool(let value):
+            text += value ? "true" : "false"
+        case .null:
+            text += "null"
+        }
+    }
+
+    /// Writes `string` as a JSON string, escaping what must be and, now and then, what may be:
+    /// `\uXXXX` for any scalar, a surrogate pair for the astral ones, `\/`.
+    private static func writeString(_ string: String, to text: inout String, generator: inout SeededGenerator) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\t": text += Bool.random(using: &generator) ? "\\t" : "\\u0009"
+            case "/" where Bool.random(using: &generator): text += "\\/"
+            default:
+                if scalar.value < 0x20 || Int.random(in: 0..<12, using: &generator) == 0 {
+                    if scalar.value > 0xFFFF {
+                        let value = scalar.value - 0x10000
+                        text += unicodeEscape(0xD800 + (value >> 10), &generator) + unicodeEscape(0xDC00 + (value & 0x3FF), &generator)
+                    } else {
+                        text += unicodeEscape(scalar.value, &generator)
+                    }
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+
+    private static func unicodeEscape(_ value: UInt32, _ generator: inout SeededGenerator) -> String {
+        let digits = String(value, radix: 16, uppercase: Bool.random(using: &generator))
+        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
+
+/// Random but valid specs: random ids and texts from the whole of Unicode, astral planes included,
+/// random branch graphs that are always acyclic, paywalls, products, login and what's new.
+struct RandomSpecGenerator {
+    var generator: SeededGenerator
+
+    /// One generated spec with the texts the generated code must give back, in program order.
+    struct GeneratedSpec {
+        var name: String
+        var model: JSONModel
+        /// The lines the round-trip program prints, as `utf8Hex` of each text (`~` for none).
+        var expectedLines: [String]
+        var hasPlacements: Bool
+        var hasProducts: Bool
+
+        /// Swift source that prints `expectedLines` from the generated code.
+        var roundTripProgram: String {
+            RandomSpecGenerator.roundTripProgram(typeName: name + "Onboarding", placements: hasPlacements, products: hasProducts)
+        }
+    }
+
+    init(seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+    }
+
+    // MARK: Text
+
+    /// A random scalar from across Unicode: ASCII (quotes and backslashes included), Latin,
+    /// other BMP scripts, combining marks, controls, right-to-left text, the astral planes.
+    mutating func scalar() -> Unicode.Scalar {
+        while true {
+            let value: UInt32
+            switch Int.random(in: 0..<12, using: &generator) {
+            case 0...2: value = UInt32.random(in: 0x20...0x7E, using: &generator)
+            case 3: value = UInt32.random(in: 0x00...0x1F, using: &generator)
+            case 4: value = UInt32.random(in: 0xA0...0x24F, using: &generator)
+            case 5: value = UInt32.random(in: 0x300...0x36F, using: &generator)
+            case 6: value = UInt32.random(in: 0x590...0x6FF, using: &generator)
+            case 7: value = [0x200B, 0x200D, 0x200E, 0x202E, 0x2028, 0x2066, 0xFEFF, 0xFFFE, 0xFFFF][Int.random(in: 0..<9, using: &generator)]
+            case 8: value = UInt32.random(in: 0x1F300...0x1FAFF, using: &generator)
+            case 9: value = UInt32.random(in: 0x10000...0x10FFFF, using: &generator)
+            default: value = UInt32.random(in: 0x80...0xFFFF, using: &generator)
+            }
+            if let scalar = Unicode.Scalar(value) { return scalar }
+        }
+    }
+
+    mutating func text(maximumLength: Int = 12) -> String {
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 0...maximumLength, using: &generator) { scalars.append(scalar()) }
+        return String(scalars)
+    }
+
+    /// A random id whose Swift name is new in `names` (and recorded there).
+    ///
+    /// The text is random across Unicode; a short ASCII word is mixed in now and then so that
+    /// ids often read as ids. An id that gives no name, a taken name or a reserved one is drawn again.
+    mutating func id(unique names: inout Set<String>, ids: inout Set<String>, type: Bool = false) -> String {
+        while true {
+            var id = text(maximumLength: 8)
+            if Bool.random(using: &generator) {
+                id += ["-", "_", " ", ""][Int.random(in: 0..<4, using: &generator)] + ["intro", "Finale", "ID", "step2", "é", "日本"][Int.random(in: 0..<6, using: &generator)]
+            }
+            guard !ids.contains(id), let name = type ? SwiftNaming.typeName(from: id) : SwiftNaming.caseName(from: id),
+                !SpecValidator.reservedCaseNames.contains(name), !names.contains(name)
+            else { continue }
+            names.insert(name)
+            ids.insert(id)
+            return id
+        }
+    }
+
+    // MARK: Specs
+
+    /// A random valid spec named `name`.
+    mutating func spec(name: String) -> GeneratedSpec {
+        var top: [(key: String, value: JSONModel)] = [("name", .string(name))]
+        var expected = [utf8Hex(name)]
+
+        // Slides: ids unique as Swift cases; choice slides unique as option enum types as well.
+        let count = Int.random(in: 1...10, using: &generator)
+        var caseNames: Set<String> = []
+        var typeNames: Set<String> = []
+        var slideIDs: Set<String> = []
+        var ids: [String] = []
+        var kinds: [Bool] = []
+        for _ in 0..<count {
+            let isChoice = Int.random(in: 0..<3, using: &generator) == 0
+            var id = self.id(unique: &caseNames, ids: &slideIDs)
+            while isChoice, let typeName = SwiftNaming.typeName(from: id), typeNames.contains(typeName + "Option") {
+                id = self.id(unique: &caseNames, ids: &slideIDs)
+            }
+            if isChoice, let typeName = SwiftNaming.typeName(from: id) { typeNames.insert(typeName + "Option") }
+            ids.append(id)
+            kinds.append(isChoice)
+        }
+
+        var slides: [JSONModel] = []
+        var slideLines: [String] = []
+        var optionIDs: [String] = []
+        for (index, id) in ids.enumerated() {
+            var members: [(key: String, value: JSONModel)] = [("id", .string(id))]
+            var line = [utf8Hex(id)]
+            for key in ["title", "boldTitle", "subtitle", "buttonTitle", "screenName"] {
+                if Bool.random(using: &generator) {
+                    let text = self.text()
+                    members.append((key, .string(text)))
+                    line.append(utf8Hex(text))
+                } else {
+                    line.append("~")
+                }
+            }
+            // A DAG: every branch goes forward or ends.
+            func target() -> JSONModel {
+                let later = ids.indices.filter { $0 > index }
+                if later.isEmpty || Int.random(in: 0..<4, using: &generator) == 0 { return .null }
+                return .string(ids[later.randomElement(using: &generator)!])
+            }
+            if Int.random(in: 0..<3, using: &generator) == 0 { members.append(("next", target())) }
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                let label = self.text()
+                members.append(("staticIllustration", .object([("iosAssetName", .string(self.text())), ("accessibilityLabel", .string(label))])))
+                line.append(utf8Hex(label))
+            case 1:
+                let label = self.text()
+                members.append((
+                    "animatedIllustration",
+                    .object([
+                        ("fileName", .string(self.text(maximumLength: 4) + [".json", ".lottie", ".gif"][Int.random(in: 0..<3, using: &generator)])),
+                        ("loopMode", .string(["loop", "playOnce", "autoReverse"][Int.random(in: 0..<3, using: &generator)])),
+                        ("loopFrameStart", .number(String(Int.random(in: 0...Int(Int32.max), using: &generator)))),
+                        ("loopFrameEnd", .number(["0", "-0", "1e3", "2147483647", "12.0"][Int.random(in: 0..<5, using: &generator)])),
+                        ("accessibilityLabel", .string(label)),
+                    ])))
+                line.append(utf8Hex(label))
+            default:
+                line.append("~")
+            }
+            if Bool.random(using: &generator) {
+                members.append(("backgroundImage", .object([("iosAssetName", .string(self.text())), ("tintColor", .string(color()))])))
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                members.append((
+                    "backgroundVideo",
+                    .object([
+                        ("name", .string(self.text())), ("extension", .string("mov")),
+                        ("gravity", .string(["resizeAspectFill", "resizeAspect", "resize"][Int.random(in: 0..<3, using: &generator)])),
+                        ("loop", .bool(Bool.random(using: &generator))),
+                    ])))
+            }
+            if Int.random(in: 0..<5, using: &generator) == 0 {
+                members.append(("videoGrid", .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    .object([("video", .string(self.text())), ("cover", .string(self.text()))])
+                })))
+            }
+            if kinds[index] {
+                members.append(("kind", .string("choice")))
+                var optionNames: Set<String> = []
+                var ownIDs: Set<String> = []
+                var options: [JSONModel] = []
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let optionID = self.id(unique: &optionNames, ids: &ownIDs)
+                    let title = self.text()
+                    var option: [(key: String, value: JSONModel)] = [("id", .string(optionID)), ("title", .string(title))]
+                    var optionLine = "option " + utf8Hex(optionID) + " " + utf8Hex(title)
+                    if Bool.random(using: &generator) {
+                        let emoji = String(scalar())
+                        option.append(("emoji", .string(emoji)))
+                        optionLine += " " + utf8Hex(emoji)
+                    } else {
+                        optionLine += " ~"
+                    }
+                    if Bool.random(using: &generator) { option.append(("next", target())) }
+                    options.append(.object(option))
+                    optionIDs.append(optionID)
+                    line.append(optionLine)
+                }
+                members.append(("choices", .array(options)))
+                members.append(("continueRequiresSelection", .bool(Bool.random(using: &generator))))
+            }
+            members.shuffle(using: &generator)
+            slides.append(.object(members))
+            slideLines.append(line.joined(separator: " "))
+        }
+        top.append(("slides", .array(slides)))
+        expected += slideLines
+
+        // Paywalls and products, placements and product ids unique as Swift cases.
+        var placementNames: Set<String> = []
+        var placementIDs: Set<String> = []
+        var productNames: Set<String> = []
+        var productIDs: Set<String> = []
+        var paywalls: [JSONModel] = []
+        var placementLines: [String] = []
+        var productLines: [String] = []
+        for _ in 0..<Int.random(in: 0...3, using: &generator) {
+            let placement = id(unique: &placementNames, ids: &placementIDs)
+            placementLines.append("placement " + utf8Hex(placement))
+            var paywall: [(key: String, value: JSONModel)] = [("placement", .string(placement))]
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: paywall.append(("trigger", .string("afterOnboarding")))
+            case 1: paywall.append(("trigger", .object([("afterSlide", .string(ids.randomElement(using: &generator)!))])))
+            default:
+                if let option = optionIDs.randomElement(using: &generator) {
+                    paywall.append(("trigger", .object([("afterChoice", .string(option))])))
+                }
+            }
+            var products: [JSONModel] = []
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                let product = id(unique: &productNames, ids: &productIDs)
+                let storeID = text()
+                products.append(.object([("id", .string(product)), ("productId", .string(storeID))]))
+                productLines.append("product " + utf8Hex(product) + " " + utf8Hex(storeID))
+            }
+            paywall.append(("products", .array(products)))
+            paywall.append(("presentation", .string(Bool.random(using: &generator) ? "sheet" : "fullScreenCover")))
+            paywall.append(("provider", .string(Bool.random(using: &generator) ? "storeKit2" : "revenueCat")))
+            if Bool.random(using: &generator) { paywall.append(("entitlement", .string(text()))) }
+            paywalls.append(.object(paywall))
+        }
+        if !paywalls.isEmpty { top.append(("paywalls", .array(paywalls))) }
+        expected += placementLines + productLines
+
+        if Bool.random(using: &generator) {
+            let clientID = text()
+            top.append(("login", .object([("clientId", .string(clientID)), ("redirectURIScheme", .string("app" + String(Int.random(in: 0...99, using: &generator))))])))
+            expected.append("login " + utf8Hex(clientID))
+        } else {
+            expected.append("login ~")
+        }
+        let storageKey = text()
+        top.append(("completion", .object([("storageKey", .string(storageKey)), ("scope", .string(Bool.random(using: &generator) ? "once" : "perVersion"))])))
+        expected.append("completion " + utf8Hex(storageKey))
+        if Bool.random(using: &generator) {
+            top.append(("nextButton", .object([("title", .string(text())), ("height", .number(["44", "0", "10000", "-0", "1e2", "0.5", "-1e-400"][Int.random(in: 0..<7, using: &generator)]))])))
+        }
+        for key in ["primaryColorLight", "primaryColorDark", "onPrimaryColorLight", "onPrimaryColorDark"] where Bool.random(using: &generator) {
+            top.append((key, .string(color())))
+        }
+        for key in ["isScrollEnabled", "isPageIndicatorHidden", "isDismissible", "showsSkipButton"] where Bool.random(using: &generator) {
+            top.append((key, .bool(Bool.random(using: &generator))))
+        }
+        var versions: Set<String> = []
+        var entries: [JSONModel] = []
+        for _ in 0..<Int.random(in: 0...2, using: &generator) {
+            let version = "\(Int.random(in: 0...20, using: &generator)).\(Int.random(in: 0...20, using: &generator)).\(Int.random(in: 0...20, using: &generator))"
+            guard versions.insert(version).inserted else { continue }
+            let title = text()
+            entries.append(.object([
+                ("version", .string(version)), ("title", .string(title)),
+                ("features", .array([.object([("systemImage", .string("star")), ("title", .string(text()))])])),
+                ("primaryAction", .object([("title", .string(text())), ("url", .string("https://example.com/" + String(Int.random(in: 0...9, using: &generator))))])),
+            ]))
+            expected.append("whatsNew " + utf8Hex(version) + " " + utf8Hex(title))
+        }
+        if !entries.isEmpty { top.append(("whatsNew", .array(entries))) }
+        if Bool.random(using: &generator) { top.append(("specVersion", .number(["1", "1.0", "1e0", "10e-1"][Int.random(in: 0..<4, using: &generator)]))) }
+        top.shuffle(using: &generator)
+        return GeneratedSpec(
+            name: name, model: .object(top), expectedLines: expected, hasPlacements: !placementLines.isEmpty,
+            hasProducts: !productLines.isEmpty)
+    }
+
+    mutating func color() -> String {
+        let digits = Array("0123456789abcdefABCDEF")
+        let length = Bool.random(using: &generator) ? 6 : 8
+        return "#" + String((0..<length).map { _ in digits.randomElement(using: &generator)! })
+    }
+
+    /// Swift source that prints, for the generated type `typeName`, the lines `GeneratedSpec.expectedLines` lists.
+    /// The enums of placements and products have raw values only when they have cases.
+    static func roundTripProgram(typeName: String, placements: Bool, products: Bool) -> String {
+        """
+        do {
+            typealias T = \(typeName)
+            func hex(_ text: String?) -> String { text.map(utf8Hex) ?? "~" }
+            print(utf8Hex(T.name))
+            for id in T.SlideID.allCases {
+                let slide = T.slide(id)
+                var line = [hex(id.rawValue), hex(slide.title), hex(slide.boldTitle), hex(slide.subtitle), hex(slide.buttonTitle), hex(slide.screenName), hex(slide.illustration?.accessibilityLabel)]
+                for option in slide.options { line.append("option " + hex(option.id) + " " + hex(option.title) + " " + hex(option.emoji)) }
+                print(line.joined(separator: " "))
+            }
+            \(placements ? #"for placement in T.PaywallPlacement.allCases { print("placement " + hex(placement.paywall.placement.rawValue)) }"# : "")
+            \(products ? #"for product in T.Product.allCases { print("product " + hex(product.rawValue) + " " + hex(product.productID)) }"# : "")
+            print("login " + hex(T.login?.clientID))
+            print("completion " + hex(T.completion.storageKey))
+            for entry in T.whatsNew { print("whatsNew " + hex(entry.version) + " " + hex(entry.title)) }
+        }
+
+        """
+    }
+}
+
+/// Ways to break a valid spec, each certain to leave it with at least one diagnostic.
+enum Mutation: CaseIterable {
+    /// Remove one token: a brace, a bracket, a colon, a comma, a string, a number or a literal.
+    case deleteToken
+    /// Replace a value by one of a type its key does not take.
+    case swapType
+    /// Repeat a key in an object.
+    case duplicateKey
+    /// Cut the file before its last closing brace.
+    case cut
+    /// Insert bytes that are never valid: 0xFF, NUL, a control character, mixed with other bytes.
+    case insertGarbage
+
+    /// `model` broken by this mutation, serialized.
+    func apply(to model: JSONModel, using generator: inout SeededGenerator) -> [UInt8] {
+        switch self {
+        case .deleteToken:
+            let bytes = Array(model.serialized(using: &generator).utf8)
+            let tokens = Self.tokenRanges(of: bytes)
+            let token = tokens.randomElement(using: &generator)!
+            return Array(bytes[..<token.lowerBound] + bytes[token.upperBound...])
+        case .swapType:
+            var paths: [[Int]] = []
+            Self.collectPaths(model, prefix: [], into: &paths)
+            let path = paths.randomElement(using: &generator)!
+            return Array(Self.replacing(model, at: path[...]).serialized(using: &generator).utf8)
+        case .duplicateKey:
+            var objects: [[Int]] = []
+            Self.collectPaths(model, prefix: [], into: &objects, objectsOnly: true)
+            let path = objects.randomElement(using: &generator)!
+            return Array(Self.duplicatingKey(model, at: path[...], using: &generator).serialized(using: &generator).utf8)
+        case .cut:
+            let bytes = Array(model.serialized(using: &generator).utf8)
+            let last = bytes.lastIndex(of: UInt8(ascii: "}"))!
+            return Array(bytes[..<Int.random(in: 0...last, using: &generator)])
+        case .insertGarbage:
+            var bytes = Array(model.serialized(using: &generator).utf8)
+            var garbage = (0..<Int.random(in: 0...6, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            garbage.insert([0xFF, 0x00, 0x01, 0xC0, 0xF5][Int.random(in: 0..<5, using: &generator)], at: Int.random(in: 0...garbage.count, using: &generator))
+            bytes.insert(contentsOf: garbage, at: Int.random(in: 0...bytes.count, using: &generator))
+            return bytes
+        }
+    }
+
+    /// The byte ranges of the tokens of valid JSON text.
+    static func tokenRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\""):
+                var end = index + 1
+                while bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                ranges.append(index..<end + 1)
+                index = end + 1
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","):
+                ranges.append(index..<index + 1)
+                index += 1
+            default:
+                var end = index
+                while end < bytes.count, !Array(" \t\n\r,:]}".utf8).contains(bytes[end]) { end += 1 }
+                ranges.append(index..<end)
+                index = end
+            }
+        }
+        return ranges
+    }
+
+    /// Paths (member or element indices) to every value below the root, or to every object.
+    static func collectPaths(_ model: JSONModel, prefix: [Int], into paths: inout [[Int]], objectsOnly: Bool = false) {
+        if case .object = model, objectsOnly { paths.append(prefix) }
+        if !objectsOnly, !prefix.isEmpty { paths.append(prefix) }
+        switch model {
+        case .object(let members):
+            for (index, member) in members.enumerated() { collectPaths(member.value, prefix: prefix + [index], into: &paths, objectsOnly: objectsOnly) }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { collectPaths(element, prefix: prefix + [index], into: &paths, objectsOnly: objectsOnly) }
+        default:
+            break
+        }
+    }
+
+    /// `model` with the value at `path` replaced by one of another type that no key of the format takes there.
+    static func replacing(_ model: JSONModel, at path: ArraySlice<Int>) -> JSONModel {
+        guard let first = path.first else {
+            switch model {
+            case .string: return .number("42")
+            case .number, .bool: return .string("x")
+            case .null: return .number("7")
+            case .object: return .array([])
+            case .array: return .object([])
+            }
+        }
+        switch model {
+        case .object(var members):
+            members[first].value = replacing(members[first].value, at: path.dropFirst())
+            return .object(members)
+        case .array(var elements):
+            elements[first] = replacing(elements[first], at: path.dropFirst())
+            return .array(elements)
+        default:
+            return model
+        }
+    }
+
+    /// `model` with one member of the object at `path` repeated at a random place in it.
+    static func duplicatingKey(_ model: JSONModel, at path: ArraySlice<Int>, using generator: inout SeededGenerator) -> JSONModel {
+        switch model {
+        case .object(var members):
+            if let first = path.first {
+                members[first].value = duplicatingKey(members[first].value, at: path.dropFirst(), using: &generator)
+            } else {
+                let key = members.isEmpty ? "title" : members.randomElement(using: &generator)!.key
+                members.insert((key, .string("again")), at: Int.random(in: 0...members.count, using: &generator))
+                if members.filter({ $0.key == key }).count < 2 { members.append((key, .null)) }
+            }
+            return .object(members)
+        case .array(var elements):
+            if let first = path.first { elements[first] = duplicatingKey(elements[first], at: path.dropFirst(), using: &generator) }
+            return .array(elements)
+        default:
+            return model
+        }
+    }
+}
