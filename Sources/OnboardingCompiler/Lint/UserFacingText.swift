@@ -1,9 +1,54 @@
-/// A text of the spec that users read, with where it is and how a message names it.
+/// A text of the spec that users read, and where it is.
+///
+/// Its pointer and the way messages name it are built only for a finding: built for every text,
+/// they cost more than the checks themselves.
 struct UserFacingText {
+    /// Which object of the spec holds a text.
+    enum Owner {
+        case slide(Int)
+        case option(slide: Int, choice: Int)
+        case nextButton
+        case whatsNew(Int)
+        case feature(entry: Int, feature: Int)
+        case primaryAction(entry: Int)
+        case secondaryAction(entry: Int)
+    }
+
     var text: String
-    var pointer: String
-    /// Such as `title of slide 'welcome'`.
-    var description: String
+    /// The key that holds the text in its object, such as `title`.
+    var key: String
+    var owner: Owner
+
+    /// The JSON pointer of the text.
+    func pointer(in spec: OnboardingSpec) -> String {
+        let object: String =
+            switch owner {
+            case .slide(let index): spec.slides[index].pointer
+            case .option(let slide, let choice): spec.slides[slide].choices[choice].pointer
+            case .nextButton: "/nextButton"
+            case .whatsNew(let entry): spec.whatsNew[entry].pointer
+            case .feature(let entry, let feature): "\(spec.whatsNew[entry].pointer)/features/\(feature)"
+            case .primaryAction(let entry): spec.whatsNew[entry].pointer + "/primaryAction"
+            case .secondaryAction(let entry): spec.whatsNew[entry].pointer + "/secondaryAction"
+            }
+        return JSONPointer.appending(key, to: object)
+    }
+
+    /// How messages name the text, such as `title of slide 'welcome'`.
+    func description(in spec: OnboardingSpec) -> String {
+        func entryName(_ entry: Int) -> String { "what's-new \(spec.whatsNew[entry].version.quotedForDiagnostic)" }
+        let ownerName: String =
+            switch owner {
+            case .slide(let index): spec.slides[index].nameForDiagnostic
+            case .option(let slide, let choice): "option \(spec.slides[slide].choices[choice].id.quotedForDiagnostic)"
+            case .nextButton: "'nextButton'"
+            case .whatsNew(let entry): entryName(entry)
+            case .feature(let entry, let feature): "feature \(feature + 1) of \(entryName(entry))"
+            case .primaryAction(let entry): "the primary action of \(entryName(entry))"
+            case .secondaryAction(let entry): "the secondary action of \(entryName(entry))"
+            }
+        return "\(key) of \(ownerName)"
+    }
 }
 
 extension Slide {
@@ -17,31 +62,28 @@ extension OnboardingSpec {
     /// Every text shown to users: slide, option, what's-new and button texts, in spec order.
     func userFacingTexts() -> [UserFacingText] {
         var texts: [UserFacingText] = []
-        func add(_ text: String?, _ key: String, of pointer: String, _ owner: String) {
+        func add(_ text: String?, _ key: String, _ owner: UserFacingText.Owner) {
             guard let text else { return }
-            texts.append(UserFacingText(text: text, pointer: JSONPointer.appending(key, to: pointer), description: "\(key) of \(owner)"))
+            texts.append(UserFacingText(text: text, key: key, owner: owner))
         }
-        for slide in slides {
-            let name = slide.nameForDiagnostic
-            add(slide.title, "title", of: slide.pointer, name)
-            add(slide.boldTitle, "boldTitle", of: slide.pointer, name)
-            add(slide.subtitle, "subtitle", of: slide.pointer, name)
-            for choice in slide.choices {
-                add(choice.title, "title", of: choice.pointer, "option \(choice.id.quotedForDiagnostic)")
+        for (index, slide) in slides.enumerated() {
+            add(slide.title, "title", .slide(index))
+            add(slide.boldTitle, "boldTitle", .slide(index))
+            add(slide.subtitle, "subtitle", .slide(index))
+            for (choiceIndex, choice) in slide.choices.enumerated() {
+                add(choice.title, "title", .option(slide: index, choice: choiceIndex))
             }
-            add(slide.buttonTitle, "buttonTitle", of: slide.pointer, name)
+            add(slide.buttonTitle, "buttonTitle", .slide(index))
         }
-        add(nextButton?.title, "title", of: "/nextButton", "'nextButton'")
-        for entry in whatsNew {
-            let name = "what's-new \(entry.version.quotedForDiagnostic)"
-            add(entry.title, "title", of: entry.pointer, name)
-            for (index, feature) in entry.features.enumerated() {
-                let pointer = "\(entry.pointer)/features/\(index)"
-                add(feature.title, "title", of: pointer, "feature \(index + 1) of \(name)")
-                add(feature.subtitle, "subtitle", of: pointer, "feature \(index + 1) of \(name)")
+        add(nextButton?.title, "title", .nextButton)
+        for (entryIndex, entry) in whatsNew.enumerated() {
+            add(entry.title, "title", .whatsNew(entryIndex))
+            for (featureIndex, feature) in entry.features.enumerated() {
+                add(feature.title, "title", .feature(entry: entryIndex, feature: featureIndex))
+                add(feature.subtitle, "subtitle", .feature(entry: entryIndex, feature: featureIndex))
             }
-            add(entry.primaryAction?.title, "title", of: entry.pointer + "/primaryAction", "the primary action of \(name)")
-            add(entry.secondaryAction?.title, "title", of: entry.pointer + "/secondaryAction", "the secondary action of \(name)")
+            add(entry.primaryAction?.title, "title", .primaryAction(entry: entryIndex))
+            add(entry.secondaryAction?.title, "title", .secondaryAction(entry: entryIndex))
         }
         return texts
     }
