@@ -52,7 +52,9 @@ public struct SpecValidator {
         let message =
             spec.droppedSlides.isEmpty
             ? "the spec has no slides; 'slides' needs at least one"
-            : "no valid slide is left: all \(spec.droppedSlides.count) slides were dropped"
+            : spec.droppedSlides.count == 1
+                ? "no valid slide is left: the only slide was dropped"
+                : "no valid slide is left: all \(spec.droppedSlides.count) slides were dropped"
         report(.noSlides, message, at: "/slides")
         return false
     }

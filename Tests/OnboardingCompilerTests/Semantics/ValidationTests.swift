@@ -96,7 +96,7 @@ import Testing
 
     @Test func specWithEveryslideDroppedHasNoSlidesLeft() {
         let json = #"{ "slides": [{ "kind": "quiz" }] }"#
-        #expect(validationLines(json).first == "Test.onboarding.json:1:13: error: no valid slide is left: all 1 slides were dropped [no_slides]")
+        #expect(validationLines(json).first == "Test.onboarding.json:1:13: error: no valid slide is left: the only slide was dropped [no_slides]")
         #expect(validationLines(#"{ "slides": [] }"#) == [
             "Test.onboarding.json:1:13: error: the spec has no slides; 'slides' needs at least one [no_slides]"
         ])
