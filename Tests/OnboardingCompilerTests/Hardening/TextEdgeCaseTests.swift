@@ -107,7 +107,7 @@ import Testing
             ("👩‍💻", 7 + 11),  // one grapheme, eleven bytes
         ]
         for (prefix, column) in cases {
-            // {"<prefix>": 1, "x" 2}: the missing comma is reported after the first value's end.
+            // {"<prefix>": 1 "x": 2}: the missing comma is reported right after the first value.
             let json = "{\"\(prefix)\": 1 \"x\": 2}"
             let checked = check(Array(json.utf8))
             #expect(lines(checked).first == "Text.onboarding.json:1:\(column): error: expected ',' between object members", "\(prefix)")
