@@ -92,7 +92,7 @@ private struct BuildRun {
                 try generator.render(spec, sourcePath: displayPath(of: specPath), into: &rendered)
             } catch {
                 stream.discard()
-                context.writeStandardError(XcodeReporter().report(error.diagnostics.sortedForPresentation(), in: ReportContext(checkedPaths: [], toolVersion: CommandLineTool.version)))
+                reportTemplateProblems(error.diagnostics)
                 return .usageError
             }
             if let other = specByFileName[fileName] {
@@ -119,6 +119,13 @@ private struct BuildRun {
             }
         }
         return .success
+    }
+
+    /// Prints the diagnostics of broken templates as every other diagnostic is printed, without a summary.
+    private func reportTemplateProblems(_ problems: [Diagnostic]) {
+        var output = DiagnosticOutput()
+        output.printsSummary = false
+        _ = output.emit(problems, sources: [:], paths: [], context: context)
     }
 
     private func usage(_ message: String) -> ExitStatus {
@@ -148,7 +155,7 @@ private struct BuildRun {
             problems.append(Diagnostic(Rule.templateError, "templates folder '\(directory)' has no '\(CodeGenerator.mainTemplate).swift.template'", at: nil))
         }
         guard problems.isEmpty else {
-            context.writeStandardError(XcodeReporter().report(problems.sortedForPresentation(), in: ReportContext(checkedPaths: [], toolVersion: CommandLineTool.version)))
+            reportTemplateProblems(problems)
             return nil
         }
         return set
