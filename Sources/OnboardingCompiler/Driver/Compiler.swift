@@ -76,10 +76,11 @@ public struct Compiler: Sendable {
         diagnostics += loweringDiagnostics
         guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 
-        diagnostics += SpecValidator.validate(lowered, in: tree)
+        let graph = FlowGraph(spec: lowered)
+        diagnostics += SpecValidator.validate(lowered, graph: graph, in: tree)
         guard !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 
-        diagnostics += Linter(configuration: options.lint, assets: options.assets).lint(lowered, in: tree)
+        diagnostics += Linter(configuration: options.lint, assets: options.assets).lint(lowered, graph: graph, in: tree)
         return finish(source, tree: tree, spec: lowered, diagnostics)
     }
 

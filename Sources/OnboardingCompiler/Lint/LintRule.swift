@@ -26,10 +26,13 @@ public struct LintInput: Sendable {
     /// The asset catalogs to check names against; `nil` when no asset path was given.
     public let assets: AssetIndex?
 
-    public init(spec: OnboardingSpec, tree: JSONSyntaxTree, configuration: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil) {
+    public init(
+        spec: OnboardingSpec, tree: JSONSyntaxTree, graph: FlowGraph? = nil, configuration: LintConfiguration = LintConfiguration(),
+        assets: AssetIndex? = nil
+    ) {
         self.spec = spec
         self.tree = tree
-        self.graph = FlowGraph(spec: spec)
+        self.graph = graph ?? FlowGraph(spec: spec)
         self.configuration = configuration
         self.assets = assets
     }

@@ -16,11 +16,17 @@ public struct Linter: Sendable {
 
     /// The findings of the enabled rules in `spec`, which was lowered from `tree` and validated.
     public func lint(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
-        let input = LintInput(spec: spec, tree: tree, configuration: configuration, assets: assets)
+        lint(spec, graph: FlowGraph(spec: spec), in: tree)
+    }
+
+    /// The findings of the enabled rules in `spec`, which was lowered from `tree` and validated, and whose flow is `graph`.
+    public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets)
+        let slidesDisablingRules = spec.slides.filter { !$0.disabledRules.isEmpty }
         var diagnostics: [Diagnostic] = []
         for lintRule in rules where configuration.isEnabled(lintRule.rule) && !spec.disabledRules.contains(lintRule.id) {
             let severity = configuration.severity(of: lintRule.rule)
-            for var diagnostic in lintRule.diagnostics(in: input) where !isDisabledBySlide(diagnostic, in: spec) {
+            for var diagnostic in lintRule.diagnostics(in: input) where !Self.isDisabled(diagnostic, bySlideAmong: slidesDisablingRules) {
                 diagnostic.severity = severity
                 diagnostics.append(diagnostic)
             }
@@ -28,9 +34,9 @@ public struct Linter: Sendable {
         return diagnostics
     }
 
-    private func isDisabledBySlide(_ diagnostic: Diagnostic, in spec: OnboardingSpec) -> Bool {
+    private static func isDisabled(_ diagnostic: Diagnostic, bySlideAmong slides: [Slide]) -> Bool {
         guard let ruleID = diagnostic.ruleID, let pointer = diagnostic.pointer else { return false }
-        return spec.slides.contains { slide in
+        return slides.contains { slide in
             slide.disabledRules.contains(ruleID) && (pointer == slide.pointer || pointer.hasPrefix(slide.pointer + "/"))
         }
     }

@@ -31,29 +31,39 @@ public struct FlowGraph: Sendable {
     public let indexByID: [String: Int]
 
     public init(spec: OnboardingSpec) {
+        // Slides are read in place, by index: copying each one out of the array retains every
+        // string it holds, which was most of the cost of building the graph.
+        let slides = spec.slides
         var indexByID: [String: Int] = [:]
-        for (index, slide) in spec.slides.enumerated() where indexByID[slide.id] == nil {
-            indexByID[slide.id] = index
+        indexByID.reserveCapacity(slides.count)
+        for index in slides.indices where indexByID[slides[index].id] == nil {
+            indexByID[slides[index].id] = index
+        }
+        func destination(_ continuation: Slide.Continuation, after index: Int) -> Destination? {
+            switch continuation {
+            case .nextInOrder: index + 1 < slides.count ? .slide(index + 1) : .end
+            case .end: .end
+            case .slide(let id): indexByID[id].map { .slide($0) }
+            }
+        }
+        var edges: [[Edge]] = []
+        edges.reserveCapacity(slides.count)
+        for index in slides.indices {
+            let choices = slides[index].choices
+            if slides[index].kind == .choice, !choices.isEmpty {
+                edges.append(
+                    choices.compactMap { choice in
+                        let owner = choice.next == nil ? slides[index].pointer : choice.pointer
+                        return destination(choice.next ?? slides[index].next, after: index).map {
+                            Edge(destination: $0, choiceID: choice.id, owner: owner)
+                        }
+                    })
+            } else {
+                edges.append(destination(slides[index].next, after: index).map { [Edge(destination: $0, choiceID: nil, owner: slides[index].pointer)] } ?? [])
+            }
         }
         self.indexByID = indexByID
-        edges = spec.slides.indices.map { index in
-            let slide = spec.slides[index]
-            func destination(_ continuation: Slide.Continuation) -> Destination? {
-                switch continuation {
-                case .nextInOrder: index + 1 < spec.slides.count ? .slide(index + 1) : .end
-                case .end: .end
-                case .slide(let id): indexByID[id].map { .slide($0) }
-                }
-            }
-            if slide.kind == .choice, !slide.choices.isEmpty {
-                return slide.choices.compactMap { choice in
-                    let continuation = choice.next ?? slide.next
-                    let owner = choice.next == nil ? slide.pointer : choice.pointer
-                    return destination(continuation).map { Edge(destination: $0, choiceID: choice.id, owner: owner) }
-                }
-            }
-            return destination(slide.next).map { [Edge(destination: $0, choiceID: nil, owner: slide.pointer)] } ?? []
-        }
+        self.edges = edges
     }
 
     /// The index of the first slide, where the flow starts.

@@ -4,18 +4,25 @@
 /// rather than drops.
 public struct SpecValidator {
     let spec: OnboardingSpec
+    let graph: FlowGraph
     let tree: JSONSyntaxTree
     private var diagnostics: [Diagnostic] = []
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
-        var validator = SpecValidator(spec: spec, tree: tree)
+        validate(spec, graph: FlowGraph(spec: spec), in: tree)
+    }
+
+    /// Validates `spec`, which was lowered from `tree` and whose flow is `graph`.
+    public static func validate(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        var validator = SpecValidator(spec: spec, graph: graph, tree: tree)
         validator.run()
         return validator.diagnostics
     }
 
-    private init(spec: OnboardingSpec, tree: JSONSyntaxTree) {
+    private init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree) {
         self.spec = spec
+        self.graph = graph
         self.tree = tree
     }
 
@@ -24,11 +31,10 @@ public struct SpecValidator {
         checkSlideIDs()
         checkIdentifiers()
         checkTargets()
-        let graph = FlowGraph(spec: spec)
-        checkCycles(graph)
+        checkCycles()
         // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
         if !diagnostics.containsErrors {
-            checkReachability(graph)
+            checkReachability()
         }
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
@@ -246,7 +252,7 @@ public struct SpecValidator {
     /// How many "did you mean" suggestions one spec gets for its missing targets.
     static let maximumSuggestions = 20
 
-    private mutating func checkCycles(_ graph: FlowGraph) {
+    private mutating func checkCycles() {
         guard let (edge, from, cycle) = graph.firstCycle() else { return }
         let names = (cycle + [cycle[0]]).map { spec.slides[$0].id }.joined(separator: " → ")
         let source = spec.slides[from]
@@ -254,7 +260,7 @@ public struct SpecValidator {
         report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: edge.pointer)
     }
 
-    private mutating func checkReachability(_ graph: FlowGraph) {
+    private mutating func checkReachability() {
         let reachable = graph.reachableSlides()
         for (index, slide) in spec.slides.enumerated() where !reachable.contains(index) {
             report(.unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)

@@ -41,6 +41,39 @@ import Testing
         #expect(diagnostics.map(\.message) == ["title of slide 1 has 41 characters and may be truncated on a small phone; keep it to 40"])
     }
 
+    @Test func characterLimitIsDecidedAtItsBoundaryWhateverTheEncoding() {
+        let texts = ["abc", "e\u{301}e\u{301}e\u{301}", "🇫🇷🇫🇷🇫🇷", "👋🏽👋🏽👋🏽", "ДДД", "a\r\nb", "नमस्ते", ""]
+        for text in texts {
+            for maximum in 0...text.unicodeScalars.count + 1 {
+                #expect(text.hasMoreCharacters(than: maximum) == (text.count > maximum), "\(text) vs \(maximum)")
+            }
+        }
+    }
+
+    @Test func titleComparisonKeyFoldsCaseInEveryScript() {
+        #expect(LintRule.comparisonKey(of: "  Welcome\n") == "welcome")
+        #expect(LintRule.comparisonKey(of: "ДОБРО пожаловать") == LintRule.comparisonKey(of: " добро ПОЖАЛОВАТЬ"))
+        #expect(LintRule.comparisonKey(of: "Ωμέγα") == "ωμέγα")
+        #expect(LintRule.comparisonKey(of: "\u{3000}ようこそ 👋") == "ようこそ 👋")
+    }
+
+    /// The tables of the duplicate title key must give what the standard library's lowercasing gives.
+    @Test func titleComparisonKeyLowercasesEveryScalarAsTheStandardLibraryDoes() {
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(String.UnicodeScalarView([scalar]))
+            let lowercase = text.lowercased()
+            let expected = scalar.properties.isWhitespace ? "a\(text)a" : "\(lowercase)a\(lowercase)a\(lowercase)"
+            if LintRule.comparisonKey(of: "\(text)A\(text)A\(text)") != expected
+                || TitleCaseFolding.isWhiteSpace(scalar) != scalar.properties.isWhitespace
+            {
+                mismatches.append(String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(mismatches.count == 0, "U+\(mismatches.prefix(20).joined(separator: ", U+"))")
+    }
+
     @Test func lengthThresholdsAreConfigurable() {
         let spec = ##"{ "slides": [{ "title": "Twelve chars", "subtitle": "Twelve chars" }] }"##
         let configuration = LintConfiguration(maximums: ["title_length": 11, "subtitle_length": 12])

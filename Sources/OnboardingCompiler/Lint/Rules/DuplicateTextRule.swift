@@ -25,15 +25,24 @@ extension LintRule {
 
     static let duplicateText = LintRule(.duplicateText) { input in
         let slides = input.spec.slides
-        var firstByTitle: [String: [Int]] = [:]
+        // The slides with each title form a chain, newest first: one dictionary update a title.
+        var lastWithKey: [String: Int] = [:]
+        lastWithKey.reserveCapacity(slides.count)
+        var previousWithKey = [Int?](repeating: nil, count: slides.count)
         var diagnostics: [Diagnostic] = []
         var budget = duplicateTextSearchBudget
         for (index, slide) in slides.enumerated() {
             guard let title = slide.title else { continue }
             let key = comparisonKey(of: title)
             guard !key.isEmpty else { continue }
-            let earlier = firstByTitle[key, default: []]
-            let seenTogether = earlier.first { other in
+            previousWithKey[index] = lastWithKey.updateValue(index, forKey: key)
+            var earlier: [Int] = []
+            var link = previousWithKey[index]
+            while let other = link {
+                earlier.append(other)
+                link = previousWithKey[other]
+            }
+            let seenTogether = earlier.reversed().first { other in
                 input.graph.reaches(other, index, budget: &budget) || input.graph.reaches(index, other, budget: &budget)
             }
             if let first = seenTogether {
@@ -45,7 +54,6 @@ extension LintRule {
                         at: JSONPointer.appending("title", to: slide.pointer),
                         notes: [input.note("the title is first used here", at: JSONPointer.appending("title", to: firstSlide.pointer))]))
             }
-            firstByTitle[key, default: []].append(index)
         }
         return diagnostics
     }
@@ -53,16 +61,77 @@ extension LintRule {
 
 extension LintRule {
     /// `title` without the white space around it, lowercased: titles that differ only so are the same.
-    ///
-    /// Trims by Unicode scalars: Foundation's `trimmingCharacters(in:)` made this rule cost more
-    /// than parsing the titles (20,000 slides).
     static func comparisonKey(of title: String) -> String {
-        let scalars = title.unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
-        return String(scalars[start..<end]).lowercased()
+        var title = title
+        return title.withUTF8 { String(decoding: TitleCaseFolding.trimmedLowercase(of: $0), as: UTF8.self) }
+    }
+}
+
+/// Trimming and lowercasing as `Unicode.Scalar.Properties` define them, in one pass over UTF-8
+/// with the scalars of titles in most scripts answered without a lookup in the Unicode tables.
+///
+/// Foundation's trimming and `String.lowercased()`, then the same through `unicodeScalars`,
+/// made `duplicate_text` cost more than parsing the titles (20,000 slides in twelve scripts).
+/// `LintRuleTests` checks every scalar against the standard library.
+enum TitleCaseFolding {
+    /// The end of the scalars `singleScalarLowercase` covers: Latin, Greek and Cyrillic.
+    static let tableEnd: UInt32 = 0x530
+
+    /// The lowercase of each scalar below `tableEnd` when it is one scalar; `nil` when it is more.
+    /// Read once from the standard library's own tables.
+    static let singleScalarLowercase: [Unicode.Scalar?] = (0..<tableEnd).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        let lowercase = scalar.properties.lowercaseMapping.unicodeScalars
+        return lowercase.count == 1 ? lowercase.first : nil
+    }
+
+    /// The UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
+    static func trimmedLowercase(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let table = singleScalarLowercase
+        var key: [UInt8] = []
+        key.reserveCapacity(text.count)
+        var keptCount = 0
+        var index = 0
+        while index < text.count {
+            guard case .valid(let value, let length) = UTF8Validation.decode(text, at: index), let scalar = Unicode.Scalar(value) else {
+                preconditionFailure("a String holds valid UTF-8")
+            }
+            let encoded = UnsafeBufferPointer(rebasing: text[index..<index + length])
+            index += length
+            if isWhiteSpace(scalar) {
+                if !key.isEmpty { key.append(contentsOf: encoded) }
+                continue
+            }
+            if scalar.isASCII {
+                key.append(0x41...0x5A ~= encoded[0] ? encoded[0] | 0x20 : encoded[0])
+            } else if value < tableEnd, let lowercase = table[Int(value)] {
+                UTF8.encode(lowercase) { key.append($0) }
+            } else if isCaseless(scalar) {
+                key.append(contentsOf: encoded)
+            } else {
+                key.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+            keptCount = key.count
+        }
+        key.removeLast(key.count - keptCount)
+        return key
+    }
+
+    /// `Unicode.Scalar.Properties.isWhitespace`: the White_Space scalars, a set Unicode keeps stable.
+    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Whether the scalar is in a block of scripts without case, which lowercasing leaves alone:
+    /// Hebrew to Myanmar, CJK and kana, Hangul, symbols and emoji.
+    static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590..<0x10A0, 0x3000..<0xA640, 0xAC00..<0xD800, 0x1F000..<0x30000: true
+        default: false
+        }
     }
 }
 

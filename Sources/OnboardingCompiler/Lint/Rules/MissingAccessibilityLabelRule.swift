@@ -22,27 +22,30 @@ extension Rule {
 extension LintRule {
     static let missingAccessibilityLabel = LintRule(.missingAccessibilityLabel) { input in
         var diagnostics: [Diagnostic] = []
-        func check(_ label: String?, _ what: String, at pointer: String, of slide: Slide) {
+        // The pointer is built only for a finding.
+        func check(_ label: String?, _ what: @autoclosure () -> String, at pointer: @autoclosure () -> String, of slide: Int) {
             guard label == nil else { return }
             diagnostics.append(
                 input.diagnostic(
-                    .missingAccessibilityLabel, "\(what) of \(slide.nameForDiagnostic) has no 'accessibilityLabel' for VoiceOver",
-                    at: pointer))
+                    .missingAccessibilityLabel,
+                    "\(what()) of \(input.spec.slides[slide].nameForDiagnostic) has no 'accessibilityLabel' for VoiceOver", at: pointer()))
         }
-        for slide in input.spec.slides {
-            switch slide.illustration {
+        let slides = input.spec.slides
+        for index in slides.indices {
+            let pointer = slides[index].pointer
+            switch slides[index].illustration {
             case .image(let image)?:
-                check(image.accessibilityLabel, "the illustration", at: slide.pointer + "/staticIllustration", of: slide)
+                check(image.accessibilityLabel, "the illustration", at: pointer + "/staticIllustration", of: index)
             case .animation(let animation)?:
-                check(animation.accessibilityLabel, "the animation", at: slide.pointer + "/animatedIllustration", of: slide)
+                check(animation.accessibilityLabel, "the animation", at: pointer + "/animatedIllustration", of: index)
             case nil:
                 break
             }
-            if let video = slide.backgroundVideo {
-                check(video.accessibilityLabel, "the background video", at: slide.pointer + "/backgroundVideo", of: slide)
+            if let video = slides[index].backgroundVideo {
+                check(video.accessibilityLabel, "the background video", at: pointer + "/backgroundVideo", of: index)
             }
-            for (index, item) in slide.videoGrid.enumerated() {
-                check(item.accessibilityLabel, "video grid cell \(index + 1)", at: "\(slide.pointer)/videoGrid/\(index)", of: slide)
+            for (item, cell) in slides[index].videoGrid.enumerated() {
+                check(cell.accessibilityLabel, "video grid cell \(item + 1)", at: "\(pointer)/videoGrid/\(item)", of: index)
             }
         }
         return diagnostics

@@ -19,7 +19,7 @@ extension LintRule {
     static let subtitleLength: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
         let maximum = input.maximum(for: .subtitleLength)
         return input.spec.slides.compactMap { slide in
-            guard let subtitle = slide.subtitle, subtitle.count > maximum else { return nil }
+            guard let subtitle = slide.subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }
             return input.diagnostic(
                 .subtitleLength,
                 "subtitle of \(slide.nameForDiagnostic) has \(subtitle.count) characters and may be truncated on a small phone; keep it to \(maximum)",

@@ -21,14 +21,19 @@ extension Rule {
 extension LintRule {
     static let titleLength: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
         let maximum = input.maximum(for: .titleLength)
-        return input.spec.slides.flatMap { slide in
-            [("title", slide.title), ("boldTitle", slide.boldTitle)].compactMap { key, text -> Diagnostic? in
-                guard let text, text.count > maximum else { return nil }
-                return input.diagnostic(
+        var diagnostics: [Diagnostic] = []
+        func check(_ text: String?, _ key: String, of slide: Slide) {
+            guard let text, text.hasMoreCharacters(than: maximum) else { return }
+            diagnostics.append(
+                input.diagnostic(
                     .titleLength,
                     "\(key) of \(slide.nameForDiagnostic) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
-                    at: JSONPointer.appending(key, to: slide.pointer))
-            }
+                    at: JSONPointer.appending(key, to: slide.pointer)))
         }
+        for slide in input.spec.slides {
+            check(slide.title, "title", of: slide)
+            check(slide.boldTitle, "boldTitle", of: slide)
+        }
+        return diagnostics
     }
 }

@@ -16,14 +16,18 @@ extension Rule {
 extension LintRule {
     static let unknownRule = LintRule(.unknownRule) { input in
         let known = RuleCatalog.all.map(\.id)
-        let lists = [("/lint/disable", input.spec.disabledRules)]
-            + input.spec.slides.map { ($0.pointer + "/lint/disable", $0.disabledRules) }
-        return lists.flatMap { base, ids in
-            ids.enumerated().compactMap { index, id -> Diagnostic? in
-                guard !known.contains(id) else { return nil }
+        var diagnostics: [Diagnostic] = []
+        func check(_ ids: [String], in list: @autoclosure () -> String) {
+            for (index, id) in ids.enumerated() where !known.contains(id) {
                 let suggestion = RuleCatalog.suggestion(for: id, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                return input.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(base)/\(index)")
+                diagnostics.append(input.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
             }
         }
+        check(input.spec.disabledRules, in: "/lint/disable")
+        let slides = input.spec.slides
+        for index in slides.indices where !slides[index].disabledRules.isEmpty {
+            check(slides[index].disabledRules, in: slides[index].pointer + "/lint/disable")
+        }
+        return diagnostics
     }
 }
