@@ -36,7 +36,8 @@ public struct FlowGraph: Sendable {
         let slides = spec.slides
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(slides.count)
-        for index in slides.indices where indexByID[slides[index].id] == nil {
+        // Backwards, so that the first slide with an id is the one that stays.
+        for index in slides.indices.reversed() {
             indexByID[slides[index].id] = index
         }
         func destination(_ continuation: Slide.Continuation, after index: Int) -> Destination? {
@@ -71,15 +72,24 @@ public struct FlowGraph: Sendable {
 
     /// The indices of the slides the flow can reach from its start.
     public func reachableSlides() -> Set<Int> {
-        guard let start else { return [] }
-        var reached: Set<Int> = [start]
+        let isReached = reachability()
+        return Set(isReached.indices.filter { isReached[$0] })
+    }
+
+    /// Whether the flow can reach each slide from its start, by index.
+    public func reachability() -> [Bool] {
+        var isReached = [Bool](repeating: false, count: edges.count)
+        guard let start else { return isReached }
+        isReached[start] = true
         var stack = [start]
         while let index = stack.popLast() {
-            for case .slide(let next) in edges[index].map(\.destination) where reached.insert(next).inserted {
+            for edge in edges[index] {
+                guard case .slide(let next) = edge.destination, !isReached[next] else { continue }
+                isReached[next] = true
                 stack.append(next)
             }
         }
-        return reached
+        return isReached
     }
 
     /// An edge that closes a cycle, with the slides of the cycle in order, or `nil` when the flow has none.

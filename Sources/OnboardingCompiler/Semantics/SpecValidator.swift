@@ -66,37 +66,37 @@ public struct SpecValidator {
     }
 
     private mutating func checkSlideIDs() {
-        // Kept and dropped slides each come in the order of the spec, so merging them is enough;
-        // pointers are built only for a report. The dictionary holds an index into `merged`.
-        var merged: [(id: String, slide: Int?, dropped: Int?)] = []
-        merged.reserveCapacity(spec.slides.count + spec.droppedSlides.count)
-        var kept = 0
-        var dropped = 0
-        while kept < spec.slides.count || dropped < spec.droppedSlides.count {
-            if dropped == spec.droppedSlides.count
-                || kept < spec.slides.count && spec.slides[kept].position < spec.droppedSlides[dropped].position
-            {
-                merged.append((spec.slides[kept].id, kept, nil))
-                kept += 1
-            } else {
-                merged.append((spec.droppedSlides[dropped].id, nil, dropped))
-                dropped += 1
-            }
+        // The graph knows the first kept slide of each id; dropped slides, usually none, get a
+        // table of their own. Pointers are built only for a report.
+        let slides = spec.slides
+        let droppedSlides = spec.droppedSlides
+        var firstDroppedByID: [String: Int] = [:]
+        for index in droppedSlides.indices where firstDroppedByID[droppedSlides[index].id] == nil {
+            firstDroppedByID[droppedSlides[index].id] = index
         }
-        func pointer(_ entry: (id: String, slide: Int?, dropped: Int?)) -> String {
-            if let slide = entry.slide { return Self.idPointer(spec.slides[slide]) }
-            return spec.droppedSlides[entry.dropped!].pointer
-        }
-        var first: [String: Int] = [:]
-        first.reserveCapacity(merged.count)
-        for (index, entry) in merged.enumerated() {
-            if let firstIndex = first[entry.id] {
-                report(
-                    .duplicateSlideID, "slide id \(entry.id.quotedForDiagnostic) is used more than once", at: pointer(entry),
-                    notes: [note("\(entry.id.quotedForDiagnostic) is first used here", at: pointer(merged[firstIndex]))])
-            } else {
-                first[entry.id] = index
+        /// The position and pointer of the first slide, kept or dropped, with `id`.
+        func firstUse(of id: String) -> (position: Int, pointer: String) {
+            let kept = graph.indexByID[id]
+            let dropped = firstDroppedByID.isEmpty ? nil : firstDroppedByID[id]
+            if let kept, dropped.map({ slides[kept].position < droppedSlides[$0].position }) ?? true {
+                return (slides[kept].position, Self.idPointer(slides[kept]))
             }
+            return (droppedSlides[dropped!].position, droppedSlides[dropped!].pointer)
+        }
+        func reportDuplicate(_ id: String, at pointer: String, first: String) {
+            report(
+                .duplicateSlideID, "slide id \(id.quotedForDiagnostic) is used more than once", at: pointer,
+                notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
+        }
+        for index in slides.indices {
+            let id = slides[index].id
+            guard graph.indexByID[id] != index || !firstDroppedByID.isEmpty else { continue }
+            let first = firstUse(of: id)
+            if first.position != slides[index].position { reportDuplicate(id, at: Self.idPointer(slides[index]), first: first.pointer) }
+        }
+        for dropped in droppedSlides {
+            let first = firstUse(of: dropped.id)
+            if first.position != dropped.position { reportDuplicate(dropped.id, at: dropped.pointer, first: first.pointer) }
         }
     }
 
@@ -185,7 +185,7 @@ public struct SpecValidator {
     }
 
     private mutating func checkTargets() {
-        let keptIDs = Set(spec.slides.map(\.id))
+        let keptIDs = graph.indexByID
         let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // A suggestion compares the id with every candidate; past a few missing targets the spec
         // is not one typo away from right, and suggesting for each would take time quadratic in its size.
@@ -196,7 +196,7 @@ public struct SpecValidator {
         // The pointer and the description are built only for a report: built for every branch,
         // they were two thirds of this check (callgrind).
         func check(_ id: String, at pointer: @autoclosure () -> String, from description: @autoclosure () -> String) {
-            guard !keptIDs.contains(id) else { return }
+            guard keptIDs[id] == nil else { return }
             let pointer = pointer()
             let description = description()
             if let dropped = droppedByID[id] {
@@ -207,24 +207,25 @@ public struct SpecValidator {
                 var suggestion = ""
                 if suggestionsLeft > 0 {
                     suggestionsLeft -= 1
-                    if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.sorted() }
+                    if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.keys.sorted() }
                     suggestion = Suggestion.closest(to: id, among: sortedKeptIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
                 }
                 report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
             }
         }
 
-        for slide in spec.slides {
-            if case .slide(let id) = slide.next {
-                check(id, at: JSONPointer.appending("next", to: slide.pointer), from: "'next' of slide \(slide.id.quotedForDiagnostic)")
+        let slides = spec.slides
+        for index in slides.indices {
+            if case .slide(let id) = slides[index].next {
+                check(id, at: JSONPointer.appending("next", to: slides[index].pointer), from: "'next' of slide \(slides[index].id.quotedForDiagnostic)")
             }
-            for choice in slide.choices {
+            for choice in slides[index].choices {
                 if case .slide(let id)? = choice.next {
                     check(id, at: JSONPointer.appending("next", to: choice.pointer), from: "option \(choice.id.quotedForDiagnostic)")
                 }
             }
         }
-        let optionIDs = Set(spec.slides.flatMap { $0.choices.map(\.id) })
+        lazy var optionIDs = Set(slides.flatMap { $0.choices.map(\.id) })
         var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
         if let login = spec.login { triggers.append((login.trigger, "/login", "the login")) }
         for (trigger, pointer, description) in triggers {
@@ -261,8 +262,9 @@ public struct SpecValidator {
     }
 
     private mutating func checkReachability() {
-        let reachable = graph.reachableSlides()
-        for (index, slide) in spec.slides.enumerated() where !reachable.contains(index) {
+        let isReachable = graph.reachability()
+        for index in spec.slides.indices where !isReachable[index] {
+            let slide = spec.slides[index]
             report(.unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
         }
     }

@@ -22,6 +22,26 @@ import Testing
         ])
     }
 
+    @Test func duplicateSlideIDsAmongKeptAndDroppedSlidesPointAtTheFirstUse() {
+        let json = """
+            { "slides": [
+              { "id": "a", "title": 1 },
+              { "id": "a", "title": "Kept" },
+              { "id": "b", "title": "Kept" },
+              { "id": "b", "title": 2 },
+              { "id": "b", "title": "Kept again" }
+            ] }
+            """
+        #expect(validationLines(json).filter { !$0.contains("dropped") && !$0.contains("must be") } == [
+            "Test.onboarding.json:3:11: error: slide id 'a' is used more than once [duplicate_slide_id]",
+            "Test.onboarding.json:2:3: note: 'a' is first used here",
+            "Test.onboarding.json:5:3: error: slide id 'b' is used more than once [duplicate_slide_id]",
+            "Test.onboarding.json:4:11: note: 'b' is first used here",
+            "Test.onboarding.json:6:11: error: slide id 'b' is used more than once [duplicate_slide_id]",
+            "Test.onboarding.json:4:11: note: 'b' is first used here",
+        ])
+    }
+
     @Test func nextToAMissingSlideSuggestsTheClosestID() {
         let json = """
             { "slides": [
