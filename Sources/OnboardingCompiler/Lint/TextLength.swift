@@ -12,8 +12,11 @@ extension String {
 
     private var unicodeScalarCount: Int {
         // Every scalar has exactly one byte that is not a continuation byte (10xxxxxx).
-        utf8.reduce(into: 0) { count, byte in
-            if byte & 0xC0 != 0x80 { count += 1 }
+        func count(_ bytes: some Sequence<UInt8>) -> Int {
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
         }
+        return utf8.withContiguousStorageIfAvailable(count) ?? count(utf8)
     }
 }

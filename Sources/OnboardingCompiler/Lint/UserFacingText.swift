@@ -66,14 +66,16 @@ extension OnboardingSpec {
             guard let text else { return }
             texts.append(UserFacingText(text: text, key: key, owner: owner))
         }
-        for (index, slide) in slides.enumerated() {
-            add(slide.title, "title", .slide(index))
-            add(slide.boldTitle, "boldTitle", .slide(index))
-            add(slide.subtitle, "subtitle", .slide(index))
-            for (choiceIndex, choice) in slide.choices.enumerated() {
+        texts.reserveCapacity(slides.count * 2)
+        // By index: a slide copied out of the array retains every string it holds.
+        for index in slides.indices {
+            add(slides[index].title, "title", .slide(index))
+            add(slides[index].boldTitle, "boldTitle", .slide(index))
+            add(slides[index].subtitle, "subtitle", .slide(index))
+            for (choiceIndex, choice) in slides[index].choices.enumerated() {
                 add(choice.title, "title", .option(slide: index, choice: choiceIndex))
             }
-            add(slide.buttonTitle, "buttonTitle", .slide(index))
+            add(slides[index].buttonTitle, "buttonTitle", .slide(index))
         }
         add(nextButton?.title, "title", .nextButton)
         for (entryIndex, entry) in whatsNew.enumerated() {

@@ -121,15 +121,15 @@ public struct SpecValidator {
         // slide's id and pointer was the peak of a build's memory at 100,000 slides.
         let slides = spec.slides
         checkNames(slides.count, id: { slides[$0].id }, pointer: { Self.idPointer(slides[$0]) }, noun: "slide id")
-        for slide in slides where slide.kind == .choice {
-            let choices = slide.choices
+        let choiceSlides = slides.indices.filter { slides[$0].kind == .choice }
+        for index in choiceSlides {
+            let choices = slides[index].choices
             checkNames(
                 choices.count, id: { choices[$0].id }, pointer: { JSONPointer.appending("id", to: choices[$0].pointer) },
                 noun: "option id")
         }
-        let choiceSlides = slides.filter { $0.kind == .choice }
         checkNames(
-            choiceSlides.count, id: { choiceSlides[$0].id }, pointer: { Self.idPointer(choiceSlides[$0]) },
+            choiceSlides.count, id: { slides[choiceSlides[$0]].id }, pointer: { Self.idPointer(slides[choiceSlides[$0]]) },
             noun: "choice slide id", what: "Swift type", name: { SwiftNaming.typeName(from: $0).map { $0 + "Option" } },
             isCaseName: false)
         let paywalls = spec.paywalls

@@ -17,8 +17,10 @@ extension Rule {
 
 extension LintRule {
     static let animationFileType = LintRule(.animationFileType) { input in
-        input.spec.slides.compactMap { slide in
-            guard case .animation(let animation)? = slide.illustration, animation.format == .unknown else { return nil }
+        let slides = input.spec.slides
+        return slides.indices.compactMap { index in
+            guard case .animation(let animation)? = slides[index].illustration, animation.format == .unknown else { return nil }
+            let slide = slides[index]
             return input.diagnostic(
                 .animationFileType,
                 "animation file \(animation.fileName.quotedForDiagnostic) of \(slide.nameForDiagnostic) is neither Lottie JSON ('.json') nor dotLottie ('.lottie')",

@@ -31,8 +31,8 @@ extension LintRule {
         var previousWithKey = [Int?](repeating: nil, count: slides.count)
         var diagnostics: [Diagnostic] = []
         var budget = duplicateTextSearchBudget
-        for (index, slide) in slides.enumerated() {
-            guard let title = slide.title else { continue }
+        for index in slides.indices {
+            guard let title = slides[index].title else { continue }
             let key = comparisonKey(of: title)
             guard !key.isEmpty else { continue }
             previousWithKey[index] = lastWithKey.updateValue(index, forKey: key)
@@ -46,6 +46,7 @@ extension LintRule {
                 input.graph.reaches(other, index, budget: &budget) || input.graph.reaches(index, other, budget: &budget)
             }
             if let first = seenTogether {
+                let slide = slides[index]
                 let firstSlide = slides[first]
                 diagnostics.append(
                     input.diagnostic(

@@ -23,7 +23,7 @@ extension LintRule {
         let slides = input.spec.slides
         var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []
-        for (choiceIndex, choiceSlide) in slides.enumerated() where choiceSlide.kind == .choice {
+        for choiceIndex in slides.indices where slides[choiceIndex].kind == .choice {
             var targetEdges: [Int: FlowGraph.Edge] = [:]
             for edge in input.graph.edges[choiceIndex] {
                 if case .slide(let target) = edge.destination, targetEdges[target] == nil { targetEdges[target] = edge }
@@ -33,7 +33,7 @@ extension LintRule {
                 while slides[index].kind == .page, slides[index].next == .nextInOrder, index + 1 < slides.count {
                     if let edge = targetEdges[index + 1] {
                         guard reported.insert(index).inserted else { break }
-                        diagnostics.append(fallThrough(from: slides[index], into: slides[index + 1], of: choiceSlide, taking: edge, input))
+                        diagnostics.append(fallThrough(from: slides[index], into: slides[index + 1], of: slides[choiceIndex], taking: edge, input))
                         break
                     }
                     index += 1

@@ -18,8 +18,10 @@ extension Rule {
 extension LintRule {
     static let subtitleLength: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
         let maximum = input.maximum(for: .subtitleLength)
-        return input.spec.slides.compactMap { slide in
-            guard let subtitle = slide.subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }
+        let slides = input.spec.slides
+        return slides.indices.compactMap { index in
+            guard let subtitle = slides[index].subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }
+            let slide = slides[index]
             return input.diagnostic(
                 .subtitleLength,
                 "subtitle of \(slide.nameForDiagnostic) has \(subtitle.count) characters and may be truncated on a small phone; keep it to \(maximum)",

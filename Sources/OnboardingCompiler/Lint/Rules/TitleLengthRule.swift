@@ -22,17 +22,19 @@ extension LintRule {
     static let titleLength: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
         let maximum = input.maximum(for: .titleLength)
         var diagnostics: [Diagnostic] = []
-        func check(_ text: String?, _ key: String, of slide: Slide) {
+        let slides = input.spec.slides
+        func check(_ text: String?, _ key: String, of index: Int) {
             guard let text, text.hasMoreCharacters(than: maximum) else { return }
+            let slide = slides[index]
             diagnostics.append(
                 input.diagnostic(
                     .titleLength,
                     "\(key) of \(slide.nameForDiagnostic) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
                     at: JSONPointer.appending(key, to: slide.pointer)))
         }
-        for slide in input.spec.slides {
-            check(slide.title, "title", of: slide)
-            check(slide.boldTitle, "boldTitle", of: slide)
+        for index in slides.indices {
+            check(slides[index].title, "title", of: index)
+            check(slides[index].boldTitle, "boldTitle", of: index)
         }
         return diagnostics
     }
