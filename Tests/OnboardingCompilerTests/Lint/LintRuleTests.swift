@@ -89,6 +89,23 @@ import Testing
         #expect(LintRule.placeholder(in: "to-do") == nil)
     }
 
+    @Test func placeholderPrefilterFindsSequencesAtEveryOffset() {
+        func reference(_ text: String) -> Bool {
+            let folded = String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return ["lorem", "todo", "tbd", "xxx"].contains { folded.contains($0) }
+        }
+        for sequence in ["LoReM", "todo", "TBD", "xXx", "tod", "xx", "lore", "ТODO"] {
+            for prefix in 0...17 {
+                for suffix in [0, 1, 7, 9] {
+                    let text = String(repeating: "é", count: prefix / 2) + String(repeating: "a", count: prefix % 2) + sequence
+                        + String(repeating: "—", count: suffix)
+                    #expect(LintRule.mayHavePlaceholder(text) == reference(text), "\(text)")
+                }
+            }
+        }
+        #expect(!LintRule.mayHavePlaceholder("Let the latest text tell its tale, explained"))
+    }
+
     @Test func placeholderTextCoversButtonsAndWhatsNew() {
         let spec = ##"""
             { "slides": [{ "title": "Hi", "buttonTitle": "TODO" }], "nextButton": { "title": "xxx" },

@@ -94,6 +94,17 @@ enum TitleCaseFolding {
         var keptCount = 0
         var index = 0
         while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
+                index += 1
+                if 0x09...0x0D ~= byte || byte == 0x20 {
+                    if !key.isEmpty { key.append(byte) }
+                } else {
+                    key.append(0x41...0x5A ~= byte ? byte | 0x20 : byte)
+                    keptCount = key.count
+                }
+                continue
+            }
             guard case .valid(let value, let length) = UTF8Validation.decode(text, at: index), let scalar = Unicode.Scalar(value) else {
                 preconditionFailure("a String holds valid UTF-8")
             }
@@ -103,9 +114,7 @@ enum TitleCaseFolding {
                 if !key.isEmpty { key.append(contentsOf: encoded) }
                 continue
             }
-            if scalar.isASCII {
-                key.append(0x41...0x5A ~= encoded[0] ? encoded[0] | 0x20 : encoded[0])
-            } else if value < tableEnd, let lowercase = table[Int(value)] {
+            if value < tableEnd, let lowercase = table[Int(value)] {
                 UTF8.encode(lowercase) { key.append($0) }
             } else if isCaseless(scalar) {
                 key.append(contentsOf: encoded)

@@ -47,7 +47,8 @@ extension LintRule {
     ///
     /// A pass over the bytes that rejects almost every real text before the word-by-word check,
     /// whose Unicode-aware splitting and case folding made this rule cost more than the rest of
-    /// linting together (20,000 slides).
+    /// linting together (20,000 slides). Eight bytes at a time are skipped when none of them can
+    /// start a sequence.
     static func mayHavePlaceholder(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -58,15 +59,37 @@ extension LintRule {
                 for index in 0..<count where bytes[offset + index] | 0x20 != start[index] { return false }
                 return true
             }
-            for offset in bytes.indices {
+            func startsSequence(at offset: Int) -> Bool {
                 switch bytes[offset] | 0x20 {
-                case UInt8(ascii: "l"): if matches("lorem", at: offset) { return true }
-                case UInt8(ascii: "t"): if matches("todo", at: offset) || matches("tbd", at: offset) { return true }
-                case UInt8(ascii: "x"): if matches("xxx", at: offset) { return true }
-                default: break
+                case UInt8(ascii: "l"): matches("lorem", at: offset)
+                case UInt8(ascii: "t"): matches("todo", at: offset) || matches("tbd", at: offset)
+                case UInt8(ascii: "x"): matches("xxx", at: offset)
+                default: false
                 }
             }
+            var offset = 0
+            if let base = bytes.baseAddress {
+                while offset + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                    if mayHoldSequenceStart(word) {
+                        for position in offset..<offset + 8 where startsSequence(at: position) { return true }
+                    }
+                    offset += 8
+                }
+            }
+            for position in offset..<bytes.count where startsSequence(at: position) { return true }
             return false
         }
+    }
+
+    /// Whether one of the eight bytes of `word` is an 'l', 't' or 'x' of either case.
+    private static func mayHoldSequenceStart(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lowered = word | 0x2020_2020_2020_2020
+        func hasByte(_ byte: UInt8) -> Bool {
+            let difference = lowered ^ (UInt64(byte) &* ones)
+            return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
+        }
+        return hasByte(UInt8(ascii: "l")) || hasByte(UInt8(ascii: "t")) || hasByte(UInt8(ascii: "x"))
     }
 }
