@@ -34,7 +34,7 @@ public struct CodeGenerator: Sendable {
     /// Renders `spec` into `output`, which may hand the text on in blocks as it grows, so that a
     /// large generated file need not be held in memory whole.
     func render(_ spec: OnboardingSpec, sourcePath: String, into output: inout TemplateOutput) throws(TemplateError) {
-        let context = GenerationContext(spec: spec, graph: FlowGraph(spec: spec), sourcePath: sourcePath, accessLevel: accessLevel)
+        let context = GenerationContext(spec: spec, sourcePath: sourcePath, accessLevel: accessLevel)
         try templates.render(Self.mainTemplate, context: context.value, into: &output)
     }
 }

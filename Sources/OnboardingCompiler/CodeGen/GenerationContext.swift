@@ -3,30 +3,31 @@
 /// Templates never see raw text: every string is already a Swift literal, every name an escaped
 /// identifier, every compound value an expression. The flow's tables (where each slide leads, which
 /// effects fire where) are worked out here once, so templates only lay them out.
-/// The values the templates render, computed from a validated spec.
-///
-/// Templates never see raw text: every string is already a Swift literal, every name an escaped
-/// identifier, every compound value an expression. The flow's tables (where each slide leads, which
-/// effects fire where) are worked out here once, so templates only lay them out.
 ///
 /// The values of each slide and choice slide are computed when a template reads them (see
 /// `ContextValue`), so that a large spec's context never exists in memory all at once.
 final class GenerationContext {
     let spec: OnboardingSpec
-    let graph: FlowGraph
     let sourcePath: String
     let accessLevel: AccessLevel
     /// The escaped enum case of each slide, by index: read for every slide by several templates.
-    private let slideCases: [String]
+    fileprivate let slideCases: [String]
+    /// The position of the first slide with each id, as `FlowGraph` has it: building a whole graph
+    /// for this took a twentieth of code generation.
+    private let slideIndexByID: [String: Int]
     /// The effects of each trigger, in order: the login first, then the paywalls in the order of the spec.
     private let effectsByTrigger: [FlowTrigger: [String]]
 
-    init(spec: OnboardingSpec, graph: FlowGraph, sourcePath: String, accessLevel: AccessLevel) {
+    init(spec: OnboardingSpec, sourcePath: String, accessLevel: AccessLevel) {
         self.spec = spec
-        self.graph = graph
         self.sourcePath = sourcePath
         self.accessLevel = accessLevel
-        slideCases = spec.slides.map { Self.caseName(of: $0.id) }
+        slideCases = spec.slides.indices.map { Self.caseName(of: spec.slides[$0].id) }
+        var slideIndexByID: [String: Int] = [:]
+        for index in spec.slides.indices where slideIndexByID[spec.slides[index].id] == nil {
+            slideIndexByID[spec.slides[index].id] = index
+        }
+        self.slideIndexByID = slideIndexByID
         // One pass over the paywalls rather than one per slide and option, which was quadratic.
         var effectsByTrigger: [FlowTrigger: [String]] = [:]
         if let login = spec.login { effectsByTrigger[login.trigger, default: []].append(".presentLogin") }
@@ -47,14 +48,14 @@ final class GenerationContext {
         }
         let choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }
         let slidesWithEffects = self.slidesWithEffects
-        let entries: KeyValuePairs<String, ContextValue> = [
+        return .dictionary(StoredDictionary([
             "sourcePath": .value(.string(SwiftExpressions.commentText(sourcePath))),
             "access": .value(.string(accessLevel.modifier)),
             "typeName": .value(.string(Self.typeName(for: spec))),
             "nameLiteral": .value(.string(SwiftLiteral.string(spec.name))),
-            "slides": .list(count: spec.slides.count) { index in .dictionary(self.slideValue(at: index)) },
+            "slides": .list(Slides(context: self)),
             "firstSlide": .value(.string(slideCases.first ?? Self.caseName(of: ""))),
-            "choiceSlides": .list(count: choiceSlides.count) { index in self.choiceSlideValue(at: choiceSlides[index]) },
+            "choiceSlides": .list(ChoiceSlides(context: self, indices: choiceSlides)),
             "selectionSlides": .value(.list(selectionSlides.map { .string(slideCases[$0]) })),
             "selectionSwitchNeedsDefault": .value(.bool(selectionSlides.count < spec.slides.count)),
             "slidesWithEffects": .value(.list(slidesWithEffects)),
@@ -71,86 +72,40 @@ final class GenerationContext {
             })),
             "login": .value(.optional(spec.login.map(loginValue))),
             "whatsNew": .value(.list(spec.whatsNew.map(whatsNewValue))),
-        ]
-        let values = entries.map(\.value)
-        return .dictionary(.init(keys: ContextValue.KeyTable(entries.map(\.key))) { values[$0] })
+        ]))
     }
 
     // MARK: Slides
 
-    private static func caseName(of id: String) -> String {
+    fileprivate static func caseName(of id: String) -> String {
         SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: id) ?? "_")
     }
 
-    private func optionEnumName(of slide: Slide) -> String {
-        (SwiftNaming.typeName(from: slide.id) ?? "Choice") + "Option"
+    fileprivate func optionEnumName(ofSlide index: Int) -> String {
+        (SwiftNaming.typeName(from: spec.slides[index].id) ?? "Choice") + "Option"
     }
 
-    /// The keys of a slide's dictionary.
-    private enum SlideKey: String, CaseIterable {
-        case `case`, rawValue, doc, title, boldTitle, subtitle, backgroundImage, illustration, backgroundVideo
-        case videoGrid, options, buttonTitle, screenName, destination, choiceDestinations
-
-        static let table = ContextValue.KeyTable(allCases.map(\.rawValue))
-    }
-
-    private func slideValue(at index: Int) -> ContextValue.ComputedDictionary {
-        .init(keys: SlideKey.table) { key in .value(self.slideValue(at: index, for: SlideKey.allCases[key])) }
-    }
-
-    private func slideValue(at index: Int, for key: SlideKey) -> TemplateValue {
-        // Each value reads its fields of the slide in place: `let slide = spec.slides[index]`
-        // copied the whole slide for each value, a fifth of the retains and releases of code generation.
-        switch key {
-        case .case: return .string(slideCases[index])
-        case .rawValue: return .string(SwiftLiteral.string(spec.slides[index].id))
-        case .doc:
-            return .string(SwiftExpressions.commentText([spec.slides[index].title, spec.slides[index].boldTitle].compactMap { $0 }.joined(separator: " ")))
-        case .title: return .string(SwiftExpressions.optional(spec.slides[index].title))
-        case .boldTitle: return .string(SwiftExpressions.optional(spec.slides[index].boldTitle))
-        case .subtitle: return .string(SwiftExpressions.optional(spec.slides[index].subtitle))
-        case .backgroundImage: return .string(SwiftExpressions.backgroundImage(spec.slides[index].backgroundImage))
-        case .illustration: return .string(SwiftExpressions.illustration(spec.slides[index].illustration))
-        case .backgroundVideo: return .string(SwiftExpressions.backgroundVideo(spec.slides[index].backgroundVideo))
-        case .videoGrid: return .list(spec.slides[index].videoGrid.map { .string(SwiftExpressions.videoGridItem($0)) })
-        case .options: return .list(spec.slides[index].choices.map { .string(SwiftExpressions.option($0)) })
-        case .buttonTitle: return .string(SwiftExpressions.optional(spec.slides[index].buttonTitle))
-        case .screenName: return .string(SwiftExpressions.optional(spec.slides[index].screenName))
-        case .destination: return .string(destination(of: spec.slides[index].next, from: index))
-        case .choiceDestinations:
-            guard spec.slides[index].kind == .choice else { return [] }
-            let next = spec.slides[index].next
-            return .list(spec.slides[index].choices.map { choice in
-                ["optionID": .string(SwiftLiteral.string(choice.id)), "destination": .string(destination(of: choice.next ?? next, from: index))]
-            })
+    /// Appends the text of the documentation comment of the slide at `index`: its titles.
+    fileprivate func writeDocumentation(ofSlide index: Int, to code: inout [UInt8]) {
+        if let title = spec.slides[index].title { SwiftExpressions.commentText(title, to: &code) }
+        if let boldTitle = spec.slides[index].boldTitle {
+            if spec.slides[index].title != nil { code.append(" ") }
+            SwiftExpressions.commentText(boldTitle, to: &code)
         }
     }
 
-    private func choiceSlideValue(at index: Int) -> ContextValue {
-        let slide = spec.slides[index]
-        let value: [String: TemplateValue] = [
-            "slideCase": .string(slideCases[index]),
-            "slideRawValue": .string("`" + String(String.UnicodeScalarView(SwiftExpressions.commentText(slide.id).unicodeScalars.map { $0 == "`" ? "'" : $0 })) + "`"),
-            "enumName": .string(optionEnumName(of: slide)),
-            "options": .list(slide.choices.map { choice in
-                [
-                    "case": .string(Self.caseName(of: choice.id)),
-                    "rawValue": .string(SwiftLiteral.string(choice.id)),
-                    "title": .string(SwiftLiteral.string(choice.title)),
-                    "emoji": .string(SwiftExpressions.optional(choice.emoji)),
-                    "destination": .string(destination(of: choice.next ?? slide.next, from: index)),
-                ]
-            }),
-        ]
-        return .value(.dictionary(value))
-    }
-
-    private func destination(of continuation: Slide.Continuation, from index: Int) -> String {
+    fileprivate func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout [UInt8]) {
         switch continuation {
-        case .nextInOrder: index + 1 < spec.slides.count ? ".slide(.\(slideCases[index + 1]))" : ".end"
-        case .end: ".end"
-        case .slide(let id): ".slide(.\(graph.indexByID[id].map { slideCases[$0] } ?? Self.caseName(of: id)))"
+        case .nextInOrder where index + 1 < spec.slides.count: writeSlideDestination(slideCases[index + 1], to: &code)
+        case .nextInOrder, .end: code.append(".end")
+        case .slide(let id): writeSlideDestination(slideIndexByID[id].map { slideCases[$0] } ?? Self.caseName(of: id), to: &code)
         }
+    }
+
+    private func writeSlideDestination(_ slideCase: String, to code: inout [UInt8]) {
+        code.append(".slide(.")
+        code.append(contentsOf: slideCase.utf8)
+        code.append(")")
     }
 
     // MARK: Effects
@@ -164,9 +119,8 @@ final class GenerationContext {
 
     private var slidesWithEffects: [TemplateValue] {
         spec.slides.indices.compactMap { index in
-            let slide = spec.slides[index]
-            let leaving = effects(firedBy: .afterSlide(slide.id))
-            let options = slide.choices.compactMap { choice -> TemplateValue? in
+            let leaving = effects(firedBy: .afterSlide(spec.slides[index].id))
+            let options = spec.slides[index].choices.compactMap { choice -> TemplateValue? in
                 let chosen = effects(firedBy: .afterChoice(choice.id))
                 guard !chosen.isEmpty else { return nil }
                 return ["optionID": .string(SwiftLiteral.string(choice.id)), "effects": .string(effectList(leaving + chosen))]
@@ -185,16 +139,16 @@ final class GenerationContext {
     private var themeValue: TemplateValue {
         let theme = spec.theme
         return [
-            "primaryColorLight": .string(SwiftExpressions.color(theme.primaryColor.light)),
-            "primaryColorDark": .string(SwiftExpressions.color(theme.primaryColor.dark)),
-            "onPrimaryColorLight": .string(SwiftExpressions.color(theme.onPrimaryColor.light)),
-            "onPrimaryColorDark": .string(SwiftExpressions.color(theme.onPrimaryColor.dark)),
+            "primaryColorLight": .string(SwiftExpressions.string { SwiftExpressions.color(theme.primaryColor.light, to: &$0) }),
+            "primaryColorDark": .string(SwiftExpressions.string { SwiftExpressions.color(theme.primaryColor.dark, to: &$0) }),
+            "onPrimaryColorLight": .string(SwiftExpressions.string { SwiftExpressions.color(theme.onPrimaryColor.light, to: &$0) }),
+            "onPrimaryColorDark": .string(SwiftExpressions.string { SwiftExpressions.color(theme.onPrimaryColor.dark, to: &$0) }),
             "isScrollEnabled": .string(SwiftLiteral.bool(theme.isScrollEnabled)),
             "isPageIndicatorHidden": .string(SwiftLiteral.bool(theme.isPageIndicatorHidden)),
             "isDismissible": .string(SwiftLiteral.bool(theme.isDismissible)),
             "showsSkipButton": .string(SwiftLiteral.bool(theme.showsSkipButton)),
-            "nextButton": .string(SwiftExpressions.nextButton(spec.nextButton)),
-            "backgroundAudio": .string(SwiftExpressions.backgroundAudio(spec.backgroundAudio)),
+            "nextButton": .string(SwiftExpressions.string { SwiftExpressions.nextButton(spec.nextButton, to: &$0) }),
+            "backgroundAudio": .string(SwiftExpressions.string { SwiftExpressions.backgroundAudio(spec.backgroundAudio, to: &$0) }),
         ]
     }
 
@@ -214,7 +168,7 @@ final class GenerationContext {
             "presentation": .string("." + paywall.presentation.rawValue),
             "provider": .string("." + paywall.provider.rawValue),
             "products": .string(paywall.products.map { "." + Self.caseName(of: $0.id) }.joined(separator: ", ")),
-            "entitlement": .string(SwiftExpressions.optional(paywall.entitlement)),
+            "entitlement": .string(SwiftExpressions.string { SwiftExpressions.optional(paywall.entitlement, to: &$0) }),
             "isSkippable": .string(SwiftLiteral.bool(paywall.isSkippable)),
         ]
     }
@@ -238,9 +192,234 @@ final class GenerationContext {
         [
             "version": .string(SwiftLiteral.string(entry.version)),
             "title": .string(SwiftLiteral.string(entry.title)),
-            "features": .list(entry.features.map { .string(SwiftExpressions.feature($0)) }),
-            "primaryAction": .string(SwiftExpressions.action(entry.primaryAction)),
-            "secondaryAction": .string(SwiftExpressions.action(entry.secondaryAction)),
+            "features": .list(entry.features.map { feature in .string(SwiftExpressions.string { SwiftExpressions.feature(feature, to: &$0) }) }),
+            "primaryAction": .string(SwiftExpressions.string { SwiftExpressions.action(entry.primaryAction, to: &$0) }),
+            "secondaryAction": .string(SwiftExpressions.string { SwiftExpressions.action(entry.secondaryAction, to: &$0) }),
         ]
+    }
+}
+
+// MARK: - Computed values
+
+/// The slides, each item the values of one.
+private final class Slides: ComputedList {
+    private let context: GenerationContext
+
+    init(context: GenerationContext) {
+        self.context = context
+    }
+
+    var count: Int { context.spec.slides.count }
+
+    func item(at index: Int) -> ContextValue { .dictionary(SlideValues(context: context, index: index)) }
+}
+
+/// The values of the slide at `index`.
+private final class SlideValues: ComputedDictionary, ComputedTexts {
+    private enum Key: Int, CaseIterable {
+        case `case`, rawValue, doc, title, boldTitle, subtitle, backgroundImage, illustration, backgroundVideo
+        case videoGrid, options, buttonTitle, screenName, destination, choiceDestinations
+    }
+
+    private static let table = ContextValue.KeyTable(Key.allCases.map { "\($0)" })
+
+    private let context: GenerationContext
+    private let index: Int
+
+    init(context: GenerationContext, index: Int) {
+        self.context = context
+        self.index = index
+    }
+
+    var keys: [String] { Self.table.keys }
+
+    func value(forKey name: String) -> ContextValue? {
+        guard let key = Self.table.index(of: name) else { return nil }
+        return switch Key(rawValue: key)! {
+        case .case: .value(.string(context.slideCases[index]))
+        case .videoGrid: .list(SlideItems(context: context, slide: index, kind: .videoGrid))
+        case .options: .list(SlideItems(context: context, slide: index, kind: .options))
+        case .choiceDestinations: .list(SlideItems(context: context, slide: index, kind: .choiceDestinations))
+        default: .text(self, position: key)
+        }
+    }
+
+    func writeText(at key: Int, to bytes: inout [UInt8]) {
+        // Each value reads its fields of the slide in place: `let slide = spec.slides[index]`
+        // copied the whole slide for each value, a fifth of the retains and releases of code generation.
+        let slides = context.spec.slides
+        switch Key(rawValue: key)! {
+        case .rawValue: SwiftLiteral.write(slides[index].id, to: &bytes)
+        case .doc: context.writeDocumentation(ofSlide: index, to: &bytes)
+        case .title: SwiftExpressions.optional(slides[index].title, to: &bytes)
+        case .boldTitle: SwiftExpressions.optional(slides[index].boldTitle, to: &bytes)
+        case .subtitle: SwiftExpressions.optional(slides[index].subtitle, to: &bytes)
+        case .backgroundImage: SwiftExpressions.backgroundImage(slides[index].backgroundImage, to: &bytes)
+        case .illustration: SwiftExpressions.illustration(slides[index].illustration, to: &bytes)
+        case .backgroundVideo: SwiftExpressions.backgroundVideo(slides[index].backgroundVideo, to: &bytes)
+        case .buttonTitle: SwiftExpressions.optional(slides[index].buttonTitle, to: &bytes)
+        case .screenName: SwiftExpressions.optional(slides[index].screenName, to: &bytes)
+        case .destination: context.writeDestination(of: slides[index].next, from: index, to: &bytes)
+        case .case, .videoGrid, .options, .choiceDestinations: preconditionFailure("not a text")
+        }
+    }
+}
+
+/// The choice slides, each item the values of one for its enum of options.
+private final class ChoiceSlides: ComputedList {
+    private let context: GenerationContext
+    /// The positions of the choice slides among the slides.
+    private let indices: [Int]
+
+    init(context: GenerationContext, indices: [Int]) {
+        self.context = context
+        self.indices = indices
+    }
+
+    var count: Int { indices.count }
+
+    func item(at index: Int) -> ContextValue { .dictionary(ChoiceSlideValues(context: context, index: indices[index])) }
+}
+
+/// The values of the choice slide at `index` for its enum of options.
+private final class ChoiceSlideValues: ComputedDictionary, ComputedTexts {
+    private enum Key: Int, CaseIterable {
+        case slideCase, slideRawValue, enumName, options
+    }
+
+    private static let table = ContextValue.KeyTable(Key.allCases.map { "\($0)" })
+
+    private let context: GenerationContext
+    private let index: Int
+
+    init(context: GenerationContext, index: Int) {
+        self.context = context
+        self.index = index
+    }
+
+    var keys: [String] { Self.table.keys }
+
+    func value(forKey name: String) -> ContextValue? {
+        guard let key = Self.table.index(of: name) else { return nil }
+        return switch Key(rawValue: key)! {
+        case .slideCase: .value(.string(context.slideCases[index]))
+        case .slideRawValue: .text(self, position: key)
+        case .enumName: .value(.string(context.optionEnumName(ofSlide: index)))
+        case .options: .list(SlideItems(context: context, slide: index, kind: .choiceOptions))
+        }
+    }
+
+    /// Writes the slide's id for the documentation comment of its enum of options, the only text.
+    func writeText(at key: Int, to bytes: inout [UInt8]) {
+        bytes.append("`")
+        let start = bytes.count
+        SwiftExpressions.commentText(context.spec.slides[index].id, to: &bytes)
+        for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "`") { bytes[offset] = UInt8(ascii: "'") }
+        bytes.append("`")
+    }
+}
+
+/// A list of a slide's.
+private final class SlideItems: ComputedList, ComputedTexts {
+    enum Kind {
+        /// The expressions of the videos of the grid.
+        case videoGrid
+        /// The `Option` expressions of the choices.
+        case options
+        /// Where each choice leads; empty unless the slide is a choice slide.
+        case choiceDestinations
+        /// The values of each choice for the enum of options.
+        case choiceOptions
+    }
+
+    private let context: GenerationContext
+    private let slide: Int
+    private let kind: Kind
+
+    init(context: GenerationContext, slide: Int, kind: Kind) {
+        self.context = context
+        self.slide = slide
+        self.kind = kind
+    }
+
+    var count: Int {
+        switch kind {
+        case .videoGrid: context.spec.slides[slide].videoGrid.count
+        case .options, .choiceOptions: context.spec.slides[slide].choices.count
+        case .choiceDestinations: context.spec.slides[slide].kind == .choice ? context.spec.slides[slide].choices.count : 0
+        }
+    }
+
+    func item(at index: Int) -> ContextValue {
+        switch kind {
+        case .videoGrid, .options: .text(self, position: index)
+        case .choiceDestinations: .dictionary(ChoiceValues(context: context, slide: slide, choice: index, role: .destination))
+        case .choiceOptions: .dictionary(ChoiceValues(context: context, slide: slide, choice: index, role: .option))
+        }
+    }
+
+    func writeText(at index: Int, to bytes: inout [UInt8]) {
+        switch kind {
+        case .videoGrid: SwiftExpressions.videoGridItem(context.spec.slides[slide].videoGrid[index], to: &bytes)
+        case .options: SwiftExpressions.option(context.spec.slides[slide].choices[index], to: &bytes)
+        case .choiceDestinations, .choiceOptions: preconditionFailure("not a text")
+        }
+    }
+}
+
+/// The values of a choice of a slide: where it leads, or its case of the enum of options.
+private final class ChoiceValues: ComputedDictionary, ComputedTexts {
+    /// Which values of the choice a template reads.
+    enum Role {
+        /// Where the choice leads: `optionID` and `destination`.
+        case destination
+        /// The choice's case of the enum of options: `case`, `rawValue`, `title`, `emoji` and `destination`.
+        case option
+    }
+
+    private enum Key: String {
+        case `case`, rawValue, title, emoji, destination, optionID
+    }
+
+    private static let destinationKeys: [Key] = [.optionID, .destination]
+    private static let optionKeys: [Key] = [.case, .rawValue, .title, .emoji, .destination]
+    private static let destinationTable = ContextValue.KeyTable(destinationKeys.map(\.rawValue))
+    private static let optionTable = ContextValue.KeyTable(optionKeys.map(\.rawValue))
+
+    private let context: GenerationContext
+    private let slide: Int
+    private let choice: Int
+    private let role: Role
+
+    init(context: GenerationContext, slide: Int, choice: Int, role: Role) {
+        self.context = context
+        self.slide = slide
+        self.choice = choice
+        self.role = role
+    }
+
+    private var table: ContextValue.KeyTable { role == .destination ? Self.destinationTable : Self.optionTable }
+
+    private func key(at index: Int) -> Key { role == .destination ? Self.destinationKeys[index] : Self.optionKeys[index] }
+
+    var keys: [String] { table.keys }
+
+    func value(forKey name: String) -> ContextValue? {
+        guard let index = table.index(of: name) else { return nil }
+        guard key(at: index) != .case else {
+            return .value(.string(GenerationContext.caseName(of: context.spec.slides[slide].choices[choice].id)))
+        }
+        return .text(self, position: index)
+    }
+
+    func writeText(at index: Int, to bytes: inout [UInt8]) {
+        let choice = context.spec.slides[slide].choices[self.choice]
+        switch key(at: index) {
+        case .optionID, .rawValue: SwiftLiteral.write(choice.id, to: &bytes)
+        case .title: SwiftLiteral.write(choice.title, to: &bytes)
+        case .emoji: SwiftExpressions.optional(choice.emoji, to: &bytes)
+        case .destination: context.writeDestination(of: choice.next ?? context.spec.slides[slide].next, from: slide, to: &bytes)
+        case .case: preconditionFailure("not a text")
+        }
     }
 }

@@ -14,30 +14,36 @@ public enum SwiftLiteral {
     ///   or an escape sequence, and that the zero width joiner is kept inside an emoji sequence
     ///   (👩‍💻) as are the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
     public static func string(_ value: String) -> String {
+        var literal: [UInt8] = []
+        write(value, to: &literal)
+        return String(decoding: literal, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `string(value)` to `code`.
+    static func write(_ value: String, to code: inout [UInt8]) {
         var value = value
-        return value.withUTF8 { bytes in
+        value.withUTF8 { bytes in
+            code.append(UInt8(ascii: "\""))
             // Most text is printable ASCII without quotes or backslashes, or other text that needs
             // no escape, and is its own literal between quotes.
-            let needsNoEscape = !bytes.contains(where: {
+            let mayNeedEscapes = bytes.contains {
                 $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-            })
-            if !needsNoEscape, let escaped = escaped(bytes) { return escaped }
-            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
-                buffer[0] = UInt8(ascii: "\"")
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(fromContentsOf: bytes)
-                buffer[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
             }
+            if mayNeedEscapes {
+                writeEscaped(bytes, to: &code)
+            } else {
+                code.append(contentsOf: bytes)
+            }
+            code.append(UInt8(ascii: "\""))
         }
     }
 
-    /// The literal of valid UTF-8 `bytes`, scalar by scalar, copying the runs of kept text whole;
-    /// `nil` when every scalar is kept.
+    /// Appends the contents of the literal of valid UTF-8 `bytes`, scalar by scalar, copying the
+    /// runs of kept text whole.
     ///
     /// Works on the bytes rather than the string's scalar view, whose index checks and copies made
     /// literals a third of code generation (callgrind, 2,000 slides).
-    private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var result: [UInt8] = []
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to code: inout [UInt8]) {
         var runStart = 0
         // The offset of the previous scalar, and whether it was escaped.
         var previousOffset: Int?
@@ -62,22 +68,15 @@ public enum SwiftLiteral {
                 escape = self.escape(scalar, before: decodeScalar(bytes, at: offset + length)?.scalar, after: previous)
             }
             if let escape {
-                if result.isEmpty {
-                    result.reserveCapacity(bytes.count + 16)
-                    result.append(UInt8(ascii: "\""))
-                }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                result.append(contentsOf: escape.utf8)
+                code.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                code.append(contentsOf: escape.utf8)
                 runStart = offset + length
             }
             previousOffset = offset
             previousWasEscaped = escape != nil
             offset += length
         }
-        if runStart == 0 { return nil }
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-        result.append(UInt8(ascii: "\""))
-        return String(decoding: result, as: UTF8.self)
+        code.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
     /// The length of the sequence at `offset` when its lead bytes alone show that it is printable
@@ -95,7 +94,7 @@ public enum SwiftLiteral {
     }
 
     /// The scalar of valid UTF-8 at `offset` and its length in bytes; `nil` at the end.
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
         guard offset < bytes.count else { return nil }
         let lead = bytes[offset]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4

@@ -1,6 +1,7 @@
 /// A node of a parsed template.
 indirect enum TemplateNode: Sendable {
-    case text(String)
+    /// Text copied as it is, in UTF-8.
+    case text([UInt8])
     case variable(TemplatePath)
     case section(TemplateSection)
     case partial(TemplatePartial)
@@ -52,7 +53,7 @@ enum TemplateParser {
         for token in tokens {
             switch token {
             case .text(let text):
-                if !text.isEmpty { builder.append(.text(String(decoding: text, as: UTF8.self))) }
+                if !text.isEmpty { builder.append(.text(text)) }
             case .tag(let tag):
                 try builder.add(tag)
             }

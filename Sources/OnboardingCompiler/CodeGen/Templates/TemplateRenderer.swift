@@ -1,109 +1,3 @@
-/// A value of a rendering context: a `TemplateValue`, or a list or dictionary whose contents are
-/// computed when a template reads them.
-///
-/// Code generation hands templates one dictionary per slide; built up front, those dictionaries
-/// were the largest part of a build's memory (100,000 slides: over 250 MB) and of its time.
-/// Computed, a slide's values exist only while a template reads them, and a value that no template
-/// reads is never computed.
-enum ContextValue {
-    /// The size of the context for the work limit of a render: its values, a computed list
-    /// counting as its length times a generous weight for what each item holds, so that the
-    /// estimate never computes the items themselves.
-    var estimatedValueCount: Int {
-        switch self {
-        case .value(let value): value.valueCount
-        case .list(let count, _): 1 + count * 64
-        case .dictionary(let dictionary):
-            1 + dictionary.keys.keys.indices.reduce(0) { $0 + (dictionary.value($1)?.estimatedValueCount ?? 0) }
-        }
-    }
-
-
-    case value(TemplateValue)
-    /// A list of `count` items; `item(index)` computes one.
-    case list(count: Int, item: (Int) -> ContextValue)
-    /// A dictionary; `lookup(key)` computes the value of `key`, `nil` when it has none.
-    case dictionary(ComputedDictionary)
-
-    struct ComputedDictionary {
-        /// Every key, for the messages about a key that is missing.
-        var keys: KeyTable
-        /// The value of the key at a position of `keys`, `nil` when it has none.
-        var value: (Int) -> ContextValue?
-
-        func lookup(_ key: String) -> ContextValue? {
-            keys.index(of: key).flatMap(value)
-        }
-    }
-
-    /// A fixed set of keys, each found by its length and then compared with the few keys of that
-    /// length, without hashing: a `Dictionary` hashed the name of every variable of every slide,
-    /// a tenth of code generation (callgrind, 2,000 slides).
-    struct KeyTable {
-        let keys: [String]
-        /// The positions in `keys` of the keys of each length in bytes.
-        private let byLength: [[Int]]
-
-        init(_ keys: [String]) {
-            self.keys = keys
-            var byLength = [[Int]](repeating: [], count: (keys.map(\.utf8.count).max() ?? 0) + 1)
-            for (index, key) in keys.enumerated() { byLength[key.utf8.count].append(index) }
-            self.byLength = byLength
-        }
-
-        func index(of key: String) -> Int? {
-            let length = key.utf8.count
-            guard length < byLength.count else { return nil }
-            for index in byLength[length] where keys[index] == key { return index }
-            return nil
-        }
-    }
-
-    /// `TemplateValue.isTruthy` for every kind of value.
-    var isTruthy: Bool {
-        switch self {
-        case .value(let value): value.isTruthy
-        case .list(let count, _): count > 0
-        case .dictionary: true
-        }
-    }
-
-    var kindDescription: String {
-        switch self {
-        case .value(let value): value.kindDescription
-        case .list: "a list"
-        case .dictionary: "a dictionary"
-        }
-    }
-
-    /// The number of items and the items of a list; `nil` for other kinds.
-    var listItems: (count: Int, item: (Int) -> ContextValue)? {
-        switch self {
-        case .value(.list(let items)): (items.count, { .value(items[$0]) })
-        case .list(let count, let item): (count, item)
-        default: nil
-        }
-    }
-
-    /// The keys of a dictionary; `nil` for other kinds.
-    var dictionaryKeys: [String]? {
-        switch self {
-        case .value(.dictionary(let dictionary)): Array(dictionary.keys)
-        case .dictionary(let dictionary): dictionary.keys.keys
-        default: nil
-        }
-    }
-
-    /// The value of `key` in a dictionary; `nil` for other kinds or a missing key.
-    func value(forKey key: String) -> ContextValue? {
-        switch self {
-        case .value(.dictionary(let dictionary)): dictionary[key].map { .value($0) }
-        case .dictionary(let dictionary): dictionary.lookup(key)
-        default: nil
-        }
-    }
-}
-
 /// Where rendered text goes: UTF-8 bytes, handed on in blocks when the output is streamed.
 ///
 /// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
@@ -144,6 +38,12 @@ struct TemplateOutput {
         guard !string.isEmpty else { return }
         var string = string
         string.withUTF8 { write($0) }
+    }
+
+    /// Writes the UTF-8 `bytes`, indenting their lines as the partials being rendered ask.
+    mutating func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { write($0) }
     }
 
     private mutating func write(_ string: UnsafeBufferPointer<UInt8>) {
@@ -234,6 +134,8 @@ struct TemplateRenderer {
     private let partials: [String: TemplateSet.Template]
     private var scopes: [Scope]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The text of the computed value being inserted or tested, kept to reuse its storage.
+    private var computedText: [UInt8] = []
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
     /// Set when partials recurse too deep, or rendering does too much work or writes too much:
@@ -293,6 +195,8 @@ struct TemplateRenderer {
                     output.write(string)
                 case .value(.bool(let bool)):
                     output.write(bool ? "true" : "false")
+                case .text(let texts, let position):
+                    output.write(written(texts, at: position))
                 case .value(.list), .list:
                     report(
                         "'\(path.text)' is a list and cannot be inserted as text; iterate it with '{{#each \(path.text)}}'",
@@ -315,23 +219,41 @@ struct TemplateRenderer {
         guard let value = resolve(section.path, in: source) else { return }
         switch section.kind {
         case .each:
-            guard let (count, item) = value.listItems else {
+            guard let list = value.list else {
                 report(
                     "'{{#each \(section.path.text)}}' needs a list, but '\(section.path.text)' is \(value.kindDescription)",
                     at: section.path.range, in: source)
                 return
             }
+            let count = list.count
             if count == 0 { render(section.inverse, in: source, into: &output) }
             for index in 0..<count {
-                scopes.append(Scope(value: item(index), loop: (index, count)))
+                scopes.append(Scope(value: list.item(at: index), loop: (index, count)))
                 render(section.body, in: source, into: &output)
                 scopes.removeLast()
             }
         case .if:
-            render(value.isTruthy ? section.body : section.inverse, in: source, into: &output)
+            render(isTruthy(value) ? section.body : section.inverse, in: source, into: &output)
         case .unless:
-            render(value.isTruthy ? section.inverse : section.body, in: source, into: &output)
+            render(isTruthy(value) ? section.inverse : section.body, in: source, into: &output)
         }
+    }
+
+    /// `TemplateValue.isTruthy` for every kind of value.
+    private mutating func isTruthy(_ value: ContextValue) -> Bool {
+        switch value {
+        case .value(let value): value.isTruthy
+        case .list(let list): list.count > 0
+        case .dictionary: true
+        case .text(let texts, let position): !written(texts, at: position).isEmpty
+        }
+    }
+
+    /// The UTF-8 of the string at `position` of `texts`, valid until the next call.
+    private mutating func written(_ texts: any ComputedTexts, at position: Int) -> [UInt8] {
+        computedText.removeAll(keepingCapacity: true)
+        texts.writeText(at: position, to: &computedText)
+        return computedText
     }
 
     private mutating func render(_ partial: TemplatePartial, in source: SourceFile, into output: inout TemplateOutput) {
