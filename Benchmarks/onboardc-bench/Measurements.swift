@@ -26,7 +26,7 @@ struct Workload {
                 Workload(kind: kind) {
                     let checked = Compiler().check(SourceFile(path: path, bytes: bytes))
                     guard let spec = checked.spec else { throw BenchmarkError("the spec has errors") }
-                    return try CodeGenerator().generate(spec, sourcePath: path).contents.utf8.count
+                    return try CodeGenerator().generate(spec, sourcePath: path).utf8.count
                 }
             case .decoder:
                 Workload(kind: kind) {
@@ -292,8 +292,8 @@ enum Measurements {
             processorSeconds.append(result.processorSeconds)
         }
         return TypecheckResult(
-            slides: slides, generatedBytes: generated.contents.utf8.count,
-            generatedLines: generated.contents.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count,
+            slides: slides, generatedBytes: generated.utf8.count,
+            generatedLines: generated.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count,
             seconds: Summary(seconds), processorSeconds: Summary(processorSeconds), targetSeconds: 2 * Double(slides) / 1_000)
     }
 

@@ -57,7 +57,7 @@ if let (stage, path) = options.profile, stage == "memory" {
     let diagnostics = SpecValidator.validate(spec!, in: tree)
     progress("validated (\(diagnostics.count) diagnostics): \(heap())\n")
     let output = try! CodeGenerator().generate(spec!, sourcePath: path)
-    progress("generated \(mebibytes(output.contents.utf8.count)): \(heap())\n")
+    progress("generated \(mebibytes(output.utf8.count)): \(heap())\n")
     blackHole((tree, output))
     exit(0)
 }

@@ -4,7 +4,11 @@ public struct CodeGenerator: Sendable {
     public struct Output: Hashable, Sendable {
         /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
         public var fileName: String
-        public var contents: String
+        /// The file's UTF-8 bytes, as `onboardc build` writes them.
+        public var utf8: [UInt8]
+
+        /// The file's text.
+        public var contents: String { String(decoding: utf8, as: UTF8.self) }
     }
 
     /// The name of the template every template set must have.
@@ -23,7 +27,7 @@ public struct CodeGenerator: Sendable {
     public func generate(_ spec: OnboardingSpec, sourcePath: String) throws(TemplateError) -> Output {
         var output = TemplateOutput()
         try render(spec, sourcePath: sourcePath, into: &output)
-        return Output(fileName: Self.fileName(for: spec), contents: output.text)
+        return Output(fileName: Self.fileName(for: spec), utf8: output.writtenBytes)
     }
 
     /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.

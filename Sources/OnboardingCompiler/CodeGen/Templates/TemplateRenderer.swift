@@ -30,6 +30,9 @@ struct TemplateOutput {
         bytes.reserveCapacity(flush == nil ? 1 << 16 : blockSize + blockSize / 4)
     }
 
+    /// The UTF-8 written, when it is not handed on.
+    var writtenBytes: [UInt8] { bytes }
+
     /// The text written, when it is not handed on.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
