@@ -102,9 +102,9 @@ public struct FlowDiagram: Hashable, Sendable {
                 connect(exit, through: Array(leaving.dropLast()), to: last, label: nil)
                 exit = last
             }
-            for edge in graph.edges[index] {
-                let choice = edge.choiceID.flatMap { id in slide.choices.first { $0.id == id } }
-                let chosen = edge.choiceID.map { effectsByTrigger[.afterChoice($0)] ?? [] } ?? []
+            for edge in graph.edges(from: index) {
+                let choice = edge.choice.map { slide.choices[$0] }
+                let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
                 let destination: String
                 switch edge.destination {
                 case .slide(let next): destination = slideNodeID(spec.slides[next])

@@ -12,11 +12,10 @@ extension String {
 
     private var unicodeScalarCount: Int {
         // Every scalar has exactly one byte that is not a continuation byte (10xxxxxx).
-        func count(_ bytes: some Sequence<UInt8>) -> Int {
+        withUTF8Bytes { bytes in
             var count = 0
             for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
             return count
         }
-        return utf8.withContiguousStorageIfAvailable(count) ?? count(utf8)
     }
 }

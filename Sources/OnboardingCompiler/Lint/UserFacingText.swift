@@ -59,34 +59,34 @@ extension Slide {
 }
 
 extension OnboardingSpec {
-    /// Every text shown to users: slide, option, what's-new and button texts, in spec order.
-    func userFacingTexts() -> [UserFacingText] {
-        var texts: [UserFacingText] = []
-        func add(_ text: String?, _ key: String, _ owner: UserFacingText.Owner) {
+    /// Calls `body` with every text shown to users: slide, option, what's-new and button texts, in
+    /// spec order.
+    ///
+    /// Visited rather than collected: an array of every text retained each string once more.
+    func forEachUserFacingText(_ body: (UserFacingText) -> Void) {
+        func visit(_ text: String?, _ key: String, _ owner: UserFacingText.Owner) {
             guard let text else { return }
-            texts.append(UserFacingText(text: text, key: key, owner: owner))
+            body(UserFacingText(text: text, key: key, owner: owner))
         }
-        texts.reserveCapacity(slides.count * 2)
         // By index: a slide copied out of the array retains every string it holds.
         for index in slides.indices {
-            add(slides[index].title, "title", .slide(index))
-            add(slides[index].boldTitle, "boldTitle", .slide(index))
-            add(slides[index].subtitle, "subtitle", .slide(index))
-            for (choiceIndex, choice) in slides[index].choices.enumerated() {
-                add(choice.title, "title", .option(slide: index, choice: choiceIndex))
+            visit(slides[index].title, "title", .slide(index))
+            visit(slides[index].boldTitle, "boldTitle", .slide(index))
+            visit(slides[index].subtitle, "subtitle", .slide(index))
+            for choiceIndex in slides[index].choices.indices {
+                visit(slides[index].choices[choiceIndex].title, "title", .option(slide: index, choice: choiceIndex))
             }
-            add(slides[index].buttonTitle, "buttonTitle", .slide(index))
+            visit(slides[index].buttonTitle, "buttonTitle", .slide(index))
         }
-        add(nextButton?.title, "title", .nextButton)
+        visit(nextButton?.title, "title", .nextButton)
         for (entryIndex, entry) in whatsNew.enumerated() {
-            add(entry.title, "title", .whatsNew(entryIndex))
+            visit(entry.title, "title", .whatsNew(entryIndex))
             for (featureIndex, feature) in entry.features.enumerated() {
-                add(feature.title, "title", .feature(entry: entryIndex, feature: featureIndex))
-                add(feature.subtitle, "subtitle", .feature(entry: entryIndex, feature: featureIndex))
+                visit(feature.title, "title", .feature(entry: entryIndex, feature: featureIndex))
+                visit(feature.subtitle, "subtitle", .feature(entry: entryIndex, feature: featureIndex))
             }
-            add(entry.primaryAction?.title, "title", .primaryAction(entry: entryIndex))
-            add(entry.secondaryAction?.title, "title", .secondaryAction(entry: entryIndex))
+            visit(entry.primaryAction?.title, "title", .primaryAction(entry: entryIndex))
+            visit(entry.secondaryAction?.title, "title", .secondaryAction(entry: entryIndex))
         }
-        return texts
     }
 }

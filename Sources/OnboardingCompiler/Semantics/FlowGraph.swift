@@ -11,28 +11,31 @@ public struct FlowGraph: Sendable {
     }
 
     /// One way out of a slide.
+    ///
+    /// An edge holds indices only: the option's id and the pointer of its `next` key are looked up
+    /// through the graph when a report asks (`choiceID(of:)`, `pointer(of:)`). Strings held by
+    /// every edge cost a third of the memory of validation (100,000 slides) and most of the time
+    /// of building the graph, in reference counting.
     public struct Edge: Hashable, Sendable {
         public var destination: Destination
-        /// The id of the choice option that takes this edge; `nil` for a slide's own continuation.
-        public var choiceID: String?
-        /// The pointer of the object whose `next` key declares the edge: the option's, or the slide's.
-        ///
-        /// The edge's pointer is built only when asked for: one string per edge was a third of the
-        /// memory of validation (100,000 slides), and only a report reads it.
-        var owner: String
-
-        /// The pointer of the key that declares the edge, or where the slide would declare it for an implicit one.
-        public var pointer: String { JSONPointer.appending("next", to: owner) }
+        /// The index of the slide the edge leaves.
+        public var source: Int
+        /// The index in the source slide's `choices` of the option that takes this edge; `nil` for
+        /// a slide's own continuation.
+        public var choice: Int?
     }
 
-    /// The edges out of each kept slide, by index.
-    public let edges: [[Edge]]
+    /// The kept slides, to name the options of edges.
+    private let slides: [Slide]
+    /// The edges out of every slide, those of slide `i` at `edgeStarts[i]..<edgeStarts[i + 1]`.
+    private let allEdges: [Edge]
+    private let edgeStarts: [Int]
     /// The index of each kept slide's id.
     public let indexByID: [String: Int]
 
     public init(spec: OnboardingSpec) {
         // Slides are read in place, by index: copying each one out of the array retains every
-        // string it holds, which was most of the cost of building the graph.
+        // string it holds.
         let slides = spec.slides
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(slides.count)
@@ -47,28 +50,55 @@ public struct FlowGraph: Sendable {
             case .slide(let id): indexByID[id].map { .slide($0) }
             }
         }
-        var edges: [[Edge]] = []
-        edges.reserveCapacity(slides.count)
+        var edges: [Edge] = []
+        edges.reserveCapacity(slides.count + slides.count / 2)
+        var edgeStarts: [Int] = []
+        edgeStarts.reserveCapacity(slides.count + 1)
         for index in slides.indices {
+            edgeStarts.append(edges.count)
             let choices = slides[index].choices
             if slides[index].kind == .choice, !choices.isEmpty {
-                edges.append(
-                    choices.compactMap { choice in
-                        let owner = choice.next == nil ? slides[index].pointer : choice.pointer
-                        return destination(choice.next ?? slides[index].next, after: index).map {
-                            Edge(destination: $0, choiceID: choice.id, owner: owner)
-                        }
-                    })
-            } else {
-                edges.append(destination(slides[index].next, after: index).map { [Edge(destination: $0, choiceID: nil, owner: slides[index].pointer)] } ?? [])
+                for choice in choices.indices {
+                    if let destination = destination(choices[choice].next ?? slides[index].next, after: index) {
+                        edges.append(Edge(destination: destination, source: index, choice: choice))
+                    }
+                }
+            } else if let destination = destination(slides[index].next, after: index) {
+                edges.append(Edge(destination: destination, source: index, choice: nil))
             }
         }
+        edgeStarts.append(edges.count)
+        self.slides = slides
         self.indexByID = indexByID
-        self.edges = edges
+        self.allEdges = edges
+        self.edgeStarts = edgeStarts
+    }
+
+    /// The number of slides.
+    public var slideCount: Int { edgeStarts.count - 1 }
+
+    /// The edges out of the slide at index `slide`, in the order of its options.
+    public func edges(from slide: Int) -> ArraySlice<Edge> {
+        allEdges[edgeStarts[slide]..<edgeStarts[slide + 1]]
+    }
+
+    /// The id of the option that takes `edge`; `nil` for a slide's own continuation.
+    public func choiceID(of edge: Edge) -> String? {
+        edge.choice.map { slides[edge.source].choices[$0].id }
+    }
+
+    /// The pointer of the `next` key that declares `edge`: the option's or the slide's, or where the
+    /// slide would declare it for an implicit continuation.
+    public func pointer(of edge: Edge) -> String {
+        let slide = slides[edge.source]
+        guard let choice = edge.choice.map({ slide.choices[$0] }), choice.next != nil else {
+            return JSONPointer.appending("next", to: slide.pointer)
+        }
+        return JSONPointer.appending("next", to: choice.pointer)
     }
 
     /// The index of the first slide, where the flow starts.
-    public var start: Int? { edges.isEmpty ? nil : 0 }
+    public var start: Int? { slideCount == 0 ? nil : 0 }
 
     /// The indices of the slides the flow can reach from its start.
     public func reachableSlides() -> Set<Int> {
@@ -78,12 +108,12 @@ public struct FlowGraph: Sendable {
 
     /// Whether the flow can reach each slide from its start, by index.
     public func reachability() -> [Bool] {
-        var isReached = [Bool](repeating: false, count: edges.count)
+        var isReached = [Bool](repeating: false, count: slideCount)
         guard let start else { return isReached }
         isReached[start] = true
         var stack = [start]
         while let index = stack.popLast() {
-            for edge in edges[index] {
+            for edge in edges(from: index) {
                 guard case .slide(let next) = edge.destination, !isReached[next] else { continue }
                 isReached[next] = true
                 stack.append(next)
@@ -95,18 +125,19 @@ public struct FlowGraph: Sendable {
     /// An edge that closes a cycle, with the slides of the cycle in order, or `nil` when the flow has none.
     public func firstCycle() -> (edge: Edge, from: Int, cycle: [Int])? {
         enum Mark { case unvisited, onPath, done }
-        var marks = [Mark](repeating: .unvisited, count: edges.count)
-        for root in edges.indices where marks[root] == .unvisited {
+        var marks = [Mark](repeating: .unvisited, count: slideCount)
+        for root in 0..<slideCount where marks[root] == .unvisited {
             var path: [(node: Int, nextEdge: Int)] = [(root, 0)]
             marks[root] = .onPath
             while let (node, edgeIndex) = path.last {
-                guard edgeIndex < edges[node].count else {
+                let out = edges(from: node)
+                guard edgeIndex < out.count else {
                     marks[node] = .done
                     path.removeLast()
                     continue
                 }
                 path[path.count - 1].nextEdge += 1
-                let edge = edges[node][edgeIndex]
+                let edge = out[out.startIndex + edgeIndex]
                 guard case .slide(let next) = edge.destination else { continue }
                 switch marks[next] {
                 case .onPath:
@@ -126,13 +157,13 @@ public struct FlowGraph: Sendable {
     /// The number of slides on the longest path from the start, for a flow without cycles.
     public func longestPathLength() -> Int {
         guard let start else { return 0 }
-        var memo = [Int?](repeating: nil, count: edges.count)
+        var memo = [Int?](repeating: nil, count: slideCount)
         // Iterative post-order so that deep flows do not exhaust the stack.
         var stack: [(node: Int, expanded: Bool)] = [(start, false)]
         var onStack = Set<Int>()
         while let (node, expanded) = stack.popLast() {
             if memo[node] != nil { continue }
-            let successors = edges[node].compactMap { edge -> Int? in
+            let successors = edges(from: node).compactMap { edge -> Int? in
                 if case .slide(let next) = edge.destination { return next }
                 return nil
             }

@@ -257,8 +257,8 @@ public struct SpecValidator {
         guard let (edge, from, cycle) = graph.firstCycle() else { return }
         let names = (cycle + [cycle[0]]).map { spec.slides[$0].id }.joined(separator: " → ")
         let source = spec.slides[from]
-        let what = edge.choiceID.map { "option \($0.quotedForDiagnostic) of slide \(source.id.quotedForDiagnostic)" } ?? "'next' of slide \(source.id.quotedForDiagnostic)"
-        report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: edge.pointer)
+        let what = graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic) of slide \(source.id.quotedForDiagnostic)" } ?? "'next' of slide \(source.id.quotedForDiagnostic)"
+        report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: graph.pointer(of: edge))
     }
 
     private mutating func checkReachability() {

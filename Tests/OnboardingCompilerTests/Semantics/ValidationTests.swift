@@ -146,7 +146,7 @@ import Testing
         let spec = try #require(Pipeline.check(try GeneratedFile.read("Specs/SkillLevel.onboarding.json")).spec)
         let graph = FlowGraph(spec: spec)
         let level = try #require(graph.indexByID["skill-level"])
-        #expect(graph.edges[level].map(\.choiceID) == ["beginner", "intermediate", "advanced"])
+        #expect(graph.edges(from: level).map { graph.choiceID(of: $0) } == ["beginner", "intermediate", "advanced"])
         #expect(graph.reachableSlides().count == spec.slides.count)
         #expect(graph.firstCycle() == nil)
         #expect(graph.longestPathLength() == 4)

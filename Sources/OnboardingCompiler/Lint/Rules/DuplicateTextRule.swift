@@ -63,8 +63,7 @@ extension LintRule {
 extension LintRule {
     /// `title` without the white space around it, lowercased: titles that differ only so are the same.
     static func comparisonKey(of title: String) -> String {
-        var title = title
-        return title.withUTF8 { String(decoding: TitleCaseFolding.trimmedLowercase(of: $0), as: UTF8.self) }
+        title.withUTF8Bytes { String(decoding: TitleCaseFolding.trimmedLowercase(of: $0), as: UTF8.self) }
     }
 }
 
@@ -152,7 +151,7 @@ extension FlowGraph {
         var reached: Set<Int> = [source]
         var stack = [source]
         while let index = stack.popLast() {
-            for edge in edges[index] {
+            for edge in edges(from: index) {
                 guard budget > 0 else { return true }
                 budget -= 1
                 guard case .slide(let next) = edge.destination else { continue }

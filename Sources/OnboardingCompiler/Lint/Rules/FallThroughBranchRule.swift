@@ -25,7 +25,7 @@ extension LintRule {
         var diagnostics: [Diagnostic] = []
         for choiceIndex in slides.indices where slides[choiceIndex].kind == .choice {
             var targetEdges: [Int: FlowGraph.Edge] = [:]
-            for edge in input.graph.edges[choiceIndex] {
+            for edge in input.graph.edges(from: choiceIndex) {
                 if case .slide(let target) = edge.destination, targetEdges[target] == nil { targetEdges[target] = edge }
             }
             for start in targetEdges.keys.sorted() {
@@ -44,12 +44,12 @@ extension LintRule {
     }
 
     private static func fallThrough(from slide: Slide, into target: Slide, of choiceSlide: Slide, taking edge: FlowGraph.Edge, _ input: LintInput) -> Diagnostic {
-        let option = edge.choiceID.map { "option \($0.quotedForDiagnostic)" } ?? "an option"
+        let option = input.graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic)" } ?? "an option"
         return input.diagnostic(
             .fallThroughBranch,
             "\(slide.nameForDiagnostic) falls through into \(target.nameForDiagnostic), where \(option) of \(choiceSlide.nameForDiagnostic) leads; add \"next\": null to end the branch here",
             at: slide.pointer,
-            notes: [input.note("\(option) leads to \(target.nameForDiagnostic) here", at: edge.pointer)],
+            notes: [input.note("\(option) leads to \(target.nameForDiagnostic) here", at: input.graph.pointer(of: edge))],
             fixIt: endingFixIt(for: slide, input))
     }
 

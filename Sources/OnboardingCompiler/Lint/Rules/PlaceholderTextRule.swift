@@ -22,13 +22,16 @@ extension Rule {
 
 extension LintRule {
     static let placeholderText = LintRule(.placeholderText) { input in
-        input.spec.userFacingTexts().compactMap { text in
-            guard let placeholder = placeholder(in: text.text) else { return nil }
-            return input.diagnostic(
-                .placeholderText,
-                "\(text.description(in: input.spec)) looks like placeholder text (\(placeholder.quotedForDiagnostic))",
-                at: text.pointer(in: input.spec))
+        var diagnostics: [Diagnostic] = []
+        input.spec.forEachUserFacingText { text in
+            guard let placeholder = placeholder(in: text.text) else { return }
+            diagnostics.append(
+                input.diagnostic(
+                    .placeholderText,
+                    "\(text.description(in: input.spec)) looks like placeholder text (\(placeholder.quotedForDiagnostic))",
+                    at: text.pointer(in: input.spec)))
         }
+        return diagnostics
     }
 
     /// The first placeholder in `text`, as written there.
@@ -50,8 +53,7 @@ extension LintRule {
     /// linting together (20,000 slides). Eight bytes at a time are skipped when none of them can
     /// start a sequence.
     static func mayHavePlaceholder(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             func matches(_ pattern: StaticString, at offset: Int) -> Bool {
                 let count = pattern.utf8CodeUnitCount
                 guard offset + count <= bytes.count else { return false }
