@@ -53,7 +53,6 @@ public enum JSONPointer {
     /// slide and every option (callgrind, 2,000 slides).
     private static func joining(_ pointer: String, _ token: String? = nil, index: Int? = nil) -> String {
         var pointer = pointer
-        var token = token
         return pointer.withUTF8 { pointer in
             // A slash before the token and the index, and the digits of an `Int` with its sign.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointer.count + (token?.utf8.count ?? 0) + 22) { buffer in
@@ -62,9 +61,9 @@ public enum JSONPointer {
                     buffer[count] = byte
                     count += 1
                 }
-                if token != nil {
+                if var token {
                     append(UInt8(ascii: "/"))
-                    count = token!.withUTF8 { buffer[count...].initialize(fromContentsOf: $0) }
+                    count = token.withUTF8 { buffer[count...].initialize(fromContentsOf: $0) }
                 }
                 if let index {
                     append(UInt8(ascii: "/"))

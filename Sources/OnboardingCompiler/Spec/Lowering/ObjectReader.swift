@@ -42,7 +42,7 @@ struct ObjectReader {
     private struct Slot {
         /// The member's position in the tree's member table if its value is usable, -1 if there is
         /// no member, and -2 minus the position if the value has the wrong type.
-        fileprivate var rawValue: Int32
+        let rawValue: Int32
 
         init(rawValue: Int32) {
             self.rawValue = rawValue
