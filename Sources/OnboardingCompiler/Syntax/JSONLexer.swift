@@ -235,6 +235,10 @@ struct JSONLexer {
                 offset += 1
             } else if let length = Self.commonSequenceLength(bytes, at: offset) {
                 offset += length
+                // Letters outside ASCII come in runs: read the run here rather than in the ASCII loop.
+                while offset < bytes.count, bytes[offset] >= 0x80, let length = Self.commonSequenceLength(bytes, at: offset) {
+                    offset += length
+                }
             } else if case .valid(_, let length) = UTF8Validation.decode(bytes, at: offset) {
                 offset += length
             } else {
@@ -327,6 +331,7 @@ struct JSONLexer {
     }
 
     /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.
+    @inline(__always)
     private mutating func checkStringLength(_ length: Int, from start: Int) {
         guard length > limits.maximumStringLength else { return }
         error(

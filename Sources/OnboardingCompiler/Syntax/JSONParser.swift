@@ -159,18 +159,19 @@ private struct Parser {
     private enum Container {
         /// An object opened by `open`, at node `index`, whose members start at `base` in
         /// `pendingMembers`; `key` is the key whose value is being parsed.
-        case object(open: JSONToken, index: Int32, base: Int, key: JSONToken, comma: JSONToken?)
-        case array(open: JSONToken, index: Int32, base: Int, comma: JSONToken?)
+        case object(open: JSONToken, index: Int32, base: Int, key: JSONToken)
+        case array(open: JSONToken, index: Int32, base: Int)
     }
 
     /// Where the parse goes next.
     private enum Step {
         /// Parse a value starting with the token.
         case value(JSONToken)
-        /// Go on in the innermost object at the token: a member name or its end.
-        case member(JSONToken)
-        /// Go on in the innermost array at the token: an element or its end.
-        case element(JSONToken)
+        /// Go on in the innermost object at the token: a member name or its end. `comma` is the
+        /// comma before the token, if any, which is an error if the object ends there.
+        case member(JSONToken, comma: JSONToken?)
+        /// Go on in the innermost array at the token: an element or its end, after `comma`.
+        case element(JSONToken, comma: JSONToken?)
         /// A value was parsed into the node.
         case parsed(Int32)
     }
@@ -187,13 +188,13 @@ private struct Parser {
                 case .beginObject:
                     try checkDepth(containers.count + 1, at: token)
                     let index = appendNode(.object, token, first: 0)
-                    containers.append(.object(open: token, index: index, base: pendingMembers.count, key: token, comma: nil))
-                    step = .member(advance())
+                    containers.append(.object(open: token, index: index, base: pendingMembers.count, key: token))
+                    step = .member(advance(), comma: nil)
                 case .beginArray:
                     try checkDepth(containers.count + 1, at: token)
                     let index = appendNode(.array, token, first: 0)
-                    containers.append(.array(open: token, index: index, base: pendingElements.count, comma: nil))
-                    step = .element(advance())
+                    containers.append(.array(open: token, index: index, base: pendingElements.count))
+                    step = .element(advance(), comma: nil)
                 case .string, .number:
                     step = .parsed(appendNode(token.kind == .string ? .string : .number, token, first: token.text))
                 case .true: step = .parsed(appendNode(.bool, token, first: 1))
@@ -204,8 +205,8 @@ private struct Parser {
                     throw ParseAbort()
                 }
 
-            case .member(var token):
-                guard case .object(let open, let index, let base, _, var comma) = containers.last else { preconditionFailure() }
+            case .member(var token, let comma):
+                guard case .object(let open, let index, let base, _) = containers.last else { preconditionFailure() }
                 if token.kind == .endObject {
                     if let comma {
                         reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
@@ -229,9 +230,7 @@ private struct Parser {
                     token = advance()
                 } else if key.isUnterminated {
                     // The line break ended the key; what follows is most likely the next member.
-                    comma = nil
-                    containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key, comma: comma)
-                    step = .member(token)
+                    step = .member(token, comma: nil)
                     continue
                 } else if token.startsValue {
                     reporter.report(.error, "expected ':' after the member name", at: key.end..<key.end, fixIt: ":")
@@ -239,11 +238,11 @@ private struct Parser {
                     fail("expected ':' after the member name, found \(token.description)", at: token.range)
                     throw ParseAbort()
                 }
-                containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key, comma: comma)
+                containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key)
                 step = .value(token)
 
-            case .element(let token):
-                guard case .array(let open, let index, let base, let comma) = containers.last else { preconditionFailure() }
+            case .element(let token, let comma):
+                guard case .array(let open, let index, let base) = containers.last else { preconditionFailure() }
                 if token.kind == .endArray {
                     if let comma {
                         reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
@@ -265,7 +264,7 @@ private struct Parser {
                 var token = advance()
                 var comma: JSONToken?
                 switch container {
-                case .object(let open, let index, let base, let key, _):
+                case .object(let open, _, _, let key):
                     pendingMembers.append(
                         .init(key: key.text, keyStart: Int32(key.start), keyEnd: Int32(key.end), value: value))
                     if token.kind == .comma {
@@ -283,9 +282,8 @@ private struct Parser {
                         }
                         throw ParseAbort()
                     }
-                    containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key, comma: comma)
-                    step = .member(token)
-                case .array(let open, let index, let base, _):
+                    step = .member(token, comma: comma)
+                case .array(let open, _, _):
                     pendingElements.append(value)
                     if token.kind == .comma {
                         comma = token
@@ -306,8 +304,7 @@ private struct Parser {
                         }
                         throw ParseAbort()
                     }
-                    containers[containers.count - 1] = .array(open: open, index: index, base: base, comma: comma)
-                    step = .element(token)
+                    step = .element(token, comma: comma)
                 }
             }
         }

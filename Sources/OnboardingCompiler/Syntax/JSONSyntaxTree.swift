@@ -160,6 +160,27 @@ public struct JSONValue: Sendable {
         return Int(node.first)..<Int(node.first) + Int(node.count)
     }
 
+    /// Calls `body` with the position of each member of an object in the tree's member table, the
+    /// UTF-8 bytes of its key if they are its text (`nil` if it had escapes), and the kind of its value.
+    ///
+    /// A way through the members that builds no `JSONMember`, for a pass over all of them.
+    func forEachMember(_ body: (_ index: Int, _ verbatimKey: UnsafeBufferPointer<UInt8>?, _ valueKind: Kind) -> Void) {
+        let indices = memberIndices
+        storage.members.withUnsafeBufferPointer { members in
+            storage.nodes.withUnsafeBufferPointer { nodes in
+                storage.bytes.withUnsafeBufferPointer { bytes in
+                    for index in indices {
+                        let member = members[index]
+                        let key =
+                            member.key == JSONToken.verbatim
+                            ? UnsafeBufferPointer(rebasing: bytes[Int(member.keyStart) + 1..<Int(member.keyEnd) - 1]) : nil
+                        body(index, key, nodes[Int(member.value)].kind)
+                    }
+                }
+            }
+        }
+    }
+
     func member(at index: Int) -> JSONMember {
         JSONMember(storage: storage, index: Int32(index))
     }

@@ -4,27 +4,20 @@
 /// JSON Schema and the format reference are generated from them.
 public struct ObjectShape: Sendable {
     /// The name of the object in the format reference and in the schema's `$defs`.
-    public let name: String
-    public let summary: String
-    public let fields: [Field]
-    /// The UTF-8 bytes of the fields' keys one after the other, and where each starts, with the
-    /// end as a last element: to find a field without comparing strings.
-    private let keyBytes: [UInt8]
-    private let keyStarts: [Int]
-    /// The positions of the fields ordered by the length of their keys, and for each length where
-    /// its fields start in that order, with the end as a last element: most lengths have one field.
-    private let fieldsByKeyLength: [Int]
-    private let keyLengthStarts: [Int]
+    public var name: String { layout.name }
+    public var summary: String { layout.summary }
+    public var fields: [Field] { layout.fields }
 
+    /// Everything about the shape in one object, so that a copy of the shape is one reference.
+    let layout: Layout
+
+    /// The most fields a shape can have: lowering keeps what it finds for each field inline.
+    static let maximumFieldCount = 32
+
+    /// A shape of at most 32 fields.
     public init(name: String, summary: String, fields: [Field]) {
-        self.name = name
-        self.summary = summary
-        self.fields = fields
-        self.keyBytes = fields.flatMap(\.key.utf8)
-        self.keyStarts = fields.reduce(into: [0]) { starts, field in starts.append(starts.last! + field.key.utf8.count) }
-        let lengths = fields.map(\.key.utf8.count)
-        fieldsByKeyLength = fields.indices.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
-        keyLengthStarts = (0...(lengths.max() ?? 0) + 1).map { length in lengths.filter { $0 < length }.count }
+        precondition(fields.count <= Self.maximumFieldCount, "\(name) has more than \(Self.maximumFieldCount) fields")
+        layout = Layout(name: name, summary: summary, fields: fields)
     }
 
     /// The field with `key`.
@@ -34,29 +27,43 @@ public struct ObjectShape: Sendable {
 
     /// The position in `fields` of the field with `key`.
     func fieldIndex(named key: String) -> Int? {
-        if let index = key.utf8.withContiguousStorageIfAvailable(fieldIndex(ofKey:)) { return index }
         var key = key
-        return key.withUTF8(fieldIndex(ofKey:))
+        return key.withUTF8 { layout.keys.fieldIndex(ofKey: $0) }
     }
 
-    /// The position in `fields` of the field whose key has the UTF-8 bytes `key`.
-    ///
-    /// Comparing lengths and then bytes: with `String` comparisons, finding fields was a tenth of
-    /// lowering (callgrind, 2,000 slides).
-    func fieldIndex(ofKey key: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard key.count + 1 < keyLengthStarts.count else { return nil }
-        return keyStarts.withUnsafeBufferPointer { starts in
-            keyBytes.withUnsafeBufferPointer { bytes in
-                // Plain loops: the generic `elementsEqual` took ten instructions a byte here.
-                for position in keyLengthStarts[key.count]..<keyLengthStarts[key.count + 1] {
-                    let index = fieldsByKeyLength[position]
-                    let start = starts[index]
-                    var offset = 0
-                    while offset < key.count, bytes[start + offset] == key[offset] { offset += 1 }
-                    if offset == key.count { return index }
+    /// The position in `fields` of the field with `key`, a key that lowering names.
+    func fieldIndex(of key: StaticString) -> Int? {
+        guard key.hasPointerRepresentation else { return key.withUTF8Buffer { layout.keys.fieldIndex(ofKey: $0) } }
+        return layout.keys.fieldIndex(ofKey: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    /// A shape's fields and what reading an object needs to know about them, worked out once.
+    final class Layout: Sendable {
+        let name: String
+        let summary: String
+        let fields: [Field]
+        let keys: FieldKeyTable
+        /// For each field, the kinds of JSON value its type admits.
+        let admittedKinds: [JSONKindSet]
+        /// For each field, the shape of its value if that is an object, or of its elements if it
+        /// is an array of objects.
+        let nestedShapes: [ObjectShape?]
+        /// The positions of the required fields.
+        let requiredFields: [Int]
+
+        init(name: String, summary: String, fields: [Field]) {
+            self.name = name
+            self.summary = summary
+            self.fields = fields
+            keys = FieldKeyTable(keys: fields.map(\.key))
+            admittedKinds = fields.map { JSONKindSet(admittedBy: $0.type) }
+            nestedShapes = fields.map { field in
+                switch field.type {
+                case .object(let shape), .array(of: .object(let shape), _): shape
+                default: nil
                 }
-                return nil
             }
+            requiredFields = fields.indices.filter { fields[$0].isRequired }
         }
     }
 

@@ -4,144 +4,193 @@
 /// the typed accessors then report values outside their key's format and return `nil` for them.
 struct ObjectReader {
     let shape: ObjectShape
+    private let object: JSONValue
+    private let location: Location
+    /// The member given for each field of `shape`, indexed like `shape.fields`.
+    private let slots: Slots
+
+    /// The range of the whole object.
+    var range: Range<Int> { object.range }
+
     /// Where the object is, as a JSON pointer.
     var pointer: String { location.pointer }
-    private let location: Location
-    /// The range of the whole object.
-    let range: Range<Int>
-    private let object: JSONValue
-    /// For each field of `shape`, the position in the tree's member table of the member that gives
-    /// it a usable value, or -1.
-    ///
-    /// An array indexed like `shape.fields` rather than a dictionary by key: hashing every key was
-    /// a tenth of the front end's time (callgrind, 20,000 slides).
-    private var values: [Int32]
 
     /// Reads `object`, which must be a JSON object, reporting every member that does not fit `shape`.
     init(_ object: JSONValue, shape: ObjectShape, pointer: String, context: inout LoweringContext) {
         self.init(object, shape: shape, location: .pointer(pointer), context: &context)
     }
 
-    /// Where an object is. The pointer of an element of an array is built when read: most are
-    /// never reported, and building one for every element was a tenth of lowering (callgrind).
+    /// Where an object is. Its pointer is built when read: most are never reported, and building
+    /// one for every object was a tenth of lowering (callgrind).
     private enum Location {
         case pointer(String)
-        case element(Int, of: String)
+        /// The value of a key of the object at a pointer.
+        case member(StaticString, of: String)
+        /// An element of the array at a key of the object at a pointer.
+        case element(Int, ofMember: StaticString, of: String)
 
         var pointer: String {
             switch self {
             case .pointer(let pointer): pointer
-            case .element(let index, let array): JSONPointer.appending(index, to: array)
+            case .member(let key, let object): JSONPointer.appending(key.description, to: object)
+            case .element(let index, let key, let object): JSONPointer.appending(index, toArray: key.description, in: object)
+            }
+        }
+    }
+
+    /// The first member given for a field, if any, and whether its value is of a type the field admits.
+    private struct Slot {
+        /// The member's position in the tree's member table if its value is usable, -1 if there is
+        /// no member, and -2 minus the position if the value has the wrong type.
+        let rawValue: Int32
+
+        init(rawValue: Int32) {
+            self.rawValue = rawValue
+        }
+
+        init(member: Int, isUsable: Bool) {
+            rawValue = isUsable ? Int32(member) : -2 - Int32(member)
+        }
+
+        var isAbsent: Bool { rawValue == -1 }
+
+        /// The position of the member if its value is usable.
+        var usableMember: Int? { rawValue >= 0 ? Int(rawValue) : nil }
+
+        /// The position of the member, usable or not.
+        var member: Int? { rawValue >= 0 ? Int(rawValue) : rawValue == -1 ? nil : Int(-2 - rawValue) }
+    }
+
+    /// The slots of the fields of a shape, all absent at first.
+    ///
+    /// Kept inline, for `ObjectShape.maximumFieldCount` fields: an array for each object was a
+    /// tenth of lowering, most of it in `malloc` and `free` (callgrind, 2,000 slides).
+    private struct Slots {
+        private var rawValues = SIMD32<Int32>(repeating: -1)
+
+        subscript(field: Int) -> Slot {
+            get { Slot(rawValue: rawValues[field]) }
+            set {
+                // Through a pointer: assigning to an element at a variable index copies the whole vector.
+                precondition(rawValues.indices.contains(field))
+                withUnsafeMutableBytes(of: &rawValues) { $0.storeBytes(of: newValue.rawValue, toByteOffset: field * 4, as: Int32.self) }
             }
         }
     }
 
     private init(_ object: JSONValue, shape: ObjectShape, location: Location, context: inout LoweringContext) {
         self.shape = shape
-        self.location = location
-        self.range = object.range
         self.object = object
-        values = Array(repeating: -1, count: shape.fields.count)
-        // The first member of each field, usable or not, to report duplicates and missing keys.
-        var firstByField = values
+        self.location = location
+        let layout = shape.layout
+        var slots = Slots()
         // Members whose keys are not fields, compared by their decoded keys since they are rare.
         var unknownMembers: [JSONMember] = []
-        for index in object.memberIndices {
-            let member = object.member(at: index)
-            guard let fieldIndex = shape.fieldIndex(ofKeyOf: member) else {
+        object.forEachMember { index, verbatimKey, kind in
+            let field =
+                if let verbatimKey { layout.keys.fieldIndex(ofKey: verbatimKey) } else { shape.fieldIndex(named: object.member(at: index).key) }
+            guard let field else {
+                let member = object.member(at: index)
                 let key = member.key
                 if let first = unknownMembers.first(where: { $0.key == key }) {
-                    reportDuplicate(member, of: first, context: &context)
-                    continue
+                    Self.reportDuplicate(member, of: first, in: location, context: &context)
+                    return
                 }
                 unknownMembers.append(member)
-                let suggestion = Suggestion.closest(to: key, among: shape.fields.map(\.key))
+                let suggestion = Suggestion.closest(to: key, among: layout.fields.map(\.key))
                 context.report(
                     .unknownKey,
                     "unknown key \(key.quotedForDiagnostic)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    at: member.keyRange, pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestion.map { "\"\($0)\"" })
-                continue
+                    at: member.keyRange, pointer: JSONPointer.appending(key, to: location.pointer),
+                    fixIt: suggestion.map { "\"\($0)\"" })
+                return
             }
-            let first = firstByField[fieldIndex]
-            guard first < 0 else {
-                reportDuplicate(member, of: object.member(at: Int(first)), context: &context)
-                continue
+            if let first = slots[field].member {
+                Self.reportDuplicate(object.member(at: index), of: object.member(at: first), in: location, context: &context)
+                return
             }
-            firstByField[fieldIndex] = Int32(index)
-            guard shape.fields[fieldIndex].type.admits(member.value.kind) else {
-                let field = shape.fields[fieldIndex]
+            let isUsable = layout.admittedKinds[field].contains(kind)
+            slots[field] = Slot(member: index, isUsable: isUsable)
+            if !isUsable {
+                let field = layout.fields[field]
                 context.report(
-                    .invalidType, "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)",
-                    at: member.value.range, pointer: JSONPointer.appending(field.key, to: pointer))
-                continue
+                    .invalidType, "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(kind.name)",
+                    at: object.member(at: index).value.range, pointer: JSONPointer.appending(field.key, to: location.pointer))
             }
-            values[fieldIndex] = Int32(index)
         }
-        for (field, first) in zip(shape.fields, firstByField) where field.isRequired && first < 0 {
+        for field in layout.requiredFields where slots[field].isAbsent {
             context.report(
-                field.rule ?? .missingRequiredField, "missing required key '\(field.key)'",
-                at: object.range.lowerBound..<object.range.lowerBound + 1, pointer: pointer)
+                layout.fields[field].rule ?? .missingRequiredField, "missing required key '\(layout.fields[field].key)'",
+                at: object.range.lowerBound..<object.range.lowerBound + 1, pointer: location.pointer)
         }
+        self.slots = slots
     }
 
-    private func reportDuplicate(_ member: JSONMember, of first: JSONMember, context: inout LoweringContext) {
+    private static func reportDuplicate(
+        _ member: JSONMember, of first: JSONMember, in location: Location, context: inout LoweringContext
+    ) {
         let key = member.key
         context.report(
             .duplicateKey, "duplicate key \(key.quotedForDiagnostic)", at: member.keyRange,
-            pointer: JSONPointer.appending(key, to: pointer),
+            pointer: JSONPointer.appending(key, to: location.pointer),
             notes: [context.note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
     }
 
     /// The member that gives `key` a usable value.
-    private func member(_ key: String) -> JSONMember? {
-        guard let fieldIndex = shape.fieldIndex(named: key) else { return nil }
-        let index = values[fieldIndex]
-        return index < 0 ? nil : object.member(at: Int(index))
+    private func member(_ key: StaticString) -> JSONMember? {
+        guard let field = shape.fieldIndex(of: key), let index = slots[field].usableMember else { return nil }
+        return object.member(at: index)
     }
 
     /// The value of `key`, if present and of an admissible type.
-    func value(_ key: String) -> JSONValue? { member(key)?.value }
+    func value(_ key: StaticString) -> JSONValue? { member(key)?.value }
 
     /// The range of the key `key`, if present.
-    func keyRange(_ key: String) -> Range<Int>? { member(key)?.keyRange }
+    func keyRange(_ key: StaticString) -> Range<Int>? { member(key)?.keyRange }
 
     /// Whether the object has `key` with a usable value.
-    func has(_ key: String) -> Bool { member(key) != nil }
+    func has(_ key: StaticString) -> Bool { member(key) != nil }
 
-    func pointer(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+    func pointer(_ key: StaticString) -> String { JSONPointer.appending(key.description, to: pointer) }
 
-    private func field(_ key: String) -> ObjectShape.Field? { shape.field(key) }
+    private func field(_ key: StaticString) -> ObjectShape.Field? { shape.fieldIndex(of: key).map { shape.fields[$0] } }
 
     // MARK: Typed values
 
-    func string(_ key: String) -> String? { value(key)?.stringValue }
+    func string(_ key: StaticString) -> String? { value(key)?.stringValue }
 
-    func bool(_ key: String) -> Bool? { value(key)?.boolValue }
+    func bool(_ key: StaticString) -> Bool? { value(key)?.boolValue }
 
     /// The elements of the array at `key`, with their pointers.
-    func array(_ key: String) -> [(value: JSONValue, pointer: String)] {
+    func array(_ key: StaticString) -> [(value: JSONValue, pointer: String)] {
         guard let array = value(key), array.kind == .array else { return [] }
         let base = pointer(key)
         return array.elementIndices.map { (array.element(at: $0), JSONPointer.appending($0, to: base)) }
     }
 
     /// Whether the array at `key` is empty or absent.
-    func isEmptyArray(_ key: String) -> Bool {
+    func isEmptyArray(_ key: StaticString) -> Bool {
         value(key)?.elementIndices.isEmpty ?? true
     }
 
+    /// The value at `key` and the shape of it or of its elements, if it has one.
+    private func nested(_ key: StaticString) -> (value: JSONValue, shape: ObjectShape)? {
+        guard let field = shape.fieldIndex(of: key), let index = slots[field].usableMember,
+            let nestedShape = shape.layout.nestedShapes[field]
+        else { return nil }
+        return (object.member(at: index).value, nestedShape)
+    }
+
     /// The object at `key` read against its shape.
-    func object(_ key: String, context: inout LoweringContext) -> ObjectReader? {
-        guard let value = value(key), value.kind == .object, case .object(let shape) = field(key)?.type else { return nil }
-        return ObjectReader(value, shape: shape, pointer: pointer(key), context: &context)
+    func object(_ key: StaticString, context: inout LoweringContext) -> ObjectReader? {
+        guard let (value, shape) = nested(key), value.kind == .object else { return nil }
+        return ObjectReader(value, shape: shape, location: .member(key, of: pointer), context: &context)
     }
 
     /// The elements of the array of objects at `key`, each read against the element shape.
-    func objects(_ key: String, context: inout LoweringContext) -> [ObjectReader] {
-        guard case .array(of: .object(let shape), _) = field(key)?.type, let array = value(key), array.kind == .array else {
-            return []
-        }
-        let base = pointer(key)
+    func objects(_ key: StaticString, context: inout LoweringContext) -> [ObjectReader] {
+        guard let (array, shape) = nested(key), array.kind == .array else { return [] }
+        let pointer = pointer
         var readers: [ObjectReader] = []
         readers.reserveCapacity(array.elementIndices.count)
         for index in array.elementIndices {
@@ -149,16 +198,16 @@ struct ObjectReader {
             guard element.kind == .object else {
                 context.report(
                     .invalidType, "each element of '\(key)' must be an object, found \(element.kind.name)",
-                    at: element.range, pointer: JSONPointer.appending(index, to: base))
+                    at: element.range, pointer: JSONPointer.appending(index, toArray: key.description, in: pointer))
                 continue
             }
-            readers.append(ObjectReader(element, shape: shape, location: .element(index, of: base), context: &context))
+            readers.append(ObjectReader(element, shape: shape, location: .element(index, ofMember: key, of: pointer), context: &context))
         }
         return readers
     }
 
     /// The strings of the array of strings at `key`.
-    func strings(_ key: String, context: inout LoweringContext) -> [String] {
+    func strings(_ key: StaticString, context: inout LoweringContext) -> [String] {
         array(key).compactMap { element, elementPointer in
             if let string = element.stringValue { return string }
             context.report(
@@ -170,7 +219,7 @@ struct ObjectReader {
 
     /// The string at `key` as a case of `Value`, reporting a string that names no case.
     func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ key: String, as type: Value.Type, context: inout LoweringContext
+        _ key: StaticString, as type: Value.Type, context: inout LoweringContext
     ) -> Value? where Value.RawValue == String {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = Value(rawValue: text) { return value }
@@ -182,7 +231,7 @@ struct ObjectReader {
         let message =
             rule == .unknownSlideKind
             ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestion == nil ? "; a slide is a 'page' or a 'choice'" : hint)
-            : "\(key.quotedForDiagnostic) must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
+            : "'\(key)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
         context.report(
             rule, message, at: member.value.range,
             pointer: pointer(key), fixIt: suggestion.map { "\"\($0)\"" })
@@ -190,7 +239,7 @@ struct ObjectReader {
     }
 
     /// The integer at `key`, reporting a fraction or a number outside the key's range.
-    func integer(_ key: String, context: inout LoweringContext) -> Int? {
+    func integer(_ key: StaticString, context: inout LoweringContext) -> Int? {
         guard let member = member(key), let text = member.value.numberText else { return nil }
         guard case .integer(let range) = field(key)?.type else { return nil }
         let fits: Int?
@@ -201,7 +250,7 @@ struct ObjectReader {
         {
             fits = Int(double)
         } else if let double = Double(text), double.isFinite, double.rounded() != double {
-            context.report(.invalidType, "\(key.quotedForDiagnostic) must be an integer, found \(text)", at: member.value.range, pointer: pointer(key))
+            context.report(.invalidType, "'\(key)' must be an integer, found \(text)", at: member.value.range, pointer: pointer(key))
             return nil
         } else {
             fits = nil
@@ -209,7 +258,7 @@ struct ObjectReader {
         guard let value = fits, range.contains(value) else {
             context.report(
                 .numberOutOfRange,
-                "\(key.quotedForDiagnostic) must be an integer from \(range.lowerBound) to \(range.upperBound), found \(text)",
+                "'\(key)' must be an integer from \(range.lowerBound) to \(range.upperBound), found \(text)",
                 at: member.value.range, pointer: pointer(key))
             return nil
         }
@@ -217,12 +266,12 @@ struct ObjectReader {
     }
 
     /// The number at `key`, reporting a number outside the key's range.
-    func number(_ key: String, context: inout LoweringContext) -> Double? {
+    func number(_ key: StaticString, context: inout LoweringContext) -> Double? {
         guard let member = member(key), let text = member.value.numberText else { return nil }
         guard case .number(let range) = field(key)?.type else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             context.report(
-                .numberOutOfRange, "\(key.quotedForDiagnostic) must be a number from \(range.lowerBound) to \(range.upperBound), found \(text)",
+                .numberOutOfRange, "'\(key)' must be a number from \(range.lowerBound) to \(range.upperBound), found \(text)",
                 at: member.value.range, pointer: pointer(key))
             return nil
         }
@@ -230,47 +279,47 @@ struct ObjectReader {
     }
 
     /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`.
-    func color(_ key: String, context: inout LoweringContext) -> RGBAColor? {
+    func color(_ key: StaticString, context: inout LoweringContext) -> RGBAColor? {
         formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:))
     }
 
     /// The https URL at `key`, reporting any other string.
-    func httpsURL(_ key: String, context: inout LoweringContext) -> String? {
+    func httpsURL(_ key: StaticString, context: inout LoweringContext) -> String? {
         formatted(key, rule: .insecureURL, context: &context) { TextFormats.isHTTPSURL($0) ? $0 : nil }
     }
 
     /// The semantic version at `key`, reporting any other string.
-    func semanticVersion(_ key: String, context: inout LoweringContext) -> String? {
+    func semanticVersion(_ key: StaticString, context: inout LoweringContext) -> String? {
         formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
     }
 
     /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
     private func formatted<Value>(
-        _ key: String, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
+        _ key: StaticString, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
     ) -> Value? {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = parse(text) { return value }
         let expected = field(key)?.type.description ?? "valid"
         context.report(
-            rule, "\(key.quotedForDiagnostic) must be \(expected), found \(text.quotedForDiagnostic)",
+            rule, "'\(key)' must be \(expected), found \(text.quotedForDiagnostic)",
             at: member.value.range, pointer: pointer(key))
         return nil
     }
 
     /// Where the value of a `next` key leads: `null` ends the flow, a string names a slide.
-    func continuation(_ key: String) -> Slide.Continuation? {
+    func continuation(_ key: StaticString) -> Slide.Continuation? {
         guard let value = value(key) else { return nil }
         if value.kind == .null { return .end }
         return value.stringValue.map { .slide($0) }
     }
 
     /// The trigger at `key`: `"afterOnboarding"`, `{ "afterSlide": id }` or `{ "afterChoice": id }`.
-    func trigger(_ key: String, context: inout LoweringContext) -> FlowTrigger? {
+    func trigger(_ key: StaticString, context: inout LoweringContext) -> FlowTrigger? {
         guard let value = value(key) else { return nil }
         if let text = value.stringValue {
             if text == "afterOnboarding" { return .afterOnboarding }
             context.report(
-                .invalidValue, "\(key.quotedForDiagnostic) must be 'afterOnboarding', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
+                .invalidValue, "'\(key)' must be 'afterOnboarding', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
                 at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: ["afterOnboarding"]).map { "\"\($0)\"" })
             return nil
         }
@@ -278,7 +327,7 @@ struct ObjectReader {
         let shapes: [ObjectShape] = SpecFormat.triggerObjectShapes
         guard keys.count == 1, let shape = shapes.first(where: { $0.fields[0].key == keys[0] }) else {
             context.report(
-                .invalidValue, "\(key.quotedForDiagnostic) must be an object with one key, 'afterSlide' or 'afterChoice'",
+                .invalidValue, "'\(key)' must be an object with one key, 'afterSlide' or 'afterChoice'",
                 at: value.range, pointer: pointer(key))
             return nil
         }
@@ -286,18 +335,6 @@ struct ObjectReader {
         if let slide = reader.string("afterSlide") { return .afterSlide(slide) }
         if let choice = reader.string("afterChoice") { return .afterChoice(choice) }
         return nil
-    }
-}
-
-extension ObjectShape {
-    /// The position in `fields` of the field named by the key of `member`.
-    ///
-    /// Compares the key's bytes in the file, so that keys, most of a spec's strings, are never decoded.
-    func fieldIndex(ofKeyOf member: JSONMember) -> Int? {
-        switch member.withVerbatimKey(fieldIndex(ofKey:)) {
-        case .some(let index): return index
-        case .none: return fieldIndex(named: member.key)
-        }
     }
 }
 
@@ -313,6 +350,22 @@ extension ValueType {
         case .nullable(let type): kind == .null || type.admits(kind)
         case .anyOf(let types): types.contains { $0.admits(kind) }
         }
+    }
+}
+
+/// A set of kinds of JSON value, such as the kinds a type admits.
+struct JSONKindSet: Sendable {
+    private var rawValue: UInt8 = 0
+
+    /// The kinds that `type` admits.
+    init(admittedBy type: ValueType) {
+        for kind in [JSONValue.Kind.object, .array, .string, .number, .bool, .null] where type.admits(kind) {
+            rawValue |= 1 << kind.rawValue
+        }
+    }
+
+    func contains(_ kind: JSONValue.Kind) -> Bool {
+        rawValue & 1 << kind.rawValue != 0
     }
 }
 

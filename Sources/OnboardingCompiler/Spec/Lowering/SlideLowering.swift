@@ -1,26 +1,30 @@
 /// Lowers one element of the `slides` array, dropping the slide when anything inside it is wrong.
 enum SlideLowering {
-    enum Outcome {
-        case kept(Slide)
-        case dropped(DroppedSlide)
-    }
-
-    static func lower(_ element: JSONValue, position: Int, pointer: String, context: inout LoweringContext) -> Outcome {
+    /// Lowers the slide at `position` into `spec`: into its slides, or into its dropped slides
+    /// with a warning for each fault.
+    static func lower(
+        _ element: JSONValue, position: Int, pointer: String, into spec: inout OnboardingSpec, context: inout LoweringContext
+    ) {
         let outerFaults = context.slideFaults
         context.slideFaults = []
-        defer { context.slideFaults = outerFaults }
-
-        var slide = Slide(id: Slide.defaultID(position: position), hasExplicitID: false, position: position, pointer: pointer)
+        // Read in place at the end of the slides: building a slide apart and appending it copied it twice.
+        spec.slides.append(Slide(id: "", hasExplicitID: false, position: position, pointer: pointer))
+        let index = spec.slides.count - 1
         if element.kind == .object {
-            read(element, into: &slide, context: &context)
+            read(element, into: &spec.slides[index], context: &context)
         } else {
             context.report(
                 .invalidType, "a slide must be an object, found \(element.kind.name)", at: element.range, pointer: pointer)
         }
+        // The id is derived only for a slide that has none: most have one.
+        if !spec.slides[index].hasExplicitID {
+            spec.slides[index].id = Slide.defaultID(position: position)
+        }
 
         let faults = context.slideFaults ?? []
-        guard let first = faults.first else { return .kept(slide) }
-        context.slideFaults = nil
+        context.slideFaults = outerFaults
+        guard let first = faults.first else { return }
+        let slide = spec.slides.removeLast()
         let name = slide.hasExplicitID ? "slide \(slide.id.quotedForDiagnostic)" : "slide \(position + 1)"
         for fault in faults {
             context.append(
@@ -28,7 +32,7 @@ enum SlideLowering {
                     fault.rule, "\(name) is dropped: \(fault.message)", at: context.source.range(fault.range),
                     pointer: fault.pointer, severity: .warning, fixIt: context.makeFixIt(fault.range, fault.fixIt)))
         }
-        return .dropped(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
+        spec.droppedSlides.append(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
     }
 
     private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
@@ -52,7 +56,7 @@ enum SlideLowering {
         let still = reader.object("staticIllustration", context: &context)
         let animated = reader.object("animatedIllustration", context: &context)
         if let still, let animated {
-            let later = still.range.lowerBound > animated.range.lowerBound ? "staticIllustration" : "animatedIllustration"
+            let later: StaticString = still.range.lowerBound > animated.range.lowerBound ? "staticIllustration" : "animatedIllustration"
             context.report(
                 .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
                 at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))

@@ -72,10 +72,7 @@ public enum SpecLowering {
             let slides = reader.array("slides")
             spec.slides.reserveCapacity(slides.count)
             for (position, (element, pointer)) in slides.enumerated() {
-                switch SlideLowering.lower(element, position: position, pointer: pointer, context: &context) {
-                case .kept(let slide): spec.slides.append(slide)
-                case .dropped(let dropped): spec.droppedSlides.append(dropped)
-                }
+                SlideLowering.lower(element, position: position, pointer: pointer, into: &spec, context: &context)
             }
         }
         spec.paywalls = reader.objects("paywalls", context: &context).compactMap { lowerPaywall($0, context: &context) }
@@ -142,7 +139,7 @@ public enum SpecLowering {
                 image: feature.string("image"), systemImage: feature.string("systemImage"), title: title,
                 subtitle: feature.string("subtitle"))
         }
-        func action(_ key: String, context: inout LoweringContext) -> WhatsNewEntry.Action? {
+        func action(_ key: StaticString, context: inout LoweringContext) -> WhatsNewEntry.Action? {
             guard let action = reader.object(key, context: &context) else { return nil }
             let url = action.httpsURL("url", context: &context)
             return action.string("title").map { WhatsNewEntry.Action(title: $0, url: url) }
