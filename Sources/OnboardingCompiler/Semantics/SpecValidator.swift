@@ -88,7 +88,9 @@ public struct SpecValidator {
                 .duplicateSlideID, "slide id \(id.quotedForDiagnostic) is used more than once", at: pointer,
                 notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
         }
-        for index in slides.indices {
+        // Each kept slide has its own entry in the index unless some share an id.
+        let keptIDsAreUnique = graph.indexByID.count == slides.count
+        for index in slides.indices where !keptIDsAreUnique || !firstDroppedByID.isEmpty {
             let id = slides[index].id
             guard graph.indexByID[id] != index || !firstDroppedByID.isEmpty else { continue }
             let first = firstUse(of: id)

@@ -23,29 +23,38 @@ extension LintRule {
     static let missingAccessibilityLabel = LintRule(.missingAccessibilityLabel) { input in
         var diagnostics: [Diagnostic] = []
         // The pointer is built only for a finding.
-        func check(_ label: String?, _ what: @autoclosure () -> String, at pointer: @autoclosure () -> String, of slide: Int) {
-            guard label == nil else { return }
+        func check(hasLabel: Bool, _ what: @autoclosure () -> String, at pointer: @autoclosure () -> String, of slide: Int) {
+            guard !hasLabel else { return }
             diagnostics.append(
                 input.diagnostic(
                     .missingAccessibilityLabel,
                     "\(what()) of \(input.spec.slides[slide].nameForDiagnostic) has no 'accessibilityLabel' for VoiceOver", at: pointer()))
         }
         let slides = input.spec.slides
+        // Media are asked whether they have a label rather than bound: binding one copies it,
+        // retaining each of its strings.
         for index in slides.indices {
-            let pointer = slides[index].pointer
             switch slides[index].illustration {
-            case .image(let image)?:
-                check(image.accessibilityLabel, "the illustration", at: pointer + "/staticIllustration", of: index)
-            case .animation(let animation)?:
-                check(animation.accessibilityLabel, "the animation", at: pointer + "/animatedIllustration", of: index)
+            case .image?:
+                check(
+                    hasLabel: slides[index].illustration?.accessibilityLabel != nil, "the illustration",
+                    at: slides[index].pointer + "/staticIllustration", of: index)
+            case .animation?:
+                check(
+                    hasLabel: slides[index].illustration?.accessibilityLabel != nil, "the animation",
+                    at: slides[index].pointer + "/animatedIllustration", of: index)
             case nil:
                 break
             }
-            if let video = slides[index].backgroundVideo {
-                check(video.accessibilityLabel, "the background video", at: pointer + "/backgroundVideo", of: index)
+            if slides[index].backgroundVideo != nil {
+                check(
+                    hasLabel: slides[index].backgroundVideo?.accessibilityLabel != nil, "the background video",
+                    at: slides[index].pointer + "/backgroundVideo", of: index)
             }
-            for (item, cell) in slides[index].videoGrid.enumerated() {
-                check(cell.accessibilityLabel, "video grid cell \(item + 1)", at: "\(pointer)/videoGrid/\(item)", of: index)
+            for item in slides[index].videoGrid.indices {
+                check(
+                    hasLabel: slides[index].videoGrid[item].accessibilityLabel != nil, "video grid cell \(item + 1)",
+                    at: "\(slides[index].pointer)/videoGrid/\(item)", of: index)
             }
         }
         return diagnostics

@@ -164,9 +164,8 @@ public struct AnimatedIllustration: Hashable, Sendable {
     }
 
     public var format: Format {
-        let lowered = fileName.lowercased()
-        if lowered.hasSuffix(".json") { return .lottieJSON }
-        if lowered.hasSuffix(".lottie") { return .dotLottie }
+        if fileName.hasSuffixIgnoringASCIICase(".json") { return .lottieJSON }
+        if fileName.hasSuffixIgnoringASCIICase(".lottie") { return .dotLottie }
         return .unknown
     }
 }
@@ -230,5 +229,18 @@ public struct Choice: Hashable, Sendable {
         self.emoji = emoji
         self.next = next
         self.pointer = pointer
+    }
+}
+
+extension String {
+    /// Whether the string ends with the ASCII `suffix`, ignoring the case of ASCII letters.
+    ///
+    /// What `lowercased().hasSuffix(suffix)` answers for the suffixes of file types, without
+    /// building a lowercased copy.
+    fileprivate func hasSuffixIgnoringASCIICase(_ suffix: StaticString) -> Bool {
+        let suffix = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        func folded(_ byte: UInt8) -> UInt8 { 0x41...0x5A ~= byte ? byte | 0x20 : byte }
+        let tail = utf8.suffix(suffix.count)
+        return tail.count == suffix.count && zip(tail, suffix).allSatisfy { folded($0) == folded($1) }
     }
 }
