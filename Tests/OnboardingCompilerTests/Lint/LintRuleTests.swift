@@ -169,6 +169,22 @@ import Testing
     }
 }
 
+@Suite struct TitleIndexTests {
+    private func earlierTitles(_ titles: [String], hash: @escaping (String) -> Int) -> [[Int]?] {
+        let slides = titles.indices.map { Slide(id: "s\($0)", position: $0, title: titles[$0]) }
+        var index = TitleIndex(slides: slides, hash: hash)
+        return titles.indices.map { index.insert($0, title: titles[$0]) }
+    }
+
+    @Test func titlesAreFiledByKeyWhateverTheirHashes() {
+        let titles = ["Welcome", "Pick", " welcome", "PICK", "Other", "WELCOME ", "  "]
+        let expected: [[Int]?] = [[], [], [0], [1], [], [0, 2], nil]
+        #expect(earlierTitles(titles, hash: { $0.hashValue }) == expected)
+        #expect(earlierTitles(titles, hash: { _ in 7 }) == expected, "every key colliding")
+        #expect(earlierTitles(titles, hash: { $0.utf8.count % 2 }) == expected, "some keys colliding")
+    }
+}
+
 @Suite struct DuplicateTextBudgetTests {
     @Test func reachabilitySearchSpendsItsBudgetAndThenAssumesTheWorst() throws {
         let spec = try #require(Pipeline.check(##"{ "slides": [{ "id": "a", "next": null }, { "id": "b" }, { "id": "c" }] }"##).spec)

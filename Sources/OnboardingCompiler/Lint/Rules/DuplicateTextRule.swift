@@ -25,24 +25,12 @@ extension LintRule {
 
     static let duplicateText = LintRule(.duplicateText) { input in
         let slides = input.spec.slides
-        // The slides with each title form a chain, newest first: one dictionary update a title.
-        var lastWithKey: [String: Int] = [:]
-        lastWithKey.reserveCapacity(slides.count)
-        var previousWithKey = [Int?](repeating: nil, count: slides.count)
+        var titles = TitleIndex(slides: slides)
         var diagnostics: [Diagnostic] = []
         var budget = duplicateTextSearchBudget
         for index in slides.indices {
-            guard let title = slides[index].title else { continue }
-            let key = comparisonKey(of: title)
-            guard !key.isEmpty else { continue }
-            previousWithKey[index] = lastWithKey.updateValue(index, forKey: key)
-            var earlier: [Int] = []
-            var link = previousWithKey[index]
-            while let other = link {
-                earlier.append(other)
-                link = previousWithKey[other]
-            }
-            let seenTogether = earlier.reversed().first { other in
+            guard let title = slides[index].title, let earlier = titles.insert(index, title: title) else { continue }
+            let seenTogether = earlier.first { other in
                 input.graph.reaches(other, index, budget: &budget) || input.graph.reaches(index, other, budget: &budget)
             }
             if let first = seenTogether {
@@ -57,6 +45,54 @@ extension LintRule {
             }
         }
         return diagnostics
+    }
+}
+
+/// The slides of a spec filed by title, compared as `LintRule.comparisonKey(of:)` compares them.
+///
+/// Titles are filed under the hash of their key, and the key itself is not kept: a dictionary of
+/// 100,000 title keys was the peak of a build's memory. A slide whose hash is already filed has
+/// the key of the last slide filed there worked out again to compare; different keys with one hash
+/// (rare) are filed by key.
+struct TitleIndex {
+    let slides: [Slide]
+    /// The hash of a title key; a parameter so that tests can make every title collide.
+    private let hash: (String) -> Int
+    private var lastByHash: [Int: Int] = [:]
+    private var lastByCollidingKey: [String: Int] = [:]
+    /// For each slide, the slide before it with the same title, or -1.
+    private var previous: [Int]
+
+    init(slides: [Slide], hash: @escaping (String) -> Int = { $0.hashValue }) {
+        self.slides = slides
+        self.hash = hash
+        lastByHash.reserveCapacity(slides.count)
+        previous = [Int](repeating: -1, count: slides.count)
+    }
+
+    /// Files the slide at `index`, whose title is `title`; returns the slides before it with the
+    /// same title, in spec order, or `nil` when the title is only white space.
+    mutating func insert(_ index: Int, title: String) -> [Int]? {
+        let key = LintRule.comparisonKey(of: title)
+        guard !key.isEmpty else { return nil }
+        let hash = hash(key)
+        if let last = lastByHash[hash] {
+            if let lastTitle = slides[last].title, LintRule.comparisonKey(of: lastTitle) == key {
+                previous[index] = last
+                lastByHash[hash] = index
+            } else {
+                previous[index] = lastByCollidingKey.updateValue(index, forKey: key) ?? -1
+            }
+        } else {
+            lastByHash[hash] = index
+        }
+        var earlier: [Int] = []
+        var link = previous[index]
+        while link >= 0 {
+            earlier.append(link)
+            link = previous[link]
+        }
+        return earlier.reversed()
     }
 }
 
