@@ -86,7 +86,7 @@ final class GenerationContext {
     }
 
     /// Appends the text of the documentation comment of the slide at `index`: its titles.
-    fileprivate func writeDocumentation(ofSlide index: Int, to code: inout [UInt8]) {
+    fileprivate func writeDocumentation(ofSlide index: Int, to code: inout ByteBuffer) {
         if let title = spec.slides[index].title { SwiftExpressions.commentText(title, to: &code) }
         if let boldTitle = spec.slides[index].boldTitle {
             if spec.slides[index].title != nil { code.append(" ") }
@@ -94,7 +94,7 @@ final class GenerationContext {
         }
     }
 
-    fileprivate func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout [UInt8]) {
+    fileprivate func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout ByteBuffer) {
         switch continuation {
         case .nextInOrder where index + 1 < spec.slides.count: writeSlideDestination(slideCases[index + 1], to: &code)
         case .nextInOrder, .end: code.append(".end")
@@ -102,9 +102,9 @@ final class GenerationContext {
         }
     }
 
-    private func writeSlideDestination(_ slideCase: String, to code: inout [UInt8]) {
+    private func writeSlideDestination(_ slideCase: String, to code: inout ByteBuffer) {
         code.append(".slide(.")
-        code.append(contentsOf: slideCase.utf8)
+        code.append(contentsOf: slideCase)
         code.append(")")
     }
 
@@ -244,7 +244,7 @@ private final class SlideValues: ComputedDictionary, ComputedTexts {
         }
     }
 
-    func writeText(at key: Int, to bytes: inout [UInt8]) {
+    func writeText(at key: Int, to bytes: inout ByteBuffer) {
         // Each value reads its fields of the slide in place: `let slide = spec.slides[index]`
         // copied the whole slide for each value, a fifth of the retains and releases of code generation.
         let slides = context.spec.slides
@@ -310,7 +310,7 @@ private final class ChoiceSlideValues: ComputedDictionary, ComputedTexts {
     }
 
     /// Writes the slide's id for the documentation comment of its enum of options, the only text.
-    func writeText(at key: Int, to bytes: inout [UInt8]) {
+    func writeText(at key: Int, to bytes: inout ByteBuffer) {
         bytes.append("`")
         let start = bytes.count
         SwiftExpressions.commentText(context.spec.slides[index].id, to: &bytes)
@@ -358,7 +358,7 @@ private final class SlideItems: ComputedList, ComputedTexts {
         }
     }
 
-    func writeText(at index: Int, to bytes: inout [UInt8]) {
+    func writeText(at index: Int, to bytes: inout ByteBuffer) {
         switch kind {
         case .videoGrid: SwiftExpressions.videoGridItem(context.spec.slides[slide].videoGrid[index], to: &bytes)
         case .options: SwiftExpressions.option(context.spec.slides[slide].choices[index], to: &bytes)
@@ -412,7 +412,7 @@ private final class ChoiceValues: ComputedDictionary, ComputedTexts {
         return .text(self, position: index)
     }
 
-    func writeText(at index: Int, to bytes: inout [UInt8]) {
+    func writeText(at index: Int, to bytes: inout ByteBuffer) {
         let choice = context.spec.slides[slide].choices[self.choice]
         switch key(at: index) {
         case .optionID, .rawValue: SwiftLiteral.write(choice.id, to: &bytes)

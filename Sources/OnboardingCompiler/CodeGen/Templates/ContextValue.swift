@@ -108,7 +108,7 @@ protocol ComputedDictionary: AnyObject {
 /// such as the position of its key in a dictionary or of its item in a list.
 protocol ComputedTexts: AnyObject {
     /// Appends the UTF-8 of the string at `position`.
-    func writeText(at position: Int, to bytes: inout [UInt8])
+    func writeText(at position: Int, to bytes: inout ByteBuffer)
 }
 
 /// A dictionary whose values are all computed already.
