@@ -12,6 +12,9 @@ final class GenerationContext {
     let accessLevel: AccessLevel
     /// The escaped enum case of each slide, by index: read for every slide by several templates.
     fileprivate let slideCases: [String]
+    /// The escaped enum case of each choice of each slide, computed once rather than for each
+    /// template that names it.
+    fileprivate let choiceCases: [[String]]
     /// The position of the first slide with each id, as `FlowGraph` has it: building a whole graph
     /// for this took a twentieth of code generation.
     private let slideIndexByID: [String: Int]
@@ -23,6 +26,7 @@ final class GenerationContext {
         self.sourcePath = sourcePath
         self.accessLevel = accessLevel
         slideCases = spec.slides.indices.map { Self.caseName(of: spec.slides[$0].id) }
+        choiceCases = spec.slides.indices.map { spec.slides[$0].choices.map { Self.caseName(of: $0.id) } }
         var slideIndexByID: [String: Int] = [:]
         for index in spec.slides.indices where slideIndexByID[spec.slides[index].id] == nil {
             slideIndexByID[spec.slides[index].id] = index
@@ -231,11 +235,11 @@ private final class SlideValues: ComputedDictionary, ComputedTexts {
         self.index = index
     }
 
-    var keys: [String] { Self.table.keys }
+    /// `Self.table`, read once per dictionary: reading a static calls `swift_once` each time.
+    let keyTable = SlideValues.table
 
-    func value(forKey name: String) -> ContextValue? {
-        guard let key = Self.table.index(of: name) else { return nil }
-        return switch Key(rawValue: key)! {
+    func value(at key: Int) -> ContextValue {
+        switch Key(rawValue: key)! {
         case .case: .value(.string(context.slideCases[index]))
         case .videoGrid: .list(SlideItems(context: context, slide: index, kind: .videoGrid))
         case .options: .list(SlideItems(context: context, slide: index, kind: .options))
@@ -297,11 +301,11 @@ private final class ChoiceSlideValues: ComputedDictionary, ComputedTexts {
         self.index = index
     }
 
-    var keys: [String] { Self.table.keys }
+    /// `Self.table`, read once per dictionary: reading a static calls `swift_once` each time.
+    let keyTable = ChoiceSlideValues.table
 
-    func value(forKey name: String) -> ContextValue? {
-        guard let key = Self.table.index(of: name) else { return nil }
-        return switch Key(rawValue: key)! {
+    func value(at key: Int) -> ContextValue {
+        switch Key(rawValue: key)! {
         case .slideCase: .value(.string(context.slideCases[index]))
         case .slideRawValue: .text(self, position: key)
         case .enumName: .value(.string(context.optionEnumName(ofSlide: index)))
@@ -398,17 +402,12 @@ private final class ChoiceValues: ComputedDictionary, ComputedTexts {
         self.role = role
     }
 
-    private var table: ContextValue.KeyTable { role == .destination ? Self.destinationTable : Self.optionTable }
+    var keyTable: ContextValue.KeyTable { role == .destination ? Self.destinationTable : Self.optionTable }
 
     private func key(at index: Int) -> Key { role == .destination ? Self.destinationKeys[index] : Self.optionKeys[index] }
 
-    var keys: [String] { table.keys }
-
-    func value(forKey name: String) -> ContextValue? {
-        guard let index = table.index(of: name) else { return nil }
-        guard key(at: index) != .case else {
-            return .value(.string(GenerationContext.caseName(of: context.spec.slides[slide].choices[choice].id)))
-        }
+    func value(at index: Int) -> ContextValue {
+        guard key(at: index) != .case else { return .value(.string(context.choiceCases[slide][choice])) }
         return .text(self, position: index)
     }
 

@@ -154,7 +154,12 @@ enum SwiftExpressions {
         text.withUTF8 { bytes in
             var runStart = 0
             var offset = 0
-            while let (scalar, length) = SwiftLiteral.decodeScalar(bytes, at: offset) {
+            while offset < bytes.count {
+                if let length = SwiftLiteral.ordinarySequenceLength(bytes, at: offset) {
+                    offset += length
+                    continue
+                }
+                let (scalar, length) = SwiftLiteral.decodeScalar(bytes, at: offset)!
                 defer { offset += length }
                 if isPlainInComment(scalar) { continue }
                 code.append(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))

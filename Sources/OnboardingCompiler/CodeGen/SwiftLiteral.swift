@@ -83,7 +83,7 @@ public enum SwiftLiteral {
     /// ASCII or in a range of `isOrdinaryText` (U+00C0 to U+05FF, U+3000 to U+D7FF, U+1F000 to
     /// U+1FBFF): most text, kept without decoding its scalars.
     @inline(__always)
-    private static func ordinarySequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    static func ordinarySequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
         switch bytes[offset] {
         case 0x20...0x7E: bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "\\") ? nil : 1
         case 0xC3...0xD7: 2

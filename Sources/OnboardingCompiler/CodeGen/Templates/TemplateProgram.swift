@@ -12,8 +12,8 @@ final class TemplateProgram: Sendable {
         /// A section whose body runs from the next instruction to `bodyEnd` and whose `{{else}}`
         /// branch from `bodyEnd` to `end`; rendering goes on at `end`.
         case section(TemplateSection.Kind, path: Int, bodyEnd: Int, end: Int)
-        /// `partials[partial]`.
-        case partial(Int)
+        /// `partials[partial]`, with `paths[context]` as its scope if it names one.
+        case partial(Int, context: Int?)
     }
 
     let instructions: [Instruction]
@@ -21,8 +21,12 @@ final class TemplateProgram: Sendable {
     let text: [UInt8]
     let paths: [TemplatePath]
     let partials: [TemplatePartial]
+    /// The number of the first of `paths` among the paths of the template's set.
+    let firstPath: Int
 
-    init(_ nodes: [TemplateNode]) {
+    /// Compiles `nodes`, numbering their paths from `firstPath`.
+    init(_ nodes: [TemplateNode], firstPath: Int) {
+        self.firstPath = firstPath
         var builder = Builder()
         builder.append(nodes)
         instructions = builder.instructions
@@ -56,7 +60,8 @@ final class TemplateProgram: Sendable {
                     append(section.inverse)
                     instructions[position] = .section(section.kind, path: path, bodyEnd: bodyEnd, end: instructions.count)
                 case .partial(let partial):
-                    instructions.append(.partial(partials.count))
+                    instructions.append(.partial(partials.count, context: partial.context.map { _ in paths.count }))
+                    if let context = partial.context { paths.append(context) }
                     partials.append(partial)
                 }
             }

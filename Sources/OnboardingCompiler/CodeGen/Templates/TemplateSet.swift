@@ -81,6 +81,8 @@ public struct TemplateSet: Sendable {
     }
 
     private var templates: [String: Template] = [:]
+    /// The number of paths in the templates, each numbered in the set.
+    private var pathCount = 0
     private var partials: [String: Template] = [:]
 
     /// The errors of every file: syntax errors, unknown partials, unusable or duplicate names.
@@ -111,7 +113,9 @@ public struct TemplateSet: Sendable {
                         at: source.range(0..<0)))
                 continue
             }
-            let template = Template(name: name, source: source, program: TemplateProgram(nodes), errors: errors)
+            let program = TemplateProgram(nodes, firstPath: pathCount)
+            pathCount += program.paths.count
+            let template = Template(name: name, source: source, program: program, errors: errors)
             if let existing = isPartial ? partials[name] : templates[name] {
                 diagnostics.append(
                     Diagnostic(
@@ -165,7 +169,7 @@ public struct TemplateSet: Sendable {
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
         }
-        var renderer = TemplateRenderer(partials: partials, context: context)
+        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context)
         renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
