@@ -12,6 +12,9 @@ final class GenerationContext {
     let accessLevel: AccessLevel
     /// The escaped enum case of each slide, by index: read for every slide by several templates.
     fileprivate let slideCases: [String]
+    /// The escaped enum case of each choice of each slide, computed once rather than for each
+    /// template that names it.
+    fileprivate let choiceCases: [[String]]
     /// The position of the first slide with each id, as `FlowGraph` has it: building a whole graph
     /// for this took a twentieth of code generation.
     private let slideIndexByID: [String: Int]
@@ -23,6 +26,7 @@ final class GenerationContext {
         self.sourcePath = sourcePath
         self.accessLevel = accessLevel
         slideCases = spec.slides.indices.map { Self.caseName(of: spec.slides[$0].id) }
+        choiceCases = spec.slides.indices.map { spec.slides[$0].choices.map { Self.caseName(of: $0.id) } }
         var slideIndexByID: [String: Int] = [:]
         for index in spec.slides.indices where slideIndexByID[spec.slides[index].id] == nil {
             slideIndexByID[spec.slides[index].id] = index
@@ -86,7 +90,7 @@ final class GenerationContext {
     }
 
     /// Appends the text of the documentation comment of the slide at `index`: its titles.
-    fileprivate func writeDocumentation(ofSlide index: Int, to code: inout [UInt8]) {
+    fileprivate func writeDocumentation(ofSlide index: Int, to code: inout ByteBuffer) {
         if let title = spec.slides[index].title { SwiftExpressions.commentText(title, to: &code) }
         if let boldTitle = spec.slides[index].boldTitle {
             if spec.slides[index].title != nil { code.append(" ") }
@@ -94,7 +98,7 @@ final class GenerationContext {
         }
     }
 
-    fileprivate func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout [UInt8]) {
+    fileprivate func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout ByteBuffer) {
         switch continuation {
         case .nextInOrder where index + 1 < spec.slides.count: writeSlideDestination(slideCases[index + 1], to: &code)
         case .nextInOrder, .end: code.append(".end")
@@ -102,9 +106,9 @@ final class GenerationContext {
         }
     }
 
-    private func writeSlideDestination(_ slideCase: String, to code: inout [UInt8]) {
+    private func writeSlideDestination(_ slideCase: String, to code: inout ByteBuffer) {
         code.append(".slide(.")
-        code.append(contentsOf: slideCase.utf8)
+        code.append(contentsOf: slideCase)
         code.append(")")
     }
 
@@ -231,11 +235,11 @@ private final class SlideValues: ComputedDictionary, ComputedTexts {
         self.index = index
     }
 
-    var keys: [String] { Self.table.keys }
+    /// `Self.table`, read once per dictionary: reading a static calls `swift_once` each time.
+    let keyTable = SlideValues.table
 
-    func value(forKey name: String) -> ContextValue? {
-        guard let key = Self.table.index(of: name) else { return nil }
-        return switch Key(rawValue: key)! {
+    func value(at key: Int) -> ContextValue {
+        switch Key(rawValue: key)! {
         case .case: .value(.string(context.slideCases[index]))
         case .videoGrid: .list(SlideItems(context: context, slide: index, kind: .videoGrid))
         case .options: .list(SlideItems(context: context, slide: index, kind: .options))
@@ -244,7 +248,7 @@ private final class SlideValues: ComputedDictionary, ComputedTexts {
         }
     }
 
-    func writeText(at key: Int, to bytes: inout [UInt8]) {
+    func writeText(at key: Int, to bytes: inout ByteBuffer) {
         // Each value reads its fields of the slide in place: `let slide = spec.slides[index]`
         // copied the whole slide for each value, a fifth of the retains and releases of code generation.
         let slides = context.spec.slides
@@ -297,11 +301,11 @@ private final class ChoiceSlideValues: ComputedDictionary, ComputedTexts {
         self.index = index
     }
 
-    var keys: [String] { Self.table.keys }
+    /// `Self.table`, read once per dictionary: reading a static calls `swift_once` each time.
+    let keyTable = ChoiceSlideValues.table
 
-    func value(forKey name: String) -> ContextValue? {
-        guard let key = Self.table.index(of: name) else { return nil }
-        return switch Key(rawValue: key)! {
+    func value(at key: Int) -> ContextValue {
+        switch Key(rawValue: key)! {
         case .slideCase: .value(.string(context.slideCases[index]))
         case .slideRawValue: .text(self, position: key)
         case .enumName: .value(.string(context.optionEnumName(ofSlide: index)))
@@ -310,7 +314,7 @@ private final class ChoiceSlideValues: ComputedDictionary, ComputedTexts {
     }
 
     /// Writes the slide's id for the documentation comment of its enum of options, the only text.
-    func writeText(at key: Int, to bytes: inout [UInt8]) {
+    func writeText(at key: Int, to bytes: inout ByteBuffer) {
         bytes.append("`")
         let start = bytes.count
         SwiftExpressions.commentText(context.spec.slides[index].id, to: &bytes)
@@ -358,7 +362,7 @@ private final class SlideItems: ComputedList, ComputedTexts {
         }
     }
 
-    func writeText(at index: Int, to bytes: inout [UInt8]) {
+    func writeText(at index: Int, to bytes: inout ByteBuffer) {
         switch kind {
         case .videoGrid: SwiftExpressions.videoGridItem(context.spec.slides[slide].videoGrid[index], to: &bytes)
         case .options: SwiftExpressions.option(context.spec.slides[slide].choices[index], to: &bytes)
@@ -398,21 +402,16 @@ private final class ChoiceValues: ComputedDictionary, ComputedTexts {
         self.role = role
     }
 
-    private var table: ContextValue.KeyTable { role == .destination ? Self.destinationTable : Self.optionTable }
+    var keyTable: ContextValue.KeyTable { role == .destination ? Self.destinationTable : Self.optionTable }
 
     private func key(at index: Int) -> Key { role == .destination ? Self.destinationKeys[index] : Self.optionKeys[index] }
 
-    var keys: [String] { table.keys }
-
-    func value(forKey name: String) -> ContextValue? {
-        guard let index = table.index(of: name) else { return nil }
-        guard key(at: index) != .case else {
-            return .value(.string(GenerationContext.caseName(of: context.spec.slides[slide].choices[choice].id)))
-        }
+    func value(at index: Int) -> ContextValue {
+        guard key(at: index) != .case else { return .value(.string(context.choiceCases[slide][choice])) }
         return .text(self, position: index)
     }
 
-    func writeText(at index: Int, to bytes: inout [UInt8]) {
+    func writeText(at index: Int, to bytes: inout ByteBuffer) {
         let choice = context.spec.slides[slide].choices[self.choice]
         switch key(at: index) {
         case .optionID, .rawValue: SwiftLiteral.write(choice.id, to: &bytes)

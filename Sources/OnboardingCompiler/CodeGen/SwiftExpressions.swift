@@ -6,27 +6,27 @@
 /// them was a fifth of code generation (callgrind, 2,000 slides).
 enum SwiftExpressions {
     /// The UTF-8 that `write` appends, as a string: for the values computed once per spec.
-    static func string(_ write: (inout [UInt8]) -> Void) -> String {
-        var code: [UInt8] = []
+    static func string(_ write: (inout ByteBuffer) -> Void) -> String {
+        var code = ByteBuffer()
         write(&code)
-        return String(decoding: code, as: UTF8.self)
+        return code.text
     }
 
-    static func optional(_ value: String?, to code: inout [UInt8]) {
+    static func optional(_ value: String?, to code: inout ByteBuffer) {
         if let value { SwiftLiteral.write(value, to: &code) } else { code.append("nil") }
     }
 
-    static func optionalInt(_ value: Int?, to code: inout [UInt8]) {
-        code.append(contentsOf: (value.map(SwiftLiteral.int) ?? "nil").utf8)
+    static func optionalInt(_ value: Int?, to code: inout ByteBuffer) {
+        code.append(contentsOf: value.map(SwiftLiteral.int) ?? "nil")
     }
 
-    static func color(_ color: RGBAColor?, to code: inout [UInt8]) {
+    static func color(_ color: RGBAColor?, to code: inout ByteBuffer) {
         guard let color else { return code.append("nil") }
         let components = [color.red, color.green, color.blue, color.alpha].map { SwiftLiteral.double(Double($0) / 255) }
-        code.append(contentsOf: "Color(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: \(components[3]))".utf8)
+        code.append(contentsOf: "Color(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: \(components[3]))")
     }
 
-    static func backgroundImage(_ image: BackgroundImage?, to code: inout [UInt8]) {
+    static func backgroundImage(_ image: BackgroundImage?, to code: inout ByteBuffer) {
         guard let image else { return code.append("nil") }
         code.append("BackgroundImage(assetName: ")
         SwiftLiteral.write(image.assetName, to: &code)
@@ -35,7 +35,7 @@ enum SwiftExpressions {
         code.append(")")
     }
 
-    static func illustration(_ illustration: Illustration?, to code: inout [UInt8]) {
+    static func illustration(_ illustration: Illustration?, to code: inout ByteBuffer) {
         switch illustration {
         case nil:
             code.append("nil")
@@ -53,7 +53,7 @@ enum SwiftExpressions {
             case .dotLottie: code.append(", format: .dotLottie, loopMode: .")
             case .unknown: code.append(", format: .other, loopMode: .")
             }
-            code.append(contentsOf: animation.loopMode.rawValue.utf8)
+            code.append(contentsOf: animation.loopMode.rawValue)
             code.append(", loopFrameStart: ")
             optionalInt(animation.loopFrameStart, to: &code)
             code.append(", loopFrameEnd: ")
@@ -64,20 +64,20 @@ enum SwiftExpressions {
         }
     }
 
-    static func backgroundVideo(_ video: BackgroundVideo?, to code: inout [UInt8]) {
+    static func backgroundVideo(_ video: BackgroundVideo?, to code: inout ByteBuffer) {
         guard let video else { return code.append("nil") }
         code.append("BackgroundVideo(name: ")
         SwiftLiteral.write(video.name, to: &code)
         code.append(", fileExtension: ")
         SwiftLiteral.write(video.fileExtension, to: &code)
         code.append(", gravity: .")
-        code.append(contentsOf: video.gravity.rawValue.utf8)
+        code.append(contentsOf: video.gravity.rawValue)
         code.append(video.loops ? ", loops: true, accessibilityLabel: " : ", loops: false, accessibilityLabel: ")
         optional(video.accessibilityLabel, to: &code)
         code.append(")")
     }
 
-    static func videoGridItem(_ item: VideoGridItem, to code: inout [UInt8]) {
+    static func videoGridItem(_ item: VideoGridItem, to code: inout ByteBuffer) {
         code.append("VideoGridItem(video: ")
         SwiftLiteral.write(item.video, to: &code)
         code.append(", cover: ")
@@ -87,7 +87,7 @@ enum SwiftExpressions {
         code.append(")")
     }
 
-    static func option(_ choice: Choice, to code: inout [UInt8]) {
+    static func option(_ choice: Choice, to code: inout ByteBuffer) {
         code.append("Option(id: ")
         SwiftLiteral.write(choice.id, to: &code)
         code.append(", title: ")
@@ -97,7 +97,7 @@ enum SwiftExpressions {
         code.append(")")
     }
 
-    static func nextButton(_ button: NextButton?, to code: inout [UInt8]) {
+    static func nextButton(_ button: NextButton?, to code: inout ByteBuffer) {
         guard let button else { return code.append("nil") }
         code.append("NextButton(title: ")
         optional(button.title, to: &code)
@@ -108,11 +108,11 @@ enum SwiftExpressions {
         code.append(", pressedImage: ")
         optional(button.pressedImage, to: &code)
         code.append(", height: ")
-        code.append(contentsOf: (button.height.map(SwiftLiteral.double) ?? "nil").utf8)
+        code.append(contentsOf: button.height.map(SwiftLiteral.double) ?? "nil")
         code.append(")")
     }
 
-    static func backgroundAudio(_ audio: BackgroundAudio?, to code: inout [UInt8]) {
+    static func backgroundAudio(_ audio: BackgroundAudio?, to code: inout ByteBuffer) {
         guard let audio else { return code.append("nil") }
         code.append("BackgroundAudio(name: ")
         SwiftLiteral.write(audio.name, to: &code)
@@ -121,7 +121,7 @@ enum SwiftExpressions {
         code.append(")")
     }
 
-    static func feature(_ feature: WhatsNewEntry.Feature, to code: inout [UInt8]) {
+    static func feature(_ feature: WhatsNewEntry.Feature, to code: inout ByteBuffer) {
         code.append("WhatsNew.Feature(image: ")
         optional(feature.image, to: &code)
         code.append(", systemImage: ")
@@ -133,7 +133,7 @@ enum SwiftExpressions {
         code.append(")")
     }
 
-    static func action(_ action: WhatsNewEntry.Action?, to code: inout [UInt8]) {
+    static func action(_ action: WhatsNewEntry.Action?, to code: inout ByteBuffer) {
         guard let action else { return code.append("nil") }
         code.append("WhatsNew.Action(title: ")
         SwiftLiteral.write(action.title, to: &code)
@@ -149,15 +149,20 @@ enum SwiftExpressions {
     }
 
     /// Appends the UTF-8 of `commentText(text)` to `code`, copying the runs of kept text whole.
-    static func commentText(_ text: String, to code: inout [UInt8]) {
+    static func commentText(_ text: String, to code: inout ByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
             var offset = 0
-            while let (scalar, length) = SwiftLiteral.decodeScalar(bytes, at: offset) {
+            while offset < bytes.count {
+                if let length = SwiftLiteral.ordinarySequenceLength(bytes, at: offset) {
+                    offset += length
+                    continue
+                }
+                let (scalar, length) = SwiftLiteral.decodeScalar(bytes, at: offset)!
                 defer { offset += length }
                 if isPlainInComment(scalar) { continue }
-                code.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                code.append(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 runStart = offset + length
                 switch scalar.properties.generalCategory {
                 case .control, .lineSeparator, .paragraphSeparator: code.append(UInt8(ascii: " "))
@@ -167,19 +172,12 @@ enum SwiftExpressions {
                 default: runStart = offset
                 }
             }
-            code.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            code.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
     /// Whether a comment keeps `scalar` as it is, known without a property lookup.
     private static func isPlainInComment(_ scalar: Unicode.Scalar) -> Bool {
         (0x20...0x7E).contains(scalar.value) || SwiftLiteral.isOrdinaryText(scalar)
-    }
-}
-
-extension [UInt8] {
-    /// Appends the UTF-8 of `text`: the fixed parts of generated code.
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

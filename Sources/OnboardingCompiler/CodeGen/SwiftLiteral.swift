@@ -14,13 +14,13 @@ public enum SwiftLiteral {
     ///   or an escape sequence, and that the zero width joiner is kept inside an emoji sequence
     ///   (👩‍💻) as are the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
     public static func string(_ value: String) -> String {
-        var literal: [UInt8] = []
+        var literal = ByteBuffer()
         write(value, to: &literal)
-        return String(decoding: literal, as: UTF8.self)
+        return literal.text
     }
 
     /// Appends the UTF-8 of `string(value)` to `code`.
-    static func write(_ value: String, to code: inout [UInt8]) {
+    static func write(_ value: String, to code: inout ByteBuffer) {
         var value = value
         value.withUTF8 { bytes in
             code.append(UInt8(ascii: "\""))
@@ -32,7 +32,7 @@ public enum SwiftLiteral {
             if mayNeedEscapes {
                 writeEscaped(bytes, to: &code)
             } else {
-                code.append(contentsOf: bytes)
+                code.append(bytes)
             }
             code.append(UInt8(ascii: "\""))
         }
@@ -43,7 +43,7 @@ public enum SwiftLiteral {
     ///
     /// Works on the bytes rather than the string's scalar view, whose index checks and copies made
     /// literals a third of code generation (callgrind, 2,000 slides).
-    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to code: inout [UInt8]) {
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to code: inout ByteBuffer) {
         var runStart = 0
         // The offset of the previous scalar, and whether it was escaped.
         var previousOffset: Int?
@@ -68,22 +68,22 @@ public enum SwiftLiteral {
                 escape = self.escape(scalar, before: decodeScalar(bytes, at: offset + length)?.scalar, after: previous)
             }
             if let escape {
-                code.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                code.append(contentsOf: escape.utf8)
+                code.append(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                code.append(contentsOf: escape)
                 runStart = offset + length
             }
             previousOffset = offset
             previousWasEscaped = escape != nil
             offset += length
         }
-        code.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        code.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
     /// The length of the sequence at `offset` when its lead bytes alone show that it is printable
     /// ASCII or in a range of `isOrdinaryText` (U+00C0 to U+05FF, U+3000 to U+D7FF, U+1F000 to
     /// U+1FBFF): most text, kept without decoding its scalars.
     @inline(__always)
-    private static func ordinarySequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    static func ordinarySequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
         switch bytes[offset] {
         case 0x20...0x7E: bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "\\") ? nil : 1
         case 0xC3...0xD7: 2

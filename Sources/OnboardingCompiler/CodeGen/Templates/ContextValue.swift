@@ -24,7 +24,7 @@ enum ContextValue {
         case .value(let value): value.valueCount
         case .list(let list): 1 + list.count * 64
         case .dictionary(let dictionary):
-            1 + dictionary.keys.reduce(0) { $0 + (dictionary.value(forKey: $1)?.estimatedValueCount ?? 0) }
+            1 + dictionary.keys.indices.reduce(0) { $0 + dictionary.value(at: $1).estimatedValueCount }
         case .text: 1
         }
     }
@@ -60,7 +60,7 @@ enum ContextValue {
     func value(forKey key: String) -> ContextValue? {
         switch self {
         case .value(.dictionary(let dictionary)): dictionary[key].map { .value($0) }
-        case .dictionary(let dictionary): dictionary.value(forKey: key)
+        case .dictionary(let dictionary): dictionary.keyTable.index(of: key).map(dictionary.value(at:))
         default: nil
         }
     }
@@ -68,7 +68,10 @@ enum ContextValue {
     /// A fixed set of keys, each found by its length and then compared with the few keys of that
     /// length, without hashing: a `Dictionary` hashed the name of every variable of every slide,
     /// a tenth of code generation (callgrind, 2,000 slides).
-    struct KeyTable {
+    ///
+    /// Dictionaries of one kind share their table, so that a renderer can remember where it found
+    /// a name in a table (`TemplateRenderer.Lookups`) and find it again without comparing names.
+    final class KeyTable: Sendable {
         let keys: [String]
         /// The positions in `keys` of the keys of each length in bytes.
         private let byLength: [[Int]]
@@ -98,32 +101,35 @@ protocol ComputedList: AnyObject {
 
 /// A dictionary whose values a context computes when a template reads them.
 protocol ComputedDictionary: AnyObject {
+    /// The keys, shared by the dictionaries of a kind.
+    var keyTable: ContextValue.KeyTable { get }
+    /// The value of the key at `index` of `keyTable`.
+    func value(at index: Int) -> ContextValue
+}
+
+extension ComputedDictionary {
     /// Every key, for the messages about a key that is missing.
-    var keys: [String] { get }
-    /// The value of `key`, `nil` when it has none.
-    func value(forKey key: String) -> ContextValue?
+    var keys: [String] { keyTable.keys }
 }
 
 /// Strings that a context writes when a template inserts or tests one, each known by a position
 /// such as the position of its key in a dictionary or of its item in a list.
 protocol ComputedTexts: AnyObject {
     /// Appends the UTF-8 of the string at `position`.
-    func writeText(at position: Int, to bytes: inout [UInt8])
+    func writeText(at position: Int, to bytes: inout ByteBuffer)
 }
 
 /// A dictionary whose values are all computed already.
 final class StoredDictionary: ComputedDictionary {
-    private let table: ContextValue.KeyTable
+    let keyTable: ContextValue.KeyTable
     private let values: [ContextValue]
 
     init(_ entries: KeyValuePairs<String, ContextValue>) {
-        table = ContextValue.KeyTable(entries.map(\.key))
+        keyTable = ContextValue.KeyTable(entries.map(\.key))
         values = entries.map(\.value)
     }
 
-    var keys: [String] { table.keys }
-
-    func value(forKey key: String) -> ContextValue? { table.index(of: key).map { values[$0] } }
+    func value(at index: Int) -> ContextValue { values[index] }
 }
 
 /// The items of a `TemplateValue` list.

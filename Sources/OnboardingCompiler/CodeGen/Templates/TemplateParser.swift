@@ -41,8 +41,8 @@ struct TemplatePartial: Sendable {
     var context: TemplatePath?
     /// For a tag alone on its line: the indentation put before each line of the partial's output,
     /// and the line break ending its output if the partial itself does not end with one.
-    var indentation: String?
-    var lineBreak: String
+    var indentation: [UInt8]?
+    var lineBreak: [UInt8]
 }
 
 /// Builds the node tree of one template from its tokens.
@@ -98,8 +98,8 @@ enum TemplateParser {
                     .partial(
                         TemplatePartial(
                             name: name, nameRange: nameRange, context: context,
-                            indentation: tag.standalone.map { String(decoding: $0.indentation, as: UTF8.self) },
-                            lineBreak: tag.standalone.map { String(decoding: $0.lineBreak, as: UTF8.self) } ?? "")))
+                            indentation: tag.standalone?.indentation,
+                            lineBreak: tag.standalone?.lineBreak ?? [])))
             case .open(let kind, let path):
                 stack.append(
                     OpenSection(section: TemplateSection(kind: kind, path: path, tagRange: tag.range, body: [], inverse: [])))

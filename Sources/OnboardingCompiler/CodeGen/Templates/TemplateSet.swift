@@ -68,8 +68,8 @@ public struct TemplateSet: Sendable {
     struct Template: Sendable {
         var name: String
         var source: SourceFile
-        /// The node tree; empty when the template has errors.
-        var nodes: [TemplateNode]
+        /// The compiled nodes; empty when the template has errors.
+        var program: TemplateProgram
         /// The template's own errors: syntax and unknown partials.
         var errors: [Diagnostic]
 
@@ -81,6 +81,8 @@ public struct TemplateSet: Sendable {
     }
 
     private var templates: [String: Template] = [:]
+    /// The number of paths in the templates, each numbered in the set.
+    private var pathCount = 0
     private var partials: [String: Template] = [:]
 
     /// The errors of every file: syntax errors, unknown partials, unusable or duplicate names.
@@ -111,7 +113,9 @@ public struct TemplateSet: Sendable {
                         at: source.range(0..<0)))
                 continue
             }
-            let template = Template(name: name, source: source, nodes: nodes, errors: errors)
+            let program = TemplateProgram(nodes, firstPath: pathCount)
+            pathCount += program.paths.count
+            let template = Template(name: name, source: source, program: program, errors: errors)
             if let existing = isPartial ? partials[name] : templates[name] {
                 diagnostics.append(
                     Diagnostic(
@@ -165,7 +169,7 @@ public struct TemplateSet: Sendable {
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
         }
-        var renderer = TemplateRenderer(partials: partials, context: context)
+        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context)
         renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
@@ -187,28 +191,15 @@ public struct TemplateSet: Sendable {
 
     private func unknownPartials(in template: Template) -> [Diagnostic] {
         var errors: [Diagnostic] = []
-        func visit(_ nodes: [TemplateNode]) {
-            for node in nodes {
-                switch node {
-                case .text, .variable: break
-                case .section(let section):
-                    visit(section.body)
-                    visit(section.inverse)
-                case .partial(let partial):
-                    guard partials[partial.name] == nil else { continue }
-                    let suggestion =
-                        Suggestion.closest(to: partial.name, among: partials.keys).map { "; did you mean '\($0)'?" } ?? ""
-                    let known =
-                        partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
-                    errors.append(
-                        Diagnostic(
-                            .templateError,
-                            "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
-                            at: template.source.range(partial.nameRange)))
-                }
-            }
+        for partial in template.program.partials where partials[partial.name] == nil {
+            let suggestion = Suggestion.closest(to: partial.name, among: partials.keys).map { "; did you mean '\($0)'?" } ?? ""
+            let known = partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
+            errors.append(
+                Diagnostic(
+                    .templateError,
+                    "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
+                    at: template.source.range(partial.nameRange)))
         }
-        visit(template.nodes)
         return errors
     }
 }

@@ -1,0 +1,105 @@
+/// A growable run of bytes that code generation appends to: the text of generated code as it is
+/// written.
+///
+/// Appending copies with `memcpy` into storage this buffer alone owns, without the uniqueness and
+/// capacity checks of `Array.append(contentsOf:)`, which cost about 136 instructions a call and were
+/// a tenth of code generation (callgrind, 2,000 slides).
+struct ByteBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
+
+    /// An empty buffer with room for `capacity` bytes before it grows.
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The byte at `offset`, which is less than `count`.
+    subscript(offset: Int) -> UInt8 {
+        get {
+            precondition(offset >= 0 && offset < count, "offset out of range")
+            return start[offset]
+        }
+        set {
+            precondition(offset >= 0 && offset < count, "offset out of range")
+            start[offset] = newValue
+        }
+    }
+
+    /// The last byte; `nil` when the buffer is empty.
+    var last: UInt8? { count == 0 ? nil : start[count - 1] }
+
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        start[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends the UTF-8 of `text`: the fixed parts of generated code.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends the UTF-8 of `string`.
+    mutating func append(contentsOf string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends the bytes of `other` from `offset` to its end.
+    mutating func append(_ other: borrowing ByteBuffer, from offset: Int = 0) {
+        other.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[offset...])) }
+    }
+
+    /// Removes the bytes from `offset` to the end, keeping the storage.
+    mutating func removeLast(from offset: Int) {
+        precondition(offset >= 0 && offset <= count, "offset out of range")
+        count = offset
+    }
+
+    /// Removes every byte, keeping the storage.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    func withUnsafeBufferPointer<Result, Failure>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// A copy of the bytes written.
+    var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+
+    /// The bytes written, decoded as UTF-8.
+    var text: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+}
