@@ -6,7 +6,7 @@ extension Rule {
         summary: "Two slides that one user can both see have the same title.",
         rationale: """
             A repeated title makes users think the flow went back, and is usually a copy-paste slip. Titles are \
-            compared ignoring case and surrounding white space. Slides on different branches, such as two \
+            compared as written, ignoring case and surrounding white space. Slides on different branches, such as two \
             finales of a choice, never show to the same user and may share a title.
             """,
         triggeringExamples: [
@@ -48,7 +48,7 @@ extension LintRule {
     }
 }
 
-/// The slides of a spec filed by title, compared as `LintRule.comparisonKey(of:)` compares them.
+/// The slides of a spec filed by title, compared by `LintRule.comparisonKey(of:)`.
 ///
 /// Titles are filed under the hash of their key, and the key itself is not kept: a dictionary of
 /// 100,000 title keys was the peak of a build's memory. A slide whose hash is already filed has
@@ -57,13 +57,13 @@ extension LintRule {
 struct TitleIndex {
     let slides: [Slide]
     /// The hash of a title key; a parameter so that tests can make every title collide.
-    private let hash: (String) -> Int
+    private let hash: ([UInt8]) -> Int
     private var lastByHash: [Int: Int] = [:]
-    private var lastByCollidingKey: [String: Int] = [:]
+    private var lastByCollidingKey: [[UInt8]: Int] = [:]
     /// For each slide, the slide before it with the same title, or -1.
     private var previous: [Int]
 
-    init(slides: [Slide], hash: @escaping (String) -> Int = { $0.hashValue }) {
+    init(slides: [Slide], hash: @escaping ([UInt8]) -> Int = TitleIndex.hash) {
         self.slides = slides
         self.hash = hash
         lastByHash.reserveCapacity(slides.count)
@@ -94,12 +94,24 @@ struct TitleIndex {
         }
         return earlier.reversed()
     }
+
+    /// The hash of a key's bytes, all at once rather than element by element as `Array` hashes.
+    static func hash(_ key: [UInt8]) -> Int {
+        var hasher = Hasher()
+        key.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
 }
 
 extension LintRule {
-    /// `title` without the white space around it, lowercased: titles that differ only so are the same.
-    static func comparisonKey(of title: String) -> String {
-        title.withUTF8Bytes { String(decoding: TitleCaseFolding.trimmedLowercase(of: $0), as: UTF8.self) }
+    /// The UTF-8 of `title` without the white space around it, lowercased: titles with equal keys
+    /// are the same.
+    ///
+    /// Keys are compared byte for byte. Comparing them as `String`s, which also equates canonically
+    /// equivalent spellings such as `é` and `e` + U+0301, normalized every title to hash it and
+    /// made this rule a tenth of the front end (20,000 slides in twelve scripts).
+    static func comparisonKey(of title: String) -> [UInt8] {
+        title.withUTF8Bytes(TitleCaseFolding.trimmedLowercase(of:))
     }
 }
 
