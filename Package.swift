@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "onboardc",
+    // The tool runs on the developer's Mac (the plugins run it there too), never on a device.
+    // macOS 13 is older than any Xcode that runs Swift 6 needs, and gives the standard library's
+    // String(unsafeUninitializedCapacity:initializingUTF8With:), which naming uses.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "OnboardingCompiler", targets: ["OnboardingCompiler"]),
         .executable(name: "onboardc", targets: ["onboardc"]),
