@@ -62,6 +62,10 @@ struct TitleIndex {
     private var lastByCollidingKey: [[UInt8]: Int] = [:]
     /// For each slide, the slide before it with the same title, or -1.
     private var previous: [Int]
+    private let folding = TitleCaseFolding()
+    /// The key of the title being filed, and of the one it is compared with; kept to reuse their storage.
+    private var key: [UInt8] = []
+    private var otherKey: [UInt8] = []
 
     init(slides: [Slide], hash: @escaping ([UInt8]) -> Int = TitleIndex.hash) {
         self.slides = slides
@@ -73,11 +77,11 @@ struct TitleIndex {
     /// Files the slide at `index`, whose title is `title`; returns the slides before it with the
     /// same title, in spec order, or `nil` when the title is only white space.
     mutating func insert(_ index: Int, title: String) -> [Int]? {
-        let key = LintRule.comparisonKey(of: title)
+        folding.key(of: title, into: &key)
         guard !key.isEmpty else { return nil }
         let hash = hash(key)
         if let last = lastByHash[hash] {
-            if let lastTitle = slides[last].title, LintRule.comparisonKey(of: lastTitle) == key {
+            if let lastTitle = slides[last].title, hasCurrentKey(lastTitle) {
                 previous[index] = last
                 lastByHash[hash] = index
             } else {
@@ -93,6 +97,12 @@ struct TitleIndex {
             link = previous[link]
         }
         return earlier.reversed()
+    }
+
+    /// Whether `title` has the key of the title being filed.
+    private mutating func hasCurrentKey(_ title: String) -> Bool {
+        folding.key(of: title, into: &otherKey)
+        return otherKey == key
     }
 
     /// The hash of a key's bytes, all at once rather than element by element as `Array` hashes.
@@ -111,7 +121,9 @@ extension LintRule {
     /// equivalent spellings such as `é` and `e` + U+0301, normalized every title to hash it and
     /// made this rule a tenth of the front end (20,000 slides in twelve scripts).
     static func comparisonKey(of title: String) -> [UInt8] {
-        title.withUTF8Bytes(TitleCaseFolding.trimmedLowercase(of:))
+        var key: [UInt8] = []
+        TitleCaseFolding().key(of: title, into: &key)
+        return key
     }
 }
 
@@ -121,7 +133,7 @@ extension LintRule {
 /// Foundation's trimming and `String.lowercased()`, then the same through `unicodeScalars`,
 /// made `duplicate_text` cost more than parsing the titles (20,000 slides in twelve scripts).
 /// `LintRuleTests` checks every scalar against the standard library.
-enum TitleCaseFolding {
+struct TitleCaseFolding {
     /// The end of the scalars `singleScalarLowercase` covers: Latin, Greek and Cyrillic.
     static let tableEnd: UInt32 = 0x530
 
@@ -133,19 +145,28 @@ enum TitleCaseFolding {
         return lowercase.count == 1 ? lowercase.first : nil
     }
 
-    /// The UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
-    static func trimmedLowercase(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let table = singleScalarLowercase
-        var key: [UInt8] = []
-        key.reserveCapacity(text.count)
-        var keptCount = 0
+    /// `singleScalarLowercase`, read once for many titles: a static is reached through a
+    /// thread-safe initialization check on every access.
+    private let table = singleScalarLowercase
+
+    /// Replaces `key` with the UTF-8 of `title` without leading and trailing white space, lowercased.
+    func key(of title: String, into key: inout [UInt8]) {
+        key.removeAll(keepingCapacity: true)
+        title.withUTF8Bytes { appendKey(of: $0, to: &key) }
+    }
+
+    /// Appends the UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
+    private func appendKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        let start = key.count
+        key.reserveCapacity(start + text.count)
+        var keptCount = start
         var index = 0
         while index < text.count {
             let byte = text[index]
             if byte < 0x80 {
                 index += 1
                 if 0x09...0x0D ~= byte || byte == 0x20 {
-                    if !key.isEmpty { key.append(byte) }
+                    if key.count > start { key.append(byte) }
                 } else {
                     key.append(0x41...0x5A ~= byte ? byte | 0x20 : byte)
                     keptCount = key.count
@@ -157,13 +178,13 @@ enum TitleCaseFolding {
             }
             let encoded = UnsafeBufferPointer(rebasing: text[index..<index + length])
             index += length
-            if isWhiteSpace(scalar) {
-                if !key.isEmpty { key.append(contentsOf: encoded) }
+            if Self.isWhiteSpace(scalar) {
+                if key.count > start { key.append(contentsOf: encoded) }
                 continue
             }
-            if value < tableEnd, let lowercase = table[Int(value)] {
+            if value < Self.tableEnd, let lowercase = table[Int(value)] {
                 UTF8.encode(lowercase) { key.append($0) }
-            } else if isCaseless(scalar) {
+            } else if Self.isCaseless(scalar) {
                 key.append(contentsOf: encoded)
             } else {
                 key.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
@@ -171,7 +192,6 @@ enum TitleCaseFolding {
             keptCount = key.count
         }
         key.removeLast(key.count - keptCount)
-        return key
     }
 
     /// `Unicode.Scalar.Properties.isWhitespace`: the White_Space scalars, a set Unicode keeps stable.
