@@ -25,6 +25,14 @@ public struct FlowGraph: Sendable {
         public var choice: Int?
     }
 
+    /// A `next` that names no kept slide; the graph has no edge for it.
+    public struct DanglingTarget: Hashable, Sendable {
+        /// The index of the slide that declares it.
+        public var source: Int
+        /// The index in the slide's `choices` of the option that declares it; `nil` for the slide's own `next`.
+        public var choice: Int?
+    }
+
     /// The kept slides, to name the options of edges.
     private let slides: [Slide]
     /// The edges out of every slide, those of slide `i` at `edgeStarts[i]..<edgeStarts[i + 1]`.
@@ -32,6 +40,9 @@ public struct FlowGraph: Sendable {
     private let edgeStarts: [Int]
     /// The index of each kept slide's id.
     public let indexByID: [String: Int]
+    /// Every `next` of a slide or an option that names no kept slide, in spec order, a slide's own
+    /// before its options'. A choice slide's own `next` is here even when every option has its own.
+    public let danglingTargets: [DanglingTarget]
 
     public init(spec: OnboardingSpec) {
         // Slides are read in place, by index: copying each one out of the array retains every
@@ -43,11 +54,19 @@ public struct FlowGraph: Sendable {
         for index in slides.indices.reversed() {
             indexByID[slides[index].id] = index
         }
-        func destination(_ continuation: Slide.Continuation, after index: Int) -> Destination? {
+        var danglingTargets: [DanglingTarget] = []
+        func destination(_ continuation: Slide.Continuation, of index: Int, choice: Int?) -> Destination? {
             switch continuation {
-            case .nextInOrder: index + 1 < slides.count ? .slide(index + 1) : .end
-            case .end: .end
-            case .slide(let id): indexByID[id].map { .slide($0) }
+            case .nextInOrder:
+                return index + 1 < slides.count ? .slide(index + 1) : .end
+            case .end:
+                return .end
+            case .slide(let id):
+                guard let target = indexByID[id] else {
+                    danglingTargets.append(DanglingTarget(source: index, choice: choice))
+                    return nil
+                }
+                return .slide(target)
             }
         }
         var edges: [Edge] = []
@@ -56,20 +75,24 @@ public struct FlowGraph: Sendable {
         edgeStarts.reserveCapacity(slides.count + 1)
         for index in slides.indices {
             edgeStarts.append(edges.count)
+            // Resolved once, for the slide and for each of its options without a `next`.
+            let ownDestination = destination(slides[index].next, of: index, choice: nil)
             let choices = slides[index].choices
             if slides[index].kind == .choice, !choices.isEmpty {
                 for choice in choices.indices {
-                    if let destination = destination(choices[choice].next ?? slides[index].next, after: index) {
+                    let next = choices[choice].next
+                    if let destination = next == nil ? ownDestination : destination(next!, of: index, choice: choice) {
                         edges.append(Edge(destination: destination, source: index, choice: choice))
                     }
                 }
-            } else if let destination = destination(slides[index].next, after: index) {
-                edges.append(Edge(destination: destination, source: index, choice: nil))
+            } else if let ownDestination {
+                edges.append(Edge(destination: ownDestination, source: index, choice: nil))
             }
         }
         edgeStarts.append(edges.count)
         self.slides = slides
         self.indexByID = indexByID
+        self.danglingTargets = danglingTargets
         self.allEdges = edges
         self.edgeStarts = edgeStarts
     }

@@ -196,12 +196,11 @@ public struct SpecValidator {
         var sortedKeptIDs: [String]?
         var sortedOptionIDs: [String]?
 
-        // The pointer and the description are built only for a report: built for every branch,
-        // they were two thirds of this check (callgrind).
-        func check(_ id: String, at pointer: @autoclosure () -> String, from description: @autoclosure () -> String) {
+        func check(_ id: String, at pointer: String, from description: String) {
             guard keptIDs[id] == nil else { return }
-            let pointer = pointer()
-            let description = description()
+            reportUnresolved(id, at: pointer, from: description)
+        }
+        func reportUnresolved(_ id: String, at pointer: String, from description: String) {
             if let dropped = droppedByID[id] {
                 report(
                     .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
@@ -217,31 +216,40 @@ public struct SpecValidator {
             }
         }
 
+        // The graph resolved every `next` of slides and options as it was built.
         let slides = spec.slides
-        for index in slides.indices {
-            if case .slide(let id) = slides[index].next {
-                check(id, at: JSONPointer.appending("next", to: slides[index].pointer), from: "'next' of slide \(slides[index].id.quotedForDiagnostic)")
+        for target in graph.danglingTargets {
+            let slide = slides[target.source]
+            if let choice = target.choice.map({ slide.choices[$0] }), case .slide(let id)? = choice.next {
+                reportUnresolved(id, at: JSONPointer.appending("next", to: choice.pointer), from: "option \(choice.id.quotedForDiagnostic)")
+            } else if target.choice == nil, case .slide(let id) = slide.next {
+                reportUnresolved(id, at: JSONPointer.appending("next", to: slide.pointer), from: "'next' of slide \(slide.id.quotedForDiagnostic)")
             }
-            for choice in slides[index].choices {
-                if case .slide(let id)? = choice.next {
-                    check(id, at: JSONPointer.appending("next", to: choice.pointer), from: "option \(choice.id.quotedForDiagnostic)")
+        }
+        var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
+        if let login = spec.login { triggers.append((login.trigger, "/login", "the login")) }
+        // The options the triggers name that some choice slide offers: a set of every option id
+        // hashed them all, for a handful of triggers.
+        let triggerOptionIDs = Set(triggers.compactMap { if case .afterChoice(let id) = $0.0 { id } else { nil } })
+        var offeredOptionIDs: Set<String> = []
+        if !triggerOptionIDs.isEmpty {
+            for slide in slides.indices {
+                for choice in slides[slide].choices.indices where triggerOptionIDs.contains(slides[slide].choices[choice].id) {
+                    offeredOptionIDs.insert(slides[slide].choices[choice].id)
                 }
             }
         }
-        lazy var optionIDs = Set(slides.flatMap { $0.choices.map(\.id) })
-        var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
-        if let login = spec.login { triggers.append((login.trigger, "/login", "the login")) }
         for (trigger, pointer, description) in triggers {
             switch trigger {
             case .afterOnboarding:
                 break
             case .afterSlide(let id):
                 check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
-            case .afterChoice(let id) where !optionIDs.contains(id):
+            case .afterChoice(let id) where !offeredOptionIDs.contains(id):
                 var suggestion = ""
                 if suggestionsLeft > 0 {
                     suggestionsLeft -= 1
-                    if sortedOptionIDs == nil { sortedOptionIDs = optionIDs.sorted() }
+                    if sortedOptionIDs == nil { sortedOptionIDs = Set(slides.flatMap { $0.choices.map(\.id) }).sorted() }
                     suggestion = Suggestion.closest(to: id, among: sortedOptionIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
                 }
                 report(

@@ -72,6 +72,20 @@ import Testing
         ])
     }
 
+    @Test func everyNextOfAChoiceSlideIsCheckedOnceEvenWhenNoOptionFallsBackToIt() {
+        let json = """
+            { "slides": [
+              { "id": "a", "kind": "choice", "next": "gone", "choices": [{ "id": "x", "title": "X", "next": "b" }, { "id": "y", "title": "Y", "next": "b" }] },
+              { "id": "b", "kind": "choice", "next": "lost", "choices": [{ "id": "z", "title": "Z" }, { "id": "w", "title": "W" }, { "id": "v", "title": "V", "next": "void" }] }
+            ] }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:2:42: error: 'next' of slide 'a' leads to slide 'gone', which does not exist [missing_target]",
+            "Test.onboarding.json:3:42: error: 'next' of slide 'b' leads to slide 'lost', which does not exist [missing_target]",
+            "Test.onboarding.json:3:155: error: option 'v' leads to slide 'void', which does not exist [missing_target]",
+        ])
+    }
+
     @Test func nextToADroppedSlideIsAnErrorWithANoteAtTheDrop() {
         let json = """
             { "slides": [
