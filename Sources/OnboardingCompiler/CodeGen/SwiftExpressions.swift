@@ -150,8 +150,7 @@ enum SwiftExpressions {
 
     /// Appends the UTF-8 of `commentText(text)` to `code`, copying the runs of kept text whole.
     static func commentText(_ text: String, to code: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var runStart = 0
             var offset = 0
             while offset < bytes.count {
