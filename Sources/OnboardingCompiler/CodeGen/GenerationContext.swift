@@ -19,6 +19,8 @@ final class GenerationContext: ContextSource {
     private let firstChoiceCase: [Int]
     /// The positions of the choice slides among the slides.
     private let choiceSlides: [Int]
+    /// The name of the enum of options of each choice slide, by its position in `choiceSlides`.
+    private let optionEnumNames: NameList
     /// The positions of the choice slides that need a selection to continue.
     private let selectionSlides: [Int]
     /// The position of the first slide with each id, as `FlowGraph` has it: building a whole graph
@@ -45,6 +47,7 @@ final class GenerationContext: ContextSource {
         self.firstChoiceCase = firstChoiceCase
         choiceCases = NameList(spec.slides.indices.lazy.flatMap { spec.slides[$0].choices.lazy.map { Self.caseName(of: $0.id) } })
         choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }
+        optionEnumNames = NameList(choiceSlides.lazy.map { (SwiftNaming.typeName(from: spec.slides[$0].id) ?? "Choice") + "Option" })
         selectionSlides = choiceSlides.filter { spec.slides[$0].continueRequiresSelection }
         var slideIndexByID: [String: Int] = Dictionary(minimumCapacity: spec.slides.count)
         for index in spec.slides.indices where slideIndexByID[spec.slides[index].id] == nil {
@@ -105,11 +108,6 @@ final class GenerationContext: ContextSource {
 
     private static func caseName(of id: String) -> String {
         SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: id) ?? "_")
-    }
-
-    private func writeOptionEnumName(ofSlide index: Int, to code: inout ByteBuffer) {
-        code.append(contentsOf: SwiftNaming.typeName(from: spec.slides[index].id) ?? "Choice")
-        code.append("Option")
     }
 
     /// Appends the text of the documentation comment of the slide at `index`: its titles.
@@ -238,7 +236,8 @@ extension GenerationContext {
         case root
         /// A slide's values, `index` being the slide's position: `SlideKey`s.
         case slide
-        /// A choice slide's values for its enum of options: `ChoiceSlideKey`s.
+        /// A choice slide's values for its enum of options, `item` being its position among the
+        /// choice slides: `ChoiceSlideKey`s.
         case choiceSlide
         /// Where the choice `item` of the slide `index` leads: `ChoiceDestinationKey`s.
         case choiceDestination
@@ -292,6 +291,7 @@ extension GenerationContext {
         case buttonTitle, screenName, destination
         /// The slide's id for the documentation comment of its enum of options.
         case optionsDocumentation
+        /// The name of the enum of options of the choice slide `item` of the choice slides.
         case optionEnumName
         case videoGridItem, option
         case choiceCase, choiceID, choiceTitle, choiceEmoji, choiceDestination
@@ -331,7 +331,8 @@ extension GenerationContext {
     func item(at index: Int, of list: ComputedValue) -> ContextValue {
         switch ListKind(rawValue: list.kind)! {
         case .slides: .dictionary(ComputedValue(kind: DictionaryKind.slide.rawValue, index: index))
-        case .choiceSlides: .dictionary(ComputedValue(kind: DictionaryKind.choiceSlide.rawValue, index: choiceSlides[index]))
+        case .choiceSlides:
+            .dictionary(ComputedValue(kind: DictionaryKind.choiceSlide.rawValue, index: choiceSlides[index], item: index))
         case .selectionSlides: .text(ComputedValue(kind: TextKind.slideCase.rawValue, index: selectionSlides[index]))
         case .videoGrid: .text(ComputedValue(kind: TextKind.videoGridItem.rawValue, index: list.index, item: index))
         case .options: .text(ComputedValue(kind: TextKind.option.rawValue, index: list.index, item: index))
@@ -412,7 +413,7 @@ extension GenerationContext {
             SwiftExpressions.commentText(slides[index].id, to: &bytes)
             for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "`") { bytes[offset] = UInt8(ascii: "'") }
             bytes.append("`")
-        case .optionEnumName: writeOptionEnumName(ofSlide: index, to: &bytes)
+        case .optionEnumName: optionEnumNames.write(at: text.item, to: &bytes)
         case .videoGridItem: SwiftExpressions.videoGridItem(slides[index].videoGrid[text.item], to: &bytes)
         case .option: SwiftExpressions.option(slides[index].choices[text.item], to: &bytes)
         case .choiceCase: choiceCases.write(at: firstChoiceCase[index] + text.item, to: &bytes)

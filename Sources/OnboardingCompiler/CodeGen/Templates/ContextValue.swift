@@ -52,7 +52,7 @@ enum ContextValue {
 
 /// A list, dictionary or text that a `ContextSource` computes, known by what it is and the
 /// positions that pick it out, such as "the options of slide 12".
-struct ComputedValue {
+struct ComputedValue: Equatable {
     /// What the value is, as its source numbers them; a dictionary's kind is the position of its
     /// keys in the source's `keyTables`.
     var kind: Int
@@ -77,6 +77,6 @@ protocol ContextSource: AnyObject {
     func item(at index: Int, of list: ComputedValue) -> ContextValue
     /// The value of the key at `key` of the dictionary's key table.
     func value(at key: Int, of dictionary: ComputedValue) -> ContextValue
-    /// Appends the UTF-8 of `text`.
+    /// Appends the UTF-8 of `text`, the same each time.
     func writeText(_ text: ComputedValue, to bytes: inout ByteBuffer)
 }

@@ -162,8 +162,11 @@ struct TemplateRenderer: ~Copyable {
     private let keyTables: [ContextValue.KeyTable]
     private var scopes: [Scope]
     private(set) var diagnostics: [Diagnostic] = []
-    /// The text of the computed value being tested, kept to reuse its storage.
+    /// The text of the computed value tested last, kept to reuse its storage and to insert it
+    /// again without computing it, as `{{#if doc}}` and then `{{ doc }}` do.
     private var computedText = ByteBuffer()
+    /// The value whose text `computedText` holds.
+    private var computedTextValue: ComputedValue?
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
     /// Set when partials recurse too deep, or rendering does too much work or writes too much:
@@ -266,6 +269,8 @@ struct TemplateRenderer: ~Copyable {
             output.write(string)
         case .value(.bool(let bool)):
             output.write(bool ? "true" : "false")
+        case .text(let text) where text == computedTextValue:
+            computedText.withUnsafeBufferPointer { output.write($0) }
         case .text(let text):
             let contextSource = contextSource!
             output.write { contextSource.writeText(text, to: &$0) }
@@ -320,6 +325,7 @@ struct TemplateRenderer: ~Copyable {
         case .text(let text):
             computedText.removeAll()
             contextSource!.writeText(text, to: &computedText)
+            computedTextValue = text
             return !computedText.isEmpty
         }
     }
