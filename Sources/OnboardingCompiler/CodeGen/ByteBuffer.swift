@@ -57,8 +57,7 @@ struct ByteBuffer: ~Copyable {
 
     /// Appends the UTF-8 of `string`.
     mutating func append(contentsOf string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
+        string.withUTF8Bytes { append($0) }
     }
 
     mutating func append(_ bytes: [UInt8]) {

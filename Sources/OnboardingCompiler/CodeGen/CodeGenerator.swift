@@ -39,6 +39,6 @@ public struct CodeGenerator: Sendable {
     /// large generated file need not be held in memory whole.
     func render(_ spec: OnboardingSpec, sourcePath: String, into output: inout TemplateOutput) throws(TemplateError) {
         let context = GenerationContext(spec: spec, sourcePath: sourcePath, accessLevel: accessLevel)
-        try templates.render(Self.mainTemplate, context: context.value, into: &output)
+        try templates.render(Self.mainTemplate, context: context.value, source: context, into: &output)
     }
 }

@@ -6,28 +6,50 @@
 ///
 /// The values of each slide and choice slide are computed when a template reads them (see
 /// `ContextValue`), so that a large spec's context never exists in memory all at once.
-final class GenerationContext {
+final class GenerationContext: ContextSource {
     let spec: OnboardingSpec
     let sourcePath: String
     let accessLevel: AccessLevel
     /// The escaped enum case of each slide, by index: read for every slide by several templates.
-    fileprivate let slideCases: [String]
-    /// The escaped enum case of each choice of each slide, computed once rather than for each
-    /// template that names it.
-    fileprivate let choiceCases: [[String]]
+    private let slideCases: NameList
+    /// The escaped enum case of each choice of each slide, the slides' one after another, computed
+    /// once rather than for each template that names it.
+    private let choiceCases: NameList
+    /// The position in `choiceCases` of each slide's first choice.
+    private let firstChoiceCase: [Int]
+    /// The positions of the choice slides among the slides.
+    private let choiceSlides: [Int]
+    /// The name of the enum of options of each choice slide, by its position in `choiceSlides`.
+    private let optionEnumNames: NameList
+    /// The positions of the choice slides that need a selection to continue.
+    private let selectionSlides: [Int]
     /// The position of the first slide with each id, as `FlowGraph` has it: building a whole graph
     /// for this took a twentieth of code generation.
     private let slideIndexByID: [String: Int]
     /// The effects of each trigger, in order: the login first, then the paywalls in the order of the spec.
     private let effectsByTrigger: [FlowTrigger: [String]]
+    /// The keys of each kind of dictionary, by position in its key table: read here rather than
+    /// from `allCases`, which makes an array each time.
+    private let keys = Keys()
 
     init(spec: OnboardingSpec, sourcePath: String, accessLevel: AccessLevel) {
         self.spec = spec
         self.sourcePath = sourcePath
         self.accessLevel = accessLevel
-        slideCases = spec.slides.indices.map { Self.caseName(of: spec.slides[$0].id) }
-        choiceCases = spec.slides.indices.map { spec.slides[$0].choices.map { Self.caseName(of: $0.id) } }
-        var slideIndexByID: [String: Int] = [:]
+        slideCases = NameList(spec.slides.indices.lazy.map { Self.caseName(of: spec.slides[$0].id) })
+        var firstChoiceCase: [Int] = []
+        firstChoiceCase.reserveCapacity(spec.slides.count)
+        var choiceCount = 0
+        for index in spec.slides.indices {
+            firstChoiceCase.append(choiceCount)
+            choiceCount += spec.slides[index].choices.count
+        }
+        self.firstChoiceCase = firstChoiceCase
+        choiceCases = NameList(spec.slides.indices.lazy.flatMap { spec.slides[$0].choices.lazy.map { Self.caseName(of: $0.id) } })
+        choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }
+        optionEnumNames = NameList(choiceSlides.lazy.map { (SwiftNaming.typeName(from: spec.slides[$0].id) ?? "Choice") + "Option" })
+        selectionSlides = choiceSlides.filter { spec.slides[$0].continueRequiresSelection }
+        var slideIndexByID: [String: Int] = Dictionary(minimumCapacity: spec.slides.count)
         for index in spec.slides.indices where slideIndexByID[spec.slides[index].id] == nil {
             slideIndexByID[spec.slides[index].id] = index
         }
@@ -46,51 +68,50 @@ final class GenerationContext {
         SwiftNaming.escapedIfKeyword((SwiftNaming.typeName(from: spec.name) ?? "Spec") + "Onboarding")
     }
 
-    var value: ContextValue {
-        let selectionSlides = spec.slides.indices.filter {
-            spec.slides[$0].kind == .choice && spec.slides[$0].continueRequiresSelection
-        }
-        let choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }
-        let slidesWithEffects = self.slidesWithEffects
-        return .dictionary(StoredDictionary([
-            "sourcePath": .value(.string(SwiftExpressions.commentText(sourcePath))),
-            "access": .value(.string(accessLevel.modifier)),
-            "typeName": .value(.string(Self.typeName(for: spec))),
-            "nameLiteral": .value(.string(SwiftLiteral.string(spec.name))),
-            "slides": .list(Slides(context: self)),
-            "firstSlide": .value(.string(slideCases.first ?? Self.caseName(of: ""))),
-            "choiceSlides": .list(ChoiceSlides(context: self, indices: choiceSlides)),
-            "selectionSlides": .value(.list(selectionSlides.map { .string(slideCases[$0]) })),
-            "selectionSwitchNeedsDefault": .value(.bool(selectionSlides.count < spec.slides.count)),
-            "slidesWithEffects": .value(.list(slidesWithEffects)),
-            "effectsSwitchNeedsDefault": .value(.bool(slidesWithEffects.count < spec.slides.count)),
-            "endEffects": .value(.string(effectList(effects(firedBy: .afterOnboarding) + [".finished"]))),
-            "theme": .value(themeValue),
-            "completion": .value([
+    /// The context templates render: the dictionary of `RootKey`s.
+    var value: ContextValue { .dictionary(ComputedValue(kind: DictionaryKind.root.rawValue)) }
+
+    /// The values of the context's dictionary, by `RootKey`.
+    private lazy var rootValues: [ContextValue] = keys.rootKeys.map(rootValue)
+
+    private func rootValue(_ key: RootKey) -> ContextValue {
+        switch key {
+        case .sourcePath: .value(.string(SwiftExpressions.commentText(sourcePath)))
+        case .access: .value(.string(accessLevel.modifier))
+        case .typeName: .value(.string(Self.typeName(for: spec)))
+        case .nameLiteral: .value(.string(SwiftLiteral.string(spec.name)))
+        case .slides: .list(ComputedValue(kind: ListKind.slides.rawValue))
+        case .firstSlide: .value(.string(slideCases.isEmpty ? Self.caseName(of: "") : slideCases[0]))
+        case .choiceSlides: .list(ComputedValue(kind: ListKind.choiceSlides.rawValue))
+        case .selectionSlides: .list(ComputedValue(kind: ListKind.selectionSlides.rawValue))
+        case .selectionSwitchNeedsDefault: .value(.bool(selectionSlides.count < spec.slides.count))
+        case .slidesWithEffects: .value(.list(slidesWithEffects))
+        case .effectsSwitchNeedsDefault: .value(.bool(slidesWithEffects.count < spec.slides.count))
+        case .endEffects: .value(.string(effectList(effects(firedBy: .afterOnboarding) + [".finished"])))
+        case .theme: .value(themeValue)
+        case .completion:
+            .value([
                 "storageKey": .string(SwiftLiteral.string(spec.completion.storageKey)),
                 "scope": .string("." + spec.completion.scope.rawValue),
-            ]),
-            "paywalls": .value(.list(spec.paywalls.map(paywallValue))),
-            "products": .value(.list(products.map { product in
+            ])
+        case .paywalls: .value(.list(spec.paywalls.map(paywallValue)))
+        case .products:
+            .value(.list(products.map { product in
                 ["case": .string(Self.caseName(of: product.id)), "rawValue": .string(SwiftLiteral.string(product.id)), "productID": .string(SwiftLiteral.string(product.productID))]
-            })),
-            "login": .value(.optional(spec.login.map(loginValue))),
-            "whatsNew": .value(.list(spec.whatsNew.map(whatsNewValue))),
-        ]))
+            }))
+        case .login: .value(.optional(spec.login.map(loginValue)))
+        case .whatsNew: .value(.list(spec.whatsNew.map(whatsNewValue)))
+        }
     }
 
     // MARK: Slides
 
-    fileprivate static func caseName(of id: String) -> String {
+    private static func caseName(of id: String) -> String {
         SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: id) ?? "_")
     }
 
-    fileprivate func optionEnumName(ofSlide index: Int) -> String {
-        (SwiftNaming.typeName(from: spec.slides[index].id) ?? "Choice") + "Option"
-    }
-
     /// Appends the text of the documentation comment of the slide at `index`: its titles.
-    fileprivate func writeDocumentation(ofSlide index: Int, to code: inout ByteBuffer) {
+    private func writeDocumentation(ofSlide index: Int, to code: inout ByteBuffer) {
         if let title = spec.slides[index].title { SwiftExpressions.commentText(title, to: &code) }
         if let boldTitle = spec.slides[index].boldTitle {
             if spec.slides[index].title != nil { code.append(" ") }
@@ -98,18 +119,23 @@ final class GenerationContext {
         }
     }
 
-    fileprivate func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout ByteBuffer) {
+    private func writeDestination(of continuation: Slide.Continuation, from index: Int, to code: inout ByteBuffer) {
         switch continuation {
-        case .nextInOrder where index + 1 < spec.slides.count: writeSlideDestination(slideCases[index + 1], to: &code)
-        case .nextInOrder, .end: code.append(".end")
-        case .slide(let id): writeSlideDestination(slideIndexByID[id].map { slideCases[$0] } ?? Self.caseName(of: id), to: &code)
+        case .nextInOrder where index + 1 < spec.slides.count:
+            code.append(".slide(.")
+            slideCases.write(at: index + 1, to: &code)
+            code.append(")")
+        case .nextInOrder, .end:
+            code.append(".end")
+        case .slide(let id):
+            code.append(".slide(.")
+            if let target = slideIndexByID[id] {
+                slideCases.write(at: target, to: &code)
+            } else {
+                code.append(contentsOf: Self.caseName(of: id))
+            }
+            code.append(")")
         }
-    }
-
-    private func writeSlideDestination(_ slideCase: String, to code: inout ByteBuffer) {
-        code.append(".slide(.")
-        code.append(contentsOf: slideCase)
-        code.append(")")
     }
 
     // MARK: Effects
@@ -121,21 +147,19 @@ final class GenerationContext {
 
     private func effectList(_ effects: [String]) -> String { "[" + effects.joined(separator: ", ") + "]" }
 
-    private var slidesWithEffects: [TemplateValue] {
-        spec.slides.indices.compactMap { index in
-            let leaving = effects(firedBy: .afterSlide(spec.slides[index].id))
-            let options = spec.slides[index].choices.compactMap { choice -> TemplateValue? in
-                let chosen = effects(firedBy: .afterChoice(choice.id))
-                guard !chosen.isEmpty else { return nil }
-                return ["optionID": .string(SwiftLiteral.string(choice.id)), "effects": .string(effectList(leaving + chosen))]
-            }
-            guard !leaving.isEmpty || !options.isEmpty else { return nil }
-            return [
-                "case": .string(slideCases[index]),
-                "effects": .string(effectList(leaving)),
-                "optionEffects": .list(options),
-            ]
+    private lazy var slidesWithEffects: [TemplateValue] = spec.slides.indices.compactMap { index in
+        let leaving = effects(firedBy: .afterSlide(spec.slides[index].id))
+        let options = spec.slides[index].choices.compactMap { choice -> TemplateValue? in
+            let chosen = effects(firedBy: .afterChoice(choice.id))
+            guard !chosen.isEmpty else { return nil }
+            return ["optionID": .string(SwiftLiteral.string(choice.id)), "effects": .string(effectList(leaving + chosen))]
         }
+        guard !leaving.isEmpty || !options.isEmpty else { return nil }
+        return [
+            "case": .string(slideCases[index]),
+            "effects": .string(effectList(leaving)),
+            "optionEffects": .list(options),
+        ]
     }
 
     // MARK: Theme, paywalls, login, what's new
@@ -205,56 +229,175 @@ final class GenerationContext {
 
 // MARK: - Computed values
 
-/// The slides, each item the values of one.
-private final class Slides: ComputedList {
-    private let context: GenerationContext
-
-    init(context: GenerationContext) {
-        self.context = context
+extension GenerationContext {
+    /// The dictionaries, each kind numbered as its key table is in `keyTables`.
+    fileprivate enum DictionaryKind: Int {
+        /// The context: `RootKey`s.
+        case root
+        /// A slide's values, `index` being the slide's position: `SlideKey`s.
+        case slide
+        /// A choice slide's values for its enum of options, `item` being its position among the
+        /// choice slides: `ChoiceSlideKey`s.
+        case choiceSlide
+        /// Where the choice `item` of the slide `index` leads: `ChoiceDestinationKey`s.
+        case choiceDestination
+        /// The case of the choice `item` of the slide `index` in the enum of options: `ChoiceOptionKey`s.
+        case choiceOption
     }
 
-    var count: Int { context.spec.slides.count }
+    fileprivate enum RootKey: String, CaseIterable {
+        case sourcePath, access, typeName, nameLiteral, slides, firstSlide, choiceSlides, selectionSlides
+        case selectionSwitchNeedsDefault, slidesWithEffects, effectsSwitchNeedsDefault, endEffects, theme, completion
+        case paywalls, products, login, whatsNew
+    }
 
-    func item(at index: Int) -> ContextValue { .dictionary(SlideValues(context: context, index: index)) }
-}
-
-/// The values of the slide at `index`.
-private final class SlideValues: ComputedDictionary, ComputedTexts {
-    private enum Key: Int, CaseIterable {
+    fileprivate enum SlideKey: String, CaseIterable {
         case `case`, rawValue, doc, title, boldTitle, subtitle, backgroundImage, illustration, backgroundVideo
         case videoGrid, options, buttonTitle, screenName, destination, choiceDestinations
     }
 
-    private static let table = ContextValue.KeyTable(Key.allCases.map { "\($0)" })
-
-    private let context: GenerationContext
-    private let index: Int
-
-    init(context: GenerationContext, index: Int) {
-        self.context = context
-        self.index = index
+    fileprivate enum ChoiceSlideKey: String, CaseIterable {
+        case slideCase, slideRawValue, enumName, options
     }
 
-    /// `Self.table`, read once per dictionary: reading a static calls `swift_once` each time.
-    let keyTable = SlideValues.table
+    fileprivate enum ChoiceDestinationKey: String, CaseIterable {
+        case optionID, destination
+    }
 
-    func value(at key: Int) -> ContextValue {
-        switch Key(rawValue: key)! {
-        case .case: .value(.string(context.slideCases[index]))
-        case .videoGrid: .list(SlideItems(context: context, slide: index, kind: .videoGrid))
-        case .options: .list(SlideItems(context: context, slide: index, kind: .options))
-        case .choiceDestinations: .list(SlideItems(context: context, slide: index, kind: .choiceDestinations))
-        default: .text(self, position: key)
+    fileprivate enum ChoiceOptionKey: String, CaseIterable {
+        case `case`, rawValue, title, emoji, destination
+    }
+
+    fileprivate enum ListKind: Int {
+        /// Every slide: `DictionaryKind.slide`s.
+        case slides
+        /// The choice slides: `DictionaryKind.choiceSlide`s.
+        case choiceSlides
+        /// The cases of the slides that need a selection to continue: `TextKind.slideCase`s.
+        case selectionSlides
+        /// The expressions of the videos of the grid of the slide `index`.
+        case videoGrid
+        /// The `Option` expressions of the choices of the slide `index`.
+        case options
+        /// Where each choice of the slide `index` leads; empty unless it is a choice slide.
+        case choiceDestinations
+        /// The cases of the choices of the slide `index` in its enum of options.
+        case choiceOptions
+    }
+
+    /// The texts, of the slide `index` and its item or choice `item`.
+    fileprivate enum TextKind: Int {
+        case slideCase, slideRawValue, doc, title, boldTitle, subtitle, backgroundImage, illustration, backgroundVideo
+        case buttonTitle, screenName, destination
+        /// The slide's id for the documentation comment of its enum of options.
+        case optionsDocumentation
+        /// The name of the enum of options of the choice slide `item` of the choice slides.
+        case optionEnumName
+        case videoGridItem, option
+        case choiceCase, choiceID, choiceTitle, choiceEmoji, choiceDestination
+    }
+
+    /// The keys of each kind of dictionary, as `keys` has them.
+    fileprivate struct Keys {
+        let rootKeys = RootKey.allCases
+        let slideKeys = SlideKey.allCases
+        let choiceSlideKeys = ChoiceSlideKey.allCases
+        let choiceDestinationKeys = ChoiceDestinationKey.allCases
+        let choiceOptionKeys = ChoiceOptionKey.allCases
+    }
+
+    private static let keyTables = [
+        ContextValue.KeyTable(RootKey.allCases.map(\.rawValue)),
+        ContextValue.KeyTable(SlideKey.allCases.map(\.rawValue)),
+        ContextValue.KeyTable(ChoiceSlideKey.allCases.map(\.rawValue)),
+        ContextValue.KeyTable(ChoiceDestinationKey.allCases.map(\.rawValue)),
+        ContextValue.KeyTable(ChoiceOptionKey.allCases.map(\.rawValue)),
+    ]
+
+    var keyTables: [ContextValue.KeyTable] { Self.keyTables }
+
+    func count(of list: ComputedValue) -> Int {
+        let slides = spec.slides
+        return switch ListKind(rawValue: list.kind)! {
+        case .slides: slides.count
+        case .choiceSlides: choiceSlides.count
+        case .selectionSlides: selectionSlides.count
+        case .videoGrid: slides[list.index].videoGrid.count
+        case .options, .choiceOptions: slides[list.index].choices.count
+        case .choiceDestinations: slides[list.index].kind == .choice ? slides[list.index].choices.count : 0
         }
     }
 
-    func writeText(at key: Int, to bytes: inout ByteBuffer) {
-        // Each value reads its fields of the slide in place: `let slide = spec.slides[index]`
+    func item(at index: Int, of list: ComputedValue) -> ContextValue {
+        switch ListKind(rawValue: list.kind)! {
+        case .slides: .dictionary(ComputedValue(kind: DictionaryKind.slide.rawValue, index: index))
+        case .choiceSlides:
+            .dictionary(ComputedValue(kind: DictionaryKind.choiceSlide.rawValue, index: choiceSlides[index], item: index))
+        case .selectionSlides: .text(ComputedValue(kind: TextKind.slideCase.rawValue, index: selectionSlides[index]))
+        case .videoGrid: .text(ComputedValue(kind: TextKind.videoGridItem.rawValue, index: list.index, item: index))
+        case .options: .text(ComputedValue(kind: TextKind.option.rawValue, index: list.index, item: index))
+        case .choiceDestinations:
+            .dictionary(ComputedValue(kind: DictionaryKind.choiceDestination.rawValue, index: list.index, item: index))
+        case .choiceOptions: .dictionary(ComputedValue(kind: DictionaryKind.choiceOption.rawValue, index: list.index, item: index))
+        }
+    }
+
+    func value(at key: Int, of dictionary: ComputedValue) -> ContextValue {
+        let text: TextKind
+        switch DictionaryKind(rawValue: dictionary.kind)! {
+        case .root:
+            return rootValues[key]
+        case .slide:
+            switch keys.slideKeys[key] {
+            case .case: text = .slideCase
+            case .rawValue: text = .slideRawValue
+            case .doc: text = .doc
+            case .title: text = .title
+            case .boldTitle: text = .boldTitle
+            case .subtitle: text = .subtitle
+            case .backgroundImage: text = .backgroundImage
+            case .illustration: text = .illustration
+            case .backgroundVideo: text = .backgroundVideo
+            case .buttonTitle: text = .buttonTitle
+            case .screenName: text = .screenName
+            case .destination: text = .destination
+            case .videoGrid: return .list(ComputedValue(kind: ListKind.videoGrid.rawValue, index: dictionary.index))
+            case .options: return .list(ComputedValue(kind: ListKind.options.rawValue, index: dictionary.index))
+            case .choiceDestinations: return .list(ComputedValue(kind: ListKind.choiceDestinations.rawValue, index: dictionary.index))
+            }
+        case .choiceSlide:
+            switch keys.choiceSlideKeys[key] {
+            case .slideCase: text = .slideCase
+            case .slideRawValue: text = .optionsDocumentation
+            case .enumName: text = .optionEnumName
+            case .options: return .list(ComputedValue(kind: ListKind.choiceOptions.rawValue, index: dictionary.index))
+            }
+        case .choiceDestination:
+            switch keys.choiceDestinationKeys[key] {
+            case .optionID: text = .choiceID
+            case .destination: text = .choiceDestination
+            }
+        case .choiceOption:
+            switch keys.choiceOptionKeys[key] {
+            case .case: text = .choiceCase
+            case .rawValue: text = .choiceID
+            case .title: text = .choiceTitle
+            case .emoji: text = .choiceEmoji
+            case .destination: text = .choiceDestination
+            }
+        }
+        return .text(ComputedValue(kind: text.rawValue, index: dictionary.index, item: dictionary.item))
+    }
+
+    func writeText(_ text: ComputedValue, to bytes: inout ByteBuffer) {
+        // Each text reads its fields of the slide in place: `let slide = spec.slides[index]`
         // copied the whole slide for each value, a fifth of the retains and releases of code generation.
-        let slides = context.spec.slides
-        switch Key(rawValue: key)! {
-        case .rawValue: SwiftLiteral.write(slides[index].id, to: &bytes)
-        case .doc: context.writeDocumentation(ofSlide: index, to: &bytes)
+        let slides = spec.slides
+        let index = text.index
+        switch TextKind(rawValue: text.kind)! {
+        case .slideCase: slideCases.write(at: index, to: &bytes)
+        case .slideRawValue: SwiftLiteral.write(slides[index].id, to: &bytes)
+        case .doc: writeDocumentation(ofSlide: index, to: &bytes)
         case .title: SwiftExpressions.optional(slides[index].title, to: &bytes)
         case .boldTitle: SwiftExpressions.optional(slides[index].boldTitle, to: &bytes)
         case .subtitle: SwiftExpressions.optional(slides[index].subtitle, to: &bytes)
@@ -263,162 +406,54 @@ private final class SlideValues: ComputedDictionary, ComputedTexts {
         case .backgroundVideo: SwiftExpressions.backgroundVideo(slides[index].backgroundVideo, to: &bytes)
         case .buttonTitle: SwiftExpressions.optional(slides[index].buttonTitle, to: &bytes)
         case .screenName: SwiftExpressions.optional(slides[index].screenName, to: &bytes)
-        case .destination: context.writeDestination(of: slides[index].next, from: index, to: &bytes)
-        case .case, .videoGrid, .options, .choiceDestinations: preconditionFailure("not a text")
+        case .destination: writeDestination(of: slides[index].next, from: index, to: &bytes)
+        case .optionsDocumentation:
+            bytes.append("`")
+            let start = bytes.count
+            SwiftExpressions.commentText(slides[index].id, to: &bytes)
+            for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "`") { bytes[offset] = UInt8(ascii: "'") }
+            bytes.append("`")
+        case .optionEnumName: optionEnumNames.write(at: text.item, to: &bytes)
+        case .videoGridItem: SwiftExpressions.videoGridItem(slides[index].videoGrid[text.item], to: &bytes)
+        case .option: SwiftExpressions.option(slides[index].choices[text.item], to: &bytes)
+        case .choiceCase: choiceCases.write(at: firstChoiceCase[index] + text.item, to: &bytes)
+        case .choiceID: SwiftLiteral.write(slides[index].choices[text.item].id, to: &bytes)
+        case .choiceTitle: SwiftLiteral.write(slides[index].choices[text.item].title, to: &bytes)
+        case .choiceEmoji: SwiftExpressions.optional(slides[index].choices[text.item].emoji, to: &bytes)
+        case .choiceDestination:
+            writeDestination(of: slides[index].choices[text.item].next ?? slides[index].next, from: index, to: &bytes)
         }
     }
 }
 
-/// The choice slides, each item the values of one for its enum of options.
-private final class ChoiceSlides: ComputedList {
-    private let context: GenerationContext
-    /// The positions of the choice slides among the slides.
-    private let indices: [Int]
+/// Strings kept one after another as UTF-8, each written by its position without a `String`'s
+/// retain and release: the names that code generation writes for every slide and choice.
+private struct NameList {
+    private var bytes: [UInt8] = []
+    /// Where each string ends in `bytes`.
+    private var ends: [Int] = []
 
-    init(context: GenerationContext, indices: [Int]) {
-        self.context = context
-        self.indices = indices
-    }
-
-    var count: Int { indices.count }
-
-    func item(at index: Int) -> ContextValue { .dictionary(ChoiceSlideValues(context: context, index: indices[index])) }
-}
-
-/// The values of the choice slide at `index` for its enum of options.
-private final class ChoiceSlideValues: ComputedDictionary, ComputedTexts {
-    private enum Key: Int, CaseIterable {
-        case slideCase, slideRawValue, enumName, options
-    }
-
-    private static let table = ContextValue.KeyTable(Key.allCases.map { "\($0)" })
-
-    private let context: GenerationContext
-    private let index: Int
-
-    init(context: GenerationContext, index: Int) {
-        self.context = context
-        self.index = index
-    }
-
-    /// `Self.table`, read once per dictionary: reading a static calls `swift_once` each time.
-    let keyTable = ChoiceSlideValues.table
-
-    func value(at key: Int) -> ContextValue {
-        switch Key(rawValue: key)! {
-        case .slideCase: .value(.string(context.slideCases[index]))
-        case .slideRawValue: .text(self, position: key)
-        case .enumName: .value(.string(context.optionEnumName(ofSlide: index)))
-        case .options: .list(SlideItems(context: context, slide: index, kind: .choiceOptions))
+    init(_ strings: some Sequence<String>) {
+        for string in strings {
+            bytes += string.utf8
+            ends.append(bytes.count)
         }
     }
 
-    /// Writes the slide's id for the documentation comment of its enum of options, the only text.
-    func writeText(at key: Int, to bytes: inout ByteBuffer) {
-        bytes.append("`")
-        let start = bytes.count
-        SwiftExpressions.commentText(context.spec.slides[index].id, to: &bytes)
-        for offset in start..<bytes.count where bytes[offset] == UInt8(ascii: "`") { bytes[offset] = UInt8(ascii: "'") }
-        bytes.append("`")
-    }
-}
+    var isEmpty: Bool { ends.isEmpty }
 
-/// A list of a slide's.
-private final class SlideItems: ComputedList, ComputedTexts {
-    enum Kind {
-        /// The expressions of the videos of the grid.
-        case videoGrid
-        /// The `Option` expressions of the choices.
-        case options
-        /// Where each choice leads; empty unless the slide is a choice slide.
-        case choiceDestinations
-        /// The values of each choice for the enum of options.
-        case choiceOptions
+    /// The string at `index`.
+    subscript(index: Int) -> String {
+        String(decoding: bytes[range(at: index)], as: UTF8.self)
     }
 
-    private let context: GenerationContext
-    private let slide: Int
-    private let kind: Kind
-
-    init(context: GenerationContext, slide: Int, kind: Kind) {
-        self.context = context
-        self.slide = slide
-        self.kind = kind
+    /// Appends the UTF-8 of the string at `index`.
+    func write(at index: Int, to code: inout ByteBuffer) {
+        let range = range(at: index)
+        bytes.withUnsafeBufferPointer { code.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    var count: Int {
-        switch kind {
-        case .videoGrid: context.spec.slides[slide].videoGrid.count
-        case .options, .choiceOptions: context.spec.slides[slide].choices.count
-        case .choiceDestinations: context.spec.slides[slide].kind == .choice ? context.spec.slides[slide].choices.count : 0
-        }
-    }
-
-    func item(at index: Int) -> ContextValue {
-        switch kind {
-        case .videoGrid, .options: .text(self, position: index)
-        case .choiceDestinations: .dictionary(ChoiceValues(context: context, slide: slide, choice: index, role: .destination))
-        case .choiceOptions: .dictionary(ChoiceValues(context: context, slide: slide, choice: index, role: .option))
-        }
-    }
-
-    func writeText(at index: Int, to bytes: inout ByteBuffer) {
-        switch kind {
-        case .videoGrid: SwiftExpressions.videoGridItem(context.spec.slides[slide].videoGrid[index], to: &bytes)
-        case .options: SwiftExpressions.option(context.spec.slides[slide].choices[index], to: &bytes)
-        case .choiceDestinations, .choiceOptions: preconditionFailure("not a text")
-        }
-    }
-}
-
-/// The values of a choice of a slide: where it leads, or its case of the enum of options.
-private final class ChoiceValues: ComputedDictionary, ComputedTexts {
-    /// Which values of the choice a template reads.
-    enum Role {
-        /// Where the choice leads: `optionID` and `destination`.
-        case destination
-        /// The choice's case of the enum of options: `case`, `rawValue`, `title`, `emoji` and `destination`.
-        case option
-    }
-
-    private enum Key: String {
-        case `case`, rawValue, title, emoji, destination, optionID
-    }
-
-    private static let destinationKeys: [Key] = [.optionID, .destination]
-    private static let optionKeys: [Key] = [.case, .rawValue, .title, .emoji, .destination]
-    private static let destinationTable = ContextValue.KeyTable(destinationKeys.map(\.rawValue))
-    private static let optionTable = ContextValue.KeyTable(optionKeys.map(\.rawValue))
-
-    private let context: GenerationContext
-    private let slide: Int
-    private let choice: Int
-    private let role: Role
-
-    init(context: GenerationContext, slide: Int, choice: Int, role: Role) {
-        self.context = context
-        self.slide = slide
-        self.choice = choice
-        self.role = role
-    }
-
-    var keyTable: ContextValue.KeyTable { role == .destination ? Self.destinationTable : Self.optionTable }
-
-    private func key(at index: Int) -> Key { role == .destination ? Self.destinationKeys[index] : Self.optionKeys[index] }
-
-    func value(at index: Int) -> ContextValue {
-        guard key(at: index) != .case else { return .value(.string(context.choiceCases[slide][choice])) }
-        return .text(self, position: index)
-    }
-
-    func writeText(at index: Int, to bytes: inout ByteBuffer) {
-        let choice = context.spec.slides[slide].choices[self.choice]
-        switch key(at: index) {
-        case .optionID, .rawValue: SwiftLiteral.write(choice.id, to: &bytes)
-        case .title: SwiftLiteral.write(choice.title, to: &bytes)
-        case .emoji: SwiftExpressions.optional(choice.emoji, to: &bytes)
-        case .destination: context.writeDestination(of: choice.next ?? context.spec.slides[slide].next, from: slide, to: &bytes)
-        case .case: preconditionFailure("not a text")
-        }
+    private func range(at index: Int) -> Range<Int> {
+        (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 }

@@ -21,8 +21,7 @@ public enum SwiftLiteral {
 
     /// Appends the UTF-8 of `string(value)` to `code`.
     static func write(_ value: String, to code: inout ByteBuffer) {
-        var value = value
-        value.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             code.append(UInt8(ascii: "\""))
             // Most text is printable ASCII without quotes or backslashes, or other text that needs
             // no escape, and is its own literal between quotes.

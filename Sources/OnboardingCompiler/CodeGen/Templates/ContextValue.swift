@@ -1,5 +1,5 @@
-/// A value of a rendering context: a `TemplateValue`, or a list, dictionary or text computed when
-/// a template reads it.
+/// A value of a rendering context: a `TemplateValue`, or a list, dictionary or text that the
+/// context's `ContextSource` computes when a template reads it.
 ///
 /// Code generation hands templates one dictionary per slide; built up front, those dictionaries
 /// were the largest part of a build's memory (100,000 slides: over 250 MB) and of its time.
@@ -7,27 +7,15 @@
 /// reads is never computed. A computed text is written straight into the output, never held as a
 /// `String`: making strings of a slide's values was a third of code generation (callgrind).
 ///
-/// The computed kinds are classes, so that handing a value on, which rendering does several times
-/// for each variable, retains one reference rather than copying an existential.
+/// A computed value is known by numbers alone (`ComputedValue`), so that handing it on, which
+/// rendering does several times for each variable, neither allocates nor retains: as objects, the
+/// values of every slide, list and choice were allocated and freed for each item and lookup, a
+/// quarter of code generation (callgrind, 2,000 slides).
 enum ContextValue {
     case value(TemplateValue)
-    case list(any ComputedList)
-    case dictionary(any ComputedDictionary)
-    /// The string at `position` of `texts`.
-    case text(any ComputedTexts, position: Int)
-
-    /// The size of the context for the work limit of a render: its values, a computed list
-    /// counting as its length times a generous weight for what each item holds, so that the
-    /// estimate never computes the items themselves.
-    var estimatedValueCount: Int {
-        switch self {
-        case .value(let value): value.valueCount
-        case .list(let list): 1 + list.count * 64
-        case .dictionary(let dictionary):
-            1 + dictionary.keys.indices.reduce(0) { $0 + dictionary.value(at: $1).estimatedValueCount }
-        case .text: 1
-        }
-    }
+    case list(ComputedValue)
+    case dictionary(ComputedValue)
+    case text(ComputedValue)
 
     var kindDescription: String {
         switch self {
@@ -38,39 +26,9 @@ enum ContextValue {
         }
     }
 
-    /// The items of a list; `nil` for other kinds.
-    var list: (any ComputedList)? {
-        switch self {
-        case .value(.list(let items)): StoredList(items)
-        case .list(let list): list
-        default: nil
-        }
-    }
-
-    /// The keys of a dictionary; `nil` for other kinds.
-    var dictionaryKeys: [String]? {
-        switch self {
-        case .value(.dictionary(let dictionary)): Array(dictionary.keys)
-        case .dictionary(let dictionary): dictionary.keys
-        default: nil
-        }
-    }
-
-    /// The value of `key` in a dictionary; `nil` for other kinds or a missing key.
-    func value(forKey key: String) -> ContextValue? {
-        switch self {
-        case .value(.dictionary(let dictionary)): dictionary[key].map { .value($0) }
-        case .dictionary(let dictionary): dictionary.keyTable.index(of: key).map(dictionary.value(at:))
-        default: nil
-        }
-    }
-
     /// A fixed set of keys, each found by its length and then compared with the few keys of that
     /// length, without hashing: a `Dictionary` hashed the name of every variable of every slide,
     /// a tenth of code generation (callgrind, 2,000 slides).
-    ///
-    /// Dictionaries of one kind share their table, so that a renderer can remember where it found
-    /// a name in a table (`TemplateRenderer.Lookups`) and find it again without comparing names.
     final class KeyTable: Sendable {
         let keys: [String]
         /// The positions in `keys` of the keys of each length in bytes.
@@ -92,55 +50,33 @@ enum ContextValue {
     }
 }
 
-/// A list whose items a context computes when a template reads them.
-protocol ComputedList: AnyObject {
-    var count: Int { get }
-    /// The item at `index`, which is less than `count`.
-    func item(at index: Int) -> ContextValue
-}
+/// A list, dictionary or text that a `ContextSource` computes, known by what it is and the
+/// positions that pick it out, such as "the options of slide 12".
+struct ComputedValue: Equatable {
+    /// What the value is, as its source numbers them; a dictionary's kind is the position of its
+    /// keys in the source's `keyTables`.
+    var kind: Int
+    /// The position of the value among those of its kind, such as a slide's.
+    var index: Int
+    /// A position within that one, such as a choice's among the slide's.
+    var item: Int
 
-/// A dictionary whose values a context computes when a template reads them.
-protocol ComputedDictionary: AnyObject {
-    /// The keys, shared by the dictionaries of a kind.
-    var keyTable: ContextValue.KeyTable { get }
-    /// The value of the key at `index` of `keyTable`.
-    func value(at index: Int) -> ContextValue
-}
-
-extension ComputedDictionary {
-    /// Every key, for the messages about a key that is missing.
-    var keys: [String] { keyTable.keys }
-}
-
-/// Strings that a context writes when a template inserts or tests one, each known by a position
-/// such as the position of its key in a dictionary or of its item in a list.
-protocol ComputedTexts: AnyObject {
-    /// Appends the UTF-8 of the string at `position`.
-    func writeText(at position: Int, to bytes: inout ByteBuffer)
-}
-
-/// A dictionary whose values are all computed already.
-final class StoredDictionary: ComputedDictionary {
-    let keyTable: ContextValue.KeyTable
-    private let values: [ContextValue]
-
-    init(_ entries: KeyValuePairs<String, ContextValue>) {
-        keyTable = ContextValue.KeyTable(entries.map(\.key))
-        values = entries.map(\.value)
+    init(kind: Int, index: Int = 0, item: Int = 0) {
+        self.kind = kind
+        self.index = index
+        self.item = item
     }
-
-    func value(at index: Int) -> ContextValue { values[index] }
 }
 
-/// The items of a `TemplateValue` list.
-private final class StoredList: ComputedList {
-    private let items: [TemplateValue]
-
-    init(_ items: [TemplateValue]) {
-        self.items = items
-    }
-
-    var count: Int { items.count }
-
-    func item(at index: Int) -> ContextValue { .value(items[index]) }
+/// What computes the lists, dictionaries and texts of a context when a template reads them.
+protocol ContextSource: AnyObject {
+    /// The keys of each kind of dictionary, by kind.
+    var keyTables: [ContextValue.KeyTable] { get }
+    func count(of list: ComputedValue) -> Int
+    /// The item at `index` of `list`, which is less than its count.
+    func item(at index: Int, of list: ComputedValue) -> ContextValue
+    /// The value of the key at `key` of the dictionary's key table.
+    func value(at key: Int, of dictionary: ComputedValue) -> ContextValue
+    /// Appends the UTF-8 of `text`, the same each time.
+    func writeText(_ text: ComputedValue, to bytes: inout ByteBuffer)
 }

@@ -16,10 +16,28 @@ final class TemplateProgram: Sendable {
         case partial(Int, context: Int?)
     }
 
+    /// What a path is, without its strings: all the renderer reads of a path it has looked up before.
+    enum PathKind: Sendable {
+        case current
+        case loop(TemplatePath.LoopVariable)
+        /// A name and `count - 1` keys after it.
+        case keys(count: Int)
+
+        init(_ kind: TemplatePath.Kind) {
+            switch kind {
+            case .current: self = .current
+            case .loop(let variable): self = .loop(variable)
+            case .keys(let keys): self = .keys(count: keys.count)
+            }
+        }
+    }
+
     let instructions: [Instruction]
     /// The text of every text node, one after another.
     let text: [UInt8]
     let paths: [TemplatePath]
+    /// The kind of each of `paths`.
+    let pathKinds: [PathKind]
     let partials: [TemplatePartial]
     /// The number of the first of `paths` among the paths of the template's set.
     let firstPath: Int
@@ -32,6 +50,7 @@ final class TemplateProgram: Sendable {
         instructions = builder.instructions
         text = builder.text
         paths = builder.paths
+        pathKinds = builder.paths.map { PathKind($0.kind) }
         partials = builder.partials
     }
 

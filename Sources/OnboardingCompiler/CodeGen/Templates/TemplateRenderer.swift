@@ -41,8 +41,7 @@ struct TemplateOutput: ~Copyable {
 
     /// Writes `string`, indenting its lines as the partials being rendered ask.
     mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { write($0) }
+        string.withUTF8Bytes { write($0) }
     }
 
     /// Writes the UTF-8 `text`, indenting its lines as the partials being rendered ask.
@@ -157,10 +156,17 @@ struct TemplateRenderer: ~Copyable {
     }
 
     private let partials: [String: TemplateSet.Template]
+    /// What computes the context's computed values; `nil` when the context has none.
+    private let contextSource: (any ContextSource)?
+    /// The key tables of `contextSource`'s dictionaries, by kind.
+    private let keyTables: [ContextValue.KeyTable]
     private var scopes: [Scope]
     private(set) var diagnostics: [Diagnostic] = []
-    /// The text of the computed value being tested, kept to reuse its storage.
+    /// The text of the computed value tested last, kept to reuse its storage and to insert it
+    /// again without computing it, as `{{#if doc}}` and then `{{ doc }}` do.
     private var computedText = ByteBuffer()
+    /// The value whose text `computedText` holds.
+    private var computedTextValue: ComputedValue?
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
     /// Set when partials recurse too deep, or rendering does too much work or writes too much:
@@ -177,15 +183,35 @@ struct TemplateRenderer: ~Copyable {
     /// limit of 1,000,000 slides (about 630 bytes a slide) and far beyond what Swift compiles.
     static let maximumOutputSize = 1 << 30
 
-    /// Where each path of the set found its first name in each kind of dictionary.
-    private var lookups: Lookups
+    /// Where each path of the set found its first name in each kind of computed dictionary.
+    private var keyPositions: KeyPositions
 
-    /// A renderer of the templates of a set with `pathCount` paths, numbered from 0 across its templates.
-    init(partials: [String: TemplateSet.Template], pathCount: Int, context: ContextValue) {
+    /// A renderer of the templates of a set with `pathCount` paths, numbered from 0 across its
+    /// templates; `source` computes the computed values of `context`.
+    init(partials: [String: TemplateSet.Template], pathCount: Int, context: ContextValue, source: (any ContextSource)?) {
         self.partials = partials
-        self.lookups = Lookups(pathCount: pathCount)
+        self.contextSource = source
+        self.keyTables = source?.keyTables ?? []
+        self.keyPositions = KeyPositions(pathCount: pathCount, tableCount: keyTables.count)
         self.scopes = [Scope(value: context)]
-        self.maximumSteps = 10_000_000 + 200 * context.estimatedValueCount
+        self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context, source: source)
+    }
+
+    /// The size of `value` for the work limit of a render: its values, a computed list counting
+    /// as its length times a generous weight for what each item holds, so that the estimate
+    /// never computes the items themselves.
+    private static func estimatedValueCount(of value: ContextValue, source: (any ContextSource)?) -> Int {
+        switch value {
+        case .value(let value):
+            return value.valueCount
+        case .list(let list):
+            return 1 + source!.count(of: list) * 64
+        case .dictionary(let dictionary):
+            let keys = source!.keyTables[dictionary.kind].keys
+            return 1 + keys.indices.reduce(0) { $0 + estimatedValueCount(of: source!.value(at: $1, of: dictionary), source: source) }
+        case .text:
+            return 1
+        }
     }
 
     mutating func render(_ template: TemplateSet.Template, into output: inout TemplateOutput) {
@@ -223,58 +249,63 @@ struct TemplateRenderer: ~Copyable {
                 program.text.withUnsafeBufferPointer { output.write(UnsafeBufferPointer(rebasing: $0[start..<end])) }
                 position += 1
             case .variable(let path):
-                insert(program.paths[path], number: program.firstPath + path, in: source, into: &output)
+                insert(path, of: program, in: source, into: &output)
                 position += 1
             case .section(let kind, let path, let bodyEnd, let end):
-                render(
-                    kind, of: program.paths[path], number: program.firstPath + path, body: position + 1..<bodyEnd, inverse: bodyEnd..<end, of: program,
-                    in: source, into: &output)
+                render(kind, of: path, body: position + 1..<bodyEnd, inverse: bodyEnd..<end, of: program, in: source, into: &output)
                 position = end
             case .partial(let partial, let context):
-                render(program.partials[partial], contextNumber: context.map { program.firstPath + $0 }, in: source, into: &output)
+                render(program.partials[partial], context: context, of: program, in: source, into: &output)
                 position += 1
             }
         }
     }
 
-    private mutating func insert(_ path: TemplatePath, number: Int, in source: SourceFile, into output: inout TemplateOutput) {
-        guard let value = resolve(path, number: number, in: source) else { return }
+    /// Inserts the value of `program.paths[path]`.
+    private mutating func insert(_ path: Int, of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput) {
+        guard let value = resolve(path, of: program, in: source) else { return }
         switch value {
         case .value(.string(let string)):
             output.write(string)
         case .value(.bool(let bool)):
             output.write(bool ? "true" : "false")
-        case .text(let texts, let position):
-            output.write { texts.writeText(at: position, to: &$0) }
+        case .text(let text) where text == computedTextValue:
+            computedText.withUnsafeBufferPointer { output.write($0) }
+        case .text(let text):
+            let contextSource = contextSource!
+            output.write { contextSource.writeText(text, to: &$0) }
         case .value(.list), .list:
+            let path = program.paths[path]
             report(
                 "'\(path.text)' is a list and cannot be inserted as text; iterate it with '{{#each \(path.text)}}'",
                 at: path.range, in: source)
         case .value(.dictionary), .dictionary:
-            let example = value.dictionaryKeys?.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
+            let path = program.paths[path]
+            let example = keys(of: value)?.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
             report(
                 "'\(path.text)' is a dictionary and cannot be inserted as text; insert one of its keys\(example)",
                 at: path.range, in: source)
         }
     }
 
+    /// Renders a section whose path is `program.paths[path]`.
     private mutating func render(
-        _ kind: TemplateSection.Kind, of path: TemplatePath, number: Int, body: Range<Int>, inverse: Range<Int>,
+        _ kind: TemplateSection.Kind, of path: Int, body: Range<Int>, inverse: Range<Int>,
         of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput
     ) {
-        guard let value = resolve(path, number: number, in: source) else { return }
+        guard let value = resolve(path, of: program, in: source) else { return }
         switch kind {
         case .each:
-            guard let list = value.list else {
+            guard let count = count(ofList: value) else {
+                let path = program.paths[path]
                 report(
                     "'{{#each \(path.text)}}' needs a list, but '\(path.text)' is \(value.kindDescription)",
                     at: path.range, in: source)
                 return
             }
-            let count = list.count
             if count == 0 { render(program, inverse, in: source, into: &output) }
             for index in 0..<count {
-                scopes.append(Scope(value: list.item(at: index), loop: (index, count)))
+                scopes.append(Scope(value: item(at: index, ofList: value), loop: (index, count)))
                 render(program, body, in: source, into: &output)
                 scopes.removeLast()
             }
@@ -289,18 +320,20 @@ struct TemplateRenderer: ~Copyable {
     private mutating func isTruthy(_ value: ContextValue) -> Bool {
         switch value {
         case .value(let value): return value.isTruthy
-        case .list(let list): return list.count > 0
+        case .list(let list): return contextSource!.count(of: list) > 0
         case .dictionary: return true
-        case .text(let texts, let position):
+        case .text(let text):
             computedText.removeAll()
-            texts.writeText(at: position, to: &computedText)
+            contextSource!.writeText(text, to: &computedText)
+            computedTextValue = text
             return !computedText.isEmpty
         }
     }
 
-    /// Renders `partial`; `contextNumber` is the number of its context's path, if it names one.
+    /// Renders `partial`; `context` is the position in `program.paths` of its context's path, if it names one.
     private mutating func render(
-        _ partial: TemplatePartial, contextNumber: Int?, in source: SourceFile, into output: inout TemplateOutput
+        _ partial: TemplatePartial, context: Int?, of program: TemplateProgram, in source: SourceFile,
+        into output: inout TemplateOutput
     ) {
         guard let template = partials[partial.name] else {
             // `TemplateSet` reports unknown partials when it parses; this is a safety net.
@@ -318,8 +351,8 @@ struct TemplateRenderer: ~Copyable {
             isAborted = true
             return
         }
-        if let path = partial.context, let contextNumber {
-            guard let value = resolve(path, number: contextNumber, in: source) else { return }
+        if let context {
+            guard let value = resolve(context, of: program, in: source) else { return }
             scopes.append(Scope(value: value))
         }
         partialDepth += 1
@@ -327,18 +360,19 @@ struct TemplateRenderer: ~Copyable {
         render(template.program, template.program.instructions.indices, in: template.source, into: &output)
         output.endPartial(indentation: partial.indentation, lineBreak: partial.lineBreak)
         partialDepth -= 1
-        if partial.context != nil { scopes.removeLast() }
+        if context != nil { scopes.removeLast() }
     }
 
     // MARK: Lookup
 
-    /// The value of `path`, the path numbered `number` in the set.
-    private mutating func resolve(_ path: TemplatePath, number: Int, in source: SourceFile) -> ContextValue? {
-        switch path.kind {
+    /// The value of `program.paths[path]`.
+    private mutating func resolve(_ path: Int, of program: TemplateProgram, in source: SourceFile) -> ContextValue? {
+        switch program.pathKinds[path] {
         case .current:
             return scopes[scopes.count - 1].value
         case .loop(let variable):
             guard let loop = scopes.last(where: { $0.loop != nil })?.loop else {
+                let path = program.paths[path]
                 report("'\(path.text)' is only available inside '{{#each}}'", at: path.range, in: source)
                 return nil
             }
@@ -347,27 +381,30 @@ struct TemplateRenderer: ~Copyable {
             case .first: return .value(.bool(loop.index == 0))
             case .last: return .value(.bool(loop.index == loop.count - 1))
             }
-        case .keys(let keys):
+        case .keys(let count):
             var found: ContextValue?
             for depth in scopes.indices.reversed() {
-                if let value = lookups.value(named: keys[0], in: scopes[depth].value, path: number) {
+                if let value = valueOfFirstName(of: path, in: program, inScope: depth) {
                     found = value
                     break
                 }
             }
             guard var value = found else {
-                reportUnknownVariable(path, name: keys[0], in: source)
+                reportUnknownVariable(program.paths[path], in: source)
                 return nil
             }
+            guard count > 1 else { return value }
+            let path = program.paths[path]
+            guard case .keys(let keys) = path.kind else { preconditionFailure("not a path of keys") }
             for index in 1..<keys.count {
                 let parent = keys[..<index].joined(separator: ".")
-                guard let dictionaryKeys = value.dictionaryKeys else {
+                guard let dictionaryKeys = self.keys(of: value) else {
                     report(
                         "cannot look up '\(path.text)': '\(parent)' is \(value.kindDescription), not a dictionary",
                         at: path.range, in: source)
                     return nil
                 }
-                guard let next = value.value(forKey: keys[index]) else {
+                guard let next = self.value(forKey: keys[index], in: value) else {
                     let suggestion =
                         Suggestion.closest(to: keys[index], among: dictionaryKeys).map { "; did you mean '\(parent).\($0)'?" } ?? ""
                     report(
@@ -381,10 +418,71 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
-    private mutating func reportUnknownVariable(_ path: TemplatePath, name: String, in source: SourceFile) {
+    /// The value of the first name of `program.paths[path]` in the scope at `depth`; `nil` when
+    /// the scope is not a dictionary or has no such key.
+    private mutating func valueOfFirstName(of path: Int, in program: TemplateProgram, inScope depth: Int) -> ContextValue? {
+        switch scopes[depth].value {
+        case .dictionary(let dictionary):
+            let number = program.firstPath + path
+            let key: Int?
+            switch keyPositions[number, dictionary.kind] {
+            case .at(let position):
+                key = position
+            case .absent:
+                key = nil
+            case .unknown:
+                key = keyTables[dictionary.kind].index(of: program.paths[path].firstName)
+                keyPositions[number, dictionary.kind] = key.map(KeyPositions.Position.at) ?? .absent
+            }
+            return key.map { contextSource!.value(at: $0, of: dictionary) }
+        case .value(.dictionary(let dictionary)):
+            return dictionary[program.paths[path].firstName].map { .value($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The number of items of the list `value`; `nil` for other kinds.
+    private func count(ofList value: ContextValue) -> Int? {
+        switch value {
+        case .value(.list(let items)): items.count
+        case .list(let list): contextSource!.count(of: list)
+        default: nil
+        }
+    }
+
+    /// The item at `index` of the list `value`, which is less than its count.
+    private func item(at index: Int, ofList value: ContextValue) -> ContextValue {
+        switch value {
+        case .value(.list(let items)): .value(items[index])
+        case .list(let list): contextSource!.item(at: index, of: list)
+        default: preconditionFailure("not a list")
+        }
+    }
+
+    /// The keys of the dictionary `value`; `nil` for other kinds.
+    private func keys(of value: ContextValue) -> [String]? {
+        switch value {
+        case .value(.dictionary(let dictionary)): Array(dictionary.keys)
+        case .dictionary(let dictionary): keyTables[dictionary.kind].keys
+        default: nil
+        }
+    }
+
+    /// The value of `key` in the dictionary `value`; `nil` for other kinds or a missing key.
+    private func value(forKey key: String, in value: ContextValue) -> ContextValue? {
+        switch value {
+        case .value(.dictionary(let dictionary)): dictionary[key].map { .value($0) }
+        case .dictionary(let dictionary): keyTables[dictionary.kind].index(of: key).map { contextSource!.value(at: $0, of: dictionary) }
+        default: nil
+        }
+    }
+
+    private mutating func reportUnknownVariable(_ path: TemplatePath, in source: SourceFile) {
+        let name = path.firstName
         var names: Set<String> = []
         for scope in scopes {
-            if let keys = scope.value.dictionaryKeys { names.formUnion(keys) }
+            if let keys = keys(of: scope.value) { names.formUnion(keys) }
         }
         let hint =
             if name == "this" {
@@ -419,43 +517,35 @@ struct TemplateRenderer: ~Copyable {
     }
 }
 
+extension TemplatePath {
+    /// The name looked up through the scopes; only for a path of keys.
+    fileprivate var firstName: String {
+        guard case .keys(let keys) = kind else { preconditionFailure("not a path of keys") }
+        return keys[0]
+    }
+}
+
 /// Where each path of a template set found its first name in each kind of computed dictionary: the
-/// position of the name in the dictionaries' shared key table, or that it is not there. A path
-/// inside `{{#each slides}}` then finds its name in each slide without comparing names; with
-/// comparing, lookups were a fifth of code generation (callgrind, 2,000 slides).
-///
-/// Each path remembers two tables, enough for a name found in the current item or in the
-/// context around it; a path that meets more tables looks the others up each time.
-private struct Lookups {
-    private struct Entry {
-        /// Held so that no other table takes its place while it is remembered.
-        var table: ContextValue.KeyTable?
-        /// The position of the name in `table`, `nil` when it is not there.
-        var index: Int?
+/// position of the name in the kind's key table, or that it is not there. A path inside
+/// `{{#each slides}}` then finds its name in each slide without comparing names; with comparing,
+/// lookups were a fifth of code generation (callgrind, 2,000 slides).
+private struct KeyPositions {
+    enum Position {
+        case unknown, absent
+        case at(Int)
     }
 
-    private var entries: [Entry]
+    private var positions: [Position]
+    private let tableCount: Int
 
-    init(pathCount: Int) {
-        entries = Array(repeating: Entry(), count: 2 * pathCount)
+    init(pathCount: Int, tableCount: Int) {
+        self.tableCount = tableCount
+        positions = Array(repeating: .unknown, count: pathCount * tableCount)
     }
 
-    /// The value of `name` in the dictionary `value`, looked up for the path numbered `path`.
-    mutating func value(named name: String, in value: ContextValue, path: Int) -> ContextValue? {
-        guard case .dictionary(let dictionary) = value else { return value.value(forKey: name) }
-        return index(of: name, in: dictionary.keyTable, path: path).map(dictionary.value(at:))
-    }
-
-    private mutating func index(of name: String, in table: ContextValue.KeyTable, path: Int) -> Int? {
-        let first = 2 * path
-        if entries[first].table === table { return entries[first].index }
-        if entries[first + 1].table === table { return entries[first + 1].index }
-        let index = table.index(of: name)
-        if entries[first].table == nil {
-            entries[first] = Entry(table: table, index: index)
-        } else if entries[first + 1].table == nil {
-            entries[first + 1] = Entry(table: table, index: index)
-        }
-        return index
+    /// Where the first name of the path numbered `path` is in the key table `table`.
+    subscript(path: Int, table: Int) -> Position {
+        get { positions[path * tableCount + table] }
+        set { positions[path * tableCount + table] = newValue }
     }
 }

@@ -155,21 +155,23 @@ public struct TemplateSet: Sendable {
     /// report every faulty place once, then throws them all.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
         var output = TemplateOutput()
-        try render(name, context: .value(context), into: &output)
+        try render(name, context: .value(context), source: nil, into: &output)
         return output.text
     }
 
-    /// Renders the template `name` against `context` into `output`.
+    /// Renders the template `name` against `context`, whose computed values `source` computes, into `output`.
     ///
     /// When it throws, `output` may already hold, or have handed on, part of the text.
-    func render(_ name: String, context: ContextValue, into output: inout TemplateOutput) throws(TemplateError) {
+    func render(
+        _ name: String, context: ContextValue, source: (any ContextSource)?, into output: inout TemplateOutput
+    ) throws(TemplateError) {
         guard let template = templates[name] else {
             let suggestion = Suggestion.closest(to: name, among: templates.keys).map { "; did you mean '\($0)'?" } ?? ""
             throw TemplateError(diagnostics: [
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
         }
-        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context)
+        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context, source: source)
         renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
