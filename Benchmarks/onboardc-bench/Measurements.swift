@@ -280,7 +280,7 @@ enum Measurements {
         }
         let generated = try CodeGenerator().generate(spec, sourcePath: specPath)
         let file = directory + "/" + generated.fileName
-        try generated.contents.write(toFile: file, atomically: true, encoding: .utf8)
+        try generated.utf8.write(to: URL(fileURLWithPath: file))
         var seconds: [Double] = []
         var processorSeconds: [Double] = []
         for _ in 0..<runs {

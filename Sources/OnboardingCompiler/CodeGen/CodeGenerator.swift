@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a validated spec into the Swift source file an app compiles.
 public struct CodeGenerator: Sendable {
     /// A generated source file.
@@ -5,7 +7,7 @@ public struct CodeGenerator: Sendable {
         /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
         public var fileName: String
         /// The file's UTF-8 bytes, as `onboardc build` writes them.
-        public var utf8: [UInt8]
+        public var utf8: Data
 
         /// The file's text.
         public var contents: String { String(decoding: utf8, as: UTF8.self) }
@@ -27,7 +29,7 @@ public struct CodeGenerator: Sendable {
     public func generate(_ spec: OnboardingSpec, sourcePath: String) throws(TemplateError) -> Output {
         var output = TemplateOutput()
         try render(spec, sourcePath: sourcePath, into: &output)
-        return Output(fileName: Self.fileName(for: spec), utf8: output.writtenBytes)
+        return Output(fileName: Self.fileName(for: spec), utf8: output.takeWrittenData())
     }
 
     /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where rendered text goes: UTF-8 bytes, handed on in blocks when the output is streamed.
 ///
 /// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
@@ -34,7 +36,9 @@ struct TemplateOutput: ~Copyable {
     }
 
     /// The UTF-8 written, when it is not handed on.
-    var writtenBytes: [UInt8] { bytes.bytes }
+    consuming func takeWrittenData() -> Data {
+        bytes.takeData()
+    }
 
     /// The text written, when it is not handed on.
     var text: String { bytes.text }
