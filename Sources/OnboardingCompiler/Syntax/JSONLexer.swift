@@ -70,13 +70,33 @@ struct JSONLexer {
         }
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
+            let byte = bytes[offset]
+            // Most tokens follow no white space, or follow it directly after a token.
+            guard byte <= UInt8(ascii: " ") else { return }
+            switch byte {
+            case UInt8(ascii: " "): offset = Self.endOfSpaces(bytes, from: offset)
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
             default: return
             }
         }
+    }
+
+    /// The offset of the first byte from `offset` on that is not a space, or the end.
+    ///
+    /// Indentation comes in runs of spaces: reading them eight at a time, the first other byte is
+    /// the lowest that differs from a space.
+    @inline(__always)
+    private static func endOfSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var offset = offset
+        while let word = ByteWord(bytes, at: offset) {
+            if let index = word.firstByte(notEqualTo: UInt8(ascii: " ")) { return offset + index }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        return offset
     }
 
     private mutating func punctuation(_ kind: JSONToken.Kind, at start: Int) -> JSONToken {
@@ -224,26 +244,18 @@ struct JSONLexer {
         while offset < bytes.count {
             offset = Self.endOfPlainASCII(bytes, from: offset)
             guard offset < bytes.count else { break }
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
+            if bytes[offset] == UInt8(ascii: "\"") {
                 offset += 1
                 checkStringLength(offset - 1 - contentStart, from: start)
                 return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte < 0x80 {
-                offset += 1
-            } else if let length = Self.commonSequenceLength(bytes, at: offset) {
+            guard bytes[offset] >= 0x80 else { break }
+            // Letters outside ASCII come in runs: read the run here rather than in the ASCII loop.
+            repeat {
+                guard let length = Self.wellFormedSequenceLength(bytes, at: offset) else { break }
                 offset += length
-                // Letters outside ASCII come in runs: read the run here rather than in the ASCII loop.
-                while offset < bytes.count, bytes[offset] >= 0x80, let length = Self.commonSequenceLength(bytes, at: offset) {
-                    offset += length
-                }
-            } else if case .valid(_, let length) = UTF8Validation.decode(bytes, at: offset) {
-                offset += length
-            } else {
-                break
-            }
+            } while offset < bytes.count && bytes[offset] >= 0x80
+            if offset < bytes.count, bytes[offset] >= 0x80 { break }
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
@@ -285,25 +297,16 @@ struct JSONLexer {
     /// The offset of the first byte from `offset` on that is not printable ASCII other than `"` and
     /// `\\`, or the end.
     ///
-    /// Reads eight bytes at a time and tests them all at once with the usual bit tricks (a byte is
-    /// below 0x20 when subtracting 0x20 borrows into its high bit; it equals `c` when `byte ^ c` is
-    /// zero), then finds the byte byte by byte. Byte by byte only, strings took ten instructions a
-    /// byte, a quarter of the lexer (callgrind, 2,000 slides).
+    /// Reads eight bytes at a time: byte by byte, strings took ten instructions a byte, a quarter
+    /// of the lexer (callgrind, 2,000 slides).
     @inline(__always)
     private static func endOfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
         var offset = offset
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
-            while offset + 8 <= bytes.count {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let isSpecial =
-                    word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0
-                    || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\"")))) || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-                if isSpecial { break }
-                offset += 8
-            }
+        while let word = ByteWord(bytes, at: offset) {
+            let special =
+                word.nonASCIIBytes | word.bytes(below: 0x20) | word.bytes(equalTo: UInt8(ascii: "\"")) | word.bytes(equalTo: UInt8(ascii: "\\"))
+            if let index = ByteWord.firstFlagged(special) { return offset + index }
+            offset += 8
         }
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -313,21 +316,29 @@ struct JSONLexer {
         return offset
     }
 
-    /// The length of the well-formed two- or three-byte sequence at `offset` whose lead byte puts
-    /// no bound on its second byte (U+0080 to U+07FF, and U+1000 to U+FFFF but U+D000 to U+DFFF),
-    /// which covers most text outside ASCII; `nil` for anything else, which `UTF8Validation` decides.
+    /// The length of the well-formed sequence at `offset`, whose lead byte is outside ASCII, or
+    /// `nil` if it is ill-formed, for `UTF8Validation` to report.
     ///
     /// Checked inline in the string loop, it halves the cost of lexing non-Latin text (callgrind).
     @inline(__always)
-    private static func commonSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        let lead = bytes[offset]
-        if lead >= 0xC2, lead <= 0xDF {
-            return offset + 1 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 ? 2 : nil
+    private static func wellFormedSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch bytes[offset] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: return nil
         }
-        if lead >= 0xE1, lead <= 0xEF, lead != 0xED {
-            return offset + 2 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 && bytes[offset + 2] & 0xC0 == 0x80 ? 3 : nil
-        }
-        return nil
+        guard offset + length <= bytes.count, bytes[offset + 1] >= lowerBound, bytes[offset + 1] <= upperBound else { return nil }
+        guard length < 3 || bytes[offset + 2] & 0xC0 == 0x80 else { return nil }
+        guard length < 4 || bytes[offset + 3] & 0xC0 == 0x80 else { return nil }
+        return length
     }
 
     /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.

@@ -56,7 +56,7 @@ public struct JSONSyntaxTree: Sendable {
         /// The decoded text of a string or number token.
         func text(of token: JSONToken) -> String? {
             guard token.kind == .string || token.kind == .number else { return nil }
-            return text(start: Int32(token.start), end: Int32(token.end), text: token.text, isString: token.kind == .string)
+            return text(start: token.start, end: token.end, text: token.text, isString: token.kind == .string)
         }
 
         /// `body` applied to the UTF-8 bytes of the key of the member at `index`, if the key is
