@@ -45,4 +45,19 @@ struct ByteWord {
     static func firstFlagged(_ mask: UInt64) -> Int? {
         mask == 0 ? nil : mask.trailingZeroBitCount / 8
     }
+
+    /// Whether `first` and `second` hold the same bytes, compared eight at a time.
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        var offset = 0
+        while let word = ByteWord(first, at: offset) {
+            guard word.bits == ByteWord(second, at: offset)?.bits else { return false }
+            offset += 8
+        }
+        while offset < first.count {
+            guard first[offset] == second[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
 }

@@ -1,8 +1,9 @@
 /// Splits RFC 8259 JSON text into tokens, working on bytes.
 ///
 /// The lexer reports every lexical error it meets and always returns a token, so that the parser
-/// can decide whether to go on. A string whose text differs from its bytes goes decoded into the
-/// tree's string table; the tree decodes the others, and numbers, from the bytes when read.
+/// can decide whether to go on. A string outside ASCII, or whose text differs from its bytes, goes
+/// decoded into the tree's string table; the tree decodes the others, and numbers, from the bytes
+/// when read.
 struct JSONLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let reporter: SyntaxErrorReporter
@@ -240,22 +241,15 @@ struct JSONLexer {
         let start = offset
         offset += 1
         let contentStart = offset
-        // Fast path: text without escapes, control characters or invalid UTF-8 is its own bytes.
-        while offset < bytes.count {
-            offset = Self.endOfPlainASCII(bytes, from: offset)
-            guard offset < bytes.count else { break }
-            if bytes[offset] == UInt8(ascii: "\"") {
-                offset += 1
-                checkStringLength(offset - 1 - contentStart, from: start)
-                return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
-            }
-            guard bytes[offset] >= 0x80 else { break }
-            // Letters outside ASCII come in runs: read the run here rather than in the ASCII loop.
-            repeat {
-                guard let length = Self.wellFormedSequenceLength(bytes, at: offset) else { break }
-                offset += length
-            } while offset < bytes.count && bytes[offset] >= 0x80
-            if offset < bytes.count, bytes[offset] >= 0x80 { break }
+        // Fast path: ASCII text without escapes or control characters is its own bytes.
+        offset = Self.endOfPlainASCII(bytes, from: offset)
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            offset += 1
+            checkStringLength(offset - 1 - contentStart, from: start)
+            return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
+        }
+        if offset < bytes.count, bytes[offset] >= 0x80, let token = wellFormedString(from: start) {
+            return token
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
@@ -294,6 +288,40 @@ struct JSONLexer {
         return unterminatedString(from: start)
     }
 
+    /// The string that starts at `start`, if its text holds no escape or control character and is
+    /// well-formed UTF-8, decoded into the string table; `nil` for any other, which the caller reads
+    /// byte by byte, reporting its errors.
+    ///
+    /// The standard library checks the UTF-8 as it builds the `String`, and a repair shows as a
+    /// difference from the bytes. Lowering turns every such string into a `String`: checking the
+    /// UTF-8 here as well did that work twice (callgrind, 2,000 slides).
+    private mutating func wellFormedString(from start: Int) -> JSONToken? {
+        let end = Self.endOfUnescapedText(bytes, from: offset)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let content = UnsafeBufferPointer(rebasing: bytes[start + 1..<end])
+        let text = String(decoding: content, as: UTF8.self)
+        guard text.utf8.count == content.count, text.withUTF8Bytes({ ByteWord.equal($0, content) }) else { return nil }
+        offset = end + 1
+        checkStringLength(content.count, from: start)
+        return JSONToken(kind: .string, start: start, end: offset, text: intern(text))
+    }
+
+    /// The offset of the first `"`, `\\` or control character from `offset` on, or the end.
+    private static func endOfUnescapedText(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var offset = offset
+        while let word = ByteWord(bytes, at: offset) {
+            let special = word.bytes(below: 0x20) | word.bytes(equalTo: UInt8(ascii: "\"")) | word.bytes(equalTo: UInt8(ascii: "\\"))
+            if let index = ByteWord.firstFlagged(special) { return offset + index }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            offset += 1
+        }
+        return offset
+    }
+
     /// The offset of the first byte from `offset` on that is not printable ASCII other than `"` and
     /// `\\`, or the end.
     ///
@@ -314,31 +342,6 @@ struct JSONLexer {
             offset += 1
         }
         return offset
-    }
-
-    /// The length of the well-formed sequence at `offset`, whose lead byte is outside ASCII, or
-    /// `nil` if it is ill-formed, for `UTF8Validation` to report.
-    ///
-    /// Checked inline in the string loop, it halves the cost of lexing non-Latin text (callgrind).
-    @inline(__always)
-    private static func wellFormedSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch bytes[offset] {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: return nil
-        }
-        guard offset + length <= bytes.count, bytes[offset + 1] >= lowerBound, bytes[offset + 1] <= upperBound else { return nil }
-        guard length < 3 || bytes[offset + 2] & 0xC0 == 0x80 else { return nil }
-        guard length < 4 || bytes[offset + 3] & 0xC0 == 0x80 else { return nil }
-        return length
     }
 
     /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.

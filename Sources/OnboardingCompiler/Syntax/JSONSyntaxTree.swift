@@ -21,11 +21,12 @@ public struct JSONSyntaxTree: Sendable {
 
     /// The nodes of a tree, and the bytes it was parsed from.
     ///
-    /// Strings are decoded when they are read, not when they are parsed: most strings of a spec are
-    /// keys, which lowering compares byte by byte, and every value is read once. Only a string whose
-    /// text differs from its bytes (escapes, invalid UTF-8, a missing closing quote) is decoded by
-    /// the lexer and kept in `strings`. Decoding every string up front was an eighth of the front
-    /// end's time (callgrind, 20,000 slides).
+    /// ASCII strings are decoded when they are read, not when they are parsed: most strings of a
+    /// spec are keys, which lowering compares byte by byte, and every value is read once. Decoding
+    /// every string up front was an eighth of the front end's time (callgrind, 20,000 slides). The
+    /// lexer decodes the others into `strings`: a string whose text differs from its bytes (escapes,
+    /// invalid UTF-8, a missing closing quote), and one outside ASCII, whose UTF-8 the standard
+    /// library checks as it builds the `String`.
     ///
     /// The parser builds the tables and hands them over whole: constant properties of a class need
     /// no runtime exclusivity checks, which variable ones made a tenth of the front end's time.

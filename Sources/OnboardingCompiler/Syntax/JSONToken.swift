@@ -23,7 +23,7 @@ struct JSONToken {
     var start: Int32
     var end: Int32
     /// For a string, the index of its decoded text in the tree's string table, or `verbatim` when
-    /// the text is the bytes between the quotes; for a number, always `verbatim`.
+    /// the text is the ASCII bytes between the quotes; for a number, always `verbatim`.
     var text: Int32 = verbatim
 
     init(kind: Kind, start: Int, end: Int, text: Int32 = verbatim, isUnterminated: Bool = false) {
