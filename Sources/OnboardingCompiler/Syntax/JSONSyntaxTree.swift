@@ -182,6 +182,20 @@ public struct JSONValue: Sendable {
         }
     }
 
+    /// The decoded contents of the value of the member at `index` in the tree's member table, if
+    /// that value is a string.
+    ///
+    /// Cheaper than `member(at: index).value.stringValue`, which builds two views, each holding the storage.
+    func stringValue(ofMember index: Int) -> String? {
+        storage.members.withUnsafeBufferPointer { members in
+            storage.nodes.withUnsafeBufferPointer { nodes in
+                let node = nodes[Int(members[index].value)]
+                guard node.kind == .string else { return nil }
+                return storage.text(start: node.start, end: node.end, text: node.first, isString: true)
+            }
+        }
+    }
+
     func member(at index: Int) -> JSONMember {
         JSONMember(storage: storage, index: Int32(index))
     }

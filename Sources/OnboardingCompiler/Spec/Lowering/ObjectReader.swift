@@ -59,7 +59,7 @@ extension ObjectReader where Key: ShapeKey {
     // MARK: Typed values
 
     @inline(__always)
-    func string(_ key: Key) -> String? { value(key)?.stringValue }
+    func string(_ key: Key) -> String? { slots[key.rawValue].usableMember.flatMap(object.stringValue(ofMember:)) }
 
     @inline(__always)
     func bool(_ key: Key) -> Bool? { value(key)?.boolValue }
