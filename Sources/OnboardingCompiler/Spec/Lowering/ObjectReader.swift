@@ -2,11 +2,13 @@
 ///
 /// Creating a reader reports unknown keys, duplicate keys, wrong types and missing required keys;
 /// the typed accessors then report values outside their key's format and return `nil` for them.
+///
+/// A reader holds no shape: `Key` names it, and a reader is copied often enough that holding one
+/// more reference showed.
 struct ObjectReader<Key> {
-    let shape: ObjectShape
     private let object: JSONValue
     private let location: ObjectLocation
-    /// The member given for each field of `shape`, indexed like `shape.fields`.
+    /// The member given for each field of the shape, indexed like its fields.
     private let slots: FieldSlots
 
     /// The range of the whole object.
@@ -25,11 +27,12 @@ extension ObjectReader where Key: ShapeKey {
     }
 
     private init(_ object: JSONValue, location: ObjectLocation, context: inout LoweringContext) {
-        shape = Key.shape
         self.object = object
         self.location = location
-        slots = FieldSlots(reading: object, shape: shape, location: location, context: &context)
+        slots = FieldSlots(reading: object, shape: Key.shape, location: location, context: &context)
     }
+
+    private var shape: ObjectShape { Key.shape }
 
     /// The member that gives `key` a usable value.
     ///

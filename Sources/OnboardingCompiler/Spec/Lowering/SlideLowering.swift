@@ -16,10 +16,7 @@ enum SlideLowering {
             context.report(
                 .invalidType, "a slide must be an object, found \(element.kind.name)", at: element.range, pointer: pointer)
         }
-        // The id is derived only for a slide that has none: most have one.
-        if !spec.slides[index].hasExplicitID {
-            spec.slides[index].id = Slide.defaultID(position: position)
-        }
+        deriveIDIfMissing(of: &spec.slides[index])
 
         let faults = context.slideFaults ?? []
         context.slideFaults = outerFaults
@@ -33,6 +30,15 @@ enum SlideLowering {
                     pointer: fault.pointer, severity: .warning, fixIt: context.makeFixIt(fault.range, fault.fixIt)))
         }
         spec.droppedSlides.append(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
+    }
+
+    /// Gives `slide` its default id if it has none; most have one.
+    ///
+    /// Through `inout`: reading `hasExplicitID` of an element of the spec's slides copied the slide.
+    private static func deriveIDIfMissing(of slide: inout Slide) {
+        if !slide.hasExplicitID {
+            slide.id = Slide.defaultID(position: slide.position)
+        }
     }
 
     private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
@@ -81,9 +87,11 @@ enum SlideLowering {
                     loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel))
             }
         }
-        slide.videoGrid = reader.objects(.videoGrid, as: VideoGridItemKey.self, context: &context).compactMap { item in
-            guard let video = item.string(.video), let cover = item.string(.cover) else { return nil }
-            return VideoGridItem(video: video, cover: cover, accessibilityLabel: item.string(.accessibilityLabel))
+        let gridItems = reader.objects(.videoGrid, as: VideoGridItemKey.self, context: &context)
+        slide.videoGrid.reserveCapacity(gridItems.count)
+        for item in gridItems {
+            guard let video = item.string(.video), let cover = item.string(.cover) else { continue }
+            slide.videoGrid.append(VideoGridItem(video: video, cover: cover, accessibilityLabel: item.string(.accessibilityLabel)))
         }
         slide.choices = choices(of: reader, context: &context)
         if slide.kind == .choice, slide.choices.isEmpty, reader.isEmptyArray(.choices) {
