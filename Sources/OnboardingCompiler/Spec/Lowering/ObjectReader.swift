@@ -369,7 +369,13 @@ private struct FieldSlots {
     private init() {}
 
     /// Finds the member given for each field of `shape` in `object`, reporting every member that does not fit.
-    init(reading object: JSONValue, shape: ObjectShape, location: ObjectLocation, context: inout LoweringContext) {
+    ///
+    /// The arguments are borrowed: an initializer takes ownership of its arguments by default, which
+    /// cost a retain and a release of each for every object read.
+    init(
+        reading object: borrowing JSONValue, shape: borrowing ObjectShape, location: borrowing ObjectLocation,
+        context: inout LoweringContext
+    ) {
         let layout = shape.layout
         var slots = FieldSlots()
         // Members whose keys are not fields, compared by their decoded keys since they are rare.
