@@ -1,8 +1,9 @@
 /// Splits RFC 8259 JSON text into tokens, working on bytes.
 ///
 /// The lexer reports every lexical error it meets and always returns a token, so that the parser
-/// can decide whether to go on. A string whose text differs from its bytes goes decoded into the
-/// tree's string table; the tree decodes the others, and numbers, from the bytes when read.
+/// can decide whether to go on. A string outside ASCII, or whose text differs from its bytes, goes
+/// decoded into the tree's string table; the tree decodes the others, and numbers, from the bytes
+/// when read.
 struct JSONLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let reporter: SyntaxErrorReporter
@@ -70,13 +71,33 @@ struct JSONLexer {
         }
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
+            let byte = bytes[offset]
+            // Most tokens follow no white space, or follow it directly after a token.
+            guard byte <= UInt8(ascii: " ") else { return }
+            switch byte {
+            case UInt8(ascii: " "): offset = Self.endOfSpaces(bytes, from: offset)
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
             default: return
             }
         }
+    }
+
+    /// The offset of the first byte from `offset` on that is not a space, or the end.
+    ///
+    /// Indentation comes in runs of spaces: reading them eight at a time, the first other byte is
+    /// the lowest that differs from a space.
+    @inline(__always)
+    private static func endOfSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var offset = offset
+        while let word = ByteWord(bytes, at: offset) {
+            if let index = word.firstByte(notEqualTo: UInt8(ascii: " ")) { return offset + index }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        return offset
     }
 
     private mutating func punctuation(_ kind: JSONToken.Kind, at start: Int) -> JSONToken {
@@ -220,30 +241,15 @@ struct JSONLexer {
         let start = offset
         offset += 1
         let contentStart = offset
-        // Fast path: text without escapes, control characters or invalid UTF-8 is its own bytes.
-        while offset < bytes.count {
-            offset = Self.endOfPlainASCII(bytes, from: offset)
-            guard offset < bytes.count else { break }
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                offset += 1
-                checkStringLength(offset - 1 - contentStart, from: start)
-                return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte < 0x80 {
-                offset += 1
-            } else if let length = Self.commonSequenceLength(bytes, at: offset) {
-                offset += length
-                // Letters outside ASCII come in runs: read the run here rather than in the ASCII loop.
-                while offset < bytes.count, bytes[offset] >= 0x80, let length = Self.commonSequenceLength(bytes, at: offset) {
-                    offset += length
-                }
-            } else if case .valid(_, let length) = UTF8Validation.decode(bytes, at: offset) {
-                offset += length
-            } else {
-                break
-            }
+        // Fast path: ASCII text without escapes or control characters is its own bytes.
+        offset = Self.endOfPlainASCII(bytes, from: offset)
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            offset += 1
+            checkStringLength(offset - 1 - contentStart, from: start)
+            return JSONToken(kind: .string, start: start, end: offset, text: JSONToken.verbatim)
+        }
+        if offset < bytes.count, bytes[offset] >= 0x80, let token = wellFormedString(from: start) {
+            return token
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
@@ -282,28 +288,53 @@ struct JSONLexer {
         return unterminatedString(from: start)
     }
 
+    /// The string that starts at `start`, if its text holds no escape or control character and is
+    /// well-formed UTF-8, decoded into the string table; `nil` for any other, which the caller reads
+    /// byte by byte, reporting its errors.
+    ///
+    /// The standard library checks the UTF-8 as it builds the `String`, and a repair shows as a
+    /// difference from the bytes. Lowering turns every such string into a `String`: checking the
+    /// UTF-8 here as well did that work twice (callgrind, 2,000 slides).
+    private mutating func wellFormedString(from start: Int) -> JSONToken? {
+        let end = Self.endOfUnescapedText(bytes, from: offset)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let content = UnsafeBufferPointer(rebasing: bytes[start + 1..<end])
+        let text = String(decoding: content, as: UTF8.self)
+        guard text.utf8.count == content.count, text.withUTF8Bytes({ ByteWord.equal($0, content) }) else { return nil }
+        offset = end + 1
+        checkStringLength(content.count, from: start)
+        return JSONToken(kind: .string, start: start, end: offset, text: intern(text))
+    }
+
+    /// The offset of the first `"`, `\\` or control character from `offset` on, or the end.
+    private static func endOfUnescapedText(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var offset = offset
+        while let word = ByteWord(bytes, at: offset) {
+            let special = word.bytes(below: 0x20) | word.bytes(equalTo: UInt8(ascii: "\"")) | word.bytes(equalTo: UInt8(ascii: "\\"))
+            if let index = ByteWord.firstFlagged(special) { return offset + index }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            offset += 1
+        }
+        return offset
+    }
+
     /// The offset of the first byte from `offset` on that is not printable ASCII other than `"` and
     /// `\\`, or the end.
     ///
-    /// Reads eight bytes at a time and tests them all at once with the usual bit tricks (a byte is
-    /// below 0x20 when subtracting 0x20 borrows into its high bit; it equals `c` when `byte ^ c` is
-    /// zero), then finds the byte byte by byte. Byte by byte only, strings took ten instructions a
-    /// byte, a quarter of the lexer (callgrind, 2,000 slides).
+    /// Reads eight bytes at a time: byte by byte, strings took ten instructions a byte, a quarter
+    /// of the lexer (callgrind, 2,000 slides).
     @inline(__always)
     private static func endOfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
         var offset = offset
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
-            while offset + 8 <= bytes.count {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let isSpecial =
-                    word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0
-                    || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\"")))) || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-                if isSpecial { break }
-                offset += 8
-            }
+        while let word = ByteWord(bytes, at: offset) {
+            let special =
+                word.nonASCIIBytes | word.bytes(below: 0x20) | word.bytes(equalTo: UInt8(ascii: "\"")) | word.bytes(equalTo: UInt8(ascii: "\\"))
+            if let index = ByteWord.firstFlagged(special) { return offset + index }
+            offset += 8
         }
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -311,23 +342,6 @@ struct JSONLexer {
             offset += 1
         }
         return offset
-    }
-
-    /// The length of the well-formed two- or three-byte sequence at `offset` whose lead byte puts
-    /// no bound on its second byte (U+0080 to U+07FF, and U+1000 to U+FFFF but U+D000 to U+DFFF),
-    /// which covers most text outside ASCII; `nil` for anything else, which `UTF8Validation` decides.
-    ///
-    /// Checked inline in the string loop, it halves the cost of lexing non-Latin text (callgrind).
-    @inline(__always)
-    private static func commonSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        let lead = bytes[offset]
-        if lead >= 0xC2, lead <= 0xDF {
-            return offset + 1 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 ? 2 : nil
-        }
-        if lead >= 0xE1, lead <= 0xEF, lead != 0xED {
-            return offset + 2 < bytes.count && bytes[offset + 1] & 0xC0 == 0x80 && bytes[offset + 2] & 0xC0 == 0x80 ? 3 : nil
-        }
-        return nil
     }
 
     /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.

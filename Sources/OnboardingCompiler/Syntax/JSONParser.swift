@@ -56,7 +56,7 @@ public enum JSONParser {
                 maximumDepth: limits.maximumDepth, expectedSize: bytes.count)
             parser.parseDocument()
             return JSONSyntaxTree.Storage(
-                bytes: source.bytes, nodes: parser.nodes, members: parser.members, elements: parser.elements,
+                bytes: source.bytes, nodes: parser.nodes.array(), members: parser.members.array(), elements: parser.elements.array(),
                 strings: parser.lexer.strings)
         }
         return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
@@ -92,16 +92,17 @@ final class SyntaxErrorReporter {
 
 private struct ParseAbort: Error {}
 
-private struct Parser {
+private struct Parser: ~Copyable {
     var lexer: JSONLexer
     let reporter: SyntaxErrorReporter
     let maximumDepth: Int
     /// The tables of the tree being built.
-    private(set) var nodes: [JSONSyntaxTree.Node] = []
-    private(set) var members: [JSONSyntaxTree.Member] = []
-    private(set) var elements: [Int32] = []
-    private var pendingMembers: [JSONSyntaxTree.Member] = []
-    private var pendingElements: [Int32] = []
+    private(set) var nodes: TableBuffer<JSONSyntaxTree.Node>
+    private(set) var members: TableBuffer<JSONSyntaxTree.Member>
+    private(set) var elements = TableBuffer<Int32>()
+    /// The members and elements of the objects and arrays still open, innermost last.
+    private var pendingMembers = TableBuffer<JSONSyntaxTree.Member>()
+    private var pendingElements = TableBuffer<Int32>()
     /// The last token read.
     private var previous = JSONToken(kind: .endOfInput, start: 0, end: 0)
     /// The token read before `previous`.
@@ -112,8 +113,8 @@ private struct Parser {
         self.reporter = reporter
         self.maximumDepth = maximumDepth
         // Specs have about one value per 20 bytes; reserving saves the copies of growing.
-        nodes.reserveCapacity(expectedSize / 20)
-        members.reserveCapacity(expectedSize / 24)
+        nodes = TableBuffer(capacity: expectedSize / 20)
+        members = TableBuffer(capacity: expectedSize / 24)
     }
 
     mutating func parseDocument() {
@@ -156,11 +157,14 @@ private struct Parser {
     /// An object or an array being parsed: the parser keeps these on a stack of its own rather than
     /// on the call stack, so that nesting to the depth limit costs a few bytes a level and never
     /// overflows a thread's stack (512 KiB for a secondary thread on Darwin).
-    private enum Container {
-        /// An object opened by `open`, at node `index`, whose members start at `base` in
-        /// `pendingMembers`; `key` is the key whose value is being parsed.
-        case object(open: JSONToken, index: Int32, base: Int, key: JSONToken)
-        case array(open: JSONToken, index: Int32, base: Int)
+    private struct Container {
+        /// The node of the object or array, which starts at its opening bracket.
+        let index: Int32
+        let isObject: Bool
+        /// Where its members start in `pendingMembers`, or its elements in `pendingElements`.
+        let base: Int
+        /// In an object, the member whose value is being parsed, its value not yet set.
+        var member = JSONSyntaxTree.Member(key: 0, keyStart: 0, keyEnd: 0, value: 0)
     }
 
     /// Where the parse goes next.
@@ -168,10 +172,10 @@ private struct Parser {
         /// Parse a value starting with the token.
         case value(JSONToken)
         /// Go on in the innermost object at the token: a member name or its end. `comma` is the
-        /// comma before the token, if any, which is an error if the object ends there.
-        case member(JSONToken, comma: JSONToken?)
+        /// range of the comma before the token, if any, which is an error if the object ends there.
+        case member(JSONToken, comma: Range<Int32>?)
         /// Go on in the innermost array at the token: an element or its end, after `comma`.
-        case element(JSONToken, comma: JSONToken?)
+        case element(JSONToken, comma: Range<Int32>?)
         /// A value was parsed into the node.
         case parsed(Int32)
     }
@@ -187,13 +191,11 @@ private struct Parser {
                 switch token.kind {
                 case .beginObject:
                     try checkDepth(containers.count + 1, at: token)
-                    let index = appendNode(.object, token, first: 0)
-                    containers.append(.object(open: token, index: index, base: pendingMembers.count, key: token))
+                    containers.append(Container(index: appendNode(.object, token, first: 0), isObject: true, base: pendingMembers.count))
                     step = .member(advance(), comma: nil)
                 case .beginArray:
                     try checkDepth(containers.count + 1, at: token)
-                    let index = appendNode(.array, token, first: 0)
-                    containers.append(.array(open: token, index: index, base: pendingElements.count))
+                    containers.append(Container(index: appendNode(.array, token, first: 0), isObject: false, base: pendingElements.count))
                     step = .element(advance(), comma: nil)
                 case .string, .number:
                     step = .parsed(appendNode(token.kind == .string ? .string : .number, token, first: token.text))
@@ -206,19 +208,19 @@ private struct Parser {
                 }
 
             case .member(var token, let comma):
-                guard case .object(let open, let index, let base, _) = containers.last else { preconditionFailure() }
+                let container = containers[containers.count - 1]
                 if token.kind == .endObject {
                     if let comma {
-                        reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
+                        reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
                     }
-                    Self.close(index, at: token, first: base, children: &pendingMembers, into: &members, nodes: &nodes)
+                    Self.close(container, at: token, children: &pendingMembers, into: &members, nodes: &nodes)
                     containers.removeLast()
-                    step = .parsed(index)
+                    step = .parsed(container.index)
                     continue
                 }
                 guard token.kind == .string else {
                     if token.kind == .endOfInput {
-                        fail("expected '}' to close the object opened here", at: open.range)
+                        fail("expected '}' to close the object opened here", at: openingRange(of: container))
                     } else {
                         fail("expected a member name in double quotes, found \(token.description)", at: token.range)
                     }
@@ -233,60 +235,60 @@ private struct Parser {
                     step = .member(token, comma: nil)
                     continue
                 } else if token.startsValue {
-                    reporter.report(.error, "expected ':' after the member name", at: key.end..<key.end, fixIt: ":")
+                    reporter.report(.error, "expected ':' after the member name", at: Int(key.end)..<Int(key.end), fixIt: ":")
                 } else {
                     fail("expected ':' after the member name, found \(token.description)", at: token.range)
                     throw ParseAbort()
                 }
-                containers[containers.count - 1] = .object(open: open, index: index, base: base, key: key)
+                containers[containers.count - 1].member = .init(key: key.text, keyStart: key.start, keyEnd: key.end, value: 0)
                 step = .value(token)
 
             case .element(let token, let comma):
-                guard case .array(let open, let index, let base) = containers.last else { preconditionFailure() }
+                let container = containers[containers.count - 1]
                 if token.kind == .endArray {
                     if let comma {
-                        reporter.report(.error, "trailing comma is not allowed in JSON", at: comma.range, fixIt: "")
+                        reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
                     }
-                    Self.close(index, at: token, first: base, children: &pendingElements, into: &elements, nodes: &nodes)
+                    Self.close(container, at: token, children: &pendingElements, into: &elements, nodes: &nodes)
                     containers.removeLast()
-                    step = .parsed(index)
+                    step = .parsed(container.index)
                     continue
                 }
                 if token.kind == .endOfInput {
-                    fail("expected ']' to close the array opened here", at: open.range)
+                    fail("expected ']' to close the array opened here", at: openingRange(of: container))
                     throw ParseAbort()
                 }
                 step = .value(token)
 
             case .parsed(let value):
-                guard let container = containers.last else { return }
+                guard var container = containers.last else { return }
                 let valueEnd = previous
                 var token = advance()
-                var comma: JSONToken?
-                switch container {
-                case .object(let open, _, _, let key):
-                    pendingMembers.append(
-                        .init(key: key.text, keyStart: Int32(key.start), keyEnd: Int32(key.end), value: value))
+                var comma: Range<Int32>?
+                if container.isObject {
+                    container.member.value = value
+                    pendingMembers.append(container.member)
                     if token.kind == .comma {
-                        comma = token
+                        comma = token.start..<token.end
                         token = advance()
                     } else if token.kind == .string {
                         if !valueEnd.isMalformed {
-                            reporter.report(.error, "expected ',' between object members", at: valueEnd.end..<valueEnd.end, fixIt: ",")
+                            reporter.report(
+                                .error, "expected ',' between object members", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
                         }
                     } else if token.kind != .endObject {
                         if token.kind == .endOfInput {
-                            fail("expected '}' to close the object opened here", at: open.range)
+                            fail("expected '}' to close the object opened here", at: openingRange(of: container))
                         } else {
                             fail("expected ',' or '}' after the object member, found \(token.description)", at: token.range)
                         }
                         throw ParseAbort()
                     }
                     step = .member(token, comma: comma)
-                case .array(let open, _, _):
+                } else {
                     pendingElements.append(value)
                     if token.kind == .comma {
-                        comma = token
+                        comma = token.start..<token.end
                         token = advance()
                     } else if token.startsValue && valueEnd.isUnterminated {
                         // The next element, after a string that ran to the end of its line.
@@ -294,11 +296,12 @@ private struct Parser {
                         || token.kind == .beginObject && valueEnd.kind == .endObject
                     {
                         if !valueEnd.isMalformed {
-                            reporter.report(.error, "expected ',' between array elements", at: valueEnd.end..<valueEnd.end, fixIt: ",")
+                            reporter.report(
+                                .error, "expected ',' between array elements", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
                         }
                     } else if token.kind != .endArray {
                         if token.kind == .endOfInput {
-                            fail("expected ']' to close the array opened here", at: open.range)
+                            fail("expected ']' to close the array opened here", at: openingRange(of: container))
                         } else {
                             fail("expected ',' or ']' after the array element, found \(token.description)", at: token.range)
                         }
@@ -310,8 +313,18 @@ private struct Parser {
         }
     }
 
+    /// The range of the bracket that opens `container`.
+    private func openingRange(of container: Container) -> Range<Int> {
+        let start = Int(nodes[Int(container.index)].start)
+        return start..<start + 1
+    }
+
+    private static func range(_ range: Range<Int32>) -> Range<Int> {
+        Int(range.lowerBound)..<Int(range.upperBound)
+    }
+
     private mutating func appendNode(_ kind: JSONValue.Kind, _ token: JSONToken, first: Int32, count: Int32 = 0) -> Int32 {
-        nodes.append(.init(kind: kind, start: Int32(token.start), end: Int32(token.end), first: first, count: count))
+        nodes.append(.init(kind: kind, start: token.start, end: token.end, first: first, count: count))
         return Int32(nodes.count - 1)
     }
 
@@ -323,14 +336,15 @@ private struct Parser {
     }
 
     private static func close<Child>(
-        _ index: Int32, at token: JSONToken, first base: Int, children pending: inout [Child], into store: inout [Child],
-        nodes: inout [JSONSyntaxTree.Node]
+        _ container: Container, at token: JSONToken, children pending: inout TableBuffer<Child>, into store: inout TableBuffer<Child>,
+        nodes: inout TableBuffer<JSONSyntaxTree.Node>
     ) {
         let first = store.count
-        store.append(contentsOf: pending[base...])
-        pending.removeSubrange(base...)
-        nodes[Int(index)].first = Int32(first)
-        nodes[Int(index)].count = Int32(store.count - first)
-        nodes[Int(index)].end = Int32(token.end)
+        store.append(contentsOf: pending, from: container.base)
+        pending.removeAll(from: container.base)
+        let index = Int(container.index)
+        nodes[index].first = Int32(first)
+        nodes[index].count = Int32(store.count - first)
+        nodes[index].end = token.end
     }
 }

@@ -21,11 +21,12 @@ public struct JSONSyntaxTree: Sendable {
 
     /// The nodes of a tree, and the bytes it was parsed from.
     ///
-    /// Strings are decoded when they are read, not when they are parsed: most strings of a spec are
-    /// keys, which lowering compares byte by byte, and every value is read once. Only a string whose
-    /// text differs from its bytes (escapes, invalid UTF-8, a missing closing quote) is decoded by
-    /// the lexer and kept in `strings`. Decoding every string up front was an eighth of the front
-    /// end's time (callgrind, 20,000 slides).
+    /// ASCII strings are decoded when they are read, not when they are parsed: most strings of a
+    /// spec are keys, which lowering compares byte by byte, and every value is read once. Decoding
+    /// every string up front was an eighth of the front end's time (callgrind, 20,000 slides). The
+    /// lexer decodes the others into `strings`: a string whose text differs from its bytes (escapes,
+    /// invalid UTF-8, a missing closing quote), and one outside ASCII, whose UTF-8 the standard
+    /// library checks as it builds the `String`.
     ///
     /// The parser builds the tables and hands them over whole: constant properties of a class need
     /// no runtime exclusivity checks, which variable ones made a tenth of the front end's time.
@@ -56,7 +57,7 @@ public struct JSONSyntaxTree: Sendable {
         /// The decoded text of a string or number token.
         func text(of token: JSONToken) -> String? {
             guard token.kind == .string || token.kind == .number else { return nil }
-            return text(start: Int32(token.start), end: Int32(token.end), text: token.text, isString: token.kind == .string)
+            return text(start: token.start, end: token.end, text: token.text, isString: token.kind == .string)
         }
 
         /// `body` applied to the UTF-8 bytes of the key of the member at `index`, if the key is
@@ -177,6 +178,20 @@ public struct JSONValue: Sendable {
                         body(index, key, nodes[Int(member.value)].kind)
                     }
                 }
+            }
+        }
+    }
+
+    /// The decoded contents of the value of the member at `index` in the tree's member table, if
+    /// that value is a string.
+    ///
+    /// Cheaper than `member(at: index).value.stringValue`, which builds two views, each holding the storage.
+    func stringValue(ofMember index: Int) -> String? {
+        storage.members.withUnsafeBufferPointer { members in
+            storage.nodes.withUnsafeBufferPointer { nodes in
+                let node = nodes[Int(members[index].value)]
+                guard node.kind == .string else { return nil }
+                return storage.text(start: node.start, end: node.end, text: node.first, isString: true)
             }
         }
     }

@@ -1,6 +1,6 @@
 /// One token of JSON text with its byte range.
 struct JSONToken {
-    enum Kind: Equatable {
+    enum Kind: UInt8 {
         case beginObject, endObject, beginArray, endArray, colon, comma
         case string, number, `true`, `false`, null
         /// Bytes that start no token; the lexer has already reported them.
@@ -9,11 +9,6 @@ struct JSONToken {
     }
 
     var kind: Kind
-    var start: Int
-    var end: Int
-    /// For a string, the index of its decoded text in the tree's string table, or `verbatim` when
-    /// the text is the bytes between the quotes; for a number, always `verbatim`.
-    var text: Int32 = verbatim
     /// Whether the lexer reported an error inside this token, such as a bad escape or a leading zero.
     ///
     /// A missing comma is not reported after such a token, since the error may be what hides it.
@@ -23,8 +18,23 @@ struct JSONToken {
     /// The text after such a token is out of step with what the author meant, so the parser reports
     /// no error that follows from it.
     var isUnterminated = false
+    /// The byte offsets of the token, 32 bits wide as in the tree: the parser copies a token on every
+    /// step, and files are at most `Int32.max` bytes long.
+    var start: Int32
+    var end: Int32
+    /// For a string, the index of its decoded text in the tree's string table, or `verbatim` when
+    /// the text is the ASCII bytes between the quotes; for a number, always `verbatim`.
+    var text: Int32 = verbatim
 
-    var range: Range<Int> { start..<end }
+    init(kind: Kind, start: Int, end: Int, text: Int32 = verbatim, isUnterminated: Bool = false) {
+        self.kind = kind
+        self.isUnterminated = isUnterminated
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+        self.text = text
+    }
+
+    var range: Range<Int> { Int(start)..<Int(end) }
 
     /// The `text` of a token whose text is its bytes, which the tree decodes when it is read.
     static let verbatim: Int32 = -1

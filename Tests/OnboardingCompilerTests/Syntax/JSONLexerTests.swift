@@ -176,6 +176,14 @@ import Testing
         #expect(lexed.text(of: lexed.tokens[3]) == "ab\u{FFFD}c")
     }
 
+    /// A truncated four-byte sequence is replaced by U+FFFD, which takes as many bytes: the repair
+    /// changes the text but not its length.
+    @Test func invalidUTF8RepairedToItsOwnLengthIsReported() {
+        let lexed = LexedJSON(bytes: Array("\"é".utf8) + [0xF0, 0x90, 0x80] + Array("\"".utf8))
+        #expect(lexed.messages == ["1:4: error: invalid UTF-8 byte 0xF0 in string"])
+        #expect(lexed.text == "é\u{FFFD}")
+    }
+
     @Test func invalidUTF8OutsideStringIsReportedAtItsByte() {
         let lexed = LexedJSON(bytes: Array("[\"é\",\n  ".utf8) + [0xC3] + Array("]".utf8))
         #expect(lexed.messages == ["2:3: error: invalid UTF-8 byte 0xC3"])

@@ -31,12 +31,6 @@ public struct ObjectShape: Sendable {
         return key.withUTF8 { layout.keys.fieldIndex(ofKey: $0) }
     }
 
-    /// The position in `fields` of the field with `key`, a key that lowering names.
-    func fieldIndex(of key: StaticString) -> Int? {
-        guard key.hasPointerRepresentation else { return key.withUTF8Buffer { layout.keys.fieldIndex(ofKey: $0) } }
-        return layout.keys.fieldIndex(ofKey: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    }
-
     /// A shape's fields and what reading an object needs to know about them, worked out once.
     final class Layout: Sendable {
         let name: String

@@ -2,216 +2,116 @@
 ///
 /// Creating a reader reports unknown keys, duplicate keys, wrong types and missing required keys;
 /// the typed accessors then report values outside their key's format and return `nil` for them.
-struct ObjectReader {
-    let shape: ObjectShape
+///
+/// A reader holds no shape: `Key` names it, and a reader is copied often enough that holding one
+/// more reference showed.
+struct ObjectReader<Key> {
     private let object: JSONValue
-    private let location: Location
-    /// The member given for each field of `shape`, indexed like `shape.fields`.
-    private let slots: Slots
+    private let location: ObjectLocation
+    /// The member given for each field of the shape, indexed like its fields.
+    private let slots: FieldSlots
 
     /// The range of the whole object.
     var range: Range<Int> { object.range }
 
     /// Where the object is, as a JSON pointer.
     var pointer: String { location.pointer }
+}
 
-    /// Reads `object`, which must be a JSON object, reporting every member that does not fit `shape`.
-    init(_ object: JSONValue, shape: ObjectShape, pointer: String, context: inout LoweringContext) {
-        self.init(object, shape: shape, location: .pointer(pointer), context: &context)
+// The reader's type puts no constraint on `Key`: its metadata is then built without looking up a
+// conformance at run time, which cost five million instructions in a process's first lowering.
+extension ObjectReader where Key: ShapeKey {
+    /// Reads `object`, which must be a JSON object, reporting every member that does not fit the shape of `Key`.
+    init(_ object: JSONValue, pointer: String, context: inout LoweringContext) {
+        self.init(object, location: .pointer(pointer), context: &context)
     }
 
-    /// Where an object is. Its pointer is built when read: most are never reported, and building
-    /// one for every object was a tenth of lowering (callgrind).
-    private enum Location {
-        case pointer(String)
-        /// The value of a key of the object at a pointer.
-        case member(StaticString, of: String)
-        /// An element of the array at a key of the object at a pointer.
-        case element(Int, ofMember: StaticString, of: String)
-
-        var pointer: String {
-            switch self {
-            case .pointer(let pointer): pointer
-            case .member(let key, let object): JSONPointer.appending(key.description, to: object)
-            case .element(let index, let key, let object): JSONPointer.appending(index, toArray: key.description, in: object)
-            }
-        }
-    }
-
-    /// The first member given for a field, if any, and whether its value is of a type the field admits.
-    private struct Slot {
-        /// The member's position in the tree's member table if its value is usable, -1 if there is
-        /// no member, and -2 minus the position if the value has the wrong type.
-        let rawValue: Int32
-
-        init(rawValue: Int32) {
-            self.rawValue = rawValue
-        }
-
-        init(member: Int, isUsable: Bool) {
-            rawValue = isUsable ? Int32(member) : -2 - Int32(member)
-        }
-
-        var isAbsent: Bool { rawValue == -1 }
-
-        /// The position of the member if its value is usable.
-        var usableMember: Int? { rawValue >= 0 ? Int(rawValue) : nil }
-
-        /// The position of the member, usable or not.
-        var member: Int? { rawValue >= 0 ? Int(rawValue) : rawValue == -1 ? nil : Int(-2 - rawValue) }
-    }
-
-    /// The slots of the fields of a shape, all absent at first.
-    ///
-    /// Kept inline, for `ObjectShape.maximumFieldCount` fields: an array for each object was a
-    /// tenth of lowering, most of it in `malloc` and `free` (callgrind, 2,000 slides).
-    private struct Slots {
-        private var rawValues = SIMD32<Int32>(repeating: -1)
-
-        subscript(field: Int) -> Slot {
-            get { Slot(rawValue: rawValues[field]) }
-            set {
-                // Through a pointer: assigning to an element at a variable index copies the whole vector.
-                precondition(rawValues.indices.contains(field))
-                withUnsafeMutableBytes(of: &rawValues) { $0.storeBytes(of: newValue.rawValue, toByteOffset: field * 4, as: Int32.self) }
-            }
-        }
-    }
-
-    private init(_ object: JSONValue, shape: ObjectShape, location: Location, context: inout LoweringContext) {
-        self.shape = shape
+    private init(_ object: JSONValue, location: ObjectLocation, context: inout LoweringContext) {
         self.object = object
         self.location = location
-        let layout = shape.layout
-        var slots = Slots()
-        // Members whose keys are not fields, compared by their decoded keys since they are rare.
-        var unknownMembers: [JSONMember] = []
-        object.forEachMember { index, verbatimKey, kind in
-            let field =
-                if let verbatimKey { layout.keys.fieldIndex(ofKey: verbatimKey) } else { shape.fieldIndex(named: object.member(at: index).key) }
-            guard let field else {
-                let member = object.member(at: index)
-                let key = member.key
-                if let first = unknownMembers.first(where: { $0.key == key }) {
-                    Self.reportDuplicate(member, of: first, in: location, context: &context)
-                    return
-                }
-                unknownMembers.append(member)
-                let suggestion = Suggestion.closest(to: key, among: layout.fields.map(\.key))
-                context.report(
-                    .unknownKey,
-                    "unknown key \(key.quotedForDiagnostic)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    at: member.keyRange, pointer: JSONPointer.appending(key, to: location.pointer),
-                    fixIt: suggestion.map { "\"\($0)\"" })
-                return
-            }
-            if let first = slots[field].member {
-                Self.reportDuplicate(object.member(at: index), of: object.member(at: first), in: location, context: &context)
-                return
-            }
-            let isUsable = layout.admittedKinds[field].contains(kind)
-            slots[field] = Slot(member: index, isUsable: isUsable)
-            if !isUsable {
-                let field = layout.fields[field]
-                context.report(
-                    .invalidType, "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(kind.name)",
-                    at: object.member(at: index).value.range, pointer: JSONPointer.appending(field.key, to: location.pointer))
-            }
-        }
-        for field in layout.requiredFields where slots[field].isAbsent {
-            context.report(
-                layout.fields[field].rule ?? .missingRequiredField, "missing required key '\(layout.fields[field].key)'",
-                at: object.range.lowerBound..<object.range.lowerBound + 1, pointer: location.pointer)
-        }
-        self.slots = slots
+        slots = FieldSlots(reading: object, shape: Key.shape, location: location, context: &context)
     }
 
-    private static func reportDuplicate(
-        _ member: JSONMember, of first: JSONMember, in location: Location, context: inout LoweringContext
-    ) {
-        let key = member.key
-        context.report(
-            .duplicateKey, "duplicate key \(key.quotedForDiagnostic)", at: member.keyRange,
-            pointer: JSONPointer.appending(key, to: location.pointer),
-            notes: [context.note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
-    }
+    private var shape: ObjectShape { Key.shape }
 
     /// The member that gives `key` a usable value.
-    private func member(_ key: StaticString) -> JSONMember? {
-        guard let field = shape.fieldIndex(of: key), let index = slots[field].usableMember else { return nil }
-        return object.member(at: index)
+    ///
+    /// This accessor and the small ones on it are inlined, so that the position of a key is a
+    /// constant where it is read.
+    @inline(__always)
+    private func member(_ key: Key) -> JSONMember? {
+        slots[key.rawValue].usableMember.map(object.member(at:))
     }
 
     /// The value of `key`, if present and of an admissible type.
-    func value(_ key: StaticString) -> JSONValue? { member(key)?.value }
+    @inline(__always)
+    func value(_ key: Key) -> JSONValue? { member(key)?.value }
 
     /// The range of the key `key`, if present.
-    func keyRange(_ key: StaticString) -> Range<Int>? { member(key)?.keyRange }
+    @inline(__always)
+    func keyRange(_ key: Key) -> Range<Int>? { member(key)?.keyRange }
 
     /// Whether the object has `key` with a usable value.
-    func has(_ key: StaticString) -> Bool { member(key) != nil }
+    @inline(__always)
+    func has(_ key: Key) -> Bool { member(key) != nil }
 
-    func pointer(_ key: StaticString) -> String { JSONPointer.appending(key.description, to: pointer) }
+    func pointer(_ key: Key) -> String { JSONPointer.appending(key.name, to: pointer) }
 
-    private func field(_ key: StaticString) -> ObjectShape.Field? { shape.fieldIndex(of: key).map { shape.fields[$0] } }
+    private func field(_ key: Key) -> ObjectShape.Field { shape.fields[key.rawValue] }
 
     // MARK: Typed values
 
-    func string(_ key: StaticString) -> String? { value(key)?.stringValue }
+    @inline(__always)
+    func string(_ key: Key) -> String? { slots[key.rawValue].usableMember.flatMap(object.stringValue(ofMember:)) }
 
-    func bool(_ key: StaticString) -> Bool? { value(key)?.boolValue }
+    @inline(__always)
+    func bool(_ key: Key) -> Bool? { value(key)?.boolValue }
 
     /// The elements of the array at `key`, with their pointers.
-    func array(_ key: StaticString) -> [(value: JSONValue, pointer: String)] {
+    func array(_ key: Key) -> [(value: JSONValue, pointer: String)] {
         guard let array = value(key), array.kind == .array else { return [] }
         let base = pointer(key)
         return array.elementIndices.map { (array.element(at: $0), JSONPointer.appending($0, to: base)) }
     }
 
     /// Whether the array at `key` is empty or absent.
-    func isEmptyArray(_ key: StaticString) -> Bool {
+    func isEmptyArray(_ key: Key) -> Bool {
         value(key)?.elementIndices.isEmpty ?? true
     }
 
-    /// The value at `key` and the shape of it or of its elements, if it has one.
-    private func nested(_ key: StaticString) -> (value: JSONValue, shape: ObjectShape)? {
-        guard let field = shape.fieldIndex(of: key), let index = slots[field].usableMember,
-            let nestedShape = shape.layout.nestedShapes[field]
-        else { return nil }
-        return (object.member(at: index).value, nestedShape)
+    /// The object at `key` read against its shape, whose keys are `Nested`.
+    func object<Nested: ShapeKey>(_ key: Key, as _: Nested.Type, context: inout LoweringContext) -> ObjectReader<Nested>? {
+        assert(shape.layout.nestedShapes[key.rawValue]?.layout === Nested.shape.layout)
+        guard let value = value(key), value.kind == .object else { return nil }
+        return ObjectReader<Nested>(value, location: .member(key.name, of: pointer), context: &context)
     }
 
-    /// The object at `key` read against its shape.
-    func object(_ key: StaticString, context: inout LoweringContext) -> ObjectReader? {
-        guard let (value, shape) = nested(key), value.kind == .object else { return nil }
-        return ObjectReader(value, shape: shape, location: .member(key, of: pointer), context: &context)
-    }
-
-    /// The elements of the array of objects at `key`, each read against the element shape.
-    func objects(_ key: StaticString, context: inout LoweringContext) -> [ObjectReader] {
-        guard let (array, shape) = nested(key), array.kind == .array else { return [] }
+    /// The elements of the array of objects at `key`, each read against the element shape, whose keys are `Nested`.
+    func objects<Nested: ShapeKey>(_ key: Key, as _: Nested.Type, context: inout LoweringContext) -> [ObjectReader<Nested>] {
+        assert(shape.layout.nestedShapes[key.rawValue]?.layout === Nested.shape.layout)
+        guard let array = value(key), array.kind == .array else { return [] }
         let pointer = pointer
-        var readers: [ObjectReader] = []
+        var readers: [ObjectReader<Nested>] = []
         readers.reserveCapacity(array.elementIndices.count)
         for index in array.elementIndices {
             let element = array.element(at: index)
             guard element.kind == .object else {
                 context.report(
-                    .invalidType, "each element of '\(key)' must be an object, found \(element.kind.name)",
-                    at: element.range, pointer: JSONPointer.appending(index, toArray: key.description, in: pointer))
+                    .invalidType, "each element of '\(key.name)' must be an object, found \(element.kind.name)",
+                    at: element.range, pointer: JSONPointer.appending(index, toArray: key.name, in: pointer))
                 continue
             }
-            readers.append(ObjectReader(element, shape: shape, location: .element(index, ofMember: key, of: pointer), context: &context))
+            readers.append(ObjectReader<Nested>(element, location: .element(index, ofMember: key.name, of: pointer), context: &context))
         }
         return readers
     }
 
     /// The strings of the array of strings at `key`.
-    func strings(_ key: StaticString, context: inout LoweringContext) -> [String] {
+    func strings(_ key: Key, context: inout LoweringContext) -> [String] {
         array(key).compactMap { element, elementPointer in
             if let string = element.stringValue { return string }
             context.report(
-                .invalidType, "each element of '\(key)' must be a string, found \(element.kind.name)",
+                .invalidType, "each element of '\(key.name)' must be a string, found \(element.kind.name)",
                 at: element.range, pointer: elementPointer)
             return nil
         }
@@ -219,19 +119,19 @@ struct ObjectReader {
 
     /// The string at `key` as a case of `Value`, reporting a string that names no case.
     func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ key: StaticString, as type: Value.Type, context: inout LoweringContext
+        _ key: Key, as type: Value.Type, context: inout LoweringContext
     ) -> Value? where Value.RawValue == String {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed = Value.allCases.map(\.rawValue)
         let suggestion = Suggestion.closest(to: text, among: allowed)
-        let rule = field(key)?.rule ?? .invalidValue
+        let rule = field(key).rule ?? .invalidValue
         let allowedList = allowed.map { "'\($0)'" }.joined(separator: ", ")
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         let message =
             rule == .unknownSlideKind
             ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestion == nil ? "; a slide is a 'page' or a 'choice'" : hint)
-            : "'\(key)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
+            : "'\(key.name)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
         context.report(
             rule, message, at: member.value.range,
             pointer: pointer(key), fixIt: suggestion.map { "\"\($0)\"" })
@@ -239,9 +139,9 @@ struct ObjectReader {
     }
 
     /// The integer at `key`, reporting a fraction or a number outside the key's range.
-    func integer(_ key: StaticString, context: inout LoweringContext) -> Int? {
+    func integer(_ key: Key, context: inout LoweringContext) -> Int? {
         guard let member = member(key), let text = member.value.numberText else { return nil }
-        guard case .integer(let range) = field(key)?.type else { return nil }
+        guard case .integer(let range) = field(key).type else { return nil }
         let fits: Int?
         if let integer = Int(text) {
             fits = integer
@@ -250,7 +150,7 @@ struct ObjectReader {
         {
             fits = Int(double)
         } else if let double = Double(text), double.isFinite, double.rounded() != double {
-            context.report(.invalidType, "'\(key)' must be an integer, found \(text)", at: member.value.range, pointer: pointer(key))
+            context.report(.invalidType, "'\(key.name)' must be an integer, found \(text)", at: member.value.range, pointer: pointer(key))
             return nil
         } else {
             fits = nil
@@ -258,7 +158,7 @@ struct ObjectReader {
         guard let value = fits, range.contains(value) else {
             context.report(
                 .numberOutOfRange,
-                "'\(key)' must be an integer from \(range.lowerBound) to \(range.upperBound), found \(text)",
+                "'\(key.name)' must be an integer from \(range.lowerBound) to \(range.upperBound), found \(text)",
                 at: member.value.range, pointer: pointer(key))
             return nil
         }
@@ -266,12 +166,12 @@ struct ObjectReader {
     }
 
     /// The number at `key`, reporting a number outside the key's range.
-    func number(_ key: StaticString, context: inout LoweringContext) -> Double? {
+    func number(_ key: Key, context: inout LoweringContext) -> Double? {
         guard let member = member(key), let text = member.value.numberText else { return nil }
-        guard case .number(let range) = field(key)?.type else { return nil }
+        guard case .number(let range) = field(key).type else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             context.report(
-                .numberOutOfRange, "'\(key)' must be a number from \(range.lowerBound) to \(range.upperBound), found \(text)",
+                .numberOutOfRange, "'\(key.name)' must be a number from \(range.lowerBound) to \(range.upperBound), found \(text)",
                 at: member.value.range, pointer: pointer(key))
             return nil
         }
@@ -279,61 +179,60 @@ struct ObjectReader {
     }
 
     /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`.
-    func color(_ key: StaticString, context: inout LoweringContext) -> RGBAColor? {
+    func color(_ key: Key, context: inout LoweringContext) -> RGBAColor? {
         formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:))
     }
 
     /// The https URL at `key`, reporting any other string.
-    func httpsURL(_ key: StaticString, context: inout LoweringContext) -> String? {
+    func httpsURL(_ key: Key, context: inout LoweringContext) -> String? {
         formatted(key, rule: .insecureURL, context: &context) { TextFormats.isHTTPSURL($0) ? $0 : nil }
     }
 
     /// The semantic version at `key`, reporting any other string.
-    func semanticVersion(_ key: StaticString, context: inout LoweringContext) -> String? {
+    func semanticVersion(_ key: Key, context: inout LoweringContext) -> String? {
         formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
     }
 
     /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
     private func formatted<Value>(
-        _ key: StaticString, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
+        _ key: Key, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
     ) -> Value? {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = parse(text) { return value }
-        let expected = field(key)?.type.description ?? "valid"
+        let expected = field(key).type.description
         context.report(
-            rule, "'\(key)' must be \(expected), found \(text.quotedForDiagnostic)",
+            rule, "'\(key.name)' must be \(expected), found \(text.quotedForDiagnostic)",
             at: member.value.range, pointer: pointer(key))
         return nil
     }
 
     /// Where the value of a `next` key leads: `null` ends the flow, a string names a slide.
-    func continuation(_ key: StaticString) -> Slide.Continuation? {
+    func continuation(_ key: Key) -> Slide.Continuation? {
         guard let value = value(key) else { return nil }
         if value.kind == .null { return .end }
         return value.stringValue.map { .slide($0) }
     }
 
     /// The trigger at `key`: `"afterOnboarding"`, `{ "afterSlide": id }` or `{ "afterChoice": id }`.
-    func trigger(_ key: StaticString, context: inout LoweringContext) -> FlowTrigger? {
+    func trigger(_ key: Key, context: inout LoweringContext) -> FlowTrigger? {
         guard let value = value(key) else { return nil }
         if let text = value.stringValue {
             if text == "afterOnboarding" { return .afterOnboarding }
             context.report(
-                .invalidValue, "'\(key)' must be 'afterOnboarding', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
+                .invalidValue, "'\(key.name)' must be 'afterOnboarding', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
                 at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: ["afterOnboarding"]).map { "\"\($0)\"" })
             return nil
         }
         let keys = value.members.map(\.key)
-        let shapes: [ObjectShape] = SpecFormat.triggerObjectShapes
-        guard keys.count == 1, let shape = shapes.first(where: { $0.fields[0].key == keys[0] }) else {
-            context.report(
-                .invalidValue, "'\(key)' must be an object with one key, 'afterSlide' or 'afterChoice'",
-                at: value.range, pointer: pointer(key))
-            return nil
+        if keys == [AfterSlideTriggerKey.afterSlide.name] {
+            return ObjectReader<AfterSlideTriggerKey>(value, pointer: pointer(key), context: &context).string(.afterSlide).map { .afterSlide($0) }
         }
-        let reader = ObjectReader(value, shape: shape, pointer: pointer(key), context: &context)
-        if let slide = reader.string("afterSlide") { return .afterSlide(slide) }
-        if let choice = reader.string("afterChoice") { return .afterChoice(choice) }
+        if keys == [AfterChoiceTriggerKey.afterChoice.name] {
+            return ObjectReader<AfterChoiceTriggerKey>(value, pointer: pointer(key), context: &context).string(.afterChoice).map { .afterChoice($0) }
+        }
+        context.report(
+            .invalidValue, "'\(key.name)' must be an object with one key, 'afterSlide' or 'afterChoice'",
+            at: value.range, pointer: pointer(key))
         return nil
     }
 }
@@ -417,4 +316,126 @@ enum TextFormats {
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
     fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+}
+
+/// Where an object is. Its pointer is built when read: most are never reported, and building
+/// one for every object was a tenth of lowering (callgrind).
+private enum ObjectLocation {
+    case pointer(String)
+    /// The value of a key of the object at a pointer.
+    case member(String, of: String)
+    /// An element of the array at a key of the object at a pointer.
+    case element(Int, ofMember: String, of: String)
+
+    var pointer: String {
+        switch self {
+        case .pointer(let pointer): pointer
+        case .member(let key, let object): JSONPointer.appending(key, to: object)
+        case .element(let index, let key, let object): JSONPointer.appending(index, toArray: key, in: object)
+        }
+    }
+}
+
+/// The first member given for a field, if any, and whether its value is of a type the field admits.
+private struct FieldSlot {
+    /// The member's position in the tree's member table if its value is usable, -1 if there is
+    /// no member, and -2 minus the position if the value has the wrong type.
+    let rawValue: Int32
+
+    init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    init(member: Int, isUsable: Bool) {
+        rawValue = isUsable ? Int32(member) : -2 - Int32(member)
+    }
+
+    var isAbsent: Bool { rawValue == -1 }
+
+    /// The position of the member if its value is usable.
+    var usableMember: Int? { rawValue >= 0 ? Int(rawValue) : nil }
+
+    /// The position of the member, usable or not.
+    var member: Int? { rawValue >= 0 ? Int(rawValue) : rawValue == -1 ? nil : Int(-2 - rawValue) }
+}
+
+/// The member given for each field of a shape, indexed like its fields.
+///
+/// Kept inline, for `ObjectShape.maximumFieldCount` fields: an array for each object was a
+/// tenth of lowering, most of it in `malloc` and `free` (callgrind, 2,000 slides).
+private struct FieldSlots {
+    private var rawValues = SIMD32<Int32>(repeating: -1)
+
+    private init() {}
+
+    /// Finds the member given for each field of `shape` in `object`, reporting every member that does not fit.
+    ///
+    /// The arguments are borrowed: an initializer takes ownership of its arguments by default, which
+    /// cost a retain and a release of each for every object read.
+    init(
+        reading object: borrowing JSONValue, shape: borrowing ObjectShape, location: borrowing ObjectLocation,
+        context: inout LoweringContext
+    ) {
+        let layout = shape.layout
+        var slots = FieldSlots()
+        // Members whose keys are not fields, compared by their decoded keys since they are rare.
+        var unknownMembers: [JSONMember] = []
+        object.forEachMember { index, verbatimKey, kind in
+            let field =
+                if let verbatimKey { layout.keys.fieldIndex(ofKey: verbatimKey) } else { shape.fieldIndex(named: object.member(at: index).key) }
+            guard let field else {
+                let member = object.member(at: index)
+                let key = member.key
+                if let first = unknownMembers.first(where: { $0.key == key }) {
+                    Self.reportDuplicate(member, of: first, in: location, context: &context)
+                    return
+                }
+                unknownMembers.append(member)
+                let suggestion = Suggestion.closest(to: key, among: layout.fields.map(\.key))
+                context.report(
+                    .unknownKey,
+                    "unknown key \(key.quotedForDiagnostic)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: member.keyRange, pointer: JSONPointer.appending(key, to: location.pointer),
+                    fixIt: suggestion.map { "\"\($0)\"" })
+                return
+            }
+            if let first = slots[field].member {
+                Self.reportDuplicate(object.member(at: index), of: object.member(at: first), in: location, context: &context)
+                return
+            }
+            let isUsable = layout.admittedKinds[field].contains(kind)
+            slots[field] = FieldSlot(member: index, isUsable: isUsable)
+            if !isUsable {
+                let field = layout.fields[field]
+                context.report(
+                    .invalidType, "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(kind.name)",
+                    at: object.member(at: index).value.range, pointer: JSONPointer.appending(field.key, to: location.pointer))
+            }
+        }
+        for field in layout.requiredFields where slots[field].isAbsent {
+            context.report(
+                layout.fields[field].rule ?? .missingRequiredField, "missing required key '\(layout.fields[field].key)'",
+                at: object.range.lowerBound..<object.range.lowerBound + 1, pointer: location.pointer)
+        }
+        self = slots
+    }
+
+    private static func reportDuplicate(
+        _ member: JSONMember, of first: JSONMember, in location: ObjectLocation, context: inout LoweringContext
+    ) {
+        let key = member.key
+        context.report(
+            .duplicateKey, "duplicate key \(key.quotedForDiagnostic)", at: member.keyRange,
+            pointer: JSONPointer.appending(key, to: location.pointer),
+            notes: [context.note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
+    }
+
+    subscript(field: Int) -> FieldSlot {
+        get { FieldSlot(rawValue: rawValues[field]) }
+        set {
+            // Through a pointer: assigning to an element at a variable index copies the whole vector.
+            precondition(rawValues.indices.contains(field))
+            withUnsafeMutableBytes(of: &rawValues) { $0.storeBytes(of: newValue.rawValue, toByteOffset: field * 4, as: Int32.self) }
+        }
+    }
 }
