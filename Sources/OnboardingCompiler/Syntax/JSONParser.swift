@@ -56,7 +56,7 @@ public enum JSONParser {
                 maximumDepth: limits.maximumDepth, expectedSize: bytes.count)
             parser.parseDocument()
             return JSONSyntaxTree.Storage(
-                bytes: source.bytes, nodes: parser.nodes.array(), members: parser.members.array(), elements: parser.elements.array(),
+                bytes: source.bytes, nodes: parser.takeNodes(), members: parser.takeMembers(), elements: parser.takeElements(),
                 strings: parser.lexer.strings)
         }
         return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
@@ -115,6 +115,17 @@ private struct Parser: ~Copyable {
         // Specs have about one value per 20 bytes; reserving saves the copies of growing.
         nodes = TableBuffer(capacity: expectedSize / 20)
         members = TableBuffer(capacity: expectedSize / 24)
+    }
+
+    /// The tables of the tree built, leaving empty ones in their place.
+    mutating func takeNodes() -> TableBuffer<JSONSyntaxTree.Node> { Self.take(&nodes) }
+    mutating func takeMembers() -> TableBuffer<JSONSyntaxTree.Member> { Self.take(&members) }
+    mutating func takeElements() -> TableBuffer<Int32> { Self.take(&elements) }
+
+    private static func take<Element>(_ table: inout TableBuffer<Element>) -> TableBuffer<Element> {
+        var taken = TableBuffer<Element>(capacity: 1)
+        swap(&taken, &table)
+        return taken
     }
 
     mutating func parseDocument() {

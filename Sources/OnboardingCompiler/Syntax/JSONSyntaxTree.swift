@@ -28,21 +28,32 @@ public struct JSONSyntaxTree: Sendable {
     /// invalid UTF-8, a missing closing quote), and one outside ASCII, whose UTF-8 the standard
     /// library checks as it builds the `String`.
     ///
-    /// The parser builds the tables and hands them over whole: constant properties of a class need
-    /// no runtime exclusivity checks, which variable ones made a tenth of the front end's time.
-    final class Storage: Sendable {
+    /// The parser builds the tables and hands their memory over whole: constant properties of a
+    /// class need no runtime exclusivity checks, which variable ones made a tenth of the front end's
+    /// time, and copying the tables into arrays made page faults a sixth of it at 100,000 slides.
+    /// The storage frees them; it is never written after it is made, hence `@unchecked Sendable`.
+    final class Storage: @unchecked Sendable {
         let bytes: [UInt8]
-        let nodes: [Node]
-        let members: [Member]
-        let elements: [Int32]
+        let nodes: UnsafeBufferPointer<Node>
+        let members: UnsafeBufferPointer<Member>
+        let elements: UnsafeBufferPointer<Int32>
         let strings: [String]
 
-        init(bytes: [UInt8], nodes: [Node] = [], members: [Member] = [], elements: [Int32] = [], strings: [String] = []) {
+        init(
+            bytes: [UInt8], nodes: consuming TableBuffer<Node> = TableBuffer(), members: consuming TableBuffer<Member> = TableBuffer(),
+            elements: consuming TableBuffer<Int32> = TableBuffer(), strings: [String] = []
+        ) {
             self.bytes = bytes
-            self.nodes = nodes
-            self.members = members
-            self.elements = elements
+            self.nodes = UnsafeBufferPointer(nodes.takeStorage())
+            self.members = UnsafeBufferPointer(members.takeStorage())
+            self.elements = UnsafeBufferPointer(elements.takeStorage())
             self.strings = strings
+        }
+
+        deinit {
+            nodes.deallocate()
+            members.deallocate()
+            elements.deallocate()
         }
 
         /// The text of a string or number token from `start` to `end`, quotes included, whose
@@ -167,17 +178,15 @@ public struct JSONValue: Sendable {
     /// A way through the members that builds no `JSONMember`, for a pass over all of them.
     func forEachMember(_ body: (_ index: Int, _ verbatimKey: UnsafeBufferPointer<UInt8>?, _ valueKind: Kind) -> Void) {
         let indices = memberIndices
-        storage.members.withUnsafeBufferPointer { members in
-            storage.nodes.withUnsafeBufferPointer { nodes in
-                storage.bytes.withUnsafeBufferPointer { bytes in
-                    for index in indices {
-                        let member = members[index]
-                        let key =
-                            member.key == JSONToken.verbatim
-                            ? UnsafeBufferPointer(rebasing: bytes[Int(member.keyStart) + 1..<Int(member.keyEnd) - 1]) : nil
-                        body(index, key, nodes[Int(member.value)].kind)
-                    }
-                }
+        let members = storage.members
+        let nodes = storage.nodes
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            for index in indices {
+                let member = members[index]
+                let key =
+                    member.key == JSONToken.verbatim
+                    ? UnsafeBufferPointer(rebasing: bytes[Int(member.keyStart) + 1..<Int(member.keyEnd) - 1]) : nil
+                body(index, key, nodes[Int(member.value)].kind)
             }
         }
     }
@@ -187,13 +196,9 @@ public struct JSONValue: Sendable {
     ///
     /// Cheaper than `member(at: index).value.stringValue`, which builds two views, each holding the storage.
     func stringValue(ofMember index: Int) -> String? {
-        storage.members.withUnsafeBufferPointer { members in
-            storage.nodes.withUnsafeBufferPointer { nodes in
-                let node = nodes[Int(members[index].value)]
-                guard node.kind == .string else { return nil }
-                return storage.text(start: node.start, end: node.end, text: node.first, isString: true)
-            }
-        }
+        let node = storage.nodes[Int(storage.members[index].value)]
+        guard node.kind == .string else { return nil }
+        return storage.text(start: node.start, end: node.end, text: node.first, isString: true)
     }
 
     func member(at index: Int) -> JSONMember {

@@ -55,9 +55,11 @@ struct TableBuffer<Element>: ~Copyable {
         count = newCount
     }
 
-    /// The elements, copied into an array.
-    func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+    /// The elements, handing the table's memory over: the caller deallocates it.
+    consuming func takeStorage() -> UnsafeMutableBufferPointer<Element> {
+        let elements = UnsafeMutableBufferPointer(start: base, count: count)
+        discard self
+        return elements
     }
 
     private mutating func grow(toHold minimumCapacity: Int) {
