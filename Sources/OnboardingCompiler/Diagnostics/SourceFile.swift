@@ -11,14 +11,15 @@ public struct SourceFile: Sendable {
     /// The raw bytes of the file.
     public let bytes: [UInt8]
 
+    private let lineIndex = LineIndex()
+
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-    private let lineStarts: LineStarts
+    private var lineStarts: LineStarts { lineIndex.lineStarts(of: bytes) }
 
     /// Creates a source file over `bytes`, named `path` in diagnostics.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.lineStarts(of: bytes)
     }
 
     /// Creates a source file over the UTF-8 encoding of `text`.
@@ -32,6 +33,7 @@ public struct SourceFile: Sendable {
     /// The line and column of `offset`, which is clamped to the file's bounds.
     public func position(at offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -48,6 +50,7 @@ public struct SourceFile: Sendable {
 
     /// The text of the 1-based line `number`, without its line terminator, with invalid UTF-8 repaired.
     public func lineText(_ number: Int) -> String {
+        let lineStarts = lineStarts
         guard number >= 1, number <= lineStarts.count else { return "" }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : bytes.count
@@ -76,6 +79,23 @@ public struct SourceFile: Sendable {
             case .compact(let starts): Int(starts[index])
             case .wide(let starts): starts[index]
             }
+        }
+    }
+
+    /// The line starts of a file, found when first asked for: a spec without a diagnostic never
+    /// needs them, and finding them in a large one was 3% of the front end (100,000 slides).
+    /// Locked, as files are shared between threads; it is written once, under the lock.
+    private final class LineIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var starts: LineStarts?
+
+        func lineStarts(of bytes: [UInt8]) -> LineStarts {
+            lock.lock()
+            defer { lock.unlock() }
+            if let starts { return starts }
+            let found = SourceFile.lineStarts(of: bytes)
+            starts = found
+            return found
         }
     }
 
