@@ -462,8 +462,18 @@ struct JSONLexer {
 
     static func describe(scalar: UInt32) -> String {
         let code = "U+" + hex(scalar, width: 4)
-        guard scalar >= 0x20, scalar != 0x7F, let character = Unicode.Scalar(scalar) else { return code }
+        guard let character = Unicode.Scalar(scalar), isVisible(character) else { return code }
         return "'\(Character(character))' (\(code))"
+    }
+
+    /// Whether a scalar can be shown as itself in a one-line message: not a control, format,
+    /// separator, private-use or unassigned scalar. A line separator (U+2028) broke a diagnostic
+    /// in two; a bidirectional override would reorder the line it is printed on.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned: false
+        default: true
+        }
     }
 
     static func hex<Value: BinaryInteger>(_ value: Value, width: Int) -> String {

@@ -28,7 +28,12 @@ import Testing
                 checkedPaths: [name], sources: [name: source], rules: Rule.loweringRules + Rule.slideRules + Rule.validationRules,
                 toolVersion: "test")
             for kind in ReporterKind.allCases {
-                _ = kind.makeReporter(useColors: strict).report(checked.diagnostics, in: context)
+                let report = kind.makeReporter(useColors: strict).report(checked.diagnostics, in: context)
+                if kind == .xcode {
+                    let lines = report.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                    #expect(lines == checked.diagnostics.reduce(0) { $0 + 1 + $1.notes.count }, "one line a diagnostic and a note")
+                    #expect(!report.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }, "no line break but LF")
+                }
             }
             if let spec = checked.spec {
                 let output = try CodeGenerator().generate(spec, sourcePath: name)
