@@ -37,8 +37,7 @@ extension OutputFile {
 
         /// Appends `text`.
         func write(_ text: String) throws {
-            var text = text
-            try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+            try text.withUTF8Bytes { try write(UnsafeRawBufferPointer($0)) }
         }
 
         /// Appends `bytes`.

@@ -52,8 +52,7 @@ public enum JSONPointer {
     /// each `+` of strings cost hundreds of instructions, and lowering builds a pointer for every
     /// slide and every option (callgrind, 2,000 slides).
     private static func joining(_ pointer: String, _ token: String? = nil, index: Int? = nil) -> String {
-        var pointer = pointer
-        return pointer.withUTF8 { pointer in
+        pointer.withUTF8Bytes { pointer in
             // A slash before the token and the index, and the digits of an `Int` with its sign.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointer.count + (token?.utf8.count ?? 0) + 22) { buffer in
                 var count = buffer[...].initialize(fromContentsOf: pointer)
@@ -61,9 +60,9 @@ public enum JSONPointer {
                     buffer[count] = byte
                     count += 1
                 }
-                if var token {
+                if let token {
                     append(UInt8(ascii: "/"))
-                    count = token.withUTF8 { buffer[count...].initialize(fromContentsOf: $0) }
+                    count = token.withUTF8Bytes { buffer[count...].initialize(fromContentsOf: $0) }
                 }
                 if let index {
                     append(UInt8(ascii: "/"))

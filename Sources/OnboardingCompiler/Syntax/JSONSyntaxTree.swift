@@ -51,9 +51,9 @@ public struct JSONSyntaxTree: Sendable {
         }
 
         deinit {
-            nodes.deallocate()
-            members.deallocate()
-            elements.deallocate()
+            TableBuffer.deallocate(nodes)
+            TableBuffer.deallocate(members)
+            TableBuffer.deallocate(elements)
         }
 
         /// The text of a string or number token from `start` to `end`, quotes included, whose

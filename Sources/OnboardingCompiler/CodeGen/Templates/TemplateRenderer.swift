@@ -67,8 +67,8 @@ struct TemplateOutput: ~Copyable {
         guard bytes.count > start else { return }
         if !levels.isEmpty, needsIndentation(from: start) {
             unindented.removeAll()
-            unindented.append(bytes, from: start)
-            bytes.removeLast(from: start)
+            unindented.append(contentsOf: bytes, from: start)
+            bytes.removeAll(from: start)
             unindented.withUnsafeBufferPointer { Self.write($0, indentedBy: &levels, to: &bytes) }
         }
         lastByte = bytes.last!

@@ -27,8 +27,7 @@ public struct ObjectShape: Sendable {
 
     /// The position in `fields` of the field with `key`.
     func fieldIndex(named key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { layout.keys.fieldIndex(ofKey: $0) }
+        key.withUTF8Bytes { layout.keys.fieldIndex(ofKey: $0) }
     }
 
     /// A shape's fields and what reading an object needs to know about them, worked out once.
