@@ -1,6 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The compiler is a pipeline of modules, each depending only on the ones below it, so a stage
+// that reaches up is a compile error:
+//
+//   OnboardingDiagnostics   Diagnostic, SourceFile, Rule, Suggestion: what every stage reports
+//   JSONSyntax              positioned JSON: lexer, parser, syntax tree, object reader, writer
+//   OnboardingSpec          the format, the typed model, lowering with the slide drop rule
+//   OnboardingSemantics     the flow graph and the validator's checks of the spec as a whole
+//   OnboardingLint          the lint rules and the rule catalog
+//   OnboardingCodeGen       the template engine and the generation of Swift from a checked spec
+//   OnboardingGraph         the flow as Mermaid and Graphviz diagrams
+//   OnboardingReporting     reporters (Xcode, JSON, SARIF, ...) and baselines
+//   OnboardingCompiler      the driver: the pipeline, configuration, files, subcommands
+//   onboardc                the command line, which hands its arguments to the driver
 let package = Package(
     name: "onboardc",
     // The tool runs on the developer's Mac (the plugins run it there too), never on a device.
@@ -15,16 +28,43 @@ let package = Package(
         .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
     ],
     targets: [
-        .target(name: "OnboardingCompiler"),
+        .target(name: "OnboardingDiagnostics"),
+        .target(name: "JSONSyntax", dependencies: ["OnboardingDiagnostics"]),
+        .target(name: "OnboardingSpec", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingSemantics", dependencies: ["OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]),
+        .target(
+            name: "OnboardingLint",
+            dependencies: ["OnboardingSemantics", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
+        ),
+        .target(
+            name: "OnboardingCodeGen",
+            dependencies: ["OnboardingSemantics", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
+        ),
+        .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingSpec", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingReporting", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
+        .target(
+            name: "OnboardingCompiler",
+            dependencies: [
+                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingSemantics", "OnboardingLint",
+                "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting",
+            ]
+        ),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
+
+        // Random valid specs of any size, for the tests, the fuzzer and the benchmark; not a product.
+        .target(name: "OnboardingTestSupport"),
         .executableTarget(
             name: "onboardc-bench",
-            dependencies: ["OnboardingCompiler"],
+            dependencies: ["OnboardingCompiler", "OnboardingTestSupport"],
             path: "Benchmarks/onboardc-bench"
         ),
         .testTarget(
             name: "OnboardingCompilerTests",
-            dependencies: ["OnboardingCompiler"],
+            dependencies: [
+                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingSemantics", "OnboardingLint",
+                "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler",
+                "OnboardingTestSupport",
+            ],
             exclude: ["Golden", "Regressions"]
         ),
         // Plugins share Plugins/PluginsShared through a symbolic link in each plugin's folder.

@@ -1,5 +1,8 @@
 import Foundation
+import OnboardingCodeGen
 import OnboardingCompiler
+import OnboardingDiagnostics
+import OnboardingTestSupport
 
 /// One thing measured in memory on the bytes of a spec.
 struct Workload {

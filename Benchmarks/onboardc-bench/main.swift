@@ -1,5 +1,11 @@
 import Foundation
+import JSONSyntax
+import OnboardingCodeGen
 import OnboardingCompiler
+import OnboardingDiagnostics
+import OnboardingSemantics
+import OnboardingSpec
+import OnboardingTestSupport
 
 // onboardc-bench: see `Options.usage` and Benchmarks/BENCHMARKS.md.
 

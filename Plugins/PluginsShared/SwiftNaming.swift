@@ -1,1 +1,1 @@
-../../Sources/OnboardingCompiler/Spec/SwiftNaming.swift
+../../Sources/OnboardingSpec/SwiftNaming.swift

@@ -1,7 +1,7 @@
 // libFuzzer entry point over the whole onboardc pipeline, in memory:
 // parse → lower → validate → report → generate Swift.
 //
-// run-fuzzer.sh compiles this file together with every source file of Sources/OnboardingCompiler
+// run-fuzzer.sh compiles this file together with every source file of the pipeline's targets
 // as one module (`swiftc -parse-as-library -sanitize=fuzzer,address`), so it sees internal API.
 // Whatever the bytes, the pipeline must answer with diagnostics; a trap, a sanitizer report, a
 // hang or a broken invariant below is a finding.

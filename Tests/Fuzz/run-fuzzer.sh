@@ -50,13 +50,21 @@ binary="$work/onboardc-fuzz"
 snapshot="$work/src"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
-cp -R "$root/Sources/OnboardingCompiler" "$snapshot/OnboardingCompiler"
+# Every library target of the pipeline, compiled as one module: the imports between them go, so
+# the entry point sees internal API of every stage (the targets' names never collide).
+modules=(OnboardingDiagnostics JSONSyntax OnboardingSpec OnboardingSemantics OnboardingLint OnboardingCodeGen
+    OnboardingGraph OnboardingReporting OnboardingCompiler)
+module_pattern="$(IFS='|'; echo "${modules[*]}")"
+for module in "${modules[@]}"; do
+    cp -R "$root/Sources/$module" "$snapshot/$module"
+done
+find "$snapshot" -name '*.swift' -exec sed -i -E "s/^(@testable )?import ($module_pattern)\$//" {} +
 cp "$fuzz/FuzzEntry.swift" "$snapshot/FuzzEntry.swift"
 mkdir -p "$snapshot/Specs"
 cp "$root"/Specs/*.json "$snapshot/Specs/"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find "$snapshot/OnboardingCompiler" -name '*.swift' -print0 | sort -z)
+    < <(for module in "${modules[@]}"; do find "$snapshot/$module" -name '*.swift' -print0; done | sort -z)
 stamp="$work/.sources.sha"
 digest="$(cat "${sources[@]}" "$snapshot/FuzzEntry.swift" | cksum)"
 if [[ ! -x "$binary" || ! -f "$stamp" || "$(cat "$stamp")" != "$digest" ]]; then

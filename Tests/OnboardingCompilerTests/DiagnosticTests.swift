@@ -1,6 +1,8 @@
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct DiagnosticTests {
     @Test func presentationOrderSortsByFileThenPositionThenSeverity() {

@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct BuiltinTemplatesTests {
     /// The files of `Templates/`, as the embedding sees them.
@@ -17,7 +18,7 @@ import Testing
         let files = try Self.templateFolder()
         #expect(!files.isEmpty)
         try GeneratedFile.expect(
-            "Sources/OnboardingCompiler/CodeGen/BuiltinTemplates.swift", toEqual: BuiltinTemplates.source(embedding: files))
+            "Sources/OnboardingCodeGen/BuiltinTemplates.swift", toEqual: BuiltinTemplates.source(embedding: files))
         if !GeneratedFile.isUpdating {
             #expect(BuiltinTemplates.files == files)
         }

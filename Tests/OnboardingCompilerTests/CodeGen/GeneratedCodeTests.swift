@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Compiles the generated code with `swiftc` under the strictest settings and runs programs that use it.
 @Suite(.serialized) struct GeneratedCodeTests {

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Each spec of `Specs/` has its generated file checked in under `Tests/.../Golden/CodeGen/`.
 ///

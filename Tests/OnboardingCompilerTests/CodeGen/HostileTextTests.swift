@@ -1,7 +1,9 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 /// No text of a spec can break or inject code: hostile titles and ids compile, and the program
 /// prints each back exactly as the spec had it.

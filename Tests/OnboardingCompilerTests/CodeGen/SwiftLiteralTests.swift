@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Strings chosen to break a naive literal: delimiters, escapes, interpolation, comments, every kind
 /// of line break and invisible character, and text of every direction.

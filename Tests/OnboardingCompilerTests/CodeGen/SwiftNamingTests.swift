@@ -1,6 +1,7 @@
+@testable import OnboardingCompiler
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 private let caseNameExamples: [(id: String, name: String?)] = [
     ("finale-beginner", "finaleBeginner"),

@@ -1,6 +1,9 @@
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Renders `template` as `Templates/T.swift.template`, with `partials` as `_name.swift.template` files.
 private func render(

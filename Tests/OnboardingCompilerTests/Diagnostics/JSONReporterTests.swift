@@ -1,6 +1,8 @@
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct JSONReporterTests {
     @Test func matchesTheGoldenReport() throws {

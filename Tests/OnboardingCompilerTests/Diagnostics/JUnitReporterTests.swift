@@ -1,6 +1,7 @@
+@testable import OnboardingCompiler
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct JUnitReporterTests {
     @Test func rendersASuitePerFileAndAFailurePerErrorOrWarning() {

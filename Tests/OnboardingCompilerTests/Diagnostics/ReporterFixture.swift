@@ -1,4 +1,6 @@
 @testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 
 /// A small fixed set of diagnostics over three files that every reporter test renders.
 enum ReporterFixture {

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct SARIFReporterTests {
     private let output = SARIFReporter().report(ReporterFixture.diagnostics, in: ReporterFixture.context)

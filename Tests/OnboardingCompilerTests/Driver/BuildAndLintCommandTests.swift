@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct BuildAndLintCommandTests {
     typealias Support = LintTestSupport

@@ -1,7 +1,10 @@
 import Foundation
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingGraph
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct FlowDiagramTests {
     static func diagram(_ json: String, path: String = "Test.onboarding.json") throws -> FlowDiagram {

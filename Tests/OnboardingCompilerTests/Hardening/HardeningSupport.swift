@@ -1,8 +1,9 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Synchronization
 import Testing
 
-@testable import OnboardingCompiler
 
 /// `onboardc` run in-process in a scratch directory, its output captured.
 struct ToolRun {

@@ -1,7 +1,12 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
+@testable import OnboardingSemantics
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Specs written to break the compiler or the code it generates: every one ends in a diagnostic or
 /// in Swift that compiles, and in time linear in its size.

@@ -1,7 +1,12 @@
 import Foundation
+@testable import JSONSyntax
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Input beyond a limit is a positioned error, never a crash, a hang or a blow-up.
 @Suite struct LimitsTests {

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 /// `onboardc build` writes only inside its output directory, whole files only, and never through a link.
 @Suite struct OutputSafetyTests {

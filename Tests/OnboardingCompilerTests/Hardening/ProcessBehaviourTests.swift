@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 /// How the `onboardc` process behaves as a citizen of a build: pipes, missing files, argument order.
 @Suite struct ProcessBehaviourTests {

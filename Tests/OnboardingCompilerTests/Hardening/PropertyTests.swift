@@ -1,7 +1,10 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Properties over random specs. The seed is `ONBOARDC_PROPERTY_SEED` or a fixed default, and every
 /// failure names it with the case, so that `ONBOARDC_PROPERTY_SEED=<seed> swift test --filter PropertyTests`

@@ -1,6 +1,8 @@
 import Foundation
-
 @testable import OnboardingCompiler
+@testable import OnboardingSemantics
+@testable import OnboardingSpec
+
 
 /// A JSON value as a generator builds it: objects keep their members in order, duplicates included.
 indirect enum JSONModel {

@@ -1,7 +1,11 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 /// The inputs of `Tests/OnboardingCompilerTests/Regressions/`, each run through the whole pipeline
 /// under the fuzzer's invariants (see `Tests/Fuzz/FuzzEntry.swift`).

@@ -1,7 +1,10 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 /// The text edge cases that Specs/README.md decides, through the whole pipeline.
 @Suite struct TextEdgeCaseTests {

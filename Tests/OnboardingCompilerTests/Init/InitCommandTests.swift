@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct InitCommandTests {
     private func contents(_ run: ParseCommandTests.Run, _ path: String) -> String? {

@@ -60,7 +60,7 @@ import Testing
         let root = GeneratedFile.packageRoot
         let link = root.appendingPathComponent("Plugins/PluginsShared/SwiftNaming.swift")
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
-        #expect(destination == "../../Sources/OnboardingCompiler/Spec/SwiftNaming.swift")
+        #expect(destination == "../../Sources/OnboardingSpec/SwiftNaming.swift")
         for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding"] {
             let shared = root.appendingPathComponent("Plugins/\(plugin)/PluginsShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../PluginsShared")

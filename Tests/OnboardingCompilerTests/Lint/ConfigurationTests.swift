@@ -1,7 +1,9 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct ConfigurationTests {
     static func parse(_ text: String) -> (configuration: ProjectConfiguration?, messages: [String]) {

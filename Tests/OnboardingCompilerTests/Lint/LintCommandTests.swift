@@ -1,7 +1,9 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct LintCommandTests {
     typealias Support = LintTestSupport

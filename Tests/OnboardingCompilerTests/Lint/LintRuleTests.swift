@@ -1,6 +1,9 @@
+@testable import OnboardingCompiler
+@testable import OnboardingLint
+@testable import OnboardingSemantics
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct LintRuleTests {
     typealias Support = LintTestSupport

@@ -1,6 +1,8 @@
 import Foundation
-
 @testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
+
 
 /// Helpers shared by the lint, configuration and subcommand tests.
 enum LintTestSupport {

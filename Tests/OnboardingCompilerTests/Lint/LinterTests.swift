@@ -1,6 +1,8 @@
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct LinterTests {
     typealias Support = LintTestSupport

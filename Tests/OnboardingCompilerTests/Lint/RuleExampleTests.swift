@@ -1,6 +1,9 @@
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Runs every example of every rule of the catalog through the whole pipeline.
 @Suite struct RuleExampleTests {

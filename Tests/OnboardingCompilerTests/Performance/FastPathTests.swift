@@ -1,7 +1,12 @@
 import Foundation
+@testable import JSONSyntax
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingSpec
+@testable import OnboardingTestSupport
 import Testing
 
-@testable import OnboardingCompiler
 
 /// The shortcuts taken for speed give exactly what the general code gives.
 @Suite struct FastPathTests {

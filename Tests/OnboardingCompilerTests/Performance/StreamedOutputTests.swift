@@ -1,7 +1,10 @@
 import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingTestSupport
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Generated files are written in blocks as they are rendered, and only when their bytes change.
 @Suite struct StreamedOutputTests {

@@ -1,7 +1,9 @@
 import Foundation
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Validation with Python's `jsonschema` (`Draft202012Validator`), the reference the schema is held to.
 enum PythonJSONSchema {

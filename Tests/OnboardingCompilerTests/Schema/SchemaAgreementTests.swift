@@ -1,7 +1,10 @@
 import Foundation
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 /// The schema and onboardc must agree: every example spec passes both, and every spec the schema
 /// rejects onboardc rejects too, with an error, or for a fault inside a slide with a drop warning

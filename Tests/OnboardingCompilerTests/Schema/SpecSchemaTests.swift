@@ -1,7 +1,8 @@
 import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 /// `Specs/onboarding.schema.json`: generated from the format's shapes, checked in, printed by `onboardc schema`.
 @Suite struct SpecSchemaTests {

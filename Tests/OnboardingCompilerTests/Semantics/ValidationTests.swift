@@ -1,6 +1,8 @@
+@testable import OnboardingCompiler
+@testable import OnboardingLint
+@testable import OnboardingSemantics
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct ValidationTests {
     private func validationLines(_ json: String) -> [String] {

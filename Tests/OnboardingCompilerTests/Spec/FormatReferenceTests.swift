@@ -1,6 +1,7 @@
+@testable import OnboardingCompiler
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct FormatReferenceTests {
     @Test func specsReadmeEmbedsTheCurrentReference() throws {

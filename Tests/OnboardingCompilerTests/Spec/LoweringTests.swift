@@ -1,6 +1,8 @@
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct LoweringTests {
     @Test func reactNativeConfigurationCompilesUnchanged() throws {

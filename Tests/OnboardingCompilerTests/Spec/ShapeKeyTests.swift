@@ -1,6 +1,7 @@
+@testable import OnboardingCompiler
+@testable import OnboardingSpec
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct ShapeKeyTests {
     /// Lowering reads a member by its key's raw value: each case must name the field at that position.

@@ -1,4 +1,6 @@
 @testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingReporting
 
 /// Runs specs written inline in tests through the compiler and renders what it reports.
 enum Pipeline {

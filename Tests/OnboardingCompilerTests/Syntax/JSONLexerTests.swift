@@ -1,6 +1,7 @@
 import Testing
 
-@testable import OnboardingCompiler
+@testable import JSONSyntax
+@testable import OnboardingDiagnostics
 
 @Suite struct JSONLexerTests {
     private static let allowedEscapes = #"JSON allows \" \\ \/ \b \f \n \r \t and \uXXXX"#

@@ -1,6 +1,8 @@
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct JSONParserTests {
     private static let unterminated = #"error: unterminated string; add the closing '"'"#

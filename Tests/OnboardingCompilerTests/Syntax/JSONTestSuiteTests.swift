@@ -1,7 +1,9 @@
 import Foundation
+@testable import JSONSyntax
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 /// Runs the parser over the parsing tests of Nicolas Seriot's JSONTestSuite, kept in the shared
 /// checkout next to the package: `y_` files must parse, `n_` files must fail with a positioned

@@ -1,6 +1,7 @@
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct SourceFileTests {
     private func lineAndColumn(_ source: SourceFile, _ offset: Int) -> String {

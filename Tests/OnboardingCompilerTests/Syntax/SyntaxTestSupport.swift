@@ -1,4 +1,6 @@
+@testable import JSONSyntax
 @testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 
 /// The result of parsing one test input, with diagnostics rendered for exact comparison.
 struct ParsedJSON {

@@ -1,6 +1,11 @@
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
+@testable import OnboardingSemantics
+@testable import OnboardingTestSupport
 import Testing
 
-@testable import OnboardingCompiler
 
 @Suite struct SpecGeneratorTests {
     private func check(_ generator: SpecGenerator) -> Compiler.CheckedSpec {

@@ -1,0 +1,363 @@
+import OnboardingDiagnostics
+
+/// Parses RFC 8259 JSON text into a `JSONSyntaxTree`, reporting syntax errors as diagnostics.
+///
+/// The parser recovers where the intent is clear and recovery is cheap: a missing comma between
+/// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number.
+/// Anything else stops the parse at the first error, so that one mistake never reports a cascade;
+/// nor does an unterminated string, whose closing quote may have been meant anywhere after it.
+public enum JSONParser {
+    /// The deepest nesting of objects and arrays accepted before the parser reports an error.
+    public static let defaultMaximumDepth = 512
+
+    /// The longest string (a value or a key) accepted, in bytes of UTF-8 once escapes are decoded: 1 MiB.
+    public static let defaultMaximumStringLength = 1 << 20
+
+    /// The longest number accepted, in characters as written: no value of the format needs more.
+    public static let defaultMaximumNumberLength = 1_000
+
+    /// How large the parts of a document may be before the parser reports an error instead of
+    /// reading on: inputs come from many hands, and none of these limits bind a real spec.
+    public struct Limits: Sendable, Hashable {
+        public var maximumDepth: Int
+        public var maximumStringLength: Int
+        public var maximumNumberLength: Int
+
+        public init(
+            maximumDepth: Int = JSONParser.defaultMaximumDepth,
+            maximumStringLength: Int = JSONParser.defaultMaximumStringLength,
+            maximumNumberLength: Int = JSONParser.defaultMaximumNumberLength
+        ) {
+            self.maximumDepth = maximumDepth
+            self.maximumStringLength = maximumStringLength
+            self.maximumNumberLength = maximumNumberLength
+        }
+    }
+
+    /// The number of errors after which the parser stops reporting and gives up on a file.
+    public static let maximumErrorCount = 20
+
+    /// Parses `source`. The tree is complete only when `diagnostics` holds no error.
+    public static func parse(
+        _ source: SourceFile,
+        maximumDepth: Int = defaultMaximumDepth
+    ) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
+        parse(source, limits: Limits(maximumDepth: maximumDepth))
+    }
+
+    /// Parses `source`, reporting any part of it beyond `limits`.
+    public static func parse(_ source: SourceFile, limits: Limits) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
+        let reporter = SyntaxErrorReporter(source: source)
+        guard source.bytes.count <= Int32.max else {
+            reporter.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
+            return (JSONSyntaxTree(source: source, storage: .init(bytes: source.bytes)), reporter.diagnostics)
+        }
+        let storage = source.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(
+                lexer: JSONLexer(bytes: bytes, reporter: reporter, limits: limits), reporter: reporter,
+                maximumDepth: limits.maximumDepth, expectedSize: bytes.count)
+            parser.parseDocument()
+            return JSONSyntaxTree.Storage(
+                bytes: source.bytes, nodes: parser.takeNodes(), members: parser.takeMembers(), elements: parser.takeElements(),
+                strings: parser.lexer.strings)
+        }
+        return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
+    }
+}
+
+/// Collects the diagnostics of the lexer and the parser, resolving byte ranges to lines and columns.
+final class SyntaxErrorReporter {
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var errorCount = 0
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    var hasReachedLimit: Bool { errorCount >= JSONParser.maximumErrorCount }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, at range: Range<Int>, fixIt: String? = nil) {
+        guard !hasReachedLimit else { return }
+        if severity == .error { errorCount += 1 }
+        let sourceRange = source.range(range)
+        diagnostics.append(
+            Diagnostic(
+                severity, message, at: sourceRange,
+                fixIt: fixIt.map { Diagnostic.FixIt(replacing: sourceRange, with: $0) }))
+        if hasReachedLimit {
+            diagnostics.append(
+                Diagnostic(.note, "too many errors; stopping after \(JSONParser.maximumErrorCount)", at: sourceRange))
+        }
+    }
+}
+
+private struct ParseAbort: Error {}
+
+private struct Parser: ~Copyable {
+    var lexer: JSONLexer
+    let reporter: SyntaxErrorReporter
+    let maximumDepth: Int
+    /// The tables of the tree being built.
+    private(set) var nodes: TableBuffer<JSONSyntaxTree.Node>
+    private(set) var members: TableBuffer<JSONSyntaxTree.Member>
+    private(set) var elements = TableBuffer<Int32>()
+    /// The members and elements of the objects and arrays still open, innermost last.
+    private var pendingMembers = TableBuffer<JSONSyntaxTree.Member>()
+    private var pendingElements = TableBuffer<Int32>()
+    /// The last token read.
+    private var previous = JSONToken(kind: .endOfInput, start: 0, end: 0)
+    /// The token read before `previous`.
+    private var preceding = JSONToken(kind: .endOfInput, start: 0, end: 0)
+
+    init(lexer: JSONLexer, reporter: SyntaxErrorReporter, maximumDepth: Int, expectedSize: Int) {
+        self.lexer = lexer
+        self.reporter = reporter
+        self.maximumDepth = maximumDepth
+        // Specs have about one value per 20 bytes; reserving saves the copies of growing.
+        nodes = TableBuffer(capacity: expectedSize / 20)
+        members = TableBuffer(capacity: expectedSize / 24)
+    }
+
+    /// The tables of the tree built, leaving empty ones in their place.
+    mutating func takeNodes() -> TableBuffer<JSONSyntaxTree.Node> { Self.take(&nodes) }
+    mutating func takeMembers() -> TableBuffer<JSONSyntaxTree.Member> { Self.take(&members) }
+    mutating func takeElements() -> TableBuffer<Int32> { Self.take(&elements) }
+
+    private static func take<Element>(_ table: inout TableBuffer<Element>) -> TableBuffer<Element> {
+        var taken = TableBuffer<Element>(capacity: 1)
+        swap(&taken, &table)
+        return taken
+    }
+
+    mutating func parseDocument() {
+        let first = advance()
+        if first.kind == .endOfInput {
+            reporter.report(.error, "expected a JSON value; the file is empty", at: first.range)
+            return
+        }
+        do {
+            try parseValue(first)
+            let extra = advance()
+            if extra.kind != .endOfInput {
+                fail("extra content after the JSON value: \(extra.description)", at: extra.range)
+            }
+        } catch {
+            return
+        }
+    }
+
+    private mutating func advance() -> JSONToken {
+        preceding = previous
+        previous = lexer.next()
+        return previous
+    }
+
+    /// Reports `message` about the token just read, unless the lexer already reported that token or
+    /// the error may follow from an unterminated string before it.
+    ///
+    /// After an unterminated string only the end of the file is still worth an error, and only when
+    /// the string stopped at a line break: a string that runs to the end may have swallowed the
+    /// brackets that look missing.
+    private func fail(_ message: String, at range: Range<Int>) {
+        guard previous.kind != .invalid else { return }
+        if preceding.isUnterminated {
+            guard previous.kind == .endOfInput, preceding.end < previous.start else { return }
+        }
+        reporter.report(.error, message, at: range)
+    }
+
+    /// An object or an array being parsed: the parser keeps these on a stack of its own rather than
+    /// on the call stack, so that nesting to the depth limit costs a few bytes a level and never
+    /// overflows a thread's stack (512 KiB for a secondary thread on Darwin).
+    private struct Container {
+        /// The node of the object or array, which starts at its opening bracket.
+        let index: Int32
+        let isObject: Bool
+        /// Where its members start in `pendingMembers`, or its elements in `pendingElements`.
+        let base: Int
+        /// In an object, the member whose value is being parsed, its value not yet set.
+        var member = JSONSyntaxTree.Member(key: 0, keyStart: 0, keyEnd: 0, value: 0)
+    }
+
+    /// Where the parse goes next.
+    private enum Step {
+        /// Parse a value starting with the token.
+        case value(JSONToken)
+        /// Go on in the innermost object at the token: a member name or its end. `comma` is the
+        /// range of the comma before the token, if any, which is an error if the object ends there.
+        case member(JSONToken, comma: Range<Int32>?)
+        /// Go on in the innermost array at the token: an element or its end, after `comma`.
+        case element(JSONToken, comma: Range<Int32>?)
+        /// A value was parsed into the node.
+        case parsed(Int32)
+    }
+
+    /// Parses the value that starts with `first`, with everything nested in it.
+    private mutating func parseValue(_ first: JSONToken) throws(ParseAbort) {
+        var containers: [Container] = []
+        var step = Step.value(first)
+        while true {
+            switch step {
+            case .value(let token):
+                // The depth of a value is one more than the number of containers around it.
+                switch token.kind {
+                case .beginObject:
+                    try checkDepth(containers.count + 1, at: token)
+                    containers.append(Container(index: appendNode(.object, token, first: 0), isObject: true, base: pendingMembers.count))
+                    step = .member(advance(), comma: nil)
+                case .beginArray:
+                    try checkDepth(containers.count + 1, at: token)
+                    containers.append(Container(index: appendNode(.array, token, first: 0), isObject: false, base: pendingElements.count))
+                    step = .element(advance(), comma: nil)
+                case .string, .number:
+                    step = .parsed(appendNode(token.kind == .string ? .string : .number, token, first: token.text))
+                case .true: step = .parsed(appendNode(.bool, token, first: 1))
+                case .false: step = .parsed(appendNode(.bool, token, first: 0))
+                case .null: step = .parsed(appendNode(.null, token, first: 0))
+                case .endObject, .endArray, .colon, .comma, .invalid, .endOfInput:
+                    fail("expected a value, found \(token.description)", at: token.range)
+                    throw ParseAbort()
+                }
+
+            case .member(var token, let comma):
+                let container = containers[containers.count - 1]
+                if token.kind == .endObject {
+                    if let comma {
+                        reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
+                    }
+                    Self.close(container, at: token, children: &pendingMembers, into: &members, nodes: &nodes)
+                    containers.removeLast()
+                    step = .parsed(container.index)
+                    continue
+                }
+                guard token.kind == .string else {
+                    if token.kind == .endOfInput {
+                        fail("expected '}' to close the object opened here", at: openingRange(of: container))
+                    } else {
+                        fail("expected a member name in double quotes, found \(token.description)", at: token.range)
+                    }
+                    throw ParseAbort()
+                }
+                let key = token
+                token = advance()
+                if token.kind == .colon {
+                    token = advance()
+                } else if key.isUnterminated {
+                    // The line break ended the key; what follows is most likely the next member.
+                    step = .member(token, comma: nil)
+                    continue
+                } else if token.startsValue {
+                    reporter.report(.error, "expected ':' after the member name", at: Int(key.end)..<Int(key.end), fixIt: ":")
+                } else {
+                    fail("expected ':' after the member name, found \(token.description)", at: token.range)
+                    throw ParseAbort()
+                }
+                containers[containers.count - 1].member = .init(key: key.text, keyStart: key.start, keyEnd: key.end, value: 0)
+                step = .value(token)
+
+            case .element(let token, let comma):
+                let container = containers[containers.count - 1]
+                if token.kind == .endArray {
+                    if let comma {
+                        reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
+                    }
+                    Self.close(container, at: token, children: &pendingElements, into: &elements, nodes: &nodes)
+                    containers.removeLast()
+                    step = .parsed(container.index)
+                    continue
+                }
+                if token.kind == .endOfInput {
+                    fail("expected ']' to close the array opened here", at: openingRange(of: container))
+                    throw ParseAbort()
+                }
+                step = .value(token)
+
+            case .parsed(let value):
+                guard var container = containers.last else { return }
+                let valueEnd = previous
+                var token = advance()
+                var comma: Range<Int32>?
+                if container.isObject {
+                    container.member.value = value
+                    pendingMembers.append(container.member)
+                    if token.kind == .comma {
+                        comma = token.start..<token.end
+                        token = advance()
+                    } else if token.kind == .string {
+                        if !valueEnd.isMalformed {
+                            reporter.report(
+                                .error, "expected ',' between object members", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
+                        }
+                    } else if token.kind != .endObject {
+                        if token.kind == .endOfInput {
+                            fail("expected '}' to close the object opened here", at: openingRange(of: container))
+                        } else {
+                            fail("expected ',' or '}' after the object member, found \(token.description)", at: token.range)
+                        }
+                        throw ParseAbort()
+                    }
+                    step = .member(token, comma: comma)
+                } else {
+                    pendingElements.append(value)
+                    if token.kind == .comma {
+                        comma = token.start..<token.end
+                        token = advance()
+                    } else if token.startsValue && valueEnd.isUnterminated {
+                        // The next element, after a string that ran to the end of its line.
+                    } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
+                        || token.kind == .beginObject && valueEnd.kind == .endObject
+                    {
+                        if !valueEnd.isMalformed {
+                            reporter.report(
+                                .error, "expected ',' between array elements", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
+                        }
+                    } else if token.kind != .endArray {
+                        if token.kind == .endOfInput {
+                            fail("expected ']' to close the array opened here", at: openingRange(of: container))
+                        } else {
+                            fail("expected ',' or ']' after the array element, found \(token.description)", at: token.range)
+                        }
+                        throw ParseAbort()
+                    }
+                    step = .element(token, comma: comma)
+                }
+            }
+        }
+    }
+
+    /// The range of the bracket that opens `container`.
+    private func openingRange(of container: Container) -> Range<Int> {
+        let start = Int(nodes[Int(container.index)].start)
+        return start..<start + 1
+    }
+
+    private static func range(_ range: Range<Int32>) -> Range<Int> {
+        Int(range.lowerBound)..<Int(range.upperBound)
+    }
+
+    private mutating func appendNode(_ kind: JSONValue.Kind, _ token: JSONToken, first: Int32, count: Int32 = 0) -> Int32 {
+        nodes.append(.init(kind: kind, start: token.start, end: token.end, first: first, count: count))
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func checkDepth(_ depth: Int, at token: JSONToken) throws(ParseAbort) {
+        guard depth <= maximumDepth else {
+            reporter.report(.error, "nesting is deeper than the limit of \(maximumDepth) objects and arrays", at: token.range)
+            throw ParseAbort()
+        }
+    }
+
+    private static func close<Child>(
+        _ container: Container, at token: JSONToken, children pending: inout TableBuffer<Child>, into store: inout TableBuffer<Child>,
+        nodes: inout TableBuffer<JSONSyntaxTree.Node>
+    ) {
+        let first = store.count
+        store.append(contentsOf: pending, from: container.base)
+        pending.removeAll(from: container.base)
+        let index = Int(container.index)
+        nodes[index].first = Int32(first)
+        nodes[index].count = Int32(store.count - first)
+        nodes[index].end = token.end
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A growable table of plain values that one owner appends to: the parser's node tables, and the
+/// bytes of generated code (`ByteBuffer`).
+///
+/// Every `Array.append` checks that the array's storage is not shared before writing, and
+/// `append(contentsOf:)` costs about 136 instructions a call; the parser appends once or twice a
+/// token, code generation for every piece of text, and those checks were a tenth of each
+/// (callgrind, 2,000 slides). A table that cannot be copied owns its storage alone, so it needs
+/// none. It grows with `realloc`, which moves a large block by remapping its pages rather than
+/// copying them, and can hand its storage over whole (`takeStorage()`).
+///
+/// Its elements must be plain values, such as integers and structures of them: the table neither
+/// retains nor releases them.
+package struct TableBuffer<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    package private(set) var count = 0
+
+    /// An empty table with room for `capacity` elements before it grows.
+    package init(capacity: Int = 16) {
+        assert(_isPOD(Element.self), "a table holds plain values only")
+        self.capacity = max(capacity, 1)
+        base = Self.reallocate(nil, capacity: self.capacity)
+    }
+
+    deinit {
+        free(base)
+    }
+
+    package var isEmpty: Bool { count == 0 }
+
+    /// The last element; `nil` when the table is empty.
+    package var last: Element? { count == 0 ? nil : base[count - 1] }
+
+    package subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "index out of range")
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    package mutating func append(_ element: Element) {
+        if count == capacity { grow(toHold: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        if count + elements.count > capacity { grow(toHold: count + elements.count) }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// Appends the elements of `other` from position `start` on.
+    package mutating func append(contentsOf other: borrowing TableBuffer<Element>, from start: Int = 0) {
+        precondition(start >= 0 && start <= other.count, "index out of range")
+        other.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+    }
+
+    /// Removes the elements from position `newCount` on, keeping the storage.
+    package mutating func removeAll(from newCount: Int = 0) {
+        precondition(newCount >= 0 && newCount <= count, "index out of range")
+        count = newCount
+    }
+
+    package func withUnsafeBufferPointer<Result, Failure>(
+        _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The elements, handing the table's memory over without a copy; free it with
+    /// `deallocate(_:)` (or `free`).
+    package consuming func takeStorage() -> UnsafeMutableBufferPointer<Element> {
+        let elements = UnsafeMutableBufferPointer(start: Self.reallocate(base, capacity: max(count, 1)), count: count)
+        discard self
+        return elements
+    }
+
+    /// Frees storage handed over by `takeStorage()`.
+    package static func deallocate(_ storage: UnsafeBufferPointer<Element>) {
+        free(UnsafeMutableRawPointer(mutating: storage.baseAddress))
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        base = Self.reallocate(base, capacity: newCapacity)
+        capacity = newCapacity
+    }
+
+    private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, capacity: Int) -> UnsafeMutablePointer<Element> {
+        let size = capacity * MemoryLayout<Element>.stride
+        guard let raw = realloc(pointer, size) else { fatalError("out of memory for a table of \(size) bytes") }
+        return raw.bindMemory(to: Element.self, capacity: capacity)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import JSONSyntax
+
+/// The text of generated code as it is written: UTF-8 in a table that code generation alone owns.
+typealias ByteBuffer = TableBuffer<UInt8>
+
+extension TableBuffer<UInt8> {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+
+    /// Appends the UTF-8 of `text`: the fixed parts of generated code.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `string`.
+    mutating func append(contentsOf string: String) {
+        string.withUTF8Bytes { append(contentsOf: $0) }
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// The bytes written, handing this buffer's storage over to the `Data` without a copy: the
+    /// generated file of a large spec is tens of megabytes, and copying it was a tenth of a build.
+    consuming func takeData() -> Data {
+        let storage = takeStorage()
+        return Data(bytesNoCopy: storage.baseAddress!, count: storage.count, deallocator: .free)
+    }
+
+    /// The bytes written, decoded as UTF-8.
+    var text: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import OnboardingSpec
+
+/// Turns a validated spec into the Swift source file an app compiles.
+public struct CodeGenerator: Sendable {
+    /// A generated source file.
+    public struct Output: Hashable, Sendable {
+        /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
+        public var fileName: String
+        /// The file's UTF-8 bytes, as `onboardc build` writes them.
+        public var utf8: Data
+
+        /// The file's text.
+        public var contents: String { String(decoding: utf8, as: UTF8.self) }
+    }
+
+    /// The name of the template every template set must have.
+    public static let mainTemplate = "Onboarding"
+
+    public let templates: TemplateSet
+    public let accessLevel: AccessLevel
+
+    /// A generator rendering `templates`, the built-in ones by default.
+    public init(templates: TemplateSet = BuiltinTemplates.set, accessLevel: AccessLevel = .internal) {
+        self.templates = templates
+        self.accessLevel = accessLevel
+    }
+
+    /// Renders `spec`, read from the file at `sourcePath` (as the header names it).
+    public func generate(_ spec: OnboardingSpec, sourcePath: String) throws(TemplateError) -> Output {
+        var output = TemplateOutput()
+        try render(spec, sourcePath: sourcePath, into: &output)
+        return Output(fileName: Self.fileName(for: spec), utf8: output.takeWrittenData())
+    }
+
+    /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.
+    public static func fileName(for spec: OnboardingSpec) -> String {
+        GenerationContext.typeName(for: spec).filter { $0 != "`" } + ".swift"
+    }
+
+    /// Renders `spec` into `output`, which may hand the text on in blocks as it grows, so that a
+    /// large generated file need not be held in memory whole.
+    package func render(_ spec: OnboardingSpec, sourcePath: String, into output: inout TemplateOutput) throws(TemplateError) {
+        let context = GenerationContext(spec: spec, sourcePath: sourcePath, accessLevel: accessLevel)
+        try templates.render(Self.mainTemplate, context: context.value, source: context, into: &output)
+    }
+}

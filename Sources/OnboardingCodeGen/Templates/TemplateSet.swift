@@ -1,0 +1,209 @@
+import OnboardingDiagnostics
+
+extension Rule {
+    /// Every fault of a template: its syntax, an unknown variable or partial, a value of the wrong kind.
+    public static let templateError = Rule(
+        id: "template_error",
+        name: "Template error",
+        stage: .template,
+        defaultSeverity: .error,
+        summary: "A code generation template has a syntax error or names a variable or partial that does not exist.",
+        rationale: """
+            Templates turn a spec into Swift source. A mistake in one would produce code that does not \
+            compile, or silently leave something out, so it stops generation and points at the template's \
+            line and column. Templates are strict on purpose: a variable the context lacks is an error, not \
+            empty text, so a misspelt name is found at once.
+            """)
+}
+
+/// A rendering that failed: its diagnostics, which all point at template files.
+public struct TemplateError: Error, Equatable, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+/// A set of templates parsed once, rendered any number of times against a `TemplateValue` context.
+///
+/// ## Files and names
+///
+/// A template's name is its file name up to the first dot: `Onboarding.swift.template` is the
+/// template `Onboarding`. A file name starting with `_` is a partial, named without the underscore:
+/// `_slide.swift.template` is the partial `slide`, included with `{{> slide}}`. Templates and
+/// partials are separate namespaces. Directories in a file name are ignored for naming but kept for
+/// diagnostics. Loading a directory is the caller's business: pass the files whose names end with
+/// `TemplateSet.fileExtension`.
+///
+/// ## Syntax
+///
+/// | Tag | Meaning |
+/// | --- | --- |
+/// | `{{ name }}`, `{{ a.b.c }}` | The value of a variable, verbatim. A string is inserted as is, a boolean as `true`/`false`; a list or a dictionary is an error. |
+/// | `{{ . }}` | The current item (the innermost scope's value). |
+/// | `{{ @index }}`, `@first`, `@last` | The innermost `{{#each}}` item's 0-based index (a string), and whether it is the first or last item (booleans). |
+/// | `{{#each list}}…{{else}}…{{/each}}` | The body once per item, the item becoming the current scope; the `{{else}}` branch (optional) if the list is empty. |
+/// | `{{#if x}}…{{else if y}}…{{else}}…{{/if}}` | The first branch whose variable is truthy: `true`, a non-empty string or list, any dictionary. |
+/// | `{{#unless x}}…{{else}}…{{/unless}}` | The body if `x` is not truthy. |
+/// | `{{> name}}`, `{{> name path}}` | The partial `name`, rendered in the current scopes, or with `path`'s value as the current scope. |
+/// | `{{! text }}`, `{{!-- text --}}` | A comment; the long form may contain `}}`. |
+/// | `{{~ … ~}}` | `~` on either side trims all whitespace, line breaks included, of the adjacent text on that side. |
+/// | `\{{` | A literal `{{`; `\\{{` is a backslash followed by a tag. |
+///
+/// A name is looked up in the current scope, then in each enclosing one out to the context: inside
+/// `{{#each slides}}`, `{{ title }}` is the slide's title and `{{ appName }}` still reaches the
+/// context's. Then each dotted key is looked up in the value found. A name found nowhere is an error.
+///
+/// A line holding only tags that produce no text (`{{#…}}`, `{{else}}`, `{{/…}}`, comments) and
+/// blanks is "standalone" and vanishes entirely, line break included. A partial tag alone on its
+/// line stands alone too, and every non-empty line of the partial's output is indented as the tag
+/// was: templates can be laid out like the code they generate. Values are never escaped, so there
+/// is no `{{{ }}}`: in a run of braces the last two open the tag (`{{{ x }}}` is `{`, `x`, `}`).
+public struct TemplateSet: Sendable {
+    /// The extension of template files.
+    public static let fileExtension = ".template"
+
+    /// The deepest nesting of partials, which stops a partial that includes itself forever.
+    public static let maximumPartialDepth = 64
+
+    struct Template: Sendable {
+        var name: String
+        var source: SourceFile
+        /// The compiled nodes; empty when the template has errors.
+        var program: TemplateProgram
+        /// The template's own errors: syntax and unknown partials.
+        var errors: [Diagnostic]
+
+        func adding(errors more: [Diagnostic]) -> Template {
+            var template = self
+            template.errors += more
+            return template
+        }
+    }
+
+    private var templates: [String: Template] = [:]
+    /// The number of paths in the templates, each numbered in the set.
+    private var pathCount = 0
+    private var partials: [String: Template] = [:]
+
+    /// The errors of every file: syntax errors, unknown partials, unusable or duplicate names.
+    ///
+    /// Rendering a template that has errors, or that includes a partial that has errors, throws them.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Parses `files`, which maps file names to their text.
+    ///
+    /// - Parameter pathPrefix: put before each file name to make the path diagnostics show, such as
+    ///   `Templates/`; a `/` is added between them if missing.
+    public init(files: [String: String], pathPrefix: String = "") {
+        for (fileName, text) in files.sorted(by: { $0.key < $1.key }) {
+            let path = Self.joined(pathPrefix, fileName)
+            let source = SourceFile(path: path, text: text)
+            var nodes: [TemplateNode] = []
+            var errors: [Diagnostic] = []
+            do {
+                nodes = try TemplateParser.parse(source.bytes)
+            } catch {
+                errors.append(Self.diagnostic(error, in: source))
+            }
+            guard let (name, isPartial) = Self.templateName(forFileName: fileName) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .templateError,
+                        "'\(fileName)' names no template; a template file is named 'Name.swift.template', a partial '_name.swift.template'",
+                        at: source.range(0..<0)))
+                continue
+            }
+            let program = TemplateProgram(nodes, firstPath: pathCount)
+            pathCount += program.paths.count
+            let template = Template(name: name, source: source, program: program, errors: errors)
+            if let existing = isPartial ? partials[name] : templates[name] {
+                diagnostics.append(
+                    Diagnostic(
+                        .templateError,
+                        "two files define the \(isPartial ? "partial" : "template") '\(name)'; rename one of them",
+                        at: source.range(0..<0),
+                        notes: [Diagnostic.Note("the other file", at: existing.source.range(0..<0))]))
+                continue
+            }
+            if isPartial { partials[name] = template } else { templates[name] = template }
+        }
+        templates = templates.mapValues { template in template.adding(errors: unknownPartials(in: template)) }
+        partials = partials.mapValues { template in template.adding(errors: unknownPartials(in: template)) }
+        diagnostics += (templates.values.flatMap(\.errors) + partials.values.flatMap(\.errors))
+        diagnostics = diagnostics.sortedForPresentation()
+    }
+
+    /// The names of the templates, not the partials, sorted.
+    public var templateNames: [String] { templates.keys.sorted() }
+
+    /// The names of the partials, sorted.
+    public var partialNames: [String] { partials.keys.sorted() }
+
+    /// The template or partial name of `fileName` and whether it names a partial; `nil` for an
+    /// empty name such as `_.swift.template`. See the type's documentation for the rule.
+    public static func templateName(forFileName fileName: String) -> (name: String, isPartial: Bool)? {
+        var base = Substring(fileName.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        let isPartial = base.hasPrefix("_")
+        if isPartial { base = base.dropFirst() }
+        let name = base.prefix { $0 != "." }
+        return name.isEmpty ? nil : (String(name), isPartial)
+    }
+
+    /// Renders the template `name` against `context`, which is the outermost scope.
+    ///
+    /// Rendering is a pure function of the set and the context. It goes on after an error to
+    /// report every faulty place once, then throws them all.
+    public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
+        var output = TemplateOutput()
+        try render(name, context: .value(context), source: nil, into: &output)
+        return output.text
+    }
+
+    /// Renders the template `name` against `context`, whose computed values `source` computes, into `output`.
+    ///
+    /// When it throws, `output` may already hold, or have handed on, part of the text.
+    func render(
+        _ name: String, context: ContextValue, source: (any ContextSource)?, into output: inout TemplateOutput
+    ) throws(TemplateError) {
+        guard let template = templates[name] else {
+            let suggestion = Suggestion.closest(to: name, among: templates.keys).map { "; did you mean '\($0)'?" } ?? ""
+            throw TemplateError(diagnostics: [
+                Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
+            ])
+        }
+        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context, source: source)
+        renderer.render(template, into: &output)
+        guard renderer.diagnostics.isEmpty else {
+            throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func joined(_ prefix: String, _ fileName: String) -> String {
+        if prefix.isEmpty || prefix.hasSuffix("/") { return prefix + fileName }
+        return prefix + "/" + fileName
+    }
+
+    private static func diagnostic(_ error: TemplateSyntaxError, in source: SourceFile) -> Diagnostic {
+        Diagnostic(
+            .templateError, error.message, at: source.range(error.range),
+            notes: error.notes.map { Diagnostic.Note($0.message, at: source.range($0.range)) })
+    }
+
+    private func unknownPartials(in template: Template) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        for partial in template.program.partials where partials[partial.name] == nil {
+            let suggestion = Suggestion.closest(to: partial.name, among: partials.keys).map { "; did you mean '\($0)'?" } ?? ""
+            let known = partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
+            errors.append(
+                Diagnostic(
+                    .templateError,
+                    "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
+                    at: template.source.range(partial.nameRange)))
+        }
+        return errors
+    }
+}

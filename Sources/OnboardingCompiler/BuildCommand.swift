@@ -1,0 +1,174 @@
+import Foundation
+import OnboardingCodeGen
+import OnboardingDiagnostics
+import OnboardingSpec
+
+extension Subcommand {
+    /// `onboardc build SPEC... --output DIR`: the whole pipeline, writing one Swift file per spec.
+    static let build = Subcommand(
+        name: "build",
+        summary: "Compile specs into Swift source files.",
+        synopsis: "<spec>... --output <dir> | <spec> --output-file <file> [--access-level internal|package|public] [--templates <dir>] [--strict]",
+        discussion: """
+            Writes one file per spec, named after the spec (SignQuest.onboarding.json gives SignQuestOnboarding.swift). \
+            A file whose bytes would not change is not rewritten. When any spec has errors, nothing is written. \
+            Exits like 'lint'; 2 also when a template is broken or an output cannot be written. \
+            --output-file writes the one spec's file to exactly that path, whatever its name (for build tool plugins, \
+            which must name their outputs before the spec is read).
+            """,
+        options: [
+            .value("--output", "dir", help: "The directory to write the generated files into."),
+            .value("--output-file", "file", help: "Write the generated file of the single spec to this path instead of into --output."),
+            .value("--access-level", "level", help: "Access level of the generated declarations: internal (default), package or public."),
+            .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
+            .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
+            .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
+        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options
+    ) { arguments, context in
+        BuildRun(arguments: arguments, context: context).run()
+    }
+}
+
+/// One run of `onboardc build`.
+private struct BuildRun {
+    let arguments: CommandLineArguments
+    let context: ToolContext
+
+    func run() -> ExitStatus {
+        guard !arguments.positionals.isEmpty else { return usage("missing spec to build") }
+        let outputDirectory = arguments.value("--output")
+        let outputFile = arguments.value("--output-file")
+        switch (outputDirectory, outputFile) {
+        case (nil, nil): return usage("missing '--output <dir>'")
+        case (.some, .some): return usage("'--output' and '--output-file' cannot be used together")
+        case (nil, .some) where arguments.positionals.count != 1: return usage("'--output-file' takes exactly one spec")
+        default: break
+        }
+        guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
+        var accessLevel = setup.configuration?.accessLevel ?? .internal
+        if let name = arguments.value("--access-level") {
+            guard let level = AccessLevel(rawValue: name) else {
+                return usage("unknown access level '\(name)' (access levels: internal, package, public)")
+            }
+            accessLevel = level
+        }
+        var output: DiagnosticOutput
+        do throws(CommandLineArguments.UsageError) {
+            output = try DiagnosticOutput(arguments: arguments, reportPathOption: "--report-output")
+        } catch {
+            return usage(error.message)
+        }
+        guard let templates = loadTemplates(configured: setup.configuration?.templates) else { return .usageError }
+
+        // Only the specs go on to generation: the sources and syntax trees of the inputs are freed
+        // when this scope ends, before the largest allocations of a build.
+        let specs: [(spec: OnboardingSpec, path: String)]
+        do {
+            let compiler = setup.compiler(strict: arguments.has("--strict"))
+            guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
+                return .usageError
+            }
+            // A build runs on every build of an app: it is silent unless it has something to say.
+            output.printsSummary = !inputs.diagnostics.isEmpty
+            let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+            guard status == .success, !arguments.has("--write-baseline") else { return status }
+            specs = inputs.checked.compactMap { checked in checked.spec.map { ($0, checked.source.path) } }
+        }
+
+        // Each file is rendered into a stream that writes it as it goes, so a generated file, which
+        // can be larger than its spec, is never held in memory whole. Files are put in place only
+        // once every spec has been generated.
+        let generator = CodeGenerator(templates: templates, accessLevel: accessLevel)
+        var streams: [(stream: OutputFile.Stream, path: String)] = []
+        defer { streams.forEach { $0.stream.discard() } }
+        var specByFileName: [String: String] = [:]
+        for (spec, specPath) in specs {
+            let fileName = CodeGenerator.fileName(for: spec)
+            let directoryPath = outputDirectory.flatMap { OutputFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
+            guard let path = outputFile ?? directoryPath else {
+                context.writeStandardError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
+                return .usageError
+            }
+            let stream = OutputFile.Stream(path: path, relativeTo: context.currentDirectory)
+            var rendered = TemplateOutput { try stream.write($0) }
+            do throws(TemplateError) {
+                try generator.render(spec, sourcePath: displayPath(of: specPath), into: &rendered)
+            } catch {
+                stream.discard()
+                reportTemplateProblems(error.diagnostics)
+                return .usageError
+            }
+            if let other = specByFileName[fileName] {
+                stream.discard()
+                context.writeStandardError("error: '\(other)' and '\(specPath)' both generate '\(fileName)'; give one of them another 'name'\n")
+                return .failure
+            }
+            specByFileName[fileName] = specPath
+            do {
+                try rendered.finish()
+                if try stream.finish() { streams.append((stream, path)) }
+            } catch {
+                stream.discard()
+                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                return .usageError
+            }
+        }
+        for (stream, path) in streams {
+            do {
+                try stream.commit()
+            } catch {
+                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                return .usageError
+            }
+        }
+        return .success
+    }
+
+    /// Prints the diagnostics of broken templates as every other diagnostic is printed, without a summary.
+    private func reportTemplateProblems(_ problems: [Diagnostic]) {
+        var output = DiagnosticOutput()
+        output.printsSummary = false
+        _ = output.emit(problems, sources: [:], paths: [], context: context)
+    }
+
+    private func usage(_ message: String) -> ExitStatus {
+        context.writeStandardError("error: \(message)\nUsage: onboardc build \(Subcommand.build.synopsis)\n")
+        return .usageError
+    }
+
+    /// The built-in templates, or those of `--templates` or the configuration, reporting a folder that cannot be used.
+    private func loadTemplates(configured: String?) -> TemplateSet? {
+        guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.set }
+        let url = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            context.writeStandardError("error: cannot read templates folder '\(directory)'\n")
+            return nil
+        }
+        var files: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(TemplateSet.fileExtension) {
+            guard let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) else {
+                context.writeStandardError("error: cannot read template '\(directory)/\(name)'\n")
+                return nil
+            }
+            files[name] = text
+        }
+        let set = TemplateSet(files: files, pathPrefix: directory)
+        var problems = set.diagnostics
+        if !set.templateNames.contains(CodeGenerator.mainTemplate) {
+            problems.append(Diagnostic(Rule.templateError, "templates folder '\(directory)' has no '\(CodeGenerator.mainTemplate).swift.template'", at: nil))
+        }
+        guard problems.isEmpty else {
+            reportTemplateProblems(problems)
+            return nil
+        }
+        return set
+    }
+
+    /// `path` relative to the working directory when it lies inside it, so the header is the same on every machine.
+    private func displayPath(of path: String) -> String {
+        let base = URL(fileURLWithPath: context.currentDirectory).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}

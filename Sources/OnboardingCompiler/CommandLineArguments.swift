@@ -1,0 +1,88 @@
+import OnboardingDiagnostics
+
+/// The options a subcommand accepts, and the parse of its arguments against them.
+///
+/// Options may stand before or after the positional arguments; `--name=value` and `--name value`
+/// are the same; `--` ends the options.
+public struct CommandLineArguments: Sendable {
+    /// One option of a subcommand.
+    public struct Option: Sendable, Hashable {
+        public let name: String
+        /// The placeholder of the option's value, such as `DIR`; `nil` for a flag.
+        public let valueName: String?
+        public let help: String
+        /// Whether the option may be given more than once, collecting every value.
+        public let isRepeatable: Bool
+
+        public static func flag(_ name: String, help: String) -> Option {
+            Option(name: name, valueName: nil, help: help, isRepeatable: false)
+        }
+
+        public static func value(_ name: String, _ valueName: String, help: String, repeatable: Bool = false) -> Option {
+            Option(name: name, valueName: valueName, help: help, isRepeatable: repeatable)
+        }
+    }
+
+    /// A command line that does not fit the subcommand's options.
+    public struct UsageError: Error, Equatable, Sendable {
+        public let message: String
+    }
+
+    public private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+
+    /// Parses `arguments` (without the subcommand's name) against `options`.
+    public init(_ arguments: [String], options: [Option]) throws(UsageError) {
+        let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = byName[name] else {
+                let valid = options.map(\.name).sorted().joined(separator: ", ")
+                let suggestion = Suggestion.closest(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)'\(suggestion) (valid options: \(valid))")
+            }
+            let value: String
+            if option.valueName == nil {
+                guard inlineValue == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+                value = ""
+            } else if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "option '\(name)' needs a value \(option.valueName ?? "")")
+            }
+            if !option.isRepeatable, values[name] != nil {
+                throw UsageError(message: "option '\(name)' is given more than once")
+            }
+            values[name, default: []].append(value)
+        }
+    }
+
+    /// Whether the flag or option `name` was given.
+    public func has(_ name: String) -> Bool { values[name] != nil }
+
+    /// The value of option `name`, the last one if it was repeated.
+    public func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value given for the repeatable option `name`, in order.
+    public func allValues(_ name: String) -> [String] { values[name] ?? [] }
+}

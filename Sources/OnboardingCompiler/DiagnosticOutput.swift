@@ -1,0 +1,68 @@
+import Foundation
+import OnboardingDiagnostics
+import OnboardingLint
+import OnboardingReporting
+
+/// Where the diagnostics of a run go: human-readable lines on standard error, and optionally a
+/// report in a machine format on standard output or in a file.
+struct DiagnosticOutput {
+    /// The machine format asked for with `--reporter`, if any.
+    var reporter: ReporterKind?
+    /// The file the report is written to instead of standard output.
+    var reportPath: String?
+    /// Whether to print the "N errors, M warnings in K files" line.
+    var printsSummary = true
+
+    static let options: [CommandLineArguments.Option] = [
+        .value(
+            "--reporter", "name",
+            help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")). Xcode lines still go to standard error."),
+        .value("--baseline", "file", help: "Report only findings that are not in this baseline."),
+        .value("--write-baseline", "file", help: "Record the current findings as a baseline and exit 0."),
+    ]
+
+    /// Reads `--reporter`, reporting an unknown name.
+    init(arguments: CommandLineArguments, reportPathOption: String) throws(CommandLineArguments.UsageError) {
+        if let name = arguments.value("--reporter") {
+            guard let kind = ReporterKind(rawValue: name) else {
+                let names = ReporterKind.allCases.map(\.rawValue)
+                let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw .init(message: "unknown reporter '\(name)'\(suggestion) (reporters: \(names.joined(separator: ", ")))")
+            }
+            reporter = kind
+        }
+        reportPath = arguments.value(reportPathOption)
+    }
+
+    init() {}
+
+    /// Prints `diagnostics` of the files at `paths` and writes the report; returns `false` when the report file cannot be written.
+    func emit(
+        _ diagnostics: [Diagnostic], sources: [String: SourceFile], paths: [String],
+        rules: [Rule] = RuleCatalog.all, context: ToolContext
+    ) -> Bool {
+        let reportContext = ReportContext(checkedPaths: paths, sources: sources, rules: rules, toolVersion: CommandLineTool.version)
+        let sorted = diagnostics.sortedForPresentation()
+        let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
+        if !sorted.isEmpty {
+            context.writeStandardError(
+                humanStyle.makeReporter(useColors: context.standardErrorIsTerminal).report(sorted, in: reportContext))
+        }
+        if printsSummary {
+            context.writeStandardError(ReportSummary(sorted, in: reportContext).line + "\n")
+        }
+        guard let reporter, reporter != humanStyle || reportPath != nil else { return true }
+        let report = reporter.makeReporter().report(sorted, in: reportContext)
+        guard let reportPath else {
+            context.writeStandardOutput(report)
+            return true
+        }
+        do {
+            try OutputFile.write(Array(report.utf8), to: reportPath, relativeTo: context.currentDirectory)
+            return true
+        } catch {
+            context.writeStandardError("error: cannot write report '\(reportPath)': \(error.localizedDescription)\n")
+            return false
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import OnboardingDiagnostics
+import OnboardingGraph
+
+extension Subcommand {
+    /// `onboardc graph SPEC`: the flow as a Mermaid or DOT diagram.
+    static let graph: Subcommand = Subcommand(
+        name: "graph",
+        summary: "Draw the flow of a spec as a Mermaid or Graphviz DOT diagram.",
+        synopsis: "<spec> [--format mermaid|dot] [--output <file>]",
+        discussion: """
+            Slides are boxes labelled with their id and title, choice slides diamonds whose edges carry the \
+            options' titles, paywalls hexagons and the login a parallelogram, where the flow presents them. \
+            A slide no path reaches has a dashed outline; a dropped slide is not drawn but named in a comment. \
+            Exits 1 with the spec's diagnostics when it has errors, 2 on usage or file errors.
+            """,
+        options: [
+            .value("--format", "format", help: "mermaid (default), or dot for Graphviz."),
+            .value("--output", "file", help: "Write the diagram to this file instead of standard output."),
+        ]
+    ) { arguments, context in
+        func usage(_ message: String) -> ExitStatus {
+            context.writeStandardError("error: \(message)\nUsage: onboardc graph \(Subcommand.graph.synopsis)\n")
+            return .usageError
+        }
+        guard let path = arguments.positionals.first else { return usage("missing spec to draw") }
+        guard arguments.positionals.count == 1 else { return usage("'graph' draws one spec at a time") }
+        let formatName = arguments.value("--format") ?? FlowDiagramFormat.mermaid.rawValue
+        guard let format = FlowDiagramFormat(rawValue: formatName) else {
+            let names = FlowDiagramFormat.allCases.map(\.rawValue)
+            let suggestion = Suggestion.closest(to: formatName, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            return usage("unknown format '\(formatName)'\(suggestion) (formats: \(names.joined(separator: ", ")))")
+        }
+        let source: SourceFile
+        do throws(SourceLoader.LoadError) {
+            source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return .usageError
+        }
+        let checked = Compiler().check(source)
+        guard let spec = checked.spec else {
+            var output = DiagnosticOutput()
+            output.printsSummary = false
+            _ = output.emit(checked.diagnostics, sources: [path: source], paths: [path], context: context)
+            return .failure
+        }
+        return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import JSONSyntax
+import OnboardingSpec
+
+extension Subcommand {
+    /// `onboardc init`: a starter spec and configuration.
+    static let initialize: Subcommand = Subcommand(
+        name: "init",
+        summary: "Create a starter spec and a configuration file.",
+        synopsis: "[--name <name>] [--directory <dir>] [--no-config]",
+        discussion: """
+            Writes <name>.onboarding.json, a three-slide spec that checks without warnings, and \
+            \(StarterProject.configurationFileName) into the directory. Never overwrites a file: when one of them \
+            exists, writes nothing and exits 2.
+            """,
+        options: [
+            .value("--name", "name", help: "The spec's name and Swift type prefix (default: \(StarterProject.defaultName))."),
+            .value("--directory", "dir", help: "Where to write the files (default: the working directory), created if missing."),
+            .flag("--no-config", help: "Write only the spec, for a project that already has \(StarterProject.configurationFileName)."),
+        ]
+    ) { arguments, context in
+        func fail(_ message: String) -> ExitStatus {
+            context.writeStandardError("error: \(message)\n")
+            return .usageError
+        }
+        guard arguments.positionals.isEmpty else {
+            return fail("'init' takes no arguments; give the name with --name\nUsage: onboardc init \(Subcommand.initialize.synopsis)")
+        }
+        let name = arguments.value("--name") ?? StarterProject.defaultName
+        if let problem = StarterProject.problem(withName: name) { return fail(problem) }
+
+        let directory = arguments.value("--directory") ?? "."
+        var files = [(name: name + SpecFormat.fileSuffix, contents: StarterProject.spec(name: name))]
+        if !arguments.has("--no-config") {
+            files.append((StarterProject.configurationFileName, StarterProject.configuration))
+        }
+        let base = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
+        func display(_ file: String) -> String { directory == "." ? file : (directory as NSString).appendingPathComponent(file) }
+
+        for file in files where FileManager.default.fileExists(atPath: base.appendingPathComponent(file.name).path) {
+            let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec" : ""
+            return fail("'\(display(file.name))' already exists; onboardc init never overwrites a file, so nothing was written\(hint)")
+        }
+        do {
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        } catch {
+            return fail("cannot create directory '\(directory)': \(error.localizedDescription)")
+        }
+        for file in files {
+            do {
+                // `.withoutOverwriting` refuses a file that appeared since the check above.
+                try Data(file.contents.utf8).write(to: base.appendingPathComponent(file.name), options: .withoutOverwriting)
+            } catch {
+                return fail("cannot create '\(display(file.name))': \(error.localizedDescription)")
+            }
+            context.writeStandardOutput("Created \(display(file.name))\n")
+        }
+        let spec = display(files[0].name)
+        context.writeStandardOutput(
+            """
+            Next: 'onboardc lint \(spec)' checks it, 'onboardc graph \(spec)' draws its flow, and \
+            'onboardc build \(spec) --output <dir>' generates \(SwiftNaming.typeName(from: name) ?? name)Onboarding.swift.
+
+            """)
+        return .success
+    }
+}
+
+/// What `onboardc init` writes: a small spec that checks clean, and an empty configuration.
+enum StarterProject {
+    static let defaultName = "App"
+
+    /// The name of the project configuration file, which onboardc looks for from the working directory upward.
+    static let configurationFileName = ProjectConfiguration.fileName
+
+    /// Why `name` cannot name a starter spec, or `nil` when it can.
+    ///
+    /// The name becomes a file name and a Swift type prefix, so it is kept to letters, digits, `-`
+    /// and `_`, starting with a letter.
+    static func problem(withName name: String) -> String? {
+        let isValid =
+            name.first?.isLetter == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            && SwiftNaming.typeName(from: name) != nil
+        return isValid
+            ? nil
+            : "invalid name \(name.quotedForDiagnostic): use letters, digits, '-' and '_', starting with a letter"
+    }
+
+    /// The starter spec for `name`: a welcome, a page and a finale, with light and dark colours of
+    /// sufficient contrast, so that it checks without a warning.
+    static func spec(name: String) -> String {
+        let quotedName = JSONOutput.string(name).rendered().dropLast()
+        let storageKey = JSONOutput.string(name + ".onboardingCompleted").rendered().dropLast()
+        return """
+            {
+              "specVersion": 1,
+              "name": \(quotedName),
+              "primaryColorLight": "#0040DDFF",
+              "primaryColorDark": "#4D7FFFFF",
+              "onPrimaryColorLight": "#FFFFFFFF",
+              "onPrimaryColorDark": "#000000FF",
+              "showsSkipButton": true,
+              "slides": [
+                {
+                  "id": "welcome",
+                  "title": "Welcome to",
+                  "boldTitle": \(quotedName),
+                  "subtitle": "Everything you need, in a few taps."
+                },
+                {
+                  "id": "highlights",
+                  "title": "Made for you",
+                  "subtitle": "Describe what makes your app special on each slide."
+                },
+                {
+                  "id": "ready",
+                  "title": "You're all set",
+                  "subtitle": "Tap below to get started.",
+                  "buttonTitle": "Get Started",
+                  "next": null
+                }
+              ],
+              "completion": { "storageKey": \(storageKey), "scope": "once" }
+            }
+
+            """
+    }
+
+    /// The starter configuration: no rule disabled.
+    static let configuration = """
+        {
+          "disabledRules": []
+        }
+
+        """
+}

@@ -1,0 +1,53 @@
+import Foundation
+import OnboardingLint
+
+/// What the configuration and the command line decide for a command: lint rules, assets and excluded specs.
+struct ProjectSetup {
+    private(set) var configuration: ProjectConfiguration?
+    private(set) var assets: AssetIndex?
+    let currentDirectory: String
+
+    var lint: LintConfiguration { configuration?.lint ?? LintConfiguration() }
+
+    /// Loads the configuration and scans the asset paths, printing what goes wrong; `nil` then.
+    init?(_ arguments: CommandLineArguments, context: ToolContext) {
+        currentDirectory = context.currentDirectory
+        do throws(ProjectConfiguration.LoadError) {
+            configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: currentDirectory)
+        } catch {
+            let sources = error.source.map { [$0.path: $0] } ?? [:]
+            var output = DiagnosticOutput()
+            output.printsSummary = false
+            _ = output.emit(error.diagnostics, sources: sources, paths: Array(sources.keys), context: context)
+            return nil
+        }
+        let assetPaths = arguments.has("--assets") ? arguments.allValues("--assets") : configuration?.assets ?? []
+        guard !assetPaths.isEmpty else { return }
+        do throws(AssetScanner.ScanError) {
+            assets = try AssetScanner.scan(assetPaths, relativeTo: currentDirectory)
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return nil
+        }
+    }
+
+    /// The options of the configuration and asset paths, shared by `lint` and `build`.
+    static let options: [CommandLineArguments.Option] = [
+        .value("--config", "file", help: "The configuration file to use instead of the nearest .onboardc.json."),
+        .value(
+            "--assets", "path",
+            help: "An asset catalog or resource directory to check asset names against (repeatable; replaces the configuration's 'assets').",
+            repeatable: true),
+    ]
+
+    /// The compiler that judges specs as the command line and the configuration say.
+    func compiler(strict: Bool) -> Compiler {
+        Compiler(options: .init(isStrict: strict, lint: lint, assets: assets))
+    }
+
+    /// Whether the configuration excludes the spec at `path`.
+    func excludes(_ path: String) -> Bool {
+        guard let configuration else { return false }
+        return configuration.excludes(URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import OnboardingDiagnostics
+
+/// The spec files named on a command line, read and checked.
+struct SpecInputs {
+    /// The paths in the order they are checked and reported: sorted, each once.
+    let paths: [String]
+    let checked: [Compiler.CheckedSpec]
+
+    /// The options of reading input files, shared by the subcommands that read specs.
+    static let options: [CommandLineArguments.Option] = [
+        .value(
+            "--max-file-size", "bytes",
+            help: "Refuse input files larger than this many bytes (default \(SourceLoader.defaultMaximumFileSize), 64 MiB)."),
+    ]
+
+    /// The value of `--max-file-size`, or the default; `nil` after printing why the value is not a size.
+    static func maximumFileSize(_ arguments: CommandLineArguments, context: ToolContext) -> Int? {
+        guard let text = arguments.value("--max-file-size") else { return SourceLoader.defaultMaximumFileSize }
+        guard let size = Int(text), size >= 0 else {
+            context.writeStandardError("error: '--max-file-size' must be a number of bytes, found '\(text)'\n")
+            return nil
+        }
+        return size
+    }
+
+    /// Reads and checks the spec files of `arguments`, applying `--max-file-size`; on a file that
+    /// cannot be read, prints why (one line per file) and returns `nil`.
+    init?(
+        arguments: CommandLineArguments, excluding isExcluded: (String) -> Bool = { _ in false }, compiler: Compiler,
+        context: ToolContext
+    ) {
+        guard let size = Self.maximumFileSize(arguments, context: context) else { return nil }
+        var compiler = compiler
+        compiler.options.maximumFileSize = size
+        self.init(paths: arguments.positionals.filter { !isExcluded($0) }, compiler: compiler, context: context)
+    }
+
+    /// Reads and checks every file of `paths`; on a file that cannot be read, prints why (one line
+    /// per file) and returns `nil`, having checked nothing.
+    ///
+    /// The files are read and reported in sorted order, a path given twice once, so that the
+    /// output is the same whatever the order of the command line.
+    init?(paths: [String], compiler: Compiler, context: ToolContext) {
+        let ordered = Array(Set(paths)).sorted()
+        var sources: [SourceFile] = []
+        var failed = false
+        for path in ordered {
+            do throws(SourceLoader.LoadError) {
+                sources.append(
+                    try SourceLoader.load(
+                        path, relativeTo: context.currentDirectory, maximumSize: compiler.options.maximumFileSize))
+            } catch {
+                context.writeStandardError("error: \(error.message)\n")
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        self.paths = ordered
+        self.checked = sources.map(compiler.check)
+    }
+
+    var sources: [String: SourceFile] {
+        Dictionary(checked.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var diagnostics: [Diagnostic] { checked.flatMap(\.diagnostics) }
+}

@@ -1,0 +1,56 @@
+/// Finds the candidate closest to a misspelt word by edit distance, for "did you mean" hints.
+public enum Suggestion {
+    /// The closest candidate to `word`, if one is close enough to be what the user meant.
+    ///
+    /// A candidate is close when few edits turn `word` into it, or, one edit dearer, into its
+    /// beginning: `primaryColour` suggests `primaryColorLight`.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let word = word.lowercased()
+        let wordCount = word.count
+        let wordScalarCount = word.unicodeScalars.count
+        let limit = max(1, min(3, wordCount / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let lowered = candidate.lowercased()
+            // Too many scalars to be within `limit` edits of the candidate or of its beginning; a
+            // long word (a hostile key of a megabyte) costs nothing more than this check.
+            if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
+            var distance = editDistance(word, lowered, limit: limit)
+            if wordCount >= 4, lowered.count > wordCount {
+                distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
+            }
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// The Damerau–Levenshtein (optimal string alignment) distance, or more than `limit` once it exceeds it.
+    public static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,148 @@
+import OnboardingSemantics
+import OnboardingSpec
+
+/// The flow of a spec as a picture: its slides, where each leads, and the paywalls and login the
+/// app presents on the way, ready to be written as Mermaid or Graphviz DOT.
+///
+/// Built from `FlowGraph`, so it shows the flow the generated state machine runs:
+///
+/// - A start node leads to the first slide; every way out of the onboarding leads to one end node.
+/// - A slide is a box labelled with its id and title (and bold title); a choice slide is a diamond
+///   whose edges carry the titles of the options that take them.
+/// - Paywalls (labelled with their placement) are hexagons and the login a parallelogram, placed on
+///   the edges where the state machine returns their effects, in its order: leaving a slide
+///   (`afterSlide`), then for the chosen option (`afterChoice`), then at the end (`afterOnboarding`),
+///   the login first and paywalls in the order of the spec. Each paywall and the login appear once.
+/// - A slide no path reaches has a dashed outline.
+/// - Dropped slides are not in the flow, so not in the picture: a comment in the output names each
+///   one and the rule that dropped it.
+///
+/// Node ids come from positions, not from the spec's text (`s3` is the third element of `slides`,
+/// `paywall1` the first paywall; `start`, `login` and `finish`, never Mermaid's keyword `end`), and every label is escaped for its format, so no text in a spec
+/// can break the diagram. The output depends on the spec alone: the same spec, the same bytes.
+public struct FlowDiagram: Hashable, Sendable {
+    /// What a node stands for, which decides its shape.
+    public enum NodeKind: String, Hashable, Sendable {
+        case start, slide, choice, paywall, login, end
+    }
+
+    public struct Node: Hashable, Sendable {
+        /// The node's identifier in the diagram source: ASCII letters and digits only.
+        public var id: String
+        public var kind: NodeKind
+        /// The label's lines, unescaped.
+        public var lines: [String]
+        /// Whether no path from the start reaches the node.
+        public var isUnreachable: Bool
+    }
+
+    public struct Edge: Hashable, Sendable {
+        public var from: String
+        public var to: String
+        /// The title of the option that takes the edge, unescaped.
+        public var label: String?
+    }
+
+    /// The spec's name, the diagram's title.
+    public var name: String
+    public var nodes: [Node]
+    public var edges: [Edge]
+    /// One line for each dropped slide, unescaped: which slide and the rule that dropped it.
+    public var droppedSlides: [String]
+
+    public init(spec: OnboardingSpec) {
+        let graph = FlowGraph(spec: spec)
+        let reachable = graph.reachableSlides()
+        name = spec.name
+        droppedSlides = spec.droppedSlides.sorted { $0.position < $1.position }.map { dropped in
+            "slide \(dropped.id.quotedForDiagnostic) (element \(dropped.position + 1) of 'slides') is dropped: \(dropped.ruleID)"
+        }
+
+        func slideNodeID(_ slide: Slide) -> String { "s\(slide.position + 1)" }
+        var nodes = [Node(id: "start", kind: .start, lines: ["Start"], isUnreachable: false)]
+        for (index, slide) in spec.slides.enumerated() {
+            let title = [slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")
+            nodes.append(
+                Node(
+                    id: slideNodeID(slide), kind: slide.kind == .choice ? .choice : .slide,
+                    lines: title.isEmpty ? [slide.id] : [slide.id, title], isUnreachable: !reachable.contains(index)))
+        }
+
+        // The effect nodes each trigger fires, in the order the state machine returns them.
+        var effectsByTrigger: [FlowTrigger: [String]] = [:]
+        if let login = spec.login {
+            nodes.append(Node(id: "login", kind: .login, lines: ["Login"], isUnreachable: false))
+            effectsByTrigger[login.trigger, default: []].append("login")
+        }
+        for (index, paywall) in spec.paywalls.enumerated() {
+            let id = "paywall\(index + 1)"
+            nodes.append(Node(id: id, kind: .paywall, lines: ["Paywall", paywall.placement], isUnreachable: false))
+            effectsByTrigger[paywall.trigger, default: []].append(id)
+        }
+        nodes.append(Node(id: "finish", kind: .end, lines: ["End"], isUnreachable: false))
+
+        var edges: [Edge] = []
+        var seenEdges: Set<Edge> = []
+        func connect(_ from: String, through effects: [String], to destination: String, label: String?) {
+            var from = from
+            var label = label
+            for next in effects + [destination] {
+                let edge = Edge(from: from, to: next, label: label)
+                if seenEdges.insert(edge).inserted { edges.append(edge) }
+                from = next
+                label = nil
+            }
+        }
+        let endEffects = effectsByTrigger[.afterOnboarding] ?? []
+        let endEntry = endEffects.first ?? "finish"
+        if let first = spec.slides.first {
+            connect("start", through: [], to: slideNodeID(first), label: nil)
+        }
+        for (index, slide) in spec.slides.enumerated() {
+            let leaving = effectsByTrigger[.afterSlide(slide.id)] ?? []
+            var exit = slideNodeID(slide)
+            if let last = leaving.last {
+                connect(exit, through: Array(leaving.dropLast()), to: last, label: nil)
+                exit = last
+            }
+            for edge in graph.edges(from: index) {
+                let choice = edge.choice.map { slide.choices[$0] }
+                let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
+                let destination: String
+                switch edge.destination {
+                case .slide(let next): destination = slideNodeID(spec.slides[next])
+                case .end: destination = endEntry
+                }
+                connect(exit, through: chosen, to: destination, label: choice.map(Self.optionLabel))
+            }
+        }
+        if !endEffects.isEmpty {
+            connect(endEffects[0], through: Array(endEffects.dropFirst()), to: "finish", label: nil)
+        }
+        self.edges = edges
+        self.nodes = nodes
+    }
+
+    /// An option as an edge label: its emoji, if any, and its title.
+    private static func optionLabel(_ choice: Choice) -> String {
+        [choice.emoji, choice.title].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+/// The text formats `FlowDiagram` is written in.
+public enum FlowDiagramFormat: String, CaseIterable, Sendable {
+    /// A Mermaid flowchart, which GitHub and many Markdown viewers render.
+    case mermaid
+    /// Graphviz DOT, for `dot -Tsvg`.
+    case dot
+}
+
+extension FlowDiagram {
+    /// The diagram in `format`, ending with a newline.
+    public func rendered(as format: FlowDiagramFormat) -> String {
+        switch format {
+        case .mermaid: mermaid()
+        case .dot: dot()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingSemantics
+import OnboardingSpec
+
+/// Runs the enabled lint rules over a validated spec.
+///
+/// A rule runs when the configuration enables it and the spec does not disable it with
+/// `"lint": { "disable": [...] }`; a finding inside a slide that disables its rule is dropped.
+/// Findings take the severity the configuration gives their rule.
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+    public var assets: AssetIndex?
+    public var rules: [LintRule]
+
+    public init(configuration: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, rules: [LintRule] = RuleCatalog.lintRules) {
+        self.configuration = configuration
+        self.assets = assets
+        self.rules = rules
+    }
+
+    /// The findings of the enabled rules in `spec`, which was lowered from `tree` and validated.
+    public func lint(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        lint(spec, graph: FlowGraph(spec: spec), in: tree)
+    }
+
+    /// The findings of the enabled rules in `spec`, which was lowered from `tree` and validated, and whose flow is `graph`.
+    public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets)
+        let slidesDisablingRules = spec.slides.filter { !$0.disabledRules.isEmpty }
+        var diagnostics: [Diagnostic] = []
+        for lintRule in rules where configuration.isEnabled(lintRule.rule) && !spec.disabledRules.contains(lintRule.id) {
+            let severity = configuration.severity(of: lintRule.rule)
+            for var diagnostic in lintRule.diagnostics(in: input) where !Self.isDisabled(diagnostic, bySlideAmong: slidesDisablingRules) {
+                diagnostic.severity = severity
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    private static func isDisabled(_ diagnostic: Diagnostic, bySlideAmong slides: [Slide]) -> Bool {
+        guard let ruleID = diagnostic.ruleID, let pointer = diagnostic.pointer else { return false }
+        return slides.contains { slide in
+            slide.disabledRules.contains(ruleID) && (pointer == slide.pointer || pointer.hasPrefix(slide.pointer + "/"))
+        }
+    }
+}

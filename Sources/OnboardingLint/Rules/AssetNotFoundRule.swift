@@ -1,0 +1,122 @@
+import OnboardingDiagnostics
+import OnboardingSpec
+
+extension Rule {
+    public static let assetNotFound = Rule(
+        id: "asset_not_found", name: "Asset Not Found", stage: .lint, defaultSeverity: .warning,
+        summary: "An image, video, animation or audio file the spec names is in none of the asset paths.",
+        rationale: """
+            A misspelt asset name compiles and then shows an empty slide. The rule runs when asset paths are \
+            given with '--assets' or the configuration's 'assets': images are looked up as image sets of \
+            '.xcassets' catalogs (with the folders of namespacing catalog folders, such as 'Icons/star') or \
+            image files; videos, animations and audio as files anywhere under the paths, or as data sets. \
+            The examples assume a catalog with the image set 'welcome', the video 'intro.mp4' and the \
+            animation 'wave.json'.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": ↓"welcom", "accessibilityLabel": "Hi" } }] }"##,
+            ##"{ "slides": [{ "backgroundVideo": { "name": ↓"intro", "extension": "mov", "accessibilityLabel": "Hi" } }] }"##,
+            ##"{ "slides": [{ "animatedIllustration": { "fileName": ↓"waves.json", "accessibilityLabel": "Hi" } }] }"##,
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "welcome", "accessibilityLabel": "Hi" }, "backgroundVideo": { "name": "intro", "accessibilityLabel": "Hi" } }, { "animatedIllustration": { "fileName": "wave.json", "accessibilityLabel": "Hi" } }] }"##
+        ])
+}
+
+extension LintRule {
+    /// The assets the rule's examples are checked against.
+    static let exampleAssets = AssetIndex(imageSets: ["welcome"], files: ["intro.mp4", "wave.json"])
+
+    static let assetNotFound = LintRule(.assetNotFound) { input in
+        guard let assets = input.assets else { return [] }
+        return input.spec.assetReferences().compactMap { reference in
+            let found: Bool
+            let candidates: Set<String>
+            switch reference.kind {
+            case .image:
+                found = assets.containsImage(reference.name)
+                candidates = assets.imageNames
+            case .file:
+                found = assets.containsFile(reference.name)
+                candidates = assets.fileNames
+            case .resource:
+                found = assets.containsResource(reference.name)
+                candidates = assets.resourceNames
+            }
+            guard !found else { return nil }
+            let suggestion = suggestion(for: reference.name, among: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            return input.diagnostic(
+                .assetNotFound, "\(reference.description) \(reference.name.quotedForDiagnostic) is not in the asset paths\(suggestion)",
+                at: reference.pointer)
+        }
+    }
+}
+
+extension LintRule {
+    /// The asset `name` probably means: the closest name, else the only one in a namespace folder.
+    static func suggestion(for name: String, among candidates: [String]) -> String? {
+        if let closest = Suggestion.closest(to: name, among: candidates) { return closest }
+        let namespaced = candidates.filter { $0.hasSuffix("/" + name) }
+        return namespaced.count == 1 ? namespaced[0] : nil
+    }
+}
+
+/// A name of the spec that must match an asset of the app's bundle.
+struct AssetReference {
+    enum Kind {
+        /// An image set or an image file, looked up without extension.
+        case image
+        /// A file with its extension, or a data set of its base name.
+        case file
+        /// A file of any extension, or a data set, looked up by its base name.
+        case resource
+    }
+
+    var kind: Kind
+    /// The name as the bundle looks it up: an image's name, or a file name with its extension.
+    var name: String
+    var pointer: String
+    /// Such as `image`, `video`.
+    var description: String
+}
+
+extension OnboardingSpec {
+    /// Every asset the spec names, in spec order.
+    func assetReferences() -> [AssetReference] {
+        var references: [AssetReference] = []
+        func add(_ kind: AssetReference.Kind, _ name: String?, at pointer: String, _ description: String) {
+            guard let name else { return }
+            references.append(AssetReference(kind: kind, name: name, pointer: pointer, description: description))
+        }
+        for slide in slides {
+            add(.image, slide.backgroundImage?.assetName, at: slide.pointer + "/backgroundImage/iosAssetName", "image")
+            switch slide.illustration {
+            case .image(let image)?: add(.image, image.assetName, at: slide.pointer + "/staticIllustration/iosAssetName", "image")
+            case .animation(let animation)?: add(.file, animation.fileName, at: slide.pointer + "/animatedIllustration/fileName", "animation")
+            case nil: break
+            }
+            if let video = slide.backgroundVideo {
+                add(.file, video.name + "." + video.fileExtension, at: slide.pointer + "/backgroundVideo/name", "video")
+            }
+            for (index, item) in slide.videoGrid.enumerated() {
+                let pointer = "\(slide.pointer)/videoGrid/\(index)"
+                add(.resource, item.video, at: pointer + "/video", "video")
+                add(.image, item.cover, at: pointer + "/cover", "image")
+            }
+        }
+        if let button = nextButton {
+            add(.resource, button.video, at: "/nextButton/video", "video")
+            add(.image, button.maskImage, at: "/nextButton/maskImage", "image")
+            add(.image, button.pressedImage, at: "/nextButton/pressedImage", "image")
+        }
+        if let audio = backgroundAudio {
+            add(.file, audio.name + "." + audio.format.rawValue, at: "/backgroundAudio/name", "audio file")
+        }
+        for entry in whatsNew {
+            for (index, feature) in entry.features.enumerated() {
+                add(.image, feature.image, at: "\(entry.pointer)/features/\(index)/image", "image")
+            }
+        }
+        return references
+    }
+}

@@ -1,0 +1,70 @@
+import OnboardingDiagnostics
+import OnboardingSemantics
+import OnboardingSpec
+
+extension Rule {
+    public static let duplicateText = Rule(
+        id: "duplicate_text", name: "Duplicate Text", stage: .lint, defaultSeverity: .warning,
+        summary: "Two slides that one user can both see have the same title.",
+        rationale: """
+            A repeated title makes users think the flow went back, and is usually a copy-paste slip. Titles are \
+            compared as written, ignoring case and surrounding white space. Slides on different branches, such as two \
+            finales of a choice, never show to the same user and may share a title.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "a", "title": "Welcome" }, { "id": "b", "title": ↓"welcome " }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "id": "a", "title": "Welcome" }, { "id": "b", "title": "Pick a level" }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "easy", "title": "Easy", "next": "easy" }, { "id": "hard", "title": "Hard", "next": "hard" }] }, { "id": "easy", "title": "All set", "next": null }, { "id": "hard", "title": "All set" }] }"##,
+        ])
+}
+
+extension LintRule {
+    /// The most edges the rule follows in reachability searches, so that a spec with thousands of
+    /// equal titles stays linear; once it is spent, equal titles are reported without the search.
+    static let duplicateTextSearchBudget = 2_000_000
+
+    static let duplicateText = LintRule(.duplicateText) { input in
+        let slides = input.spec.slides
+        var titles = TitleIndex(slides: slides)
+        var diagnostics: [Diagnostic] = []
+        var budget = duplicateTextSearchBudget
+        for index in slides.indices {
+            guard let title = slides[index].title, let earlier = titles.insert(index, title: title) else { continue }
+            let seenTogether = earlier.first { other in
+                input.graph.reaches(other, index, budget: &budget) || input.graph.reaches(index, other, budget: &budget)
+            }
+            if let first = seenTogether {
+                let slide = slides[index]
+                let firstSlide = slides[first]
+                diagnostics.append(
+                    input.diagnostic(
+                        .duplicateText,
+                        "\(slide.nameForDiagnostic) has the same title as \(firstSlide.nameForDiagnostic): \(title.quotedForDiagnostic)",
+                        at: JSONPointer.appending("title", to: slide.pointer),
+                        notes: [input.note("the title is first used here", at: JSONPointer.appending("title", to: firstSlide.pointer))]))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension FlowGraph {
+    /// Whether some path of the flow leads from the slide at index `source` to the one at `target`;
+    /// `true` once `budget` edges have been followed, as a search too costly to finish.
+    func reaches(_ source: Int, _ target: Int, budget: inout Int) -> Bool {
+        var reached: Set<Int> = [source]
+        var stack = [source]
+        while let index = stack.popLast() {
+            for edge in edges(from: index) {
+                guard budget > 0 else { return true }
+                budget -= 1
+                guard case .slide(let next) = edge.destination else { continue }
+                if next == target { return true }
+                if reached.insert(next).inserted { stack.append(next) }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+import OnboardingDiagnostics
+import OnboardingSemantics
+import OnboardingSpec
+
+extension Rule {
+    public static let fallThroughBranch = Rule(
+        id: "fall_through_branch", name: "Fall-Through Branch", stage: .lint, defaultSeverity: .warning,
+        summary: "A branch of a choice runs on, slide after slide, into the branch of another option.",
+        rationale: """
+            A slide without 'next' continues with the slide after it in the spec. When the options of a choice \
+            lead to slides written one after another, the first branch falls through into the second: a \
+            beginner sees the beginner finale and then the advanced one. End each branch with "next": null, or \
+            name the slide it should continue with.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner", "next": "finale-beginner" }, { "id": "advanced", "title": "Advanced", "next": "finale-advanced" }] }, ↓{ "id": "finale-beginner", "title": "Start slow" }, { "id": "finale-advanced", "title": "Dive in" }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] }, { "id": "a1", "title": "A1" }, ↓{ "id": "a2", "title": "A2" }, { "id": "b1", "title": "B1" }] }"##,
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner", "next": "finale-beginner" }, { "id": "advanced", "title": "Advanced", "next": "finale-advanced" }] }, { "id": "finale-beginner", "title": "Start slow", "next": null }, { "id": "finale-advanced", "title": "Dive in" }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] }, { "id": "a1", "title": "A1", "next": "done" }, { "id": "b1", "title": "B1" }, { "id": "done", "title": "Done" }] }"##,
+        ])
+}
+
+extension LintRule {
+    static let fallThroughBranch = LintRule(.fallThroughBranch) { input in
+        let slides = input.spec.slides
+        var reported: Set<Int> = []
+        var diagnostics: [Diagnostic] = []
+        for choiceIndex in slides.indices where slides[choiceIndex].kind == .choice {
+            var targetEdges: [Int: FlowGraph.Edge] = [:]
+            for edge in input.graph.edges(from: choiceIndex) {
+                if case .slide(let target) = edge.destination, targetEdges[target] == nil { targetEdges[target] = edge }
+            }
+            for start in targetEdges.keys.sorted() {
+                var index = start
+                while slides[index].kind == .page, slides[index].next == .nextInOrder, index + 1 < slides.count {
+                    if let edge = targetEdges[index + 1] {
+                        guard reported.insert(index).inserted else { break }
+                        diagnostics.append(fallThrough(from: slides[index], into: slides[index + 1], of: slides[choiceIndex], taking: edge, input))
+                        break
+                    }
+                    index += 1
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func fallThrough(from slide: Slide, into target: Slide, of choiceSlide: Slide, taking edge: FlowGraph.Edge, _ input: LintInput) -> Diagnostic {
+        let option = input.graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic)" } ?? "an option"
+        return input.diagnostic(
+            .fallThroughBranch,
+            "\(slide.nameForDiagnostic) falls through into \(target.nameForDiagnostic), where \(option) of \(choiceSlide.nameForDiagnostic) leads; add \"next\": null to end the branch here",
+            at: slide.pointer,
+            notes: [input.note("\(option) leads to \(target.nameForDiagnostic) here", at: input.graph.pointer(of: edge))],
+            fixIt: endingFixIt(for: slide, input))
+    }
+
+    /// An edit that inserts `"next": null` as the first member of the slide's object.
+    private static func endingFixIt(for slide: Slide, _ input: LintInput) -> Diagnostic.FixIt? {
+        guard let object = input.tree.resolve(slide.pointer)?.value, object.kind == .object else { return nil }
+        let source = input.tree.source
+        if let first = object.members.first {
+            let at = first.keyRange.lowerBound
+            return Diagnostic.FixIt(replacing: source.range(at..<at), with: "\"next\": null, ")
+        }
+        let inside = object.range.lowerBound + 1
+        return Diagnostic.FixIt(replacing: source.range(inside..<inside), with: " \"next\": null ")
+    }
+}

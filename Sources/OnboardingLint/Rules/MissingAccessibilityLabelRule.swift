@@ -1,0 +1,64 @@
+import OnboardingDiagnostics
+
+extension Rule {
+    public static let missingAccessibilityLabel = Rule(
+        id: "missing_accessibility_label", name: "Missing Accessibility Label", stage: .lint, defaultSeverity: .warning,
+        summary: "An illustration, background video or video grid cell has no 'accessibilityLabel'.",
+        rationale: """
+            VoiceOver reads the accessibility label in place of the picture. Without one, a blind user hears \
+            the file name or nothing at all, and misses what the slide is showing. Describe what the picture \
+            conveys, not how it looks.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "staticIllustration": ↓{ "iosAssetName": "welcome" } }] }"##,
+            ##"{ "slides": [{ "animatedIllustration": ↓{ "fileName": "wave.json" } }] }"##,
+            ##"{ "slides": [{ "backgroundVideo": ↓{ "name": "intro" } }] }"##,
+            ##"{ "slides": [{ "videoGrid": [{ "video": "a", "cover": "a-cover", "accessibilityLabel": "A sign" }, ↓{ "video": "b", "cover": "b-cover" }] }] }"##,
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "welcome", "accessibilityLabel": "A waving hand" } }] }"##,
+            ##"{ "slides": [{ "backgroundImage": { "iosAssetName": "paper" } }] }"##,
+        ])
+}
+
+extension LintRule {
+    static let missingAccessibilityLabel = LintRule(.missingAccessibilityLabel) { input in
+        var diagnostics: [Diagnostic] = []
+        // The pointer is built only for a finding.
+        func check(hasLabel: Bool, _ what: @autoclosure () -> String, at pointer: @autoclosure () -> String, of slide: Int) {
+            guard !hasLabel else { return }
+            diagnostics.append(
+                input.diagnostic(
+                    .missingAccessibilityLabel,
+                    "\(what()) of \(input.spec.slides[slide].nameForDiagnostic) has no 'accessibilityLabel' for VoiceOver", at: pointer()))
+        }
+        let slides = input.spec.slides
+        // Media are asked whether they have a label rather than bound: binding one copies it,
+        // retaining each of its strings.
+        for index in slides.indices {
+            switch slides[index].illustration {
+            case .image?:
+                check(
+                    hasLabel: slides[index].illustration?.accessibilityLabel != nil, "the illustration",
+                    at: slides[index].pointer + "/staticIllustration", of: index)
+            case .animation?:
+                check(
+                    hasLabel: slides[index].illustration?.accessibilityLabel != nil, "the animation",
+                    at: slides[index].pointer + "/animatedIllustration", of: index)
+            case nil:
+                break
+            }
+            if slides[index].backgroundVideo != nil {
+                check(
+                    hasLabel: slides[index].backgroundVideo?.accessibilityLabel != nil, "the background video",
+                    at: slides[index].pointer + "/backgroundVideo", of: index)
+            }
+            for item in slides[index].videoGrid.indices {
+                check(
+                    hasLabel: slides[index].videoGrid[item].accessibilityLabel != nil, "video grid cell \(item + 1)",
+                    at: "\(slides[index].pointer)/videoGrid/\(item)", of: index)
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,34 @@
+import OnboardingDiagnostics
+import OnboardingSpec
+
+extension Rule {
+    public static let subtitleLength = Rule(
+        id: "subtitle_length", name: "Subtitle Length", stage: .lint, defaultSeverity: .warning,
+        summary: "A slide's subtitle is too long for a small phone.",
+        rationale: """
+            Under an illustration and a title, an iPhone SE has room for about four lines of body text, some \
+            120 characters; a longer subtitle is truncated or pushes the Continue button off screen. Characters \
+            are counted as users see them. Set 'max' for the rule in .onboardc.json to change the limit.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "title": "Learn", "subtitle": ↓"Practise every day with short lessons that adapt to your level, earn streaks, unlock new signs and review the ones you find hard." }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "title": "Learn", "subtitle": "Short daily lessons that adapt to your level." }] }"##
+        ])
+}
+
+extension LintRule {
+    static let subtitleLength: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
+        let maximum = input.maximum(for: .subtitleLength)
+        let slides = input.spec.slides
+        return slides.indices.compactMap { index in
+            guard let subtitle = slides[index].subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }
+            let slide = slides[index]
+            return input.diagnostic(
+                .subtitleLength,
+                "subtitle of \(slide.nameForDiagnostic) has \(subtitle.count) characters and may be truncated on a small phone; keep it to \(maximum)",
+                at: JSONPointer.appending("subtitle", to: slide.pointer))
+        }
+    }
+}

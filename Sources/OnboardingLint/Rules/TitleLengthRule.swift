@@ -1,0 +1,44 @@
+import OnboardingDiagnostics
+import OnboardingSpec
+
+extension Rule {
+    public static let titleLength = Rule(
+        id: "title_length", name: "Title Length", stage: .lint, defaultSeverity: .warning,
+        summary: "A slide's title or bold title is too long for a small phone.",
+        rationale: """
+            At the large-title size, the 375-point width of an iPhone SE fits roughly 20 characters a line, so a \
+            title longer than 40 characters needs a third line, which onboarding layouts usually truncate. \
+            Characters are counted as users see them (an emoji is one). Set 'max' for the rule in .onboardc.json \
+            to change the limit.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "title": ↓"Welcome to the only sign language app you need" }] }"##,
+            ##"{ "slides": [{ "title": "Hi", "boldTitle": ↓"and welcome to the only sign language app you need" }] }"##,
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "title": "Welcome to SignQuest" }] }"##,
+            ##"{ "slides": [{ "title": "👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽👋🏽" }] }"##,
+        ])
+}
+
+extension LintRule {
+    static let titleLength: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
+        let maximum = input.maximum(for: .titleLength)
+        var diagnostics: [Diagnostic] = []
+        let slides = input.spec.slides
+        func check(_ text: String?, _ key: String, of index: Int) {
+            guard let text, text.hasMoreCharacters(than: maximum) else { return }
+            let slide = slides[index]
+            diagnostics.append(
+                input.diagnostic(
+                    .titleLength,
+                    "\(key) of \(slide.nameForDiagnostic) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
+                    at: JSONPointer.appending(key, to: slide.pointer)))
+        }
+        for index in slides.indices {
+            check(slides[index].title, "title", of: index)
+            check(slides[index].boldTitle, "boldTitle", of: index)
+        }
+        return diagnostics
+    }
+}

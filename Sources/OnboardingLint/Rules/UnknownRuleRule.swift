@@ -1,0 +1,35 @@
+import OnboardingDiagnostics
+
+extension Rule {
+    public static let unknownRule = Rule(
+        id: "unknown_rule", name: "Unknown Rule", stage: .lint, defaultSeverity: .warning,
+        summary: "A spec or a slide silences a rule that does not exist.",
+        rationale: """
+            A misspelt rule id in "lint": { "disable": [...] } silences nothing, so the finding it was meant \
+            to silence stays, and the typo hides why. The message suggests the rule you probably meant.
+            """,
+        triggeringExamples: [
+            ##"{ "lint": { "disable": [↓"placeholder"] }, "slides": [{ "title": "Hi" }] }"##,
+            ##"{ "slides": [{ "title": "Hi", "lint": { "disable": ["title_length", ↓"titel_length"] } }] }"##,
+        ],
+        nonTriggeringExamples: [##"{ "lint": { "disable": ["placeholder_text"] }, "slides": [{ "title": "Hi" }] }"##])
+}
+
+extension LintRule {
+    static let unknownRule = LintRule(.unknownRule) { input in
+        let known = RuleCatalog.all.map(\.id)
+        var diagnostics: [Diagnostic] = []
+        func check(_ ids: [String], in list: @autoclosure () -> String) {
+            for (index, id) in ids.enumerated() where !known.contains(id) {
+                let suggestion = RuleCatalog.suggestion(for: id, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.append(input.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
+            }
+        }
+        check(input.spec.disabledRules, in: "/lint/disable")
+        let slides = input.spec.slides
+        for index in slides.indices where !slides[index].disabledRules.isEmpty {
+            check(slides[index].disabledRules, in: slides[index].pointer + "/lint/disable")
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,24 @@
+import OnboardingDiagnostics
+
+extension Diagnostic {
+    /// The rule id that machine-readable reports give a diagnostic without a rule: a JSON syntax error.
+    public static let syntaxRuleID = "json_syntax"
+
+    /// The rule id of the diagnostic, or `syntaxRuleID` when it has none.
+    var reportedRuleID: String { ruleID ?? Self.syntaxRuleID }
+
+    /// The message followed by one Xcode-style line per note, for formats that cannot carry notes.
+    var messageWithNotes: String {
+        ([message] + notes.map { XcodeReporter.line(location: $0.range, severity: .note, message: $0.message) })
+            .joined(separator: "\n")
+    }
+}
+
+extension Diagnostic.FixIt {
+    /// What the fix-it does, in words: `replace with '"title"'`, `insert ','` or `remove 3:5-3:9`.
+    var summary: String {
+        if range.start == range.end { return "insert '\(replacement)'" }
+        guard replacement.isEmpty else { return "replace with '\(replacement)'" }
+        return "remove \(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column)"
+    }
+}

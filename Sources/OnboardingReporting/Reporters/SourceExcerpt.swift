@@ -1,0 +1,76 @@
+import OnboardingDiagnostics
+
+/// One source line of a diagnostic with the underline that marks its range:
+///
+/// ```
+///   "titel": "Hi",
+///   ^~~~~~~
+/// ```
+///
+/// Columns are UTF-8 bytes, but the underline is laid out in terminal columns: each character
+/// before the range becomes as many spaces as it is wide, and each tab stays a tab, so the marks
+/// line up under any tab width. A range that runs past its first line is underlined to that line's end.
+///
+/// A long line, such as minified JSON, is cut to a window around the range, with `…` where it is
+/// cut: showing a line of megabytes under each of thousands of diagnostics would never end.
+struct SourceExcerpt: Equatable {
+    var lineNumber: Int
+    /// The line as shown, control characters made visible.
+    var text: String
+    var underline: String
+
+    /// How many bytes of the line before the range are shown at most.
+    static let maximumLead = 80
+    /// How many bytes of the line from the start of the range on are shown at most.
+    static let maximumTail = 160
+
+    init(range: SourceRange, in source: SourceFile) {
+        let bytes = source.bytes
+        let lineStart = max(0, min(range.start.offset - (range.start.column - 1), bytes.count))
+        let start = min(max(range.start.offset, lineStart), bytes.count)
+        // Only the window is scanned, so that each excerpt costs the same on a line of any length.
+        var lineEnd = start
+        let scanLimit = min(bytes.count, start + Self.maximumTail)
+        while lineEnd < scanLimit, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        let cutsEnd = lineEnd == scanLimit && lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n")
+            && bytes[lineEnd] != UInt8(ascii: "\r")
+        if cutsEnd { lineEnd = Self.characterStart(atOrBefore: lineEnd, in: bytes, notBefore: start) }
+        var windowStart = lineStart
+        let cutsStart = start - lineStart > Self.maximumLead
+        if cutsStart { windowStart = Self.characterStart(atOrAfter: start - Self.maximumLead, in: bytes, notAfter: start) }
+        let end = range.end.line == range.start.line ? min(max(range.end.offset, start), lineEnd) : lineEnd
+        let text = { (bytes: ArraySlice<UInt8>) in TerminalText.visible(String(decoding: bytes, as: UTF8.self)) }
+        let ellipsis = "\u{2026}"
+
+        lineNumber = range.start.line
+        self.text = (cutsStart ? ellipsis : "") + text(bytes[windowStart..<lineEnd]) + (cutsEnd ? ellipsis : "")
+        var marks = Self.cover(text(bytes[start..<end]), with: "~")
+        if let first = marks.firstIndex(of: "~") {
+            marks.replaceSubrange(first...first, with: "^")
+        } else {
+            marks = "^" + marks
+        }
+        underline = Self.cover((cutsStart ? ellipsis : "") + text(bytes[windowStart..<start]), with: " ") + marks
+    }
+
+    /// The first offset at or after `offset` that does not fall inside a UTF-8 sequence.
+    private static func characterStart(atOrAfter offset: Int, in bytes: [UInt8], notAfter limit: Int) -> Int {
+        var offset = offset
+        while offset < limit, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        return offset
+    }
+
+    /// The last offset at or before `offset` that does not fall inside a UTF-8 sequence.
+    private static func characterStart(atOrBefore offset: Int, in bytes: [UInt8], notBefore limit: Int) -> Int {
+        var offset = offset
+        while offset > limit, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+
+    /// `text` with each character but a tab replaced by `fill` as many times as it is wide.
+    private static func cover(_ text: String, with fill: String) -> String {
+        text.map { $0 == "\t" ? "\t" : String(repeating: fill, count: TerminalText.width(of: $0)) }.joined()
+    }
+}

@@ -1,0 +1,318 @@
+import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingSpec
+
+/// Checks a lowered spec as a whole: ids, branch targets, cycles, reachability and uniqueness.
+///
+/// These are the faults no single slide owns, so they are errors (unreachable slides, a warning)
+/// rather than drops.
+public struct SpecValidator {
+    let spec: OnboardingSpec
+    let graph: FlowGraph
+    let tree: JSONSyntaxTree
+    private var diagnostics: [Diagnostic] = []
+
+    /// Validates `spec`, which was lowered from `tree`.
+    public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        validate(spec, graph: FlowGraph(spec: spec), in: tree)
+    }
+
+    /// Validates `spec`, which was lowered from `tree` and whose flow is `graph`.
+    public static func validate(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        var validator = SpecValidator(spec: spec, graph: graph, tree: tree)
+        validator.run()
+        return validator.diagnostics
+    }
+
+    private init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree) {
+        self.spec = spec
+        self.graph = graph
+        self.tree = tree
+    }
+
+    private mutating func run() {
+        guard checkSlidesRemain() else { return }
+        checkSlideIDs()
+        checkIdentifiers()
+        checkTargets()
+        checkCycles()
+        // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
+        if !diagnostics.containsErrors {
+            checkReachability()
+        }
+        checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
+        checkProducts()
+        checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")
+    }
+
+    private mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: tree.sourceRange(at: pointer), pointer: pointer, notes: notes))
+    }
+
+    private func note(_ message: String, at pointer: String) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: tree.sourceRange(at: pointer))
+    }
+
+    private static func idPointer(_ slide: Slide) -> String {
+        slide.hasExplicitID ? JSONPointer.appending("id", to: slide.pointer) : slide.pointer
+    }
+
+    private mutating func checkSlidesRemain() -> Bool {
+        guard spec.slides.isEmpty else { return true }
+        let message =
+            spec.droppedSlides.isEmpty
+            ? "the spec has no slides; 'slides' needs at least one"
+            : spec.droppedSlides.count == 1
+                ? "no valid slide is left: the only slide was dropped"
+                : "no valid slide is left: all \(spec.droppedSlides.count) slides were dropped"
+        report(.noSlides, message, at: "/slides")
+        return false
+    }
+
+    private mutating func checkSlideIDs() {
+        // The graph knows the first kept slide of each id; dropped slides, usually none, get a
+        // table of their own. Pointers are built only for a report.
+        let slides = spec.slides
+        let droppedSlides = spec.droppedSlides
+        var firstDroppedByID: [String: Int] = [:]
+        for index in droppedSlides.indices where firstDroppedByID[droppedSlides[index].id] == nil {
+            firstDroppedByID[droppedSlides[index].id] = index
+        }
+        /// The position and pointer of the first slide, kept or dropped, with `id`.
+        func firstUse(of id: String) -> (position: Int, pointer: String) {
+            let kept = graph.indexByID[id]
+            let dropped = firstDroppedByID.isEmpty ? nil : firstDroppedByID[id]
+            if let kept, dropped.map({ slides[kept].position < droppedSlides[$0].position }) ?? true {
+                return (slides[kept].position, Self.idPointer(slides[kept]))
+            }
+            return (droppedSlides[dropped!].position, droppedSlides[dropped!].pointer)
+        }
+        func reportDuplicate(_ id: String, at pointer: String, first: String) {
+            report(
+                .duplicateSlideID, "slide id \(id.quotedForDiagnostic) is used more than once", at: pointer,
+                notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
+        }
+        // Each kept slide has its own entry in the index unless some share an id.
+        let keptIDsAreUnique = graph.indexByID.count == slides.count
+        for index in slides.indices where !keptIDsAreUnique || !firstDroppedByID.isEmpty {
+            let id = slides[index].id
+            guard graph.indexByID[id] != index || !firstDroppedByID.isEmpty else { continue }
+            let first = firstUse(of: id)
+            if first.position != slides[index].position { reportDuplicate(id, at: Self.idPointer(slides[index]), first: first.pointer) }
+        }
+        for dropped in droppedSlides {
+            let first = firstUse(of: dropped.id)
+            if first.position != dropped.position { reportDuplicate(dropped.id, at: dropped.pointer, first: first.pointer) }
+        }
+    }
+
+    /// Every id that becomes a Swift name must give one, and different ids in one namespace must
+    /// give different names: the slide ids (cases of `SlideID`), the option ids of each choice slide
+    /// (cases of its option enum), the ids of choice slides as option enum types, the paywall
+    /// placements (cases of `PaywallPlacement`) and the product ids (cases of `Product`).
+    private mutating func checkIdentifiers() {
+        if let typeName = SwiftNaming.typeName(from: spec.name) {
+            // The generated file is named after the type; file systems take names of 255 bytes.
+            let fileLength = (typeName + "Onboarding.swift").utf8.count
+            if fileLength > 255 {
+                report(
+                    .invalidIdentifier,
+                    "spec name \(spec.name.quotedForDiagnostic) gives a file name of \(fileLength) bytes; file systems allow 255, so shorten it",
+                    at: "/name")
+            }
+        } else {
+            report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
+        }
+        // Items are passed by index and pointers built only for a report: a dictionary of every
+        // slide's id and pointer was the peak of a build's memory at 100,000 slides.
+        let slides = spec.slides
+        checkNames(slides.count, id: { slides[$0].id }, pointer: { Self.idPointer(slides[$0]) }, noun: "slide id")
+        let choiceSlides = slides.indices.filter { slides[$0].kind == .choice }
+        for index in choiceSlides {
+            let choices = slides[index].choices
+            checkNames(
+                choices.count, id: { choices[$0].id }, pointer: { JSONPointer.appending("id", to: choices[$0].pointer) },
+                noun: "option id")
+        }
+        checkNames(
+            choiceSlides.count, id: { slides[choiceSlides[$0]].id }, pointer: { Self.idPointer(slides[choiceSlides[$0]]) },
+            noun: "choice slide id", what: "Swift type", name: { SwiftNaming.typeName(from: $0).map { $0 + "Option" } },
+            isCaseName: false)
+        let paywalls = spec.paywalls
+        checkNames(
+            paywalls.count, id: { paywalls[$0].placement },
+            pointer: { JSONPointer.appending("placement", to: paywalls[$0].pointer) }, noun: "placement")
+        let products = paywalls.flatMap { paywall in
+            paywall.products.indices.map { (id: paywall.products[$0].id, pointer: "\(paywall.pointer)/products/\($0)/id") }
+        }
+        checkNames(products.count, id: { products[$0].id }, pointer: { products[$0].pointer }, noun: "product id")
+    }
+
+    /// Case names that would make a member of the generated enums ambiguous: a case `allCases`
+    /// compiles, but `SlideID.allCases` no longer does.
+    /// An array: a set would hash every name to find that it is not one of these.
+    static let reservedCaseNames: [String] = ["allCases"]
+
+    /// Reports the ids of `count` items that give no Swift name, and different ids that give the
+    /// same one. The same id twice is left to the duplicate checks.
+    private mutating func checkNames(
+        _ count: Int, id idAt: (Int) -> String, pointer pointerAt: (Int) -> String, noun: String, what: String = "Swift identifier",
+        name: (String) -> String? = SwiftNaming.caseName(from:), isCaseName: Bool = true
+    ) {
+        var firstByName: [String: Int] = [:]
+        firstByName.reserveCapacity(count)
+        for index in 0..<count {
+            let id = idAt(index)
+            guard let name = name(id) else {
+                // A choice slide's id is a slide id too, whose missing name is reported as such.
+                if isCaseName {
+                    report(.invalidIdentifier, "\(noun) \(id.quotedForDiagnostic) yields no \(what); use letters or digits", at: pointerAt(index))
+                }
+                continue
+            }
+            if isCaseName, Self.reservedCaseNames.contains(name) {
+                report(
+                    .invalidIdentifier,
+                    "\(noun) \(id.quotedForDiagnostic) becomes the case '\(name)', which would hide the enum's own '\(name)'; rename it",
+                    at: pointerAt(index))
+                continue
+            }
+            if let first = firstByName[name] {
+                let firstID = idAt(first)
+                if firstID != id {
+                    report(
+                        .identifierCollision,
+                        "\(noun)s \(firstID.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the \(what) '\(name)'",
+                        at: pointerAt(index), notes: [note("\(firstID.quotedForDiagnostic) is here", at: pointerAt(first))])
+                }
+            } else {
+                firstByName[name] = index
+            }
+        }
+    }
+
+    private mutating func checkTargets() {
+        let keptIDs = graph.indexByID
+        let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A suggestion compares the id with every candidate; past a few missing targets the spec
+        // is not one typo away from right, and suggesting for each would take time quadratic in its size.
+        var suggestionsLeft = Self.maximumSuggestions
+        var sortedKeptIDs: [String]?
+        var sortedOptionIDs: [String]?
+
+        func check(_ id: String, at pointer: String, from description: String) {
+            guard keptIDs[id] == nil else { return }
+            reportUnresolved(id, at: pointer, from: description)
+        }
+        func reportUnresolved(_ id: String, at pointer: String, from description: String) {
+            if let dropped = droppedByID[id] {
+                report(
+                    .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
+                    notes: [note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+            } else {
+                var suggestion = ""
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.keys.sorted() }
+                    suggestion = Suggestion.closest(to: id, among: sortedKeptIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                }
+                report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+            }
+        }
+
+        // The graph resolved every `next` of slides and options as it was built.
+        let slides = spec.slides
+        for target in graph.danglingTargets {
+            let slide = slides[target.source]
+            if let choice = target.choice.map({ slide.choices[$0] }), case .slide(let id)? = choice.next {
+                reportUnresolved(id, at: JSONPointer.appending("next", to: choice.pointer), from: "option \(choice.id.quotedForDiagnostic)")
+            } else if target.choice == nil, case .slide(let id) = slide.next {
+                reportUnresolved(id, at: JSONPointer.appending("next", to: slide.pointer), from: "'next' of slide \(slide.id.quotedForDiagnostic)")
+            }
+        }
+        var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
+        if let login = spec.login { triggers.append((login.trigger, "/login", "the login")) }
+        // The options the triggers name that some choice slide offers: a set of every option id
+        // hashed them all, for a handful of triggers.
+        let triggerOptionIDs = Set(triggers.compactMap { if case .afterChoice(let id) = $0.0 { id } else { nil } })
+        var offeredOptionIDs: Set<String> = []
+        if !triggerOptionIDs.isEmpty {
+            for slide in slides.indices {
+                for choice in slides[slide].choices.indices where triggerOptionIDs.contains(slides[slide].choices[choice].id) {
+                    offeredOptionIDs.insert(slides[slide].choices[choice].id)
+                }
+            }
+        }
+        for (trigger, pointer, description) in triggers {
+            switch trigger {
+            case .afterOnboarding:
+                break
+            case .afterSlide(let id):
+                check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
+            case .afterChoice(let id) where !offeredOptionIDs.contains(id):
+                var suggestion = ""
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if sortedOptionIDs == nil { sortedOptionIDs = Set(slides.flatMap { $0.choices.map(\.id) }).sorted() }
+                    suggestion = Suggestion.closest(to: id, among: sortedOptionIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                }
+                report(
+                    .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",
+                    at: pointer + "/trigger/afterChoice")
+            case .afterChoice:
+                break
+            }
+        }
+    }
+
+    /// How many "did you mean" suggestions one spec gets for its missing targets.
+    static let maximumSuggestions = 20
+
+    private mutating func checkCycles() {
+        guard let (edge, from, cycle) = graph.firstCycle() else { return }
+        let names = (cycle + [cycle[0]]).map { spec.slides[$0].id }.joined(separator: " → ")
+        let source = spec.slides[from]
+        let what = graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic) of slide \(source.id.quotedForDiagnostic)" } ?? "'next' of slide \(source.id.quotedForDiagnostic)"
+        report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: graph.pointer(of: edge))
+    }
+
+    private mutating func checkReachability() {
+        let isReachable = graph.reachability()
+        for index in spec.slides.indices where !isReachable[index] {
+            let slide = spec.slides[index]
+            report(.unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
+        }
+    }
+
+    private mutating func checkUnique(_ values: [(value: String, pointer: String)], rule: Rule, noun: String) {
+        var first: [String: String] = [:]
+        for (value, pointer) in values {
+            if let firstPointer = first[value] {
+                report(
+                    rule, "\(noun) \(value.quotedForDiagnostic) is used more than once", at: pointer,
+                    notes: [note("\(value.quotedForDiagnostic) is first used here", at: firstPointer)])
+            } else {
+                first[value] = pointer
+            }
+        }
+    }
+
+    private mutating func checkProducts() {
+        var first: [String: (productID: String, pointer: String)] = [:]
+        for paywall in spec.paywalls {
+            for (index, product) in paywall.products.enumerated() {
+                let pointer = "\(paywall.pointer)/products/\(index)/id"
+                if let existing = first[product.id] {
+                    if existing.productID != product.productID {
+                        report(
+                            .duplicateProductID,
+                            "product \(product.id.quotedForDiagnostic) stands for both \(existing.productID.quotedForDiagnostic) and \(product.productID.quotedForDiagnostic)",
+                            at: pointer, notes: [note("\(product.id.quotedForDiagnostic) is first defined here", at: existing.pointer)])
+                    }
+                } else {
+                    first[product.id] = (product.productID, pointer)
+                }
+            }
+        }
+    }
+}

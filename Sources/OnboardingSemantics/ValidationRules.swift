@@ -1,0 +1,96 @@
+import OnboardingDiagnostics
+
+extension Rule {
+    /// The rules that check the spec as a whole once it is lowered.
+    public static let validationRules: [Rule] = [
+        .noSlides, .duplicateSlideID, .identifierCollision, .missingTarget, .droppedTarget, .flowCycle,
+        .unreachableSlide, .duplicatePlacement, .duplicateProductID, .duplicateWhatsNewVersion,
+    ]
+
+    public static let noSlides = Rule(
+        id: "no_slides", name: "No Slides", stage: .validation, defaultSeverity: .error,
+        summary: "No valid slide is left to show.",
+        rationale: "An onboarding needs at least one slide. When every slide was dropped, fix the warnings that dropped them.",
+        triggeringExamples: [##"{ "slides": ↓[{ "kind": "quiz" }] }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "title": "Hi" }] }"##])
+
+    public static let duplicateSlideID = Rule(
+        id: "duplicate_slide_id", name: "Duplicate Slide Id", stage: .validation, defaultSeverity: .error,
+        summary: "Two slides have the same id.",
+        rationale: "Ids name the targets of branches and become enum cases; each must name one slide.",
+        triggeringExamples: [##"{ "slides": [{ "id": "a", "title": "One" }, { "id": ↓"a", "title": "Two" }] }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "title": "One" }, { "id": "b", "title": "Two" }] }"##])
+
+    public static let identifierCollision = Rule(
+        id: "identifier_collision", name: "Identifier Collision", stage: .validation, defaultSeverity: .error,
+        summary: "Two different ids become the same Swift identifier.",
+        rationale: "Ids such as 'finale-beginner' and 'finale_beginner' both become the case 'finaleBeginner'; rename one of them.",
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "finale-beginner", "title": "One" }, { "id": ↓"finale_beginner", "title": "Two" }] }"##
+        ],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "finale-beginner", "title": "One" }, { "id": "finale-expert", "title": "Two" }] }"##])
+
+    public static let missingTarget = Rule(
+        id: "missing_target", name: "Missing Target", stage: .validation, defaultSeverity: .error,
+        summary: "A 'next', a choice or a trigger names a slide or option that does not exist.",
+        rationale: "The flow would lead nowhere. The message suggests the id you probably meant.",
+        triggeringExamples: [##"{ "slides": [{ "id": "a", "next": ↓"finale" }, { "id": "final", "title": "Done" }] }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "next": "final" }, { "id": "final", "title": "Done" }] }"##])
+
+    public static let droppedTarget = Rule(
+        id: "dropped_target", name: "Dropped Target", stage: .validation, defaultSeverity: .error,
+        summary: "A 'next', a choice or a trigger names a slide that was dropped.",
+        rationale: "The target slide exists in the spec but was dropped for a fault of its own; fix that fault first. A note points at the drop.",
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "a", "next": ↓"b" }, { "id": "b", "kind": "quiz" }] }"##
+        ],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "kind": "page" }] }"##])
+
+    public static let flowCycle = Rule(
+        id: "flow_cycle", name: "Flow Cycle", stage: .validation, defaultSeverity: .error,
+        summary: "The flow can go round in a circle.",
+        rationale: "Onboarding must end. A loop of 'next' keys would keep a user in it for ever.",
+        triggeringExamples: [##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "next": ↓"a" }] }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "next": null }] }"##])
+
+    public static let unreachableSlide = Rule(
+        id: "unreachable_slide", name: "Unreachable Slide", stage: .validation, defaultSeverity: .warning,
+        summary: "No path from the first slide reaches a slide.",
+        rationale: "An unreachable slide is dead weight, often the sign of a wrong 'next'.",
+        triggeringExamples: [##"{ "slides": [{ "id": "a", "next": null }, ↓{ "id": "b", "title": "Never" }] }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "a" }, { "id": "b", "title": "Next" }] }"##])
+
+    public static let duplicatePlacement = Rule(
+        id: "duplicate_placement", name: "Duplicate Placement", stage: .validation, defaultSeverity: .error,
+        summary: "Two paywalls have the same placement.",
+        rationale: "The placement is how the app tells paywalls apart; it becomes an enum case.",
+        triggeringExamples: [
+            ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "main" }, { "placement": ↓"main" }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "main" }, { "placement": "upsell" }] }"##
+        ])
+
+    public static let duplicateProductID = Rule(
+        id: "duplicate_product_id", name: "Duplicate Product Id", stage: .validation, defaultSeverity: .error,
+        summary: "One product name stands for two different store product identifiers.",
+        rationale: "Products of every paywall form one enum; a name must map to one store identifier.",
+        triggeringExamples: [
+            ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "a", "products": [{ "id": "monthly", "productId": "m1" }] }, { "placement": "b", "products": [{ "id": ↓"monthly", "productId": "m2" }] }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "a", "products": [{ "id": "monthly", "productId": "m1" }] }, { "placement": "b", "products": [{ "id": "monthly", "productId": "m1" }] }] }"##
+        ])
+
+    public static let duplicateWhatsNewVersion = Rule(
+        id: "duplicate_whats_new_version", name: "Duplicate What's New Version", stage: .validation,
+        defaultSeverity: .error,
+        summary: "Two what's-new entries are for the same version.",
+        rationale: "Each app version shows one what's-new screen.",
+        triggeringExamples: [
+            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": ↓"1.0.0", "title": "B" }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": "1.1.0", "title": "B" }] }"##
+        ])
+}

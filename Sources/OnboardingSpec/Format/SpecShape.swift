@@ -1,0 +1,139 @@
+import OnboardingDiagnostics
+
+/// The shape of a JSON object of the spec format: its keys, their types, defaults and meaning.
+///
+/// Shapes are the single description of the format: lowering checks specs against them, and the
+/// JSON Schema and the format reference are generated from them.
+public struct ObjectShape: Sendable {
+    /// The name of the object in the format reference and in the schema's `$defs`.
+    public var name: String { layout.name }
+    public var summary: String { layout.summary }
+    public var fields: [Field] { layout.fields }
+
+    /// Everything about the shape in one object, so that a copy of the shape is one reference.
+    let layout: Layout
+
+    /// The most fields a shape can have: lowering keeps what it finds for each field inline.
+    static let maximumFieldCount = 32
+
+    /// A shape of at most 32 fields.
+    public init(name: String, summary: String, fields: [Field]) {
+        precondition(fields.count <= Self.maximumFieldCount, "\(name) has more than \(Self.maximumFieldCount) fields")
+        layout = Layout(name: name, summary: summary, fields: fields)
+    }
+
+    /// The field with `key`.
+    public func field(_ key: String) -> Field? {
+        fieldIndex(named: key).map { fields[$0] }
+    }
+
+    /// The position in `fields` of the field with `key`.
+    func fieldIndex(named key: String) -> Int? {
+        key.withUTF8Bytes { layout.keys.fieldIndex(ofKey: $0) }
+    }
+
+    /// A shape's fields and what reading an object needs to know about them, worked out once.
+    final class Layout: Sendable {
+        let name: String
+        let summary: String
+        let fields: [Field]
+        let keys: FieldKeyTable
+        /// For each field, the kinds of JSON value its type admits.
+        let admittedKinds: [JSONKindSet]
+        /// For each field, the shape of its value if that is an object, or of its elements if it
+        /// is an array of objects.
+        let nestedShapes: [ObjectShape?]
+        /// The positions of the required fields.
+        let requiredFields: [Int]
+
+        init(name: String, summary: String, fields: [Field]) {
+            self.name = name
+            self.summary = summary
+            self.fields = fields
+            keys = FieldKeyTable(keys: fields.map(\.key))
+            admittedKinds = fields.map { JSONKindSet(admittedBy: $0.type) }
+            nestedShapes = fields.map { field in
+                switch field.type {
+                case .object(let shape), .array(of: .object(let shape), _): shape
+                default: nil
+                }
+            }
+            requiredFields = fields.indices.filter { fields[$0].isRequired }
+        }
+    }
+
+    /// One key of an object.
+    public struct Field: Sendable {
+        public let key: String
+        public let type: ValueType
+        public let isRequired: Bool
+        /// The default as the reference shows it, such as `true` or `slide<N>`; `nil` when there is none.
+        public let defaultValue: String?
+        public let summary: String
+        /// The rule reported for a missing or invalid value, where it is more specific than the generic one.
+        public let rule: Rule?
+
+        public init(
+            _ key: String, _ type: ValueType, required: Bool = false, default defaultValue: String? = nil,
+            rule: Rule? = nil, _ summary: String
+        ) {
+            self.key = key
+            self.type = type
+            self.isRequired = required
+            self.defaultValue = defaultValue
+            self.summary = summary
+            self.rule = rule
+        }
+    }
+}
+
+/// The type of a value in the spec format.
+public indirect enum ValueType: Sendable {
+    case string(StringFormat)
+    case boolean
+    case integer(ClosedRange<Int>)
+    case number(ClosedRange<Double>)
+    /// A string from a fixed list.
+    case enumeration([String])
+    case object(ObjectShape)
+    case array(of: ValueType, minimumCount: Int)
+    /// The type, or `null`.
+    case nullable(ValueType)
+    /// Any one of the types, such as a trigger that is a string or an object.
+    case anyOf([ValueType])
+
+    /// A plain string.
+    public static let string = ValueType.string(.plain)
+
+    /// An array of any length.
+    public static func array(of element: ValueType) -> ValueType { .array(of: element, minimumCount: 0) }
+
+    /// How the type is named in "must be ..." messages.
+    public var description: String {
+        switch self {
+        case .string(.color): "a colour '#RRGGBB' or '#RRGGBBAA'"
+        case .string(.httpsURL): "an absolute https URL"
+        case .string(.semanticVersion): "a semantic version such as '1.2.0'"
+        case .string(.plain): "a string"
+        case .boolean: "a boolean"
+        case .integer: "an integer"
+        case .number: "a number"
+        case .enumeration(let values): "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
+        case .object: "an object"
+        case .array: "an array"
+        case .nullable(let type): type.description + " or null"
+        case .anyOf(let types): types.map(\.description).joined(separator: " or ")
+        }
+    }
+}
+
+/// A constraint on a string's text.
+public enum StringFormat: Sendable, Hashable {
+    case plain
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    case color
+    /// An absolute URL with the https scheme.
+    case httpsURL
+    /// `MAJOR.MINOR.PATCH` with optional pre-release and build parts.
+    case semanticVersion
+}

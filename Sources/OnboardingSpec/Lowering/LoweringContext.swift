@@ -1,0 +1,49 @@
+import OnboardingDiagnostics
+
+/// The state of one lowering: the file, the diagnostics so far, and the faults of the slide being lowered.
+///
+/// Outside a slide a fault is an error. Inside a slide it is collected, and the slide is dropped
+/// with a warning for each fault once the slide has been read.
+struct LoweringContext {
+    /// A fault found inside a slide, reported once the slide's name is known.
+    struct SlideFault {
+        var rule: Rule
+        var message: String
+        var range: Range<Int>
+        var pointer: String
+        var fixIt: String?
+    }
+
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Non-nil while a slide is being lowered.
+    var slideFaults: [SlideFault]?
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    /// Reports a fault of `rule`; inside a slide it is collected instead, except for duplicate keys.
+    mutating func report(
+        _ rule: Rule, _ message: String, at range: Range<Int>, pointer: String,
+        notes: [Diagnostic.Note] = [], fixIt: String? = nil
+    ) {
+        if slideFaults != nil, rule != .duplicateKey {
+            slideFaults?.append(SlideFault(rule: rule, message: message, range: range, pointer: pointer, fixIt: fixIt))
+            return
+        }
+        append(Diagnostic(rule, message, at: source.range(range), pointer: pointer, notes: notes, fixIt: makeFixIt(range, fixIt)))
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func makeFixIt(_ range: Range<Int>, _ replacement: String?) -> Diagnostic.FixIt? {
+        replacement.map { Diagnostic.FixIt(replacing: source.range(range), with: $0) }
+    }
+
+    func note(_ message: String, at range: Range<Int>) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: source.range(range))
+    }
+}

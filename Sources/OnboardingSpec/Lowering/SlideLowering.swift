@@ -1,0 +1,142 @@
+import JSONSyntax
+import OnboardingDiagnostics
+
+/// Lowers one element of the `slides` array, dropping the slide when anything inside it is wrong.
+enum SlideLowering {
+    /// Lowers the slide at `position` into `spec`: into its slides, or into its dropped slides
+    /// with a warning for each fault.
+    static func lower(
+        _ element: JSONValue, position: Int, pointer: String, into spec: inout OnboardingSpec, context: inout LoweringContext
+    ) {
+        let outerFaults = context.slideFaults
+        context.slideFaults = []
+        // Read in place at the end of the slides: building a slide apart and appending it copied it twice.
+        spec.slides.append(Slide(id: "", hasExplicitID: false, position: position, pointer: pointer))
+        let index = spec.slides.count - 1
+        if element.kind == .object {
+            read(element, into: &spec.slides[index], context: &context)
+        } else {
+            context.report(
+                .invalidType, "a slide must be an object, found \(element.kind.name)", at: element.range, pointer: pointer)
+        }
+        deriveIDIfMissing(of: &spec.slides[index])
+
+        let faults = context.slideFaults ?? []
+        context.slideFaults = outerFaults
+        guard let first = faults.first else { return }
+        let slide = spec.slides.removeLast()
+        let name = slide.hasExplicitID ? "slide \(slide.id.quotedForDiagnostic)" : "slide \(position + 1)"
+        for fault in faults {
+            context.append(
+                Diagnostic(
+                    fault.rule, "\(name) is dropped: \(fault.message)", at: context.source.range(fault.range),
+                    pointer: fault.pointer, severity: .warning, fixIt: context.makeFixIt(fault.range, fault.fixIt)))
+        }
+        spec.droppedSlides.append(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
+    }
+
+    /// Gives `slide` its default id if it has none; most have one.
+    ///
+    /// Through `inout`: reading `hasExplicitID` of an element of the spec's slides copied the slide.
+    private static func deriveIDIfMissing(of slide: inout Slide) {
+        if !slide.hasExplicitID {
+            slide.id = Slide.defaultID(position: slide.position)
+        }
+    }
+
+    private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
+        let reader = ObjectReader<SlideKey>(element, pointer: slide.pointer, context: &context)
+        if let id = reader.string(.id) {
+            slide.id = id
+            slide.hasExplicitID = true
+        }
+        slide.kind = reader.enumeration(.kind, as: Slide.Kind.self, context: &context) ?? .page
+        slide.title = reader.string(.title)
+        slide.boldTitle = reader.string(.boldTitle)
+        slide.subtitle = reader.string(.subtitle)
+        slide.buttonTitle = reader.string(.buttonTitle)
+        slide.screenName = reader.string(.screenName)
+        slide.next = reader.continuation(.next) ?? .nextInOrder
+
+        if let image = reader.object(.backgroundImage, as: BackgroundImageKey.self, context: &context) {
+            let tint = image.color(.tintColor, context: &context)
+            slide.backgroundImage = image.string(.iosAssetName).map { BackgroundImage(assetName: $0, tintColor: tint) }
+        }
+        let still = reader.object(.staticIllustration, as: StaticIllustrationKey.self, context: &context)
+        let animated = reader.object(.animatedIllustration, as: AnimatedIllustrationKey.self, context: &context)
+        if let still, let animated {
+            let later: SlideKey = still.range.lowerBound > animated.range.lowerBound ? .staticIllustration : .animatedIllustration
+            context.report(
+                .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
+                at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))
+        } else if let still, let name = still.string(.iosAssetName) {
+            slide.illustration = .image(StaticIllustration(assetName: name, accessibilityLabel: still.string(.accessibilityLabel)))
+        } else if let animated {
+            let loopMode = animated.enumeration(.loopMode, as: AnimatedIllustration.LoopMode.self, context: &context)
+            let start = animated.integer(.loopFrameStart, context: &context)
+            let end = animated.integer(.loopFrameEnd, context: &context)
+            if let fileName = animated.string(.fileName) {
+                slide.illustration = .animation(
+                    AnimatedIllustration(
+                        fileName: fileName, loopMode: loopMode ?? .loop, loopFrameStart: start, loopFrameEnd: end,
+                        accessibilityLabel: animated.string(.accessibilityLabel)))
+            }
+        }
+        if let video = reader.object(.backgroundVideo, as: BackgroundVideoKey.self, context: &context) {
+            let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, context: &context)
+            if let name = video.string(.name) {
+                slide.backgroundVideo = BackgroundVideo(
+                    name: name, fileExtension: video.string(.extension) ?? "mp4", gravity: gravity ?? .resizeAspectFill,
+                    loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel))
+            }
+        }
+        let gridItems = reader.objects(.videoGrid, as: VideoGridItemKey.self, context: &context)
+        slide.videoGrid.reserveCapacity(gridItems.count)
+        for item in gridItems {
+            guard let video = item.string(.video), let cover = item.string(.cover) else { continue }
+            slide.videoGrid.append(VideoGridItem(video: video, cover: cover, accessibilityLabel: item.string(.accessibilityLabel)))
+        }
+        slide.choices = choices(of: reader, context: &context)
+        if slide.kind == .choice, slide.choices.isEmpty, reader.isEmptyArray(.choices) {
+            context.report(
+                .choiceWithoutChoices, "a choice slide needs at least one option in 'choices'",
+                at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
+        }
+        slide.continueRequiresSelection = reader.bool(.continueRequiresSelection) ?? (slide.kind == .choice)
+        if let lint = reader.object(.lint, as: LintDirectivesKey.self, context: &context) {
+            slide.disabledRules = lint.strings(.disable, context: &context)
+        }
+    }
+
+    private static func choices(of reader: ObjectReader<SlideKey>, context: inout LoweringContext) -> [Choice] {
+        let readers = reader.objects(.choices, as: ChoiceKey.self, context: &context)
+        var choices: [Choice] = []
+        choices.reserveCapacity(readers.count)
+        // The Swift name of each choice: a slide has a few, which a scan compares sooner than a dictionary hashes.
+        var names: [String] = []
+        names.reserveCapacity(readers.count)
+        for choice in readers {
+            guard let id = choice.string(.id), let title = choice.string(.title) else { continue }
+            let idRange = choice.value(.id)?.range ?? choice.range
+            guard let name = SwiftNaming.caseName(from: id) else {
+                context.report(
+                    .invalidIdentifier, "option id \(id.quotedForDiagnostic) yields no Swift identifier; use letters or digits",
+                    at: idRange, pointer: choice.pointer(.id))
+                continue
+            }
+            if let position = names.firstIndex(of: name) {
+                let first = choices[position].id
+                let message =
+                    first == id
+                    ? "option id \(id.quotedForDiagnostic) is used twice in this choice slide"
+                    : "option ids \(first.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the Swift identifier '\(name)'"
+                context.report(.duplicateChoiceID, message, at: idRange, pointer: choice.pointer(.id))
+                continue
+            }
+            names.append(name)
+            choices.append(
+                Choice(id: id, title: title, emoji: choice.string(.emoji), next: choice.continuation(.next), pointer: choice.pointer))
+        }
+        return choices
+    }
+}

@@ -1,0 +1,157 @@
+import JSONSyntax
+import OnboardingDiagnostics
+
+/// Lowers a JSON syntax tree to the typed spec model.
+///
+/// Reports wrong types, unknown keys (with a suggestion), duplicate keys, missing required keys,
+/// values outside their format and unknown spec versions, each at the exact key or value. A fault
+/// inside a slide drops the slide with a warning naming it; everything else goes on.
+public enum SpecLowering {
+    /// The most slides a spec may have by default: far beyond any onboarding, and the benchmarks' 100,000.
+    public static let defaultMaximumSlideCount = 1_000_000
+
+    /// Lowers `tree`; the spec is `nil` only when the document is not a JSON object.
+    ///
+    /// More than `maximumSlideCount` elements in `slides` is an error, and none of them is lowered.
+    public static func lower(
+        _ tree: JSONSyntaxTree, maximumSlideCount: Int = defaultMaximumSlideCount
+    ) -> (spec: OnboardingSpec?, diagnostics: [Diagnostic]) {
+        var context = LoweringContext(source: tree.source)
+        guard let root = tree.root else { return (nil, []) }
+        guard root.kind == .object else {
+            context.report(.invalidType, "a spec must be a JSON object, found \(root.kind.name)", at: root.range, pointer: "")
+            return (nil, context.diagnostics)
+        }
+        let spec = lowerSpec(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
+        return (spec, context.diagnostics)
+    }
+
+    /// The spec name a file gets when the spec has no `name`: its file name without `.onboarding.json`.
+    public static func defaultName(forPath path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? "")
+        for suffix in [SpecFormat.fileSuffix, ".json"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+
+    private static func lowerSpec(
+        _ root: JSONValue, path: String, maximumSlideCount: Int, context: inout LoweringContext
+    ) -> OnboardingSpec {
+        let reader = ObjectReader<OnboardingSpecKey>(root, pointer: "", context: &context)
+        var specVersion = 1
+        if let version = reader.integer(.specVersion, context: &context) {
+            if SpecFormat.supportedVersions.contains(version) {
+                specVersion = version
+            } else if let value = reader.value(.specVersion) {
+                context.report(
+                    .unsupportedSpecVersion,
+                    "spec version \(version) is not supported; this onboardc reads version \(SpecFormat.supportedVersions.upperBound)",
+                    at: value.range, pointer: "/specVersion")
+            }
+        }
+        let name = reader.string(.name) ?? defaultName(forPath: path)
+        var spec = OnboardingSpec(specVersion: specVersion, name: name)
+        spec.theme = Theme(
+            primaryColor: ColorPair(
+                light: reader.color(.primaryColorLight, context: &context),
+                dark: reader.color(.primaryColorDark, context: &context)),
+            onPrimaryColor: ColorPair(
+                light: reader.color(.onPrimaryColorLight, context: &context),
+                dark: reader.color(.onPrimaryColorDark, context: &context)),
+            isScrollEnabled: reader.bool(.isScrollEnabled) ?? true,
+            isPageIndicatorHidden: reader.bool(.isPageIndicatorHidden) ?? false,
+            isDismissible: reader.bool(.isDismissible) ?? false,
+            showsSkipButton: reader.bool(.showsSkipButton) ?? false)
+
+        if let slides = reader.value(.slides), slides.childCount > maximumSlideCount {
+            // A limit, not a rule: it cannot be silenced or baselined.
+            context.append(
+                Diagnostic(
+                    .error, "'slides' has \(slides.childCount) elements, more than the limit of \(maximumSlideCount)",
+                    at: context.source.range(slides.range.lowerBound..<slides.range.lowerBound + 1), pointer: "/slides"))
+        } else {
+            let slides = reader.array(.slides)
+            spec.slides.reserveCapacity(slides.count)
+            for (position, (element, pointer)) in slides.enumerated() {
+                SlideLowering.lower(element, position: position, pointer: pointer, into: &spec, context: &context)
+            }
+        }
+        spec.paywalls = reader.objects(.paywalls, as: PaywallKey.self, context: &context).compactMap { lowerPaywall($0, context: &context) }
+        spec.login = reader.object(.login, as: LoginKey.self, context: &context).flatMap { lowerLogin($0, context: &context) }
+        spec.completion = Completion(storageKey: "\(name).onboardingCompleted")
+        if let completion = reader.object(.completion, as: CompletionKey.self, context: &context) {
+            spec.completion = Completion(
+                storageKey: completion.string(.storageKey) ?? spec.completion.storageKey,
+                scope: completion.enumeration(.scope, as: Completion.Scope.self, context: &context) ?? .once)
+        }
+        if let audio = reader.object(.backgroundAudio, as: BackgroundAudioKey.self, context: &context), let audioName = audio.string(.name),
+            let format = audio.enumeration(.format, as: BackgroundAudio.Format.self, context: &context)
+        {
+            spec.backgroundAudio = BackgroundAudio(name: audioName, format: format)
+        }
+        if let button = reader.object(.nextButton, as: NextButtonKey.self, context: &context) {
+            spec.nextButton = NextButton(
+                title: button.string(.title), video: button.string(.video), maskImage: button.string(.maskImage),
+                pressedImage: button.string(.pressedImage), height: button.number(.height, context: &context))
+        }
+        spec.whatsNew = reader.objects(.whatsNew, as: WhatsNewKey.self, context: &context).compactMap { lowerWhatsNew($0, context: &context) }
+        if let lint = reader.object(.lint, as: LintDirectivesKey.self, context: &context) {
+            spec.disabledRules = lint.strings(.disable, context: &context)
+        }
+        return spec
+    }
+
+    private static func lowerPaywall(_ reader: ObjectReader<PaywallKey>, context: inout LoweringContext) -> Paywall? {
+        let trigger = reader.trigger(.trigger, context: &context)
+        let presentation = reader.enumeration(.presentation, as: Paywall.Presentation.self, context: &context)
+        let provider = reader.enumeration(.provider, as: Paywall.Provider.self, context: &context)
+        let products = reader.objects(.products, as: ProductKey.self, context: &context).compactMap { product -> Product? in
+            guard let id = product.string(.id), let productID = product.string(.productId) else { return nil }
+            return Product(id: id, productID: productID)
+        }
+        guard let placement = reader.string(.placement) else { return nil }
+        return Paywall(
+            placement: placement, trigger: trigger ?? .afterOnboarding, presentation: presentation ?? .sheet,
+            provider: provider ?? .storeKit2, products: products, entitlement: reader.string(.entitlement),
+            isSkippable: reader.bool(.skippable) ?? true, pointer: reader.pointer)
+    }
+
+    private static func lowerLogin(_ reader: ObjectReader<LoginKey>, context: inout LoweringContext) -> Login? {
+        let loginURL = reader.httpsURL(.loginURL, context: &context)
+        let trigger = reader.trigger(.trigger, context: &context)
+        guard let clientID = reader.string(.clientId) else { return nil }
+        let login = Login(
+            clientID: clientID, loginURL: loginURL ?? Login.defaultLoginURL,
+            redirectURIScheme: reader.string(.redirectURIScheme), bundleID: reader.string(.bundleId),
+            trigger: trigger ?? .afterOnboarding)
+        if login.redirectURI == nil {
+            context.report(
+                .missingRequiredField, "missing required key 'redirectURIScheme' or 'bundleId' to derive the redirect URI",
+                at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
+        }
+        return login
+    }
+
+    private static func lowerWhatsNew(_ reader: ObjectReader<WhatsNewKey>, context: inout LoweringContext) -> WhatsNewEntry? {
+        let version = reader.semanticVersion(.version, context: &context)
+        let features = reader.objects(.features, as: WhatsNewFeatureKey.self, context: &context).compactMap { feature -> WhatsNewEntry.Feature? in
+            guard let title = feature.string(.title) else { return nil }
+            return WhatsNewEntry.Feature(
+                image: feature.string(.image), systemImage: feature.string(.systemImage), title: title,
+                subtitle: feature.string(.subtitle))
+        }
+        func action(_ key: WhatsNewKey, context: inout LoweringContext) -> WhatsNewEntry.Action? {
+            guard let action = reader.object(key, as: WhatsNewActionKey.self, context: &context) else { return nil }
+            let url = action.httpsURL(.url, context: &context)
+            return action.string(.title).map { WhatsNewEntry.Action(title: $0, url: url) }
+        }
+        let primary = action(.primaryAction, context: &context)
+        let secondary = action(.secondaryAction, context: &context)
+        guard let version, let title = reader.string(.title) else { return nil }
+        return WhatsNewEntry(
+            version: version, title: title, features: features, primaryAction: primary, secondaryAction: secondary,
+            pointer: reader.pointer)
+    }
+}
