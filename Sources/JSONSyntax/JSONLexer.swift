@@ -40,10 +40,10 @@ struct JSONLexer {
         return token
     }
 
-    private mutating func error(_ message: String, at range: Range<Int>) {
+    private mutating func error(_ message: String, at range: Range<Int>, fixIt: String? = nil) {
         tokenHasError = true
         guard !followsUnterminatedString else { return }
-        reporter.report(.error, message, at: range)
+        reporter.report(.error, message, at: range, fixIt: fixIt)
     }
 
     private mutating func nextToken() -> JSONToken {
@@ -59,6 +59,7 @@ struct JSONLexer {
         case UInt8(ascii: ":"): return punctuation(.colon, at: start)
         case UInt8(ascii: ","): return punctuation(.comma, at: start)
         case UInt8(ascii: "\""): return string()
+        case UInt8(ascii: "'"): return singleQuotedString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
         case UInt8(ascii: "+"), UInt8(ascii: "."):
             guard start + 1 < bytes.count, bytes[start + 1] &- UInt8(ascii: "0") < 10 else {
@@ -107,24 +108,41 @@ struct JSONLexer {
 
     // MARK: Literals
 
+    /// Reads a run of letters, digits and underscores: a literal, or a bare word that the parser
+    /// reports, since only it knows whether a member name (an unquoted key) or a value was expected.
     private mutating func word() -> JSONToken {
         let start = offset
         while offset < bytes.count, Self.isWordByte(bytes[offset]) { offset += 1 }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        switch word {
-        case "true": return JSONToken(kind: .true, start: start, end: offset)
-        case "false": return JSONToken(kind: .false, start: start, end: offset)
-        case "null": return JSONToken(kind: .null, start: start, end: offset)
-        default:
-            let hint =
-                switch word.lowercased() {
-                case "true", "false", "null": "; JSON literals are lowercase: '\(word.lowercased())'"
-                case "undefined", "nan", "infinity": "; JSON has no '\(word)', use 'null'"
-                default: "; expected a value ('true', 'false', 'null', a number, a string, an object or an array)"
-                }
-            error("invalid literal '\(word)'\(hint)", at: start..<offset)
-            return JSONToken(kind: .invalid, start: start, end: offset)
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        let kind: JSONToken.Kind =
+            if word.elementsEqual("true".utf8) { .true }
+            else if word.elementsEqual("false".utf8) { .false }
+            else if word.elementsEqual("null".utf8) { .null }
+            else { .word }
+        return JSONToken(kind: kind, start: start, end: offset)
+    }
+
+    /// Whether the next token is a colon, seen without reading it: only white space comes before it.
+    func nextTokenIsColon() -> Bool {
+        var offset = offset
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
+            case UInt8(ascii: ":"): return true
+            default: return false
+            }
         }
+        return false
+    }
+
+    /// The text of the bare word `token`, put in the string table for a tree that keeps it as a key.
+    mutating func internWord(_ token: JSONToken) -> Int32 {
+        intern(wordText(token))
+    }
+
+    /// The text of the bare word or literal `token`.
+    func wordText(_ token: JSONToken) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -144,9 +162,6 @@ struct JSONLexer {
         {
             offset = start + 2
             error("comments are not allowed in JSON", at: start..<offset)
-        } else if byte == UInt8(ascii: "'") {
-            offset = start + 1
-            error("strings must be enclosed in double quotes ('\"'), not single quotes", at: start..<offset)
         } else if byte < 0x80 {
             offset = start + 1
             error("unexpected character \(Self.describe(scalar: UInt32(byte)))", at: start..<offset)
@@ -253,15 +268,21 @@ struct JSONLexer {
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+        return decodeString(from: start, quote: UInt8(ascii: "\""))
+    }
+
+    /// Decodes the rest of the string that starts at `start` into `scratch`, from `offset` to the
+    /// closing `quote`, reporting what JSON does not allow in it.
+    private mutating func decodeString(from start: Int, quote: UInt8) -> JSONToken {
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
-            case UInt8(ascii: "\""):
+            case quote:
                 offset += 1
                 checkStringLength(scratch.count, from: start)
                 return JSONToken(kind: .string, start: start, end: offset, text: intern(decodedScratch()))
             case UInt8(ascii: "\\"):
-                escape()
+                escape(inSingleQuotes: quote == UInt8(ascii: "'"))
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return unterminatedString(from: start)
             case 0..<0x20:
@@ -344,6 +365,68 @@ struct JSONLexer {
         return offset
     }
 
+    /// Reads a string in single quotes, as JavaScript writes them, and reports it with a fix-it that
+    /// puts it in double quotes, so that the parser goes on after it.
+    ///
+    /// Without its closing quote on the same line, only the quote is reported and the parse stops
+    /// there: what follows may be prose with an apostrophe in it.
+    private mutating func singleQuotedString() -> JSONToken {
+        let start = offset
+        guard Self.endOfSingleQuotedString(bytes, from: start) != nil else {
+            offset = start + 1
+            error(Self.singleQuotesMessage, at: start..<offset)
+            return JSONToken(kind: .invalid, start: start, end: offset)
+        }
+        offset = start + 1
+        scratch.removeAll(keepingCapacity: true)
+        let token = decodeString(from: start, quote: UInt8(ascii: "'"))
+        // An error inside the string may be a byte the fix-it could not carry over as it is.
+        error(Self.singleQuotesMessage, at: token.range, fixIt: tokenHasError ? nil : doubleQuoted(token.range))
+        return token
+    }
+
+    private static let singleQuotesMessage = "strings must be enclosed in double quotes ('\"'), not single quotes"
+
+    /// The offset just past the single quote that closes the string opened at `start` on the same
+    /// line, skipping escaped characters; `nil` when the line or the file ends first.
+    private static func endOfSingleQuotedString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var offset = start + 1
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "'"): return offset + 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            case UInt8(ascii: "\\"):
+                guard offset + 1 < bytes.count, bytes[offset + 1] != UInt8(ascii: "\n"), bytes[offset + 1] != UInt8(ascii: "\r") else {
+                    return nil
+                }
+                offset += 2
+            default: offset += 1
+            }
+        }
+        return nil
+    }
+
+    /// The single-quoted string at `range` in double quotes: its `\'` unescaped, its `"` escaped,
+    /// every other byte as it is.
+    private func doubleQuoted(_ range: Range<Int>) -> String {
+        var text: [UInt8] = [UInt8(ascii: "\"")]
+        var offset = range.lowerBound + 1
+        while offset < range.upperBound - 1 {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") {
+                if bytes[offset + 1] != UInt8(ascii: "'") { text.append(byte) }
+                text.append(bytes[offset + 1])
+                offset += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { text.append(UInt8(ascii: "\\")) }
+            text.append(byte)
+            offset += 1
+        }
+        text.append(UInt8(ascii: "\""))
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// Reports the string that starts at `start` if it decodes to more than the limit, at its opening quote.
     @inline(__always)
     private mutating func checkStringLength(_ length: Int, from start: Int) {
@@ -366,8 +449,8 @@ struct JSONLexer {
     ///
     /// A backslash before a line break or an ill-formed UTF-8 sequence is left to the string's own
     /// checks, which report the line break as the end of an unterminated string and the bytes as
-    /// invalid UTF-8.
-    private mutating func escape() {
+    /// invalid UTF-8. In single quotes, `\'` is an apostrophe, as in JavaScript.
+    private mutating func escape(inSingleQuotes: Bool = false) {
         let start = offset
         offset += 1
         guard offset < bytes.count else { return }
@@ -377,6 +460,7 @@ struct JSONLexer {
         case UInt8(ascii: "\""): scratch.append(UInt8(ascii: "\""))
         case UInt8(ascii: "\\"): scratch.append(UInt8(ascii: "\\"))
         case UInt8(ascii: "/"): scratch.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "'") where inSingleQuotes: scratch.append(UInt8(ascii: "'"))
         case UInt8(ascii: "b"): scratch.append(0x08)
         case UInt8(ascii: "f"): scratch.append(0x0C)
         case UInt8(ascii: "n"): scratch.append(0x0A)

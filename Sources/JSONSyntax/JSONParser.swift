@@ -3,7 +3,10 @@ import OnboardingDiagnostics
 /// Parses RFC 8259 JSON text into a `JSONSyntaxTree`, reporting syntax errors as diagnostics.
 ///
 /// The parser recovers where the intent is clear and recovery is cheap: a missing comma between
-/// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number.
+/// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number, and
+/// a new user's first mistakes, each with a fix-it: an unquoted key or a single-quoted string (an
+/// object pasted from JavaScript), `True` or `undefined`, and a `}` or `]` missing where the
+/// structure shows where it belongs.
 /// Anything else stops the parse at the first error, so that one mistake never reports a cascade;
 /// nor does an unterminated string, whose closing quote may have been meant anywhere after it.
 public enum JSONParser {
@@ -77,13 +80,18 @@ final class SyntaxErrorReporter {
 
     var hasReachedLimit: Bool { errorCount >= JSONParser.maximumErrorCount }
 
-    func report(_ severity: Diagnostic.Severity, _ message: String, at range: Range<Int>, fixIt: String? = nil) {
+    /// Reports `message` at `range`, with a fix-it that replaces the range with `fixIt` and notes
+    /// at other ranges.
+    func report(
+        _ severity: Diagnostic.Severity, _ message: String, at range: Range<Int>, fixIt: String? = nil,
+        notes: [(message: String, range: Range<Int>)] = []
+    ) {
         guard !hasReachedLimit else { return }
         if severity == .error { errorCount += 1 }
         let sourceRange = source.range(range)
         diagnostics.append(
             Diagnostic(
-                severity, message, at: sourceRange,
+                severity, message, at: sourceRange, notes: notes.map { Diagnostic.Note($0.message, at: source.range($0.range)) },
                 fixIt: fixIt.map { Diagnostic.FixIt(replacing: sourceRange, with: $0) }))
         if hasReachedLimit {
             diagnostics.append(
@@ -140,7 +148,7 @@ private struct Parser: ~Copyable {
             try parseValue(first)
             let extra = advance()
             if extra.kind != .endOfInput {
-                fail("extra content after the JSON value: \(extra.description)", at: extra.range)
+                fail("extra content after the JSON value: \(describe(extra))", at: extra.range)
             }
         } catch {
             return
@@ -178,6 +186,8 @@ private struct Parser: ~Copyable {
         let base: Int
         /// In an object, the member whose value is being parsed, its value not yet set.
         var member = JSONSyntaxTree.Member(key: 0, keyStart: 0, keyEnd: 0, value: 0)
+        /// In an object, where the value of its latest member ends: where a missing `}` belongs.
+        var lastValueEnd: Int32 = 0
     }
 
     /// Where the parse goes next.
@@ -215,8 +225,9 @@ private struct Parser: ~Copyable {
                 case .true: step = .parsed(appendNode(.bool, token, first: 1))
                 case .false: step = .parsed(appendNode(.bool, token, first: 0))
                 case .null: step = .parsed(appendNode(.null, token, first: 0))
+                case .word: step = .parsed(try misspeltLiteral(token))
                 case .endObject, .endArray, .colon, .comma, .invalid, .endOfInput:
-                    fail("expected a value, found \(token.description)", at: token.range)
+                    fail("expected a value, found \(describe(token))", at: token.range)
                     throw ParseAbort()
                 }
 
@@ -226,16 +237,33 @@ private struct Parser: ~Copyable {
                     if let comma {
                         reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
                     }
-                    Self.close(container, at: token, children: &pendingMembers, into: &members, nodes: &nodes)
+                    Self.close(container, end: token.end, children: &pendingMembers, into: &members, nodes: &nodes)
                     containers.removeLast()
                     step = .parsed(container.index)
+                    continue
+                }
+                if let comma, token.kind == .beginObject || token.kind == .endArray, Self.isInArray(containers) {
+                    // `[{ "id": "a", { "id": "b" }]` or `[{ "id": "a", ]`: the object lacks its `}`.
+                    if token.kind == .beginObject {
+                        reportMissingBracket(closing: container, replacing: container.lastValueEnd..<container.lastValueEnd, with: "}")
+                    } else {
+                        reportMissingBracket(closing: container, replacing: comma, with: "}")
+                    }
+                    closeUnclosed(&containers, end: container.lastValueEnd)
+                    step = .element(token, comma: nil)
+                    continue
+                }
+                if token.isBareWord {
+                    let member = try unquotedKey(token, missingCommaAfter: nil)
+                    containers[containers.count - 1].member = member
+                    step = .value(advance())
                     continue
                 }
                 guard token.kind == .string else {
                     if token.kind == .endOfInput {
                         fail("expected '}' to close the object opened here", at: openingRange(of: container))
                     } else {
-                        fail("expected a member name in double quotes, found \(token.description)", at: token.range)
+                        fail("expected a member name in double quotes, found \(describe(token))", at: token.range)
                     }
                     throw ParseAbort()
                 }
@@ -250,7 +278,7 @@ private struct Parser: ~Copyable {
                 } else if token.startsValue {
                     reporter.report(.error, "expected ':' after the member name", at: Int(key.end)..<Int(key.end), fixIt: ":")
                 } else {
-                    fail("expected ':' after the member name, found \(token.description)", at: token.range)
+                    fail("expected ':' after the member name, found \(describe(token))", at: token.range)
                     throw ParseAbort()
                 }
                 containers[containers.count - 1].member = .init(key: key.text, keyStart: key.start, keyEnd: key.end, value: 0)
@@ -262,7 +290,7 @@ private struct Parser: ~Copyable {
                     if let comma {
                         reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
                     }
-                    Self.close(container, at: token, children: &pendingElements, into: &elements, nodes: &nodes)
+                    Self.close(container, end: token.end, children: &pendingElements, into: &elements, nodes: &nodes)
                     containers.removeLast()
                     step = .parsed(container.index)
                     continue
@@ -280,6 +308,7 @@ private struct Parser: ~Copyable {
                 var comma: Range<Int32>?
                 if container.isObject {
                     container.member.value = value
+                    containers[containers.count - 1].lastValueEnd = valueEnd.end
                     pendingMembers.append(container.member)
                     if token.kind == .comma {
                         comma = token.start..<token.end
@@ -289,11 +318,22 @@ private struct Parser: ~Copyable {
                             reporter.report(
                                 .error, "expected ',' between object members", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
                         }
+                    } else if token.isBareWord && !valueEnd.isUnterminated {
+                        containers[containers.count - 1].member = try unquotedKey(token, missingCommaAfter: valueEnd)
+                        step = .value(advance())
+                        continue
+                    } else if token.kind == .beginObject || token.kind == .endArray, !valueEnd.isUnterminated, Self.isInArray(containers) {
+                        // `{ "id": "a" { "id": "b" }` or `[{ "id": "a" ]`: the object lacks its `}`.
+                        reportMissingBracket(
+                            closing: container, replacing: valueEnd.end..<valueEnd.end, with: token.kind == .beginObject ? "}," : "}")
+                        closeUnclosed(&containers, end: valueEnd.end)
+                        step = .element(token, comma: nil)
+                        continue
                     } else if token.kind != .endObject {
                         if token.kind == .endOfInput {
                             fail("expected '}' to close the object opened here", at: openingRange(of: container))
                         } else {
-                            fail("expected ',' or '}' after the object member, found \(token.description)", at: token.range)
+                            fail("expected ',' or '}' after the object member, found \(describe(token))", at: token.range)
                         }
                         throw ParseAbort()
                     }
@@ -303,27 +343,149 @@ private struct Parser: ~Copyable {
                     if token.kind == .comma {
                         comma = token.start..<token.end
                         token = advance()
-                    } else if token.startsValue && valueEnd.isUnterminated {
-                        // The next element, after a string that ran to the end of its line.
-                    } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
-                        || token.kind == .beginObject && valueEnd.kind == .endObject
+                    }
+                    if token.kind == .endObject || token.kind == .string && lexer.nextTokenIsColon(), !valueEnd.isUnterminated,
+                        Self.isInObject(containers)
                     {
-                        if !valueEnd.isMalformed {
-                            reporter.report(
-                                .error, "expected ',' between array elements", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
+                        // `{ "slides": [{}, {}, "paywalls": [] }` or `{ "slides": [{}, {} }`: the array lacks its `]`.
+                        switch (token.kind, comma) {
+                        case (.endObject, let comma?):
+                            reportMissingBracket(closing: container, replacing: comma, with: "]")
+                        case (.string, nil):
+                            reportMissingBracket(closing: container, replacing: valueEnd.end..<valueEnd.end, with: "],")
+                        default:
+                            reportMissingBracket(closing: container, replacing: valueEnd.end..<valueEnd.end, with: "]")
                         }
-                    } else if token.kind != .endArray {
-                        if token.kind == .endOfInput {
-                            fail("expected ']' to close the array opened here", at: openingRange(of: container))
-                        } else {
-                            fail("expected ',' or ']' after the array element, found \(token.description)", at: token.range)
+                        let array = container.index
+                        closeUnclosed(&containers, end: valueEnd.end)
+                        containers[containers.count - 1].member.value = array
+                        containers[containers.count - 1].lastValueEnd = valueEnd.end
+                        pendingMembers.append(containers[containers.count - 1].member)
+                        step = .member(token, comma: nil)
+                        continue
+                    }
+                    if comma == nil {
+                        if token.startsValue && valueEnd.isUnterminated {
+                            // The next element, after a string that ran to the end of its line.
+                        } else if token.startsValue && token.kind != .beginArray && token.kind != .beginObject
+                            || token.kind == .beginObject && valueEnd.kind == .endObject
+                        {
+                            if !valueEnd.isMalformed {
+                                reporter.report(
+                                    .error, "expected ',' between array elements", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
+                            }
+                        } else if token.kind != .endArray {
+                            if token.kind == .endOfInput {
+                                fail("expected ']' to close the array opened here", at: openingRange(of: container))
+                            } else {
+                                fail("expected ',' or ']' after the array element, found \(describe(token))", at: token.range)
+                            }
+                            throw ParseAbort()
                         }
-                        throw ParseAbort()
                     }
                     step = .element(token, comma: comma)
                 }
             }
         }
+    }
+
+    // MARK: Recovery from a new user's mistakes
+
+    /// Reads the bare word `word`, found where a member name belongs, as an unquoted key when a
+    /// colon follows it, as in an object pasted from JavaScript: reports it with a fix-it that
+    /// quotes it, after the missing comma before it when `missingCommaAfter` is the value it follows.
+    /// The colon is read; the value is next. A word without a colon after it stops the parse.
+    private mutating func unquotedKey(_ word: JSONToken, missingCommaAfter value: JSONToken?) throws(ParseAbort) -> JSONSyntaxTree.Member {
+        guard !preceding.isUnterminated, lexer.nextTokenIsColon() else {
+            if let value {
+                fail("expected ',' or '}' after the object member, found \(describe(word))", at: word.range)
+            } else {
+                fail("expected a member name in double quotes, found \(describe(word))", at: word.range)
+            }
+            throw ParseAbort()
+        }
+        if let value, !value.isMalformed {
+            reporter.report(.error, "expected ',' between object members", at: Int(value.end)..<Int(value.end), fixIt: ",")
+        }
+        let text = lexer.wordText(word)
+        let quoted = "\"" + text + "\""
+        reporter.report(
+            .error, "member names must be in double quotes: \"\(Self.shortened(text))\"", at: word.range, fixIt: quoted)
+        let key = lexer.internWord(word)
+        _ = advance()
+        return .init(key: key, keyStart: word.start, keyEnd: word.end, value: 0)
+    }
+
+    /// The node of the literal a bare word at a value's place was meant to be, such as `True` or
+    /// `undefined`, reported with a fix-it; any other word is reported and stops the parse.
+    private mutating func misspeltLiteral(_ word: JSONToken) throws(ParseAbort) -> Int32 {
+        guard !preceding.isUnterminated else { throw ParseAbort() }
+        let text = lexer.wordText(word)
+        let lowercased = text.lowercased()
+        let message = "invalid literal \(text.quotedForDiagnostic)"
+        switch lowercased {
+        case "true", "false", "null":
+            reporter.report(.error, message + "; JSON literals are lowercase: '\(lowercased)'", at: word.range, fixIt: lowercased)
+            return lowercased == "null"
+                ? appendNode(.null, word, first: 0) : appendNode(.bool, word, first: lowercased == "true" ? 1 : 0)
+        case "undefined":
+            reporter.report(.error, message + "; JSON has no 'undefined', use 'null'", at: word.range, fixIt: "null")
+            return appendNode(.null, word, first: 0)
+        case "nan", "infinity":
+            reporter.report(.error, message + "; JSON has no '\(text)', use 'null'", at: word.range)
+        default:
+            reporter.report(
+                .error, message + "; expected a value ('true', 'false', 'null', a number, a string, an object or an array)",
+                at: word.range)
+        }
+        throw ParseAbort()
+    }
+
+    /// Whether the innermost container is an element of an array.
+    private static func isInArray(_ containers: [Container]) -> Bool {
+        containers.count >= 2 && !containers[containers.count - 2].isObject
+    }
+
+    /// Whether the innermost container is the value of a member of an object.
+    private static func isInObject(_ containers: [Container]) -> Bool {
+        containers.count >= 2 && containers[containers.count - 2].isObject
+    }
+
+    /// Reports that `container` lacks its closing bracket, with a note at its opening one and a
+    /// fix-it that puts the bracket where the structure shows it belongs: `replacement` for the
+    /// bytes of `range`, often an insertion.
+    private func reportMissingBracket(closing container: Container, replacing range: Range<Int32>, with replacement: String) {
+        let opening = openingRange(of: container)
+        let position = reporter.source.position(at: opening.lowerBound)
+        let noun = container.isObject ? "object" : "array"
+        let bracket = container.isObject ? "'}'" : "']'"
+        reporter.report(
+            .error, "missing \(bracket) to close the \(noun) opened at \(position.line):\(position.column)",
+            at: Self.range(range), fixIt: replacement, notes: [("the \(noun) opened here", opening)])
+    }
+
+    /// Closes the innermost container, which lacks its closing bracket, as if it ended at `end`,
+    /// and makes it the latest element or member value of the container around it.
+    private mutating func closeUnclosed(_ containers: inout [Container], end: Int32) {
+        let container = containers.removeLast()
+        if container.isObject {
+            Self.close(container, end: end, children: &pendingMembers, into: &members, nodes: &nodes)
+        } else {
+            Self.close(container, end: end, children: &pendingElements, into: &elements, nodes: &nodes)
+        }
+        if let parent = containers.last, !parent.isObject {
+            pendingElements.append(container.index)
+        }
+    }
+
+    /// How `token` is named in "expected ..., found ..." messages: a bare word as itself.
+    private func describe(_ token: JSONToken) -> String {
+        token.kind == .word ? lexer.wordText(token).quotedForDiagnostic : token.description
+    }
+
+    /// `text`, cut to 60 characters with `…`: a word of a megabyte is no message.
+    private static func shortened(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 
     /// The range of the bracket that opens `container`.
@@ -349,7 +511,7 @@ private struct Parser: ~Copyable {
     }
 
     private static func close<Child>(
-        _ container: Container, at token: JSONToken, children pending: inout TableBuffer<Child>, into store: inout TableBuffer<Child>,
+        _ container: Container, end: Int32, children pending: inout TableBuffer<Child>, into store: inout TableBuffer<Child>,
         nodes: inout TableBuffer<JSONSyntaxTree.Node>
     ) {
         let first = store.count
@@ -358,6 +520,6 @@ private struct Parser: ~Copyable {
         let index = Int(container.index)
         nodes[index].first = Int32(first)
         nodes[index].count = Int32(store.count - first)
-        nodes[index].end = token.end
+        nodes[index].end = end
     }
 }

@@ -3,6 +3,9 @@ struct JSONToken {
     enum Kind: UInt8 {
         case beginObject, endObject, beginArray, endArray, colon, comma
         case string, number, `true`, `false`, null
+        /// Letters, digits and underscores outside quotes that are no literal, such as an unquoted
+        /// key or `True`; the parser reports it, as only it knows whether a key or a value belongs there.
+        case word
         /// Bytes that start no token; the lexer has already reported them.
         case invalid
         case endOfInput
@@ -53,8 +56,18 @@ struct JSONToken {
         case .true: "'true'"
         case .false: "'false'"
         case .null: "'null'"
+        case .word: "a bare word"
         case .invalid: "invalid text"
         case .endOfInput: "the end of the file"
+        }
+    }
+
+    /// Whether the token is a word outside quotes, a literal or not: where a member name belongs, a
+    /// colon after it makes it an unquoted key.
+    var isBareWord: Bool {
+        switch kind {
+        case .word, .true, .false, .null: true
+        default: false
         }
     }
 
