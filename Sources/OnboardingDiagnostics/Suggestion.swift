@@ -3,8 +3,11 @@ public enum Suggestion {
     /// The closest candidate to `word`, if one is close enough to be what the user meant.
     ///
     /// A candidate is close when few edits turn `word` into it, or, one edit dearer, into its
-    /// beginning: `primaryColour` suggests `primaryColorLight`.
+    /// beginning: `primaryColour` suggests `primaryColorLight`. A word that is a candidate of four
+    /// letters or more with a word of camel case after it is one edit away: `loginConfiguration`
+    /// suggests `login`.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let original = word
         let word = word.lowercased()
         let wordCount = word.count
         let wordScalarCount = word.unicodeScalars.count
@@ -12,18 +15,31 @@ public enum Suggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let lowered = candidate.lowercased()
-            // Too many scalars to be within `limit` edits of the candidate or of its beginning; a
-            // long word (a hostile key of a megabyte) costs nothing more than this check.
-            if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
-            var distance = editDistance(word, lowered, limit: limit)
-            if wordCount >= 4, lowered.count > wordCount {
-                distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
+            var distance: Int
+            if isCandidateFollowedByCamelCase(original, candidate: lowered) {
+                distance = 1
+            } else {
+                // Too many scalars to be within `limit` edits of the candidate or of its beginning; a
+                // long word (a hostile key of a megabyte) costs nothing more than this check.
+                if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
+                distance = editDistance(word, lowered, limit: limit)
+                if wordCount >= 4, lowered.count > wordCount {
+                    distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
+                }
             }
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best?.candidate
+    }
+
+    /// Whether `word` is `candidate`, lowercased and four letters or more, followed by a word in
+    /// camel case: `loginConfiguration` and `login`. Reads no more of `word` than the candidate's length.
+    private static func isCandidateFollowedByCamelCase(_ word: String, candidate: String) -> Bool {
+        let count = candidate.count
+        guard count >= 4, word.prefix(count).lowercased() == candidate else { return false }
+        return word.dropFirst(count).first?.isUppercase == true
     }
 
     /// The Damerau–Levenshtein (optimal string alignment) distance, or more than `limit` once it exceeds it.

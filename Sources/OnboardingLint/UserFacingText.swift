@@ -27,7 +27,7 @@ struct UserFacingText {
             switch owner {
             case .slide(let index): spec.slides[index].pointer
             case .option(let slide, let choice): spec.slides[slide].choices[choice].pointer
-            case .nextButton: "/nextButton"
+            case .nextButton: spec.pointer + "/nextButton"
             case .whatsNew(let entry): spec.whatsNew[entry].pointer
             case .feature(let entry, let feature): "\(spec.whatsNew[entry].pointer)/features/\(feature)"
             case .primaryAction(let entry): spec.whatsNew[entry].pointer + "/primaryAction"

@@ -65,7 +65,7 @@ public struct SpecValidator {
             : spec.droppedSlides.count == 1
                 ? "no valid slide is left: the only slide was dropped"
                 : "no valid slide is left: all \(spec.droppedSlides.count) slides were dropped"
-        report(.noSlides, message, at: "/slides")
+        report(.noSlides, message, at: spec.pointer + "/slides")
         return false
     }
 
@@ -118,10 +118,10 @@ public struct SpecValidator {
                 report(
                     .invalidIdentifier,
                     "spec name \(spec.name.quotedForDiagnostic) gives a file name of \(fileLength) bytes; file systems allow 255, so shorten it",
-                    at: "/name")
+                    at: spec.pointer + "/name")
             }
         } else {
-            report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: "/name")
+            report(.invalidIdentifier, "spec name \(spec.name.quotedForDiagnostic) yields no Swift type name; use letters or digits", at: spec.pointer + "/name")
         }
         // Items are passed by index and pointers built only for a report: a dictionary of every
         // slide's id and pointer was the peak of a build's memory at 100,000 slides.
@@ -231,7 +231,7 @@ public struct SpecValidator {
             }
         }
         var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
-        if let login = spec.login { triggers.append((login.trigger, "/login", "the login")) }
+        if let login = spec.login { triggers.append((login.trigger, login.pointer, "the login")) }
         // The options the triggers name that some choice slide offers: a set of every option id
         // hashed them all, for a handful of triggers.
         let triggerOptionIDs = Set(triggers.compactMap { if case .afterChoice(let id) = $0.0 { id } else { nil } })

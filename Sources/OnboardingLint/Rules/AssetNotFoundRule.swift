@@ -105,12 +105,12 @@ extension OnboardingSpec {
             }
         }
         if let button = nextButton {
-            add(.resource, button.video, at: "/nextButton/video", "video")
-            add(.image, button.maskImage, at: "/nextButton/maskImage", "image")
-            add(.image, button.pressedImage, at: "/nextButton/pressedImage", "image")
+            add(.resource, button.video, at: pointer + "/nextButton/video", "video")
+            add(.image, button.maskImage, at: pointer + "/nextButton/maskImage", "image")
+            add(.image, button.pressedImage, at: pointer + "/nextButton/pressedImage", "image")
         }
         if let audio = backgroundAudio {
-            add(.file, audio.name + "." + audio.format.rawValue, at: "/backgroundAudio/name", "audio file")
+            add(.file, audio.name + "." + audio.format.rawValue, at: pointer + "/backgroundAudio/name", "audio file")
         }
         for entry in whatsNew {
             for (index, feature) in entry.features.enumerated() {

@@ -36,7 +36,7 @@ extension LintRule {
             return input.diagnostic(
                 .lowContrast,
                 "contrast between 'primaryColor\(appearance)' and 'onPrimaryColor\(appearance)' is \(formatRatio(ratio)):1, below 4.5:1",
-                at: "/onPrimaryColor\(appearance)")
+                at: input.spec.pointer + "/onPrimaryColor\(appearance)")
         }
     }
 

@@ -25,7 +25,7 @@ extension LintRule {
         return [(theme.primaryColor, "primaryColor"), (theme.onPrimaryColor, "onPrimaryColor")].compactMap { pair, key in
             guard pair.light != nil, pair.dark == nil else { return nil }
             return input.diagnostic(
-                .missingDarkColor, "'\(key)Light' has no dark counterpart; add '\(key)Dark' for dark appearance", at: "/\(key)Light")
+                .missingDarkColor, "'\(key)Light' has no dark counterpart; add '\(key)Dark' for dark appearance", at: input.spec.pointer + "/\(key)Light")
         }
     }
 }

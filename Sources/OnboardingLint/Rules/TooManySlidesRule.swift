@@ -25,7 +25,7 @@ extension LintRule {
         guard length > maximum else { return [] }
         return [
             input.diagnostic(
-                .tooManySlides, "the longest path through the flow shows \(length) slides, more than \(maximum)", at: "/slides")
+                .tooManySlides, "the longest path through the flow shows \(length) slides, more than \(maximum)", at: input.spec.pointer + "/slides")
         ]
     }
 }

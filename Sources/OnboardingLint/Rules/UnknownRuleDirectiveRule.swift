@@ -25,7 +25,7 @@ extension LintRule {
                 diagnostics.append(input.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
             }
         }
-        check(input.spec.disabledRules, in: "/lint/disable")
+        check(input.spec.disabledRules, in: input.spec.pointer + "/lint/disable")
         let slides = input.spec.slides
         for index in slides.indices where !slides[index].disabledRules.isEmpty {
             check(slides[index].disabledRules, in: slides[index].pointer + "/lint/disable")

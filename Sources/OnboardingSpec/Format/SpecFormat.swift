@@ -204,4 +204,14 @@ public enum SpecFormat {
             .init("whatsNew", .array(of: .object(whatsNew)), "What's-new screens by app version."),
             .init("lint", .object(lintDirectives), "Lint rules silenced for the whole spec."),
         ])
+
+    /// The props object a React Native app passes to the onboarding module, which onboardc reads
+    /// as the spec of its `onboardingConfiguration` with the login of its `loginConfiguration`.
+    public static let reactNativeProps = ObjectShape(
+        name: "ReactNativeProps", summary: "The props of the React Native onboarding module, as an app passes them.",
+        fields: [
+            .init("$schema", .string, "The JSON Schema, for editors; ignored by onboardc."),
+            .init("onboardingConfiguration", .object(spec), required: true, "The spec."),
+            .init("loginConfiguration", .object(login), "The spec's login."),
+        ])
 }

@@ -106,6 +106,12 @@ enum OnboardingSpecKey: Int, ShapeKey {
     static var shape: ObjectShape { SpecFormat.spec }
 }
 
+enum ReactNativePropsKey: Int, ShapeKey {
+    // The first field, `$schema`, is not read.
+    case onboardingConfiguration = 1, loginConfiguration
+    static var shape: ObjectShape { SpecFormat.reactNativeProps }
+}
+
 enum AfterSlideTriggerKey: Int, ShapeKey {
     case afterSlide
     static var shape: ObjectShape { SpecFormat.triggerObjectShapes[0] }

@@ -6,11 +6,17 @@ import OnboardingDiagnostics
 /// Reports wrong types, unknown keys (with a suggestion), duplicate keys, missing required keys,
 /// values outside their format and unknown spec versions, each at the exact key or value. A fault
 /// inside a slide drops the slide with a warning naming it; everything else goes on.
+///
+/// The document is a spec, or the props object a React Native app passes to the onboarding
+/// module, `{ "onboardingConfiguration": {...}, "loginConfiguration": {...} }`: its
+/// `onboardingConfiguration` is the spec and its `loginConfiguration` the spec's login. Pointers
+/// in the model and in diagnostics are the document's, such as `/onboardingConfiguration/slides/0`.
 public enum SpecLowering {
     /// The most slides a spec may have by default: far beyond any onboarding, and the benchmarks' 100,000.
     public static let defaultMaximumSlideCount = 1_000_000
 
-    /// Lowers `tree`; the spec is `nil` only when the document is not a JSON object.
+    /// Lowers `tree`; the spec is `nil` when the document is not a JSON object, or a props object
+    /// whose `onboardingConfiguration` is not one.
     ///
     /// More than `maximumSlideCount` elements in `slides` is an error, and none of them is lowered.
     public static func lower(
@@ -22,7 +28,11 @@ public enum SpecLowering {
             context.report(.invalidType, "a spec must be a JSON object, found \(root.kind.name)", at: root.range, pointer: "")
             return (nil, context.diagnostics)
         }
-        let spec = lowerSpec(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
+        if root.firstMember(named: ReactNativePropsKey.onboardingConfiguration.name) != nil {
+            let spec = lowerReactNativeProps(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
+            return (spec, context.diagnostics)
+        }
+        let spec = lowerSpec(root, pointer: "", path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
         return (spec, context.diagnostics)
     }
 
@@ -36,10 +46,33 @@ public enum SpecLowering {
         return name
     }
 
-    private static func lowerSpec(
+    /// Lowers the props object of the React Native module: the spec of `onboardingConfiguration`,
+    /// with `loginConfiguration` as its login.
+    private static func lowerReactNativeProps(
         _ root: JSONValue, path: String, maximumSlideCount: Int, context: inout LoweringContext
+    ) -> OnboardingSpec? {
+        let props = ObjectReader<ReactNativePropsKey>(root, pointer: "", context: &context)
+        guard let configuration = props.value(.onboardingConfiguration), configuration.kind == .object else { return nil }
+        var spec = lowerSpec(
+            configuration, pointer: props.pointer(.onboardingConfiguration), path: path, maximumSlideCount: maximumSlideCount,
+            context: &context)
+        guard let login = props.object(.loginConfiguration, as: LoginKey.self, context: &context) else { return spec }
+        if let nested = configuration.firstMember(named: OnboardingSpecKey.login.name), let keyRange = props.keyRange(.loginConfiguration) {
+            context.report(
+                .duplicateKey, "the login is given twice, as 'loginConfiguration' and in 'onboardingConfiguration'; keep one of them",
+                at: keyRange, pointer: props.pointer(.loginConfiguration),
+                notes: [context.note("'login' of 'onboardingConfiguration' is given here", at: nested.keyRange)])
+            return spec
+        }
+        spec.login = lowerLogin(login, context: &context)
+        return spec
+    }
+
+    /// Lowers the spec whose keys are the members of `root`, at `pointer` in the document.
+    private static func lowerSpec(
+        _ root: JSONValue, pointer: String, path: String, maximumSlideCount: Int, context: inout LoweringContext
     ) -> OnboardingSpec {
-        let reader = ObjectReader<OnboardingSpecKey>(root, pointer: "", context: &context)
+        let reader = ObjectReader<OnboardingSpecKey>(root, pointer: pointer, context: &context)
         var specVersion = 1
         if let version = reader.integer(.specVersion, context: &context) {
             if SpecFormat.supportedVersions.contains(version) {
@@ -48,11 +81,11 @@ public enum SpecLowering {
                 context.report(
                     .unsupportedSpecVersion,
                     "spec version \(version) is not supported; this onboardc reads version \(SpecFormat.supportedVersions.upperBound)",
-                    at: value.range, pointer: "/specVersion")
+                    at: value.range, pointer: reader.pointer(.specVersion))
             }
         }
         let name = reader.string(.name) ?? defaultName(forPath: path)
-        var spec = OnboardingSpec(specVersion: specVersion, name: name)
+        var spec = OnboardingSpec(specVersion: specVersion, name: name, pointer: pointer)
         spec.theme = Theme(
             primaryColor: ColorPair(
                 light: reader.color(.primaryColorLight, context: &context),
@@ -70,7 +103,7 @@ public enum SpecLowering {
             context.append(
                 Diagnostic(
                     .error, "'slides' has \(slides.childCount) elements, more than the limit of \(maximumSlideCount)",
-                    at: context.source.range(slides.range.lowerBound..<slides.range.lowerBound + 1), pointer: "/slides"))
+                    at: context.source.range(slides.range.lowerBound..<slides.range.lowerBound + 1), pointer: reader.pointer(.slides)))
         } else {
             let slides = reader.array(.slides)
             spec.slides.reserveCapacity(slides.count)
@@ -125,7 +158,7 @@ public enum SpecLowering {
         let login = Login(
             clientID: clientID, loginURL: loginURL ?? Login.defaultLoginURL,
             redirectURIScheme: reader.string(.redirectURIScheme), bundleID: reader.string(.bundleId),
-            trigger: trigger ?? .afterOnboarding)
+            trigger: trigger ?? .afterOnboarding, pointer: reader.pointer)
         if login.redirectURI == nil {
             context.report(
                 .missingRequiredField, "missing required key 'redirectURIScheme' or 'bundleId' to derive the redirect URI",

@@ -20,6 +20,9 @@ public struct OnboardingSpec: Hashable, Sendable {
     public var whatsNew: [WhatsNewEntry]
     /// Rule ids the spec silences for itself with `"lint": { "disable": [...] }`.
     public var disabledRules: [String]
+    /// The JSON pointer of the object that holds the spec's keys: the whole document (`""`), or
+    /// `/onboardingConfiguration` in a React Native props object.
+    public var pointer: String
 
     public init(
         specVersion: Int = 1,
@@ -33,7 +36,8 @@ public struct OnboardingSpec: Hashable, Sendable {
         backgroundAudio: BackgroundAudio? = nil,
         nextButton: NextButton? = nil,
         whatsNew: [WhatsNewEntry] = [],
-        disabledRules: [String] = []
+        disabledRules: [String] = [],
+        pointer: String = ""
     ) {
         self.specVersion = specVersion
         self.name = name
@@ -47,6 +51,7 @@ public struct OnboardingSpec: Hashable, Sendable {
         self.nextButton = nextButton
         self.whatsNew = whatsNew
         self.disabledRules = disabledRules
+        self.pointer = pointer
     }
 
     /// The kept slide with `id`.

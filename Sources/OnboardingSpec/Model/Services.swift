@@ -8,19 +8,23 @@ public struct Login: Hashable, Sendable {
     public var redirectURIScheme: String?
     public var bundleID: String?
     public var trigger: FlowTrigger
+    /// The JSON pointer of the login's object: `/login`, or `/loginConfiguration` in a React Native props object.
+    public var pointer: String
 
     public init(
         clientID: String,
         loginURL: String = Login.defaultLoginURL,
         redirectURIScheme: String? = nil,
         bundleID: String? = nil,
-        trigger: FlowTrigger = .afterOnboarding
+        trigger: FlowTrigger = .afterOnboarding,
+        pointer: String = "/login"
     ) {
         self.clientID = clientID
         self.loginURL = loginURL
         self.redirectURIScheme = redirectURIScheme
         self.bundleID = bundleID
         self.trigger = trigger
+        self.pointer = pointer
     }
 
     /// `{scheme or bundleId}://oauth2redirect`, or `nil` when the spec gives neither.

@@ -1,0 +1,166 @@
+import Foundation
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
+@testable import OnboardingSpec
+import Testing
+
+/// The props object a React Native app passes to the onboarding module compiles as the spec of its
+/// `onboardingConfiguration` with the login of its `loginConfiguration`, and every finding points
+/// into the document as it is.
+@Suite struct ReactNativePropsTests {
+    /// The props of seed 004's usage example, as JSON.
+    static let props = """
+        {
+          "onboardingConfiguration": {
+            "primaryColorLight": "#FFFFFFFF",
+            "primaryColorDark": "#000000FF",
+            "slides": [
+              {
+                "backgroundImage": { "iosAssetName": "iosXcassetName" },
+                "animatedIllustration": { "fileName": "Lottie.json", "accessibilityLabel": "A wave" },
+                "title": "Welcome",
+                "subtitle": "Discover our app"
+              }
+            ]
+          },
+          "loginConfiguration": {
+            "clientId": "YOUR_CLIENT_ID",
+            "redirectURIScheme": "myapp.com"
+          }
+        }
+        """
+
+    @Test func propsCompileAsTheSpecWithItsLogin() throws {
+        let checked = Pipeline.check(Self.props, path: "Specs/Kdrive.onboarding.json")
+        #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.message))")
+        let spec = try #require(checked.spec)
+        #expect(spec.name == "Kdrive")
+        #expect(spec.pointer == "/onboardingConfiguration")
+        #expect(spec.theme.primaryColor.dark == RGBAColor(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(spec.slides.map(\.pointer) == ["/onboardingConfiguration/slides/0"])
+        #expect(spec.slides.first?.title == "Welcome")
+        let login = try #require(spec.login)
+        #expect(login.clientID == "YOUR_CLIENT_ID")
+        #expect(login.redirectURI == "myapp.com://oauth2redirect")
+        #expect(login.loginURL == Login.defaultLoginURL)
+        #expect(login.pointer == "/loginConfiguration")
+
+        let generated = try CodeGenerator().generate(spec, sourcePath: "Specs/Kdrive.onboarding.json").contents
+        #expect(generated.contains(#"clientID: "YOUR_CLIENT_ID""#))
+        #expect(generated.contains(#"redirectURI: "myapp.com://oauth2redirect""#))
+    }
+
+    @Test func propsWithoutALoginCompile() throws {
+        let checked = Pipeline.check(#"{ "onboardingConfiguration": { "slides": [{ "title": "Hi" }] } }"#)
+        #expect(!checked.hasErrors)
+        #expect(try #require(checked.spec).login == nil)
+    }
+
+    @Test func findingsPointIntoTheConfigurationWhereTheyAre() {
+        let props = """
+            {
+              "onboardingConfiguration": {
+                "name": "!!!",
+                "primaryColorLight": "#FFFFFF",
+                "onPrimaryColorLight": "#FFFFFF",
+                "titel": "x",
+                "slides": [{ "title": "Hi" }]
+              },
+              "loginConfiguration": { "clientId": "c", "bundleId": "b", "trigger": { "afterSlide": "nowhere" } }
+            }
+            """
+        // Lowering first: the unknown key.
+        #expect(Self.findings(props) == ["6:5 /onboardingConfiguration/titel unknown_key"])
+        // Validation: the name and the login's trigger.
+        let valid = props.replacingOccurrences(of: #""titel": "x","#, with: "")
+        #expect(
+            Self.findings(valid) == [
+                "3:13 /onboardingConfiguration/name invalid_identifier",
+                "9:88 /loginConfiguration/trigger/afterSlide missing_target",
+            ])
+        // Lint: the colours.
+        let named = valid.replacingOccurrences(of: "!!!", with: "Kdrive").replacingOccurrences(of: #""afterSlide": "nowhere""#, with: #""afterSlide": "slide1""#)
+        #expect(
+            Self.findings(named) == [
+                "4:26 /onboardingConfiguration/primaryColorLight missing_dark_color",
+                "5:28 /onboardingConfiguration/onPrimaryColorLight missing_dark_color",
+                "5:28 /onboardingConfiguration/onPrimaryColorLight low_contrast",
+            ])
+    }
+
+    @Test func everyRootPointerOfValidationAndLintIsTheConfigurations() {
+        let props = """
+            { "onboardingConfiguration": {
+                "lint": { "disable": ["nope"] },
+                "nextButton": { "video": "button" },
+                "backgroundAudio": { "name": "theme", "format": "mp3" },
+                "slides": [{ "title": "One", "next": null }, { "title": "Two" }]
+            } }
+            """
+        var options = Compiler.Options()
+        options.lint = LintConfiguration(optInRules: ["too_many_slides"], maximums: ["too_many_slides": 0])
+        options.assets = AssetIndex()
+        let pointers = Compiler(options: options).check(SourceFile(path: "P.onboarding.json", text: props)).diagnostics
+            .filter { $0.severity != .note }.compactMap(\.pointer)
+        for pointer in pointers {
+            #expect(pointer.hasPrefix("/onboardingConfiguration/"), "\(pointer)")
+        }
+        #expect(pointers.contains("/onboardingConfiguration/lint/disable/0"))
+        #expect(pointers.contains("/onboardingConfiguration/nextButton/video"))
+        #expect(pointers.contains("/onboardingConfiguration/backgroundAudio/name"))
+        #expect(pointers.contains("/onboardingConfiguration/slides"))
+        #expect(pointers.contains("/onboardingConfiguration/slides/1"))
+    }
+
+    @Test func noSlidesLeftInPropsPointsAtTheirSlides() {
+        let props = #"{ "onboardingConfiguration": { "slides": [{ "kind": "quiz" }] } }"#
+        #expect(Self.findings(props).contains("1:42 /onboardingConfiguration/slides no_slides"))
+    }
+
+    @Test func loginGivenTwiceIsOneErrorThatSaysWhichToKeep() {
+        let props = """
+            {
+              "onboardingConfiguration": { "slides": [{ "title": "Hi" }], "login": { "clientId": "a", "bundleId": "b" } },
+              "loginConfiguration": { "clientId": "c", "bundleId": "d" }
+            }
+            """
+        let lines = Pipeline.lines(props)
+        #expect(
+            lines == [
+                "Test.onboarding.json:3:3: error: the login is given twice, as 'loginConfiguration' and in 'onboardingConfiguration'; keep one of them [duplicate_key]",
+                "Test.onboarding.json:2:63: note: 'login' of 'onboardingConfiguration' is given here",
+            ])
+    }
+
+    @Test func propsAcceptOnlyTheirOwnKeys() {
+        let lines = Pipeline.lines(#"{ "onboardingConfiguration": { "slides": [{ "title": "Hi" }] }, "slides": [], "loginConfig": {} }"#)
+        #expect(
+            lines == [
+                "Test.onboarding.json:1:65: error: unknown key 'slides' [unknown_key]",
+                "Test.onboarding.json:1:79: error: unknown key 'loginConfig'; did you mean 'loginConfiguration'? [unknown_key]",
+            ])
+    }
+
+    @Test func propsWhoseConfigurationIsNotAnObjectAreOneError() {
+        let checked = Pipeline.check(#"{ "onboardingConfiguration": [] }"#)
+        #expect(checked.spec == nil)
+        #expect(checked.diagnostics.map(\.message) == ["'onboardingConfiguration' must be an object, found array"])
+    }
+
+    @Test func loginConfigurationInASpecSuggestsLogin() throws {
+        let diagnostics = Pipeline.check(#"{ "slides": [{ "title": "Hi" }], "loginConfiguration": { "clientId": "c" } }"#).diagnostics
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message == "unknown key 'loginConfiguration'; did you mean 'login'?")
+        #expect(diagnostic.fixIt?.replacement == #""login""#)
+    }
+
+    /// `line:column pointer rule` of each finding of `props` but notes.
+    private static func findings(_ props: String) -> [String] {
+        Pipeline.check(props).diagnostics.filter { $0.severity != .note }.map { diagnostic in
+            let start = diagnostic.range?.start
+            return "\(start?.line ?? 0):\(start?.column ?? 0) \(diagnostic.pointer ?? "-") \(diagnostic.ruleID ?? "-")"
+        }
+    }
+}
