@@ -26,9 +26,16 @@ public struct Linter: Sendable {
 
     /// The findings of the enabled rules in `spec`, which was lowered from `tree` and validated, and whose flow is `graph`.
     public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        var diagnostics = BoundedDiagnostics(limit: nil)
+        lint(spec, graph: graph, in: tree, into: &diagnostics)
+        return diagnostics.kept
+    }
+
+    /// Adds the findings of the enabled rules in `spec` to `diagnostics`, which keeps them up to its
+    /// limit: what one rule finds is held until it is added.
+    public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics) {
         let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets)
         let slidesDisablingRules = spec.slides.filter { !$0.disabledRules.isEmpty }
-        var diagnostics: [Diagnostic] = []
         for lintRule in rules where configuration.isEnabled(lintRule.rule) && !spec.disabledRules.contains(lintRule.id) {
             let severity = configuration.severity(of: lintRule.rule)
             for var diagnostic in lintRule.diagnostics(in: input) where !Self.isDisabled(diagnostic, bySlideAmong: slidesDisablingRules) {
@@ -36,7 +43,6 @@ public struct Linter: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        return diagnostics
     }
 
     private static func isDisabled(_ diagnostic: Diagnostic, bySlideAmong slides: [Slide]) -> Bool {

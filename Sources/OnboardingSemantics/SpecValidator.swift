@@ -10,7 +10,7 @@ public struct SpecValidator {
     let spec: OnboardingSpec
     let graph: FlowGraph
     let tree: JSONSyntaxTree
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics: BoundedDiagnostics
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
@@ -19,15 +19,23 @@ public struct SpecValidator {
 
     /// Validates `spec`, which was lowered from `tree` and whose flow is `graph`.
     public static func validate(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
-        var validator = SpecValidator(spec: spec, graph: graph, tree: tree)
-        validator.run()
-        return validator.diagnostics
+        var diagnostics = BoundedDiagnostics(limit: nil)
+        validate(spec, graph: graph, in: tree, into: &diagnostics)
+        return diagnostics.kept
     }
 
-    private init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree) {
+    /// Validates `spec`, adding the findings to `diagnostics`, which keeps them up to its limit.
+    public static func validate(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics) {
+        var validator = SpecValidator(spec: spec, graph: graph, tree: tree, diagnostics: diagnostics)
+        validator.run()
+        diagnostics = validator.diagnostics
+    }
+
+    private init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree, diagnostics: BoundedDiagnostics) {
         self.spec = spec
         self.graph = graph
         self.tree = tree
+        self.diagnostics = diagnostics
     }
 
     private mutating func run() {

@@ -23,7 +23,7 @@ extension Subcommand {
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
-        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options
+        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         BuildRun(arguments: arguments, context: context).run()
     }

@@ -15,7 +15,7 @@ extension Subcommand {
         options: [
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--output", "file", help: "Write the report to this file instead of standard output."),
-        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options
+        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")

@@ -35,6 +35,7 @@ enum BaselineStep {
         guard output.emit(diagnostics, sources: inputs.sources, paths: inputs.paths, context: context) else {
             return .usageError
         }
-        return diagnostics.containsErrors ? .failure : .success
+        // An error left out past the limit is unknown to the baseline: it fails the run.
+        return diagnostics.containsErrors || inputs.checked.contains { $0.leftOut.errors > 0 } ? .failure : .success
     }
 }

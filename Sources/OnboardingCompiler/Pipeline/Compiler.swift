@@ -40,6 +40,10 @@ public struct Compiler: Sendable {
         public var maximumSlideCount = SpecLowering.defaultMaximumSlideCount
         /// The largest file, in bytes (64 MiB by default); the driver reads no more than this.
         public var maximumFileSize = SourceLoader.defaultMaximumFileSize
+        /// The most diagnostics kept for one file (10,000 by default), or `nil` for all of them.
+        /// Past it they are counted, and one note says how many were left out; errors go before
+        /// warnings, so an error is left out only when as many are shown.
+        public var maximumDiagnosticCount: Int? = BoundedDiagnostics.defaultLimit
     }
 
     public var options: Options
@@ -55,15 +59,18 @@ public struct Compiler: Sendable {
         public let tree: JSONSyntaxTree?
         /// The validated spec; `nil` when an error stopped the pipeline.
         public let spec: OnboardingSpec?
-        /// Every diagnostic, in presentation order.
+        /// Every diagnostic kept, in presentation order, with a note that counts those left out past
+        /// the limit, if any.
         public let diagnostics: [Diagnostic]
+        /// The diagnostics past the limit, counted but not kept.
+        public let leftOut: BoundedDiagnostics.Counts
 
-        public var hasErrors: Bool { diagnostics.containsErrors }
+        public var hasErrors: Bool { diagnostics.containsErrors || leftOut.errors > 0 }
     }
 
     /// Parses, lowers, validates and lints `source`.
     public func check(_ source: SourceFile) -> CheckedSpec {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = BoundedDiagnostics(limit: options.maximumDiagnosticCount)
         guard source.bytes.count <= options.maximumFileSize else {
             diagnostics.append(
                 Diagnostic(
@@ -75,29 +82,45 @@ public struct Compiler: Sendable {
             maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
             maximumNumberLength: options.maximumNumberLength)
         let (tree, syntaxDiagnostics) = JSONParser.parse(source, limits: limits)
-        diagnostics += syntaxDiagnostics
+        diagnostics.append(contentsOf: syntaxDiagnostics)
         guard !diagnostics.containsErrors else { return finish(source, tree: nil, spec: nil, diagnostics) }
 
-        let (lowered, loweringDiagnostics) = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount)
-        diagnostics += loweringDiagnostics
+        let lowered = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount, diagnostics: &diagnostics)
         guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 
         let graph = FlowGraph(spec: lowered)
-        diagnostics += SpecValidator.validate(lowered, graph: graph, in: tree)
+        SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)
         guard !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 
-        diagnostics += Linter(configuration: options.lint, assets: options.assets).lint(lowered, graph: graph, in: tree)
+        Linter(configuration: options.lint, assets: options.assets).lint(lowered, graph: graph, in: tree, into: &diagnostics)
         return finish(source, tree: tree, spec: lowered, diagnostics)
     }
 
-    private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, spec: OnboardingSpec?, _ diagnostics: [Diagnostic]) -> CheckedSpec {
+    private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, spec: OnboardingSpec?, _ diagnostics: BoundedDiagnostics) -> CheckedSpec {
         var diagnostics = diagnostics
         if options.isStrict {
-            for index in diagnostics.indices where diagnostics[index].severity == .warning {
-                diagnostics[index].severity = .error
-            }
+            diagnostics.treatWarningsAsErrors()
         }
         let failed = diagnostics.containsErrors
-        return CheckedSpec(source: source, tree: tree, spec: failed ? nil : spec, diagnostics: diagnostics.sortedForPresentation())
+        var shown = diagnostics.kept
+        if let limit = diagnostics.limit, diagnostics.leftOut.total > 0 {
+            shown.append(Self.leftOutNote(diagnostics.leftOut, limit: limit, in: source))
+        }
+        return CheckedSpec(
+            source: source, tree: tree, spec: failed ? nil : spec, diagnostics: shown.sortedForPresentation(), leftOut: diagnostics.leftOut)
+    }
+
+    /// The note that says how many diagnostics of `source` were left out past `limit`, and how to see
+    /// them: at the end of the file, so that it comes last among the file's diagnostics.
+    static func leftOutNote(_ leftOut: BoundedDiagnostics.Counts, limit: Int, in source: SourceFile) -> Diagnostic {
+        let counts = [(leftOut.errors, "error"), (leftOut.warnings, "warning"), (leftOut.notes, "note")]
+            .filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            .joined(separator: ", ")
+        return Diagnostic(
+            .note,
+            "\(leftOut.total) more diagnostics of this file are not shown (\(counts)): only the first \(limit) are kept; "
+                + "'--max-diagnostics N' changes the limit, 0 removes it",
+            at: source.range(source.bytes.count..<source.bytes.count))
     }
 }

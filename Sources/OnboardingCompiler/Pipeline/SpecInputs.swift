@@ -14,6 +14,23 @@ struct SpecInputs {
             help: "Refuse input files larger than this many bytes (default \(SourceLoader.defaultMaximumFileSize), 64 MiB)."),
     ]
 
+    /// The options of checking specs, shared by `lint` and `build`.
+    static let checkingOptions: [CommandLineArguments.Option] = [
+        .value(
+            "--max-diagnostics", "count",
+            help: "Keep at most this many diagnostics a file and count the rest (default \(BoundedDiagnostics.defaultLimit); 0 keeps all)."),
+    ]
+
+    /// The value of `--max-diagnostics`, or the default, 0 for no limit; `nil` after printing why the value is not a count.
+    static func maximumDiagnosticCount(_ arguments: CommandLineArguments, context: ToolContext) -> Int? {
+        guard let text = arguments.value("--max-diagnostics") else { return BoundedDiagnostics.defaultLimit }
+        guard let count = Int(text), count >= 0 else {
+            context.writeStandardError("error: '--max-diagnostics' must be a number of diagnostics (0 for no limit), found '\(text)'\n")
+            return nil
+        }
+        return count
+    }
+
     /// The value of `--max-file-size`, or the default; `nil` after printing why the value is not a size.
     static func maximumFileSize(_ arguments: CommandLineArguments, context: ToolContext) -> Int? {
         guard let text = arguments.value("--max-file-size") else { return SourceLoader.defaultMaximumFileSize }
@@ -24,16 +41,26 @@ struct SpecInputs {
         return size
     }
 
-    /// Reads and checks the spec files of `arguments`, applying `--max-file-size`; on a file that
-    /// cannot be read, prints why (one line per file) and returns `nil`.
+    /// Reads and checks the spec files of `arguments`, applying `--max-file-size` and
+    /// `--max-diagnostics`; on a file that cannot be read, prints why (one line per file) and
+    /// returns `nil`.
     init?(
         arguments: CommandLineArguments, excluding isExcluded: (String) -> Bool = { _ in false }, compiler: Compiler,
         context: ToolContext
     ) {
-        guard let size = Self.maximumFileSize(arguments, context: context) else { return nil }
+        guard let compiler = Self.compiler(compiler, applying: arguments, context: context) else { return nil }
+        self.init(paths: arguments.positionals.filter { !isExcluded($0) }, compiler: compiler, context: context)
+    }
+
+    /// `compiler` with the limits of `arguments`; `nil` after printing why one is not a number.
+    static func compiler(_ compiler: Compiler, applying arguments: CommandLineArguments, context: ToolContext) -> Compiler? {
+        guard let size = maximumFileSize(arguments, context: context),
+            let diagnosticCount = maximumDiagnosticCount(arguments, context: context)
+        else { return nil }
         var compiler = compiler
         compiler.options.maximumFileSize = size
-        self.init(paths: arguments.positionals.filter { !isExcluded($0) }, compiler: compiler, context: context)
+        compiler.options.maximumDiagnosticCount = diagnosticCount == 0 ? nil : diagnosticCount
+        return compiler
     }
 
     /// Reads and checks every file of `paths`; on a file that cannot be read, prints why (one line

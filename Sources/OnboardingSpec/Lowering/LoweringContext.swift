@@ -15,12 +15,14 @@ struct LoweringContext {
     }
 
     let source: SourceFile
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics so far, kept up to their limit.
+    private(set) var diagnostics: BoundedDiagnostics
     /// Non-nil while a slide is being lowered.
     var slideFaults: [SlideFault]?
 
-    init(source: SourceFile) {
+    init(source: SourceFile, diagnostics: BoundedDiagnostics = BoundedDiagnostics(limit: nil)) {
         self.source = source
+        self.diagnostics = diagnostics
     }
 
     /// Reports a fault of `rule`; inside a slide it is collected instead, except for duplicate keys.

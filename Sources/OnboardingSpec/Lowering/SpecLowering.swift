@@ -22,18 +22,26 @@ public enum SpecLowering {
     public static func lower(
         _ tree: JSONSyntaxTree, maximumSlideCount: Int = defaultMaximumSlideCount
     ) -> (spec: OnboardingSpec?, diagnostics: [Diagnostic]) {
-        var context = LoweringContext(source: tree.source)
-        guard let root = tree.root else { return (nil, []) }
+        var diagnostics = BoundedDiagnostics(limit: nil)
+        let spec = lower(tree, maximumSlideCount: maximumSlideCount, diagnostics: &diagnostics)
+        return (spec, diagnostics.kept)
+    }
+
+    /// Lowers `tree`, adding its diagnostics to `diagnostics`, which keeps them up to its limit.
+    public static func lower(
+        _ tree: JSONSyntaxTree, maximumSlideCount: Int = defaultMaximumSlideCount, diagnostics: inout BoundedDiagnostics
+    ) -> OnboardingSpec? {
+        guard let root = tree.root else { return nil }
+        var context = LoweringContext(source: tree.source, diagnostics: diagnostics)
+        defer { diagnostics = context.diagnostics }
         guard root.kind == .object else {
             context.report(.invalidType, "a spec must be a JSON object, found \(root.kind.name)", at: root.range, pointer: "")
-            return (nil, context.diagnostics)
+            return nil
         }
         if root.firstMember(named: ReactNativePropsKey.onboardingConfiguration.name) != nil {
-            let spec = lowerReactNativeProps(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
-            return (spec, context.diagnostics)
+            return lowerReactNativeProps(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
         }
-        let spec = lowerSpec(root, pointer: "", path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
-        return (spec, context.diagnostics)
+        return lowerSpec(root, pointer: "", path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
     }
 
     /// The spec name a file gets when the spec has no `name`: its file name without `.onboarding.json`.
