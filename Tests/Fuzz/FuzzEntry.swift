@@ -67,6 +67,15 @@ enum FuzzTarget {
             fail("no spec and no error")
         }
 
+        // `lint --fix`: the fix-its apply to their spans only, and the fixed text checks again.
+        let fixed = FixedSource(source, applying: checked.diagnostics)
+        if fixed.fixed.count + fixed.deferred.count != checked.diagnostics.count(where: { $0.fixIt != nil }) {
+            fail("fix-its neither applied nor deferred")
+        }
+        if fixed.hasChanges {
+            _ = Compiler(options: options).check(SourceFile(path: path, bytes: fixed.bytes))
+        }
+
         let kinds = ReporterKind.allCases
         let kind = kinds[(selector >> 1) % kinds.count]
         let context = ReportContext(

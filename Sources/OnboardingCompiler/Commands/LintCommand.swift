@@ -6,19 +6,25 @@ extension Subcommand {
     static let lint = Subcommand(
         name: "lint",
         summary: "Check specs and report their diagnostics, without generating code.",
-        synopsis: "<spec>... [--strict] [--reporter <name>] [--output <file>] [--config <file>] [--assets <path>]...",
+        synopsis: "<spec>... [--fix] [--strict] [--reporter <name>] [--output <file>] [--config <file>] [--assets <path>]...",
         discussion: """
             Reads the nearest .onboardc.json from the working directory upward, unless --config names one. \
             Exits 0 when no spec has errors, 1 when one has (or warnings under --strict), 2 when a file or the \
-            configuration cannot be used.
+            configuration cannot be used. --fix applies the fix-its of the findings to the specs in place (checking \
+            the fixed text again, as a fix can reveal more), prints what it fixed, then reports what remains.
             """,
         options: [
+            .flag("--fix", help: "Apply the findings' fix-its to the specs in place, then report what remains."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--output", "file", help: "Write the report to this file instead of standard output."),
         ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
+            return .usageError
+        }
+        if arguments.has("--fix"), arguments.has("--write-baseline") {
+            context.writeStandardError("error: '--fix' and '--write-baseline' cannot be used together\n")
             return .usageError
         }
         let output: DiagnosticOutput
@@ -29,12 +35,21 @@ extension Subcommand {
             return .usageError
         }
         guard let setup = ProjectSetup(arguments, context: context),
-            let inputs = SpecInputs(
-                arguments: arguments, excluding: setup.excludes, compiler: setup.compiler(strict: arguments.has("--strict")),
-                context: context)
+            let compiler = SpecInputs.compiler(setup.compiler(strict: arguments.has("--strict")), applying: arguments, context: context),
+            let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context)
         else {
             return .usageError
         }
-        return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+        guard arguments.has("--fix") else {
+            return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+        }
+        guard let baseline = BaselineStep.baseline(arguments, context: context),
+            FixStep(compiler: compiler, baseline: baseline, context: context).run(inputs),
+            // What remains, read back from the files as written.
+            let fixedInputs = SpecInputs(paths: inputs.paths, compiler: compiler, context: context)
+        else {
+            return .usageError
+        }
+        return BaselineStep.run(arguments, inputs: fixedInputs, output: output, context: context)
     }
 }

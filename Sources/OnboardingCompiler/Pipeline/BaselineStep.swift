@@ -17,25 +17,30 @@ enum BaselineStep {
             context.writeStandardError("wrote a baseline of \(diagnostics.count) findings to '\(path)'\n")
             return .success
         }
-        if let path = arguments.value("--baseline") {
-            do {
-                let source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
-                diagnostics = try Baseline(decoding: source.bytes, path: path).filter(diagnostics)
-            } catch let error as SourceLoader.LoadError {
-                context.writeStandardError("error: \(error.message)\n")
-                return .usageError
-            } catch let error as Baseline.DecodingError {
-                context.writeStandardError("error: \(error.message)\n")
-                return .usageError
-            } catch {
-                context.writeStandardError("error: \(error)\n")
-                return .usageError
-            }
+        if arguments.has("--baseline") {
+            guard let baseline = baseline(arguments, context: context) else { return .usageError }
+            diagnostics = baseline.filter(diagnostics)
         }
         guard output.emit(diagnostics, sources: inputs.sources, paths: inputs.paths, context: context) else {
             return .usageError
         }
         // An error left out past the limit is unknown to the baseline: it fails the run.
         return diagnostics.containsErrors || inputs.checked.contains { $0.leftOut.errors > 0 } ? .failure : .success
+    }
+
+    /// The baseline of `--baseline`, or an empty one without it; `nil` after printing why it cannot be read.
+    static func baseline(_ arguments: CommandLineArguments, context: ToolContext) -> Baseline? {
+        guard let path = arguments.value("--baseline") else { return Baseline(entries: []) }
+        do {
+            let source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
+            return try Baseline(decoding: source.bytes, path: path)
+        } catch let error as SourceLoader.LoadError {
+            context.writeStandardError("error: \(error.message)\n")
+        } catch let error as Baseline.DecodingError {
+            context.writeStandardError("error: \(error.message)\n")
+        } catch {
+            context.writeStandardError("error: \(error)\n")
+        }
+        return nil
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import OnboardingDiagnostics
+import OnboardingReporting
+
+/// `lint --fix`: applies the fix-its of each spec's findings and writes the spec back in place.
+///
+/// A fix-it of one stage can reveal the findings of the next (a syntax error hides unknown keys),
+/// so the fixed text is checked again and its fix-its applied, up to `maximumRounds` times. Only
+/// the spans the fix-its name change (see `FixedSource`). A spec is written once, whole, through
+/// `OutputFile`: to a temporary file renamed over it, keeping its permissions, through a symbolic
+/// link to the file it names. Findings a baseline accepts are left alone, as they are not reported.
+///
+/// What it fixed is printed as notes at the places the findings were, in the text they were found in.
+struct FixStep {
+    /// The most checks of one spec's fixed text: each stage of the pipeline, and a few more for
+    /// fix-its left for later because they overlapped one applied.
+    static let maximumRounds = 8
+
+    let compiler: Compiler
+    /// The findings a team accepted; their fix-its are not applied.
+    let baseline: Baseline
+    let context: ToolContext
+
+    /// Fixes every spec of `inputs` and prints what it fixed; `false` when a spec cannot be written.
+    func run(_ inputs: SpecInputs) -> Bool {
+        var fixedCount = 0
+        var fixedFiles = 0
+        for checked in inputs.checked {
+            let (source, fixed, isFinished) = fix(checked)
+            guard !fixed.isEmpty else { continue }
+            do {
+                try write(source)
+            } catch {
+                context.writeStandardError("error: cannot fix '\(source.path)': \(error.reason)\n")
+                return false
+            }
+            for diagnostic in fixed {
+                context.writeStandardError(XcodeReporter.line(for: Self.fixedNote(for: diagnostic)) + "\n")
+            }
+            if !isFinished {
+                context.writeStandardError(
+                    "\(source.path): note: fix-its remain after \(Self.maximumRounds) rounds; run 'onboardc lint --fix' again\n")
+            }
+            fixedCount += fixed.count
+            fixedFiles += 1
+        }
+        context.writeStandardError(
+            "fixed \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
+        return true
+    }
+
+    /// The text of `checked` with its fix-its applied, round after round; the findings fixed, each
+    /// as found in the text it was fixed in; and whether no fix-it is left after the last round.
+    func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool) {
+        var source = checked.source
+        var diagnostics = reported(checked.diagnostics)
+        var fixed: [Diagnostic] = []
+        for _ in 0..<Self.maximumRounds {
+            let result = FixedSource(source, applying: diagnostics)
+            guard result.hasChanges else { return (source, fixed, true) }
+            fixed += result.fixed
+            source = SourceFile(path: source.path, bytes: result.bytes)
+            diagnostics = reported(compiler.check(source).diagnostics)
+        }
+        return (source, fixed, !FixedSource(source, applying: diagnostics).hasChanges)
+    }
+
+    /// The findings of `diagnostics` that a run reports: those the baseline does not accept.
+    private func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        baseline.filter(diagnostics)
+    }
+
+    /// The note that says `diagnostic` was fixed, where it was found: `path:line:column: note: fixed: message [rule]`.
+    private static func fixedNote(for diagnostic: Diagnostic) -> Diagnostic {
+        Diagnostic(.note, "fixed: " + diagnostic.message, at: diagnostic.range, rule: diagnostic.ruleID)
+    }
+
+    /// A spec that cannot be rewritten, with the reason.
+    struct WriteFailure: Error {
+        let reason: String
+    }
+
+    /// Writes `source` over the file it was read from: over the file a symbolic link names, not
+    /// over the link, with the permissions the file had. A read-only file is refused, even for
+    /// root, as an editor would: renaming over it would go around what its mode says.
+    private func write(_ source: SourceFile) throws(WriteFailure) {
+        let path = URL(fileURLWithPath: source.path, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
+            .resolvingSymlinksInPath().path
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw WriteFailure(reason: String(cString: strerror(errno))) }
+        guard status.st_mode & S_IWUSR != 0, access(path, W_OK) == 0 else { throw WriteFailure(reason: "it is read-only") }
+        do {
+            try OutputFile.write(source.bytes, to: path, relativeTo: context.currentDirectory)
+        } catch {
+            throw WriteFailure(reason: error.localizedDescription)
+        }
+        _ = chmod(path, status.st_mode & 0o7777)
+    }
+}
