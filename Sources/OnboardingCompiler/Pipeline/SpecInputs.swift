@@ -23,22 +23,25 @@ struct SpecInputs {
 
     /// The value of `--max-diagnostics`, or the default, 0 for no limit; `nil` after printing why the value is not a count.
     static func maximumDiagnosticCount(_ arguments: CommandLineArguments, context: ToolContext) -> Int? {
-        guard let text = arguments.value("--max-diagnostics") else { return BoundedDiagnostics.defaultLimit }
-        guard let count = Int(text), count >= 0 else {
-            context.writeStandardError("error: '--max-diagnostics' must be a number of diagnostics (0 for no limit), found '\(text)'\n")
-            return nil
-        }
-        return count
+        count(of: "--max-diagnostics", default: BoundedDiagnostics.defaultLimit, mustBe: "a number of diagnostics (0 for no limit)", arguments, context: context)
     }
 
     /// The value of `--max-file-size`, or the default; `nil` after printing why the value is not a size.
     static func maximumFileSize(_ arguments: CommandLineArguments, context: ToolContext) -> Int? {
-        guard let text = arguments.value("--max-file-size") else { return SourceLoader.defaultMaximumFileSize }
-        guard let size = Int(text), size >= 0 else {
-            context.writeStandardError("error: '--max-file-size' must be a number of bytes, found '\(text)'\n")
+        count(of: "--max-file-size", default: SourceLoader.defaultMaximumFileSize, mustBe: "a number of bytes", arguments, context: context)
+    }
+
+    /// The value of the option `name`, a whole number from 0, or `defaultValue` without the option;
+    /// `nil` after printing that it must be `what`.
+    private static func count(
+        of name: String, default defaultValue: Int, mustBe what: String, _ arguments: CommandLineArguments, context: ToolContext
+    ) -> Int? {
+        guard let text = arguments.value(name) else { return defaultValue }
+        guard let value = Int(text), value >= 0 else {
+            context.writeStandardError("error: '\(name)' must be \(what), found '\(text)'\n")
             return nil
         }
-        return size
+        return value
     }
 
     /// Reads and checks the spec files of `arguments`, applying `--max-file-size` and
