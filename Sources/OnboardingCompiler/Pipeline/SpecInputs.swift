@@ -9,19 +9,14 @@ struct SpecInputs {
 
     /// The options of reading input files, shared by the subcommands that read specs.
     static let options: [CommandLineArguments.Option] = [
-        .value(
-            "--max-file-size", "bytes",
+        .integer(
+            "--max-file-size", "bytes", in: 0...Int.max,
             help: "Refuse input files larger than this many bytes (default \(SourceLoader.defaultMaximumFileSize), 64 MiB)."),
     ]
 
-    /// The value of `--max-file-size`, or the default; `nil` after printing why the value is not a size.
-    static func maximumFileSize(_ arguments: CommandLineArguments, context: ToolContext) -> Int? {
-        guard let text = arguments.value("--max-file-size") else { return SourceLoader.defaultMaximumFileSize }
-        guard let size = Int(text), size >= 0 else {
-            context.writeStandardError("error: '--max-file-size' must be a number of bytes, found '\(text)'\n")
-            return nil
-        }
-        return size
+    /// The value of `--max-file-size`, or the default.
+    static func maximumFileSize(_ arguments: CommandLineArguments) -> Int {
+        arguments.integer("--max-file-size") ?? SourceLoader.defaultMaximumFileSize
     }
 
     /// Reads and checks the spec files of `arguments`, applying `--max-file-size`; on a file that
@@ -30,19 +25,19 @@ struct SpecInputs {
         arguments: CommandLineArguments, excluding isExcluded: (String) -> Bool = { _ in false }, compiler: Compiler,
         context: ToolContext
     ) {
-        guard let size = Self.maximumFileSize(arguments, context: context) else { return nil }
         var compiler = compiler
-        compiler.options.maximumFileSize = size
+        compiler.options.maximumFileSize = Self.maximumFileSize(arguments)
         self.init(paths: arguments.positionals.filter { !isExcluded($0) }, compiler: compiler, context: context)
     }
 
     /// Reads and checks every file of `paths`; on a file that cannot be read, prints why (one line
     /// per file) and returns `nil`, having checked nothing.
     ///
-    /// The files are read and reported in sorted order, a path given twice once, so that the
-    /// output is the same whatever the order of the command line.
+    /// The files are read and reported in sorted order, a file given twice once, so that the
+    /// output is the same whatever the order of the command line. Paths are normalised
+    /// (`FilePath.normalized`): every report names a file the same way however it was written.
     init?(paths: [String], compiler: Compiler, context: ToolContext) {
-        let ordered = Array(Set(paths)).sorted()
+        let ordered = Array(Set(paths.map { FilePath.normalized($0, relativeTo: context.currentDirectory) })).sorted()
         var sources: [SourceFile] = []
         var failed = false
         for path in ordered {
