@@ -8,7 +8,8 @@ import PackagePlugin
 /// Runs `onboardc build <spec> --output <spec's folder>` from the package folder, so the file is
 /// named after the spec's `name` and its header names the spec by its path in the package: the
 /// same bytes on every machine. Arguments other than `--target` go to `onboardc build`
-/// (`--access-level public`, `--strict`).
+/// (`--access-level public`, `--strict`); with `--check` it writes nothing and fails when a
+/// generated file is missing or differs from what it would write, for CI.
 @main
 struct GenerateOnboarding: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -23,12 +24,13 @@ struct GenerateOnboarding: CommandPlugin {
     static func generate(_ groups: [SpecGroup], tool: URL, directory: URL, options: [String]) throws {
         var failed: [String] = []
         var count = 0
+        let isCheck = options.contains("--check")
         for group in groups {
             for spec in group.specs.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
                 let specPath = OnboardingPluginSupport.path(of: spec, relativeTo: directory)
                 let folder = OnboardingPluginSupport.path(of: spec.deletingLastPathComponent(), relativeTo: directory)
                 let arguments = ["build", specPath, "--output", folder] + group.configurationArguments(relativeTo: directory) + options
-                print("onboardc: generating Swift from \(specPath) into \(folder)")
+                print(isCheck ? "onboardc: checking the Swift generated from \(specPath) in \(folder)" : "onboardc: generating Swift from \(specPath) into \(folder)")
                 if try OnboardingPluginSupport.run(tool, arguments, in: directory) != 0 {
                     failed.append(specPath)
                 }
@@ -39,7 +41,10 @@ struct GenerateOnboarding: CommandPlugin {
             print("onboardc: no *.onboarding.json in the targets' sources")
         }
         guard failed.isEmpty else {
-            throw OnboardingPluginError("onboardc could not generate Swift from \(failed.joined(separator: ", "))")
+            let specs = failed.joined(separator: ", ")
+            throw OnboardingPluginError(
+                isCheck ? "onboardc --check failed for \(specs) (see above); run generate-onboarding without --check to update"
+                    : "onboardc could not generate Swift from \(specs)")
         }
     }
 }

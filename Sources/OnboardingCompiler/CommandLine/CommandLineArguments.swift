@@ -13,13 +13,20 @@ public struct CommandLineArguments: Sendable {
         public let help: String
         /// Whether the option may be given more than once, collecting every value.
         public let isRepeatable: Bool
+        /// The whole numbers the option accepts, for an option whose value is a number.
+        public let integerRange: ClosedRange<Int>?
 
         public static func flag(_ name: String, help: String) -> Option {
-            Option(name: name, valueName: nil, help: help, isRepeatable: false)
+            Option(name: name, valueName: nil, help: help, isRepeatable: false, integerRange: nil)
         }
 
         public static func value(_ name: String, _ valueName: String, help: String, repeatable: Bool = false) -> Option {
-            Option(name: name, valueName: valueName, help: help, isRepeatable: repeatable)
+            Option(name: name, valueName: valueName, help: help, isRepeatable: repeatable, integerRange: nil)
+        }
+
+        /// An option whose value is a whole number in `range`; any other value is a usage error.
+        public static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String) -> Option {
+            Option(name: name, valueName: valueName, help: help, isRepeatable: false, integerRange: range)
         }
     }
 
@@ -56,7 +63,7 @@ public struct CommandLineArguments: Sendable {
             guard let option = byName[name] else {
                 let valid = options.map(\.name).sorted().joined(separator: ", ")
                 let suggestion = Suggestion.closest(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(name)'\(suggestion) (valid options: \(valid))")
+                throw UsageError(message: "unknown option \(name.quotedForDiagnostic)\(suggestion) (valid options: \(valid))")
             }
             let value: String
             if option.valueName == nil {
@@ -70,6 +77,10 @@ public struct CommandLineArguments: Sendable {
             } else {
                 throw UsageError(message: "option '\(name)' needs a value \(option.valueName ?? "")")
             }
+            if let range = option.integerRange, !(Int(value).map(range.contains) ?? false) {
+                throw UsageError(
+                    message: "'\(name)' must be a whole number of \(option.valueName ?? "units") from \(range.lowerBound) to \(range.upperBound), found \(value.quotedForDiagnostic)")
+            }
             if !option.isRepeatable, values[name] != nil {
                 throw UsageError(message: "option '\(name)' is given more than once")
             }
@@ -82,6 +93,9 @@ public struct CommandLineArguments: Sendable {
 
     /// The value of option `name`, the last one if it was repeated.
     public func value(_ name: String) -> String? { values[name]?.last }
+
+    /// The value of the whole-number option `name`, already checked against its range.
+    public func integer(_ name: String) -> Int? { value(name).flatMap { Int($0) } }
 
     /// Every value given for the repeatable option `name`, in order.
     public func allValues(_ name: String) -> [String] { values[name] ?? [] }

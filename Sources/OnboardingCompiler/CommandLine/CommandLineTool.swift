@@ -38,7 +38,7 @@ public struct CommandLineTool: Sendable {
             let names = Self.subcommands.map(\.name)
             let suggestion = Suggestion.closest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
             context.writeStandardError(
-                "error: unknown subcommand '\(first)'\(suggestion) (subcommands: \(names.joined(separator: ", ")))\n")
+                "error: unknown subcommand \(first.quotedForDiagnostic)\(suggestion) (subcommands: \(names.joined(separator: ", ")))\n")
             return .usageError
         }
         let parsed: CommandLineArguments

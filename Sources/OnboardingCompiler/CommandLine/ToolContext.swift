@@ -8,17 +8,21 @@ public struct ToolContext: Sendable {
     public var writeStandardError: @Sendable (String) -> Void
     /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
     public var standardErrorIsTerminal: Bool
+    /// The environment variables onboardc reads, such as `ONBOARDC_WRITE_IN_PLACE`.
+    public var environment: [String: String]
 
     public init(
         currentDirectory: String,
         writeStandardOutput: @escaping @Sendable (String) -> Void,
         writeStandardError: @escaping @Sendable (String) -> Void,
-        standardErrorIsTerminal: Bool = false
+        standardErrorIsTerminal: Bool = false,
+        environment: [String: String] = [:]
     ) {
         self.currentDirectory = currentDirectory
         self.writeStandardOutput = writeStandardOutput
         self.writeStandardError = writeStandardError
         self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.environment = environment
     }
 }
 

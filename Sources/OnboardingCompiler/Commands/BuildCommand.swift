@@ -14,7 +14,8 @@ extension Subcommand {
             A file whose bytes would not change is not rewritten. When any spec has errors, nothing is written. \
             Exits like 'lint'; 2 also when a template is broken or an output cannot be written. \
             --output-file writes the one spec's file to exactly that path, whatever its name (for build tool plugins, \
-            which must name their outputs before the spec is read).
+            which must name their outputs before the spec is read). \
+            --check writes nothing and exits 1 when a generated file is missing or differs from what build would write.
             """,
         options: [
             .value("--output", "dir", help: "The directory to write the generated files into."),
@@ -22,6 +23,7 @@ extension Subcommand {
             .value("--access-level", "level", help: "Access level of the generated declarations: internal (default), package or public."),
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
+            .flag("--check", help: "Write nothing; name each generated file that is missing or differs, and exit 1 if any does."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
         ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
@@ -80,7 +82,8 @@ private struct BuildRun {
         // once every spec has been generated.
         let generator = CodeGenerator(templates: templates, accessLevel: accessLevel)
         var streams: [(stream: OutputFile.Stream, path: String)] = []
-        defer { streams.forEach { $0.stream.discard() } }
+        // Innermost work first: the first stream into a folder it created removes it, when empty, last.
+        defer { streams.reversed().forEach { $0.stream.discard() } }
         var specByFileName: [String: String] = [:]
         for (spec, specPath) in specs {
             let fileName = CodeGenerator.fileName(for: spec)
@@ -89,7 +92,7 @@ private struct BuildRun {
                 context.writeStandardError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
                 return .usageError
             }
-            let stream = OutputFile.Stream(path: path, relativeTo: context.currentDirectory)
+            let stream = OutputFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
             var rendered = TemplateOutput { try stream.write($0) }
             do throws(TemplateError) {
                 try generator.render(spec, sourcePath: displayPath(of: specPath), into: &rendered)
@@ -113,6 +116,7 @@ private struct BuildRun {
                 return .usageError
             }
         }
+        if arguments.has("--check") { return GeneratedFileCheck.report(streams, context: context) }
         for (stream, path) in streams {
             do {
                 try stream.commit()
@@ -146,11 +150,12 @@ private struct BuildRun {
         }
         var files: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(TemplateSet.fileExtension) {
-            guard let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) else {
-                context.writeStandardError("error: cannot read template '\(directory)/\(name)'\n")
+            do throws(SourceLoader.LoadError) {
+                files[name] = try SourceLoader.text(of: (directory as NSString).appendingPathComponent(name), relativeTo: context.currentDirectory)
+            } catch {
+                context.writeStandardError("error: \(error.message)\n")
                 return nil
             }
-            files[name] = text
         }
         let set = TemplateSet(files: files, pathPrefix: directory)
         var problems = set.diagnostics

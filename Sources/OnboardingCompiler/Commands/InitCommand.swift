@@ -41,17 +41,11 @@ extension Subcommand {
             let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec" : ""
             return fail("'\(display(file.name))' already exists; onboardc init never overwrites a file, so nothing was written\(hint)")
         }
-        do {
-            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        } catch {
-            return fail("cannot create directory '\(directory)': \(error.localizedDescription)")
-        }
         for file in files {
-            do {
-                // `.withoutOverwriting` refuses a file that appeared since the check above.
-                try Data(file.contents.utf8).write(to: base.appendingPathComponent(file.name), options: .withoutOverwriting)
+            do throws(OutputFile.WriteError) {
+                try OutputFile.create(Array(file.contents.utf8), at: display(file.name), context: context)
             } catch {
-                return fail("cannot create '\(display(file.name))': \(error.localizedDescription)")
+                return fail("cannot create '\(error.path)': \(error.reason)")
             }
             context.writeStandardOutput("Created \(display(file.name))\n")
         }

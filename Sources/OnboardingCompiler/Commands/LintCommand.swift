@@ -34,9 +34,9 @@ extension Subcommand {
             context.writeStandardError("error: \(error.message)\n")
             return .usageError
         }
-        guard let setup = ProjectSetup(arguments, context: context),
-            let compiler = SpecInputs.compiler(setup.compiler(strict: arguments.has("--strict")), applying: arguments, context: context),
-            let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context)
+        guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
+        let compiler = SpecInputs.compiler(setup.compiler(strict: arguments.has("--strict")), applying: arguments)
+        guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context)
         else {
             return .usageError
         }

@@ -14,7 +14,7 @@ extension Subcommand {
             context.writeStandardError("error: missing file to parse\nUsage: onboardc parse <file>...\n")
             return .usageError
         }
-        guard let maximumFileSize = SpecInputs.maximumFileSize(arguments, context: context) else { return .usageError }
+        let maximumFileSize = SpecInputs.maximumFileSize(arguments)
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
         var failed = false

@@ -24,7 +24,7 @@ public enum AssetScanner {
             let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
             guard let isDirectory = Scanner.isDirectory(url) else { throw ScanError(path: path, reason: "no such file or directory") }
             if isDirectory {
-                scanner.scanDirectory(url, catalogNamespace: url.pathExtension == "xcassets" ? "" : nil)
+                try scanner.scanDirectory(url, shownAs: path, catalogNamespace: url.pathExtension == "xcassets" ? "" : nil)
             } else {
                 scanner.index.files.insert(url.lastPathComponent)
             }
@@ -36,8 +36,9 @@ public enum AssetScanner {
         var index = AssetIndex()
         private var visited: Set<String> = []
 
-        /// Indexes the directory at `url`; `catalogNamespace` is the set-name prefix inside a catalog, `nil` outside one.
-        mutating func scanDirectory(_ url: URL, catalogNamespace: String?) {
+        /// Indexes the directory at `url`, which messages call `shownAs`; `catalogNamespace` is the
+        /// set-name prefix inside a catalog, `nil` outside one.
+        mutating func scanDirectory(_ url: URL, shownAs shownPath: String, catalogNamespace: String?) throws(ScanError) {
             guard visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             for name in names.sorted() where !name.hasPrefix(".") {
@@ -48,28 +49,37 @@ public enum AssetScanner {
                     continue
                 }
                 let setName = (catalogNamespace ?? "") + child.deletingPathExtension().lastPathComponent
+                let shownChild = (shownPath as NSString).appendingPathComponent(name)
                 switch (catalogNamespace, child.pathExtension) {
                 case (_, "xcassets"):
-                    scanDirectory(child, catalogNamespace: "")
+                    try scanDirectory(child, shownAs: shownChild, catalogNamespace: "")
                 case (nil, _):
-                    scanDirectory(child, catalogNamespace: nil)
+                    try scanDirectory(child, shownAs: shownChild, catalogNamespace: nil)
                 case (_, "imageset"), (_, "symbolset"):
                     index.imageSets.insert(setName)
                 case (_, "dataset"):
                     index.dataSets.insert(setName)
                 case (let namespace?, ""):
-                    scanDirectory(child, catalogNamespace: Self.providesNamespace(child) ? namespace + name + "/" : namespace)
+                    let isNamespace = try Self.providesNamespace(child, shownAs: shownChild)
+                    try scanDirectory(child, shownAs: shownChild, catalogNamespace: isNamespace ? namespace + name + "/" : namespace)
                 default:
                     break
                 }
             }
         }
 
-        /// Whether the catalog folder's `Contents.json` sets `"provides-namespace": true`.
-        private static func providesNamespace(_ folder: URL) -> Bool {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path) else { return false }
-            let tree = JSONParser.parse(SourceFile(path: "Contents.json", bytes: [UInt8](data))).tree
-            return tree.root?["properties"]?["provides-namespace"]?.boolValue == true
+        /// Whether the catalog folder's `Contents.json` sets `"provides-namespace": true`; a folder
+        /// without one does not.
+        private static func providesNamespace(_ folder: URL, shownAs shownFolder: String) throws(ScanError) -> Bool {
+            let contents = folder.appendingPathComponent("Contents.json").path
+            guard FileManager.default.fileExists(atPath: contents) else { return false }
+            let source: SourceFile
+            do throws(SourceLoader.LoadError) {
+                source = try SourceLoader.load(contents, relativeTo: "/")
+            } catch {
+                throw ScanError(path: (shownFolder as NSString).appendingPathComponent("Contents.json"), reason: error.reason)
+            }
+            return JSONParser.parse(source).tree.root?["properties"]?["provides-namespace"]?.boolValue == true
         }
 
         /// Whether `url` is a directory (following symbolic links); `nil` when nothing is there.

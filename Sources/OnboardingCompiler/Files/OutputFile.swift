@@ -1,27 +1,48 @@
 import Foundation
 
-/// Writes output files whole: to a temporary file beside the destination, renamed into place, and
-/// only when the bytes change, so an interrupted run never leaves half a file and a no-op run
-/// leaves modification times alone.
+/// Every file onboardc writes (generated Swift, reports, baselines, the schema, diagrams) goes
+/// through `OutputFile.Stream`, which writes it whole and only when its bytes change.
 ///
-/// - The temporary file is created exclusively (`O_EXCL`, never following a symbolic link), written
-///   in full and flushed to disk (`fsync`) before `rename(2)` moves it over the destination in one
-///   step. A build that fails or is killed before the rename leaves the previous file as it was;
-///   two builds writing the same file at once each rename a complete file, and the last one wins.
-/// - A symbolic link at the destination is replaced by the file, never followed: the link's target
-///   is left untouched, even when it already holds the same bytes.
-/// - Only a regular file with the same size and bytes counts as unchanged; anything else there (a
-///   link, a FIFO, a device) is never opened for reading.
-/// - A run killed between creating its temporary file and renaming it leaves that file behind
-///   (`.NAME.PID.N.tmp`, hidden, never compiled); the next write of the same file removes it once
-///   its process is gone.
+/// - Nothing is written while the output matches the existing file, so a run that changes nothing
+///   leaves the file and its modification time alone. Only a regular file is compared; a link, a
+///   FIFO or a device at the destination is never opened for reading.
+/// - At the first difference the output goes to a temporary file in the destination's folder
+///   (see `TemporaryFile`), created exclusively and never through a symbolic link, flushed to disk
+///   (`fsync`) and renamed over the destination in one step. A run that fails or is killed before
+///   the rename leaves the previous file as it was; two runs writing one file at once each rename a
+///   complete file, and the last one wins. A symbolic link at the destination is replaced, never
+///   followed.
+/// - A run that fails removes its temporary file and the folders it created, each only while
+///   empty; the temporary files of killed runs are removed by the next run that writes a file of
+///   their folder, changed or not.
+/// - Where a sandbox refuses the temporary file or the rename (`EPERM`, `EACCES`, `EXDEV`, `EBUSY`,
+///   as Xcode Cloud's plugin sandbox did for other generators), the file is written in place
+///   (truncated, then written) with a note saying so; `ONBOARDC_WRITE_IN_PLACE=1` asks for that
+///   from the start. In place, the output is kept in memory until the run commits it, so a failed
+///   run still writes nothing, but a run killed while writing can leave the file partly written.
 enum OutputFile {
-    /// A write that failed, with the system's reason.
+    /// A write that failed, with the reason.
     struct WriteError: LocalizedError, Equatable {
+        /// The destination, as the command line named it.
         let path: String
         let reason: String
 
         var errorDescription: String? { reason }
+    }
+
+    /// The environment variable that asks for files to be written in place.
+    static let writeInPlaceVariable = "ONBOARDC_WRITE_IN_PLACE"
+
+    /// The calls by which a file is put in place, replaced in tests to play a sandbox that refuses one.
+    struct SystemCalls: Sendable {
+        var createTemporaryFile: @Sendable (_ path: String) throws(SystemError) -> FileDescriptor
+        var rename: @Sendable (_ source: String, _ destination: String) throws(SystemError) -> Void
+
+        static let live = SystemCalls(
+            createTemporaryFile: { path throws(SystemError) in try TemporaryFile.create(path) },
+            rename: { source, destination throws(SystemError) in
+                guard Foundation.rename(source, destination) == 0 else { throw .current }
+            })
     }
 
     /// The path of the file `name` inside `directory`, or `nil` when `name` is not one plain file
@@ -41,69 +62,35 @@ enum OutputFile {
         return (directory as NSString).appendingPathComponent(name)
     }
 
-    /// Writes `bytes` to `path` (relative to `directory`); returns whether the file changed.
+    /// Writes `bytes` to `path` (relative to the context's directory); returns whether the file changed.
     @discardableResult
-    static func write(_ bytes: [UInt8], to path: String, relativeTo directory: String) throws -> Bool {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
-        removeAbandonedTemporaryFiles(of: url)
-        if isRegularFile(url.path, ofSize: bytes.count), let existing = try? Data(contentsOf: url), existing.elementsEqual(bytes) {
-            return false
-        }
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(url.path) }
-        do {
-            defer { close(descriptor) }
-            try bytes.withUnsafeBytes { buffer in
-                var written = 0
-                while written < buffer.count {
-                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        throw failure(url.path)
-                    }
-                    written += result
-                }
-            }
-            guard fsync(descriptor) == 0 else { throw failure(url.path) }
-        } catch {
-            unlink(temporary.path)
-            throw error
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let error = failure(url.path)
-            unlink(temporary.path)
-            throw error
-        }
+    static func write(_ bytes: [UInt8], to path: String, context: ToolContext, system: SystemCalls = .live) throws(WriteError) -> Bool {
+        let stream = Stream(path: path, context: context, system: system)
+        try bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try stream.write(buffer) } }.get()
+        guard try stream.finish() else { return false }
+        try stream.commit()
         return true
     }
 
-    /// Removes the temporary files of `url` that a killed run left behind: `.NAME.PID.N.tmp` files
-    /// whose process no longer exists. Those of a run still going are left alone.
-    static func removeAbandonedTemporaryFiles(of url: URL) {
-        let folder = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent)."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
-            guard middle.count == 2, let pid = Int32(middle[0]), UInt32(middle[1]) != nil, pid > 0 else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                unlink(folder.appendingPathComponent(name).path)
-            }
+    /// Writes `bytes` to a new file at `path` (relative to the context's directory), creating the
+    /// folders on the way, and refusing a file that exists, even one that appeared a moment ago
+    /// (`O_EXCL`): `onboardc init` never overwrites a file. A write that fails removes what it made.
+    static func create(_ bytes: [UInt8], at path: String, context: ToolContext) throws(WriteError) {
+        let destination = FilePath.resolve(path, against: context.currentDirectory)
+        var folders = CreatedFolders()
+        var created = false
+        do throws(SystemError) {
+            try folders.create((destination as NSString).deletingLastPathComponent)
+            let file = try FileDescriptor.open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
+            created = true
+            defer { file.close() }
+            try file.write(bytes)
+            try file.synchronize()
+        } catch {
+            if created { unlink(destination) }
+            folders.removeWhileEmpty()
+            let reason = error.code == EEXIST ? "it already exists" : error.reason(at: path, relativeTo: context.currentDirectory)
+            throw WriteError(path: path, reason: reason)
         }
-    }
-
-    /// Whether `path` is a regular file (not following a symbolic link) of `size` bytes.
-    private static func isRegularFile(_ path: String, ofSize size: Int) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return false }
-        return status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) == size
-    }
-
-    private static func failure(_ path: String) -> WriteError {
-        WriteError(path: path, reason: String(cString: strerror(errno)))
     }
 }

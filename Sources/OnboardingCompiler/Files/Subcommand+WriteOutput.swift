@@ -6,7 +6,7 @@ extension Subcommand {
             return .success
         }
         do {
-            try OutputFile.write(Array(text.utf8), to: path, relativeTo: context.currentDirectory)
+            try OutputFile.write(Array(text.utf8), to: path, context: context)
             return .success
         } catch {
             context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")

@@ -9,7 +9,7 @@ enum BaselineStep {
         var diagnostics = inputs.diagnostics
         if let path = arguments.value("--write-baseline") {
             do {
-                try OutputFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, relativeTo: context.currentDirectory)
+                try OutputFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, context: context)
             } catch {
                 context.writeStandardError("error: cannot write baseline '\(path)': \(error.localizedDescription)\n")
                 return .usageError

@@ -58,7 +58,7 @@ struct DiagnosticOutput {
             return true
         }
         do {
-            try OutputFile.write(Array(report.utf8), to: reportPath, relativeTo: context.currentDirectory)
+            try OutputFile.write(Array(report.utf8), to: reportPath, context: context)
             return true
         } catch {
             context.writeStandardError("error: cannot write report '\(reportPath)': \(error.localizedDescription)\n")

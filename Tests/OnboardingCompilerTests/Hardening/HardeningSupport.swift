@@ -39,15 +39,20 @@ struct ToolRun {
         try String(contentsOf: url(name), encoding: .utf8)
     }
 
-    /// Runs `arguments` in-process and returns the exit status.
-    func callAsFunction(_ arguments: [String]) -> OnboardingCompiler.ExitStatus {
+    /// The context of a run in the scratch directory, its output captured.
+    func context(environment: [String: String] = [:]) -> ToolContext {
         let standardOutput = standardOutput
         let standardError = standardError
-        let context = ToolContext(
+        return ToolContext(
             currentDirectory: directory.path,
             writeStandardOutput: { standardOutput.append($0) },
-            writeStandardError: { standardError.append($0) })
-        return CommandLineTool(context: context).run(arguments)
+            writeStandardError: { standardError.append($0) },
+            environment: environment)
+    }
+
+    /// Runs `arguments` in-process and returns the exit status.
+    func callAsFunction(_ arguments: [String]) -> OnboardingCompiler.ExitStatus {
+        CommandLineTool(context: context()).run(arguments)
     }
 
     func callAsFunction(_ arguments: String...) -> OnboardingCompiler.ExitStatus { self(arguments) }
@@ -67,6 +72,8 @@ enum OnboardcBinary {
         var status: Int32
         /// Whether the process ended by a signal (a crash) rather than by exiting.
         var wasSignalled: Bool
+        /// Whether the process was still running at the time limit, and was killed.
+        var timedOut = false
         var output: String
         var errors: String
     }
@@ -85,8 +92,11 @@ enum OnboardcBinary {
         return found
     }
 
-    /// Runs the real binary with `arguments` in `directory`, its output going to files.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs the real binary with `arguments` in `directory`, its output going to files, with
+    /// `environment` added to the test's; kills it after `timeLimit` seconds.
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeLimit: TimeInterval = 120
+    ) throws -> Result {
         let outputFile = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorFile = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
@@ -101,14 +111,19 @@ enum OnboardcBinary {
         process.executableURL = try url()
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let deadline = Date(timeIntervalSinceNow: timeLimit)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try output.close()
         try errors.close()
         return Result(
-            status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+            status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
             output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
             errors: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }

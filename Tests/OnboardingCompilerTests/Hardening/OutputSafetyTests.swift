@@ -149,13 +149,80 @@ import Testing
         try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
         var deadProcess: Int32 = 4_000_000
         while kill(deadProcess, 0) == 0 || errno != ESRCH { deadProcess -= 1 }
-        let abandoned = ".AOnboarding.swift.\(deadProcess).12345.tmp"
-        let alive = ".AOnboarding.swift.\(getpid()).12345.tmp"
-        let other = ".BOnboarding.swift.\(deadProcess).12345.tmp"
-        for name in [abandoned, alive, other] { try run.write("half a fi", to: "out/\(name)") }
-        #expect(run("build", "A.onboarding.json", "--output", "out") == .success)
-        let names = Set(try FileManager.default.contentsOfDirectory(atPath: run.url("out").path))
-        #expect(names == ["AOnboarding.swift", alive, other])
+        let abandoned = ".onboardc-\(deadProcess)-0000abcd.tmp"
+        let alive = ".onboardc-\(getpid())-0000abcd.tmp"
+        // A process of another PID namespace sharing the folder: its number means nothing here,
+        // but it holds its file locked.
+        let lockedByAnotherNamespace = ".onboardc-\(deadProcess)-0000beef.tmp"
+        let notOurs = [".onboardc-\(deadProcess)-xyz.tmp", ".onboardc-\(deadProcess).tmp", "B.swift.\(deadProcess).tmp"]
+        for name in [abandoned, alive, lockedByAnotherNamespace] + notOurs { try run.write("half a fi", to: "elsewhere/\(name)") }
+        let locked = open(run.url("elsewhere/\(lockedByAnotherNamespace)").path, O_RDONLY)
+        defer { close(locked) }
+        #expect(flock(locked, LOCK_EX) == 0)
+
+        // Any file written into the folder clears what killed runs left there, whatever its name.
+        #expect(run("build", "A.onboarding.json", "--output", "elsewhere") == .success)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: run.url("elsewhere").path))
+        #expect(names == Set(["AOnboarding.swift", alive, lockedByAnotherNamespace] + notOurs))
+
+        // A build that changes nothing clears them too.
+        try run.write("half a fi", to: "elsewhere/\(abandoned)")
+        #expect(run("build", "A.onboarding.json", "--output", "elsewhere") == .success)
+        #expect(!FileManager.default.fileExists(atPath: run.url("elsewhere/\(abandoned)").path))
+    }
+
+    /// A name that gives a final file name of up to 255 bytes is built: the temporary file's name
+    /// does not grow with it.
+    @Test func longestSpecNameIsBuilt() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        let longest = String(repeating: "a", count: 255 - "Onboarding.swift".count)
+        try run.write(#"{"name":"\#(longest)","slides":[{"title":"x"}]}"#, to: "Long.onboarding.json")
+        #expect(run("build", "Long.onboarding.json", "--output", "out") == .success, "\(run.standardError.text)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: run.url("out").path)
+        #expect(written.count == 1 && written[0].utf8.count == 255, "\(written)")
+        #expect(TemporaryFile.makeName().utf8.count <= 33)
+        #expect(TemporaryFile.process(ofFileNamed: TemporaryFile.makeName()) == getpid())
+    }
+
+    /// An output path that passes through a regular file names that file.
+    @Test func outputUnderARegularFileSaysWhichPartIsAFile() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{"slides":[{"title":"x"}]}"#, to: "A.onboarding.json")
+        try run.write("not a folder", to: "notes.txt")
+        let commands: [(arguments: [String], message: String)] = [
+            (["build", "A.onboarding.json", "--output", "notes.txt/gen"], "error: cannot write 'notes.txt/gen/AOnboarding.swift': 'notes.txt' is a file, not a directory\n"),
+            (["lint", "A.onboarding.json", "--reporter", "json", "--output", "notes.txt/r.json"], "error: cannot write report 'notes.txt/r.json': 'notes.txt' is a file, not a directory\n"),
+            (["schema", "--output", "notes.txt/a/b/s.json"], "error: cannot write 'notes.txt/a/b/s.json': 'notes.txt' is a file, not a directory\n"),
+            (["lint", "A.onboarding.json", "--write-baseline", "notes.txt/b.json"], "error: cannot write baseline 'notes.txt/b.json': 'notes.txt' is a file, not a directory\n"),
+            (["graph", "A.onboarding.json", "--output", "notes.txt/flow.mmd"], "error: cannot write 'notes.txt/flow.mmd': 'notes.txt' is a file, not a directory\n"),
+            (["init", "--directory", "notes.txt/new"], "error: cannot create 'notes.txt/new/App.onboarding.json': 'notes.txt' is a file, not a directory\n"),
+        ]
+        for (arguments, message) in commands {
+            let result = try OnboardcBinary.run(arguments, in: run.directory)
+            #expect(result.status == 2 && !result.wasSignalled, "\(arguments)")
+            #expect(result.errors.hasSuffix(message), "\(arguments): \(result.errors)")
+        }
+        #expect(try run.read("notes.txt") == "not a folder")
+    }
+
+    /// A failed run removes the folders it created only while they are empty: what another
+    /// process wrote into them in the meantime stays, and so do they.
+    @Test func discardedWriteKeepsAFileAnotherProcessWroteIntoItsNewFolder() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        let stream = OutputFile.Stream(path: "new/deeper/F.swift", context: run.context())
+        try stream.write("text")
+        try run.write("another build's file", to: "new/deeper/G.swift")
+        stream.discard()
+        #expect(try run.read("new/deeper/G.swift") == "another build's file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.url("new/deeper").path) == ["G.swift"])
+
+        let emptied = OutputFile.Stream(path: "fresh/deeper/F.swift", context: run.context())
+        try emptied.write("text")
+        emptied.discard()
+        #expect(!FileManager.default.fileExists(atPath: run.url("fresh").path))
     }
 
     @Test func unchangedFileIsNotRewritten() throws {
@@ -206,6 +273,53 @@ import Testing
                 .replacingOccurrences(of: "a/Race.onboarding.json", with: "X").replacingOccurrences(of: "b/Race.onboarding.json", with: "X")
             #expect(expected.contains(written), "round \(round): the file is not one of the complete outputs")
             #expect(leftovers(in: run.url("out")).isEmpty, "round \(round)")
+        }
+    }
+
+    /// Real `onboardc build` processes, some failing (two specs generating one file) and some
+    /// succeeding, all into one folder that does not exist yet: every file a successful build
+    /// wrote is there at the end, whatever the failing ones removed.
+    @Test func failingBuildsNeverRemoveWhatConcurrentBuildsWrote() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        // A failing build creates the folder when it writes the first spec's file, then renders the
+        // second spec, of some size, before it finds the clash and gives up: the others write then.
+        let slides = (0..<1_500).map { #"{"id":"s\#($0)","title":"Slide \#($0)"}"# }.joined(separator: ",")
+        try run.write(#"{"name":"Clash","slides":[\#(slides)]}"#, to: "clash/a/Clash.onboarding.json")
+        try run.write(#"{"name":"Clash","slides":[\#(slides)]}"#, to: "clash/b/Clash.onboarding.json")
+        let writers = (0..<4).map { "Writer\($0)" }
+        for name in writers { try run.write(#"{"name":"\#(name)","slides":[{"title":"\#(name)"}]}"#, to: "\(name).onboarding.json") }
+        let binary = try OnboardcBinary.url()
+        func start(_ arguments: [String]) throws -> Process {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.currentDirectoryURL = run.directory
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+
+        for round in 0..<3 {
+            let output = "round\(round)/generated"
+            let failing = try (0..<3).map { _ in
+                try start(["build", "clash/a/Clash.onboarding.json", "clash/b/Clash.onboarding.json", "--output", output])
+            }
+            let deadline = Date(timeIntervalSinceNow: 30)
+            while !FileManager.default.fileExists(atPath: run.url(output).path), Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+            let succeeding = try writers.map { try start(["build", "\($0).onboarding.json", "--output", output]) }
+            for process in failing + succeeding { process.waitUntilExit() }
+            for process in failing {
+                #expect(process.terminationReason == .exit && process.terminationStatus == 1, "round \(round)")
+            }
+            for (process, writer) in zip(succeeding, writers) {
+                #expect(process.terminationReason == .exit && process.terminationStatus == 0, "round \(round)")
+                let text = contents(of: run.url("\(output)/\(writer)Onboarding.swift"))
+                #expect(text?.hasPrefix("// Generated by onboardc") == true && text?.hasSuffix("}\n") == true, "round \(round): \(writer)'s file is gone")
+            }
+            #expect(leftovers(in: run.url(output)).isEmpty, "round \(round)")
+            #expect(!FileManager.default.fileExists(atPath: run.url("\(output)/ClashOnboarding.swift").path))
         }
     }
 

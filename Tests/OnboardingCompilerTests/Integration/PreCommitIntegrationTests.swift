@@ -17,14 +17,29 @@ extension IntegrationTests {
         return nil
     }()
 
-    @Test(
-        "The onboardc-lint pre-commit hook fails on a spec with errors, at its line, and passes a good one",
-        // Only probed when the suite runs; on CI a missing pre-commit fails the test instead.
-        .enabled(if: !Integration.isEnabled || Integration.isCI || preCommit != nil, "pre-commit is not installed (pip install pre-commit)"),
-        .timeLimit(.minutes(20)))
-    func preCommitHook() throws {
+    /// Only probed when the suite runs; on CI a missing pre-commit fails the test instead.
+    static let needsPreCommit = ConditionTrait.enabled(
+        if: !Integration.isEnabled || Integration.isCI || preCommit != nil, "pre-commit is not installed (pip install pre-commit)")
+
+    /// Stages every file of `repository` in a new git repository and runs the hook `id` of this
+    /// package on all of them with pre-commit.
+    static func runHook(_ id: String, in repository: URL) throws -> Integration.Result {
         let preCommit = try #require(Self.preCommit, "pre-commit is not installed; .ci/run installs it with pip")
         let git = try #require(Integration.executable("git"), "git is not on PATH")
+        for arguments in [["init", "--quiet"], ["add", "."]] {
+            let result = try Integration.run(git, arguments, in: repository)
+            try #require(result.status == 0, "git \(arguments.joined(separator: " ")) failed:\n\(result.output)")
+        }
+        return try Integration.run(
+            preCommit[0],
+            Array(preCommit.dropFirst()) + ["try-repo", Integration.packageRoot.path, id, "--all-files", "--color", "never"],
+            in: repository)
+    }
+
+    @Test(
+        "The onboardc-lint pre-commit hook fails on a spec with errors, at its line, and passes a good one",
+        needsPreCommit, .timeLimit(.minutes(20)))
+    func preCommitHook() throws {
         let repository = try Integration.makeTemporaryDirectory("onboardc-pre-commit")
         defer { try? FileManager.default.removeItem(at: repository) }
 
@@ -44,17 +59,7 @@ extension IntegrationTests {
         try bad.write(to: repository.appendingPathComponent("Specs/bad.onboarding.json"), atomically: true, encoding: .utf8)
         // Not a spec, and not even JSON: the hook's `files` pattern must keep it away from onboardc.
         try "{ not json".write(to: repository.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
-        for arguments in [["init", "--quiet"], ["add", "."]] {
-            let result = try Integration.run(git, arguments, in: repository)
-            try #require(result.status == 0, "git \(arguments.joined(separator: " ")) failed:\n\(result.output)")
-        }
-
-        let hook = try Integration.run(
-            preCommit[0],
-            Array(preCommit.dropFirst()) + [
-                "try-repo", Integration.packageRoot.path, "onboardc-lint", "--all-files", "--color", "never",
-            ],
-            in: repository)
+        let hook = try Self.runHook("onboardc-lint", in: repository)
         #expect(hook.status != 0, "the hook passed a spec with an error:\n\(hook.output)")
         #expect(hook.output.contains("- hook id: onboardc-lint"), "\(hook.output)")
         let error = try #require(Integration.position(of: #""nowhere""#, in: bad))
@@ -66,5 +71,39 @@ extension IntegrationTests {
         #expect(!hook.output.contains("good.onboarding.json"), "\(hook.output)")
         #expect(!hook.output.contains("settings.json"), "\(hook.output)")
         #expect(hook.output.contains("in 2 files"), "\(hook.output)")
+    }
+
+    @Test(
+        "The onboardc-check pre-commit hook names a stale generated file at its first differing line, and not a current one",
+        needsPreCommit, .timeLimit(.minutes(20)))
+    func preCommitCheckHook() throws {
+        let repository = try Integration.makeTemporaryDirectory("onboardc-pre-commit-check")
+        defer { try? FileManager.default.removeItem(at: repository) }
+
+        // Two specs with their generated files beside them, as generate-onboarding writes them;
+        // one generated file is then edited by hand.
+        for name in ["SignQuest", "SkillLevel"] {
+            let spec = try String(contentsOf: Integration.packageRoot.appendingPathComponent("Specs/\(name).onboarding.json"), encoding: .utf8)
+            try FileManager.default.createDirectory(at: repository.appendingPathComponent("App"), withIntermediateDirectories: true)
+            try spec.write(to: repository.appendingPathComponent("App/\(name).onboarding.json"), atomically: true, encoding: .utf8)
+        }
+        let build = try OnboardcBinary.run(
+            ["build", "App/SignQuest.onboarding.json", "App/SkillLevel.onboarding.json", "--output", "App"], in: repository)
+        try #require(build.status == 0, "\(build.errors)")
+        let stale = repository.appendingPathComponent("App/SkillLevelOnboarding.swift")
+        let generated = try String(contentsOf: stale, encoding: .utf8)
+        let edited = generated.replacingOccurrences(of: "enum SkillLevelOnboarding", with: "enum SkillLevelOnboardingEdited")
+        try #require(edited != generated)
+        try edited.write(to: stale, atomically: true, encoding: .utf8)
+        let hook = try Self.runHook("onboardc-check", in: repository)
+        #expect(hook.status != 0, "the hook passed a stale generated file:\n\(hook.output)")
+        #expect(hook.output.contains("- hook id: onboardc-check"), "\(hook.output)")
+        let line = try #require(Integration.position(of: "enum SkillLevelOnboarding", in: generated)).line
+        #expect(
+            hook.output.contains(
+                "App/SkillLevelOnboarding.swift:\(line): generated file differs from what build would write: expected '"),
+            "\(hook.output)")
+        #expect(!hook.output.contains("SignQuestOnboarding.swift"), "\(hook.output)")
+        #expect(try String(contentsOf: stale, encoding: .utf8) == edited, "the hook wrote the generated file")
     }
 }

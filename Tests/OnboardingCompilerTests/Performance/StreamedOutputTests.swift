@@ -15,9 +15,13 @@ import Testing
         return try body(directory)
     }
 
+    private func quietContext(in directory: URL) -> ToolContext {
+        ToolContext(currentDirectory: directory.path, writeStandardOutput: { _ in }, writeStandardError: { _ in })
+    }
+
     /// Writes `blocks` to `name` in `directory`; returns whether the file changed.
     private func stream(_ blocks: [String], to name: String, in directory: URL) throws -> Bool {
-        let stream = OutputFile.Stream(path: name, relativeTo: directory.path)
+        let stream = OutputFile.Stream(path: name, context: quietContext(in: directory))
         for block in blocks { try stream.write(block) }
         let changed = try stream.finish()
         if changed { try stream.commit() }
@@ -50,7 +54,7 @@ import Testing
 
     @Test func discardingRemovesTheTemporaryFileAndTheFolderItMade() throws {
         try withDirectory { directory in
-            let stream = OutputFile.Stream(path: "a/b/F.swift", relativeTo: directory.path)
+            let stream = OutputFile.Stream(path: "a/b/F.swift", context: quietContext(in: directory))
             try stream.write("text")
             stream.discard()
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("a").path))

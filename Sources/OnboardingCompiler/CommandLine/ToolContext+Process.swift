@@ -1,0 +1,44 @@
+import Foundation
+
+extension ToolContext {
+    /// The context of the running process: its working directory, environment and standard streams.
+    ///
+    /// A reader that goes away (`onboardc lint ... | head -1`) must neither kill the run with
+    /// SIGPIPE nor crash it (FileHandle.write traps on EPIPE): SIGPIPE is ignored, output goes
+    /// through write(2), and a stream whose reader is gone is skipped quietly from then on, so the
+    /// exit status stays the run's own.
+    public static func currentProcess() -> ToolContext {
+        signal(SIGPIPE, SIG_IGN)
+        let standardOutput = StandardStream(FileDescriptor(rawValue: STDOUT_FILENO))
+        let standardError = StandardStream(FileDescriptor(rawValue: STDERR_FILENO))
+        return ToolContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            writeStandardOutput: { standardOutput.write($0) },
+            writeStandardError: { standardError.write($0) },
+            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
+            environment: ProcessInfo.processInfo.environment)
+    }
+}
+
+/// One of the process's output streams, closed for good at its first failure (EPIPE, EBADF, ENOSPC...):
+/// nobody can read it any more.
+private final class StandardStream: @unchecked Sendable {
+    private let file: FileDescriptor
+    private let lock = NSLock()
+    private var isClosed = false
+
+    init(_ file: FileDescriptor) {
+        self.file = file
+    }
+
+    func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isClosed else { return }
+        do throws(SystemError) {
+            try file.write(Array(text.utf8))
+        } catch {
+            isClosed = true
+        }
+    }
+}
