@@ -20,6 +20,7 @@ public struct OnboardingSpec: Hashable, Sendable {
     public var whatsNew: [WhatsNewEntry]
     /// Rule ids the spec silences for itself with `"lint": { "disable": [...] }`.
     public var disabledRules: [String]
+    public var localization: Localization
 
     public init(
         specVersion: Int = 1,
@@ -33,7 +34,8 @@ public struct OnboardingSpec: Hashable, Sendable {
         backgroundAudio: BackgroundAudio? = nil,
         nextButton: NextButton? = nil,
         whatsNew: [WhatsNewEntry] = [],
-        disabledRules: [String] = []
+        disabledRules: [String] = [],
+        localization: Localization? = nil
     ) {
         self.specVersion = specVersion
         self.name = name
@@ -47,6 +49,7 @@ public struct OnboardingSpec: Hashable, Sendable {
         self.nextButton = nextButton
         self.whatsNew = whatsNew
         self.disabledRules = disabledRules
+        self.localization = localization ?? Localization(table: Localization.defaultTable(forSpecNamed: name))
     }
 
     /// The kept slide with `id`.
