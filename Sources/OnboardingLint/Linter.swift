@@ -1,5 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
+import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingSpec
 
@@ -11,11 +12,16 @@ import OnboardingSpec
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
     public var assets: AssetIndex?
+    public var catalogs: StringCatalogs?
     public var rules: [LintRule]
 
-    public init(configuration: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, rules: [LintRule] = RuleCatalog.lintRules) {
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil,
+        rules: [LintRule] = RuleCatalog.lintRules
+    ) {
         self.configuration = configuration
         self.assets = assets
+        self.catalogs = catalogs
         self.rules = rules
     }
 
@@ -26,7 +32,7 @@ public struct Linter: Sendable {
 
     /// The findings of the enabled rules in `spec`, which was lowered from `tree` and validated, and whose flow is `graph`.
     public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree) -> [Diagnostic] {
-        let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets)
+        let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets, catalogs: catalogs)
         let slidesDisablingRules = spec.slides.filter { !$0.disabledRules.isEmpty }
         var diagnostics: [Diagnostic] = []
         for lintRule in rules where configuration.isEnabled(lintRule.rule) && !spec.disabledRules.contains(lintRule.id) {
