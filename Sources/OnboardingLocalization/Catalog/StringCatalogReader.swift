@@ -30,15 +30,12 @@ public enum StringCatalogReader {
         mutating func catalog(_ root: JSONValue) -> StringCatalog? {
             guard let members = members(of: root, "a String Catalog") else { return nil }
             var catalog = StringCatalog(sourceLanguage: "", otherMembers: [:], endsWithLineBreak: source.bytes.last == UInt8(ascii: "\n"))
-            var hasSourceLanguage = false
-            var hasStrings = false
+            requireKeys(["sourceLanguage", "strings"], in: members, of: root, "a String Catalog")
             for member in members {
                 switch member.key {
                 case "sourceLanguage":
-                    hasSourceLanguage = true
                     catalog.sourceLanguage = string(member.value, "'sourceLanguage'") ?? ""
                 case "strings":
-                    hasStrings = true
                     guard let entries = self.members(of: member.value, "'strings'") else { continue }
                     catalog.strings.reserveCapacity(entries.count)
                     for entry in entries {
@@ -47,9 +44,6 @@ public enum StringCatalogReader {
                 default:
                     catalog.otherMembers[member.key] = value(member.value)
                 }
-            }
-            for (key, present) in [("sourceLanguage", hasSourceLanguage), ("strings", hasStrings)] where !present {
-                report("a String Catalog needs '\(key)'", at: root.range.lowerBound..<root.range.lowerBound + 1)
             }
             return catalog
         }
@@ -96,11 +90,10 @@ public enum StringCatalogReader {
             let name = "'stringUnit' of \(owner)"
             guard let members = members(of: value, name) else { return nil }
             var unit = StringCatalog.StringUnit(state: nil, value: "")
-            var hasValue = false
+            requireKeys(["value"], in: members, of: value, name)
             for member in members {
                 switch member.key {
                 case "value":
-                    hasValue = true
                     unit.value = string(member.value, "'value' of \(name)") ?? ""
                 case "state":
                     unit.state = string(member.value, "'state' of \(name)")
@@ -108,7 +101,6 @@ public enum StringCatalogReader {
                     unit.otherMembers[member.key] = self.value(member.value)
                 }
             }
-            if !hasValue { report("\(name) needs a 'value'", at: value.range.lowerBound..<value.range.lowerBound + 1) }
             return unit
         }
 
@@ -146,6 +138,13 @@ public enum StringCatalogReader {
                 report("duplicate key \(member.key.quotedForDiagnostic) in \(name)", at: member.keyRange)
             }
             return members
+        }
+
+        /// Reports each of `keys` that the `members` of `object` lack, at the object's opening brace.
+        private mutating func requireKeys(_ keys: [String], in members: [JSONMember], of object: JSONValue, _ name: String) {
+            for key in keys where !members.contains(where: { $0.key == key }) {
+                report("\(name) needs '\(key)'", at: object.range.lowerBound..<object.range.lowerBound + 1)
+            }
         }
 
         private mutating func string(_ value: JSONValue, _ name: String) -> String? {

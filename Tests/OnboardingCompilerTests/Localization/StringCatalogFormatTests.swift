@@ -172,7 +172,7 @@ import Testing
         (#"{ "sourceLanguage": "en", "strings": { "a": { "comment": 1 } } }"#, "1:58: error: 'comment' of entry 'a' must be a string, found number"),
         (#"{ "sourceLanguage": "en", "strings": { "a": { "shouldTranslate": "no" } } }"#, "1:66: error: 'shouldTranslate' of entry 'a' must be a boolean, found string"),
         (#"{ "sourceLanguage": "en", "strings": { "a": { "localizations": { "de": "x" } } } }"#, "1:72: error: localization 'de' of entry 'a' must be an object, found string"),
-        (#"{ "sourceLanguage": "en", "strings": { "a": { "localizations": { "de": { "stringUnit": { "state": "new" } } } } } }"#, "1:88: error: 'stringUnit' of localization 'de' of entry 'a' needs a 'value'"),
+        (#"{ "sourceLanguage": "en", "strings": { "a": { "localizations": { "de": { "stringUnit": { "state": "new" } } } } } }"#, "1:88: error: 'stringUnit' of localization 'de' of entry 'a' needs 'value'"),
         (#"{ "sourceLanguage": "en", "strings": { "a": { "localizations": { "de": { "variations": { "plural": { "one": { "stringUnit": { "value": 1 } } } } } } } } }"#, "1:136: error: 'value' of 'stringUnit' of a variation must be a string, found number"),
         (#"{ "sourceLanguage": "en", "strings": { "a": {}, "a": {} } }"#, "1:49: error: duplicate key 'a' in 'strings'"),
     ])

@@ -76,6 +76,16 @@ import Testing
         #expect(baselined.error == "0 errors, 0 warnings in 1 file\n")
     }
 
+    @Test func buildChecksTranslationsAndStillWrites() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["build", "App.onboarding.json", "--output", "Generated", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .success)
+        #expect(run.error.contains("[untranslated_catalog_key]\n"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Generated/AppOnboarding.swift"))
+        #expect(Support.run(["build", "App.onboarding.json", "--output", "Generated", "--catalog", "AppOnboarding.xcstrings", "--strict"], in: root).status == .failure)
+    }
+
     @Test func aSlideCanSilenceATranslationRule() throws {
         let spec = Self.spec.replacingOccurrences(of: #"{ "id": "new", "title": "New here" }"#, with: #"{ "id": "new", "title": "New here", "lint": { "disable": ["untranslated_catalog_key"] } }"#)
         let root = try Support.makeDirectory(["App.onboarding.json": spec, "AppOnboarding.xcstrings": Self.catalog])
