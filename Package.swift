@@ -7,8 +7,9 @@ import PackageDescription
 //   OnboardingDiagnostics   Diagnostic, SourceFile, Rule, Suggestion: what every stage reports
 //   JSONSyntax              positioned JSON: lexer, parser, syntax tree, object reader, writer
 //   OnboardingSpec          the format, the typed model, lowering with the slide drop rule
+//   OnboardingLocalization  localization keys of a spec's texts; String Catalogs read, updated, written as Xcode does
 //   OnboardingSemantics     the flow graph and the validator's checks of the spec as a whole
-//   OnboardingLint          the lint rules and the rule catalog
+//   OnboardingLint          the lint rules (translations against a catalog too) and the rule catalog
 //   OnboardingCodeGen       the template engine and the generation of Swift from a checked spec
 //   OnboardingGraph         the flow as Mermaid and Graphviz diagrams
 //   OnboardingReporting     reporters (Xcode, JSON, SARIF, ...) and baselines
@@ -26,27 +27,29 @@ let package = Package(
         .plugin(name: "OnboardingPlugin", targets: ["OnboardingPlugin"]),
         .plugin(name: "GenerateOnboarding", targets: ["GenerateOnboarding"]),
         .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
+        .plugin(name: "UpdateStrings", targets: ["UpdateStrings"]),
     ],
     targets: [
         .target(name: "OnboardingDiagnostics"),
         .target(name: "JSONSyntax", dependencies: ["OnboardingDiagnostics"]),
         .target(name: "OnboardingSpec", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingLocalization", dependencies: ["OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]),
         .target(name: "OnboardingSemantics", dependencies: ["OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingLint",
-            dependencies: ["OnboardingSemantics", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
+            dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
         ),
         .target(
             name: "OnboardingCodeGen",
-            dependencies: ["OnboardingSemantics", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
+            dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
         ),
         .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingSpec", "OnboardingDiagnostics"]),
         .target(name: "OnboardingReporting", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingCompiler",
             dependencies: [
-                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingSemantics", "OnboardingLint",
-                "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting",
+                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
+                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting",
             ]
         ),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
@@ -61,8 +64,8 @@ let package = Package(
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: [
-                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingSemantics", "OnboardingLint",
-                "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler",
+                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
+                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler",
                 "OnboardingTestSupport",
             ],
             exclude: ["Golden", "Regressions"]
@@ -80,6 +83,14 @@ let package = Package(
         .plugin(
             name: "LintOnboarding",
             capability: .command(intent: .custom(verb: "lint-onboarding", description: "Lint every *.onboarding.json of the package")),
+            dependencies: ["onboardc"]
+        ),
+        .plugin(
+            name: "UpdateStrings",
+            capability: .command(
+                intent: .custom(verb: "update-strings", description: "Add the texts of every *.onboarding.json of the package to its String Catalog"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the String Catalogs of the onboarding specs' texts")]
+            ),
             dependencies: ["onboardc"]
         ),
     ]

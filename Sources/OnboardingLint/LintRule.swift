@@ -1,5 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
+import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingSpec
 
@@ -30,16 +31,19 @@ public struct LintInput: Sendable {
     public let configuration: LintConfiguration
     /// The asset catalogs to check names against; `nil` when no asset path was given.
     public let assets: AssetIndex?
+    /// The String Catalogs to check translations against; `nil` when no catalog was given.
+    public let catalogs: StringCatalogs?
 
     public init(
         spec: OnboardingSpec, tree: JSONSyntaxTree, graph: FlowGraph? = nil, configuration: LintConfiguration = LintConfiguration(),
-        assets: AssetIndex? = nil
+        assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil
     ) {
         self.spec = spec
         self.tree = tree
         self.graph = graph ?? FlowGraph(spec: spec)
         self.configuration = configuration
         self.assets = assets
+        self.catalogs = catalogs
     }
 
     /// The threshold of `rule`: the configured `max`, or the rule's default.

@@ -1,5 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
+import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingSpec
 
@@ -11,11 +12,16 @@ import OnboardingSpec
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
     public var assets: AssetIndex?
+    public var catalogs: StringCatalogs?
     public var rules: [LintRule]
 
-    public init(configuration: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, rules: [LintRule] = RuleCatalog.lintRules) {
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil,
+        rules: [LintRule] = RuleCatalog.lintRules
+    ) {
         self.configuration = configuration
         self.assets = assets
+        self.catalogs = catalogs
         self.rules = rules
     }
 
@@ -34,7 +40,7 @@ public struct Linter: Sendable {
     /// Adds the findings of the enabled rules in `spec` to `diagnostics`, which keeps them up to its
     /// limit: what one rule finds is held until it is added.
     public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics) {
-        let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets)
+        let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets, catalogs: catalogs)
         let slidesDisablingRules = spec.slides.filter { !$0.disabledRules.isEmpty }
         for lintRule in rules where configuration.isEnabled(lintRule.rule) && !spec.disabledRules.contains(lintRule.id) {
             let severity = configuration.severity(of: lintRule.rule)

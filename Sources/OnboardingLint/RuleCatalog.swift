@@ -1,4 +1,5 @@
 import OnboardingDiagnostics
+import OnboardingLocalization
 
 /// Every rule onboardc reports, from lowering to lint.
 public enum RuleCatalog {
@@ -6,10 +7,12 @@ public enum RuleCatalog {
     public static let lintRules: [LintRule] = [
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
         .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .animationFileType, .assetNotFound, .unknownRule,
+        .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
     ]
 
-    /// Every rule: lowering, slide, validation and lint rules, in that order.
-    public static let all: [Rule] = Rule.loweringRules + Rule.slideRules + Rule.validationRules + lintRules.map(\.rule)
+    /// Every rule: lowering, slide, validation (localization keys last) and lint rules, in that order.
+    public static let all: [Rule] =
+        Rule.loweringRules + Rule.slideRules + Rule.validationRules + Rule.localizationRules + lintRules.map(\.rule)
 
     /// The rule with `id`.
     public static func rule(withID id: String) -> Rule? {

@@ -101,6 +101,7 @@ enum FuzzTarget {
 
         // The baseline reader parses JSON from users too.
         _ = try? Baseline(decoding: bytes, path: "fuzz.baseline.json")
+        checkCatalogRoundTrip(bytes)
 
         guard let spec = checked.spec else { return }
         let output: CodeGenerator.Output
@@ -114,6 +115,32 @@ enum FuzzTarget {
             fail("unsafe output file name \(name.debugDescription)")
         }
         if output.contents.isEmpty { fail("empty generated file") }
+
+        // The spec's texts go into a new catalog and into the example catalog, and a second update changes nothing.
+        for var catalog in [StringCatalog(sourceLanguage: spec.localization.sourceLanguage)] + LintRule.exampleCatalogs.catalogs.values {
+            _ = catalog.update(with: spec.localizableTexts(), ownedBy: spec.name, pruning: selector & 2 != 0)
+            let written = StringCatalogWriter.bytes(of: catalog)
+            if !catalog.update(with: spec.localizableTexts(), ownedBy: spec.name).isEmpty { fail("a second catalog update changed something") }
+            if StringCatalogWriter.bytes(of: catalog) != written { fail("a second catalog update changed the bytes") }
+        }
+    }
+
+    /// Whatever the bytes, the catalog reader answers with a catalog or errors; a catalog it reads
+    /// is written back as bytes it reads as the same catalog, and writes the same again.
+    static func checkCatalogRoundTrip(_ bytes: [UInt8]) {
+        let source = SourceFile(path: "Fuzz.xcstrings", bytes: bytes)
+        let (catalog, diagnostics) = StringCatalogReader.read(source)
+        for diagnostic in diagnostics { check(diagnostic.range, in: source, what: diagnostic.message) }
+        guard let catalog else {
+            if !diagnostics.containsErrors { fail("no catalog and no error") }
+            return
+        }
+        let written = StringCatalogWriter.bytes(of: catalog)
+        guard let reread = StringCatalogReader.read(SourceFile(path: "Written.xcstrings", bytes: written)).catalog else {
+            fail("the catalog written cannot be read back")
+        }
+        if reread != catalog { fail("the catalog read back differs from the one written") }
+        if StringCatalogWriter.bytes(of: reread) != written { fail("writing a catalog twice gives different bytes") }
     }
 
     static func check(_ range: SourceRange?, in source: SourceFile, what: String) {

@@ -37,7 +37,7 @@ work="$(cd "$work" && pwd)"
 
 # Seeds: the example specs, the regression inputs, the committed hostile seeds and, when the
 # conformance suites sit beside the clone, JSONTestSuite's parsing tests.
-cp "$root"/Specs/*.json "$work/seeds/" 2>/dev/null || true
+cp "$root"/Specs/*.json "$root"/Specs/*.xcstrings "$work/seeds/" 2>/dev/null || true
 for folder in "$fuzz/seeds" "$root/Tests/OnboardingCompilerTests/Regressions"; do
     if [[ -d "$folder" ]]; then find "$folder" -type f ! -name '*.md' -exec cp {} "$work/seeds/" \; ; fi
 done
@@ -52,8 +52,8 @@ rm -rf "$snapshot"
 mkdir -p "$snapshot"
 # Every library target of the pipeline, compiled as one module: the imports between them go, so
 # the entry point sees internal API of every stage (the targets' names never collide).
-modules=(OnboardingDiagnostics JSONSyntax OnboardingSpec OnboardingSemantics OnboardingLint OnboardingCodeGen
-    OnboardingGraph OnboardingReporting OnboardingCompiler)
+modules=(OnboardingDiagnostics JSONSyntax OnboardingSpec OnboardingLocalization OnboardingSemantics OnboardingLint
+    OnboardingCodeGen OnboardingGraph OnboardingReporting OnboardingCompiler)
 module_pattern="$(IFS='|'; echo "${modules[*]}")"
 for module in "${modules[@]}"; do
     cp -R "$root/Sources/$module" "$snapshot/$module"
@@ -69,7 +69,7 @@ stamp="$work/.sources.sha"
 digest="$(cat "${sources[@]}" "$snapshot/FuzzEntry.swift" | cksum)"
 if [[ ! -x "$binary" || ! -f "$stamp" || "$(cat "$stamp")" != "$digest" ]]; then
     echo "run-fuzzer.sh: building $binary" >&2
-    nice -n "${FUZZ_NICE:-10}" "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name OnboardingCompiler \
+    nice -n "${FUZZ_NICE:-10}" "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name OnboardingCompiler -package-name onboardc \
         -O -g -j 1 "${sources[@]}" "$snapshot/FuzzEntry.swift" -o "$binary.new"
     mv "$binary.new" "$binary"
     echo "$digest" > "$stamp"

@@ -1,22 +1,24 @@
 import Foundation
 import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingLocalization
 import OnboardingSpec
 
 extension Subcommand {
     /// `onboardc init`: a starter spec and configuration.
     static let initialize: Subcommand = Subcommand(
         name: "init",
-        summary: "Create a starter spec and a configuration file.",
+        summary: "Create a starter spec, its String Catalog and a configuration file.",
         synopsis: "[--name <name>] [--directory <dir>] [--no-config]",
         discussion: """
-            Writes <name>.onboarding.json, a three-slide spec that checks without warnings, and \
-            \(StarterProject.configurationFileName) into the directory. Never overwrites a file: when one of them \
-            exists, writes nothing and exits 2.
+            Writes <name>.onboarding.json, a three-slide spec that checks without warnings, the String Catalog of \
+            its texts, <Name>Onboarding.xcstrings, and \(StarterProject.configurationFileName), which names the \
+            catalog, into the directory. Never overwrites a file: when one of them exists, writes nothing and exits 2.
             """,
         options: [
             .value("--name", "name", help: "The spec's name and Swift type prefix (default: \(StarterProject.defaultName))."),
             .value("--directory", "dir", help: "Where to write the files (default: the working directory), created if missing."),
-            .flag("--no-config", help: "Write only the spec, for a project that already has \(StarterProject.configurationFileName)."),
+            .flag("--no-config", help: "Write only the spec and its catalog, for a project that already has \(StarterProject.configurationFileName)."),
         ]
     ) { arguments, context in
         func fail(_ message: String) -> ExitStatus {
@@ -30,15 +32,18 @@ extension Subcommand {
         if let problem = StarterProject.problem(withName: name) { return fail(problem) }
 
         let directory = arguments.value("--directory") ?? "."
-        var files = [(name: name + SpecFormat.fileSuffix, contents: StarterProject.spec(name: name))]
+        var files = [
+            (name: name + SpecFormat.fileSuffix, contents: StarterProject.spec(name: name)),
+            (name: StarterProject.catalogFileName(name: name), contents: StarterProject.catalog(name: name)),
+        ]
         if !arguments.has("--no-config") {
-            files.append((StarterProject.configurationFileName, StarterProject.configuration))
+            files.append((StarterProject.configurationFileName, StarterProject.configuration(name: name)))
         }
         let base = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
         func display(_ file: String) -> String { directory == "." ? file : (directory as NSString).appendingPathComponent(file) }
 
         for file in files where FileManager.default.fileExists(atPath: base.appendingPathComponent(file.name).path) {
-            let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec" : ""
+            let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec and its catalog" : ""
             return fail("'\(display(file.name))' already exists; onboardc init never overwrites a file, so nothing was written\(hint)")
         }
         for file in files {
@@ -52,7 +57,8 @@ extension Subcommand {
         let spec = display(files[0].name)
         context.writeStandardOutput(
             """
-            Next: 'onboardc lint \(spec)' checks it, 'onboardc graph \(spec)' draws its flow, and \
+            Next: 'onboardc lint \(spec)' checks it, 'onboardc graph \(spec)' draws its flow, \
+            'onboardc strings \(spec) --catalog \(display(files[1].name))' adds its new texts to the catalog, and \
             'onboardc build \(spec) --output <dir>' generates \(SwiftNaming.typeName(from: name) ?? name)Onboarding.swift.
 
             """)
@@ -121,11 +127,28 @@ enum StarterProject {
             """
     }
 
-    /// The starter configuration: no rule disabled.
-    static let configuration = """
+    /// The starter configuration: no rule disabled, and the starter catalog to check translations against.
+    static func configuration(name: String) -> String {
+        """
         {
-          "disabledRules": []
+          "disabledRules": [],
+          "catalog": \(JSONOutput.string(catalogFileName(name: name)).rendered().dropLast())
         }
 
         """
+    }
+
+    /// The file name of the starter spec's String Catalog: its table, `<Name>Onboarding.xcstrings`.
+    static func catalogFileName(name: String) -> String {
+        Localization.defaultTable(forSpecNamed: name) + StringCatalogs.fileExtension
+    }
+
+    /// The String Catalog of the starter spec for `name`: its texts in English, as `onboardc strings` writes it.
+    static func catalog(name: String) -> String {
+        let checked = Compiler().check(SourceFile(path: name + SpecFormat.fileSuffix, text: spec(name: name)))
+        guard let spec = checked.spec else { preconditionFailure("the starter spec has errors: \(checked.diagnostics)") }
+        var catalog = StringCatalog(sourceLanguage: spec.localization.sourceLanguage)
+        _ = catalog.update(with: spec.localizableTexts(), ownedBy: spec.name)
+        return String(decoding: StringCatalogWriter.bytes(of: catalog), as: UTF8.self)
+    }
 }

@@ -7,7 +7,7 @@ import OnboardingLint
 /// at its line and column, with a suggestion for a misspelt key or rule id.
 public enum ConfigurationParser {
     /// The top-level keys, in the order the documentation lists them.
-    public static let keys = ["disabledRules", "optInRules", "rules", "excluded", "assets", "accessLevel", "templates"]
+    public static let keys = ["disabledRules", "optInRules", "rules", "excluded", "assets", "accessLevel", "templates", "catalog"]
 
     /// Parses `source`, resolving relative paths against `directory`; the configuration is `nil` when there are errors.
     public static func parse(_ source: SourceFile, directory: String) -> (configuration: ProjectConfiguration?, diagnostics: [Diagnostic]) {
@@ -47,6 +47,8 @@ public enum ConfigurationParser {
                     configuration.accessLevel = enumeration(value, key: "accessLevel") ?? .internal
                 case "templates":
                     configuration.templates = string(value, key: "templates").map(resolve)
+                case "catalog":
+                    configuration.catalog = string(value, key: "catalog").map(resolve)
                 default:
                     break
                 }

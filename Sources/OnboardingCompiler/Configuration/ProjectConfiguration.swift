@@ -18,7 +18,8 @@ import OnboardingLint
 ///   "excluded": ["Specs/Drafts/**"],
 ///   "assets": ["App/Assets.xcassets", "App/Resources"],
 ///   "accessLevel": "public",
-///   "templates": "Templates/Custom"
+///   "templates": "Templates/Custom",
+///   "catalog": "App/Onboarding.xcstrings"
 /// }
 /// ```
 ///
@@ -37,6 +38,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// A directory of templates that replace the built-in ones, as an absolute path.
     public var templates: String?
+    /// The String Catalog to check translations against and `onboardc strings` updates: a
+    /// `.xcstrings` file, or a directory of `<table>.xcstrings` files, as an absolute path.
+    public var catalog: String?
 
     public init(
         directory: String,

@@ -1,10 +1,12 @@
 import Foundation
 import OnboardingLint
+import OnboardingLocalization
 
 /// What the configuration and the command line decide for a command: lint rules, assets and excluded specs.
 struct ProjectSetup {
     private(set) var configuration: ProjectConfiguration?
     private(set) var assets: AssetIndex?
+    private(set) var catalogs: StringCatalogs?
     let currentDirectory: String
 
     var lint: LintConfiguration { configuration?.lint ?? LintConfiguration() }
@@ -20,6 +22,10 @@ struct ProjectSetup {
             output.printsSummary = false
             _ = output.emit(error.diagnostics, sources: sources, paths: Array(sources.keys), context: context)
             return nil
+        }
+        if let catalogPath = CatalogLoader.path(arguments, configuration: configuration, directory: currentDirectory) {
+            guard let catalogs = Self.loadCatalogs(at: catalogPath, context: context) else { return nil }
+            self.catalogs = catalogs
         }
         let assetPaths = arguments.has("--assets") ? arguments.allValues("--assets") : configuration?.assets ?? []
         guard !assetPaths.isEmpty else { return }
@@ -38,11 +44,14 @@ struct ProjectSetup {
             "--assets", "path",
             help: "An asset catalog or resource directory to check asset names against (repeatable; replaces the configuration's 'assets').",
             repeatable: true),
+        .value(
+            "--catalog", "path",
+            help: "A String Catalog (.xcstrings), or a directory of them, to check translations against (replaces the configuration's 'catalog')."),
     ]
 
     /// The compiler that judges specs as the command line and the configuration say.
     func compiler(strict: Bool) -> Compiler {
-        Compiler(options: .init(isStrict: strict, lint: lint, assets: assets))
+        Compiler(options: .init(isStrict: strict, lint: lint, assets: assets, catalogs: catalogs))
     }
 
     /// Whether the configuration excludes the spec at `path`.

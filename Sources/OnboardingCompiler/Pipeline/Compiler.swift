@@ -1,6 +1,7 @@
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
+import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingSpec
 
@@ -20,15 +21,18 @@ public struct Compiler: Sendable {
         public var lint: LintConfiguration
         /// The app's assets for `asset_not_found`; `nil` skips that rule.
         public var assets: AssetIndex?
+        /// The String Catalogs for the translation rules; `nil` skips them.
+        public var catalogs: StringCatalogs?
 
         public init(
             isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-            lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil
+            lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil
         ) {
             self.isStrict = isStrict
             self.maximumDepth = maximumDepth
             self.lint = lint
             self.assets = assets
+            self.catalogs = catalogs
         }
 
         // Limits on hostile input; none binds a real spec.
@@ -90,9 +94,12 @@ public struct Compiler: Sendable {
 
         let graph = FlowGraph(spec: lowered)
         SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)
+        // Localization keys are made of ids: duplicate ids, an error above, would make duplicate keys too.
+        if !diagnostics.containsErrors { diagnostics.append(contentsOf: LocalizationValidator.validate(lowered, in: tree)) }
         guard !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
 
-        Linter(configuration: options.lint, assets: options.assets).lint(lowered, graph: graph, in: tree, into: &diagnostics)
+        Linter(configuration: options.lint, assets: options.assets, catalogs: options.catalogs)
+            .lint(lowered, graph: graph, in: tree, into: &diagnostics)
         return finish(source, tree: tree, spec: lowered, diagnostics)
     }
 

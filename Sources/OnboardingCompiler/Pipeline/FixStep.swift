@@ -90,7 +90,7 @@ struct FixStep {
         guard stat(path, &status) == 0 else { throw WriteFailure(reason: String(cString: strerror(errno))) }
         guard status.st_mode & S_IWUSR != 0, access(path, W_OK) == 0 else { throw WriteFailure(reason: "it is read-only") }
         do {
-            try OutputFile.write(source.bytes, to: path, relativeTo: context.currentDirectory)
+            try OutputFile.write(source.bytes, to: path, context: context)
         } catch {
             throw WriteFailure(reason: error.localizedDescription)
         }

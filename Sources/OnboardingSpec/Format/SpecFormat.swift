@@ -65,6 +65,7 @@ public enum SpecFormat {
     static let videoGridItem = ObjectShape(
         name: "VideoGridItem", summary: "A grid cell: a cover image that plays a looping video when tapped.",
         fields: [
+            .init("id", .string, default: "cell<N>", "The cell's id, unique in its grid; the key of its text is made from it. Defaults to `cell` and the cell's 1-based position."),
             .init("video", .string, required: true, rule: .missingAssetName, "The video's resource name."),
             .init("cover", .string, required: true, rule: .missingAssetName, "The cover image's asset name."),
             .init("accessibilityLabel", .string, "What VoiceOver reads for the cell."),
@@ -164,6 +165,7 @@ public enum SpecFormat {
     static let whatsNewFeature = ObjectShape(
         name: "WhatsNewFeature", summary: "One line of a what's-new screen.",
         fields: [
+            .init("id", .string, default: "feature<N>", "The feature's id, unique on its screen; the keys of its texts are made from it. Defaults to `feature` and the feature's 1-based position."),
             .init("image", .string, "An image from the asset catalog."),
             .init("systemImage", .string, "An SF Symbol name."),
             .init("title", .string, required: true, "The feature's title."),
@@ -178,6 +180,14 @@ public enum SpecFormat {
             .init("features", .array(of: .object(whatsNewFeature)), "The new features."),
             .init("primaryAction", .object(whatsNewAction), "The main button."),
             .init("secondaryAction", .object(whatsNewAction), "A second button."),
+        ])
+
+    static let localization = ObjectShape(
+        name: "Localization", summary: "The language of the spec's texts and the String Catalog that holds their translations.",
+        fields: [
+            .init("sourceLanguage", .string, default: Localization.defaultSourceLanguage, "The language the texts are written in, as a language tag such as `en`, `pt-BR` or `zh-Hans`."),
+            .init("table", .string, default: "<name>Onboarding", "The String Catalog table, `<table>.xcstrings`; by default the generated type's name, such as `SkillLevelOnboarding`."),
+            .init("doNotTranslate", .array(of: .string), "Localization keys of texts that are not to be translated, such as a brand name: `welcome.boldTitle`."),
         ])
 
     /// The top level of a spec.
@@ -203,6 +213,7 @@ public enum SpecFormat {
             .init("nextButton", .object(nextButton), "The Continue button."),
             .init("whatsNew", .array(of: .object(whatsNew)), "What's-new screens by app version."),
             .init("lint", .object(lintDirectives), "Lint rules silenced for the whole spec."),
+            .init("localization", .object(localization), "How the texts are localized."),
         ])
 
     /// The props object a React Native app passes to the onboarding module, which onboardc reads

@@ -38,7 +38,7 @@ enum BackgroundVideoKey: Int, ShapeKey {
 }
 
 enum VideoGridItemKey: Int, ShapeKey {
-    case video, cover, accessibilityLabel
+    case id, video, cover, accessibilityLabel
     static var shape: ObjectShape { SpecFormat.videoGridItem }
 }
 
@@ -89,7 +89,7 @@ enum WhatsNewActionKey: Int, ShapeKey {
 }
 
 enum WhatsNewFeatureKey: Int, ShapeKey {
-    case image, systemImage, title, subtitle
+    case id, image, systemImage, title, subtitle
     static var shape: ObjectShape { SpecFormat.whatsNewFeature }
 }
 
@@ -102,7 +102,7 @@ enum OnboardingSpecKey: Int, ShapeKey {
     // The first field, `$schema`, is not read.
     case specVersion = 1, name, primaryColorLight, primaryColorDark, onPrimaryColorLight, onPrimaryColorDark, isScrollEnabled
     case isPageIndicatorHidden, isDismissible, showsSkipButton, slides, paywalls, login, completion, backgroundAudio, nextButton
-    case whatsNew, lint
+    case whatsNew, lint, localization
     static var shape: ObjectShape { SpecFormat.spec }
 }
 
@@ -110,6 +110,11 @@ enum ReactNativePropsKey: Int, ShapeKey {
     // The first field, `$schema`, is not read.
     case onboardingConfiguration = 1, loginConfiguration
     static var shape: ObjectShape { SpecFormat.reactNativeProps }
+}
+
+enum LocalizationKey: Int, ShapeKey {
+    case sourceLanguage, table, doNotTranslate
+    static var shape: ObjectShape { SpecFormat.localization }
 }
 
 enum AfterSlideTriggerKey: Int, ShapeKey {

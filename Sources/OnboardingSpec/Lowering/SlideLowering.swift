@@ -92,9 +92,12 @@ enum SlideLowering {
         }
         let gridItems = reader.objects(.videoGrid, as: VideoGridItemKey.self, context: &context)
         slide.videoGrid.reserveCapacity(gridItems.count)
-        for item in gridItems {
+        for (position, item) in gridItems.enumerated() {
             guard let video = item.string(.video), let cover = item.string(.cover) else { continue }
-            slide.videoGrid.append(VideoGridItem(video: video, cover: cover, accessibilityLabel: item.string(.accessibilityLabel)))
+            slide.videoGrid.append(
+                VideoGridItem(
+                    id: item.string(.id) ?? VideoGridItem.defaultID(position: position), video: video, cover: cover,
+                    accessibilityLabel: item.string(.accessibilityLabel)))
         }
         slide.choices = choices(of: reader, context: &context)
         if slide.kind == .choice, slide.choices.isEmpty, reader.isEmptyArray(.choices) {

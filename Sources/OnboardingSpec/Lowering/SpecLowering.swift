@@ -141,6 +141,9 @@ public enum SpecLowering {
         if let lint = reader.object(.lint, as: LintDirectivesKey.self, context: &context) {
             spec.disabledRules = lint.strings(.disable, context: &context)
         }
+        if let localization = reader.object(.localization, as: LocalizationKey.self, context: &context) {
+            spec.localization = lowerLocalization(localization, specName: name, context: &context)
+        }
         return spec
     }
 
@@ -177,11 +180,12 @@ public enum SpecLowering {
 
     private static func lowerWhatsNew(_ reader: ObjectReader<WhatsNewKey>, context: inout LoweringContext) -> WhatsNewEntry? {
         let version = reader.semanticVersion(.version, context: &context)
-        let features = reader.objects(.features, as: WhatsNewFeatureKey.self, context: &context).compactMap { feature -> WhatsNewEntry.Feature? in
+        let features = reader.objects(.features, as: WhatsNewFeatureKey.self, context: &context).enumerated().compactMap {
+            position, feature -> WhatsNewEntry.Feature? in
             guard let title = feature.string(.title) else { return nil }
             return WhatsNewEntry.Feature(
-                image: feature.string(.image), systemImage: feature.string(.systemImage), title: title,
-                subtitle: feature.string(.subtitle))
+                id: feature.string(.id) ?? WhatsNewEntry.Feature.defaultID(position: position), image: feature.string(.image),
+                systemImage: feature.string(.systemImage), title: title, subtitle: feature.string(.subtitle))
         }
         func action(_ key: WhatsNewKey, context: inout LoweringContext) -> WhatsNewEntry.Action? {
             guard let action = reader.object(key, as: WhatsNewActionKey.self, context: &context) else { return nil }

@@ -23,6 +23,7 @@ public struct OnboardingSpec: Hashable, Sendable {
     /// The JSON pointer of the object that holds the spec's keys: the whole document (`""`), or
     /// `/onboardingConfiguration` in a React Native props object.
     public var pointer: String
+    public var localization: Localization
 
     public init(
         specVersion: Int = 1,
@@ -37,7 +38,8 @@ public struct OnboardingSpec: Hashable, Sendable {
         nextButton: NextButton? = nil,
         whatsNew: [WhatsNewEntry] = [],
         disabledRules: [String] = [],
-        pointer: String = ""
+        pointer: String = "",
+        localization: Localization? = nil
     ) {
         self.specVersion = specVersion
         self.name = name
@@ -52,6 +54,7 @@ public struct OnboardingSpec: Hashable, Sendable {
         self.whatsNew = whatsNew
         self.disabledRules = disabledRules
         self.pointer = pointer
+        self.localization = localization ?? Localization(table: Localization.defaultTable(forSpecNamed: name))
     }
 
     /// The kept slide with `id`.

@@ -111,6 +111,8 @@ public struct WhatsNewEntry: Hashable, Sendable {
 
     /// One line of a what's-new screen.
     public struct Feature: Hashable, Sendable {
+        /// The feature's id: explicit, or `feature<N>` from its 1-based position on its screen.
+        public var id: String
         /// An image from the asset catalog.
         public var image: String?
         /// An SF Symbol name.
@@ -118,12 +120,16 @@ public struct WhatsNewEntry: Hashable, Sendable {
         public var title: String
         public var subtitle: String?
 
-        public init(image: String? = nil, systemImage: String? = nil, title: String, subtitle: String? = nil) {
+        public init(id: String, image: String? = nil, systemImage: String? = nil, title: String, subtitle: String? = nil) {
+            self.id = id
             self.image = image
             self.systemImage = systemImage
             self.title = title
             self.subtitle = subtitle
         }
+
+        /// The id a feature without an explicit one gets from its zero-based `position` on its screen.
+        public static func defaultID(position: Int) -> String { "feature\(position + 1)" }
     }
 
     /// A button of a what's-new screen; with a URL it opens the URL.

@@ -203,15 +203,21 @@ public struct BackgroundVideo: Hashable, Sendable {
 
 /// A cell of a video grid: a cover image that turns into a looping video when tapped.
 public struct VideoGridItem: Hashable, Sendable {
+    /// The cell's id: explicit, or `cell<N>` from its 1-based position in the grid.
+    public var id: String
     public var video: String
     public var cover: String
     public var accessibilityLabel: String?
 
-    public init(video: String, cover: String, accessibilityLabel: String? = nil) {
+    public init(id: String, video: String, cover: String, accessibilityLabel: String? = nil) {
+        self.id = id
         self.video = video
         self.cover = cover
         self.accessibilityLabel = accessibilityLabel
     }
+
+    /// The id a cell without an explicit one gets from its zero-based `position` in the grid.
+    public static func defaultID(position: Int) -> String { "cell\(position + 1)" }
 }
 
 /// An option of a choice slide, such as a skill level.

@@ -14,11 +14,14 @@ import Testing
         defer { run.removeDirectory() }
         #expect(run("init") == .success)
         #expect(contents(run, "App.onboarding.json") == StarterProject.spec(name: "App"))
-        #expect(contents(run, ".onboardc.json") == "{\n  \"disabledRules\": []\n}\n")
+        #expect(contents(run, "AppOnboarding.xcstrings") == StarterProject.catalog(name: "App"))
+        #expect(contents(run, ".onboardc.json") == "{\n  \"disabledRules\": [],\n  \"catalog\": \"AppOnboarding.xcstrings\"\n}\n")
         #expect(run.standardOutput.text == """
             Created App.onboarding.json
+            Created AppOnboarding.xcstrings
             Created .onboardc.json
             Next: 'onboardc lint App.onboarding.json' checks it, 'onboardc graph App.onboarding.json' draws its flow, \
+            'onboardc strings App.onboarding.json --catalog AppOnboarding.xcstrings' adds its new texts to the catalog, \
             and 'onboardc build App.onboarding.json --output <dir>' generates AppOnboarding.swift.
 
             """)
@@ -45,6 +48,9 @@ import Testing
         #expect(run("init", "--name", "Starter") == .success)
         #expect(run("lint", "--strict", "Starter.onboarding.json") == .success)
         #expect(run.standardError.text == "0 errors, 0 warnings in 1 file\n")
+        #expect(run("strings", "Starter.onboarding.json") == .success, "the configuration names the catalog")
+        #expect(run.standardOutput.text.hasSuffix("StarterOnboarding.xcstrings is up to date\n"), "the starter catalog is what 'strings' writes")
+        #expect(run("parse", "StarterOnboarding.xcstrings") == .success)
         #expect(run("parse", ".onboardc.json") == .success)
 
         try ExternalTool.require(ExternalTool.hasPythonJSONSchema, "python3 with the jsonschema module")
@@ -79,7 +85,8 @@ import Testing
         #expect(run("init", "--name", "SignQuest", "--directory", "App/Onboarding") == .success)
         #expect(contents(run, "App/Onboarding/SignQuest.onboarding.json") == StarterProject.spec(name: "SignQuest"))
         #expect(contents(run, "App/Onboarding/.onboardc.json") != nil)
-        #expect(run.standardOutput.text.hasPrefix("Created App/Onboarding/SignQuest.onboarding.json\nCreated App/Onboarding/.onboardc.json\n"))
+        #expect(run.standardOutput.text.hasPrefix(
+            "Created App/Onboarding/SignQuest.onboarding.json\nCreated App/Onboarding/SignQuestOnboarding.xcstrings\nCreated App/Onboarding/.onboardc.json\n"))
     }
 
     @Test func neverOverwritesAFile() throws {
@@ -90,6 +97,17 @@ import Testing
         #expect(run.standardError.text == "error: 'App.onboarding.json' already exists; onboardc init never overwrites a file, so nothing was written\n")
         #expect(contents(run, "App.onboarding.json") == "{ \"mine\": true }")
         #expect(contents(run, ".onboardc.json") == nil, "nothing is written when one file exists")
+        #expect(contents(run, "AppOnboarding.xcstrings") == nil)
+    }
+
+    @Test func neverOverwritesACatalog() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write("{}", to: "AppOnboarding.xcstrings")
+        #expect(run("init") == .usageError)
+        #expect(run.standardError.text == "error: 'AppOnboarding.xcstrings' already exists; onboardc init never overwrites a file, so nothing was written\n")
+        #expect(contents(run, "App.onboarding.json") == nil)
+        #expect(contents(run, "AppOnboarding.xcstrings") == "{}")
     }
 
     @Test func anExistingConfigurationIsKeptWithNoConfig() throws {
@@ -97,7 +115,7 @@ import Testing
         defer { run.removeDirectory() }
         try run.write("{ \"optInRules\": [] }", to: ".onboardc.json")
         #expect(run("init") == .usageError)
-        #expect(run.standardError.text == "error: '.onboardc.json' already exists; onboardc init never overwrites a file, so nothing was written; pass --no-config to write only the spec\n")
+        #expect(run.standardError.text == "error: '.onboardc.json' already exists; onboardc init never overwrites a file, so nothing was written; pass --no-config to write only the spec and its catalog\n")
         #expect(contents(run, "App.onboarding.json") == nil)
         #expect(run("init", "--no-config") == .success)
         #expect(contents(run, "App.onboarding.json") != nil)

@@ -171,5 +171,14 @@ extension IntegrationTests {
                     + "expected the end of the file, found '// edited by hand'"),
             "\(stale.output)")
         #expect(try String(contentsOf: committed, encoding: .utf8) == text + "// edited by hand\n")
+
+        // The strings command plugin writes the catalog of the spec's table beside it, then finds it up to date.
+        let catalog = fixture.package.appendingPathComponent("Sources/OnboardingDemo/DemoTourOnboarding.xcstrings")
+        let strings = try fixture.package("update-strings", options: ["--allow-writing-to-package-directory"])
+        #expect(strings.status == 0, "\(strings.output)")
+        #expect(strings.output.contains("Wrote Sources/OnboardingDemo/DemoTourOnboarding.xcstrings: "), "\(strings.output)")
+        #expect(try String(contentsOf: catalog, encoding: .utf8).hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
+        let again = try fixture.package("update-strings", options: ["--allow-writing-to-package-directory"])
+        #expect(again.output.contains("Sources/OnboardingDemo/DemoTourOnboarding.xcstrings is up to date"), "\(again.output)")
     }
 }

@@ -61,7 +61,7 @@ import Testing
         let link = root.appendingPathComponent("Plugins/PluginsShared/SwiftNaming.swift")
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
         #expect(destination == "../../Sources/OnboardingSpec/SwiftNaming.swift")
-        for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding"] {
+        for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings"] {
             let shared = root.appendingPathComponent("Plugins/\(plugin)/PluginsShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../PluginsShared")
         }

@@ -24,7 +24,8 @@ import Testing
               "excluded": ["Specs/Drafts/**"],
               "assets": ["App/Assets.xcassets", "../Shared"],
               "accessLevel": "public",
-              "templates": "Templates/Custom"
+              "templates": "Templates/Custom",
+              "catalog": "App/Onboarding.xcstrings"
             }
             """##)
         #expect(messages.isEmpty)
@@ -37,6 +38,7 @@ import Testing
         #expect(parsed.assets == ["/project/App/Assets.xcassets", "/Shared"])
         #expect(parsed.accessLevel == .public)
         #expect(parsed.templates == "/project/Templates/Custom")
+        #expect(parsed.catalog == "/project/App/Onboarding.xcstrings")
     }
 
     @Test func emptyConfigurationHasDefaults() {
@@ -49,8 +51,8 @@ import Testing
         #expect(configuration == nil)
         #expect(
             messages == [
-                ".onboardc.json:2:3: error: unknown key 'disabled_rules' in the configuration; did you mean 'disabledRules'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates')",
-                ".onboardc.json:3:3: error: unknown key 'acessLevel' in the configuration; did you mean 'accessLevel'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates')",
+                ".onboardc.json:2:3: error: unknown key 'disabled_rules' in the configuration; did you mean 'disabledRules'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates', 'catalog')",
+                ".onboardc.json:3:3: error: unknown key 'acessLevel' in the configuration; did you mean 'accessLevel'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates', 'catalog')",
             ])
     }
 

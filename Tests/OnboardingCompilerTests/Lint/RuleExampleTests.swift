@@ -62,7 +62,8 @@ import Testing
     }
 
     static func check(_ text: String, enabling rule: Rule) -> [Diagnostic] {
-        let options = Compiler.Options(lint: LintConfiguration(optInRules: [rule.id]), assets: LintRule.exampleAssets)
+        let options = Compiler.Options(
+            lint: LintConfiguration(optInRules: [rule.id]), assets: LintRule.exampleAssets, catalogs: LintRule.exampleCatalogs)
         return Compiler(options: options).check(SourceFile(path: "example.onboarding.json", text: text)).diagnostics
     }
 

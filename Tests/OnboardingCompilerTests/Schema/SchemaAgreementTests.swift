@@ -117,7 +117,7 @@ import Testing
               "id": "media", "title": "Watch",
               "animatedIllustration": { "fileName": "wave.json", "loopMode": "playOnce", "loopFrameStart": 0, "loopFrameEnd": 30, "accessibilityLabel": "A wave" },
               "backgroundVideo": { "name": "intro", "extension": "mov", "gravity": "resizeAspect", "loop": false, "accessibilityLabel": "A city at night" },
-              "videoGrid": [{ "video": "a", "cover": "a-cover", "accessibilityLabel": "The sign for A" }],
+              "videoGrid": [{ "id": "a", "video": "a", "cover": "a-cover", "accessibilityLabel": "The sign for A" }],
               "next": "level"
             },
             {
@@ -148,11 +148,12 @@ import Testing
           "whatsNew": [
             {
               "version": "1.2.0-beta.1+build.5", "title": "What's new",
-              "features": [{ "image": "star", "systemImage": "star.fill", "title": "Stars", "subtitle": "Shiny" }],
+              "features": [{ "id": "stars", "image": "star", "systemImage": "star.fill", "title": "Stars", "subtitle": "Shiny" }],
               "primaryAction": { "title": "Got it" }, "secondaryAction": { "title": "Read more", "url": "https://example.com/news" }
             }
           ],
-          "lint": { "disable": ["duplicate_text"] }
+          "lint": { "disable": ["duplicate_text"] },
+          "localization": { "sourceLanguage": "en-GB", "table": "EveryKey", "doNotTranslate": ["welcome.boldTitle"] }
         }
         """
 

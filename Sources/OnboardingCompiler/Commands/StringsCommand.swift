@@ -1,0 +1,119 @@
+import Foundation
+import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingLint
+import OnboardingLocalization
+import OnboardingSpec
+
+extension Subcommand {
+    /// `onboardc strings SPEC... --catalog PATH`: the specs' texts into String Catalogs.
+    static let strings = Subcommand(
+        name: "strings",
+        summary: "Create or update the String Catalogs of specs' texts.",
+        synopsis: "<spec>... --catalog <file>.xcstrings|<dir> [--prune] [--config <file>]",
+        discussion: """
+            Adds every text of the specs to the String Catalog of its table under its localization key, with a \
+            comment for translators. A text that changed replaces the old one, whose translations are kept and \
+            marked 'needs_review'; a key whose text is gone is marked 'stale', or removed with --prune. Other keys, \
+            and whatever else the catalog holds, are left as they are. A catalog is written as Xcode writes it, and \
+            only when its bytes change. --catalog names one catalog, whose file name is the specs' table, or a \
+            directory where each table has its catalog <table>.xcstrings, created if missing; without it, the \
+            configuration's 'catalog'. When a spec or a catalog has errors, nothing is written. Exits 0 on \
+            success, 1 on errors in a spec or a catalog, 2 when a file cannot be read or written.
+            """,
+        options: [
+            .value("--catalog", "path", help: "The String Catalog (.xcstrings) to update, or a directory of catalogs named after their tables."),
+            .flag("--prune", help: "Remove the keys whose texts are gone instead of marking them stale."),
+            .value("--config", "file", help: "The configuration file to use instead of the nearest .onboardc.json."),
+        ] + SpecInputs.options
+    ) { arguments, context in
+        StringsRun(arguments: arguments, context: context).run()
+    }
+}
+
+/// One run of `onboardc strings`.
+private struct StringsRun {
+    let arguments: CommandLineArguments
+    let context: ToolContext
+
+    func run() -> ExitStatus {
+        guard !arguments.positionals.isEmpty else { return usage("missing spec") }
+        let configuration: ProjectConfiguration?
+        do throws(ProjectConfiguration.LoadError) {
+            configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: context.currentDirectory)
+        } catch {
+            DiagnosticOutput.report(error.diagnostics, of: error.source.map { [$0.path: $0] } ?? [:], context: context)
+            return .usageError
+        }
+        guard let catalogPath = CatalogLoader.path(arguments, configuration: configuration, directory: context.currentDirectory) else {
+            return usage("missing '--catalog <file>.xcstrings|<dir>' and no 'catalog' in the configuration")
+        }
+        // The specs are checked, not linted: only what keeps texts from the catalog matters here.
+        let compiler = Compiler(options: .init(lint: LintConfiguration(disabledRules: Set(RuleCatalog.lintRules.map(\.id)))))
+        let excludes = { (path: String) in configuration?.excludes(Self.absolutePath(path, in: context.currentDirectory)) ?? false }
+        guard let inputs = SpecInputs(arguments: arguments, excluding: excludes, compiler: compiler, context: context) else {
+            return .usageError
+        }
+        let loaded: CatalogLoader.Loaded
+        do throws(CatalogLoader.LoadError) {
+            loaded = try CatalogLoader.load(catalogPath, relativeTo: context.currentDirectory, allowingMissing: true)
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return .usageError
+        }
+        var sources = inputs.sources
+        sources.merge(loaded.sources) { spec, _ in spec }
+        var diagnostics = inputs.diagnostics + loaded.diagnostics
+        var update = CatalogUpdate(catalogs: loaded.catalogs, pruning: arguments.has("--prune"))
+        if !diagnostics.containsErrors {
+            for checked in inputs.checked {
+                guard let spec = checked.spec, let tree = checked.tree else { continue }
+                diagnostics += update.add(spec, in: tree)
+            }
+        }
+        var output = DiagnosticOutput()
+        output.printsSummary = !diagnostics.isEmpty
+        if !diagnostics.isEmpty {
+            _ = output.emit(diagnostics, sources: sources, paths: inputs.paths + loaded.sources.keys.sorted(), context: context)
+        }
+        guard !diagnostics.containsErrors else { return .failure }
+        return write(update)
+    }
+
+    /// Writes the catalogs of `update` whose bytes change, and says what changed in each.
+    private func write(_ update: CatalogUpdate) -> ExitStatus {
+        for (path, catalog, changes) in update.results {
+            let written: Bool
+            do {
+                written = try OutputFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
+            } catch {
+                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                return .usageError
+            }
+            context.writeStandardOutput(Self.summary(of: changes, in: path, written: written) + "\n")
+        }
+        return .success
+    }
+
+    /// Such as `Updated Specs/AppOnboarding.xcstrings: 2 added, 1 changed (its translations need review)`.
+    static func summary(of changes: StringCatalog.Changes, in path: String, written: Bool) -> String {
+        let counts = [
+            (changes.added.count, "added"),
+            (changes.retexted.count, "changed (translations to review)"),
+            (changes.updated.count, "with a new comment or setting"),
+            (changes.markedStale.count, "stale"),
+            (changes.removed.count, "removed"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        guard written else { return "\(path) is up to date" }
+        return counts.isEmpty ? "Wrote \(path)" : "Wrote \(path): " + counts.joined(separator: ", ")
+    }
+
+    private static func absolutePath(_ path: String, in directory: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).path
+    }
+
+    private func usage(_ message: String) -> ExitStatus {
+        context.writeStandardError("error: \(message)\nUsage: onboardc strings \(Subcommand.strings.synopsis)\n")
+        return .usageError
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import OnboardingDiagnostics
+import OnboardingLocalization
+
+/// Reads the String Catalogs that `--catalog` or the configuration's `catalog` names: one
+/// `.xcstrings` file, or every `.xcstrings` file directly inside a directory.
+enum CatalogLoader {
+    /// The catalogs read, and the files they were read from.
+    struct Loaded {
+        var catalogs: StringCatalogs
+        /// The files read, by path, to show the lines of their diagnostics.
+        var sources: [String: SourceFile] = [:]
+        /// Every problem of the files read; an error makes its catalog missing from `catalogs`.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// A catalog path that cannot be used, such as a missing directory.
+    struct LoadError: Error, Equatable {
+        let message: String
+    }
+
+    /// Reads the catalogs at `path`, resolved against `directory` when relative. A catalog file or
+    /// directory that does not exist holds no catalog when `allowingMissing`, and is an error otherwise.
+    static func load(_ path: String, relativeTo directory: String, allowingMissing: Bool) throws(LoadError) -> Loaded {
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        if path.hasSuffix(StringCatalogs.fileExtension) {
+            var loaded = Loaded(catalogs: StringCatalogs(location: .file(path)))
+            guard exists || !allowingMissing else { return loaded }
+            try loaded.read(path, relativeTo: directory)
+            return loaded
+        }
+        var loaded = Loaded(catalogs: StringCatalogs(location: .directory(path)))
+        guard exists else {
+            if allowingMissing { return loaded }
+            throw LoadError(message: "cannot read catalogs '\(path)': no such directory")
+        }
+        guard isDirectory.boolValue else {
+            throw LoadError(message: "'\(path)' is neither a \(StringCatalogs.fileExtension) file nor a directory of them")
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            throw LoadError(message: "cannot read catalogs '\(path)': the directory cannot be listed")
+        }
+        for name in names.sorted() where name.hasSuffix(StringCatalogs.fileExtension) && !name.hasPrefix(".") {
+            try loaded.read((path as NSString).appendingPathComponent(name), relativeTo: directory)
+        }
+        return loaded
+    }
+}
+
+extension CatalogLoader.Loaded {
+    /// Reads the catalog file at `path` into the catalogs, or its errors into the diagnostics.
+    fileprivate mutating func read(_ path: String, relativeTo directory: String) throws(CatalogLoader.LoadError) {
+        let source: SourceFile
+        do throws(SourceLoader.LoadError) {
+            source = try SourceLoader.load(path, relativeTo: directory)
+        } catch {
+            throw CatalogLoader.LoadError(message: error.message)
+        }
+        sources[path] = source
+        let (catalog, problems) = StringCatalogReader.read(source)
+        diagnostics += problems
+        if let catalog { catalogs.catalogs[StringCatalogs.table(ofCatalogAt: path)] = catalog }
+    }
+}
+
+extension CatalogLoader {
+    /// The catalog path of the command line, else the configuration's, relative to `directory` when inside it.
+    static func path(_ arguments: CommandLineArguments, configuration: ProjectConfiguration?, directory: String) -> String? {
+        if let path = arguments.value("--catalog") { return path }
+        guard let configured = configuration?.catalog else { return nil }
+        let standardized = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
+        return configured == standardized ? "." : ProjectConfiguration.relativePath(configured, to: directory) ?? configured
+    }
+}
+
+extension ProjectSetup {
+    /// The catalogs at `path`, printing why they cannot be used; `nil` then.
+    ///
+    /// A catalog with an error is reported at its line and column, and nothing is checked against it.
+    static func loadCatalogs(at path: String, context: ToolContext) -> StringCatalogs? {
+        let loaded: CatalogLoader.Loaded
+        do throws(CatalogLoader.LoadError) {
+            loaded = try CatalogLoader.load(path, relativeTo: context.currentDirectory, allowingMissing: false)
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return nil
+        }
+        guard !loaded.diagnostics.containsErrors else {
+            DiagnosticOutput.report(loaded.diagnostics, of: loaded.sources, context: context)
+            return nil
+        }
+        return loaded.catalogs
+    }
+}
+
+extension DiagnosticOutput {
+    /// Prints the problems of files that are not specs, such as catalogs, as every diagnostic is printed, without a summary.
+    static func report(_ diagnostics: [Diagnostic], of sources: [String: SourceFile], context: ToolContext) {
+        var output = DiagnosticOutput()
+        output.printsSummary = false
+        _ = output.emit(diagnostics, sources: sources, paths: sources.keys.sorted(), context: context)
+    }
+}

@@ -1,0 +1,70 @@
+import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingSpec
+
+/// String Catalogs updated with the texts of specs, spec by spec, each into the catalog of its table.
+///
+/// Two specs may share a table, but not a key: each key is one text.
+public struct CatalogUpdate: Sendable {
+    private let catalogs: StringCatalogs
+    private let pruning: Bool
+    /// The catalogs the specs' tables write to, by table, with what changed.
+    private var updated: [String: (path: String, catalog: StringCatalog, changes: StringCatalog.Changes)] = [:]
+    /// The spec and text that first claimed each key, by table and key.
+    private var claims: [String: [String: (text: LocalizableText, tree: JSONSyntaxTree)]] = [:]
+
+    /// An update of `catalogs`, the catalogs as read; keys whose texts are gone are removed when
+    /// `pruning`, and marked stale otherwise.
+    public init(catalogs: StringCatalogs, pruning: Bool = false) {
+        self.catalogs = catalogs
+        self.pruning = pruning
+    }
+
+    /// The catalogs of the specs added, in the order of their paths: new ones too, unchanged ones too.
+    public var results: [(path: String, catalog: StringCatalog, changes: StringCatalog.Changes)] {
+        updated.values.sorted { $0.path < $1.path }
+    }
+
+    /// Adds the texts of `spec`, lowered from `tree`, to the catalog of its table; the errors that keep it out.
+    public mutating func add(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        let table = spec.localization.table
+        guard let path = catalogs.path(forTable: table) else {
+            let catalogPath = if case .file(let path) = catalogs.location { path } else { "" }
+            let catalogTable = StringCatalogs.table(ofCatalogAt: catalogPath)
+            return [
+                Self.error(
+                    "the texts of this spec belong to table \(table.quotedForDiagnostic), so their catalog is '\(table)\(StringCatalogs.fileExtension)', not \(catalogPath.quotedForDiagnostic); set 'localization.table' to \(catalogTable.quotedForDiagnostic) or pass that catalog",
+                    at: "/localization/table", in: tree)
+            ]
+        }
+        var (_, catalog, changes) = updated[table] ?? (path, catalogs[table] ?? StringCatalog(sourceLanguage: spec.localization.sourceLanguage), .init())
+        guard catalog.sourceLanguage == spec.localization.sourceLanguage else {
+            return [
+                Self.error(
+                    "the texts of this spec are in \(spec.localization.sourceLanguage.quotedForDiagnostic), but the source language of \(path.quotedForDiagnostic) is \(catalog.sourceLanguage.quotedForDiagnostic); set 'localization.sourceLanguage' to \(catalog.sourceLanguage.quotedForDiagnostic) or use another catalog",
+                    at: "/localization/sourceLanguage", in: tree)
+            ]
+        }
+        let texts = spec.localizableTexts()
+        var errors: [Diagnostic] = []
+        for text in texts {
+            if let (first, firstTree) = claims[table]?[text.key] {
+                errors.append(
+                    Diagnostic(
+                        .error, "the key \(text.key.quotedForDiagnostic) of this text is the key of a text of \(firstTree.source.path.quotedForDiagnostic) in the same table; give one of the specs another 'localization.table'",
+                        at: tree.sourceRange(at: text.pointer), pointer: text.pointer,
+                        notes: [Diagnostic.Note("the other text", at: firstTree.sourceRange(at: first.pointer))]))
+            } else {
+                claims[table, default: [:]][text.key] = (text, tree)
+            }
+        }
+        guard errors.isEmpty else { return errors }
+        changes.append(catalog.update(with: texts, ownedBy: spec.name, pruning: pruning))
+        updated[table] = (path, catalog, changes)
+        return []
+    }
+
+    private static func error(_ message: String, at pointer: String, in tree: JSONSyntaxTree) -> Diagnostic {
+        Diagnostic(.error, message, at: tree.sourceRange(at: pointer), pointer: pointer)
+    }
+}

@@ -1,0 +1,102 @@
+extension StringCatalog {
+    /// What `update(with:ownedBy:pruning:)` changed, key by key.
+    public struct Changes: Hashable, Sendable {
+        /// Keys that were not in the catalog.
+        public var added: [String] = []
+        /// Keys whose source text changed: their translations now need review.
+        public var retexted: [String] = []
+        /// Keys whose comment, extraction state or `shouldTranslate` changed.
+        public var updated: [String] = []
+        /// Keys whose text is gone from the spec, now marked `stale`.
+        public var markedStale: [String] = []
+        /// Keys whose text is gone from the spec, removed under `--prune`.
+        public var removed: [String] = []
+
+        public init() {}
+
+        public var isEmpty: Bool { self == Changes() }
+
+        /// Adds the keys of `other` to these.
+        public mutating func append(_ other: Changes) {
+            added += other.added
+            retexted += other.retexted
+            updated += other.updated
+            markedStale += other.markedStale
+            removed += other.removed
+        }
+    }
+
+    /// The extraction state of a key added by a tool, which Xcode never marks stale or removes.
+    public static let manualExtraction = "manual"
+    /// The extraction state of a key whose text is gone.
+    public static let staleExtraction = "stale"
+
+    /// Brings the catalog up to date with `texts`, the localizable texts of the spec named `specName`.
+    ///
+    /// - A new key gets the source text as its source-language string unit, `extractionState:
+    ///   manual`, the text's comment, and `shouldTranslate: false` for a text not to translate.
+    /// - A key already there gets the text's comment and `shouldTranslate`, and `manual` if it was
+    ///   `stale` or had no extraction state. When its source text differs from the text, the text
+    ///   replaces it and every translation keeps its value and becomes `needs_review`. A source
+    ///   text written as variations (device or plural) is the catalog's own and is left alone.
+    /// - A key the spec owned (its comment ends with the spec's ownership marker) whose text is
+    ///   gone becomes `stale`, or is removed when `pruning`.
+    /// - Every other key, and everything of an entry that is not named above, is left as it is.
+    public mutating func update(with texts: [LocalizableText], ownedBy specName: String, pruning: Bool = false) -> Changes {
+        var changes = Changes()
+        var keys: Set<String> = []
+        keys.reserveCapacity(texts.count)
+        for text in texts {
+            keys.insert(text.key)
+            guard var entry = strings[text.key] else {
+                strings[text.key] = Entry(
+                    comment: text.comment, extractionState: Self.manualExtraction, shouldTranslate: text.shouldTranslate ? nil : false,
+                    localizations: [sourceLanguage: Localization(stringUnit: StringUnit(value: text.sourceValue))])
+                changes.added.append(text.key)
+                continue
+            }
+            let before = entry
+            entry.comment = text.comment
+            entry.shouldTranslate = text.shouldTranslate ? nil : false
+            if entry.extractionState == nil || entry.extractionState == Self.staleExtraction {
+                entry.extractionState = Self.manualExtraction
+            }
+            if updateSourceText(of: &entry, to: text.sourceValue) {
+                changes.retexted.append(text.key)
+            } else if entry != before {
+                changes.updated.append(text.key)
+            }
+            strings[text.key] = entry
+        }
+        let marker = LocalizableText.ownershipMarker(forSpecNamed: specName)
+        for (key, entry) in strings where !keys.contains(key) && entry.comment?.hasSuffix(marker) == true {
+            if pruning {
+                strings[key] = nil
+                changes.removed.append(key)
+            } else if entry.extractionState != Self.staleExtraction {
+                strings[key]?.extractionState = Self.staleExtraction
+                changes.markedStale.append(key)
+            }
+        }
+        changes.markedStale.sort()
+        changes.removed.sort()
+        return changes
+    }
+
+    /// Makes `text` the source text of `entry`; whether it replaced another text, whose translations now need review.
+    private func updateSourceText(of entry: inout Entry, to text: String) -> Bool {
+        var localizations = entry.localizations ?? [:]
+        defer { entry.localizations = localizations }
+        guard var source = localizations[sourceLanguage] else {
+            localizations[sourceLanguage] = Localization(stringUnit: StringUnit(value: text))
+            return false
+        }
+        guard let unit = source.stringUnit, unit.value != text else { return false }
+        source.stringUnit?.value = text
+        localizations[sourceLanguage] = source
+        for language in localizations.keys where language != sourceLanguage {
+            localizations[language]?.setStateOfAllStringUnits(to: StringUnit.needsReview)
+        }
+        return true
+    }
+}

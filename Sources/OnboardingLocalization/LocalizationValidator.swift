@@ -1,0 +1,44 @@
+import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingSpec
+
+/// Checks the localization keys of a validated spec: each text has its own, and
+/// `localization.doNotTranslate` names only keys that texts have.
+public enum LocalizationValidator {
+    /// The findings of `duplicate_localization_key` and `unknown_localization_key` in `spec`,
+    /// which was lowered from `tree` and validated.
+    public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var firstSites: [String: TextSite] = [:]
+        firstSites.reserveCapacity(spec.slides.count * 3)
+        spec.forEachLocalizableText { site in
+            let key = site.key(in: spec)
+            guard let first = firstSites[key] else {
+                firstSites[key] = site
+                return
+            }
+            let pointer = site.pointer(in: spec)
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateLocalizationKey,
+                    "\(site.value.quotedForDiagnostic) gets the localization key \(key.quotedForDiagnostic) that \(first.value.quotedForDiagnostic) has; give one of their objects another id",
+                    at: tree.sourceRange(at: pointer), pointer: pointer,
+                    notes: [Diagnostic.Note("the first text with that key", at: tree.sourceRange(at: first.pointer(in: spec)))]))
+        }
+        for (index, key) in spec.localization.doNotTranslate.enumerated() where firstSites[key] == nil {
+            let pointer = "/localization/doNotTranslate/\(index)"
+            let range = tree.sourceRange(at: pointer)
+            let suggestion = Suggestion.closest(to: key, among: firstSites.keys.sorted())
+            var fixIt: Diagnostic.FixIt?
+            if let range, let suggestion {
+                fixIt = Diagnostic.FixIt(replacing: range, with: String(JSONOutput.string(suggestion).rendered().dropLast()))
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .unknownLocalizationKey,
+                    "no text has the localization key \(key.quotedForDiagnostic)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: range, pointer: pointer, fixIt: fixIt))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,171 @@
+import OnboardingSpec
+
+extension OnboardingSpec {
+    /// Every text of the spec that users read, with its localization key, in spec order.
+    ///
+    /// Keys are made of ids, never of positions in an array, so reordering slides, options, cells
+    /// or features changes no key:
+    ///
+    /// | Text | Key |
+    /// |---|---|
+    /// | a slide's title, bold title, subtitle, button title | `<slide>.title`, `<slide>.boldTitle`, `<slide>.subtitle`, `<slide>.buttonTitle` |
+    /// | an option of a choice slide | `<slide>.option.<option>.title` |
+    /// | VoiceOver labels | `<slide>.illustration.accessibilityLabel`, `<slide>.backgroundVideo.accessibilityLabel`, `<slide>.videoGrid.<cell>.accessibilityLabel` |
+    /// | the Continue button | `nextButton.title` |
+    /// | a what's-new screen | `whatsNew.<version>.title`, `whatsNew.<version>.feature.<feature>.title`, `….subtitle`, `whatsNew.<version>.primaryAction.title`, `….secondaryAction.title` |
+    ///
+    /// A slide, cell or feature without an id has its default id, which comes from its position.
+    /// Dropped slides have no texts.
+    public func localizableTexts() -> [LocalizableText] {
+        var texts: [LocalizableText] = []
+        let doNotTranslate = Set(localization.doNotTranslate)
+        let marker = LocalizableText.ownershipMarker(forSpecNamed: name)
+        forEachLocalizableText { site in
+            let key = site.key(in: self)
+            texts.append(
+                LocalizableText(
+                    key: key, sourceValue: site.value, comment: site.comment(in: self) + marker, role: site.role,
+                    pointer: site.pointer(in: self), shouldTranslate: !doNotTranslate.contains(key)))
+        }
+        return texts
+    }
+
+    /// Calls `body` with every localizable text of the spec, in spec order.
+    ///
+    /// Visited rather than collected, and with the key, pointer and comment made only when asked
+    /// for: validation needs only the keys.
+    func forEachLocalizableText(_ body: (TextSite) -> Void) {
+        func visit(_ value: String?, _ role: LocalizableText.Role, _ field: String, _ owner: TextSite.Owner) {
+            guard let value else { return }
+            body(TextSite(owner: owner, role: role, field: field, value: value))
+        }
+        for index in slides.indices {
+            visit(slides[index].title, .title, "title", .slide(index))
+            visit(slides[index].boldTitle, .boldTitle, "boldTitle", .slide(index))
+            visit(slides[index].subtitle, .subtitle, "subtitle", .slide(index))
+            for choice in slides[index].choices.indices {
+                visit(slides[index].choices[choice].title, .optionTitle, "title", .option(slide: index, choice: choice))
+            }
+            visit(slides[index].illustration?.accessibilityLabel, .accessibilityLabel, "accessibilityLabel", .illustration(slide: index))
+            visit(slides[index].backgroundVideo?.accessibilityLabel, .accessibilityLabel, "accessibilityLabel", .backgroundVideo(slide: index))
+            for cell in slides[index].videoGrid.indices {
+                visit(
+                    slides[index].videoGrid[cell].accessibilityLabel, .accessibilityLabel, "accessibilityLabel",
+                    .videoCell(slide: index, cell: cell))
+            }
+            visit(slides[index].buttonTitle, .buttonTitle, "buttonTitle", .slide(index))
+        }
+        visit(nextButton?.title, .nextButtonTitle, "title", .nextButton)
+        for entry in whatsNew.indices {
+            visit(whatsNew[entry].title, .whatsNewTitle, "title", .whatsNew(entry))
+            for feature in whatsNew[entry].features.indices {
+                visit(whatsNew[entry].features[feature].title, .featureTitle, "title", .feature(entry: entry, feature: feature))
+                visit(whatsNew[entry].features[feature].subtitle, .featureSubtitle, "subtitle", .feature(entry: entry, feature: feature))
+            }
+            visit(whatsNew[entry].primaryAction?.title, .actionTitle, "title", .primaryAction(entry: entry))
+            visit(whatsNew[entry].secondaryAction?.title, .actionTitle, "title", .secondaryAction(entry: entry))
+        }
+    }
+}
+
+extension LocalizableText {
+    /// The end of the comment of every text of the spec named `specName`: how `onboardc strings`
+    /// tells the keys a spec owns from the other keys of a catalog, which it leaves alone.
+    public static func ownershipMarker(forSpecNamed specName: String) -> String {
+        " [onboardc: \(specName)]"
+    }
+}
+
+/// A localizable text and the object of the spec that holds it.
+struct TextSite {
+    /// The object of the spec that holds a text.
+    enum Owner {
+        case slide(Int)
+        case option(slide: Int, choice: Int)
+        case illustration(slide: Int)
+        case backgroundVideo(slide: Int)
+        case videoCell(slide: Int, cell: Int)
+        case nextButton
+        case whatsNew(Int)
+        case feature(entry: Int, feature: Int)
+        case primaryAction(entry: Int)
+        case secondaryAction(entry: Int)
+    }
+
+    var owner: Owner
+    var role: LocalizableText.Role
+    /// The key that holds the text in its object, such as `title`.
+    var field: String
+    var value: String
+
+    /// The localization key: the ids of the objects that hold the text, then its field.
+    func key(in spec: OnboardingSpec) -> String {
+        let path: [String] =
+            switch owner {
+            case .slide(let slide): [spec.slides[slide].id]
+            case .option(let slide, let choice): [spec.slides[slide].id, "option", spec.slides[slide].choices[choice].id]
+            case .illustration(let slide): [spec.slides[slide].id, "illustration"]
+            case .backgroundVideo(let slide): [spec.slides[slide].id, "backgroundVideo"]
+            case .videoCell(let slide, let cell): [spec.slides[slide].id, "videoGrid", spec.slides[slide].videoGrid[cell].id]
+            case .nextButton: ["nextButton"]
+            case .whatsNew(let entry): ["whatsNew", spec.whatsNew[entry].version]
+            case .feature(let entry, let feature): ["whatsNew", spec.whatsNew[entry].version, "feature", spec.whatsNew[entry].features[feature].id]
+            case .primaryAction(let entry): ["whatsNew", spec.whatsNew[entry].version, "primaryAction"]
+            case .secondaryAction(let entry): ["whatsNew", spec.whatsNew[entry].version, "secondaryAction"]
+            }
+        return (path + [field]).joined(separator: ".")
+    }
+
+    /// The JSON pointer of the text.
+    func pointer(in spec: OnboardingSpec) -> String {
+        let object: String =
+            switch owner {
+            case .slide(let slide): spec.slides[slide].pointer
+            case .option(let slide, let choice): spec.slides[slide].choices[choice].pointer
+            case .illustration(let slide):
+                switch spec.slides[slide].illustration {
+                case .animation?: spec.slides[slide].pointer + "/animatedIllustration"
+                default: spec.slides[slide].pointer + "/staticIllustration"
+                }
+            case .backgroundVideo(let slide): spec.slides[slide].pointer + "/backgroundVideo"
+            case .videoCell(let slide, let cell): "\(spec.slides[slide].pointer)/videoGrid/\(cell)"
+            case .nextButton: "/nextButton"
+            case .whatsNew(let entry): spec.whatsNew[entry].pointer
+            case .feature(let entry, let feature): "\(spec.whatsNew[entry].pointer)/features/\(feature)"
+            case .primaryAction(let entry): spec.whatsNew[entry].pointer + "/primaryAction"
+            case .secondaryAction(let entry): spec.whatsNew[entry].pointer + "/secondaryAction"
+            }
+        return JSONPointer.appending(field, to: object)
+    }
+
+    /// What the text is and where it appears, for translators: `Title of slide 'welcome' (screen 'Welcome').`
+    func comment(in spec: OnboardingSpec) -> String {
+        func slideName(_ slide: Int) -> String {
+            let screen = spec.slides[slide].screenName.map { " (screen '\($0)')" } ?? ""
+            return "slide '\(spec.slides[slide].id)'\(screen)"
+        }
+        func screenName(_ entry: Int) -> String { "the what's-new screen of version \(spec.whatsNew[entry].version)" }
+        let description: String =
+            switch (owner, role) {
+            case (.slide(let slide), .boldTitle): "Bold part after the title of \(slideName(slide))"
+            case (.slide(let slide), .subtitle): "Text under the title of \(slideName(slide))"
+            case (.slide(let slide), .buttonTitle): "Continue button of \(slideName(slide))"
+            case (.slide(let slide), _): "Title of \(slideName(slide))"
+            case (.option(let slide, let choice), _):
+                "Option '\(spec.slides[slide].choices[choice].id)' to choose on \(slideName(slide))"
+            case (.illustration(let slide), _): "VoiceOver label of the illustration of \(slideName(slide))"
+            case (.backgroundVideo(let slide), _): "VoiceOver label of the background video of \(slideName(slide))"
+            case (.videoCell(let slide, let cell), _):
+                "VoiceOver label of video cell '\(spec.slides[slide].videoGrid[cell].id)' of \(slideName(slide))"
+            case (.nextButton, _): "Continue button of every slide"
+            case (.whatsNew(let entry), _): "Title of \(screenName(entry))"
+            case (.feature(let entry, let feature), .featureSubtitle):
+                "Description of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
+            case (.feature(let entry, let feature), _):
+                "Title of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
+            case (.primaryAction(let entry), _): "Main button of \(screenName(entry))"
+            case (.secondaryAction(let entry), _): "Second button of \(screenName(entry))"
+            }
+        return description + "."
+    }
+}

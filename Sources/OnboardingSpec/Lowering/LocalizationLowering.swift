@@ -1,0 +1,32 @@
+import OnboardingDiagnostics
+
+extension SpecLowering {
+    /// The spec's `localization` object, with its defaults for the spec named `specName`; a
+    /// source language that is not a language tag and a table that cannot name a file are errors.
+    static func lowerLocalization(
+        _ reader: ObjectReader<LocalizationKey>, specName: String, context: inout LoweringContext
+    ) -> Localization {
+        var localization = Localization(table: Localization.defaultTable(forSpecNamed: specName))
+        if let language = reader.string(.sourceLanguage), let value = reader.value(.sourceLanguage) {
+            if Localization.isLanguageTag(language) {
+                localization.sourceLanguage = language
+            } else {
+                context.report(
+                    .invalidValue, "'sourceLanguage' must be a language tag such as 'en', 'pt-BR' or 'zh-Hans', found \(language.quotedForDiagnostic)",
+                    at: value.range, pointer: reader.pointer(.sourceLanguage))
+            }
+        }
+        if let table = reader.string(.table), let value = reader.value(.table) {
+            if Localization.isTableName(table) {
+                localization.table = table
+            } else {
+                context.report(
+                    .invalidValue,
+                    "'table' must name a String Catalog without its path or extension, using letters, digits, '_', '-', '.' and spaces, found \(table.quotedForDiagnostic)",
+                    at: value.range, pointer: reader.pointer(.table))
+            }
+        }
+        localization.doNotTranslate = reader.strings(.doNotTranslate, context: &context)
+        return localization
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLocalization
+import Testing
+
+/// `onboardc strings` end to end: files on disk, exit statuses, messages.
+@Suite struct StringsCommandTests {
+    typealias Support = LintTestSupport
+
+    static let spec = ##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Welcome", "subtitle": "Hi" }, { "id": "ready", "title": "Ready" }] }"##
+
+    private func read(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    private func modificationDate(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+
+    @Test func createsTheCatalogThenRewritesNothing() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = Support.run(["strings", "App.onboarding.json", "--catalog", "L10n/AppOnboarding.xcstrings"], in: root)
+        #expect(first.status == .success, "\(first.error)")
+        #expect(first.output == "Wrote L10n/AppOnboarding.xcstrings: 3 added\n")
+        let path = root + "/L10n/AppOnboarding.xcstrings"
+        let written = try #require(read(path))
+        #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"ready.title\" : {\n"))
+        #expect(!written.hasSuffix("\n"))
+        let before = try modificationDate(path)
+        Thread.sleep(forTimeInterval: 0.01)
+
+        let second = Support.run(["strings", "App.onboarding.json", "--catalog", "L10n/AppOnboarding.xcstrings"], in: root)
+        #expect(second.status == .success)
+        #expect(second.output == "L10n/AppOnboarding.xcstrings is up to date\n")
+        #expect(read(path) == written)
+        #expect(try modificationDate(path) == before)
+    }
+
+    @Test func updatesAfterATextChangeAndMarksGoneTextsStale() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
+        // A translator translates the welcome title.
+        let path = root + "/AppOnboarding.xcstrings"
+        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
+        catalog.strings["welcome.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Willkommen"))
+        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+
+        try Data(##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Welcome aboard", "subtitle": "Hi" }] }"##.utf8)
+            .write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .success)
+        #expect(run.output == "Wrote AppOnboarding.xcstrings: 1 changed (translations to review), 1 stale\n")
+        let updated = try LocalizationTestSupport.catalog(try #require(read(path)))
+        #expect(updated.strings["welcome.title"]?.localizations?["de"]?.stringUnit == .init(state: "needs_review", value: "Willkommen"))
+        #expect(updated.strings["ready.title"]?.extractionState == "stale")
+
+        let pruned = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--prune"], in: root)
+        #expect(pruned.output == "Wrote AppOnboarding.xcstrings: 1 removed\n")
+        #expect(try LocalizationTestSupport.catalog(try #require(read(path))).strings["ready.title"] == nil)
+    }
+
+    @Test func aBrokenCatalogIsReportedAtItsPositionAndLeftUntouched() throws {
+        let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : 42 }\n  }\n}"
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": broken])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .failure)
+        #expect(run.error.hasPrefix("AppOnboarding.xcstrings:4:25: error: 'comment' of entry 'a' must be a string, found number\n"), "\(run.error)")
+        #expect(run.output == "")
+        #expect(read(root + "/AppOnboarding.xcstrings") == broken)
+
+        try Data("{ \"sourceLanguage\": \"en\", \"strings\": { ".utf8).write(to: URL(fileURLWithPath: root + "/AppOnboarding.xcstrings"))
+        let syntax = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(syntax.status == .failure)
+        #expect(syntax.error.hasPrefix("AppOnboarding.xcstrings:1:"), "\(syntax.error)")
+    }
+
+    @Test func aSpecWithErrorsWritesNothing() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": ##"{ "slides": [{ "id": "a", "next": "nowhere" }] }"##])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .failure)
+        #expect(run.error.contains("[missing_target]"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/AppOnboarding.xcstrings"))
+    }
+
+    @Test func aDirectoryHoldsTheCatalogOfEachTable() throws {
+        let root = try Support.makeDirectory([
+            "Specs/App.onboarding.json": Self.spec,
+            "Specs/Tour.onboarding.json": ##"{ "slides": [{ "id": "hello", "title": "Hello" }], "localization": { "table": "Shared", "sourceLanguage": "de" } }"##,
+            ".onboardc.json": ##"{ "catalog": "L10n" }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["strings", "Specs/App.onboarding.json", "Specs/Tour.onboarding.json"], in: root)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(run.output == "Wrote L10n/AppOnboarding.xcstrings: 3 added\nWrote L10n/Shared.xcstrings: 1 added\n")
+        #expect(read(root + "/L10n/Shared.xcstrings")?.hasPrefix("{\n  \"sourceLanguage\" : \"de\",") == true)
+    }
+
+    @Test func aCatalogOfAnotherTableIsAPositionedError() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "Onboarding.xcstrings"], in: root)
+        #expect(run.status == .failure)
+        #expect(run.error.hasPrefix("App.onboarding.json:1:1: error: the texts of this spec belong to table 'AppOnboarding'"), "\(run.error)")
+    }
+
+    @Test func usageErrors() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "file.txt": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["strings", "--catalog", "a.xcstrings"], in: root).status == .usageError)
+        let noCatalog = Support.run(["strings", "App.onboarding.json"], in: root)
+        #expect(noCatalog.status == .usageError)
+        #expect(noCatalog.error.hasPrefix("error: missing '--catalog <file>.xcstrings|<dir>' and no 'catalog' in the configuration\n"))
+        let notADirectory = Support.run(["strings", "App.onboarding.json", "--catalog", "file.txt"], in: root)
+        #expect(notADirectory.status == .usageError)
+        #expect(notADirectory.error == "error: 'file.txt' is neither a .xcstrings file nor a directory of them\n")
+        #expect(Support.run(["strings", "Missing.onboarding.json", "--catalog", "a.xcstrings"], in: root).status == .usageError)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
+@testable import OnboardingLocalization
+import Testing
+
+/// The translation rules through `onboardc lint --catalog`, the configuration, reporters and baselines.
+@Suite struct TranslationLintTests {
+    typealias Support = LintTestSupport
+
+    static let spec = ##"""
+        { "name": "App", "slides": [
+            { "id": "welcome", "title": "Welcome", "subtitle": "Hi" },
+            { "id": "ready", "title": "Ready" },
+            { "id": "brand", "title": "Chordly" },
+            { "id": "new", "title": "New here" } ],
+          "localization": { "doNotTranslate": ["brand.title"] } }
+        """##
+
+    /// A catalog where German lacks two texts and one is too long, French lacks all and reviews one, and `new.title` is missing.
+    static let catalog: String = {
+        func unit(_ value: String, _ state: String = "translated") -> StringCatalog.Localization { .init(stringUnit: .init(state: state, value: value)) }
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["welcome.title"] = .init(localizations: ["en": unit("Welcome"), "de": unit("Herzlich willkommen in der besten App der ganzen Welt"), "fr": unit("Bienvenue", "needs_review")])
+        catalog.strings["welcome.subtitle"] = .init(localizations: ["en": unit("Hi")])
+        catalog.strings["ready.title"] = .init(localizations: ["en": unit("Ready")])
+        catalog.strings["brand.title"] = .init(localizations: ["en": unit("Chordly")])
+        return String(decoding: StringCatalogWriter.bytes(of: catalog), as: UTF8.self)
+    }()
+
+    @Test func lintReportsEachRuleAtTheSpecsText() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .success)
+        #expect(run.error == """
+            App.onboarding.json:2:33: warning: 'welcome.title' has translations to review in 'fr' [stale_translation]
+            App.onboarding.json:2:33: warning: the 'de' translation of 'welcome.title' has 53 characters and may be truncated on a small phone; keep it to 40 [translation_too_long]
+            App.onboarding.json:2:56: warning: 2 texts have no 'de' translation in 'AppOnboarding.xcstrings': 'welcome.subtitle', 'ready.title' [missing_translation]
+            App.onboarding.json:2:56: warning: 2 texts have no 'fr' translation in 'AppOnboarding.xcstrings': 'welcome.subtitle', 'ready.title' [missing_translation]
+            App.onboarding.json:5:29: warning: 'new.title' is not in 'AppOnboarding.xcstrings'; 'onboardc strings' adds it [untranslated_catalog_key]
+            0 errors, 5 warnings in 1 file
+
+            """)
+        #expect(Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--strict"], in: root).status == .failure)
+        #expect(Support.run(["lint", "App.onboarding.json"], in: root).error == "0 errors, 0 warnings in 1 file\n", "no catalog, no translation rules")
+    }
+
+    @Test func theConfigurationNamesTheCatalogAndTunesTheRules() throws {
+        let root = try Support.makeDirectory([
+            "App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog,
+            ".onboardc.json": ##"{ "catalog": "AppOnboarding.xcstrings", "disabledRules": ["missing_translation", "stale_translation"], "rules": { "title_length": { "max": 60 }, "untranslated_catalog_key": { "severity": "error" } } }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "App.onboarding.json"], in: root)
+        #expect(run.status == .failure)
+        #expect(run.error == """
+            App.onboarding.json:5:29: error: 'new.title' is not in 'AppOnboarding.xcstrings'; 'onboardc strings' adds it [untranslated_catalog_key]
+            1 error, 0 warnings in 1 file
+
+            """)
+    }
+
+    @Test func reportersAndBaselinesTreatTheRulesAsEveryRule() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let json = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--reporter", "json"], in: root)
+        #expect(json.output.contains(#""rule": "missing_translation""#))
+        #expect(json.output.contains(#""pointer": "/slides/3/title""#))
+        let sarif = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--reporter", "sarif"], in: root)
+        #expect(sarif.output.contains(#""id": "translation_too_long""#))
+        #expect(Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--write-baseline", "baseline.json"], in: root).status == .success)
+        let baselined = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--baseline", "baseline.json", "--strict"], in: root)
+        #expect(baselined.status == .success)
+        #expect(baselined.error == "0 errors, 0 warnings in 1 file\n")
+    }
+
+    @Test func buildChecksTranslationsAndStillWrites() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["build", "App.onboarding.json", "--output", "Generated", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .success)
+        #expect(run.error.contains("[untranslated_catalog_key]\n"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Generated/AppOnboarding.swift"))
+        #expect(Support.run(["build", "App.onboarding.json", "--output", "Generated", "--catalog", "AppOnboarding.xcstrings", "--strict"], in: root).status == .failure)
+    }
+
+    @Test func aSlideCanSilenceATranslationRule() throws {
+        let spec = Self.spec.replacingOccurrences(of: #"{ "id": "new", "title": "New here" }"#, with: #"{ "id": "new", "title": "New here", "lint": { "disable": ["untranslated_catalog_key"] } }"#)
+        let root = try Support.makeDirectory(["App.onboarding.json": spec, "AppOnboarding.xcstrings": Self.catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(!run.error.contains("untranslated_catalog_key"))
+    }
+
+    @Test func aBrokenOrMissingCatalogStopsLintWithStatusTwo() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "Broken.xcstrings": "{ \"sourceLanguage\": 1, \"strings\": {} }"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let broken = Support.run(["lint", "App.onboarding.json", "--catalog", "Broken.xcstrings"], in: root)
+        #expect(broken.status == .usageError)
+        #expect(broken.error == "Broken.xcstrings:1:21: error: 'sourceLanguage' must be a string, found number\n")
+        let missing = Support.run(["lint", "App.onboarding.json", "--catalog", "Missing.xcstrings"], in: root)
+        #expect(missing.status == .usageError)
+        #expect(missing.error == "error: cannot read 'Missing.xcstrings': no such file\n")
+    }
+
+    @Test func aSpecWithoutACatalogInTheDirectoryIsReportedOnce() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "L10n/": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "App.onboarding.json", "--catalog", "L10n"], in: root)
+        #expect(run.error == """
+            App.onboarding.json:6:19: warning: the texts of the spec belong to table 'AppOnboarding', which has no catalog; create 'L10n/AppOnboarding.xcstrings' with 'onboardc strings' [untranslated_catalog_key]
+            0 errors, 1 warning in 1 file
+
+            """)
+    }
+
+    /// The example specs ship catalogs with German; they lint clean against them, and they are what
+    /// `onboardc strings` writes.
+    @Test func theExampleSpecsLintCleanAgainstTheirCatalogs() throws {
+        let root = GeneratedFile.packageRoot.path
+        let specs = GoldenFileTests.specNames.map { "Specs/\($0).onboarding.json" }
+        let run = Support.run(["lint", "--strict", "--catalog", "Specs"] + specs, in: root)
+        #expect(run.status == .success)
+        #expect(run.error == "0 errors, 0 warnings in \(specs.count) files\n")
+
+        let copy = try Support.makeDirectory([:])
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.copyItem(atPath: root + "/Specs", toPath: copy + "/Specs")
+        let strings = Support.run(["strings", "--catalog", "Specs"] + specs, in: copy)
+        #expect(strings.status == .success, "\(strings.error)")
+        let expected = GoldenFileTests.specNames.map { "Specs/\($0)Onboarding.xcstrings is up to date\n" }.joined()
+        #expect(strings.output == expected, "run 'onboardc strings --catalog Specs Specs/*.onboarding.json' and translate what it adds")
+        for name in GoldenFileTests.specNames {
+            let catalog = try LocalizationTestSupport.catalog(try String(contentsOfFile: root + "/Specs/\(name)Onboarding.xcstrings", encoding: .utf8))
+            #expect(catalog.translationLanguages == ["de"], "\(name)")
+        }
+    }
+}
