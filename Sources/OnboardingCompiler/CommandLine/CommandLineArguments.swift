@@ -56,9 +56,10 @@ public struct CommandLineArguments: Sendable {
             }
             var name = argument
             var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
+            // By scalars: a value that begins with a combining mark must not hide the '='.
+            if let equals = argument.unicodeScalars.firstIndex(of: "=") {
+                name = String(argument.unicodeScalars[..<equals])
+                inlineValue = String(argument.unicodeScalars[argument.unicodeScalars.index(after: equals)...])
             }
             guard let option = byName[name] else {
                 let valid = options.map(\.name).sorted().joined(separator: ", ")

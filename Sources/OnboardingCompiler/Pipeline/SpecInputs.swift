@@ -17,7 +17,7 @@ struct SpecInputs {
     /// The options of checking specs, shared by `lint` and `build`.
     static let checkingOptions: [CommandLineArguments.Option] = [
         .integer(
-            "--max-diagnostics", "count", in: 0...Int.max,
+            "--max-diagnostics", "diagnostics", in: 0...Int.max,
             help: "Keep at most this many diagnostics a file and count the rest (default \(BoundedDiagnostics.defaultLimit); 0 keeps all)."),
     ]
 

@@ -11,6 +11,7 @@ import Testing
         "build": ["build", "A.onboarding.json", "--output", "out"],
         "lint": ["lint", "A.onboarding.json"],
         "parse": ["parse", "A.onboarding.json"],
+        "strings": ["strings", "A.onboarding.json", "--catalog", "A.xcstrings"],
     ]
 
     /// Every whole-number option of every subcommand, with the command line that runs it.
