@@ -37,8 +37,9 @@ public enum Suggestion {
     /// Whether `word` is `candidate`, lowercased and four letters or more, followed by a word in
     /// camel case: `loginConfiguration` and `login`. Reads no more of `word` than the candidate's length.
     private static func isCandidateFollowedByCamelCase(_ word: String, candidate: String) -> Bool {
+        guard candidate.utf8.count >= 4, word.utf8.count > candidate.utf8.count else { return false }
         let count = candidate.count
-        guard count >= 4, word.prefix(count).lowercased() == candidate else { return false }
+        guard word.prefix(count).lowercased() == candidate else { return false }
         return word.dropFirst(count).first?.isUppercase == true
     }
 
