@@ -17,22 +17,24 @@ final class OutputStream: @unchecked Sendable {
     }
 
     func write(_ text: String) {
+        var text = text
+        text.withUTF8(write)
+    }
+
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         lock.lock()
         defer { lock.unlock() }
         guard !isClosed else { return }
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    // EPIPE, EBADF, ENOSPC...: nobody can read this stream any more.
-                    isClosed = true
-                    return
-                }
-                written += result
+        var written = 0
+        while written < bytes.count {
+            let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                // EPIPE, EBADF, ENOSPC...: nobody can read this stream any more.
+                isClosed = true
+                return
             }
+            written += result
         }
     }
 }
@@ -43,6 +45,8 @@ let context = ToolContext(
     currentDirectory: FileManager.default.currentDirectoryPath,
     writeStandardOutput: { text in standardOutput.write(text) },
     writeStandardError: { text in standardError.write(text) },
+    writeStandardOutputBytes: { bytes in standardOutput.write(bytes) },
+    writeStandardErrorBytes: { bytes in standardError.write(bytes) },
     standardErrorIsTerminal: isatty(STDERR_FILENO) != 0
 )
 let status = CommandLineTool(context: context).run(Array(CommandLine.arguments.dropFirst()))
