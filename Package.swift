@@ -93,5 +93,14 @@ let package = Package(
             ),
             dependencies: ["onboardc"]
         ),
+        // For onboardc's maintainers, not a product: writes the plugins above as a package that
+        // carries onboardc prebuilt (Plugins/OnboardcPlugins; README, "Prebuilt or from source").
+        .plugin(
+            name: "BundleOnboardc",
+            capability: .command(
+                intent: .custom(verb: "bundle-onboardc", description: "Build onboardc in release and write a plugins package that carries it prebuilt"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the plugins package, by default to .build/onboardc-plugins")]
+            )
+        ),
     ]
 )

@@ -12,12 +12,16 @@ import Foundation
 ///
 /// Its elements must be plain values, such as integers and structures of them: the table neither
 /// retains nor releases them.
+///
+/// Its accessors are inlinable: the stages that append to it are other modules, and a generic
+/// call that is not specialized copies each element through its type's value witnesses.
 package struct TableBuffer<Element>: ~Copyable {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    package private(set) var count = 0
+    @usableFromInline var base: UnsafeMutablePointer<Element>
+    @usableFromInline var capacity: Int
+    @usableFromInline package internal(set) var count = 0
 
     /// An empty table with room for `capacity` elements before it grows.
+    @inlinable
     package init(capacity: Int = 16) {
         assert(_isPOD(Element.self), "a table holds plain values only")
         self.capacity = max(capacity, 1)
@@ -28,11 +32,14 @@ package struct TableBuffer<Element>: ~Copyable {
         free(base)
     }
 
+    @inlinable
     package var isEmpty: Bool { count == 0 }
 
     /// The last element; `nil` when the table is empty.
+    @inlinable
     package var last: Element? { count == 0 ? nil : base[count - 1] }
 
+    @inlinable
     package subscript(index: Int) -> Element {
         get {
             precondition(index >= 0 && index < count, "index out of range")
@@ -44,13 +51,14 @@ package struct TableBuffer<Element>: ~Copyable {
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ element: Element) {
         if count == capacity { grow(toHold: count + 1) }
         (base + count).initialize(to: element)
         count += 1
     }
 
+    @inlinable
     package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         if count + elements.count > capacity { grow(toHold: count + elements.count) }
@@ -65,11 +73,13 @@ package struct TableBuffer<Element>: ~Copyable {
     }
 
     /// Removes the elements from position `newCount` on, keeping the storage.
+    @inlinable
     package mutating func removeAll(from newCount: Int = 0) {
         precondition(newCount >= 0 && newCount <= count, "index out of range")
         count = newCount
     }
 
+    @inlinable
     package func withUnsafeBufferPointer<Result, Failure>(
         _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -89,14 +99,16 @@ package struct TableBuffer<Element>: ~Copyable {
         free(UnsafeMutableRawPointer(mutating: storage.baseAddress))
     }
 
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         base = Self.reallocate(base, capacity: newCapacity)
         capacity = newCapacity
     }
 
-    private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, capacity: Int) -> UnsafeMutablePointer<Element> {
+    @usableFromInline
+    static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, capacity: Int) -> UnsafeMutablePointer<Element> {
         let size = capacity * MemoryLayout<Element>.stride
         guard let raw = realloc(pointer, size) else { fatalError("out of memory for a table of \(size) bytes") }
         return raw.bindMemory(to: Element.self, capacity: capacity)

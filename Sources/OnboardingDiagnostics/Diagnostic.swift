@@ -89,8 +89,27 @@ extension Diagnostic {
 
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    public var containsErrors: Bool { indices.contains { self[$0].severity == .error } }
 
-    /// The diagnostics in presentation order.
-    public func sortedForPresentation() -> [Diagnostic] { sorted(by: Diagnostic.presentationOrder) }
+    /// The diagnostics in presentation order (`Diagnostic.presentationOrder`), equal ones in their order.
+    public func sortedForPresentation() -> [Diagnostic] {
+        // Files are few: each path is ranked once, and the order compares integers, and messages
+        // only when all else is equal. Comparing paths as strings at every step was most of
+        // sorting 30,000 findings.
+        // By index: a closure over the elements would copy every diagnostic, retaining its strings.
+        let ranks = Dictionary(
+            uniqueKeysWithValues: Set(indices.map { self[$0].range?.path ?? "" }).sorted().enumerated().map { ($1, $0) })
+        let keys = indices.map { index in
+            (file: ranks[self[index].range?.path ?? ""]!, offset: self[index].range?.start.offset ?? -1, severity: self[index].severity)
+        }
+        let order = indices.sorted { lhs, rhs in
+            let (left, right) = (keys[lhs], keys[rhs])
+            if left.file != right.file { return left.file < right.file }
+            if left.offset != right.offset { return left.offset < right.offset }
+            if left.severity != right.severity { return left.severity > right.severity }
+            if self[lhs].message != self[rhs].message { return self[lhs].message < self[rhs].message }
+            return (self[lhs].ruleID ?? "", lhs) < (self[rhs].ruleID ?? "", rhs)
+        }
+        return order.map { self[$0] }
+    }
 }

@@ -1,25 +1,16 @@
 extension String {
-    /// The string in single quotes for a one-line message: control characters escaped, long text shortened.
+    /// The string in single quotes for a one-line message: invisible characters escaped (see
+    /// `escapingInvisibleCharacters`), text longer than 60 Unicode scalars cut with `…`.
     ///
-    /// User text inside a message must never break the one-line formats that Xcode and CI parse.
+    /// User text inside a message must never break the one-line formats that Xcode and CI parse,
+    /// nor reorder or hide what a person reads.
     public var quotedForDiagnostic: String {
-        var text = ""
-        var count = 0
-        for scalar in unicodeScalars {
-            if count == 60 {
-                text += "…"
-                break
-            }
-            count += 1
-            switch scalar {
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: text.unicodeScalars.append(scalar)
-            }
+        let limit = 60
+        guard let cut = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: limit, limitedBy: unicodeScalars.endIndex),
+            cut < unicodeScalars.endIndex
+        else {
+            return "'" + escapingInvisibleCharacters + "'"
         }
-        return "'" + text + "'"
+        return "'" + String(unicodeScalars[..<cut]).escapingInvisibleCharacters + "…'"
     }
 }

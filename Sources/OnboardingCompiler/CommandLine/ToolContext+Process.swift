@@ -15,6 +15,8 @@ extension ToolContext {
             currentDirectory: FileManager.default.currentDirectoryPath,
             writeStandardOutput: { standardOutput.write($0) },
             writeStandardError: { standardError.write($0) },
+            writeStandardOutputBytes: { standardOutput.write($0) },
+            writeStandardErrorBytes: { standardError.write($0) },
             standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
             environment: ProcessInfo.processInfo.environment)
     }
@@ -32,11 +34,16 @@ private final class StandardStream: @unchecked Sendable {
     }
 
     func write(_ text: String) {
+        var text = text
+        text.withUTF8(write)
+    }
+
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         lock.lock()
         defer { lock.unlock() }
         guard !isClosed else { return }
         do throws(SystemError) {
-            try file.write(Array(text.utf8))
+            try file.write(UnsafeRawBufferPointer(bytes))
         } catch {
             isClosed = true
         }

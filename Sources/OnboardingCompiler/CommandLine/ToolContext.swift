@@ -6,21 +6,31 @@ public struct ToolContext: Sendable {
     public var currentDirectory: String
     public var writeStandardOutput: @Sendable (String) -> Void
     public var writeStandardError: @Sendable (String) -> Void
+    /// Writes UTF-8 to standard output: reports of megabytes, which need not become a `String`.
+    public var writeStandardOutputBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+    /// Writes UTF-8 to standard error.
+    public var writeStandardErrorBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
     public var standardErrorIsTerminal: Bool
     /// The environment variables onboardc reads, such as `ONBOARDC_WRITE_IN_PLACE`.
     public var environment: [String: String]
 
+    /// A context whose streams take text; bytes written to them are decoded as UTF-8 unless
+    /// `writeStandardOutputBytes` and `writeStandardErrorBytes` take them as they are.
     public init(
         currentDirectory: String,
         writeStandardOutput: @escaping @Sendable (String) -> Void,
         writeStandardError: @escaping @Sendable (String) -> Void,
+        writeStandardOutputBytes: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil,
+        writeStandardErrorBytes: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         standardErrorIsTerminal: Bool = false,
         environment: [String: String] = [:]
     ) {
         self.currentDirectory = currentDirectory
         self.writeStandardOutput = writeStandardOutput
         self.writeStandardError = writeStandardError
+        self.writeStandardOutputBytes = writeStandardOutputBytes ?? { writeStandardOutput(String(decoding: $0, as: UTF8.self)) }
+        self.writeStandardErrorBytes = writeStandardErrorBytes ?? { writeStandardError(String(decoding: $0, as: UTF8.self)) }
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.environment = environment
     }

@@ -44,21 +44,21 @@ struct DiagnosticOutput {
         let reportContext = ReportContext(checkedPaths: paths, sources: sources, rules: rules, toolVersion: CommandLineTool.version)
         let sorted = diagnostics.sortedForPresentation()
         let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
-        if !sorted.isEmpty {
-            context.writeStandardError(
-                humanStyle.makeReporter(useColors: context.standardErrorIsTerminal).report(sorted, in: reportContext))
-        }
-        if printsSummary {
-            context.writeStandardError(ReportSummary(sorted, in: reportContext).line + "\n")
+        if !sorted.isEmpty || printsSummary {
+            var human = ReportOutput()
+            humanStyle.makeReporter(useColors: context.standardErrorIsTerminal).write(sorted, in: reportContext, to: &human)
+            if printsSummary { human.write(contentsOf: ReportSummary(sorted, in: reportContext).line + "\n") }
+            human.withBytes(context.writeStandardErrorBytes)
         }
         guard let reporter, reporter != humanStyle || reportPath != nil else { return true }
-        let report = reporter.makeReporter().report(sorted, in: reportContext)
+        var report = ReportOutput()
+        reporter.makeReporter().write(sorted, in: reportContext, to: &report)
         guard let reportPath else {
-            context.writeStandardOutput(report)
+            report.withBytes(context.writeStandardOutputBytes)
             return true
         }
         do {
-            try OutputFile.write(Array(report.utf8), to: reportPath, context: context)
+            try OutputFile.write(report.withBytes(Array.init), to: reportPath, context: context)
             return true
         } catch {
             context.writeStandardError("error: cannot write report '\(reportPath)': \(error.localizedDescription)\n")

@@ -3,36 +3,47 @@ import OnboardingDiagnostics
 /// Checkstyle XML, which Jenkins (Warnings Next Generation), reviewdog and many CI dashboards read.
 ///
 /// Every checked file gets a `<file>` element, with or without findings. Severity note becomes
-/// Checkstyle's `info`; attached notes become extra lines of the message.
+/// Checkstyle's `info`; attached notes become extra lines of the message, in the Xcode format.
 public struct CheckstyleReporter: DiagnosticReporter {
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for (path, diagnostics) in FileGroups.group(diagnostics, checkedPaths: context.checkedPaths) {
-            guard !diagnostics.isEmpty else {
-                output += "  <file name=\"\(XMLEscaping.attribute(path))\"/>\n"
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+        for (path, indices) in FileGroups.group(diagnostics, checkedPaths: context.checkedPaths) {
+            output.write("  <file name=\"")
+            XMLEscaping.writeAttribute(path, to: &output)
+            guard !indices.isEmpty else {
+                output.write("\"/>\n")
                 continue
             }
-            output += "  <file name=\"\(XMLEscaping.attribute(path))\">\n"
-            for diagnostic in diagnostics {
-                output += "    " + Self.element(for: diagnostic) + "\n"
+            output.write("\">\n")
+            for index in indices {
+                Self.writeElement(for: diagnostics[index], to: &output)
             }
-            output += "  </file>\n"
+            output.write("  </file>\n")
         }
-        return output + "</checkstyle>\n"
+        output.write("</checkstyle>\n")
     }
 
-    private static func element(for diagnostic: Diagnostic) -> String {
-        var attributes: [(String, String)] = []
+    private static func writeElement(for diagnostic: Diagnostic, to output: inout ReportOutput) {
+        output.write("    <error")
         if let range = diagnostic.range {
-            attributes += [("line", String(range.start.line)), ("column", String(range.start.column))]
+            output.write(" line=\"")
+            output.write(range.start.line)
+            output.write("\" column=\"")
+            output.write(range.start.column)
+            output.write(byte: UInt8(ascii: "\""))
         }
-        attributes += [
-            ("severity", diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue),
-            ("message", diagnostic.messageWithNotes),
-            ("source", "onboardc." + diagnostic.reportedRuleID),
-        ]
-        return "<error " + attributes.map { "\($0)=\"\(XMLEscaping.attribute($1))\"" }.joined(separator: " ") + "/>"
+        output.write(" severity=\"")
+        output.write(diagnostic.severity == .note ? "info" : diagnostic.severity.name)
+        output.write("\" message=\"")
+        XMLEscaping.writeAttribute(diagnostic.message, to: &output)
+        for note in diagnostic.notes {
+            output.write("&#10;")
+            XMLEscaping.writeAttribute(XcodeReporter.line(location: note.range, severity: .note, message: note.message), to: &output)
+        }
+        output.write("\" source=\"onboardc.")
+        XMLEscaping.writeAttribute(diagnostic.reportedRuleID, to: &output)
+        output.write("\"/>\n")
     }
 }

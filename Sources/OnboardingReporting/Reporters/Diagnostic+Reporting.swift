@@ -6,11 +6,16 @@ extension Diagnostic {
 
     /// The rule id of the diagnostic, or `syntaxRuleID` when it has none.
     var reportedRuleID: String { ruleID ?? Self.syntaxRuleID }
+}
 
-    /// The message followed by one Xcode-style line per note, for formats that cannot carry notes.
-    var messageWithNotes: String {
-        ([message] + notes.map { XcodeReporter.line(location: $0.range, severity: .note, message: $0.message) })
-            .joined(separator: "\n")
+extension Diagnostic.Severity {
+    /// The severity as reports name it: `error`, `warning`, `note` (its raw value, without a `String`).
+    var name: StaticString {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
     }
 }
 

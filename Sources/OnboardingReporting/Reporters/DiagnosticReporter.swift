@@ -1,9 +1,18 @@
 import OnboardingDiagnostics
 
-/// Turns a finished list of diagnostics into the text of one report format.
+/// Turns a finished list of diagnostics into one report format.
 public protocol DiagnosticReporter: Sendable {
-    /// Renders `diagnostics`, which are already in presentation order, as one report.
-    func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String
+    /// Writes the report of `diagnostics`, which are already in presentation order, to `output`.
+    func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput)
+}
+
+extension DiagnosticReporter {
+    /// The report of `diagnostics`, which are already in presentation order, as text.
+    public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
+        var output = ReportOutput()
+        write(diagnostics, in: context, to: &output)
+        return output.text
+    }
 }
 
 /// What a reporter may need beyond the diagnostics themselves.

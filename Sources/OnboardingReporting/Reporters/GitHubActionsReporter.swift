@@ -4,60 +4,109 @@ import OnboardingDiagnostics
 /// `::error file=a.json,line=2,col=3,endLine=2,endColumn=8,title=onboardc [rule]::message`.
 ///
 /// Notes attached to a diagnostic become extra lines of its message. Columns are left out when a
-/// range spans several lines, as GitHub requires.
+/// range spans several lines, as GitHub requires. Text is escaped as `@actions/core` escapes it
+/// (`%`, CR and LF, and in properties `:` and `,`), and its other invisible characters as
+/// `String.escapingInvisibleCharacters` escapes them, since the log shows commands as they are.
 public struct GitHubActionsReporter: DiagnosticReporter {
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
-        diagnostics.map { Self.command(for: $0) + "\n" }.joined()
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+        for index in diagnostics.indices {
+            Self.writeCommand(for: diagnostics[index], to: &output)
+            output.write(byte: UInt8(ascii: "\n"))
+        }
     }
 
     /// The workflow command of one diagnostic, without a line terminator.
     public static func command(for diagnostic: Diagnostic) -> String {
-        var properties: [(String, String)] = []
-        if let range = diagnostic.range {
-            properties.append(("file", range.path))
-            properties.append(("line", String(range.start.line)))
-            if range.start.line == range.end.line {
-                properties.append(("col", String(range.start.column)))
-            }
-            properties.append(("endLine", String(range.end.line)))
-            if range.start.line == range.end.line {
-                properties.append(("endColumn", String(range.end.column)))
-            }
-        }
-        properties.append(("title", diagnostic.ruleID.map { "onboardc [\($0)]" } ?? "onboardc"))
-        let propertyList = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        return "::\(commandName(for: diagnostic.severity)) \(propertyList)::\(escapeData(diagnostic.messageWithNotes))"
+        var output = ReportOutput()
+        writeCommand(for: diagnostic, to: &output)
+        return output.text
     }
 
-    /// Escapes a command's message as `@actions/core` does: `%`, CR and LF.
+    /// Escapes a command's message as `@actions/core` does (`%`, CR and LF), and its other
+    /// invisible characters as `String.escapingInvisibleCharacters` does.
     public static func escapeData(_ text: String) -> String {
-        escape(text, isProperty: false)
+        var output = ReportOutput()
+        write(text, isProperty: false, to: &output)
+        return output.text
     }
 
-    /// Escapes a property value as `@actions/core` does: as data, plus `:` and `,`.
+    /// Escapes a property value as `escapeData(_:)` does, and `:` and `,` too.
     public static func escapeProperty(_ text: String) -> String {
-        escape(text, isProperty: true)
+        var output = ReportOutput()
+        write(text, isProperty: true, to: &output)
+        return output.text
     }
 
-    // Works on scalars: CR LF is a single `Character`, which character-wise replacing would miss.
-    private static func escape(_ text: String, isProperty: Bool) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            case ":" where isProperty: escaped += "%3A"
-            case "," where isProperty: escaped += "%2C"
-            default: escaped.unicodeScalars.append(scalar)
+    private static func writeCommand(for diagnostic: Diagnostic, to output: inout ReportOutput) {
+        output.write("::")
+        output.write(commandName(for: diagnostic.severity))
+        output.write(byte: UInt8(ascii: " "))
+        if let range = diagnostic.range {
+            let isOneLine = range.start.line == range.end.line
+            output.write("file=")
+            write(range.path, isProperty: true, to: &output)
+            output.write(",line=")
+            output.write(range.start.line)
+            if isOneLine {
+                output.write(",col=")
+                output.write(range.start.column)
             }
+            output.write(",endLine=")
+            output.write(range.end.line)
+            if isOneLine {
+                output.write(",endColumn=")
+                output.write(range.end.column)
+            }
+            output.write(byte: UInt8(ascii: ","))
         }
-        return escaped
+        output.write("title=onboardc")
+        if let rule = diagnostic.ruleID {
+            output.write(" [")
+            write(rule, isProperty: true, to: &output)
+            output.write(byte: UInt8(ascii: "]"))
+        }
+        output.write("::")
+        write(diagnostic.message, isProperty: false, to: &output)
+        for note in diagnostic.notes {
+            output.write("%0A")
+            write(XcodeReporter.line(location: note.range, severity: .note, message: note.message), isProperty: false, to: &output)
+        }
     }
 
-    private static func commandName(for severity: Diagnostic.Severity) -> String {
+    // Works on bytes: CR LF is a single `Character`, which character-wise replacing would miss.
+    private static func write(_ text: String, isProperty: Bool, to output: inout ReportOutput) {
+        text.withUTF8Bytes { text in
+            InvisibleCharacters.scan(
+                text,
+                visible: { run in
+                    var start = 0
+                    for index in run.indices {
+                        let escape: StaticString
+                        switch run[index] {
+                        case UInt8(ascii: "%"): escape = "%25"
+                        case UInt8(ascii: ":") where isProperty: escape = "%3A"
+                        case UInt8(ascii: ",") where isProperty: escape = "%2C"
+                        default: continue
+                        }
+                        output.write(UnsafeBufferPointer(rebasing: run[start..<index]))
+                        output.write(escape)
+                        start = index + 1
+                    }
+                    output.write(UnsafeBufferPointer(rebasing: run[start...]))
+                },
+                invisible: { scalar in
+                    switch scalar {
+                    case "\r": output.write("%0D")
+                    case "\n": output.write("%0A")
+                    default: output.write(contentsOf: InvisibleCharacters.escape(scalar))
+                    }
+                })
+        }
+    }
+
+    private static func commandName(for severity: Diagnostic.Severity) -> StaticString {
         switch severity {
         case .error: "error"
         case .warning: "warning"

@@ -3,42 +3,65 @@ import OnboardingDiagnostics
 /// JUnit XML, which Jenkins, GitLab and most CI systems show as test results.
 ///
 /// Each checked file is a `<testsuite>`. Each error or warning is a failing `<testcase>` named
-/// `path:line:col` in class `onboardc.<rule_id>`; a file without errors or warnings is one passing
-/// test case, so that it still counts. Diagnostics of severity note are left out.
+/// `path:line:col` in class `onboardc.<rule_id>`, whose failure holds its Xcode lines; a file
+/// without errors or warnings is one passing test case, so that it still counts. Diagnostics of
+/// severity note are left out.
 public struct JUnitReporter: DiagnosticReporter {
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
-        let failing = diagnostics.filter { $0.severity != .note }
-        let groups = FileGroups.group(failing, checkedPaths: context.checkedPaths)
-        let testCount = groups.map { max(1, $0.diagnostics.count) }.reduce(0, +)
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"onboardc\" tests=\"\(testCount)\" failures=\"\(failing.count)\" errors=\"0\">\n"
-        for (path, diagnostics) in groups {
-            let name = XMLEscaping.attribute(path)
-            output += "  <testsuite name=\"\(name)\" tests=\"\(max(1, diagnostics.count))\" "
-            output += "failures=\"\(diagnostics.count)\" errors=\"0\" skipped=\"0\">\n"
-            if diagnostics.isEmpty {
-                output += "    <testcase classname=\"onboardc\" name=\"\(name)\"/>\n"
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+        let groups = FileGroups.group(diagnostics, checkedPaths: context.checkedPaths, leavingOutNotes: true)
+        let testCount = groups.map { max(1, $0.indices.count) }.reduce(0, +)
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"onboardc\" tests=\"")
+        output.write(testCount)
+        output.write("\" failures=\"")
+        output.write(groups.map(\.indices.count).reduce(0, +))
+        output.write("\" errors=\"0\">\n")
+        // The Xcode lines of one diagnostic, escaped into its failure element.
+        var details = ReportOutput()
+        for (path, indices) in groups {
+            output.write("  <testsuite name=\"")
+            XMLEscaping.writeAttribute(path, to: &output)
+            output.write("\" tests=\"")
+            output.write(max(1, indices.count))
+            output.write("\" failures=\"")
+            output.write(indices.count)
+            output.write("\" errors=\"0\" skipped=\"0\">\n")
+            if indices.isEmpty {
+                output.write("    <testcase classname=\"onboardc\" name=\"")
+                XMLEscaping.writeAttribute(path, to: &output)
+                output.write("\"/>\n")
             }
-            for diagnostic in diagnostics {
-                output += Self.testCase(for: diagnostic, in: context)
+            for index in indices {
+                details.removeAll()
+                XcodeReporter.write(diagnostics[index], to: &details)
+                Self.writeTestCase(for: diagnostics[index], details: details, to: &output)
             }
-            output += "  </testsuite>\n"
+            output.write("  </testsuite>\n")
         }
-        return output + "</testsuites>\n"
+        output.write("</testsuites>\n")
     }
 
-    private static func testCase(for diagnostic: Diagnostic, in context: ReportContext) -> String {
-        let location = diagnostic.range.map { "\($0.path):\($0.start.line):\($0.start.column)" } ?? "onboardc"
-        let details = XcodeReporter().report([diagnostic], in: context).dropLast()
-        let attribute = XMLEscaping.attribute
-        return """
-                <testcase classname="\(attribute("onboardc." + diagnostic.reportedRuleID))" name="\(attribute(location))">
-                  <failure type="\(diagnostic.severity.rawValue)" message="\(attribute(diagnostic.message))">\
-            \(XMLEscaping.content(String(details)))</failure>
-                </testcase>
-
-            """
+    private static func writeTestCase(for diagnostic: Diagnostic, details: borrowing ReportOutput, to output: inout ReportOutput) {
+        output.write("    <testcase classname=\"onboardc.")
+        XMLEscaping.writeAttribute(diagnostic.reportedRuleID, to: &output)
+        output.write("\" name=\"")
+        if let range = diagnostic.range {
+            XMLEscaping.writeAttribute(range.path, to: &output)
+            output.write(byte: UInt8(ascii: ":"))
+            output.write(range.start.line)
+            output.write(byte: UInt8(ascii: ":"))
+            output.write(range.start.column)
+        } else {
+            output.write("onboardc")
+        }
+        output.write("\">\n      <failure type=\"")
+        output.write(diagnostic.severity.name)
+        output.write("\" message=\"")
+        XMLEscaping.writeAttribute(diagnostic.message, to: &output)
+        output.write("\">")
+        // The lines without the last newline.
+        details.withBytes { XMLEscaping.writeContent(UnsafeBufferPointer(rebasing: $0.dropLast()), to: &output) }
+        output.write("</failure>\n    </testcase>\n")
     }
 }

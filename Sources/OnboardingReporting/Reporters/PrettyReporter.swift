@@ -11,8 +11,9 @@ import OnboardingDiagnostics
 ///   = fix-it: replace with '"title"'
 /// ```
 ///
-/// A diagnostic whose file is not in `context.sources` gets its header alone. Control characters
-/// in messages and source lines are shown as visible symbols, never sent to the terminal raw.
+/// A diagnostic whose file is not in `context.sources` gets its header alone. Invisible characters
+/// of file names, messages and source lines are escaped (`String.escapingInvisibleCharacters`),
+/// never sent to the terminal raw.
 public struct PrettyReporter: DiagnosticReporter {
     /// Whether to colour the output with ANSI escape sequences.
     public var useColors: Bool
@@ -21,11 +22,16 @@ public struct PrettyReporter: DiagnosticReporter {
         self.useColors = useColors
     }
 
-    public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
-        diagnostics.map { block(for: $0, in: context) }.joined(separator: "\n")
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+        for index in diagnostics.indices {
+            if index > 0 { output.write(byte: UInt8(ascii: "\n")) }
+            writeBlock(for: diagnostics[index], in: context, to: &output)
+        }
     }
 
-    private func block(for diagnostic: Diagnostic, in context: ReportContext) -> String {
+    private var style: TerminalStyle { TerminalStyle(isEnabled: useColors) }
+
+    private func writeBlock(for diagnostic: Diagnostic, in context: ReportContext, to output: inout ReportOutput) {
         let excerpt = { (range: SourceRange?) in
             range.flatMap { range in context.sources[range.path].map { SourceExcerpt(range: range, in: $0) } }
         }
@@ -34,35 +40,73 @@ public struct PrettyReporter: DiagnosticReporter {
         let gutterWidth =
             ([mainExcerpt] + notes.map(\.1)).compactMap { $0.map { String($0.lineNumber).count } }.max() ?? 0
 
-        let rule = diagnostic.ruleID.map { " [\($0)]" } ?? ""
-        var output = header(diagnostic.range, diagnostic.severity, diagnostic.message) + style.dim(rule) + "\n"
-        output += mainExcerpt.map { render($0, severity: diagnostic.severity, gutterWidth: gutterWidth) } ?? ""
+        writeHeader(diagnostic.range, diagnostic.severity, diagnostic.message, to: &output)
+        if let rule = diagnostic.ruleID {
+            style.write(TerminalStyle.dim, to: &output) { output in
+                output.write(" [")
+                output.writeVisible(rule)
+                output.write(byte: UInt8(ascii: "]"))
+            }
+        }
+        output.write(byte: UInt8(ascii: "\n"))
+        if let mainExcerpt { write(mainExcerpt, severity: diagnostic.severity, gutterWidth: gutterWidth, to: &output) }
         if let fixIt = diagnostic.fixIt {
-            let lead = mainExcerpt == nil ? "" : String(repeating: " ", count: gutterWidth) + " = "
-            output += lead + style.fixIt("fix-it: " + TerminalText.visible(fixIt.summary)) + "\n"
+            if mainExcerpt != nil {
+                output.writeSpaces(gutterWidth)
+                output.write(" = ")
+            }
+            style.write(TerminalStyle.fixIt, to: &output) { output in
+                output.write("fix-it: ")
+                output.writeVisible(fixIt.summary)
+            }
+            output.write(byte: UInt8(ascii: "\n"))
         }
         for (note, noteExcerpt) in notes {
-            output += header(note.range, .note, note.message) + "\n"
-            output += noteExcerpt.map { render($0, severity: .note, gutterWidth: gutterWidth) } ?? ""
+            writeHeader(note.range, .note, note.message, to: &output)
+            output.write(byte: UInt8(ascii: "\n"))
+            if let noteExcerpt { write(noteExcerpt, severity: .note, gutterWidth: gutterWidth, to: &output) }
         }
-        return output
     }
 
-    private var style: TerminalStyle { TerminalStyle(isEnabled: useColors) }
-
-    private func header(_ range: SourceRange?, _ severity: Diagnostic.Severity, _ message: String) -> String {
-        let location =
-            range.map { style.bold("\(TerminalText.visible($0.path)):\($0.start.line):\($0.start.column): ") } ?? ""
-        return location + style.severity(severity, severity.rawValue + ":")
-            + style.bold(" " + TerminalText.visible(message))
+    private func writeHeader(_ range: SourceRange?, _ severity: Diagnostic.Severity, _ message: String, to output: inout ReportOutput) {
+        if let range {
+            style.write(TerminalStyle.bold, to: &output) { output in
+                output.writeVisible(range.path)
+                output.write(byte: UInt8(ascii: ":"))
+                output.write(range.start.line)
+                output.write(byte: UInt8(ascii: ":"))
+                output.write(range.start.column)
+                output.write(": ")
+            }
+        }
+        style.write(TerminalStyle.severity(severity), to: &output) { output in
+            output.write(severity.name)
+            output.write(byte: UInt8(ascii: ":"))
+        }
+        style.write(TerminalStyle.bold, to: &output) { output in
+            output.write(byte: UInt8(ascii: " "))
+            output.writeVisible(message)
+        }
     }
 
-    private func render(_ excerpt: SourceExcerpt, severity: Diagnostic.Severity, gutterWidth: Int) -> String {
-        let number = String(excerpt.lineNumber)
-        let gutter = String(repeating: " ", count: gutterWidth - number.count) + number + " |"
-        let emptyGutter = String(repeating: " ", count: gutterWidth) + " |"
-        let text = excerpt.text.isEmpty ? "" : " " + excerpt.text
-        return style.gutter(gutter) + text + "\n" + style.gutter(emptyGutter) + " "
-            + style.severity(severity, excerpt.underline) + "\n"
+    private func write(_ excerpt: SourceExcerpt, severity: Diagnostic.Severity, gutterWidth: Int, to output: inout ReportOutput) {
+        let number = excerpt.lineNumber
+        style.write(TerminalStyle.gutter, to: &output) { output in
+            output.writeSpaces(gutterWidth - String(number).count)
+            output.write(number)
+            output.write(" |")
+        }
+        if !excerpt.text.isEmpty {
+            output.write(byte: UInt8(ascii: " "))
+            output.write(contentsOf: excerpt.text)
+        }
+        output.write(byte: UInt8(ascii: "\n"))
+        style.write(TerminalStyle.gutter, to: &output) { output in
+            output.writeSpaces(gutterWidth)
+            output.write(" |")
+        }
+        output.write(byte: UInt8(ascii: " "))
+        style.write(TerminalStyle.severity(severity), to: &output) { $0.write(contentsOf: excerpt.underline) }
+        output.write(byte: UInt8(ascii: "\n"))
     }
 }

@@ -19,11 +19,15 @@ public struct ReportSummary: Hashable, Sendable {
 
     /// Counts `diagnostics` by severity over the files of `context`.
     public init(_ diagnostics: [Diagnostic], in context: ReportContext) {
-        self.init(
-            errors: diagnostics.count { $0.severity == .error },
-            warnings: diagnostics.count { $0.severity == .warning },
-            notes: diagnostics.count { $0.severity == .note },
-            files: context.checkedPaths.count)
+        self.init(errors: 0, warnings: 0, notes: 0, files: context.checkedPaths.count)
+        // By index: a closure over the elements would copy every diagnostic, retaining its strings.
+        for index in diagnostics.indices {
+            switch diagnostics[index].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
     }
 
     /// The summary line, without a line terminator: `1 error, 0 warnings in 1 file`.

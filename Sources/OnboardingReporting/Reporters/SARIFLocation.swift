@@ -1,4 +1,3 @@
-import JSONSyntax
 import OnboardingDiagnostics
 
 /// The pieces of a SARIF location: artifact URIs relative to `%SRCROOT%` and regions in the UTF-16
@@ -7,31 +6,24 @@ enum SARIFLocation {
     /// The base id that relative artifact URIs resolve against: the checkout the paths are relative to.
     static let sourceRootBaseID = "%SRCROOT%"
 
-    /// The `artifactLocation` of `path`: a percent-encoded relative URI against `%SRCROOT%`, or a
-    /// `file://` URI when the path is absolute.
-    static func artifactLocation(_ path: String, index: Int?) -> [String: JSONOutput] {
-        var fields: [String: JSONOutput] = [:]
-        if path.hasPrefix("/") {
-            fields["uri"] = .string("file://" + percentEncoded(path))
-        } else {
-            var relative = Substring(path)
-            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-            fields["uri"] = .string(percentEncoded(relative))
-            fields["uriBaseId"] = .string(sourceRootBaseID)
-        }
-        fields["index"] = index.map { .int($0) }
-        return fields
+    /// The URI of `path` in an `artifactLocation`: a percent-encoded relative URI against
+    /// `%SRCROOT%` (`baseID`), or a `file://` URI without a base when the path is absolute.
+    static func uri(of path: String) -> (uri: String, baseID: String?) {
+        if path.hasPrefix("/") { return ("file://" + percentEncoded(path), nil) }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return (percentEncoded(relative), sourceRootBaseID)
     }
 
-    /// The 1-based region of `range`, its columns converted from UTF-8 bytes to UTF-16 code units
-    /// when the source is known.
-    static func region(_ range: SourceRange, source: SourceFile?, columns: UTF16Columns = UTF16Columns()) -> JSONOutput {
-        .object([
-            "startLine": .int(range.start.line),
-            "startColumn": .int(columns.column(of: range.start, in: source)),
-            "endLine": .int(range.end.line),
-            "endColumn": .int(columns.column(of: range.end, in: source)),
-        ])
+    /// Writes the 1-based region of `range` as an object, its columns converted from UTF-8 bytes to
+    /// UTF-16 code units when the source is known.
+    static func writeRegion(_ range: SourceRange, source: SourceFile?, columns: UTF16Columns, to json: inout JSONWriter) {
+        json.beginObject()
+        json.member("endColumn", columns.column(of: range.end, in: source))
+        json.member("endLine", range.end.line)
+        json.member("startColumn", columns.column(of: range.start, in: source))
+        json.member("startLine", range.start.line)
+        json.endObject()
     }
 
     // Keeps RFC 3986's unreserved characters and `/`; everything else, `:` included, is encoded so
@@ -67,8 +59,7 @@ final class UTF16Columns {
         let bytes = source.bytes
         let lineStart = position.offset - (position.column - 1)
         guard lineStart >= 0, position.offset <= bytes.count else { return position.column }
-        func units(_ range: Range<Int>) -> Int { String(decoding: bytes[range], as: UTF8.self).utf16.count }
-        guard position.offset - lineStart > Self.stride else { return units(lineStart..<position.offset) + 1 }
+        guard position.offset - lineStart > Self.stride else { return Self.units(bytes, lineStart..<position.offset) + 1 }
 
         var points = checkpoints[source.path]?[lineStart] ?? [(lineStart, 0)]
         while let last = points.last, position.offset - last.offset > Self.stride {
@@ -76,7 +67,7 @@ final class UTF16Columns {
             // the pieces then counts exactly what decoding the whole prefix would.
             var next = last.offset + Self.stride
             while next > last.offset + 1, bytes[next] & 0xC0 == 0x80 { next -= 1 }
-            points.append((next, last.units + units(last.offset..<next)))
+            points.append((next, last.units + Self.units(bytes, last.offset..<next)))
         }
         checkpoints[source.path, default: [:]][lineStart] = points
         var low = 0
@@ -85,6 +76,13 @@ final class UTF16Columns {
             let middle = (low + high + 1) / 2
             if points[middle].offset <= position.offset { low = middle } else { high = middle - 1 }
         }
-        return points[low].units + units(points[low].offset..<position.offset) + 1
+        return points[low].units + Self.units(bytes, points[low].offset..<position.offset) + 1
+    }
+
+    /// The UTF-16 length of `bytes[range]` decoded, invalid sequences repaired as `String` repairs them.
+    private static func units(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        // ASCII, most of every line before a position, is one unit a byte without decoding.
+        let isASCII = bytes.withUnsafeBufferPointer { buffer in buffer[range].allSatisfy { $0 < 0x80 } }
+        return isASCII ? range.count : String(decoding: bytes[range], as: UTF8.self).utf16.count
     }
 }

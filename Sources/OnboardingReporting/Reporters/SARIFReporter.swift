@@ -1,4 +1,3 @@
-import JSONSyntax
 import OnboardingDiagnostics
 
 /// SARIF 2.1.0, the format GitHub code scanning and other static-analysis dashboards upload.
@@ -23,30 +22,53 @@ public struct SARIFReporter: DiagnosticReporter {
 
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
         let rules = Self.rules(for: diagnostics, catalog: context.rules)
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let artifacts = Self.artifactPaths(for: diagnostics, checkedPaths: context.checkedPaths)
-        let artifactIndex = Dictionary(artifacts.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var builder = ResultBuilder(context: context, ruleIndex: ruleIndex, artifactIndex: artifactIndex)
-        var driver: [String: JSONOutput] = [
-            "name": .string("onboardc"),
-            "version": .string(context.toolVersion),
-            "rules": .array(rules.map(Self.descriptor(for:))),
-        ]
-        driver["informationUri"] = context.informationURI.map { .string($0) }
-        let run: JSONOutput = .object([
-            "tool": .object(["driver": .object(driver)]),
-            "columnKind": .string("utf16CodeUnits"),
-            "artifacts": .array(
-                artifacts.map { .object(["location": .object(SARIFLocation.artifactLocation($0, index: nil))]) }),
-            "results": .array(diagnostics.map { builder.result(for: $0) }),
-        ])
-        return JSONOutput.object([
-            "$schema": .string(Self.schemaURI),
-            "version": .string("2.1.0"),
-            "runs": .array([run]),
-        ]).rendered()
+        var results = ResultWriter(context: context, rules: rules, artifacts: artifacts)
+        var json = JSONWriter(into: output)
+        json.beginObject()
+        json.member("$schema", Self.schemaURI)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("artifacts")
+        json.beginArray()
+        for path in artifacts {
+            json.beginObject()
+            json.key("location")
+            results.writeArtifactLocation(path, withIndex: false, to: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("columnKind")
+        json.string("utf16CodeUnits" as StaticString)
+        json.key("results")
+        json.beginArray()
+        for index in diagnostics.indices {
+            results.writeResult(for: diagnostics[index], to: &json)
+        }
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        if let informationURI = context.informationURI { json.member("informationUri", informationURI) }
+        json.key("name")
+        json.string("onboardc" as StaticString)
+        json.key("rules")
+        json.beginArray()
+        for rule in rules { Self.writeDescriptor(of: rule, to: &json) }
+        json.endArray()
+        json.member("version", context.toolVersion)
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.key("version")
+        json.string("2.1.0" as StaticString)
+        json.endObject()
+        output = json.finish()
     }
 
     /// The catalog, then `json_syntax`, then any rule id a diagnostic names that the catalog lacks.
@@ -54,41 +76,59 @@ public struct SARIFReporter: DiagnosticReporter {
         var rules = catalog
         var known = Set(catalog.map(\.id))
         if known.insert(syntaxRule.id).inserted { rules.append(syntaxRule) }
-        for id in diagnostics.map(\.reportedRuleID) where known.insert(id).inserted {
-            rules.append(
-                Rule(id: id, name: id, stage: .lint, defaultSeverity: .warning, summary: "", rationale: ""))
+        for index in diagnostics.indices where known.insert(diagnostics[index].reportedRuleID).inserted {
+            let id = diagnostics[index].reportedRuleID
+            rules.append(Rule(id: id, name: id, stage: .lint, defaultSeverity: .warning, summary: "", rationale: ""))
         }
         return rules
     }
 
-    private static func descriptor(for rule: Rule) -> JSONOutput {
-        var fields: [String: JSONOutput] = [
-            "id": .string(rule.id),
-            "name": .string(rule.name),
-            "properties": .object(["tags": .array([.string(rule.stage.rawValue)])]),
-        ]
+    private static func writeDescriptor(of rule: Rule, to json: inout JSONWriter) {
+        json.beginObject()
         if !rule.summary.isEmpty {
-            fields["shortDescription"] = .object(["text": .string(rule.summary)])
-            fields["fullDescription"] = .object([
-                "text": .string(rule.rationale.isEmpty ? rule.summary : rule.rationale)
-            ])
-            fields["help"] = .object(["text": .string([rule.summary, rule.rationale].joined(separator: "\n\n"))])
-            fields["defaultConfiguration"] = .object(["level": .string(level(for: rule.defaultSeverity))])
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.key("level")
+            json.string(level(for: rule.defaultSeverity))
+            json.endObject()
+            writeText("fullDescription", rule.rationale.isEmpty ? rule.summary : rule.rationale, to: &json)
+            writeText("help", rule.summary + "\n\n" + rule.rationale, to: &json)
         }
-        return .object(fields)
+        json.member("id", rule.id)
+        json.member("name", rule.name)
+        json.key("properties")
+        json.beginObject()
+        json.key("tags")
+        json.beginArray()
+        json.string(rule.stage.rawValue)
+        json.endArray()
+        json.endObject()
+        if !rule.summary.isEmpty {
+            writeText("shortDescription", rule.summary, to: &json)
+        }
+        json.endObject()
+    }
+
+    /// Writes the member `key` whose value is a message object: `{ "text": text }`.
+    static func writeText(_ key: StaticString, _ text: String, to json: inout JSONWriter) {
+        json.key(key)
+        json.beginObject()
+        json.member("text", text)
+        json.endObject()
     }
 
     private static func artifactPaths(for diagnostics: [Diagnostic], checkedPaths: [String]) -> [String] {
-        let mentioned = diagnostics.flatMap { [$0.range?.path] + $0.notes.map { $0.range?.path } }.compactMap { $0 }
         var seen: Set<String> = []
-        return (checkedPaths + mentioned).filter { seen.insert($0).inserted }
+        var paths = checkedPaths.filter { seen.insert($0).inserted }
+        for index in diagnostics.indices {
+            for path in [diagnostics[index].range?.path] + diagnostics[index].notes.map(\.range?.path) {
+                if let path, seen.insert(path).inserted { paths.append(path) }
+            }
+        }
+        return paths
     }
 
-    static func level(for severity: Diagnostic.Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
+    static func level(for severity: Diagnostic.Severity) -> StaticString {
+        severity.name
     }
 }

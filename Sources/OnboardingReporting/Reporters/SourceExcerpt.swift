@@ -13,9 +13,10 @@ import OnboardingDiagnostics
 ///
 /// A long line, such as minified JSON, is cut to a window around the range, with `…` where it is
 /// cut: showing a line of megabytes under each of thousands of diagnostics would never end.
+/// Invisible characters of the line are escaped as in messages (`\u{202E}`), tabs but kept.
 struct SourceExcerpt: Equatable {
     var lineNumber: Int
-    /// The line as shown, control characters made visible.
+    /// The line as shown, invisible characters escaped.
     var text: String
     var underline: String
 
@@ -41,7 +42,7 @@ struct SourceExcerpt: Equatable {
         let cutsStart = start - lineStart > Self.maximumLead
         if cutsStart { windowStart = Self.characterStart(atOrAfter: start - Self.maximumLead, in: bytes, notAfter: start) }
         let end = range.end.line == range.start.line ? min(max(range.end.offset, start), lineEnd) : lineEnd
-        let text = { (bytes: ArraySlice<UInt8>) in TerminalText.visible(String(decoding: bytes, as: UTF8.self)) }
+        let text = Self.shown
         let ellipsis = "\u{2026}"
 
         lineNumber = range.start.line
@@ -69,8 +70,26 @@ struct SourceExcerpt: Equatable {
         return offset
     }
 
-    /// `text` with each character but a tab replaced by `fill` as many times as it is wide.
-    private static func cover(_ text: String, with fill: String) -> String {
-        text.map { $0 == "\t" ? "\t" : String(repeating: fill, count: TerminalText.width(of: $0)) }.joined()
+    /// `bytes` as the excerpt shows them: invisible characters escaped, tabs kept so that the
+    /// underline lines up under any tab width.
+    private static func shown(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard !isPlain(text) else { return text }
+        return text.split(separator: "\t", omittingEmptySubsequences: false)
+            .map { String($0).escapingInvisibleCharacters }.joined(separator: "\t")
+    }
+
+    /// `text` with each character but a tab replaced by `fill` (ASCII) as many times as it is wide.
+    private static func cover(_ text: String, with fill: Character) -> String {
+        // Printable ASCII, most source lines before a range, is a column a byte.
+        if isPlain(text), let fill = fill.asciiValue {
+            return String(decoding: text.utf8.map { $0 == UInt8(ascii: "\t") ? $0 : fill }, as: UTF8.self)
+        }
+        return text.map { $0 == "\t" ? "\t" : String(repeating: fill, count: TerminalText.width(of: $0)) }.joined()
+    }
+
+    /// Whether `text` is printable ASCII and tabs only.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) || $0 == UInt8(ascii: "\t") }
     }
 }

@@ -1,23 +1,29 @@
 import OnboardingDiagnostics
 
-/// ANSI styles for terminal output, or plain text when colours are off.
+/// ANSI styles for terminal output, or none when colours are off.
 struct TerminalStyle {
     var isEnabled: Bool
 
-    func bold(_ text: String) -> String { apply("1", text) }
-    func dim(_ text: String) -> String { apply("2", text) }
-    func gutter(_ text: String) -> String { apply("34", text) }
-    func fixIt(_ text: String) -> String { apply("32", text) }
+    static let bold: StaticString = "1"
+    static let dim: StaticString = "2"
+    static let gutter: StaticString = "34"
+    static let fixIt: StaticString = "32"
 
-    func severity(_ severity: Diagnostic.Severity, _ text: String) -> String {
+    static func severity(_ severity: Diagnostic.Severity) -> StaticString {
         switch severity {
-        case .error: apply("1;31", text)
-        case .warning: apply("1;33", text)
-        case .note: apply("1;36", text)
+        case .error: "1;31"
+        case .warning: "1;33"
+        case .note: "1;36"
         }
     }
 
-    private func apply(_ code: String, _ text: String) -> String {
-        isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// Writes what `body` writes in the style `code` (one of the codes above).
+    func write(_ code: StaticString, to output: inout ReportOutput, _ body: (inout ReportOutput) -> Void) {
+        guard isEnabled else { return body(&output) }
+        output.write("\u{1B}[")
+        output.write(code)
+        output.write(byte: UInt8(ascii: "m"))
+        body(&output)
+        output.write("\u{1B}[0m")
     }
 }

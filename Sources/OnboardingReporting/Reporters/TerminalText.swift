@@ -1,27 +1,11 @@
-/// Text as a terminal shows it: how many columns a character takes, and which characters must not
-/// reach the terminal raw.
+/// Text as a terminal shows it: how many columns a character takes.
 enum TerminalText {
-    /// `text` with every control character but tab and line feed replaced by a visible stand-in, so
-    /// that a message or a source line cannot move the cursor or change colours.
-    static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09, 0x0A: result.unicodeScalars.append(scalar)
-            case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: result += "\u{2421}"
-            case 0x80...0x9F: result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// The number of terminal columns `character` takes: 2 for wide East Asian characters and
     /// emoji, 0 for combining and format characters on their own, 1 otherwise.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if (0x20..<0x7F).contains(first.value) { return 1 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

@@ -1,35 +1,70 @@
-/// Escapes text for XML 1.0 reports so that any message, however hostile, still parses.
+import JSONSyntax
+import OnboardingDiagnostics
+
+/// Escapes text for XML 1.0 reports on its bytes, so that any message, however hostile, still
+/// parses and shows no invisible character raw.
+///
+/// `&`, `<` and `>` become entities, and in attributes `"` and `'` too. Tabs and line breaks in
+/// attributes become character references, which attribute normalisation keeps; a carriage return
+/// always does. Other invisible characters (`InvisibleCharacters`) become character references
+/// (`&#x202E;`), which read back as themselves, but for the control characters that XML 1.0 forbids
+/// even as references, which become their visible Control Pictures (U+2400…), and the
+/// noncharacters U+FFFE and U+FFFF, which become U+FFFD.
 enum XMLEscaping {
-    /// `text` escaped for a double-quoted attribute value; tabs and line breaks become character
-    /// references so that attribute normalisation keeps them.
-    static func attribute(_ text: String) -> String {
-        escape(text, inAttribute: true)
+    /// Writes `text` escaped for a double-quoted attribute value.
+    static func writeAttribute(_ text: String, to output: inout ReportOutput) {
+        text.withUTF8Bytes { write($0, inAttribute: true, to: &output) }
     }
 
-    /// `text` escaped for element content.
-    static func content(_ text: String) -> String {
-        escape(text, inAttribute: false)
+    /// Writes `text` escaped for element content.
+    static func writeContent(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
+        write(text, inAttribute: false, to: &output)
     }
 
-    // Characters XML 1.0 forbids even as references become their visible Control Pictures (U+2400…).
-    private static func escape(_ text: String, inAttribute: Bool) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"" where inAttribute: escaped += "&quot;"
-            case "'" where inAttribute: escaped += "&apos;"
-            case "\t" where inAttribute: escaped += "&#9;"
-            case "\n" where inAttribute: escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}": escaped.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+    private static func write(_ text: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout ReportOutput) {
+        InvisibleCharacters.scan(
+            text,
+            visible: { run in writeVisible(run, inAttribute: inAttribute, to: &output) },
+            invisible: { scalar in
+                switch scalar {
+                case "\t" where inAttribute: output.write("&#9;")
+                case "\n" where inAttribute: output.write("&#10;")
+                case "\t", "\n": output.write(byte: UInt8(scalar.value))
+                case "\r": output.write("&#13;")
+                case "\u{0}"..."\u{1F}": output.write(contentsOf: String(Unicode.Scalar(0x2400 + scalar.value)!))
+                default:
+                    output.write("&#x")
+                    output.write(contentsOf: String(scalar.value, radix: 16, uppercase: true))
+                    output.write(byte: UInt8(ascii: ";"))
+                }
+            })
+    }
+
+    private static func writeVisible(_ run: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout ReportOutput) {
+        var start = 0
+        var index = 0
+        while index < run.count {
+            let replacement: StaticString
+            var length = 1
+            switch run[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+            case UInt8(ascii: "'") where inAttribute: replacement = "&apos;"
+            // U+FFFE and U+FFFF: EF BF BE and EF BF BF.
+            case 0xEF where index + 2 < run.count && run[index + 1] == 0xBF && run[index + 2] >= 0xBE:
+                replacement = "\u{FFFD}"
+                length = 3
+            default:
+                index += 1
+                continue
             }
+            output.write(UnsafeBufferPointer(rebasing: run[start..<index]))
+            output.write(replacement)
+            index += length
+            start = index
         }
-        return escaped
+        output.write(UnsafeBufferPointer(rebasing: run[start...]))
     }
 }

@@ -14,7 +14,7 @@ import Testing
                 ::notice \(welcome),line=3,col=5,endLine=3,endColumn=11,title=onboardc [missing_screen_name]::slide 'intro' has no 'screenName'; analytics will use its id
                 ::warning \(welcome),line=3,col=22,endLine=3,endColumn=29,title=onboardc [unknown_key]::unknown key 'titel'; did you mean 'title'?
                 ::error \(welcome),line=4,col=10,endLine=4,endColumn=17,title=onboardc [duplicate_slide_id]::duplicate slide id 'intro'%0ASpecs/welcome.onboarding.json:3:13: note: first declared here
-                ::warning \(welcome),line=4,col=28,endLine=4,endColumn=44,title=onboardc [suspicious_text]::title: 100%25 "<b>&</b>", 'odd'%0D%0Asecond line\u{7}
+                ::warning \(welcome),line=4,col=28,endLine=4,endColumn=44,title=onboardc [suspicious_text]::title: 100%25 "<b>&</b>", 'odd'%0D%0Asecond line\\u{7}
                 ::error \(welcome),line=4,col=60,endLine=4,endColumn=61,title=onboardc [wrong_type]::'screenName' must be a string, found number
 
                 """)

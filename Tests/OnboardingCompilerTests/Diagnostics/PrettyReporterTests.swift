@@ -31,8 +31,7 @@ import Testing
                 3 |     { "id": "intro", "titel": "Hi" },
                   |             ^~~~~~~
 
-                Specs/welcome.onboarding.json:4:28: warning: title: 100% "<b>&</b>", 'odd'\u{240D}
-                second line\u{2407} [suspicious_text]
+                Specs/welcome.onboarding.json:4:28: warning: title: 100% "<b>&</b>", 'odd'\\r\\nsecond line\\u{7} [suspicious_text]
                 4 | \(tabLine)
                   | \t                          ^~~~~~~~~~~
 
@@ -75,11 +74,11 @@ import Testing
         #expect(underline(of: source.range(7..<7), in: source) == "       ^")
     }
 
-    @Test func controlCharactersInTheSourceLineAreShownAsSymbols() {
-        let source = SourceFile(path: "a.json", text: "[\"\u{1B}[2J\", 1]")
+    @Test func invisibleCharactersInTheSourceLineAreEscapedAndTheCaretFollows() {
+        let source = SourceFile(path: "a.json", text: "[\"\u{1B}[2J\u{202E}\", 1]")
         let excerpt = SourceExcerpt(range: source.range(of: "1]", length: 1), in: source)
-        #expect(excerpt.text == "[\"\u{241B}[2J\", 1]")
-        #expect(excerpt.underline == "         ^")
+        #expect(excerpt.text == #"["\u{1B}[2J\u{202E}", 1]"#)
+        #expect(excerpt.underline == String(repeating: " ", count: 22) + "^")
     }
 
     @Test func withoutTheSourceOnlyHeadersArePrinted() {

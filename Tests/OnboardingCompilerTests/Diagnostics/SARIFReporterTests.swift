@@ -100,10 +100,9 @@ import Testing
     }
 
     @Test func artifactURIsArePercentEncodedRelativeReferences() {
-        let location = { (path: String) in SARIFLocation.artifactLocation(path, index: nil) }
-        #expect(location("./Specs/a b/ü:x#1.json")["uri"] == .string("Specs/a%20b/%C3%BC%3Ax%231.json"))
-        #expect(location("Specs/a.json")["uriBaseId"] == .string("%SRCROOT%"))
-        #expect(location("/tmp/a b.json") == ["uri": .string("file:///tmp/a%20b.json")])
+        #expect(SARIFLocation.uri(of: "./Specs/a b/ü:x#1.json") == ("Specs/a%20b/%C3%BC%3Ax%231.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "Specs/a.json") == ("Specs/a.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "/tmp/a b.json") == ("file:///tmp/a%20b.json", nil))
     }
 
     private func runs(of sarif: String) throws -> [[String: Any]] {

@@ -54,6 +54,43 @@ import Testing
         #expect(run.standardError.text.contains("error: '--output' and '--output-file' cannot be used together"))
     }
 
+    /// The prebuilt plugins package declares every plugin exactly as this package does, so that an
+    /// app moves between them by changing its dependency alone.
+    @Test func thePrebuiltPluginsPackageDeclaresThePluginsAsThisPackageDoes() throws {
+        let root = GeneratedFile.packageRoot
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let prebuilt = try String(contentsOf: root.appendingPathComponent("Plugins/OnboardcPlugins/Package.swift"), encoding: .utf8)
+        let declarations = Self.pluginDeclarations(in: prebuilt)
+        #expect(declarations.keys.sorted() == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin"])
+        #expect(Self.pluginDeclarations(in: manifest).filter { declarations[$0.key] != nil } == declarations)
+        for name in declarations.keys {
+            #expect(prebuilt.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
+            #expect(manifest.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
+        }
+        #expect(prebuilt.contains(#".binaryTarget(name: "onboardc", path: "onboardc.artifactbundle")"#))
+    }
+
+    /// The text of each `.plugin(...)` target of a manifest (not a product), by the plugin's name.
+    static func pluginDeclarations(in manifest: String) -> [String: String] {
+        var declarations: [String: String] = [:]
+        var rest = manifest[...]
+        while let start = rest.range(of: ".plugin(") {
+            var depth = 1
+            var end = start.upperBound
+            while depth > 0, end < rest.endIndex {
+                if rest[end] == "(" { depth += 1 }
+                if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            let declaration = String(rest[start.lowerBound..<end])
+            if declaration.contains("capability:"), let name = declaration.firstMatch(of: /name: "([^"]+)"/)?.1 {
+                declarations[String(name)] = declaration
+            }
+            rest = rest[end...]
+        }
+        return declarations
+    }
+
     /// The build tool plugin names generated files with the compiler's own `SwiftNaming`, through a
     /// symbolic link; a copy would drift.
     @Test func pluginsShareTheCompilersNamingSource() throws {
@@ -61,7 +98,7 @@ import Testing
         let link = root.appendingPathComponent("Plugins/PluginsShared/SwiftNaming.swift")
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
         #expect(destination == "../../Sources/OnboardingSpec/SwiftNaming.swift")
-        for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings"] {
+        for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings", "BundleOnboardc"] {
             let shared = root.appendingPathComponent("Plugins/\(plugin)/PluginsShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../PluginsShared")
         }

@@ -1,0 +1,102 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory bundle-onboardc [--output DIR]`: builds a
+/// release `onboardc` and writes a plugins package that carries it prebuilt, so that packages using
+/// the plugins build nothing of onboardc.
+///
+/// The folder (by default `.build/onboardc-plugins`) holds:
+///
+/// - `onboardc.artifactbundle`, an SE-0305 artifact bundle with one `executable` variant for the
+///   platform it was built on (`onboardc-<triple>/bin/onboardc`); variants already in the folder's
+///   `info.json` for other platforms are kept, so running the command on Linux and on a Mac into
+///   the same folder gives a bundle for both;
+/// - `Package.swift`, which declares the bundle as the binary target `onboardc` and the same
+///   plugins as this package (`Plugins/OnboardcPlugins/Package.swift`, copied), and its README;
+/// - `Plugins/`, the plugins' sources, with the files they share copied into each plugin's folder
+///   as real files.
+///
+/// On Linux the binary links the Swift runtime and Foundation statically (`-static-stdlib`): it
+/// runs on machines without the toolchain it was built with, and starts without loading them.
+@main
+struct BundleOnboardc: CommandPlugin {
+    /// The plugins the package carries, by folder under `Plugins/`.
+    static let plugins = ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding"]
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let packageDirectory = context.package.directoryURL
+        let output = extractor.extractOption(named: "output").last
+            .map { URL(fileURLWithPath: $0, relativeTo: packageDirectory).standardizedFileURL }
+            ?? packageDirectory.appending(path: ".build/onboardc-plugins")
+        guard extractor.remainingArguments.isEmpty else {
+            throw OnboardingPluginError(
+                "unexpected arguments \(extractor.remainingArguments); usage: swift package "
+                    + "--allow-writing-to-package-directory bundle-onboardc [--output DIR]")
+        }
+
+        print("onboardc: building onboardc in release")
+        var parameters = PackageManager.BuildParameters(configuration: .release, logging: .concise)
+        #if os(Linux)
+        // The runtime and Foundation linked in, symbols and debug information left out (78 MB → 60 MB).
+        parameters.otherSwiftcFlags = ["-static-stdlib"]
+        parameters.otherLinkerFlags = ["-s"]
+        #endif
+        let build = try packageManager.build(.product("onboardc"), parameters: parameters)
+        guard build.succeeded, let executable = Self.builtExecutable(of: build) else {
+            throw OnboardingPluginError("building onboardc failed:\n\(build.logText)")
+        }
+        let version = try Self.version(of: executable)
+
+        let package = PluginsPackage(directory: output)
+        try package.copySkeleton(from: packageDirectory.appending(path: "Plugins/OnboardcPlugins"))
+        for plugin in Self.plugins {
+            try package.copyPlugin(plugin, from: packageDirectory.appending(path: "Plugins"))
+        }
+        let variant = try package.addVariant(executable: executable, version: version, triples: Self.hostTriples)
+        print("onboardc: wrote \(output.path(percentEncoded: false)) with onboardc \(version) for \(variant)")
+    }
+
+    /// The triples of the platform this plugin runs on, which is the one `onboardc` was built for.
+    static var hostTriples: [String] {
+        #if os(macOS) && arch(arm64)
+        ["arm64-apple-macosx"]
+        #elseif os(macOS) && arch(x86_64)
+        ["x86_64-apple-macosx"]
+        #elseif os(Linux) && arch(arm64)
+        ["aarch64-unknown-linux-gnu"]
+        #elseif os(Linux) && arch(x86_64)
+        ["x86_64-unknown-linux-gnu"]
+        #else
+        []
+        #endif
+    }
+
+    /// The `onboardc` that `build` wrote.
+    ///
+    /// SwiftPM 6.3 reports, for a product that plugins also run, the path of its plugin-tool copy
+    /// (`debug/onboardc-tool`), which this build did not write; the product is then in the
+    /// `release` folder beside that one.
+    static func builtExecutable(of build: PackageManager.BuildResult) -> URL? {
+        let reported = build.builtArtifacts.filter { $0.kind == .executable }.map(\.url)
+        let candidates = reported + reported.map { $0.deletingLastPathComponent().deletingLastPathComponent().appending(path: "release/onboardc") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false)) }
+    }
+
+    /// What `onboardc --version` prints: the version the bundle records, and proof that the binary runs.
+    static func version(of executable: URL) throws -> String {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = executable
+        process.arguments = ["--version"]
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let version = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, !version.isEmpty else {
+            throw OnboardingPluginError("the onboardc just built does not run: '\(executable.path(percentEncoded: false)) --version' failed")
+        }
+        return version
+    }
+}
