@@ -5,7 +5,7 @@ import PackageDescription
 // that reaches up is a compile error:
 //
 //   OnboardingDiagnostics   Diagnostic, SourceFile, Rule, Suggestion: what every stage reports
-//   JSONSyntax              positioned JSON: lexer, parser, syntax tree, object reader, writer
+//   JSONSyntax              positioned JSON: lexer, parser, syntax tree, writer
 //   OnboardingSpec          the format, the typed model, lowering with the slide drop rule
 //   OnboardingLocalization  localization keys of a spec's texts; String Catalogs read, updated, written as Xcode does
 //   OnboardingSemantics     the flow graph and the validator's checks of the spec as a whole
