@@ -27,9 +27,10 @@ struct Workload {
                 }
             case .build:
                 Workload(kind: kind) {
-                    let checked = Compiler().check(SourceFile(path: path, bytes: bytes))
-                    guard let spec = checked.spec else { throw BenchmarkError("the spec has errors") }
-                    return try CodeGenerator().generate(spec, sourcePath: path).utf8.count
+                    let compiler = Compiler()
+                    let checked = compiler.check(SourceFile(path: path, bytes: bytes))
+                    guard let spec = checked.valid else { throw BenchmarkError("the spec has errors") }
+                    return try compiler.generate(spec, specPath: path).utf8.count
                 }
             case .decoder:
                 Workload(kind: kind) {
@@ -278,10 +279,10 @@ enum Measurements {
     /// How long `swiftc -typecheck` takes on the code generated for a spec of `slides` slides.
     static func typecheck(swiftc: String, slides: Int, runs: Int, seed: UInt64, in directory: String) throws -> TypecheckResult {
         let bytes = SpecGenerator(slideCount: slides, seed: seed).bytes()
-        guard let spec = Compiler().check(SourceFile(path: specPath, bytes: bytes)).spec else {
+        guard let spec = Compiler().check(SourceFile(path: specPath, bytes: bytes)).valid else {
             throw BenchmarkError("the generated spec of \(slides) slides does not validate")
         }
-        let generated = try CodeGenerator().generate(spec, sourcePath: specPath)
+        let generated = try Compiler().generate(spec, specPath: specPath)
         let file = directory + "/" + generated.fileName
         try generated.utf8.write(to: URL(fileURLWithPath: file))
         var seconds: [Double] = []

@@ -62,7 +62,7 @@ if let (stage, path) = options.profile, stage == "memory" {
     progress("spec: \(heap())\n")
     let diagnostics = SpecValidator.validate(spec!, in: tree)
     progress("validated (\(diagnostics.count) diagnostics): \(heap())\n")
-    let output = try! CodeGenerator().generate(spec!, sourcePath: path)
+    let output = try! CodeGenerator().generate(spec!, graph: FlowGraph(spec: spec!), specPath: path)
     progress("generated \(mebibytes(output.utf8.count)): \(heap())\n")
     blackHole((tree, output))
     exit(0)

@@ -1,7 +1,8 @@
 import Foundation
+import OnboardingSemantics
 import OnboardingSpec
 
-/// Turns a validated spec into the Swift source file an app compiles.
+/// The last stage of the pipeline: renders a checked spec into the Swift source file an app compiles.
 public struct CodeGenerator: Sendable {
     /// A generated source file.
     public struct Output: Hashable, Sendable {
@@ -26,10 +27,10 @@ public struct CodeGenerator: Sendable {
         self.accessLevel = accessLevel
     }
 
-    /// Renders `spec`, read from the file at `sourcePath` (as the header names it).
-    public func generate(_ spec: OnboardingSpec, sourcePath: String) throws(TemplateError) -> Output {
+    /// Renders `spec`, whose flow `graph` validation built; the file's comments name the spec `specPath`.
+    public func generate(_ spec: OnboardingSpec, graph: FlowGraph, specPath: String) throws(TemplateError) -> Output {
         var output = TemplateOutput()
-        try render(spec, sourcePath: sourcePath, into: &output)
+        try render(spec, graph: graph, specPath: specPath, into: &output)
         return Output(fileName: Self.fileName(for: spec), utf8: output.takeWrittenData())
     }
 
@@ -40,8 +41,10 @@ public struct CodeGenerator: Sendable {
 
     /// Renders `spec` into `output`, which may hand the text on in blocks as it grows, so that a
     /// large generated file need not be held in memory whole.
-    package func render(_ spec: OnboardingSpec, sourcePath: String, into output: inout TemplateOutput) throws(TemplateError) {
-        let context = GenerationContext(spec: spec, sourcePath: sourcePath, accessLevel: accessLevel)
-        try templates.render(Self.mainTemplate, context: context.value, source: context, into: &output)
+    package func render(
+        _ spec: OnboardingSpec, graph: FlowGraph, specPath: String, into output: inout TemplateOutput
+    ) throws(TemplateError) {
+        let context = GenerationContext(spec: spec, graph: graph)
+        try templates.render(Self.mainTemplate, context: context.value(specPath: specPath, accessLevel: accessLevel), into: &output)
     }
 }

@@ -1,3 +1,5 @@
+import OnboardingDiagnostics
+
 /// Swift source text of literal values, safe to insert anywhere an expression may stand.
 public enum SwiftLiteral {
     /// A string literal, quotes included, that evaluates to exactly `value`, whatever it holds.
@@ -14,27 +16,33 @@ public enum SwiftLiteral {
     ///   or an escape sequence, and that the zero width joiner is kept inside an emoji sequence
     ///   (👩‍💻) as are the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
     public static func string(_ value: String) -> String {
-        var literal = ByteBuffer()
-        write(value, to: &literal)
-        return literal.text
-    }
-
-    /// Appends the UTF-8 of `string(value)` to `code`.
-    static func write(_ value: String, to code: inout ByteBuffer) {
         value.withUTF8Bytes { bytes in
-            code.append(UInt8(ascii: "\""))
             // Most text is printable ASCII without quotes or backslashes, or other text that needs
             // no escape, and is its own literal between quotes.
             let mayNeedEscapes = bytes.contains {
                 $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
             }
-            if mayNeedEscapes {
-                writeEscaped(bytes, to: &code)
-            } else {
-                code.append(bytes)
+            guard mayNeedEscapes else {
+                var literal = ""
+                literal.reserveCapacity(bytes.count + 2)
+                literal += "\""
+                literal += value
+                literal += "\""
+                return literal
             }
-            code.append(UInt8(ascii: "\""))
+            var literal = ByteBuffer(capacity: bytes.count + 16)
+            literal.append(UInt8(ascii: "\""))
+            writeEscaped(bytes, to: &literal)
+            literal.append(UInt8(ascii: "\""))
+            return literal.text
         }
+    }
+
+    /// The text of a one-line comment that shows `text` as it is: invisible characters, line
+    /// breaks and bidirectional controls among them, are escaped as in diagnostics
+    /// (`InvisibleCharacters`), so that a comment never ends early nor reads otherwise than its text.
+    public static func commentText(_ text: String) -> String {
+        text.escapingInvisibleCharacters
     }
 
     /// Appends the contents of the literal of valid UTF-8 `bytes`, scalar by scalar, copying the
@@ -60,7 +68,7 @@ public enum SwiftLiteral {
             let isKept =
                 scalar.value < 0x80
                 ? scalar.value >= 0x20 && scalar.value != 0x7F && scalar != "\"" && scalar != "\\"
-                : !previousWasEscaped && isOrdinaryText(scalar)
+                : !previousWasEscaped && InvisibleCharacters.isOrdinary(scalar)
             var escape: String?
             if !isKept {
                 let previous = previousOffset.map { (decodeScalar(bytes, at: $0)!.scalar, previousWasEscaped) }
@@ -79,14 +87,14 @@ public enum SwiftLiteral {
     }
 
     /// The length of the sequence at `offset` when its lead bytes alone show that it is printable
-    /// ASCII or in a range of `isOrdinaryText` (U+00C0 to U+05FF, U+3000 to U+D7FF, U+1F000 to
+    /// ASCII or in a range of `InvisibleCharacters.isOrdinary` (U+00C0 to U+05FF, U+4000 to U+D7FF, U+1F000 to
     /// U+1FBFF): most text, kept without decoding its scalars.
     @inline(__always)
     static func ordinarySequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
         switch bytes[offset] {
         case 0x20...0x7E: bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "\\") ? nil : 1
         case 0xC3...0xD7: 2
-        case 0xE3...0xED: 3
+        case 0xE4...0xED: 3
         case 0xF0: offset + 2 < bytes.count && bytes[offset + 1] == 0x9F && bytes[offset + 2] <= 0xAF ? 4 : nil
         default: nil
         }
@@ -105,9 +113,6 @@ public enum SwiftLiteral {
     }
 
     /// How `scalar` is written in a literal: `nil` when as itself, else its escape sequence.
-    ///
-    /// Property lookups cost hundreds of instructions a scalar, so the emoji properties are only
-    /// looked up for the rare format characters that depend on them.
     private static func escape(
         _ scalar: Unicode.Scalar, before next: Unicode.Scalar?, after previous: (scalar: Unicode.Scalar, wasEscaped: Bool)?
     ) -> String? {
@@ -119,68 +124,22 @@ public enum SwiftLiteral {
         case "\t": return "\\t"
         case "\0": return "\\0"
         case "\u{20}"..."\u{7E}": return nil
-        case "\u{0}"..."\u{7F}": return unicodeEscape(scalar)
         default: break
         }
         let previousWasEscaped = previous?.wasEscaped ?? true
-        if !previousWasEscaped, isOrdinaryText(scalar) { return nil }
+        if !previousWasEscaped, InvisibleCharacters.isOrdinary(scalar) { return nil }
+        let keptPrevious = previousWasEscaped ? nil : previous?.scalar
+        if InvisibleCharacters.isInvisible(scalar, after: keptPrevious, before: next) {
+            return InvisibleCharacters.escape(scalar)
+        }
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .surrogate:
-            return unicodeEscape(scalar)
-        case .format:
-            // Whether `scalar` continues an emoji sequence: it follows an emoji, a modifier, a
-            // variation selector 16, or a joiner or tag character that was itself kept.
-            let isInEmojiSequence =
-                if let previous, !previous.wasEscaped {
-                    isEmoji(previous.scalar) || previous.scalar.properties.isEmojiModifier || previous.scalar == "\u{FE0F}"
-                        || previous.scalar == "\u{200D}" || isTag(previous.scalar)
-                } else {
-                    false
-                }
-            let keepsEmoji =
-                if scalar == "\u{200D}" {
-                    isInEmojiSequence && next.map(isEmoji) == true
-                } else {
-                    isInEmojiSequence && isTag(scalar)
-                }
-            return keepsEmoji ? nil : unicodeEscape(scalar)
         case .nonspacingMark, .spacingMark, .enclosingMark:
-            return previousWasEscaped ? unicodeEscape(scalar) : nil
+            return previousWasEscaped ? InvisibleCharacters.escape(scalar) : nil
         default:
             // Swift's lexer rejects `\u{FDD0}`...`\u{FDEF}` ("invalid unicode scalar") while it takes
             // those noncharacters as they are; the others escape fine.
-            return isNoncharacter(scalar) && !(0xFDD0...0xFDEF).contains(scalar.value) ? unicodeEscape(scalar) : nil
+            return isNoncharacter(scalar) && !(0xFDD0...0xFDEF).contains(scalar.value) ? InvisibleCharacters.escape(scalar) : nil
         }
-    }
-
-    /// Whether `scalar` lies in a range of the scripts most text is written in that holds no control,
-    /// format, separator or noncharacter code point: one that a literal keeps unless it is a mark
-    /// after an escape. `SwiftLiteralTests` checks every scalar of the ranges against the
-    /// standard library's Unicode data.
-    ///
-    /// A general category lookup costs about 300 instructions; without this check it was the
-    /// largest cost of code generation for text in non-Latin scripts (callgrind, 20,000 slides).
-    static func isOrdinaryText(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00A0...0x00AC,  // Latin-1 punctuation and symbols, before the soft hyphen
-            0x00AE...0x05FF,  // Latin, IPA, Greek, Cyrillic, Armenian, Hebrew
-            0x0606...0x061B, 0x061D...0x06DC, 0x06DE...0x070E,  // Arabic, Syriac
-            0x0710...0x088F, 0x0892...0x08E1, 0x08E3...0x180D,  // Thaana to Mongolian: Indic, Thai, Georgian...
-            0x180F...0x200A,  // Latin and Greek extended, general punctuation spaces
-            0x2010...0x2027, 0x2030...0x205F,  // General punctuation
-            0x2070...0xD7FF,  // Symbols, arrows, CJK, kana, Hangul
-            0xE000...0xFDCF, 0xFDF0...0xFEFE,  // Private use, compatibility ideographs, Arabic forms
-            0xFF00...0xFFF8,  // Half-width and full-width forms
-            0x1F000...0x1FBFF:  // Emoji and pictographs
-            true
-        default:
-            false
-        }
-    }
-
-    /// Whether `scalar` is a tag character, as in the flag 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
-    private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
-        (0xE0020...0xE007F).contains(scalar.value)
     }
 
     /// `scalar.properties.isNoncharacterCodePoint`, computed: U+FDD0...U+FDEF and the last two code
@@ -254,14 +213,5 @@ public enum SwiftLiteral {
     /// `true` or `false`.
     public static func bool(_ value: Bool) -> String {
         value ? "true" : "false"
-    }
-
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    }
-
-    /// Whether `scalar` is an emoji other than the ASCII digits, `#` and `*` that start keycaps.
-    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x7F && scalar.properties.isEmoji
     }
 }

@@ -35,19 +35,8 @@ public enum InvisibleCharacters {
                 continue
             }
             let (scalar, length) = decode(text, at: offset)
-            let isHidden: Bool
-            if isOrdinary(scalar) {
-                isHidden = false
-            } else if scalar == "\u{200D}" {
-                // Kept between two emoji: 👩‍💻.
-                let next = offset + length < text.count ? decode(text, at: offset + length).scalar : nil
-                isHidden = !(previousKept.map(continuesEmoji) == true && next.map(isEmoji) == true)
-            } else if (0xE0020...0xE007F).contains(scalar.value) {
-                // Kept after an emoji or another kept tag: the flag of Scotland.
-                isHidden = !(previousKept.map(continuesEmoji) == true)
-            } else {
-                isHidden = isInvisible(scalar)
-            }
+            let next = offset + length < text.count ? decode(text, at: offset + length).scalar : nil
+            let isHidden = isInvisible(scalar, after: previousKept, before: next)
             if isHidden {
                 if runStart < offset { visible(UnsafeBufferPointer(rebasing: text[runStart..<offset])) }
                 invisible(scalar)
@@ -59,6 +48,16 @@ public enum InvisibleCharacters {
             offset += length
         }
         if runStart < text.count { visible(UnsafeBufferPointer(rebasing: text[runStart...])) }
+    }
+
+    /// Whether `scalar` is invisible between `previousKept`, the scalar before it when that one is
+    /// shown as itself, and `next`: as `isInvisible(_:)`, except that a zero-width joiner between
+    /// two emoji (👩‍💻) and a tag character after an emoji or a kept tag (🏴󠁧󠁢󠁳󠁣󠁴󠁿) are kept.
+    public static func isInvisible(_ scalar: Unicode.Scalar, after previousKept: Unicode.Scalar?, before next: Unicode.Scalar?) -> Bool {
+        if isOrdinary(scalar) { return false }
+        if scalar == "\u{200D}" { return !(previousKept.map(continuesEmoji) == true && next.map(isEmoji) == true) }
+        if (0xE0020...0xE007F).contains(scalar.value) { return !(previousKept.map(continuesEmoji) == true) }
+        return isInvisible(scalar)
     }
 
     /// Whether `scalar` is invisible wherever it stands; the zero-width joiner and the tag
@@ -91,7 +90,7 @@ public enum InvisibleCharacters {
     /// Whether `scalar` lies in a range that holds no invisible character: most letters,
     /// punctuation, symbols and emoji, known without a property lookup (about 300 instructions).
     /// `InvisibleCharactersTests` checks every scalar of the ranges against `isInvisible`'s lookup.
-    static func isOrdinary(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isOrdinary(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E,
             0xA0...0xAC,  // Latin-1 punctuation and symbols, before the soft hyphen
@@ -102,10 +101,10 @@ public enum InvisibleCharacters {
             0x180F...0x200A,  // Latin and Greek extended, general punctuation spaces
             0x2010...0x2027, 0x202F...0x205F,  // General punctuation
             0x2070...0x3163, 0x3165...0xD7FF,  // Symbols, arrows, CJK, kana, Hangul
-            0xE000...0xFEFE,  // Private use, compatibility ideographs, variation selectors, Arabic forms
+            0xE000...0xFDCF, 0xFDF0...0xFEFE,  // Private use, compatibility ideographs, variation selectors, Arabic forms
             0xFF00...0xFF9F, 0xFFA1...0xFFEF,  // Half-width and full-width forms
             0x1F000...0x1FBFF,  // Emoji and pictographs
-            0x20000...0x3FFFD:  // CJK extensions
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:  // CJK extensions
             true
         default:
             false

@@ -58,18 +58,9 @@ public struct FlowGraph: Sendable {
         }
         var danglingTargets: [DanglingTarget] = []
         func destination(_ continuation: Slide.Continuation, of index: Int, choice: Int?) -> Destination? {
-            switch continuation {
-            case .nextInOrder:
-                return index + 1 < slides.count ? .slide(index + 1) : .end
-            case .end:
-                return .end
-            case .slide(let id):
-                guard let target = indexByID[id] else {
-                    danglingTargets.append(DanglingTarget(source: index, choice: choice))
-                    return nil
-                }
-                return .slide(target)
-            }
+            let destination = Self.destination(of: continuation, from: index, slideCount: slides.count, indexByID: indexByID)
+            if destination == nil { danglingTargets.append(DanglingTarget(source: index, choice: choice)) }
+            return destination
         }
         var edges: [Edge] = []
         edges.reserveCapacity(slides.count + slides.count / 2)
@@ -101,6 +92,22 @@ public struct FlowGraph: Sendable {
 
     /// The number of slides.
     public var slideCount: Int { edgeStarts.count - 1 }
+
+    /// Where `continuation`, declared by the slide at index `slide` or one of its options, leads;
+    /// `nil` when it names no kept slide.
+    public func destination(of continuation: Slide.Continuation, from slide: Int) -> Destination? {
+        Self.destination(of: continuation, from: slide, slideCount: slideCount, indexByID: indexByID)
+    }
+
+    private static func destination(
+        of continuation: Slide.Continuation, from slide: Int, slideCount: Int, indexByID: [String: Int]
+    ) -> Destination? {
+        switch continuation {
+        case .nextInOrder: slide + 1 < slideCount ? .slide(slide + 1) : .end
+        case .end: .end
+        case .slide(let id): indexByID[id].map(Destination.slide)
+        }
+    }
 
     /// The edges out of the slide at index `slide`, in the order of its options.
     public func edges(from slide: Int) -> ArraySlice<Edge> {

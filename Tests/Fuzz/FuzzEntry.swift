@@ -103,10 +103,10 @@ enum FuzzTarget {
         _ = try? Baseline(decoding: bytes, path: "fuzz.baseline.json")
         checkCatalogRoundTrip(bytes)
 
-        guard let spec = checked.spec else { return }
+        guard let spec = checked.valid else { return }
         let output: CodeGenerator.Output
         do {
-            output = try CodeGenerator().generate(spec, sourcePath: path)
+            output = try Compiler().generate(spec, specPath: path)
         } catch {
             fail("built-in templates failed on a valid spec: \(error)")
         }

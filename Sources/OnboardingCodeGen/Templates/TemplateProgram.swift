@@ -38,6 +38,8 @@ final class TemplateProgram: Sendable {
     let paths: [TemplatePath]
     /// The kind of each of `paths`.
     let pathKinds: [PathKind]
+    /// The keys of each of `paths` that is a name and keys; empty for the others.
+    let pathKeys: [[String]]
     let partials: [TemplatePartial]
     /// The number of the first of `paths` among the paths of the template's set.
     let firstPath: Int
@@ -51,6 +53,9 @@ final class TemplateProgram: Sendable {
         text = builder.text
         paths = builder.paths
         pathKinds = builder.paths.map { PathKind($0.kind) }
+        pathKeys = builder.paths.map { path in
+            if case .keys(let keys) = path.kind { keys } else { [] }
+        }
         partials = builder.partials
     }
 

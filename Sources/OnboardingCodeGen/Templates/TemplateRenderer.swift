@@ -27,8 +27,6 @@ package struct TemplateOutput: ~Copyable {
     private var levels: [(indentation: [UInt8], isAtLineStart: Bool)] = []
     /// For each partial being rendered, `byteCount` when it began.
     private var partialStarts: [Int] = []
-    /// Computed text being indented.
-    private var unindented = ByteBuffer()
 
     package init(blockSize: Int = 1 << 20, flush: ((UnsafeRawBufferPointer) throws -> Void)? = nil) {
         self.flush = flush
@@ -59,27 +57,6 @@ package struct TemplateOutput: ~Copyable {
         }
         lastByte = text[text.count - 1]
         flushIfFull()
-    }
-
-    /// Writes the UTF-8 that `body` appends, indenting its lines as the partials being rendered ask.
-    mutating func write(_ body: (inout ByteBuffer) -> Void) {
-        let start = bytes.count
-        body(&bytes)
-        guard bytes.count > start else { return }
-        if !levels.isEmpty, needsIndentation(from: start) {
-            unindented.removeAll()
-            unindented.append(contentsOf: bytes, from: start)
-            bytes.removeAll(from: start)
-            unindented.withUnsafeBufferPointer { Self.write($0, indentedBy: &levels, to: &bytes) }
-        }
-        lastByte = bytes.last!
-        flushIfFull()
-    }
-
-    /// Whether the bytes from `start` need indenting: some level is at the start of a line, or they hold a line break.
-    private func needsIndentation(from start: Int) -> Bool {
-        if levels.contains(where: \.isAtLineStart) { return true }
-        return bytes.withUnsafeBufferPointer { $0[start...].contains(where: Self.isLineBreak) }
     }
 
     private mutating func flushIfFull() {
@@ -155,23 +132,14 @@ package struct TemplateOutput: ~Copyable {
 /// Renders parsed templates against a context, collecting the errors of every faulty place once.
 struct TemplateRenderer: ~Copyable {
     private struct Scope {
-        var value: ContextValue
+        var value: TemplateValue
         /// The item's position when the scope is an item of `{{#each}}`.
         var loop: (index: Int, count: Int)?
     }
 
     private let partials: [String: TemplateSet.Template]
-    /// What computes the context's computed values; `nil` when the context has none.
-    private let contextSource: (any ContextSource)?
-    /// The key tables of `contextSource`'s dictionaries, by kind.
-    private let keyTables: [ContextValue.KeyTable]
     private var scopes: [Scope]
     private(set) var diagnostics: [Diagnostic] = []
-    /// The text of the computed value tested last, kept to reuse its storage and to insert it
-    /// again without computing it, as `{{#if doc}}` and then `{{ doc }}` do.
-    private var computedText = ByteBuffer()
-    /// The value whose text `computedText` holds.
-    private var computedTextValue: ComputedValue?
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
     /// Set when partials recurse too deep, or rendering does too much work or writes too much:
@@ -188,35 +156,31 @@ struct TemplateRenderer: ~Copyable {
     /// limit of 1,000,000 slides (about 630 bytes a slide) and far beyond what Swift compiles.
     static let maximumOutputSize = 1 << 30
 
-    /// Where each path of the set found its first name in each kind of computed dictionary.
-    private var keyPositions: KeyPositions
+    /// Where each key of each path of the set was found in the kind of record it was last looked up in.
+    private var recordKeys: RecordKeyPositions
 
-    /// A renderer of the templates of a set with `pathCount` paths, numbered from 0 across its
-    /// templates; `source` computes the computed values of `context`.
-    init(partials: [String: TemplateSet.Template], pathCount: Int, context: ContextValue, source: (any ContextSource)?) {
+    /// A renderer of the templates of a set with `pathCount` paths, numbered from 0 across its templates.
+    init(partials: [String: TemplateSet.Template], pathCount: Int, context: TemplateValue) {
         self.partials = partials
-        self.contextSource = source
-        self.keyTables = source?.keyTables ?? []
-        self.keyPositions = KeyPositions(pathCount: pathCount, tableCount: keyTables.count)
+        self.recordKeys = RecordKeyPositions(pathCount: pathCount)
         self.scopes = [Scope(value: context)]
-        self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context, source: source)
+        self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context)
     }
 
-    /// The size of `value` for the work limit of a render: its values, a computed list counting
-    /// as its length times a generous weight for what each item holds, so that the estimate
-    /// never computes the items themselves.
-    private static func estimatedValueCount(of value: ContextValue, source: (any ContextSource)?) -> Int {
-        switch value {
-        case .value(let value):
-            return value.valueCount
-        case .list(let list):
-            return 1 + source!.count(of: list) * 64
-        case .dictionary(let dictionary):
-            let keys = source!.keyTables[dictionary.kind].keys
-            return 1 + keys.indices.reduce(0) { $0 + estimatedValueCount(of: source!.value(at: $1, of: dictionary), source: source) }
-        case .text:
-            return 1
+    /// The size of `value` for the work limit of a render: its values, a record counting as a
+    /// generous number of values, so that the estimate never works out a record's values.
+    private static func estimatedValueCount(of value: TemplateValue) -> Int {
+        var count = 0
+        var pending = [value]
+        while let value = pending.popLast() {
+            switch value {
+            case .string, .bool: count += 1
+            case .list(let items): count += 1; pending += items
+            case .dictionary(let dictionary): count += 1; pending += dictionary.values
+            case .record: count += 64
+            }
         }
+        return count
     }
 
     mutating func render(_ template: TemplateSet.Template, into output: inout TemplateOutput) {
@@ -270,23 +234,18 @@ struct TemplateRenderer: ~Copyable {
     private mutating func insert(_ path: Int, of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput) {
         guard let value = resolve(path, of: program, in: source) else { return }
         switch value {
-        case .value(.string(let string)):
+        case .string(let string):
             output.write(string)
-        case .value(.bool(let bool)):
+        case .bool(let bool):
             output.write(bool ? "true" : "false")
-        case .text(let text) where text == computedTextValue:
-            computedText.withUnsafeBufferPointer { output.write($0) }
-        case .text(let text):
-            let contextSource = contextSource!
-            output.write { contextSource.writeText(text, to: &$0) }
-        case .value(.list), .list:
+        case .list:
             let path = program.paths[path]
             report(
                 "'\(path.text)' is a list and cannot be inserted as text; iterate it with '{{#each \(path.text)}}'",
                 at: path.range, in: source)
-        case .value(.dictionary), .dictionary:
+        case .dictionary, .record:
             let path = program.paths[path]
-            let example = keys(of: value)?.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
+            let example = value.keys?.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
             report(
                 "'\(path.text)' is a dictionary and cannot be inserted as text; insert one of its keys\(example)",
                 at: path.range, in: source)
@@ -301,37 +260,23 @@ struct TemplateRenderer: ~Copyable {
         guard let value = resolve(path, of: program, in: source) else { return }
         switch kind {
         case .each:
-            guard let count = count(ofList: value) else {
+            guard case .list(let items) = value else {
                 let path = program.paths[path]
                 report(
                     "'{{#each \(path.text)}}' needs a list, but '\(path.text)' is \(value.kindDescription)",
                     at: path.range, in: source)
                 return
             }
-            if count == 0 { render(program, inverse, in: source, into: &output) }
-            for index in 0..<count {
-                scopes.append(Scope(value: item(at: index, ofList: value), loop: (index, count)))
+            if items.isEmpty { render(program, inverse, in: source, into: &output) }
+            for (index, item) in items.enumerated() {
+                scopes.append(Scope(value: item, loop: (index, items.count)))
                 render(program, body, in: source, into: &output)
                 scopes.removeLast()
             }
         case .if:
-            render(program, isTruthy(value) ? body : inverse, in: source, into: &output)
+            render(program, value.isTruthy ? body : inverse, in: source, into: &output)
         case .unless:
-            render(program, isTruthy(value) ? inverse : body, in: source, into: &output)
-        }
-    }
-
-    /// `TemplateValue.isTruthy` for every kind of value.
-    private mutating func isTruthy(_ value: ContextValue) -> Bool {
-        switch value {
-        case .value(let value): return value.isTruthy
-        case .list(let list): return contextSource!.count(of: list) > 0
-        case .dictionary: return true
-        case .text(let text):
-            computedText.removeAll()
-            contextSource!.writeText(text, to: &computedText)
-            computedTextValue = text
-            return !computedText.isEmpty
+            render(program, value.isTruthy ? inverse : body, in: source, into: &output)
         }
     }
 
@@ -371,7 +316,7 @@ struct TemplateRenderer: ~Copyable {
     // MARK: Lookup
 
     /// The value of `program.paths[path]`.
-    private mutating func resolve(_ path: Int, of program: TemplateProgram, in source: SourceFile) -> ContextValue? {
+    private mutating func resolve(_ path: Int, of program: TemplateProgram, in source: SourceFile) -> TemplateValue? {
         switch program.pathKinds[path] {
         case .current:
             return scopes[scopes.count - 1].value
@@ -382,14 +327,16 @@ struct TemplateRenderer: ~Copyable {
                 return nil
             }
             switch variable {
-            case .index: return .value(.string(String(loop.index)))
-            case .first: return .value(.bool(loop.index == 0))
-            case .last: return .value(.bool(loop.index == loop.count - 1))
+            case .index: return .string(String(loop.index))
+            case .first: return .bool(loop.index == 0)
+            case .last: return .bool(loop.index == loop.count - 1)
             }
         case .keys(let count):
-            var found: ContextValue?
+            let number = program.firstPath + path
+            let keys = program.pathKeys[path]
+            var found: TemplateValue?
             for depth in scopes.indices.reversed() {
-                if let value = valueOfFirstName(of: path, in: program, inScope: depth) {
+                if let value = value(forKey: keys[0], keyIndex: 0, ofPath: number, in: scopes[depth].value) {
                     found = value
                     break
                 }
@@ -398,23 +345,9 @@ struct TemplateRenderer: ~Copyable {
                 reportUnknownVariable(program.paths[path], in: source)
                 return nil
             }
-            guard count > 1 else { return value }
-            let path = program.paths[path]
-            guard case .keys(let keys) = path.kind else { preconditionFailure("not a path of keys") }
-            for index in 1..<keys.count {
-                let parent = keys[..<index].joined(separator: ".")
-                guard let dictionaryKeys = self.keys(of: value) else {
-                    report(
-                        "cannot look up '\(path.text)': '\(parent)' is \(value.kindDescription), not a dictionary",
-                        at: path.range, in: source)
-                    return nil
-                }
-                guard let next = self.value(forKey: keys[index], in: value) else {
-                    let suggestion =
-                        Suggestion.closest(to: keys[index], among: dictionaryKeys).map { "; did you mean '\(parent).\($0)'?" } ?? ""
-                    report(
-                        "unknown variable '\(path.text)': '\(parent)' has no key '\(keys[index])'\(suggestion)\(Self.available(dictionaryKeys))",
-                        at: path.range, in: source)
+            for index in 1..<count {
+                guard let next = self.value(forKey: keys[index], keyIndex: index, ofPath: number, in: value) else {
+                    reportUnknownKey(at: index, of: program.paths[path], in: value, source: source)
                     return nil
                 }
                 value = next
@@ -423,71 +356,44 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
-    /// The value of the first name of `program.paths[path]` in the scope at `depth`; `nil` when
-    /// the scope is not a dictionary or has no such key.
-    private mutating func valueOfFirstName(of path: Int, in program: TemplateProgram, inScope depth: Int) -> ContextValue? {
-        switch scopes[depth].value {
+    /// The value of `key` in the dictionary or record `value`; `nil` for other values or a missing key.
+    ///
+    /// The key is the one at `keyIndex` of the path numbered `path`, whose position in a record's
+    /// keys is looked up once for each kind of record it meets.
+    private mutating func value(forKey key: String, keyIndex: Int, ofPath path: Int, in value: TemplateValue) -> TemplateValue? {
+        switch value {
         case .dictionary(let dictionary):
-            let number = program.firstPath + path
-            let key: Int?
-            switch keyPositions[number, dictionary.kind] {
-            case .at(let position):
-                key = position
-            case .absent:
-                key = nil
-            case .unknown:
-                key = keyTables[dictionary.kind].index(of: program.paths[path].firstName)
-                keyPositions[number, dictionary.kind] = key.map(KeyPositions.Position.at) ?? .absent
-            }
-            return key.map { contextSource!.value(at: $0, of: dictionary) }
-        case .value(.dictionary(let dictionary)):
-            return dictionary[program.paths[path].firstName].map { .value($0) }
-        default:
+            return dictionary[key]
+        case .record(let record):
+            let position = recordKeys.position(ofKey: key, at: keyIndex, ofPath: path, in: record)
+            return position.map(record.value(at:))
+        case .string, .bool, .list:
             return nil
         }
     }
 
-    /// The number of items of the list `value`; `nil` for other kinds.
-    private func count(ofList value: ContextValue) -> Int? {
-        switch value {
-        case .value(.list(let items)): items.count
-        case .list(let list): contextSource!.count(of: list)
-        default: nil
+    private mutating func reportUnknownKey(at index: Int, of path: TemplatePath, in value: TemplateValue, source: SourceFile) {
+        guard case .keys(let keys) = path.kind else { preconditionFailure("not a path of keys") }
+        let parent = keys[..<index].joined(separator: ".")
+        guard let dictionaryKeys = value.keys else {
+            report(
+                "cannot look up '\(path.text)': '\(parent)' is \(value.kindDescription), not a dictionary",
+                at: path.range, in: source)
+            return
         }
-    }
-
-    /// The item at `index` of the list `value`, which is less than its count.
-    private func item(at index: Int, ofList value: ContextValue) -> ContextValue {
-        switch value {
-        case .value(.list(let items)): .value(items[index])
-        case .list(let list): contextSource!.item(at: index, of: list)
-        default: preconditionFailure("not a list")
-        }
-    }
-
-    /// The keys of the dictionary `value`; `nil` for other kinds.
-    private func keys(of value: ContextValue) -> [String]? {
-        switch value {
-        case .value(.dictionary(let dictionary)): Array(dictionary.keys)
-        case .dictionary(let dictionary): keyTables[dictionary.kind].keys
-        default: nil
-        }
-    }
-
-    /// The value of `key` in the dictionary `value`; `nil` for other kinds or a missing key.
-    private func value(forKey key: String, in value: ContextValue) -> ContextValue? {
-        switch value {
-        case .value(.dictionary(let dictionary)): dictionary[key].map { .value($0) }
-        case .dictionary(let dictionary): keyTables[dictionary.kind].index(of: key).map { contextSource!.value(at: $0, of: dictionary) }
-        default: nil
-        }
+        let suggestion =
+            Suggestion.closest(to: keys[index], among: dictionaryKeys).map { "; did you mean '\(parent).\($0)'?" } ?? ""
+        report(
+            "unknown variable '\(path.text)': '\(parent)' has no key '\(keys[index])'\(suggestion)\(Self.available(dictionaryKeys))",
+            at: path.range, in: source)
     }
 
     private mutating func reportUnknownVariable(_ path: TemplatePath, in source: SourceFile) {
-        let name = path.firstName
+        guard case .keys(let keys) = path.kind else { preconditionFailure("not a path of keys") }
+        let name = keys[0]
         var names: Set<String> = []
         for scope in scopes {
-            if let keys = keys(of: scope.value) { names.formUnion(keys) }
+            if let keys = scope.value.keys { names.formUnion(keys) }
         }
         let hint =
             if name == "this" {
@@ -522,35 +428,31 @@ struct TemplateRenderer: ~Copyable {
     }
 }
 
-extension TemplatePath {
-    /// The name looked up through the scopes; only for a path of keys.
-    fileprivate var firstName: String {
-        guard case .keys(let keys) = kind else { preconditionFailure("not a path of keys") }
-        return keys[0]
-    }
-}
-
-/// Where each path of a template set found its first name in each kind of computed dictionary: the
-/// position of the name in the kind's key table, or that it is not there. A path inside
-/// `{{#each slides}}` then finds its name in each slide without comparing names; with comparing,
-/// lookups were a fifth of code generation (callgrind, 2,000 slides).
-private struct KeyPositions {
-    enum Position {
-        case unknown, absent
-        case at(Int)
+/// Where each key of each path of a template set is among the keys of the kind of record it was
+/// last looked up in. Inside `{{#each slides}}` a path then finds its key in each slide without
+/// hashing it: the path meets the same kind of record every time.
+private struct RecordKeyPositions {
+    private struct Entry {
+        var fields: ObjectIdentifier
+        var position: Int?
     }
 
-    private var positions: [Position]
-    private let tableCount: Int
+    /// The entries of each path, by the index of the key in the path.
+    private var entries: [[Entry?]]
 
-    init(pathCount: Int, tableCount: Int) {
-        self.tableCount = tableCount
-        positions = Array(repeating: .unknown, count: pathCount * tableCount)
+    init(pathCount: Int) {
+        entries = Array(repeating: [], count: pathCount)
     }
 
-    /// Where the first name of the path numbered `path` is in the key table `table`.
-    subscript(path: Int, table: Int) -> Position {
-        get { positions[path * tableCount + table] }
-        set { positions[path * tableCount + table] = newValue }
+    /// The position of `key`, the key at `keyIndex` of the path numbered `path`, in `record`'s keys.
+    mutating func position(ofKey key: String, at keyIndex: Int, ofPath path: Int, in record: any TemplateRecord) -> Int? {
+        let fields = record.fieldsIdentifier
+        if keyIndex < entries[path].count, let entry = entries[path][keyIndex], entry.fields == fields {
+            return entry.position
+        }
+        let position = record.position(ofKey: key)
+        while entries[path].count <= keyIndex { entries[path].append(nil) }
+        entries[path][keyIndex] = Entry(fields: fields, position: position)
+        return position
     }
 }

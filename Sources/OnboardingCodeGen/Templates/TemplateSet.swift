@@ -157,23 +157,21 @@ public struct TemplateSet: Sendable {
     /// report every faulty place once, then throws them all.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
         var output = TemplateOutput()
-        try render(name, context: .value(context), source: nil, into: &output)
+        try render(name, context: context, into: &output)
         return output.text
     }
 
-    /// Renders the template `name` against `context`, whose computed values `source` computes, into `output`.
+    /// Renders the template `name` against `context` into `output`.
     ///
     /// When it throws, `output` may already hold, or have handed on, part of the text.
-    func render(
-        _ name: String, context: ContextValue, source: (any ContextSource)?, into output: inout TemplateOutput
-    ) throws(TemplateError) {
+    package func render(_ name: String, context: TemplateValue, into output: inout TemplateOutput) throws(TemplateError) {
         guard let template = templates[name] else {
             let suggestion = Suggestion.closest(to: name, among: templates.keys).map { "; did you mean '\($0)'?" } ?? ""
             throw TemplateError(diagnostics: [
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
         }
-        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context, source: source)
+        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context)
         renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())

@@ -3,16 +3,21 @@
 /// There is no null. A template that names a key the context lacks is an error, so that a typo in
 /// a template is caught at its line and column instead of rendering as nothing; a context therefore
 /// gives every key its templates use, with `false`, `""` or `[]` for what is absent
-/// (`TemplateValue.optional(_:)` does this for an optional dictionary).
+/// (`TemplateValue.optional(_:)` does this for an optional value).
 ///
 /// Strings are inserted verbatim: whoever builds the context hands templates values that are
 /// already safe for their place in Swift source, such as `SwiftLiteral.string(_:)` or an escaped
 /// identifier.
-public enum TemplateValue: Hashable, Sendable {
+///
+/// A dictionary is either a `Dictionary` or a `TemplateRecord`, whose values are worked out when a
+/// template reads them; templates cannot tell the two apart.
+public enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
     case dictionary([String: TemplateValue])
+    /// A dictionary whose values are worked out when a template reads them.
+    case record(any TemplateRecord)
 
     /// Whether `{{#if}}` takes its first branch: `true`, a non-empty string, a non-empty list or any
     /// dictionary (even an empty one: a dictionary is "present").
@@ -21,28 +26,13 @@ public enum TemplateValue: Hashable, Sendable {
         case .string(let string): !string.isEmpty
         case .bool(let bool): bool
         case .list(let list): !list.isEmpty
-        case .dictionary: true
+        case .dictionary, .record: true
         }
     }
 
-    /// `value`, or `false` when it is `nil`: the way to pass an optional section to `{{#if}}`.
+    /// `value`, or `false` when it is `nil`: the way to pass an optional value to `{{#if}}`.
     public static func optional(_ value: TemplateValue?) -> TemplateValue {
         value ?? .bool(false)
-    }
-
-    /// The number of values in this one, itself included: the size of a context.
-    var valueCount: Int {
-        var count = 0
-        var pending = [self]
-        while let value = pending.popLast() {
-            count += 1
-            switch value {
-            case .string, .bool: break
-            case .list(let items): pending += items
-            case .dictionary(let dictionary): pending += dictionary.values
-            }
-        }
-        return count
     }
 
     /// The kind of value with its article, for messages: "a string", "a list".
@@ -51,7 +41,16 @@ public enum TemplateValue: Hashable, Sendable {
         case .string: "a string"
         case .bool: "a boolean"
         case .list: "a list"
-        case .dictionary: "a dictionary"
+        case .dictionary, .record: "a dictionary"
+        }
+    }
+
+    /// The keys of a dictionary or record; `nil` for other values.
+    var keys: [String]? {
+        switch self {
+        case .dictionary(let dictionary): Array(dictionary.keys)
+        case .record(let record): record.keys
+        case .string, .bool, .list: nil
         }
     }
 }
@@ -72,5 +71,63 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Builds a dictionary; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+/// A dictionary of a template context whose values are worked out when a template reads them.
+///
+/// The context of a large spec holds a small record for each slide, such as the slide's index,
+/// rather than the slide's values: built up front, those values were the largest part of a build's
+/// memory (100,000 slides: over 250 MB). A record's values exist only while a template reads them,
+/// and a value that no template reads is never worked out.
+///
+/// ```swift
+/// struct SlideValues: TemplateRecord {
+///     let slide: Slide
+///
+///     static let fields: TemplateFields<Self> = [
+///         "title": { .string(SwiftLiteral.string($0.slide.title)) },
+///         "isChoice": { .bool($0.slide.kind == .choice) },
+///     ]
+/// }
+/// ```
+public protocol TemplateRecord: Sendable {
+    /// The keys of every record of the type, each with the function that works out its value.
+    static var fields: TemplateFields<Self> { get }
+}
+
+extension TemplateRecord {
+    var keys: [String] { Self.fields.keys }
+
+    /// The value of the key at `position` in `keys`.
+    func value(at position: Int) -> TemplateValue {
+        Self.fields.values[position](self)
+    }
+
+    /// Where `key` is in `keys`.
+    func position(ofKey key: String) -> Int? {
+        Self.fields.position(of: key)
+    }
+
+    /// What the records of this kind share: their keys, and so where each key is.
+    var fieldsIdentifier: ObjectIdentifier { ObjectIdentifier(Self.fields) }
+}
+
+/// The keys of a kind of `TemplateRecord`, each with the function that works out its value from a
+/// record, in the order written.
+public final class TemplateFields<Record>: ExpressibleByDictionaryLiteral, Sendable {
+    let keys: [String]
+    let values: [@Sendable (Record) -> TemplateValue]
+    private let positions: [String: Int]
+
+    public init(dictionaryLiteral fields: (String, @Sendable (Record) -> TemplateValue)...) {
+        keys = fields.map(\.0)
+        values = fields.map(\.1)
+        positions = Dictionary(fields.indices.map { (fields[$0].0, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Where `key` is in `keys`.
+    func position(of key: String) -> Int? {
+        positions[key]
     }
 }

@@ -22,6 +22,9 @@ extension Subcommand {
             .value("--output-file", "file", help: "Write the generated file of the single spec to this path instead of into --output."),
             .value("--access-level", "level", help: "Access level of the generated declarations: internal (default), package or public."),
             .value("--templates", "dir", help: "Render these templates (*.template) instead of the built-in ones."),
+            .value(
+                "--spec-display-path", "path",
+                help: "How the generated file's comments name the single spec, such as its path in the package (for plugins)."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .flag("--check", help: "Write nothing; name each generated file that is missing or differs, and exit 1 if any does."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
@@ -46,6 +49,8 @@ private struct BuildRun {
         case (nil, .some) where arguments.positionals.count != 1: return usage("'--output-file' takes exactly one spec")
         default: break
         }
+        let specDisplayPath = arguments.value("--spec-display-path")
+        if specDisplayPath != nil, arguments.positionals.count != 1 { return usage("'--spec-display-path' takes exactly one spec") }
         guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
         var accessLevel = setup.configuration?.accessLevel ?? .internal
         if let name = arguments.value("--access-level") {
@@ -62,11 +67,13 @@ private struct BuildRun {
         }
         guard let templates = loadTemplates(configured: setup.configuration?.templates) else { return .usageError }
 
-        // Only the specs go on to generation: the sources and syntax trees of the inputs are freed
-        // when this scope ends, before the largest allocations of a build.
-        let specs: [(spec: OnboardingSpec, path: String)]
+        // Only the checked specs go on to generation: the sources and syntax trees of the inputs
+        // are freed when this scope ends, before the largest allocations of a build.
+        var compiler = setup.compiler(strict: arguments.has("--strict"))
+        compiler.options.templates = templates
+        compiler.options.accessLevel = accessLevel
+        let specs: [(spec: Compiler.ValidSpec, path: String)]
         do {
-            let compiler = setup.compiler(strict: arguments.has("--strict"))
             guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
                 return .usageError
             }
@@ -74,19 +81,18 @@ private struct BuildRun {
             output.printsSummary = !inputs.diagnostics.isEmpty
             let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
             guard status == .success, !arguments.has("--write-baseline") else { return status }
-            specs = inputs.checked.compactMap { checked in checked.spec.map { ($0, checked.source.path) } }
+            specs = inputs.checked.compactMap { checked in checked.valid.map { ($0, checked.source.path) } }
         }
 
         // Each file is rendered into a stream that writes it as it goes, so a generated file, which
         // can be larger than its spec, is never held in memory whole. Files are put in place only
         // once every spec has been generated.
-        let generator = CodeGenerator(templates: templates, accessLevel: accessLevel)
         var streams: [(stream: OutputFile.Stream, path: String)] = []
         // Innermost work first: the first stream into a folder it created removes it, when empty, last.
         defer { streams.reversed().forEach { $0.stream.discard() } }
         var specByFileName: [String: String] = [:]
         for (spec, specPath) in specs {
-            let fileName = CodeGenerator.fileName(for: spec)
+            let fileName = CodeGenerator.fileName(for: spec.spec)
             let directoryPath = outputDirectory.flatMap { OutputFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
             guard let path = outputFile ?? directoryPath else {
                 context.writeStandardError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
@@ -95,7 +101,8 @@ private struct BuildRun {
             let stream = OutputFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
             var rendered = TemplateOutput { try stream.write($0) }
             do throws(TemplateError) {
-                try generator.render(spec, sourcePath: displayPath(of: specPath), into: &rendered)
+                let displayPath = specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
+                try compiler.generate(spec, specPath: displayPath, into: &rendered)
             } catch {
                 stream.discard()
                 reportTemplateProblems(error.diagnostics)
@@ -167,13 +174,5 @@ private struct BuildRun {
             return nil
         }
         return set
-    }
-
-    /// `path` relative to the working directory when it lies inside it, so the header is the same on every machine.
-    private func displayPath(of path: String) -> String {
-        let base = URL(fileURLWithPath: context.currentDirectory).standardizedFileURL.path
-        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 }

@@ -1,4 +1,5 @@
 import JSONSyntax
+import OnboardingCodeGen
 import OnboardingDiagnostics
 import OnboardingLint
 import OnboardingLocalization
@@ -7,10 +8,11 @@ import OnboardingSpec
 
 /// Runs the pipeline on specs in memory, for the command line and the plugins alike.
 ///
-/// Parse → lower → validate → lint, then `--strict`. Each stage runs only when the stage before it
-/// produced no error, so one mistake never reports a cascade: a syntax error stops lowering, an
-/// error in lowering stops the global checks (slide drops are warnings and do not), and a spec
-/// that does not validate is not linted.
+/// Parse → lower → validate → lint, then `--strict` (`check`), then generate (`generate`). Each
+/// stage runs only when the stage before it produced no error, so one mistake never reports a
+/// cascade: a syntax error stops lowering, an error in lowering stops the global checks (slide
+/// drops are warnings and do not), a spec that does not validate is not linted, and only a spec
+/// without errors is generated. Generation reads what validation worked out, the flow graph.
 public struct Compiler: Sendable {
     /// What changes how the pipeline judges a spec.
     public struct Options: Sendable {
@@ -23,16 +25,23 @@ public struct Compiler: Sendable {
         public var assets: AssetIndex?
         /// The String Catalogs for the translation rules; `nil` skips them.
         public var catalogs: StringCatalogs?
+        /// The templates generation renders.
+        public var templates: TemplateSet
+        /// The access level of the generated declarations.
+        public var accessLevel: AccessLevel
 
         public init(
             isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-            lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil
+            lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil,
+            templates: TemplateSet = BuiltinTemplates.set, accessLevel: AccessLevel = .internal
         ) {
             self.isStrict = isStrict
             self.maximumDepth = maximumDepth
             self.lint = lint
             self.assets = assets
             self.catalogs = catalogs
+            self.templates = templates
+            self.accessLevel = accessLevel
         }
 
         // Limits on hostile input; none binds a real spec.
@@ -61,15 +70,24 @@ public struct Compiler: Sendable {
         public let source: SourceFile
         /// The syntax tree, when the file is JSON.
         public let tree: JSONSyntaxTree?
-        /// The validated spec; `nil` when an error stopped the pipeline.
-        public let spec: OnboardingSpec?
+        /// The spec with what validation worked out about it; `nil` when an error stopped the pipeline.
+        public let valid: ValidSpec?
         /// Every diagnostic kept, in presentation order, with a note that counts those left out past
         /// the limit, if any.
         public let diagnostics: [Diagnostic]
         /// The diagnostics past the limit, counted but not kept.
         public let leftOut: BoundedDiagnostics.Counts
 
+        /// The validated spec; `nil` when an error stopped the pipeline.
+        public var spec: OnboardingSpec? { valid?.spec }
+
         public var hasErrors: Bool { diagnostics.containsErrors || leftOut.errors > 0 }
+    }
+
+    /// A spec without errors and its flow graph, built by validation: what generation reads.
+    public struct ValidSpec: Sendable {
+        public let spec: OnboardingSpec
+        public let graph: FlowGraph
     }
 
     /// Parses, lowers, validates and lints `source`.
@@ -80,30 +98,44 @@ public struct Compiler: Sendable {
                 Diagnostic(
                     .error, "file is \(source.bytes.count) bytes long, more than the limit of \(options.maximumFileSize) bytes",
                     at: source.range(0..<0)))
-            return finish(source, tree: nil, spec: nil, diagnostics)
+            return finish(source, tree: nil, valid: nil, diagnostics)
         }
         let limits = JSONParser.Limits(
             maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
             maximumNumberLength: options.maximumNumberLength)
         let (tree, syntaxDiagnostics) = JSONParser.parse(source, limits: limits)
         diagnostics.append(contentsOf: syntaxDiagnostics)
-        guard !diagnostics.containsErrors else { return finish(source, tree: nil, spec: nil, diagnostics) }
+        guard !diagnostics.containsErrors else { return finish(source, tree: nil, valid: nil, diagnostics) }
 
         let lowered = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount, diagnostics: &diagnostics)
-        guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
+        guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, valid: nil, diagnostics) }
 
         let graph = FlowGraph(spec: lowered)
         SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)
         // Localization keys are made of ids: duplicate ids, an error above, would make duplicate keys too.
         if !diagnostics.containsErrors { diagnostics.append(contentsOf: LocalizationValidator.validate(lowered, in: tree)) }
-        guard !diagnostics.containsErrors else { return finish(source, tree: tree, spec: nil, diagnostics) }
+        guard !diagnostics.containsErrors else { return finish(source, tree: tree, valid: nil, diagnostics) }
 
         Linter(configuration: options.lint, assets: options.assets, catalogs: options.catalogs)
             .lint(lowered, graph: graph, in: tree, into: &diagnostics)
-        return finish(source, tree: tree, spec: lowered, diagnostics)
+        return finish(source, tree: tree, valid: ValidSpec(spec: lowered, graph: graph), diagnostics)
     }
 
-    private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, spec: OnboardingSpec?, _ diagnostics: BoundedDiagnostics) -> CheckedSpec {
+    /// Renders the Swift file of `spec` with `options.templates`; its comments name the spec `specPath`.
+    public func generate(_ spec: ValidSpec, specPath: String) throws(TemplateError) -> CodeGenerator.Output {
+        try generator.generate(spec.spec, graph: spec.graph, specPath: specPath)
+    }
+
+    /// Renders the Swift file of `spec` into `output`, which may hand it on in blocks as it grows.
+    package func generate(_ spec: ValidSpec, specPath: String, into output: inout TemplateOutput) throws(TemplateError) {
+        try generator.render(spec.spec, graph: spec.graph, specPath: specPath, into: &output)
+    }
+
+    private var generator: CodeGenerator {
+        CodeGenerator(templates: options.templates, accessLevel: options.accessLevel)
+    }
+
+    private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, valid: ValidSpec?, _ diagnostics: BoundedDiagnostics) -> CheckedSpec {
         var diagnostics = diagnostics
         if options.isStrict {
             diagnostics.treatWarningsAsErrors()
@@ -114,7 +146,7 @@ public struct Compiler: Sendable {
             shown.append(Self.leftOutNote(diagnostics.leftOut, limit: limit, in: source))
         }
         return CheckedSpec(
-            source: source, tree: tree, spec: failed ? nil : spec, diagnostics: shown.sortedForPresentation(), leftOut: diagnostics.leftOut)
+            source: source, tree: tree, valid: failed ? nil : valid, diagnostics: shown.sortedForPresentation(), leftOut: diagnostics.leftOut)
     }
 
     /// The note that says how many diagnostics of `source` were left out past `limit`, and how to see

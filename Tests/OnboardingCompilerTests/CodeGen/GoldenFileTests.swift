@@ -15,8 +15,8 @@ import Testing
     static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> CodeGenerator.Output {
         let path = "Specs/\(name).onboarding.json"
         let checked = Compiler().check(SourceFile(path: path, text: try GeneratedFile.read(path)))
-        let spec = try #require(checked.spec, "\(checked.diagnostics)")
-        return try CodeGenerator(accessLevel: accessLevel).generate(spec, sourcePath: path)
+        let spec = try #require(checked.valid, "\(checked.diagnostics)")
+        return try Compiler(options: .init(accessLevel: accessLevel)).generate(spec, specPath: path)
     }
 
     @Test(arguments: specNames)

@@ -29,8 +29,8 @@ import Testing
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys]), as: UTF8.self)
         let checked = Compiler().check(SourceFile(path: "Hostile.onboarding.json", text: json))
-        let validated = try #require(checked.spec, "\(checked.diagnostics)")
-        let output = try CodeGenerator().generate(validated, sourcePath: "Specs/*/\n#\"x.onboarding.json")
+        let validated = try #require(checked.valid, "\(checked.diagnostics)")
+        let output = try Compiler().generate(validated, specPath: "Specs/*/\n#\"x.onboarding.json")
 
         let program = utf8HexSource + """
             for id in HostileOnboarding.SlideID.allCases {

@@ -636,16 +636,48 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
         #expect(set.diagnostics.allSatisfy { $0.ruleID == "template_error" && $0.severity == .error })
     }
 
-    @Test func templateValueLiterals() {
+    @Test func templateValueLiterals() throws {
         let value: TemplateValue = ["s": "text", "i": "\(1 + 1)", "b": true, "l": ["x", false], "d": ["k": "v"]]
+        let template = "{{ s }} {{ i }} {{ b }} {{#each l}}[{{ . }}]{{/each}} {{ d.k }}"
+        #expect(try render(template, value) == "text 2 true [x][false] v")
+        guard case .bool(false) = TemplateValue.optional(nil) else { Issue.record("nil is false"); return }
+        guard case .dictionary(let dictionary) = TemplateValue.optional(["k": "v"]), case .string("v")? = dictionary["k"] else {
+            Issue.record("a value is itself")
+            return
+        }
+    }
+
+    // MARK: Records
+
+    /// A record of a template context: its values are worked out only when read.
+    private struct Counted: TemplateRecord {
+        let number: Int
+
+        static let fields: TemplateFields<Self> = [
+            "number": { .string(String($0.number)) },
+            "isEven": { .bool($0.number.isMultiple(of: 2)) },
+            "items": { .list(($0.number..<$0.number + 2).map { .string(String($0)) }) },
+        ]
+    }
+
+    @Test func recordsReadLikeDictionaries() throws {
+        let context: TemplateValue = ["rows": .list((1...3).map { .record(Counted(number: $0)) })]
+        let template = "{{#each rows}}{{ number }}{{#if isEven}}e{{/if}}({{#each items}}{{ . }}{{/each}}) {{/each}}"
+        #expect(try render(template, context) == "1(12) 2e(23) 3(34) ")
+        #expect(try render("{{#if r}}present{{/if}} {{ r.number }}", ["r": .record(Counted(number: 7))]) == "present 7")
+    }
+
+    @Test func unknownKeysOfRecordsAreErrorsWithSuggestions() {
+        let context: TemplateValue = ["r": .record(Counted(number: 1)), "rows": [.record(Counted(number: 2))]]
         #expect(
-            value
-                == .dictionary([
-                    "s": .string("text"), "i": .string("2"), "b": .bool(true),
-                    "l": .list([.string("x"), .bool(false)]), "d": .dictionary(["k": .string("v")]),
-                ]))
-        #expect(TemplateValue.optional(nil) == .bool(false))
-        #expect(TemplateValue.optional(["k": "v"]) == ["k": "v"])
+            errors("{{ r.numbr }}", context) == [
+                "Templates/T.swift.template:1:4: error: unknown variable 'r.numbr': 'r' has no key 'numbr'; did you mean 'r.number'? (available: isEven, items, number) [template_error]"
+            ])
+        #expect(
+            errors("{{#each rows}}{{ numbr }}{{/each}}", context) == [
+                "Templates/T.swift.template:1:18: error: unknown variable 'numbr'; did you mean 'number'? (available: isEven, items, number, r, rows) [template_error]"
+            ])
+        #expect(errors("{{ r }}", context).first?.contains("'r' is a dictionary and cannot be inserted as text") == true)
     }
 
     @Test func renderingIsRepeatableAndTheSetIsSendable() async throws {

@@ -48,7 +48,7 @@ import Testing
         let build = Support.run(["build", "RN.onboarding.json", "--output", "Generated"], in: root)
         #expect(build.status == .success)
         let generated = try String(contentsOfFile: root + "/Generated/RNOnboarding.swift", encoding: .utf8)
-        #expect(generated.contains("case slide1 = \"slide1\"") && generated.contains("case slide3 = \"slide3\""))
+        #expect(generated.contains("case slide1\n") && generated.contains("case slide3\n"))
         #expect(!generated.contains("case slide2"))
 
         let strict = Support.run(["lint", "RN.onboarding.json", "--strict"], in: root)
@@ -120,6 +120,34 @@ import Testing
         let broken = Support.run(["build", "App.onboarding.json", "--output", "Out3", "--templates", "Broken"], in: root)
         #expect(broken.status == .usageError)
         #expect(broken.error.contains("Broken/Onboarding.swift.template:1:1: error:"), "\(broken.error)")
+    }
+
+    /// Every line of Swift comes from `Templates/`: a team's copy with one initialiser changed
+    /// generates that change, and only it.
+    @Test func aCopyOfTheShippedTemplatesWithOneInitialiserChangedGeneratesTheChange() throws {
+        let templates = GeneratedFile.packageRoot.appendingPathComponent("Templates")
+        var files = ["Infomaniak.onboarding.json": try GeneratedFile.read("Specs/Infomaniak.onboarding.json")]
+        for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
+            var text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
+            if name == "_backgroundImage.swift.template" {
+                let original = "BackgroundImage(assetName: {{ backgroundImage.assetName }}, "
+                #expect(text.contains(original))
+                text = text.replacingOccurrences(of: original, with: "BackgroundImage(catalogName: {{ backgroundImage.assetName }}, ")
+            }
+            files["Team/" + name] = text
+        }
+        let root = try Support.makeDirectory(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+
+        #expect(Support.run(["build", "Infomaniak.onboarding.json", "--output", "Shipped"], in: root).status == .success)
+        let shippedRun = Support.run(["build", "Infomaniak.onboarding.json", "--output", "Changed", "--templates", "Team"], in: root)
+        #expect(shippedRun.status == .success, "\(shippedRun.error)")
+        let shipped = try String(contentsOfFile: root + "/Shipped/InfomaniakOnboarding.swift", encoding: .utf8)
+        let changed = try String(contentsOfFile: root + "/Changed/InfomaniakOnboarding.swift", encoding: .utf8)
+        #expect(shipped.contains(#"BackgroundImage(assetName: "onboarding-background-1", tintColor: nil)"#))
+        #expect(changed.contains(#"BackgroundImage(catalogName: "onboarding-background-1", tintColor: nil)"#))
+        #expect(!changed.contains("BackgroundImage(assetName:"))
+        #expect(changed.replacingOccurrences(of: "BackgroundImage(catalogName:", with: "BackgroundImage(assetName:") == shipped)
     }
 
     @Test func machineReportGoesToItsFileWhileXcodeLinesGoToStandardError() throws {

@@ -82,8 +82,8 @@ import Testing
              {"placement":"paywall","trigger":{"afterChoice":"self"}},{"placement":"none","trigger":{"afterSlide":"Type"}},{"placement":"init"}]}
             """#
         let checked = Pipeline.check(json, path: "Self.onboarding.json")
-        let spec = try #require(checked.spec, "\(checked.diagnostics)")
-        let output = try CodeGenerator().generate(spec, sourcePath: "Self.onboarding.json")
+        let spec = try #require(checked.valid, "\(checked.diagnostics)")
+        let output = try Compiler().generate(spec, specPath: "Self.onboarding.json")
         let program = utf8HexSource + """
             typealias T = SelfOnboarding
             print(T.SlideID.allCases.map(\\.rawValue).joined(separator: ","))
@@ -136,9 +136,9 @@ import Testing
         let count = 10_000
         let json = "{\"slides\":[" + (0..<count).map { "{\"id\":\"s\($0)\"}" }.joined(separator: ",") + "],\"paywalls\":["
             + (0..<count).map { "{\"placement\":\"p\($0)\",\"trigger\":{\"afterSlide\":\"s\($0)\"}}" }.joined(separator: ",") + "]}"
-        let spec = try #require(Pipeline.check(json).spec)
+        let spec = try #require(Pipeline.check(json).valid)
         var output: CodeGenerator.Output?
-        let time = try seconds { output = try CodeGenerator().generate(spec, sourcePath: "H.onboarding.json") }
+        let time = try seconds { output = try Compiler().generate(spec, specPath: "H.onboarding.json") }
         #expect(output?.contents.contains("case .s9999: return [.presentPaywall(.p9999)]") == true)
         #expect(time < 30, "took \(time) s")
     }
@@ -238,13 +238,13 @@ import Testing
         for level in 0..<40 { partials["_p\(level).swift.template"] = "{{> p\(level + 1)}}{{> p\(level + 1)}}" }
         partials["_p40.swift.template"] = ""
         let nested = ["Onboarding.swift.template": "{{#each slides}}{{#each slides}}{{#each slides}}{{#each slides}}x{{/each}}{{/each}}{{/each}}{{/each}}"]
-        let spec = try #require(Pipeline.check(#"{"slides":[\#(Array(repeating: "{}", count: 200).joined(separator: ","))]}"#).spec)
+        let spec = try #require(Pipeline.check(#"{"slides":[\#(Array(repeating: "{}", count: 200).joined(separator: ","))]}"#).valid)
         for files in [partials, nested] {
-            let generator = CodeGenerator(templates: TemplateSet(files: files, pathPrefix: "t"))
+            let compiler = Compiler(options: .init(templates: TemplateSet(files: files, pathPrefix: "t")))
             var messages: [String] = []
             let time = seconds {
                 do throws(TemplateError) {
-                    _ = try generator.generate(spec, sourcePath: "H.onboarding.json")
+                    _ = try compiler.generate(spec, specPath: "H.onboarding.json")
                 } catch {
                     messages = error.diagnostics.map(\.message)
                 }

@@ -164,8 +164,8 @@ import Testing
             #expect(found.count == 1 && found[0].hasSuffix(message), "\(found)")
         } else {
             #expect(found.isEmpty)
-            let spec = try #require(Compiler().check(SourceFile(path: "L.onboarding.json", text: json)).spec)
-            _ = try CodeGenerator().generate(spec, sourcePath: "L.onboarding.json")
+            let spec = try #require(Compiler().check(SourceFile(path: "L.onboarding.json", text: json)).valid)
+            _ = try Compiler().generate(spec, specPath: "L.onboarding.json")
         }
     }
 

@@ -58,8 +58,8 @@ import Testing
     @Test func generatedFileNamesAreAlwaysPlain() throws {
         for name in ["../../x", "a/b", "..", "x.swift", "Spec~1", "\u{202E}evil", "日本語", "ǅemo", "Type"] {
             let json = String(decoding: try JSONSerialization.data(withJSONObject: ["name": name, "slides": [["title": "x"]]]), as: UTF8.self)
-            guard let spec = Compiler().check(SourceFile(path: "N.onboarding.json", text: json)).spec else { continue }
-            let fileName = try CodeGenerator().generate(spec, sourcePath: "N.onboarding.json").fileName
+            guard let spec = Compiler().check(SourceFile(path: "N.onboarding.json", text: json)).valid else { continue }
+            let fileName = try Compiler().generate(spec, specPath: "N.onboarding.json").fileName
             #expect(OutputFile.path(of: fileName, in: "out", relativeTo: "/") != nil, "\(name) → \(fileName)")
             #expect(fileName.hasSuffix("Onboarding.swift") && !fileName.dropLast(6).contains("."), "\(name) → \(fileName)")
         }

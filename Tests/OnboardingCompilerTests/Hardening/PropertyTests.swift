@@ -28,8 +28,8 @@ import Testing
             let errors = checked.diagnostics.filter { $0.severity == .error }.map(XcodeReporter.line(for:))
             #expect(errors.isEmpty, "seed \(Self.seed), spec \(index): \(errors)\n\(json)")
             expectValidPositions(checked.diagnostics, in: source, "seed \(Self.seed), spec \(index)")
-            guard let spec = checked.spec else { continue }
-            let output = try CodeGenerator().generate(spec, sourcePath: source.path)
+            guard let spec = checked.valid else { continue }
+            let output = try Compiler().generate(spec, specPath: source.path)
             #expect(output.fileName == "\(generated.name)Onboarding.swift")
         }
     }
@@ -48,8 +48,8 @@ import Testing
             let generated = specs[index]
             let json = generated.model.serialized(using: &style)
             let checked = Compiler().check(SourceFile(path: "\(generated.name).onboarding.json", text: json))
-            let spec = try #require(checked.spec, "seed \(Self.seed), spec \(index): \(checked.diagnostics)")
-            let output = try CodeGenerator().generate(spec, sourcePath: "\(generated.name).onboarding.json")
+            let spec = try #require(checked.valid, "seed \(Self.seed), spec \(index): \(checked.diagnostics)")
+            let output = try Compiler().generate(spec, specPath: "\(generated.name).onboarding.json")
             files[output.fileName] = output.contents
             program += generated.roundTripProgram
             expected += generated.expectedLines

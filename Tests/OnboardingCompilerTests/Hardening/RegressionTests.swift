@@ -39,8 +39,8 @@ import Testing
                     #expect(!report.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" }, "no line break but LF")
                 }
             }
-            if let spec = checked.spec {
-                let output = try CodeGenerator().generate(spec, sourcePath: name)
+            if let spec = checked.valid {
+                let output = try Compiler().generate(spec, specPath: name)
                 #expect(OutputFile.path(of: output.fileName, in: "out", relativeTo: "/") != nil)
             }
         }

@@ -49,9 +49,9 @@ import Testing
             #expect(lines(checked).first?.contains("must be escaped in a string") == true)
         }
         let checked = check(Array(#"{"slides":[{"title":"nul\u0000esc\u001Bdel\u007F"}]}"#.utf8))
-        let spec = try #require(checked.spec)
-        #expect(spec.slides[0].title == "nul\u{0}esc\u{1B}del\u{7F}")
-        let output = try CodeGenerator().generate(spec, sourcePath: "Text.onboarding.json")
+        let spec = try #require(checked.valid)
+        #expect(spec.spec.slides[0].title == "nul\u{0}esc\u{1B}del\u{7F}")
+        let output = try Compiler().generate(spec, specPath: "Text.onboarding.json")
         #expect(output.contents.contains(#"title: "nul\0esc\u{1B}del\u{7F}""#))
     }
 
@@ -91,8 +91,8 @@ import Testing
 
     @Test func canonicallyEquivalentProductsWithOneStoreIDAreOneCase() throws {
         let json = #"{"slides":[{}],"paywalls":[{"placement":"a","products":[{"id":"\#(Self.precomposed)","productId":"x"}]},{"placement":"b","products":[{"id":"\#(Self.decomposed)","productId":"x"}]}]}"#
-        let spec = try #require(check(Array(json.utf8)).spec)
-        let output = try CodeGenerator().generate(spec, sourcePath: "Text.onboarding.json")
+        let spec = try #require(check(Array(json.utf8)).valid)
+        let output = try Compiler().generate(spec, specPath: "Text.onboarding.json")
         let cases = output.contents.split(separator: "\n").filter { $0.contains("case caf") && $0.contains(" = ") }
         #expect(cases.count == 1, "\(cases)")
     }

@@ -30,11 +30,11 @@ import Testing
         }
     }
 
-    /// `isOrdinaryText` is only true of scalars that a literal and a comment keep whatever their neighbours.
-    @Test func ordinaryTextHasNoControlFormatOrSeparatorCharacter() {
+    /// `isOrdinary` is only true of scalars that a literal and a comment keep whatever their neighbours.
+    @Test func plainlyVisibleTextHasNoControlFormatOrSeparatorCharacter() {
         var count = 0
         for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value), SwiftLiteral.isOrdinaryText(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), InvisibleCharacters.isOrdinary(scalar) else { continue }
             count += 1
             let properties = scalar.properties
             switch properties.generalCategory {
@@ -60,9 +60,12 @@ import Testing
     }
 
     @Test func commentTextMatchesTheScalarByScalarRules() {
-        let alphabet: [Unicode.Scalar] = ["a", " ", "\n", "\u{7}", "\u{2028}", "\u{202E}", "\u{200E}", "\u{200B}", "é", "日", "👩", "\u{AD}"]
+        let alphabet: [Unicode.Scalar] = [
+            "a", " ", "\n", "\t", "\u{7}", "\u{2028}", "\u{202E}", "\u{200E}", "\u{200B}", "\u{061C}", "\u{2060}", "\u{FEFF}",
+            "\u{200D}", "é", "日", "👩", "💻", "\u{AD}",
+        ]
         for text in samples(2_000, from: alphabet, seed: 3) {
-            #expect(SwiftExpressions.commentText(text) == ReferenceLiteral.commentText(text))
+            #expect(SwiftLiteral.commentText(text) == ReferenceLiteral.commentText(text))
         }
     }
 
@@ -146,18 +149,39 @@ private enum ReferenceLiteral {
         return result + "\""
     }
 
+    /// Controls, separators and format characters escaped, but for the joiners and tags of emoji sequences.
     static func commentText(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        var isInEmojiSequence = false
+        for (index, scalar) in scalars.enumerated() {
+            var escape: String?
             switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator: scalars.append(" ")
-            case .format where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                || scalar.value == 0x200E || scalar.value == 0x200F:
-                continue
-            default: scalars.append(scalar)
+            case .control, .lineSeparator, .paragraphSeparator, .surrogate:
+                escape = scalar == "\n" ? "\\n" : scalar == "\r" ? "\\r" : scalar == "\t" ? "\\t" : unicodeEscape(scalar)
+            case .format:
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                let keepsEmoji =
+                    if scalar == "\u{200D}" {
+                        isInEmojiSequence && next.map(isEmoji) == true
+                    } else {
+                        isInEmojiSequence && (0xE0020...0xE007F).contains(scalar.value)
+                    }
+                if !keepsEmoji { escape = unicodeEscape(scalar) }
+            default:
+                break
+            }
+            if let escape {
+                result += escape
+                isInEmojiSequence = false
+            } else {
+                result.unicodeScalars.append(scalar)
+                isInEmojiSequence =
+                    isEmoji(scalar) || scalar.properties.isEmojiModifier || scalar == "\u{FE0F}"
+                    || (isInEmojiSequence && (scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)))
             }
         }
-        return String(scalars)
+        return result
     }
 
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {

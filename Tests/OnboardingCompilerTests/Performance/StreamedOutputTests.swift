@@ -84,7 +84,7 @@ import Testing
             #expect(tool.run(["build", "Streamed.onboarding.json", "--output", "Generated"]) == .success, "\(errors.text)")
 
             let checked = Compiler().check(SourceFile(path: "Streamed.onboarding.json", bytes: spec.bytes()))
-            let expected = try CodeGenerator().generate(try #require(checked.spec), sourcePath: "Streamed.onboarding.json")
+            let expected = try Compiler().generate(try #require(checked.valid), specPath: "Streamed.onboarding.json")
             let file = directory.appendingPathComponent("Generated/StreamedOnboarding.swift")
             #expect(try String(contentsOf: file, encoding: .utf8) == expected.contents)
             #expect(expected.contents.utf8.count > 2 << 20, "the file spans several blocks")

@@ -35,7 +35,8 @@ import Testing
     @Test func propsCompileAsTheSpecWithItsLogin() throws {
         let checked = Pipeline.check(Self.props, path: "Specs/Kdrive.onboarding.json")
         #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.message))")
-        let spec = try #require(checked.spec)
+        let valid = try #require(checked.valid)
+        let spec = valid.spec
         #expect(spec.name == "Kdrive")
         #expect(spec.pointer == "/onboardingConfiguration")
         #expect(spec.theme.primaryColor.dark == RGBAColor(red: 0, green: 0, blue: 0, alpha: 255))
@@ -47,7 +48,7 @@ import Testing
         #expect(login.loginURL == Login.defaultLoginURL)
         #expect(login.pointer == "/loginConfiguration")
 
-        let generated = try CodeGenerator().generate(spec, sourcePath: "Specs/Kdrive.onboarding.json").contents
+        let generated = try Compiler().generate(valid, specPath: "Specs/Kdrive.onboarding.json").contents
         #expect(generated.contains(#"clientID: "YOUR_CLIENT_ID""#))
         #expect(generated.contains(#"redirectURI: "myapp.com://oauth2redirect""#))
     }

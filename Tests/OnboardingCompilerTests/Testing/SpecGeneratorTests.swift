@@ -24,7 +24,7 @@ import Testing
         let graph = FlowGraph(spec: spec)
         #expect(graph.reachableSlides().count == slideCount)
         #expect(graph.firstCycle() == nil)
-        _ = try CodeGenerator().generate(spec, sourcePath: "Generated.onboarding.json")
+        _ = try Compiler().generate(try #require(checked.valid), specPath: "Generated.onboarding.json")
     }
 
     @Test func aSeedAlwaysGivesTheSameText() {

@@ -7,30 +7,74 @@
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
-/// - `theme`, `paywalls`, `login`, `completion` and `whatsNew` describe the rest of the spec.
+/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
+///   of the spec.
 nonisolated enum EasyAppOnboarding {
     /// The name of the spec.
     static let name = "EasyApp"
 
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
+    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
         /// Welcome to the News App
-        case news = "news"
+        case news
         /// Summaries in seconds
-        case aiSummaries = "ai-summaries"
+        case aiSummaries
         /// Professional tools
-        case proTools = "pro-tools"
+        case proTools
 
         var id: Self { self }
+
+        /// The slide's id in the spec.
+        var rawValue: String { Self.rawValues[position].description }
+
+        /// The slide whose id in the spec is `rawValue`, if there is one.
+        init?(rawValue: String) {
+            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
+            self = id
+        }
+
+        /// The slide's position in the spec, from 0: its index in `allCases`.
+        var position: Int {
+            switch self {
+            case .news: return 0
+            case .aiSummaries: return 1
+            case .proTools: return 2
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+        }
+
+        /// The id of each slide in the spec, by position.
+        private static let rawValues: [StaticString] = [
+            "news",
+            "ai-summaries",
+            "pro-tools",
+        ]
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
     }
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         switch id {
-        case .news:
-            return Slide(
+        case .news: return SlideContent.news()
+        case .aiSummaries: return SlideContent.aiSummaries()
+        case .proTools: return SlideContent.proTools()
+        }
+    }
+
+    /// The content of each slide, in a function of its own.
+    private enum SlideContent {
+        static func news() -> Slide {
+            Slide(
                 id: .news,
                 title: "Welcome to the News App",
                 boldTitle: nil,
@@ -43,8 +87,10 @@ nonisolated enum EasyAppOnboarding {
                 buttonTitle: nil,
                 screenName: nil
             )
-        case .aiSummaries:
-            return Slide(
+        }
+
+        static func aiSummaries() -> Slide {
+            Slide(
                 id: .aiSummaries,
                 title: "Summaries in seconds",
                 boldTitle: nil,
@@ -57,8 +103,10 @@ nonisolated enum EasyAppOnboarding {
                 buttonTitle: nil,
                 screenName: nil
             )
-        case .proTools:
-            return Slide(
+        }
+
+        static func proTools() -> Slide {
+            Slide(
                 id: .proTools,
                 title: "Professional tools",
                 boldTitle: nil,
@@ -477,7 +525,7 @@ nonisolated enum EasyAppOnboarding {
         /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
         var canContinue: Bool {
             guard !isFinished else { return false }
-            return true
+            return !Flow.requiresSelection(on: current) || choices[current] != nil
         }
 
         /// The position of the current slide on the path, and the length of the path.
@@ -536,6 +584,13 @@ nonisolated enum EasyAppOnboarding {
             case .news: return .slide(.aiSummaries)
             case .aiSummaries: return .slide(.proTools)
             case .proTools: return .end
+            }
+        }
+
+        /// Whether Continue on `slide` waits until an option is chosen.
+        static func requiresSelection(on slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
             }
         }
 

@@ -7,30 +7,74 @@
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
-/// - `theme`, `paywalls`, `login`, `completion` and `whatsNew` describe the rest of the spec.
+/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
+///   of the spec.
 nonisolated enum InfomaniakOnboarding {
     /// The name of the spec.
     static let name = "Infomaniak"
 
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
+    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
         /// Welcome
-        case welcome = "welcome"
+        case welcome
         /// Always in sync
-        case sync = "sync"
+        case sync
         /// Share safely
-        case share = "share"
+        case share
 
         var id: Self { self }
+
+        /// The slide's id in the spec.
+        var rawValue: String { Self.rawValues[position].description }
+
+        /// The slide whose id in the spec is `rawValue`, if there is one.
+        init?(rawValue: String) {
+            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
+            self = id
+        }
+
+        /// The slide's position in the spec, from 0: its index in `allCases`.
+        var position: Int {
+            switch self {
+            case .welcome: return 0
+            case .sync: return 1
+            case .share: return 2
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+        }
+
+        /// The id of each slide in the spec, by position.
+        private static let rawValues: [StaticString] = [
+            "welcome",
+            "sync",
+            "share",
+        ]
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
     }
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         switch id {
-        case .welcome:
-            return Slide(
+        case .welcome: return SlideContent.welcome()
+        case .sync: return SlideContent.sync()
+        case .share: return SlideContent.share()
+        }
+    }
+
+    /// The content of each slide, in a function of its own.
+    private enum SlideContent {
+        static func welcome() -> Slide {
+            Slide(
                 id: .welcome,
                 title: "Welcome",
                 boldTitle: nil,
@@ -43,8 +87,10 @@ nonisolated enum InfomaniakOnboarding {
                 buttonTitle: nil,
                 screenName: "onboarding_welcome"
             )
-        case .sync:
-            return Slide(
+        }
+
+        static func sync() -> Slide {
+            Slide(
                 id: .sync,
                 title: "Always in sync",
                 boldTitle: nil,
@@ -57,8 +103,10 @@ nonisolated enum InfomaniakOnboarding {
                 buttonTitle: nil,
                 screenName: "onboarding_sync"
             )
-        case .share:
-            return Slide(
+        }
+
+        static func share() -> Slide {
+            Slide(
                 id: .share,
                 title: "Share safely",
                 boldTitle: nil,
@@ -430,7 +478,7 @@ nonisolated enum InfomaniakOnboarding {
         /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
         var canContinue: Bool {
             guard !isFinished else { return false }
-            return true
+            return !Flow.requiresSelection(on: current) || choices[current] != nil
         }
 
         /// The position of the current slide on the path, and the length of the path.
@@ -489,6 +537,13 @@ nonisolated enum InfomaniakOnboarding {
             case .welcome: return .slide(.sync)
             case .sync: return .slide(.share)
             case .share: return .end
+            }
+        }
+
+        /// Whether Continue on `slide` waits until an option is chosen.
+        static func requiresSelection(on slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
             }
         }
 

@@ -7,27 +7,71 @@
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
-/// - `theme`, `paywalls`, `login`, `completion` and `whatsNew` describe the rest of the spec.
+/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
+///   of the spec.
 nonisolated enum SIMSubOnboarding {
     /// The name of the spec.
     static let name = "SIMSub"
 
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
-        case step1 = "step1"
-        case step2 = "step2"
-        case step3 = "step3"
+    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
+        case step1
+        case step2
+        case step3
 
         var id: Self { self }
+
+        /// The slide's id in the spec.
+        var rawValue: String { Self.rawValues[position].description }
+
+        /// The slide whose id in the spec is `rawValue`, if there is one.
+        init?(rawValue: String) {
+            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
+            self = id
+        }
+
+        /// The slide's position in the spec, from 0: its index in `allCases`.
+        var position: Int {
+            switch self {
+            case .step1: return 0
+            case .step2: return 1
+            case .step3: return 2
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+        }
+
+        /// The id of each slide in the spec, by position.
+        private static let rawValues: [StaticString] = [
+            "step1",
+            "step2",
+            "step3",
+        ]
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
     }
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         switch id {
-        case .step1:
-            return Slide(
+        case .step1: return SlideContent.step1()
+        case .step2: return SlideContent.step2()
+        case .step3: return SlideContent.step3()
+        }
+    }
+
+    /// The content of each slide, in a function of its own.
+    private enum SlideContent {
+        static func step1() -> Slide {
+            Slide(
                 id: .step1,
                 title: nil,
                 boldTitle: nil,
@@ -40,8 +84,10 @@ nonisolated enum SIMSubOnboarding {
                 buttonTitle: nil,
                 screenName: "step_1"
             )
-        case .step2:
-            return Slide(
+        }
+
+        static func step2() -> Slide {
+            Slide(
                 id: .step2,
                 title: nil,
                 boldTitle: nil,
@@ -54,8 +100,10 @@ nonisolated enum SIMSubOnboarding {
                 buttonTitle: nil,
                 screenName: "step_2"
             )
-        case .step3:
-            return Slide(
+        }
+
+        static func step3() -> Slide {
+            Slide(
                 id: .step3,
                 title: nil,
                 boldTitle: nil,
@@ -440,7 +488,7 @@ nonisolated enum SIMSubOnboarding {
         /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
         var canContinue: Bool {
             guard !isFinished else { return false }
-            return true
+            return !Flow.requiresSelection(on: current) || choices[current] != nil
         }
 
         /// The position of the current slide on the path, and the length of the path.
@@ -499,6 +547,13 @@ nonisolated enum SIMSubOnboarding {
             case .step1: return .slide(.step2)
             case .step2: return .slide(.step3)
             case .step3: return .end
+            }
+        }
+
+        /// Whether Continue on `slide` waits until an option is chosen.
+        static func requiresSelection(on slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
             }
         }
 

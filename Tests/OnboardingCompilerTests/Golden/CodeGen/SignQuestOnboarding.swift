@@ -7,32 +7,79 @@
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
-/// - `theme`, `paywalls`, `login`, `completion` and `whatsNew` describe the rest of the spec.
+/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
+///   of the spec.
 nonisolated enum SignQuestOnboarding {
     /// The name of the spec.
     static let name = "SignQuest"
 
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
+    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
         /// Sign Quest
-        case welcome = "welcome"
+        case welcome
         /// Welcome to Sign Quest
-        case introJourney = "intro-journey"
+        case introJourney
         /// A Place to Learn SIBI
-        case introLearn = "intro-learn"
+        case introLearn
         /// Ready to Start?
-        case introStart = "intro-start"
+        case introStart
 
         var id: Self { self }
+
+        /// The slide's id in the spec.
+        var rawValue: String { Self.rawValues[position].description }
+
+        /// The slide whose id in the spec is `rawValue`, if there is one.
+        init?(rawValue: String) {
+            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
+            self = id
+        }
+
+        /// The slide's position in the spec, from 0: its index in `allCases`.
+        var position: Int {
+            switch self {
+            case .welcome: return 0
+            case .introJourney: return 1
+            case .introLearn: return 2
+            case .introStart: return 3
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+        }
+
+        /// The id of each slide in the spec, by position.
+        private static let rawValues: [StaticString] = [
+            "welcome",
+            "intro-journey",
+            "intro-learn",
+            "intro-start",
+        ]
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
     }
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         switch id {
-        case .welcome:
-            return Slide(
+        case .welcome: return SlideContent.welcome()
+        case .introJourney: return SlideContent.introJourney()
+        case .introLearn: return SlideContent.introLearn()
+        case .introStart: return SlideContent.introStart()
+        }
+    }
+
+    /// The content of each slide, in a function of its own.
+    private enum SlideContent {
+        static func welcome() -> Slide {
+            Slide(
                 id: .welcome,
                 title: "Sign Quest",
                 boldTitle: nil,
@@ -45,8 +92,10 @@ nonisolated enum SignQuestOnboarding {
                 buttonTitle: "Start",
                 screenName: "welcome"
             )
-        case .introJourney:
-            return Slide(
+        }
+
+        static func introJourney() -> Slide {
+            Slide(
                 id: .introJourney,
                 title: "Welcome to",
                 boldTitle: "Sign Quest",
@@ -59,8 +108,10 @@ nonisolated enum SignQuestOnboarding {
                 buttonTitle: nil,
                 screenName: "introduction_1"
             )
-        case .introLearn:
-            return Slide(
+        }
+
+        static func introLearn() -> Slide {
+            Slide(
                 id: .introLearn,
                 title: "A Place to Learn",
                 boldTitle: "SIBI",
@@ -73,8 +124,10 @@ nonisolated enum SignQuestOnboarding {
                 buttonTitle: nil,
                 screenName: "introduction_2"
             )
-        case .introStart:
-            return Slide(
+        }
+
+        static func introStart() -> Slide {
+            Slide(
                 id: .introStart,
                 title: "Ready to",
                 boldTitle: "Start?",
@@ -441,7 +494,7 @@ nonisolated enum SignQuestOnboarding {
         /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
         var canContinue: Bool {
             guard !isFinished else { return false }
-            return true
+            return !Flow.requiresSelection(on: current) || choices[current] != nil
         }
 
         /// The position of the current slide on the path, and the length of the path.
@@ -501,6 +554,13 @@ nonisolated enum SignQuestOnboarding {
             case .introJourney: return .slide(.introLearn)
             case .introLearn: return .slide(.introStart)
             case .introStart: return .end
+            }
+        }
+
+        /// Whether Continue on `slide` waits until an option is chosen.
+        static func requiresSelection(on slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
             }
         }
 

@@ -7,36 +7,89 @@
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
-/// - `theme`, `paywalls`, `login`, `completion` and `whatsNew` describe the rest of the spec.
+/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
+///   of the spec.
 nonisolated enum SkillLevelOnboarding {
     /// The name of the spec.
     static let name = "SkillLevel"
 
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec.
-    enum SlideID: String, CaseIterable, Hashable, Identifiable, Sendable {
+    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
         /// Welcome to Chordly
-        case welcome = "welcome"
+        case welcome
         /// Practice that sticks
-        case practice = "practice"
+        case practice
         /// What's your level?
-        case skillLevel = "skill-level"
+        case skillLevel
         /// Let's start with the basics
-        case finaleBeginner = "finale-beginner"
+        case finaleBeginner
         /// Time to level up
-        case finaleIntermediate = "finale-intermediate"
+        case finaleIntermediate
         /// Master the fretboard
-        case finaleAdvanced = "finale-advanced"
+        case finaleAdvanced
 
         var id: Self { self }
+
+        /// The slide's id in the spec.
+        var rawValue: String { Self.rawValues[position].description }
+
+        /// The slide whose id in the spec is `rawValue`, if there is one.
+        init?(rawValue: String) {
+            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
+            self = id
+        }
+
+        /// The slide's position in the spec, from 0: its index in `allCases`.
+        var position: Int {
+            switch self {
+            case .welcome: return 0
+            case .practice: return 1
+            case .skillLevel: return 2
+            case .finaleBeginner: return 3
+            case .finaleIntermediate: return 4
+            case .finaleAdvanced: return 5
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.position == rhs.position
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+        }
+
+        /// The id of each slide in the spec, by position.
+        private static let rawValues: [StaticString] = [
+            "welcome",
+            "practice",
+            "skill-level",
+            "finale-beginner",
+            "finale-intermediate",
+            "finale-advanced",
+        ]
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
     }
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         switch id {
-        case .welcome:
-            return Slide(
+        case .welcome: return SlideContent.welcome()
+        case .practice: return SlideContent.practice()
+        case .skillLevel: return SlideContent.skillLevel()
+        case .finaleBeginner: return SlideContent.finaleBeginner()
+        case .finaleIntermediate: return SlideContent.finaleIntermediate()
+        case .finaleAdvanced: return SlideContent.finaleAdvanced()
+        }
+    }
+
+    /// The content of each slide, in a function of its own.
+    private enum SlideContent {
+        static func welcome() -> Slide {
+            Slide(
                 id: .welcome,
                 title: "Welcome to Chordly",
                 boldTitle: nil,
@@ -49,8 +102,10 @@ nonisolated enum SkillLevelOnboarding {
                 buttonTitle: nil,
                 screenName: "onboarding_welcome"
             )
-        case .practice:
-            return Slide(
+        }
+
+        static func practice() -> Slide {
+            Slide(
                 id: .practice,
                 title: "Practice that sticks",
                 boldTitle: nil,
@@ -63,8 +118,10 @@ nonisolated enum SkillLevelOnboarding {
                 buttonTitle: nil,
                 screenName: "onboarding_practice"
             )
-        case .skillLevel:
-            return Slide(
+        }
+
+        static func skillLevel() -> Slide {
+            Slide(
                 id: .skillLevel,
                 title: "What's your level?",
                 boldTitle: nil,
@@ -81,8 +138,10 @@ nonisolated enum SkillLevelOnboarding {
                 buttonTitle: nil,
                 screenName: "onboarding_skill_level"
             )
-        case .finaleBeginner:
-            return Slide(
+        }
+
+        static func finaleBeginner() -> Slide {
+            Slide(
                 id: .finaleBeginner,
                 title: "Let's start with the basics",
                 boldTitle: nil,
@@ -95,8 +154,10 @@ nonisolated enum SkillLevelOnboarding {
                 buttonTitle: "Let's Go!",
                 screenName: "onboarding_finale_beginner"
             )
-        case .finaleIntermediate:
-            return Slide(
+        }
+
+        static func finaleIntermediate() -> Slide {
+            Slide(
                 id: .finaleIntermediate,
                 title: "Time to level up",
                 boldTitle: nil,
@@ -109,8 +170,10 @@ nonisolated enum SkillLevelOnboarding {
                 buttonTitle: "Let's Go!",
                 screenName: "onboarding_finale_intermediate"
             )
-        case .finaleAdvanced:
-            return Slide(
+        }
+
+        static func finaleAdvanced() -> Slide {
+            Slide(
                 id: .finaleAdvanced,
                 title: "Master the fretboard",
                 boldTitle: nil,
@@ -157,6 +220,13 @@ nonisolated enum SkillLevelOnboarding {
             case .intermediate: return .slide(.finaleIntermediate)
             case .advanced: return .slide(.finaleAdvanced)
             }
+        }
+
+        /// Where the flow goes from the slide when the user continues with the option `optionID`, or
+        /// with none chosen.
+        static func destination(choosing optionID: String?) -> Destination {
+            guard let optionID, let option = Self(rawValue: optionID) else { return .slide(.finaleBeginner) }
+            return option.destination
         }
     }
 
@@ -511,10 +581,7 @@ nonisolated enum SkillLevelOnboarding {
         /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
         var canContinue: Bool {
             guard !isFinished else { return false }
-            switch current {
-            case .skillLevel: return choices[.skillLevel] != nil
-            default: return true
-            }
+            return !Flow.requiresSelection(on: current) || choices[current] != nil
         }
 
         /// The position of the current slide on the path, and the length of the path.
@@ -532,7 +599,7 @@ nonisolated enum SkillLevelOnboarding {
         /// when that slide is not the current one.
         @discardableResult
         mutating func select(_ option: SkillLevelOption) -> Bool {
-            guard current == .skillLevel else { return false }
+            guard case .skillLevel = current else { return false }
             return select(optionID: option.rawValue)
         }
 
@@ -580,16 +647,18 @@ nonisolated enum SkillLevelOnboarding {
             switch slide {
             case .welcome: return .slide(.practice)
             case .practice: return .slide(.skillLevel)
-            case .skillLevel:
-                switch optionID {
-                case "beginner"?: return .slide(.finaleBeginner)
-                case "intermediate"?: return .slide(.finaleIntermediate)
-                case "advanced"?: return .slide(.finaleAdvanced)
-                default: return .slide(.finaleBeginner)
-                }
+            case .skillLevel: return SkillLevelOption.destination(choosing: optionID)
             case .finaleBeginner: return .end
             case .finaleIntermediate: return .end
             case .finaleAdvanced: return .end
+            }
+        }
+
+        /// Whether Continue on `slide` waits until an option is chosen.
+        static func requiresSelection(on slide: SlideID) -> Bool {
+            switch slide {
+            case .skillLevel: return true
+            default: return false
             }
         }
 

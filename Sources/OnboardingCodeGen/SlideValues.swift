@@ -1,0 +1,120 @@
+import OnboardingSemantics
+import OnboardingSpec
+
+/// One slide as the templates read it: its names, texts and media, its options, where it leads
+/// and what continuing from it sets off.
+struct SlideValues: TemplateRecord {
+    let context: GenerationContext
+    /// The slide's index in the spec's slides.
+    let index: Int
+
+    private var slide: Slide { context.spec.slides[index] }
+
+    static let fields: TemplateFields<Self> = [
+        // Names
+        "case": { .string($0.context.slideCases[$0.index]) },
+        "rawValue": { .literal($0.slide.id) },
+        "position": { .string(String($0.index)) },
+        "documentation": { $0.documentation },
+        // Content
+        "title": { .literal($0.slide.title) },
+        "boldTitle": { .literal($0.slide.boldTitle) },
+        "subtitle": { .literal($0.slide.subtitle) },
+        "backgroundImage": { .optional($0.slide.backgroundImage.map(backgroundImage)) },
+        "image": { $0.image },
+        "animation": { $0.animation },
+        "backgroundVideo": { .optional($0.slide.backgroundVideo.map(backgroundVideo)) },
+        "videoGrid": { .list($0.slide.videoGrid.map(videoGridItem)) },
+        "buttonTitle": { .literal($0.slide.buttonTitle) },
+        "screenName": { .literal($0.slide.screenName) },
+        // Options
+        "isChoice": { .bool($0.slide.kind == .choice) },
+        "optionType": { $0.optionType },
+        "options": { $0.options },
+        "documentedID": { .string("`" + SwiftLiteral.commentText($0.slide.id).replacing("`", with: "'") + "`") },
+        // Flow
+        "next": { $0.next(from: $0.slide.next) },
+        "requiresSelection": { .bool($0.slide.requiresSelection) },
+        "effects": { .list($0.context.effects(firedBy: .afterSlide($0.slide.id))) },
+        "hasEffects": { .bool($0.context.hasEffects(slideAt: $0.index)) },
+    ]
+
+    /// The titles, as the text of a one-line documentation comment; `false` for a slide without.
+    private var documentation: TemplateValue {
+        let titles = [slide.title, slide.boldTitle].compactMap { $0 }
+        return titles.isEmpty ? false : .string(SwiftLiteral.commentText(titles.joined(separator: " ")))
+    }
+
+    private static func backgroundImage(_ image: BackgroundImage) -> TemplateValue {
+        ["assetName": .literal(image.assetName), "tintColor": .optional(image.tintColor.map(GenerationContext.color))]
+    }
+
+    private var image: TemplateValue {
+        guard case .image(let image) = slide.illustration else { return false }
+        return ["assetName": .literal(image.assetName), "accessibilityLabel": .literal(image.accessibilityLabel)]
+    }
+
+    private var animation: TemplateValue {
+        guard case .animation(let animation) = slide.illustration else { return false }
+        let format =
+            switch animation.format {
+            case .lottieJSON: "lottieJSON"
+            case .dotLottie: "dotLottie"
+            case .unknown: "other"
+            }
+        return [
+            "fileName": .literal(animation.fileName),
+            "format": .string(format),
+            "loopMode": .string(animation.loopMode.rawValue),
+            "loopFrameStart": .optional(animation.loopFrameStart.map { .string(SwiftLiteral.int($0)) }),
+            "loopFrameEnd": .optional(animation.loopFrameEnd.map { .string(SwiftLiteral.int($0)) }),
+            "accessibilityLabel": .literal(animation.accessibilityLabel),
+        ]
+    }
+
+    private static func backgroundVideo(_ video: BackgroundVideo) -> TemplateValue {
+        [
+            "name": .literal(video.name),
+            "fileExtension": .literal(video.fileExtension),
+            "gravity": .string(video.gravity.rawValue),
+            "loops": .bool(video.loops),
+            "accessibilityLabel": .literal(video.accessibilityLabel),
+        ]
+    }
+
+    private static func videoGridItem(_ item: VideoGridItem) -> TemplateValue {
+        ["video": .literal(item.video), "cover": .literal(item.cover), "accessibilityLabel": .literal(item.accessibilityLabel)]
+    }
+
+    /// The name of the enum of the options of a choice slide, such as `SkillLevelOption`; `false` on other slides.
+    private var optionType: TemplateValue {
+        guard slide.kind == .choice else { return false }
+        return .string((SwiftNaming.typeName(from: slide.id) ?? "Choice") + "Option")
+    }
+
+    /// The options of a choice slide, each with where it leads and what choosing it sets off.
+    private var options: TemplateValue {
+        let slide = slide
+        let leaving = context.effects(firedBy: .afterSlide(slide.id))
+        return .list(slide.choices.map { choice in
+            let chosen = context.effects(firedBy: .afterChoice(choice.id))
+            return [
+                "case": .string(GenerationContext.caseName(of: choice.id)),
+                "rawValue": .literal(choice.id),
+                "title": .literal(choice.title),
+                "emoji": .literal(choice.emoji),
+                "next": next(from: choice.next ?? slide.next),
+                "hasEffects": .bool(!chosen.isEmpty),
+                "effects": .list(leaving + chosen),
+            ]
+        })
+    }
+
+    /// The case of the slide `continuation` leads to from this one, or `false` for the end.
+    private func next(from continuation: Slide.Continuation) -> TemplateValue {
+        switch context.graph.destination(of: continuation, from: index) {
+        case .slide(let target)?: .string(context.slideCases[target])
+        case .end?, nil: false
+        }
+    }
+}
