@@ -103,10 +103,11 @@ enum FuzzTarget {
         _ = try? Baseline(decoding: bytes, path: "fuzz.baseline.json")
         checkCatalogRoundTrip(bytes)
 
-        guard let spec = checked.valid else { return }
+        guard let valid = checked.valid else { return }
+        let spec = valid.spec
         let output: CodeGenerator.Output
         do {
-            output = try Compiler().generate(spec, specPath: path)
+            output = try Compiler().generate(valid, specPath: path)
         } catch {
             fail("built-in templates failed on a valid spec: \(error)")
         }
