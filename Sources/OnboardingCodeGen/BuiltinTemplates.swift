@@ -10,11 +10,15 @@ public enum BuiltinTemplates {
         // swift-format-ignore-file
         // swiftlint:disable all
 
+        import Foundation
+
         /// The onboarding described by `{{ specPath }}`.
         ///
         /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
         /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
         ///   presenting a paywall or the login, and finishing.
+        /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
+        ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
         /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
         ///   of the spec.
         nonisolated {{ access }}enum {{ typeName }} {
@@ -48,16 +52,16 @@ public enum BuiltinTemplates {
                 static func {{ case }}() -> Slide {
                     Slide(
                         id: .{{ case }},
-                        title: {{#if title}}{{ title }}{{else}}nil{{/if}},
-                        boldTitle: {{#if boldTitle}}{{ boldTitle }}{{else}}nil{{/if}},
-                        subtitle: {{#if subtitle}}{{ subtitle }}{{else}}nil{{/if}},
+                        title: {{> text title}},
+                        boldTitle: {{> text boldTitle}},
+                        subtitle: {{> text subtitle}},
                         backgroundImage: {{> backgroundImage}},
                         illustration: {{> illustration}},
                         backgroundVideo: {{> backgroundVideo}},
                         {{#if videoGrid}}
                         videoGrid: [
                             {{#each videoGrid}}
-                            VideoGridItem(video: {{ video }}, cover: {{ cover }}, accessibilityLabel: {{#if accessibilityLabel}}{{ accessibilityLabel }}{{else}}nil{{/if}}),
+                            VideoGridItem(video: {{ video }}, cover: {{ cover }}, accessibilityLabel: {{> text accessibilityLabel}}),
                             {{/each}}
                         ],
                         {{else}}
@@ -66,13 +70,13 @@ public enum BuiltinTemplates {
                         {{#if options}}
                         options: [
                             {{#each options}}
-                            Option(id: {{ rawValue }}, title: {{ title }}, emoji: {{#if emoji}}{{ emoji }}{{else}}nil{{/if}}),
+                            Option(id: {{ rawValue }}, title: {{> text title}}, emoji: {{#if emoji}}{{ emoji }}{{else}}nil{{/if}}),
                             {{/each}}
                         ],
                         {{else}}
                         options: [],
                         {{/if}}
-                        buttonTitle: {{#if buttonTitle}}{{ buttonTitle }}{{else}}nil{{/if}},
+                        buttonTitle: {{> text buttonTitle}},
                         screenName: {{#if screenName}}{{ screenName }}{{else}}nil{{/if}}
                     )
                 }
@@ -94,7 +98,7 @@ public enum BuiltinTemplates {
         "_action.swift.template": #"""
         {{! An optional button of a what's-new screen: `{ title, url }` or `false`. }}
         {{~#if .~}}
-        WhatsNew.Action(title: {{ title }}, url: {{> optional url}})
+        WhatsNew.Action(title: {{> text title}}, url: {{> optional url}})
         {{~else~}}
         nil
         {{~/if~}}
@@ -110,7 +114,7 @@ public enum BuiltinTemplates {
         """#,
         "_backgroundVideo.swift.template": #"""
         {{~#if backgroundVideo~}}
-        BackgroundVideo(name: {{ backgroundVideo.name }}, fileExtension: {{ backgroundVideo.fileExtension }}, gravity: .{{ backgroundVideo.gravity }}, loops: {{ backgroundVideo.loops }}, accessibilityLabel: {{#if backgroundVideo.accessibilityLabel}}{{ backgroundVideo.accessibilityLabel }}{{else}}nil{{/if}})
+        BackgroundVideo(name: {{ backgroundVideo.name }}, fileExtension: {{ backgroundVideo.fileExtension }}, gravity: .{{ backgroundVideo.gravity }}, loops: {{ backgroundVideo.loops }}, accessibilityLabel: {{> text backgroundVideo.accessibilityLabel}})
         {{~else~}}
         nil
         {{~/if~}}
@@ -324,9 +328,9 @@ public enum BuiltinTemplates {
         """#,
         "_illustration.swift.template": #"""
         {{~#if image~}}
-        .image(assetName: {{ image.assetName }}, accessibilityLabel: {{#if image.accessibilityLabel}}{{ image.accessibilityLabel }}{{else}}nil{{/if}})
+        .image(assetName: {{ image.assetName }}, accessibilityLabel: {{> text image.accessibilityLabel}})
         {{~else if animation~}}
-        .animation(Animation(fileName: {{ animation.fileName }}, format: .{{ animation.format }}, loopMode: .{{ animation.loopMode }}, loopFrameStart: {{#if animation.loopFrameStart}}{{ animation.loopFrameStart }}{{else}}nil{{/if}}, loopFrameEnd: {{#if animation.loopFrameEnd}}{{ animation.loopFrameEnd }}{{else}}nil{{/if}}, accessibilityLabel: {{#if animation.accessibilityLabel}}{{ animation.accessibilityLabel }}{{else}}nil{{/if}}))
+        .animation(Animation(fileName: {{ animation.fileName }}, format: .{{ animation.format }}, loopMode: .{{ animation.loopMode }}, loopFrameStart: {{#if animation.loopFrameStart}}{{ animation.loopFrameStart }}{{else}}nil{{/if}}, loopFrameEnd: {{#if animation.loopFrameEnd}}{{ animation.loopFrameEnd }}{{else}}nil{{/if}}, accessibilityLabel: {{> text animation.accessibilityLabel}}))
         {{~else~}}
         nil
         {{~/if~}}
@@ -481,10 +485,10 @@ public enum BuiltinTemplates {
             {{/each}}
 
             /// The option's text.
-            {{ access }}var title: String {
+            {{ access }}var title: LocalizedText {
                 switch self {
                 {{#each options}}
-                case .{{ case }}: return {{ title }}
+                case .{{ case }}: return {{> text title}}
                 {{/each}}
                 }
             }
@@ -569,6 +573,16 @@ public enum BuiltinTemplates {
         }
 
         """#,
+        "_text.swift.template": #"""
+        {{! A text the app shows translated: `{ key, value }`, the literals of its localization key and of
+            its text in the spec's language, or `false` for none. }}
+        {{~#if .~}}
+        LocalizedText({{ key }}, default: {{ value }})
+        {{~else~}}
+        nil
+        {{~/if~}}
+
+        """#,
         "_trigger.swift.template": #"""
         {{! When something happens in the flow: `afterOnboarding`, `afterSlide` (a slide's case) or `afterChoice` (an option's id). }}
         {{~#if afterSlide~}}
@@ -586,10 +600,10 @@ public enum BuiltinTemplates {
         /// The content of one slide.
         {{ access }}struct Slide: Hashable, Sendable {
             {{ access }}let id: SlideID
-            {{ access }}let title: String?
+            {{ access }}let title: LocalizedText?
             /// A bold part shown after the title.
-            {{ access }}let boldTitle: String?
-            {{ access }}let subtitle: String?
+            {{ access }}let boldTitle: LocalizedText?
+            {{ access }}let subtitle: LocalizedText?
             {{ access }}let backgroundImage: BackgroundImage?
             {{ access }}let illustration: Illustration?
             {{ access }}let backgroundVideo: BackgroundVideo?
@@ -597,7 +611,7 @@ public enum BuiltinTemplates {
             /// The options of a choice slide, in order; empty on other slides.
             {{ access }}let options: [Option]
             /// The title of the Continue button on this slide, when it differs from the default.
-            {{ access }}let buttonTitle: String?
+            {{ access }}let buttonTitle: LocalizedText?
             /// The slide's name in analytics.
             {{ access }}let screenName: String?
         }
@@ -611,12 +625,12 @@ public enum BuiltinTemplates {
         /// The one illustration of a slide.
         {{ access }}enum Illustration: Hashable, Sendable {
             /// An image from the asset catalog.
-            case image(assetName: String, accessibilityLabel: String?)
+            case image(assetName: String, accessibilityLabel: LocalizedText?)
             /// A Lottie animation from the app bundle.
             case animation(Animation)
 
             /// What VoiceOver reads for the illustration.
-            {{ access }}var accessibilityLabel: String? {
+            {{ access }}var accessibilityLabel: LocalizedText? {
                 switch self {
                 case .image(_, let accessibilityLabel): accessibilityLabel
                 case .animation(let animation): animation.accessibilityLabel
@@ -651,7 +665,7 @@ public enum BuiltinTemplates {
             {{ access }}let loopFrameStart: Int?
             /// The frame a loop ends at.
             {{ access }}let loopFrameEnd: Int?
-            {{ access }}let accessibilityLabel: String?
+            {{ access }}let accessibilityLabel: LocalizedText?
         }
 
         /// A video from the app bundle playing behind a slide.
@@ -669,7 +683,7 @@ public enum BuiltinTemplates {
             {{ access }}let gravity: Gravity
             /// Whether the video starts over when it ends.
             {{ access }}let loops: Bool
-            {{ access }}let accessibilityLabel: String?
+            {{ access }}let accessibilityLabel: LocalizedText?
         }
 
         /// A grid cell: a cover image that turns into a looping video when tapped.
@@ -678,15 +692,71 @@ public enum BuiltinTemplates {
             {{ access }}let video: String
             /// The cover image's asset name.
             {{ access }}let cover: String
-            {{ access }}let accessibilityLabel: String?
+            {{ access }}let accessibilityLabel: LocalizedText?
         }
 
         /// An option of a choice slide, for code that renders any slide.
         {{ access }}struct Option: Hashable, Sendable {
             {{ access }}let id: String
-            {{ access }}let title: String
+            {{ access }}let title: LocalizedText
             {{ access }}let emoji: String?
         }
+
+        // MARK: - Texts
+
+        /// A text of the spec, shown in the user's language.
+        ///
+        /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
+        /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
+        /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
+        /// translation for the user's language, the spec's own text is shown.
+        {{ access }}struct LocalizedText: Hashable, Sendable {
+            /// The text's key in the String Catalog, such as `welcome.title`.
+            {{ access }}let key: StaticString
+            /// The text as the spec writes it, in the spec's language.
+            {{ access }}let defaultValue: String
+
+            init(_ key: StaticString, default defaultValue: String) {
+                self.key = key
+                self.defaultValue = defaultValue
+            }
+
+            /// The text in the language of the current locale.
+            {{ access }}var localized: String {
+                localized(in: {{ typeName }}.bundle)
+            }
+
+            /// The text in the language of the current locale, translated by the String Catalog table of
+            /// `bundle` rather than of `{{ typeName }}.bundle`.
+            {{ access }}func localized(in bundle: Bundle) -> String {
+                bundle.localizedString(forKey: key.description, value: defaultValue, table: {{ typeName }}.localizationTable)
+            }
+            #if canImport(Darwin)
+
+            /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+            @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+            {{ access }}var resource: LocalizedStringResource {
+                LocalizedStringResource(
+                    key, defaultValue: String.LocalizationValue(defaultValue), table: {{ typeName }}.localizationTable,
+                    bundle: .atURL({{ typeName }}.bundle.bundleURL))
+            }
+            #endif
+
+            {{ access }}static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+            }
+
+            {{ access }}func hash(into hasher: inout Hasher) {
+                hasher.combine(key.description)
+                hasher.combine(defaultValue)
+            }
+        }
+
+        /// The String Catalog table that translates the texts: `{{ localization.tableFile }}`.
+        {{ access }}static let localizationTable = {{ localization.table }}
+
+        /// The bundle that holds `localizationTable`: {{#if localization.isModule}}the bundle of the Swift package target that compiles this file{{else}}the app's{{/if}}.
+        {{ access }}static var bundle: Bundle { .{{ localization.bundle }} }
 
         // MARK: - Theme
 
@@ -720,7 +790,7 @@ public enum BuiltinTemplates {
 
         /// The button that advances the flow: a title, or a video masked to the button's shape.
         {{ access }}struct NextButton: Hashable, Sendable {
-            {{ access }}let title: String?
+            {{ access }}let title: LocalizedText?
             /// A looping video inside the button.
             {{ access }}let video: String?
             {{ access }}let maskImage: String?
@@ -747,7 +817,7 @@ public enum BuiltinTemplates {
             isPageIndicatorHidden: {{ theme.isPageIndicatorHidden }},
             isDismissible: {{ theme.isDismissible }},
             showsSkipButton: {{ theme.showsSkipButton }},
-            nextButton: {{#if theme.nextButton}}NextButton(title: {{> optional theme.nextButton.title}}, video: {{> optional theme.nextButton.video}}, maskImage: {{> optional theme.nextButton.maskImage}}, pressedImage: {{> optional theme.nextButton.pressedImage}}, height: {{> optional theme.nextButton.height}}){{else}}nil{{/if}},
+            nextButton: {{#if theme.nextButton}}NextButton(title: {{> text theme.nextButton.title}}, video: {{> optional theme.nextButton.video}}, maskImage: {{> optional theme.nextButton.maskImage}}, pressedImage: {{> optional theme.nextButton.pressedImage}}, height: {{> optional theme.nextButton.height}}){{else}}nil{{/if}},
             backgroundAudio: {{#if theme.backgroundAudio}}BackgroundAudio(name: {{ theme.backgroundAudio.name }}, fileExtension: {{ theme.backgroundAudio.fileExtension }}){{else}}nil{{/if}}
         )
 
@@ -777,19 +847,19 @@ public enum BuiltinTemplates {
                 {{ access }}let image: String?
                 /// An SF Symbol name.
                 {{ access }}let systemImage: String?
-                {{ access }}let title: String
-                {{ access }}let subtitle: String?
+                {{ access }}let title: LocalizedText
+                {{ access }}let subtitle: LocalizedText?
             }
 
             /// A button of the screen; with a URL, it opens the URL.
             {{ access }}struct Action: Hashable, Sendable {
-                {{ access }}let title: String
+                {{ access }}let title: LocalizedText
                 {{ access }}let url: String?
             }
 
             /// The app version, such as `1.2.0`.
             {{ access }}let version: String
-            {{ access }}let title: String
+            {{ access }}let title: LocalizedText
             {{ access }}let features: [Feature]
             {{ access }}let primaryAction: Action?
             {{ access }}let secondaryAction: Action?
@@ -801,11 +871,11 @@ public enum BuiltinTemplates {
             {{#each whatsNew}}
             WhatsNew(
                 version: {{ version }},
-                title: {{ title }},
+                title: {{> text title}},
                 {{#if features}}
                 features: [
                     {{#each features}}
-                    WhatsNew.Feature(image: {{> optional image}}, systemImage: {{> optional systemImage}}, title: {{ title }}, subtitle: {{> optional subtitle}}),
+                    WhatsNew.Feature(image: {{> optional image}}, systemImage: {{> optional systemImage}}, title: {{> text title}}, subtitle: {{> text subtitle}}),
                     {{/each}}
                 ],
                 {{else}}

@@ -1,3 +1,4 @@
+import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingSpec
 
@@ -54,6 +55,12 @@ final class GenerationContext: Sendable {
             "everySlideHasEffects": .bool(slidesWithEffects == spec.slides.count),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),
             "theme": theme,
+            "localization": [
+                "table": .literal(spec.localization.table),
+                "tableFile": .string(SwiftLiteral.commentText(spec.localization.table + ".xcstrings")),
+                "bundle": .string(spec.localization.bundle.rawValue),
+                "isModule": .bool(spec.localization.bundle == .module),
+            ],
             "completion": [
                 "storageKey": .string(SwiftLiteral.string(spec.completion.storageKey)),
                 "scope": .string(spec.completion.scope.rawValue),
@@ -113,7 +120,7 @@ final class GenerationContext: Sendable {
             "showsSkipButton": .bool(theme.showsSkipButton),
             "nextButton": .optional(spec.nextButton.map { button in
                 [
-                    "title": .literal(button.title),
+                    "title": .text(button.title, key: TextKey.nextButtonTitle),
                     "video": .literal(button.video),
                     "maskImage": .literal(button.maskImage),
                     "pressedImage": .literal(button.pressedImage),
@@ -167,22 +174,22 @@ final class GenerationContext: Sendable {
     private func whatsNew(_ entry: WhatsNewEntry) -> TemplateValue {
         [
             "version": .literal(entry.version),
-            "title": .literal(entry.title),
+            "title": .text(entry.title, key: TextKey.whatsNewTitle(of: entry)),
             "features": .list(entry.features.map { feature in
                 [
                     "image": .literal(feature.image),
                     "systemImage": .literal(feature.systemImage),
-                    "title": .literal(feature.title),
-                    "subtitle": .literal(feature.subtitle),
+                    "title": .text(feature.title, key: TextKey.featureText("title", of: feature, in: entry)),
+                    "subtitle": .text(feature.subtitle, key: TextKey.featureText("subtitle", of: feature, in: entry)),
                 ]
             }),
-            "primaryAction": .optional(entry.primaryAction.map(action)),
-            "secondaryAction": .optional(entry.secondaryAction.map(action)),
+            "primaryAction": .optional(entry.primaryAction.map { action($0, key: TextKey.primaryActionTitle(of: entry)) }),
+            "secondaryAction": .optional(entry.secondaryAction.map { action($0, key: TextKey.secondaryActionTitle(of: entry)) }),
         ]
     }
 
-    private func action(_ action: WhatsNewEntry.Action) -> TemplateValue {
-        ["title": .literal(action.title), "url": .literal(action.url)]
+    private func action(_ action: WhatsNewEntry.Action, key: String) -> TemplateValue {
+        ["title": .text(action.title, key: key), "url": .literal(action.url)]
     }
 }
 
@@ -195,6 +202,13 @@ extension TemplateValue {
     /// The Swift string literal of `text`, or `false` when there is none.
     static func literal(_ text: String?) -> TemplateValue {
         text.map(literal) ?? .bool(false)
+    }
+
+    /// A text the app shows translated: `{ key, value }`, the string literals of its localization
+    /// key and of its text in the spec's language; `false` when there is none.
+    static func text(_ text: String?, key: @autoclosure () -> String) -> TemplateValue {
+        guard let text else { return false }
+        return ["key": .literal(key()), "value": .literal(text)]
     }
 }
 

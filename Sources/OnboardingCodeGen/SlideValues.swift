@@ -1,3 +1,4 @@
+import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingSpec
 
@@ -17,15 +18,15 @@ struct SlideValues: TemplateRecord {
         "position": { .string(String($0.index)) },
         "documentation": { $0.documentation },
         // Content
-        "title": { .literal($0.slide.title) },
-        "boldTitle": { .literal($0.slide.boldTitle) },
-        "subtitle": { .literal($0.slide.subtitle) },
+        "title": { $0.slideText(\.title, "title") },
+        "boldTitle": { $0.slideText(\.boldTitle, "boldTitle") },
+        "subtitle": { $0.slideText(\.subtitle, "subtitle") },
         "backgroundImage": { .optional($0.slide.backgroundImage.map(backgroundImage)) },
         "image": { $0.image },
         "animation": { $0.animation },
-        "backgroundVideo": { .optional($0.slide.backgroundVideo.map(backgroundVideo)) },
-        "videoGrid": { .list($0.slide.videoGrid.map(videoGridItem)) },
-        "buttonTitle": { .literal($0.slide.buttonTitle) },
+        "backgroundVideo": { $0.backgroundVideo },
+        "videoGrid": { $0.videoGrid },
+        "buttonTitle": { $0.slideText(\.buttonTitle, "buttonTitle") },
         "screenName": { .literal($0.slide.screenName) },
         // Options
         "isChoice": { .bool($0.slide.kind == .choice) },
@@ -39,6 +40,11 @@ struct SlideValues: TemplateRecord {
         "hasEffects": { .bool($0.context.hasEffects(slideAt: $0.index)) },
     ]
 
+    /// The text of the slide at `field`, with its localization key (see `TemplateValue.text`).
+    private func slideText(_ text: KeyPath<Slide, String?>, _ field: String) -> TemplateValue {
+        .text(slide[keyPath: text], key: TextKey.slideText(field, of: slide))
+    }
+
     /// The titles, as the text of a one-line documentation comment; `false` for a slide without.
     private var documentation: TemplateValue {
         let titles = [slide.title, slide.boldTitle].compactMap { $0 }
@@ -51,7 +57,7 @@ struct SlideValues: TemplateRecord {
 
     private var image: TemplateValue {
         guard case .image(let image) = slide.illustration else { return false }
-        return ["assetName": .literal(image.assetName), "accessibilityLabel": .literal(image.accessibilityLabel)]
+        return ["assetName": .literal(image.assetName), "accessibilityLabel": .text(image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))]
     }
 
     private var animation: TemplateValue {
@@ -68,22 +74,29 @@ struct SlideValues: TemplateRecord {
             "loopMode": .string(animation.loopMode.rawValue),
             "loopFrameStart": .optional(animation.loopFrameStart.map { .string(SwiftLiteral.int($0)) }),
             "loopFrameEnd": .optional(animation.loopFrameEnd.map { .string(SwiftLiteral.int($0)) }),
-            "accessibilityLabel": .literal(animation.accessibilityLabel),
+            "accessibilityLabel": .text(animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
         ]
     }
 
-    private static func backgroundVideo(_ video: BackgroundVideo) -> TemplateValue {
-        [
+    private var backgroundVideo: TemplateValue {
+        guard let video = slide.backgroundVideo else { return false }
+        return [
             "name": .literal(video.name),
             "fileExtension": .literal(video.fileExtension),
             "gravity": .string(video.gravity.rawValue),
             "loops": .bool(video.loops),
-            "accessibilityLabel": .literal(video.accessibilityLabel),
+            "accessibilityLabel": .text(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
         ]
     }
 
-    private static func videoGridItem(_ item: VideoGridItem) -> TemplateValue {
-        ["video": .literal(item.video), "cover": .literal(item.cover), "accessibilityLabel": .literal(item.accessibilityLabel)]
+    private var videoGrid: TemplateValue {
+        let slide = slide
+        return .list(slide.videoGrid.map { item in
+            [
+                "video": .literal(item.video), "cover": .literal(item.cover),
+                "accessibilityLabel": .text(item.accessibilityLabel, key: TextKey.videoCellLabel(item, of: slide)),
+            ]
+        })
     }
 
     /// The name of the enum of the options of a choice slide, such as `SkillLevelOption`; `false` on other slides.
@@ -101,7 +114,7 @@ struct SlideValues: TemplateRecord {
             return [
                 "case": .string(GenerationContext.caseName(of: choice.id)),
                 "rawValue": .literal(choice.id),
-                "title": .literal(choice.title),
+                "title": .text(choice.title, key: TextKey.optionTitle(choice, of: slide)),
                 "emoji": .literal(choice.emoji),
                 "next": next(from: choice.next ?? slide.next),
                 "hasEffects": .bool(!chosen.isEmpty),

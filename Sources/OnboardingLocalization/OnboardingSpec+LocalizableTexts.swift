@@ -98,22 +98,21 @@ struct TextSite {
     var field: String
     var value: String
 
-    /// The localization key: the ids of the objects that hold the text, then its field.
+    /// The localization key of the text (see `TextKey`).
     func key(in spec: OnboardingSpec) -> String {
-        let path: [String] =
-            switch owner {
-            case .slide(let slide): [spec.slides[slide].id]
-            case .option(let slide, let choice): [spec.slides[slide].id, "option", spec.slides[slide].choices[choice].id]
-            case .illustration(let slide): [spec.slides[slide].id, "illustration"]
-            case .backgroundVideo(let slide): [spec.slides[slide].id, "backgroundVideo"]
-            case .videoCell(let slide, let cell): [spec.slides[slide].id, "videoGrid", spec.slides[slide].videoGrid[cell].id]
-            case .nextButton: ["nextButton"]
-            case .whatsNew(let entry): ["whatsNew", spec.whatsNew[entry].version]
-            case .feature(let entry, let feature): ["whatsNew", spec.whatsNew[entry].version, "feature", spec.whatsNew[entry].features[feature].id]
-            case .primaryAction(let entry): ["whatsNew", spec.whatsNew[entry].version, "primaryAction"]
-            case .secondaryAction(let entry): ["whatsNew", spec.whatsNew[entry].version, "secondaryAction"]
-            }
-        return (path + [field]).joined(separator: ".")
+        switch owner {
+        case .slide(let slide): TextKey.slideText(field, of: spec.slides[slide])
+        case .option(let slide, let choice): TextKey.optionTitle(spec.slides[slide].choices[choice], of: spec.slides[slide])
+        case .illustration(let slide): TextKey.illustrationLabel(of: spec.slides[slide])
+        case .backgroundVideo(let slide): TextKey.backgroundVideoLabel(of: spec.slides[slide])
+        case .videoCell(let slide, let cell): TextKey.videoCellLabel(spec.slides[slide].videoGrid[cell], of: spec.slides[slide])
+        case .nextButton: TextKey.nextButtonTitle
+        case .whatsNew(let entry): TextKey.whatsNewTitle(of: spec.whatsNew[entry])
+        case .feature(let entry, let feature):
+            TextKey.featureText(field, of: spec.whatsNew[entry].features[feature], in: spec.whatsNew[entry])
+        case .primaryAction(let entry): TextKey.primaryActionTitle(of: spec.whatsNew[entry])
+        case .secondaryAction(let entry): TextKey.secondaryActionTitle(of: spec.whatsNew[entry])
+        }
     }
 
     /// The JSON pointer of the text.

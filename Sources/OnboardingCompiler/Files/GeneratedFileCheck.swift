@@ -21,9 +21,33 @@ enum GeneratedFileCheck {
             case .notARegularFile(let problem):
                 return "\(path): generated file differs from what build would write: \(problem)"
             case .line(let line, let expected, let found):
-                func shown(_ text: String?) -> String { text?.quotedForDiagnostic ?? "the end of the file" }
-                return "\(path):\(line): generated file differs from what build would write: expected \(shown(expected)), found \(shown(found))"
+                // Both sides from a little before their first difference, which a long line would
+                // otherwise cut off from the message; the column is that of the difference.
+                let common = Self.commonPrefix(expected ?? "", found ?? "")
+                let skipped = max(0, common.scalars - Self.contextBefore)
+                func shown(_ text: String?) -> String {
+                    guard let text else { return "the end of the file" }
+                    guard skipped > 0 else { return text.quotedForDiagnostic }
+                    return "'…" + String(text.unicodeScalars.dropFirst(skipped)).quotedForDiagnostic.dropFirst()
+                }
+                let column = expected != nil && found != nil ? ":\(common.utf8 + 1)" : ""
+                return "\(path):\(line)\(column): generated file differs from what build would write: expected \(shown(expected)), found \(shown(found))"
             }
+        }
+
+        /// How many Unicode scalars of the text both sides share before their difference are shown.
+        private static let contextBefore = 20
+
+        /// The length of the longest common prefix of `a` and `b`, in Unicode scalars and in UTF-8 bytes.
+        private static func commonPrefix(_ a: String, _ b: String) -> (scalars: Int, utf8: Int) {
+            var scalars = 0
+            var utf8 = 0
+            for (left, right) in zip(a.unicodeScalars, b.unicodeScalars) {
+                guard left == right else { break }
+                scalars += 1
+                utf8 += left.utf8.count
+            }
+            return (scalars, utf8)
         }
     }
 

@@ -187,6 +187,9 @@ public enum SpecFormat {
         fields: [
             .init("sourceLanguage", .string, default: Localization.defaultSourceLanguage, "The language the texts are written in, as a language tag such as `en`, `pt-BR` or `zh-Hans`."),
             .init("table", .string, default: "<name>Onboarding", "The String Catalog table, `<table>.xcstrings`; by default the generated type's name, such as `SkillLevelOnboarding`."),
+            .init(
+                "bundle", .enumeration(Localization.Bundle.allCases.map(\.rawValue)), default: "main",
+                "The bundle that ships the catalog: `main`, the app's, or `module`, the Swift package target's that compiles the generated file."),
             .init("doNotTranslate", .array(of: .string), "Localization keys of texts that are not to be translated, such as a brand name: `welcome.boldTitle`."),
         ])
 

@@ -26,6 +26,7 @@ extension SpecLowering {
                     at: value.range, pointer: reader.pointer(.table))
             }
         }
+        localization.bundle = reader.enumeration(.bundle, as: Localization.Bundle.self, context: &context) ?? .main
         localization.doNotTranslate = reader.strings(.doNotTranslate, context: &context)
         return localization
     }

@@ -113,7 +113,7 @@ enum ReactNativePropsKey: Int, ShapeKey {
 }
 
 enum LocalizationKey: Int, ShapeKey {
-    case sourceLanguage, table, doNotTranslate
+    case sourceLanguage, table, bundle, doNotTranslate
     static var shape: ObjectShape { SpecFormat.localization }
 }
 

@@ -1,6 +1,16 @@
 /// How the texts of a spec are localized: the language they are written in, the String Catalog
-/// table that holds their translations, and which of them are not to be translated.
+/// table that holds their translations, the bundle the app ships it in, and which of them are not
+/// to be translated.
 public struct Localization: Hashable, Sendable {
+    /// The bundle whose String Catalog translates the texts at run time.
+    public enum Bundle: String, Hashable, Sendable, CaseIterable {
+        /// The app's bundle, `Bundle.main`: the catalog is a resource of the app target.
+        case main
+        /// The bundle of the Swift package target that compiles the generated file, `Bundle.module`:
+        /// the catalog is a resource of that target.
+        case module
+    }
+
     /// The language of the spec's texts when the spec names none.
     public static let defaultSourceLanguage = "en"
 
@@ -8,12 +18,17 @@ public struct Localization: Hashable, Sendable {
     public var sourceLanguage: String
     /// The String Catalog table of the spec's texts: the catalog `<table>.xcstrings`.
     public var table: String
+    /// The bundle that holds the table.
+    public var bundle: Bundle
     /// The localization keys of texts that are not to be translated, such as a brand name.
     public var doNotTranslate: [String]
 
-    public init(sourceLanguage: String = Localization.defaultSourceLanguage, table: String, doNotTranslate: [String] = []) {
+    public init(
+        sourceLanguage: String = Localization.defaultSourceLanguage, table: String, bundle: Bundle = .main, doNotTranslate: [String] = []
+    ) {
         self.sourceLanguage = sourceLanguage
         self.table = table
+        self.bundle = bundle
         self.doNotTranslate = doNotTranslate
     }
 

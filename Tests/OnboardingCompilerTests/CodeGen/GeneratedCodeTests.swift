@@ -43,7 +43,11 @@ import Testing
             var other = Onboarding.Flow()
             check(!other.select(.beginner), "select() only on its own slide")
             check(!other.select(optionID: "beginner"))
-            check(Onboarding.slide(.finaleBeginner).buttonTitle == "Let's Go!")
+            check(Onboarding.slide(.finaleBeginner).buttonTitle?.defaultValue == "Let's Go!")
+            check(Onboarding.slide(.finaleBeginner).buttonTitle?.key.description == "finale-beginner.buttonTitle")
+            check(Onboarding.SkillLevelOption.advanced.title.key.description == "skill-level.option.advanced.title")
+            check(Onboarding.slide(.welcome).title?.localized == "Welcome to Chordly", "no catalog in the main bundle: the spec's text")
+            check(Onboarding.localizationTable == "SkillLevelOnboarding")
             check(Onboarding.slide(.skillLevel).options.map(\.emoji) == ["🌱", "🎸", "🔥"])
             check(Onboarding.SkillLevelOption.intermediate.destination == .slide(.finaleIntermediate))
             check(Onboarding.SlideID.skillLevel.rawValue == "skill-level")
@@ -98,7 +102,7 @@ import Testing
             } else {
                 check(false, "sync has a dotLottie animation")
             }
-            check(Onboarding.slide(.share).illustration?.accessibilityLabel == "Two people sharing a folder")
+            check(Onboarding.slide(.share).illustration?.accessibilityLabel?.defaultValue == "Two people sharing a folder")
             check(Onboarding.login?.redirectURI == "com.infomaniak.drive://oauth2redirect")
             var flow = Onboarding.Flow()
             check(flow.next() == [] && flow.next() == [] && flow.next() == [.presentLogin, .finished])
@@ -107,7 +111,7 @@ import Testing
         // SignQuest's welcome and three introduction pages.
         do {
             typealias Onboarding = SignQuestOnboarding
-            check(Onboarding.slide(.introJourney).boldTitle == "Sign Quest")
+            check(Onboarding.slide(.introJourney).boldTitle?.defaultValue == "Sign Quest")
             var flow = Onboarding.Flow()
             for _ in 0..<3 { check(flow.next() == []) }
             check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 4))
@@ -150,6 +154,78 @@ import Testing
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags + isolation)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output == "OK\n", "\(result.output)\(result.errors)")
+    }
+
+    /// On Linux, as on Apple platforms, `localized(in:)` reads the translation of a text from the
+    /// bundle's table and falls back to the spec's text where the table has none.
+    @Test func textsResolveThroughABundle() throws {
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("onboardc-bundle-\(UUID().uuidString).bundle")
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        let strings = bundle.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data(#""welcome.title" = "Willkommen bei Chordly";"#.utf8).write(to: strings.appendingPathComponent("SkillLevelOnboarding.strings"))
+
+        var files = try Self.generatedFiles().filter { $0.key == "SkillLevelOnboarding.swift" }
+        files["main.swift"] = """
+            import Foundation
+            let bundle = Bundle(path: \(SwiftLiteral.string(bundle.path)))!
+            let slide = SkillLevelOnboarding.slide(.welcome)
+            print(slide.title!.localized(in: bundle))
+            print(slide.subtitle!.localized(in: bundle))
+            print(slide.title!.localized)
+            """
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        #expect(result.output == "Willkommen bei Chordly\nLearn guitar at your own pace, one chord at a time.\nWelcome to Chordly\n", "\(result.errors)")
+    }
+
+    /// The Apple-only `resource` builds the `LocalizedStringResource` that SwiftUI's `Text` shows:
+    /// type-checked and run here against a stub of the documented Apple API, since Foundation on
+    /// Linux has no `LocalizedStringResource`.
+    @Test func resourcesForSwiftUIUseTheDocumentedAppleAPI() throws {
+        let generated = try #require(try Self.generatedFiles()["SkillLevelOnboarding.swift"])
+        #expect(generated.contains("    #if canImport(Darwin)\n"))
+        var files = ["SkillLevelOnboarding.swift": generated.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")]
+        files["AppleStub.swift"] = #"""
+            import Foundation
+
+            /// Foundation's declarations on Apple platforms (iOS 16, macOS 13), as documented.
+            struct LocalizedStringResource {
+                enum BundleDescription {
+                    case main
+                    case forClass(AnyClass)
+                    case atURL(URL)
+                }
+                let key: String
+                let defaultValue: String.LocalizationValue
+                let table: String?
+                let bundle: BundleDescription
+
+                init(
+                    _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                    bundle: BundleDescription = .main, comment: StaticString? = nil
+                ) {
+                    self.key = key.description
+                    self.defaultValue = defaultValue
+                    self.table = table
+                    self.bundle = bundle
+                }
+            }
+
+            extension String {
+                struct LocalizationValue {
+                    let value: String
+                    init(_ value: String) { self.value = value }
+                }
+            }
+            """#
+        files["main.swift"] = """
+            import Foundation
+            let resource = SkillLevelOnboarding.slide(.skillLevel).title!.resource
+            guard case .atURL(let url) = resource.bundle else { fatalError("not the bundle's URL") }
+            print(resource.key, resource.defaultValue.value, resource.table ?? "-", url == Bundle.main.bundleURL)
+            """
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        #expect(result.output == "skill-level.title What's your level? SkillLevelOnboarding true\n", "\(result.errors)")
     }
 
     @Test(arguments: [AccessLevel.public, .package])

@@ -6,7 +6,7 @@ import Testing
 
 
 /// No text of a spec can break or inject code: hostile titles and ids compile, and the program
-/// prints each back exactly as the spec had it.
+/// prints each back exactly as the spec had it, and each localization key made of them.
 @Suite struct HostileTextTests {
     static let hostileTexts = [
         "\"", "\\", "\\(exit(1))", "\"\"\"", "#\"", "\"#", "*/", "/*", "line\nbreak", "cr\rlf\r\n", "tab\there",
@@ -35,9 +35,12 @@ import Testing
         let program = utf8HexSource + """
             for id in HostileOnboarding.SlideID.allCases {
                 let slide = HostileOnboarding.slide(id)
-                print(utf8Hex(id.rawValue), utf8Hex(slide.title ?? "-"), utf8Hex(slide.subtitle ?? "-"), utf8Hex(slide.buttonTitle ?? "-"), utf8Hex(slide.illustration?.accessibilityLabel ?? "-"))
+                print(
+                    utf8Hex(id.rawValue), utf8Hex(slide.title?.defaultValue ?? "-"), utf8Hex(slide.subtitle?.defaultValue ?? "-"),
+                    utf8Hex(slide.buttonTitle?.defaultValue ?? "-"), utf8Hex(slide.illustration?.accessibilityLabel?.defaultValue ?? "-"),
+                    utf8Hex(slide.title?.key.description ?? "-"))
             }
-            print(utf8Hex(HostileOnboarding.ChoiceOption.allCases.map(\\.title).joined()))
+            print(utf8Hex(HostileOnboarding.ChoiceOption.allCases.map(\\.title.defaultValue).joined()))
 
             """
         let result = try SwiftCompiler.compileAndRun(
@@ -45,9 +48,9 @@ import Testing
         #expect(result.status == 0, "\(result.errors)")
         var expected = Self.hostileTexts.enumerated().map { index, text in
             let hex = utf8Hex(text)
-            return [utf8Hex("s\(index) \(text)"), hex, hex, hex, hex].joined(separator: " ")
+            return [utf8Hex("s\(index) \(text)"), hex, hex, hex, hex, utf8Hex("s\(index) \(text).title")].joined(separator: " ")
         }
-        expected.append([utf8Hex("choice"), utf8Hex("-"), utf8Hex("-"), utf8Hex("-"), utf8Hex("-")].joined(separator: " "))
+        expected.append([utf8Hex("choice"), utf8Hex("-"), utf8Hex("-"), utf8Hex("-"), utf8Hex("-"), utf8Hex("-")].joined(separator: " "))
         expected.append(utf8Hex("\\(exit(1))"))
         #expect(result.output == expected.joined(separator: "\n") + "\n")
     }

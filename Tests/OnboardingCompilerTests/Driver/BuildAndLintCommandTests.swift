@@ -103,7 +103,7 @@ import Testing
     @Test func customTemplatesRenderAndTheirErrorsPointAtTheTemplate() throws {
         let root = try Support.makeDirectory([
             "App.onboarding.json": ##"{ "slides": [{ "id": "hello", "title": "Hello" }] }"##,
-            "Good/Onboarding.swift.template": "// {{ typeName }}\n{{#each slides}}\n// {{ case }}: {{ title }}\n{{/each}}\n",
+            "Good/Onboarding.swift.template": "// {{ typeName }}\n{{#each slides}}\n// {{ case }}: {{ title.value }}\n{{/each}}\n",
             "Bad/Onboarding.swift.template": "// {{ typeName }}\n{{#each slides}}\n// {{ titel }}\n{{/each}}\n",
             "Broken/Onboarding.swift.template": "{{#each slides}}\n{{ title }}\n",
         ])

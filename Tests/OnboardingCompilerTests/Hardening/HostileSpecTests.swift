@@ -87,8 +87,8 @@ import Testing
         let program = utf8HexSource + """
             typealias T = SelfOnboarding
             print(T.SlideID.allCases.map(\\.rawValue).joined(separator: ","))
-            print(utf8Hex(T.slide(.urLs).title ?? ""))
-            print(T.URLsOption.allCases.map(\\.title).joined(), T.URLsOption.`default`.destination == .slide(.`init`))
+            print(utf8Hex(T.slide(.urLs).title?.defaultValue ?? ""))
+            print(T.URLsOption.allCases.map(\\.title.defaultValue).joined(), T.URLsOption.`default`.destination == .slide(.`init`))
             print(T.PaywallPlacement.allCases.map(\\.rawValue).joined(separator: ","), T.Product.allCases.map(\\.productID).joined())
 
             """

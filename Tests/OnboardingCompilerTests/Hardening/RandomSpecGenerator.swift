@@ -374,6 +374,7 @@ struct RandomSpecGenerator {
         do {
             typealias T = \(typeName)
             func hex(_ text: String?) -> String { text.map(utf8Hex) ?? "~" }
+            func hex(_ text: T.LocalizedText?) -> String { hex(text?.defaultValue) }
             print(utf8Hex(T.name))
             for id in T.SlideID.allCases {
                 let slide = T.slide(id)

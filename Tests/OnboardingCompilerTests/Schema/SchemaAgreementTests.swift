@@ -153,7 +153,7 @@ import Testing
             }
           ],
           "lint": { "disable": ["duplicate_text"] },
-          "localization": { "sourceLanguage": "en-GB", "table": "EveryKey", "doNotTranslate": ["welcome.boldTitle"] }
+          "localization": { "sourceLanguage": "en-GB", "table": "EveryKey", "bundle": "main", "doNotTranslate": ["welcome.boldTitle"] }
         }
         """
 

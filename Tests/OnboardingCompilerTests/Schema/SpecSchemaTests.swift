@@ -137,6 +137,7 @@ import Testing
             "BackgroundVideo.gravity": #""resizeAspectFill""#,
             "BackgroundVideo.loop": "true",
             "Completion.scope": #""once""#,
+            "Localization.bundle": #""main""#,
             "Localization.sourceLanguage": #""en""#,
             "Login.loginURL": #""https://login.infomaniak.com/""#,
             "Login.trigger": #""afterOnboarding""#,

@@ -2,11 +2,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
+
 /// The onboarding described by `Specs/EasyApp.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
+/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
+///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
 /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
 ///   of the spec.
 nonisolated enum EasyAppOnboarding {
@@ -76,11 +80,11 @@ nonisolated enum EasyAppOnboarding {
         static func news() -> Slide {
             Slide(
                 id: .news,
-                title: "Welcome to the News App",
+                title: LocalizedText("news.title", default: "Welcome to the News App"),
                 boldTitle: nil,
-                subtitle: "Read the stories that matter, from sources you trust.",
+                subtitle: LocalizedText("news.subtitle", default: "Read the stories that matter, from sources you trust."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "newspaper", accessibilityLabel: "A folded newspaper"),
+                illustration: .image(assetName: "newspaper", accessibilityLabel: LocalizedText("news.illustration.accessibilityLabel", default: "A folded newspaper")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -92,11 +96,11 @@ nonisolated enum EasyAppOnboarding {
         static func aiSummaries() -> Slide {
             Slide(
                 id: .aiSummaries,
-                title: "Summaries in seconds",
+                title: LocalizedText("ai-summaries.title", default: "Summaries in seconds"),
                 boldTitle: nil,
-                subtitle: "Let AI condense long reads into the key points.",
+                subtitle: LocalizedText("ai-summaries.subtitle", default: "Let AI condense long reads into the key points."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "sparkles", accessibilityLabel: "Sparkles over a page of text"),
+                illustration: .image(assetName: "sparkles", accessibilityLabel: LocalizedText("ai-summaries.illustration.accessibilityLabel", default: "Sparkles over a page of text")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -108,11 +112,11 @@ nonisolated enum EasyAppOnboarding {
         static func proTools() -> Slide {
             Slide(
                 id: .proTools,
-                title: "Professional tools",
+                title: LocalizedText("pro-tools.title", default: "Professional tools"),
                 boldTitle: nil,
-                subtitle: "Save, annotate and export articles with a subscription.",
+                subtitle: LocalizedText("pro-tools.subtitle", default: "Save, annotate and export articles with a subscription."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "toolbox", accessibilityLabel: "A toolbox"),
+                illustration: .image(assetName: "toolbox", accessibilityLabel: LocalizedText("pro-tools.illustration.accessibilityLabel", default: "A toolbox")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -127,10 +131,10 @@ nonisolated enum EasyAppOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: String?
+        let title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: String?
-        let subtitle: String?
+        let boldTitle: LocalizedText?
+        let subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -138,7 +142,7 @@ nonisolated enum EasyAppOnboarding {
         /// The options of a choice slide, in order; empty on other slides.
         let options: [Option]
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: String?
+        let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
     }
@@ -152,12 +156,12 @@ nonisolated enum EasyAppOnboarding {
     /// The one illustration of a slide.
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: String?)
+        case image(assetName: String, accessibilityLabel: LocalizedText?)
         /// A Lottie animation from the app bundle.
         case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: String? {
+        var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
             case .animation(let animation): animation.accessibilityLabel
@@ -192,7 +196,7 @@ nonisolated enum EasyAppOnboarding {
         let loopFrameStart: Int?
         /// The frame a loop ends at.
         let loopFrameEnd: Int?
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A video from the app bundle playing behind a slide.
@@ -210,7 +214,7 @@ nonisolated enum EasyAppOnboarding {
         let gravity: Gravity
         /// Whether the video starts over when it ends.
         let loops: Bool
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A grid cell: a cover image that turns into a looping video when tapped.
@@ -219,15 +223,71 @@ nonisolated enum EasyAppOnboarding {
         let video: String
         /// The cover image's asset name.
         let cover: String
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// An option of a choice slide, for code that renders any slide.
     struct Option: Hashable, Sendable {
         let id: String
-        let title: String
+        let title: LocalizedText
         let emoji: String?
     }
+
+    // MARK: - Texts
+
+    /// A text of the spec, shown in the user's language.
+    ///
+    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
+    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
+    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
+    /// translation for the user's language, the spec's own text is shown.
+    struct LocalizedText: Hashable, Sendable {
+        /// The text's key in the String Catalog, such as `welcome.title`.
+        let key: StaticString
+        /// The text as the spec writes it, in the spec's language.
+        let defaultValue: String
+
+        init(_ key: StaticString, default defaultValue: String) {
+            self.key = key
+            self.defaultValue = defaultValue
+        }
+
+        /// The text in the language of the current locale.
+        var localized: String {
+            localized(in: EasyAppOnboarding.bundle)
+        }
+
+        /// The text in the language of the current locale, translated by the String Catalog table of
+        /// `bundle` rather than of `EasyAppOnboarding.bundle`.
+        func localized(in bundle: Bundle) -> String {
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: EasyAppOnboarding.localizationTable)
+        }
+        #if canImport(Darwin)
+
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+        var resource: LocalizedStringResource {
+            LocalizedStringResource(
+                key, defaultValue: String.LocalizationValue(defaultValue), table: EasyAppOnboarding.localizationTable,
+                bundle: .atURL(EasyAppOnboarding.bundle.bundleURL))
+        }
+        #endif
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.description)
+            hasher.combine(defaultValue)
+        }
+    }
+
+    /// The String Catalog table that translates the texts: `EasyAppOnboarding.xcstrings`.
+    static let localizationTable = "EasyAppOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
 
     // MARK: - Theme
 
@@ -261,7 +321,7 @@ nonisolated enum EasyAppOnboarding {
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
     struct NextButton: Hashable, Sendable {
-        let title: String?
+        let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
         let maskImage: String?
@@ -318,19 +378,19 @@ nonisolated enum EasyAppOnboarding {
             let image: String?
             /// An SF Symbol name.
             let systemImage: String?
-            let title: String
-            let subtitle: String?
+            let title: LocalizedText
+            let subtitle: LocalizedText?
         }
 
         /// A button of the screen; with a URL, it opens the URL.
         struct Action: Hashable, Sendable {
-            let title: String
+            let title: LocalizedText
             let url: String?
         }
 
         /// The app version, such as `1.2.0`.
         let version: String
-        let title: String
+        let title: LocalizedText
         let features: [Feature]
         let primaryAction: Action?
         let secondaryAction: Action?
@@ -340,21 +400,21 @@ nonisolated enum EasyAppOnboarding {
     static let whatsNew: [WhatsNew] = [
         WhatsNew(
             version: "1.0.0",
-            title: "Welcome to the News App",
+            title: LocalizedText("whatsNew.1.0.0.title", default: "Welcome to the News App"),
             features: [
-                WhatsNew.Feature(image: nil, systemImage: "newspaper", title: "Welcome to the News App", subtitle: "This is a news app that allows you to read news articles"),
+                WhatsNew.Feature(image: nil, systemImage: "newspaper", title: LocalizedText("whatsNew.1.0.0.feature.news.title", default: "Welcome to the News App"), subtitle: LocalizedText("whatsNew.1.0.0.feature.news.subtitle", default: "This is a news app that allows you to read news articles")),
             ],
-            primaryAction: WhatsNew.Action(title: "OK", url: nil),
+            primaryAction: WhatsNew.Action(title: LocalizedText("whatsNew.1.0.0.primaryAction.title", default: "OK"), url: nil),
             secondaryAction: nil
         ),
         WhatsNew(
             version: "2.0.0",
-            title: "News App 2",
+            title: LocalizedText("whatsNew.2.0.0.title", default: "News App 2"),
             features: [
-                WhatsNew.Feature(image: nil, systemImage: "apps.iphone", title: "A fresh new look", subtitle: "Stories are easier to scan on every screen size"),
+                WhatsNew.Feature(image: nil, systemImage: "apps.iphone", title: LocalizedText("whatsNew.2.0.0.feature.new-look.title", default: "A fresh new look"), subtitle: LocalizedText("whatsNew.2.0.0.feature.new-look.subtitle", default: "Stories are easier to scan on every screen size")),
             ],
-            primaryAction: WhatsNew.Action(title: "OK", url: nil),
-            secondaryAction: WhatsNew.Action(title: "Learn more", url: "https://github.com/SvenTiigi/WhatsNewKit")
+            primaryAction: WhatsNew.Action(title: LocalizedText("whatsNew.2.0.0.primaryAction.title", default: "OK"), url: nil),
+            secondaryAction: WhatsNew.Action(title: LocalizedText("whatsNew.2.0.0.secondaryAction.title", default: "Learn more"), url: "https://github.com/SvenTiigi/WhatsNewKit")
         ),
     ]
 

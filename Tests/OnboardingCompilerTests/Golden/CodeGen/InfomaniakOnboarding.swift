@@ -2,11 +2,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
+
 /// The onboarding described by `Specs/Infomaniak.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
+/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
+///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
 /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
 ///   of the spec.
 nonisolated enum InfomaniakOnboarding {
@@ -76,11 +80,11 @@ nonisolated enum InfomaniakOnboarding {
         static func welcome() -> Slide {
             Slide(
                 id: .welcome,
-                title: "Welcome",
+                title: LocalizedText("welcome.title", default: "Welcome"),
                 boldTitle: nil,
-                subtitle: "Discover kDrive, the secure cloud that respects your privacy.",
+                subtitle: LocalizedText("welcome.subtitle", default: "Discover kDrive, the secure cloud that respects your privacy."),
                 backgroundImage: BackgroundImage(assetName: "onboarding-background-1", tintColor: nil),
-                illustration: .animation(Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: "A cloud that opens to reveal your files")),
+                illustration: .animation(Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "A cloud that opens to reveal your files"))),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -92,11 +96,11 @@ nonisolated enum InfomaniakOnboarding {
         static func sync() -> Slide {
             Slide(
                 id: .sync,
-                title: "Always in sync",
+                title: LocalizedText("sync.title", default: "Always in sync"),
                 boldTitle: nil,
-                subtitle: "Your photos and documents follow you on every device.",
+                subtitle: LocalizedText("sync.subtitle", default: "Your photos and documents follow you on every device."),
                 backgroundImage: BackgroundImage(assetName: "onboarding-background-2", tintColor: nil),
-                illustration: .animation(Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: "Files moving between a phone and a laptop")),
+                illustration: .animation(Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: LocalizedText("sync.illustration.accessibilityLabel", default: "Files moving between a phone and a laptop"))),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -108,15 +112,15 @@ nonisolated enum InfomaniakOnboarding {
         static func share() -> Slide {
             Slide(
                 id: .share,
-                title: "Share safely",
+                title: LocalizedText("share.title", default: "Share safely"),
                 boldTitle: nil,
-                subtitle: "Send links with a password and an expiry date.",
+                subtitle: LocalizedText("share.subtitle", default: "Send links with a password and an expiry date."),
                 backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: Color(red: 0.0, green: 0.596078431372549, blue: 1.0, alpha: 1.0)),
-                illustration: .image(assetName: "share-illustration", accessibilityLabel: "Two people sharing a folder"),
+                illustration: .image(assetName: "share-illustration", accessibilityLabel: LocalizedText("share.illustration.accessibilityLabel", default: "Two people sharing a folder")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
-                buttonTitle: "Log in",
+                buttonTitle: LocalizedText("share.buttonTitle", default: "Log in"),
                 screenName: "onboarding_share"
             )
         }
@@ -127,10 +131,10 @@ nonisolated enum InfomaniakOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: String?
+        let title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: String?
-        let subtitle: String?
+        let boldTitle: LocalizedText?
+        let subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -138,7 +142,7 @@ nonisolated enum InfomaniakOnboarding {
         /// The options of a choice slide, in order; empty on other slides.
         let options: [Option]
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: String?
+        let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
     }
@@ -152,12 +156,12 @@ nonisolated enum InfomaniakOnboarding {
     /// The one illustration of a slide.
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: String?)
+        case image(assetName: String, accessibilityLabel: LocalizedText?)
         /// A Lottie animation from the app bundle.
         case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: String? {
+        var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
             case .animation(let animation): animation.accessibilityLabel
@@ -192,7 +196,7 @@ nonisolated enum InfomaniakOnboarding {
         let loopFrameStart: Int?
         /// The frame a loop ends at.
         let loopFrameEnd: Int?
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A video from the app bundle playing behind a slide.
@@ -210,7 +214,7 @@ nonisolated enum InfomaniakOnboarding {
         let gravity: Gravity
         /// Whether the video starts over when it ends.
         let loops: Bool
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A grid cell: a cover image that turns into a looping video when tapped.
@@ -219,15 +223,71 @@ nonisolated enum InfomaniakOnboarding {
         let video: String
         /// The cover image's asset name.
         let cover: String
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// An option of a choice slide, for code that renders any slide.
     struct Option: Hashable, Sendable {
         let id: String
-        let title: String
+        let title: LocalizedText
         let emoji: String?
     }
+
+    // MARK: - Texts
+
+    /// A text of the spec, shown in the user's language.
+    ///
+    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
+    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
+    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
+    /// translation for the user's language, the spec's own text is shown.
+    struct LocalizedText: Hashable, Sendable {
+        /// The text's key in the String Catalog, such as `welcome.title`.
+        let key: StaticString
+        /// The text as the spec writes it, in the spec's language.
+        let defaultValue: String
+
+        init(_ key: StaticString, default defaultValue: String) {
+            self.key = key
+            self.defaultValue = defaultValue
+        }
+
+        /// The text in the language of the current locale.
+        var localized: String {
+            localized(in: InfomaniakOnboarding.bundle)
+        }
+
+        /// The text in the language of the current locale, translated by the String Catalog table of
+        /// `bundle` rather than of `InfomaniakOnboarding.bundle`.
+        func localized(in bundle: Bundle) -> String {
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: InfomaniakOnboarding.localizationTable)
+        }
+        #if canImport(Darwin)
+
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+        var resource: LocalizedStringResource {
+            LocalizedStringResource(
+                key, defaultValue: String.LocalizationValue(defaultValue), table: InfomaniakOnboarding.localizationTable,
+                bundle: .atURL(InfomaniakOnboarding.bundle.bundleURL))
+        }
+        #endif
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.description)
+            hasher.combine(defaultValue)
+        }
+    }
+
+    /// The String Catalog table that translates the texts: `InfomaniakOnboarding.xcstrings`.
+    static let localizationTable = "InfomaniakOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
 
     // MARK: - Theme
 
@@ -261,7 +321,7 @@ nonisolated enum InfomaniakOnboarding {
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
     struct NextButton: Hashable, Sendable {
-        let title: String?
+        let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
         let maskImage: String?
@@ -318,19 +378,19 @@ nonisolated enum InfomaniakOnboarding {
             let image: String?
             /// An SF Symbol name.
             let systemImage: String?
-            let title: String
-            let subtitle: String?
+            let title: LocalizedText
+            let subtitle: LocalizedText?
         }
 
         /// A button of the screen; with a URL, it opens the URL.
         struct Action: Hashable, Sendable {
-            let title: String
+            let title: LocalizedText
             let url: String?
         }
 
         /// The app version, such as `1.2.0`.
         let version: String
-        let title: String
+        let title: LocalizedText
         let features: [Feature]
         let primaryAction: Action?
         let secondaryAction: Action?

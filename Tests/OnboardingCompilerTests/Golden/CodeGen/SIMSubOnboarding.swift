@@ -2,11 +2,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
+
 /// The onboarding described by `Specs/SIMSub.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
+/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
+///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
 /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
 ///   of the spec.
 nonisolated enum SIMSubOnboarding {
@@ -78,7 +82,7 @@ nonisolated enum SIMSubOnboarding {
                 subtitle: nil,
                 backgroundImage: nil,
                 illustration: nil,
-                backgroundVideo: BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: "A calm landscape under a starry sky"),
+                backgroundVideo: BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step1.backgroundVideo.accessibilityLabel", default: "A calm landscape under a starry sky")),
                 videoGrid: [],
                 options: [],
                 buttonTitle: nil,
@@ -94,7 +98,7 @@ nonisolated enum SIMSubOnboarding {
                 subtitle: nil,
                 backgroundImage: nil,
                 illustration: nil,
-                backgroundVideo: BackgroundVideo(name: "NebularVoyageCelestialHarmonyPulse", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: "A nebula drifting slowly"),
+                backgroundVideo: BackgroundVideo(name: "NebularVoyageCelestialHarmonyPulse", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step2.backgroundVideo.accessibilityLabel", default: "A nebula drifting slowly")),
                 videoGrid: [],
                 options: [],
                 buttonTitle: nil,
@@ -110,10 +114,10 @@ nonisolated enum SIMSubOnboarding {
                 subtitle: nil,
                 backgroundImage: nil,
                 illustration: nil,
-                backgroundVideo: BackgroundVideo(name: "TemporalCascadeLuminousShardOdyssey", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: "Light refracted through crystal shards"),
+                backgroundVideo: BackgroundVideo(name: "TemporalCascadeLuminousShardOdyssey", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step3.backgroundVideo.accessibilityLabel", default: "Light refracted through crystal shards")),
                 videoGrid: [
-                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: "A child jumping with joy"),
-                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: "Friends dancing at sunset"),
+                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.jump.accessibilityLabel", default: "A child jumping with joy")),
+                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.dance.accessibilityLabel", default: "Friends dancing at sunset")),
                 ],
                 options: [],
                 buttonTitle: nil,
@@ -127,10 +131,10 @@ nonisolated enum SIMSubOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: String?
+        let title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: String?
-        let subtitle: String?
+        let boldTitle: LocalizedText?
+        let subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -138,7 +142,7 @@ nonisolated enum SIMSubOnboarding {
         /// The options of a choice slide, in order; empty on other slides.
         let options: [Option]
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: String?
+        let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
     }
@@ -152,12 +156,12 @@ nonisolated enum SIMSubOnboarding {
     /// The one illustration of a slide.
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: String?)
+        case image(assetName: String, accessibilityLabel: LocalizedText?)
         /// A Lottie animation from the app bundle.
         case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: String? {
+        var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
             case .animation(let animation): animation.accessibilityLabel
@@ -192,7 +196,7 @@ nonisolated enum SIMSubOnboarding {
         let loopFrameStart: Int?
         /// The frame a loop ends at.
         let loopFrameEnd: Int?
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A video from the app bundle playing behind a slide.
@@ -210,7 +214,7 @@ nonisolated enum SIMSubOnboarding {
         let gravity: Gravity
         /// Whether the video starts over when it ends.
         let loops: Bool
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A grid cell: a cover image that turns into a looping video when tapped.
@@ -219,15 +223,71 @@ nonisolated enum SIMSubOnboarding {
         let video: String
         /// The cover image's asset name.
         let cover: String
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// An option of a choice slide, for code that renders any slide.
     struct Option: Hashable, Sendable {
         let id: String
-        let title: String
+        let title: LocalizedText
         let emoji: String?
     }
+
+    // MARK: - Texts
+
+    /// A text of the spec, shown in the user's language.
+    ///
+    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
+    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
+    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
+    /// translation for the user's language, the spec's own text is shown.
+    struct LocalizedText: Hashable, Sendable {
+        /// The text's key in the String Catalog, such as `welcome.title`.
+        let key: StaticString
+        /// The text as the spec writes it, in the spec's language.
+        let defaultValue: String
+
+        init(_ key: StaticString, default defaultValue: String) {
+            self.key = key
+            self.defaultValue = defaultValue
+        }
+
+        /// The text in the language of the current locale.
+        var localized: String {
+            localized(in: SIMSubOnboarding.bundle)
+        }
+
+        /// The text in the language of the current locale, translated by the String Catalog table of
+        /// `bundle` rather than of `SIMSubOnboarding.bundle`.
+        func localized(in bundle: Bundle) -> String {
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: SIMSubOnboarding.localizationTable)
+        }
+        #if canImport(Darwin)
+
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+        var resource: LocalizedStringResource {
+            LocalizedStringResource(
+                key, defaultValue: String.LocalizationValue(defaultValue), table: SIMSubOnboarding.localizationTable,
+                bundle: .atURL(SIMSubOnboarding.bundle.bundleURL))
+        }
+        #endif
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.description)
+            hasher.combine(defaultValue)
+        }
+    }
+
+    /// The String Catalog table that translates the texts: `SIMSubOnboarding.xcstrings`.
+    static let localizationTable = "SIMSubOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
 
     // MARK: - Theme
 
@@ -261,7 +321,7 @@ nonisolated enum SIMSubOnboarding {
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
     struct NextButton: Hashable, Sendable {
-        let title: String?
+        let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
         let maskImage: String?
@@ -318,19 +378,19 @@ nonisolated enum SIMSubOnboarding {
             let image: String?
             /// An SF Symbol name.
             let systemImage: String?
-            let title: String
-            let subtitle: String?
+            let title: LocalizedText
+            let subtitle: LocalizedText?
         }
 
         /// A button of the screen; with a URL, it opens the URL.
         struct Action: Hashable, Sendable {
-            let title: String
+            let title: LocalizedText
             let url: String?
         }
 
         /// The app version, such as `1.2.0`.
         let version: String
-        let title: String
+        let title: LocalizedText
         let features: [Feature]
         let primaryAction: Action?
         let secondaryAction: Action?

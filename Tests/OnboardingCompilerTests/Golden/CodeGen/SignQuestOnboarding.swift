@@ -2,11 +2,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
+
 /// The onboarding described by `Specs/SignQuest.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
+/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
+///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
 /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
 ///   of the spec.
 nonisolated enum SignQuestOnboarding {
@@ -81,15 +85,15 @@ nonisolated enum SignQuestOnboarding {
         static func welcome() -> Slide {
             Slide(
                 id: .welcome,
-                title: "Sign Quest",
+                title: LocalizedText("welcome.title", default: "Sign Quest"),
                 boldTitle: nil,
-                subtitle: "Learn sign language, one quest at a time.",
+                subtitle: LocalizedText("welcome.subtitle", default: "Learn sign language, one quest at a time."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "welcome-hands", accessibilityLabel: "Two hands signing hello"),
+                illustration: .image(assetName: "welcome-hands", accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "Two hands signing hello")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
-                buttonTitle: "Start",
+                buttonTitle: LocalizedText("welcome.buttonTitle", default: "Start"),
                 screenName: "welcome"
             )
         }
@@ -97,9 +101,9 @@ nonisolated enum SignQuestOnboarding {
         static func introJourney() -> Slide {
             Slide(
                 id: .introJourney,
-                title: "Welcome to",
-                boldTitle: "Sign Quest",
-                subtitle: "Your journey into sign language starts here.",
+                title: LocalizedText("intro-journey.title", default: "Welcome to"),
+                boldTitle: LocalizedText("intro-journey.boldTitle", default: "Sign Quest"),
+                subtitle: LocalizedText("intro-journey.subtitle", default: "Your journey into sign language starts here."),
                 backgroundImage: nil,
                 illustration: nil,
                 backgroundVideo: nil,
@@ -113,9 +117,9 @@ nonisolated enum SignQuestOnboarding {
         static func introLearn() -> Slide {
             Slide(
                 id: .introLearn,
-                title: "A Place to Learn",
-                boldTitle: "SIBI",
-                subtitle: "Practice signs, complete challenges, and track your progress.",
+                title: LocalizedText("intro-learn.title", default: "A Place to Learn"),
+                boldTitle: LocalizedText("intro-learn.boldTitle", default: "SIBI"),
+                subtitle: LocalizedText("intro-learn.subtitle", default: "Practice signs, complete challenges, and track your progress."),
                 backgroundImage: nil,
                 illustration: nil,
                 backgroundVideo: nil,
@@ -129,15 +133,15 @@ nonisolated enum SignQuestOnboarding {
         static func introStart() -> Slide {
             Slide(
                 id: .introStart,
-                title: "Ready to",
-                boldTitle: "Start?",
-                subtitle: "Create your account and begin your quest today.",
+                title: LocalizedText("intro-start.title", default: "Ready to"),
+                boldTitle: LocalizedText("intro-start.boldTitle", default: "Start?"),
+                subtitle: LocalizedText("intro-start.subtitle", default: "Create your account and begin your quest today."),
                 backgroundImage: nil,
                 illustration: nil,
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
-                buttonTitle: "Create Account",
+                buttonTitle: LocalizedText("intro-start.buttonTitle", default: "Create Account"),
                 screenName: "introduction_3"
             )
         }
@@ -148,10 +152,10 @@ nonisolated enum SignQuestOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: String?
+        let title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: String?
-        let subtitle: String?
+        let boldTitle: LocalizedText?
+        let subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -159,7 +163,7 @@ nonisolated enum SignQuestOnboarding {
         /// The options of a choice slide, in order; empty on other slides.
         let options: [Option]
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: String?
+        let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
     }
@@ -173,12 +177,12 @@ nonisolated enum SignQuestOnboarding {
     /// The one illustration of a slide.
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: String?)
+        case image(assetName: String, accessibilityLabel: LocalizedText?)
         /// A Lottie animation from the app bundle.
         case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: String? {
+        var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
             case .animation(let animation): animation.accessibilityLabel
@@ -213,7 +217,7 @@ nonisolated enum SignQuestOnboarding {
         let loopFrameStart: Int?
         /// The frame a loop ends at.
         let loopFrameEnd: Int?
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A video from the app bundle playing behind a slide.
@@ -231,7 +235,7 @@ nonisolated enum SignQuestOnboarding {
         let gravity: Gravity
         /// Whether the video starts over when it ends.
         let loops: Bool
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A grid cell: a cover image that turns into a looping video when tapped.
@@ -240,15 +244,71 @@ nonisolated enum SignQuestOnboarding {
         let video: String
         /// The cover image's asset name.
         let cover: String
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// An option of a choice slide, for code that renders any slide.
     struct Option: Hashable, Sendable {
         let id: String
-        let title: String
+        let title: LocalizedText
         let emoji: String?
     }
+
+    // MARK: - Texts
+
+    /// A text of the spec, shown in the user's language.
+    ///
+    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
+    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
+    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
+    /// translation for the user's language, the spec's own text is shown.
+    struct LocalizedText: Hashable, Sendable {
+        /// The text's key in the String Catalog, such as `welcome.title`.
+        let key: StaticString
+        /// The text as the spec writes it, in the spec's language.
+        let defaultValue: String
+
+        init(_ key: StaticString, default defaultValue: String) {
+            self.key = key
+            self.defaultValue = defaultValue
+        }
+
+        /// The text in the language of the current locale.
+        var localized: String {
+            localized(in: SignQuestOnboarding.bundle)
+        }
+
+        /// The text in the language of the current locale, translated by the String Catalog table of
+        /// `bundle` rather than of `SignQuestOnboarding.bundle`.
+        func localized(in bundle: Bundle) -> String {
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: SignQuestOnboarding.localizationTable)
+        }
+        #if canImport(Darwin)
+
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+        var resource: LocalizedStringResource {
+            LocalizedStringResource(
+                key, defaultValue: String.LocalizationValue(defaultValue), table: SignQuestOnboarding.localizationTable,
+                bundle: .atURL(SignQuestOnboarding.bundle.bundleURL))
+        }
+        #endif
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.description)
+            hasher.combine(defaultValue)
+        }
+    }
+
+    /// The String Catalog table that translates the texts: `SignQuestOnboarding.xcstrings`.
+    static let localizationTable = "SignQuestOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
 
     // MARK: - Theme
 
@@ -282,7 +342,7 @@ nonisolated enum SignQuestOnboarding {
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
     struct NextButton: Hashable, Sendable {
-        let title: String?
+        let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
         let maskImage: String?
@@ -339,19 +399,19 @@ nonisolated enum SignQuestOnboarding {
             let image: String?
             /// An SF Symbol name.
             let systemImage: String?
-            let title: String
-            let subtitle: String?
+            let title: LocalizedText
+            let subtitle: LocalizedText?
         }
 
         /// A button of the screen; with a URL, it opens the URL.
         struct Action: Hashable, Sendable {
-            let title: String
+            let title: LocalizedText
             let url: String?
         }
 
         /// The app version, such as `1.2.0`.
         let version: String
-        let title: String
+        let title: LocalizedText
         let features: [Feature]
         let primaryAction: Action?
         let secondaryAction: Action?

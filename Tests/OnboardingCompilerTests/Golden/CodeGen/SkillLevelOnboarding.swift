@@ -2,11 +2,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
+
 /// The onboarding described by `Specs/SkillLevel.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
 /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
 ///   presenting a paywall or the login, and finishing.
+/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
+///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
 /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
 ///   of the spec.
 nonisolated enum SkillLevelOnboarding {
@@ -91,11 +95,11 @@ nonisolated enum SkillLevelOnboarding {
         static func welcome() -> Slide {
             Slide(
                 id: .welcome,
-                title: "Welcome to Chordly",
+                title: LocalizedText("welcome.title", default: "Welcome to Chordly"),
                 boldTitle: nil,
-                subtitle: "Learn guitar at your own pace, one chord at a time.",
+                subtitle: LocalizedText("welcome.subtitle", default: "Learn guitar at your own pace, one chord at a time."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: "An acoustic guitar"),
+                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "An acoustic guitar")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -107,11 +111,11 @@ nonisolated enum SkillLevelOnboarding {
         static func practice() -> Slide {
             Slide(
                 id: .practice,
-                title: "Practice that sticks",
+                title: LocalizedText("practice.title", default: "Practice that sticks"),
                 boldTitle: nil,
-                subtitle: "Short daily sessions with instant feedback on every strum.",
+                subtitle: LocalizedText("practice.subtitle", default: "Short daily sessions with instant feedback on every strum."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "practice-metronome", accessibilityLabel: "A metronome ticking"),
+                illustration: .image(assetName: "practice-metronome", accessibilityLabel: LocalizedText("practice.illustration.accessibilityLabel", default: "A metronome ticking")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
@@ -123,17 +127,17 @@ nonisolated enum SkillLevelOnboarding {
         static func skillLevel() -> Slide {
             Slide(
                 id: .skillLevel,
-                title: "What's your level?",
+                title: LocalizedText("skill-level.title", default: "What's your level?"),
                 boldTitle: nil,
-                subtitle: "We'll tailor your first lessons.",
+                subtitle: LocalizedText("skill-level.subtitle", default: "We'll tailor your first lessons."),
                 backgroundImage: nil,
                 illustration: nil,
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [
-                    Option(id: "beginner", title: "Beginner", emoji: "🌱"),
-                    Option(id: "intermediate", title: "Intermediate", emoji: "🎸"),
-                    Option(id: "advanced", title: "Advanced", emoji: "🔥"),
+                    Option(id: "beginner", title: LocalizedText("skill-level.option.beginner.title", default: "Beginner"), emoji: "🌱"),
+                    Option(id: "intermediate", title: LocalizedText("skill-level.option.intermediate.title", default: "Intermediate"), emoji: "🎸"),
+                    Option(id: "advanced", title: LocalizedText("skill-level.option.advanced.title", default: "Advanced"), emoji: "🔥"),
                 ],
                 buttonTitle: nil,
                 screenName: "onboarding_skill_level"
@@ -143,15 +147,15 @@ nonisolated enum SkillLevelOnboarding {
         static func finaleBeginner() -> Slide {
             Slide(
                 id: .finaleBeginner,
-                title: "Let's start with the basics",
+                title: LocalizedText("finale-beginner.title", default: "Let's start with the basics"),
                 boldTitle: nil,
-                subtitle: "Your first lesson teaches three open chords.",
+                subtitle: LocalizedText("finale-beginner.subtitle", default: "Your first lesson teaches three open chords."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "finale-beginner", accessibilityLabel: "A seedling growing"),
+                illustration: .image(assetName: "finale-beginner", accessibilityLabel: LocalizedText("finale-beginner.illustration.accessibilityLabel", default: "A seedling growing")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
-                buttonTitle: "Let's Go!",
+                buttonTitle: LocalizedText("finale-beginner.buttonTitle", default: "Let's Go!"),
                 screenName: "onboarding_finale_beginner"
             )
         }
@@ -159,15 +163,15 @@ nonisolated enum SkillLevelOnboarding {
         static func finaleIntermediate() -> Slide {
             Slide(
                 id: .finaleIntermediate,
-                title: "Time to level up",
+                title: LocalizedText("finale-intermediate.title", default: "Time to level up"),
                 boldTitle: nil,
-                subtitle: "Barre chords and rhythm patterns are waiting.",
+                subtitle: LocalizedText("finale-intermediate.subtitle", default: "Barre chords and rhythm patterns are waiting."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "finale-intermediate", accessibilityLabel: "A guitar on a stage"),
+                illustration: .image(assetName: "finale-intermediate", accessibilityLabel: LocalizedText("finale-intermediate.illustration.accessibilityLabel", default: "A guitar on a stage")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
-                buttonTitle: "Let's Go!",
+                buttonTitle: LocalizedText("finale-intermediate.buttonTitle", default: "Let's Go!"),
                 screenName: "onboarding_finale_intermediate"
             )
         }
@@ -175,15 +179,15 @@ nonisolated enum SkillLevelOnboarding {
         static func finaleAdvanced() -> Slide {
             Slide(
                 id: .finaleAdvanced,
-                title: "Master the fretboard",
+                title: LocalizedText("finale-advanced.title", default: "Master the fretboard"),
                 boldTitle: nil,
-                subtitle: "Solos, modes and improvisation drills for you.",
+                subtitle: LocalizedText("finale-advanced.subtitle", default: "Solos, modes and improvisation drills for you."),
                 backgroundImage: nil,
-                illustration: .image(assetName: "finale-advanced", accessibilityLabel: "A flame over a fretboard"),
+                illustration: .image(assetName: "finale-advanced", accessibilityLabel: LocalizedText("finale-advanced.illustration.accessibilityLabel", default: "A flame over a fretboard")),
                 backgroundVideo: nil,
                 videoGrid: [],
                 options: [],
-                buttonTitle: "Let's Go!",
+                buttonTitle: LocalizedText("finale-advanced.buttonTitle", default: "Let's Go!"),
                 screenName: "onboarding_finale_advanced"
             )
         }
@@ -196,11 +200,11 @@ nonisolated enum SkillLevelOnboarding {
         case advanced = "advanced"
 
         /// The option's text.
-        var title: String {
+        var title: LocalizedText {
             switch self {
-            case .beginner: return "Beginner"
-            case .intermediate: return "Intermediate"
-            case .advanced: return "Advanced"
+            case .beginner: return LocalizedText("skill-level.option.beginner.title", default: "Beginner")
+            case .intermediate: return LocalizedText("skill-level.option.intermediate.title", default: "Intermediate")
+            case .advanced: return LocalizedText("skill-level.option.advanced.title", default: "Advanced")
             }
         }
 
@@ -235,10 +239,10 @@ nonisolated enum SkillLevelOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: String?
+        let title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: String?
-        let subtitle: String?
+        let boldTitle: LocalizedText?
+        let subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -246,7 +250,7 @@ nonisolated enum SkillLevelOnboarding {
         /// The options of a choice slide, in order; empty on other slides.
         let options: [Option]
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: String?
+        let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
     }
@@ -260,12 +264,12 @@ nonisolated enum SkillLevelOnboarding {
     /// The one illustration of a slide.
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: String?)
+        case image(assetName: String, accessibilityLabel: LocalizedText?)
         /// A Lottie animation from the app bundle.
         case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: String? {
+        var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
             case .animation(let animation): animation.accessibilityLabel
@@ -300,7 +304,7 @@ nonisolated enum SkillLevelOnboarding {
         let loopFrameStart: Int?
         /// The frame a loop ends at.
         let loopFrameEnd: Int?
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A video from the app bundle playing behind a slide.
@@ -318,7 +322,7 @@ nonisolated enum SkillLevelOnboarding {
         let gravity: Gravity
         /// Whether the video starts over when it ends.
         let loops: Bool
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// A grid cell: a cover image that turns into a looping video when tapped.
@@ -327,15 +331,71 @@ nonisolated enum SkillLevelOnboarding {
         let video: String
         /// The cover image's asset name.
         let cover: String
-        let accessibilityLabel: String?
+        let accessibilityLabel: LocalizedText?
     }
 
     /// An option of a choice slide, for code that renders any slide.
     struct Option: Hashable, Sendable {
         let id: String
-        let title: String
+        let title: LocalizedText
         let emoji: String?
     }
+
+    // MARK: - Texts
+
+    /// A text of the spec, shown in the user's language.
+    ///
+    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
+    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
+    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
+    /// translation for the user's language, the spec's own text is shown.
+    struct LocalizedText: Hashable, Sendable {
+        /// The text's key in the String Catalog, such as `welcome.title`.
+        let key: StaticString
+        /// The text as the spec writes it, in the spec's language.
+        let defaultValue: String
+
+        init(_ key: StaticString, default defaultValue: String) {
+            self.key = key
+            self.defaultValue = defaultValue
+        }
+
+        /// The text in the language of the current locale.
+        var localized: String {
+            localized(in: SkillLevelOnboarding.bundle)
+        }
+
+        /// The text in the language of the current locale, translated by the String Catalog table of
+        /// `bundle` rather than of `SkillLevelOnboarding.bundle`.
+        func localized(in bundle: Bundle) -> String {
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: SkillLevelOnboarding.localizationTable)
+        }
+        #if canImport(Darwin)
+
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+        var resource: LocalizedStringResource {
+            LocalizedStringResource(
+                key, defaultValue: String.LocalizationValue(defaultValue), table: SkillLevelOnboarding.localizationTable,
+                bundle: .atURL(SkillLevelOnboarding.bundle.bundleURL))
+        }
+        #endif
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.description)
+            hasher.combine(defaultValue)
+        }
+    }
+
+    /// The String Catalog table that translates the texts: `SkillLevelOnboarding.xcstrings`.
+    static let localizationTable = "SkillLevelOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
 
     // MARK: - Theme
 
@@ -369,7 +429,7 @@ nonisolated enum SkillLevelOnboarding {
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
     struct NextButton: Hashable, Sendable {
-        let title: String?
+        let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
         let maskImage: String?
@@ -426,19 +486,19 @@ nonisolated enum SkillLevelOnboarding {
             let image: String?
             /// An SF Symbol name.
             let systemImage: String?
-            let title: String
-            let subtitle: String?
+            let title: LocalizedText
+            let subtitle: LocalizedText?
         }
 
         /// A button of the screen; with a URL, it opens the URL.
         struct Action: Hashable, Sendable {
-            let title: String
+            let title: LocalizedText
             let url: String?
         }
 
         /// The app version, such as `1.2.0`.
         let version: String
-        let title: String
+        let title: LocalizedText
         let features: [Feature]
         let primaryAction: Action?
         let secondaryAction: Action?
