@@ -1,5 +1,13 @@
-/// Finds the candidate closest to a misspelt word by edit distance, for "did you mean" hints.
+/// Finds the candidate closest to a misspelt word by edit distance, and says it in a message.
 public enum Suggestion {
+    /// The end of a message that offers `suggestion`: `; did you mean 'title'?`, or nothing when
+    /// there is none.
+    ///
+    /// The suggestion is quoted as user text is, since it may come from the spec itself (a slide id).
+    public static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \($0.quotedForDiagnostic)?" } ?? ""
+    }
+
     /// The closest candidate to `word`, if one is close enough to be what the user meant.
     ///
     /// A candidate is close when few edits turn `word` into it, or, one edit dearer, into its

@@ -36,7 +36,7 @@ public enum LocalizationValidator {
             diagnostics.append(
                 Diagnostic(
                     .unknownLocalizationKey,
-                    "no text has the localization key \(key.quotedForDiagnostic)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    "no text has the localization key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion),
                     at: range, pointer: pointer, fixIt: fixIt))
         }
         return diagnostics

@@ -222,7 +222,7 @@ public struct SpecValidator {
                 if suggestionsLeft > 0 {
                     suggestionsLeft -= 1
                     if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.keys.sorted() }
-                    suggestion = Suggestion.closest(to: id, among: sortedKeptIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                    suggestion = Suggestion.didYouMean(Suggestion.closest(to: id, among: sortedKeptIDs ?? []))
                 }
                 report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
             }
@@ -262,7 +262,7 @@ public struct SpecValidator {
                 if suggestionsLeft > 0 {
                     suggestionsLeft -= 1
                     if sortedOptionIDs == nil { sortedOptionIDs = Set(slides.flatMap { $0.choices.map(\.id) }).sorted() }
-                    suggestion = Suggestion.closest(to: id, among: sortedOptionIDs ?? []).map { "; did you mean '\($0)'?" } ?? ""
+                    suggestion = Suggestion.didYouMean(Suggestion.closest(to: id, among: sortedOptionIDs ?? []))
                 }
                 report(
                     .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",

@@ -263,7 +263,7 @@ struct TemplateLexer {
     private func sectionKind(_ name: Word, sigil: Character) throws(TemplateSyntaxError) -> TemplateSection.Kind {
         if let kind = TemplateSection.Kind(rawValue: name.text) { return kind }
         let names = TemplateSection.Kind.allCases.map(\.rawValue)
-        let suggestion = Suggestion.closest(to: name.text, among: names).map { "; did you mean '\(sigil)\($0)'?" } ?? ""
+        let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name.text, among: names).map { String(sigil) + $0 })
         let expected = names.map { "'\(sigil)\($0)'" }.joined(separator: ", ")
         throw TemplateSyntaxError(
             message: "unknown block '\(sigil)\(name.text)'\(suggestion) (blocks: \(expected))", range: name.range)
@@ -282,7 +282,7 @@ struct TemplateLexer {
                 return TemplatePath(kind: .loop(variable), text: word.text, range: word.range)
             }
             let names = TemplatePath.LoopVariable.allCases.map(\.rawValue)
-            let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '@\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: names).map { "@" + $0 })
             throw TemplateSyntaxError(
                 message: "unknown loop variable '\(word.text)'\(suggestion) (loop variables: '@index', '@first', '@last')",
                 range: word.range)

@@ -381,8 +381,7 @@ struct TemplateRenderer: ~Copyable {
                 at: path.range, in: source)
             return
         }
-        let suggestion =
-            Suggestion.closest(to: keys[index], among: dictionaryKeys).map { "; did you mean '\(parent).\($0)'?" } ?? ""
+        let suggestion = Suggestion.didYouMean(Suggestion.closest(to: keys[index], among: dictionaryKeys).map { parent + "." + $0 })
         report(
             "unknown variable '\(path.text)': '\(parent)' has no key '\(keys[index])'\(suggestion)\(Self.available(dictionaryKeys))",
             at: path.range, in: source)
@@ -399,7 +398,7 @@ struct TemplateRenderer: ~Copyable {
             if name == "this" {
                 "; the current item is '.'"
             } else {
-                Suggestion.closest(to: name, among: names.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                Suggestion.didYouMean(Suggestion.closest(to: name, among: names.sorted()))
             }
         report("unknown variable '\(path.text)'\(hint)\(Self.available(names))", at: path.range, in: source)
     }

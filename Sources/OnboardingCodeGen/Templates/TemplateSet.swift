@@ -166,7 +166,7 @@ public struct TemplateSet: Sendable {
     /// When it throws, `output` may already hold, or have handed on, part of the text.
     package func render(_ name: String, context: TemplateValue, into output: inout TemplateOutput) throws(TemplateError) {
         guard let template = templates[name] else {
-            let suggestion = Suggestion.closest(to: name, among: templates.keys).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: templates.keys))
             throw TemplateError(diagnostics: [
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
@@ -194,7 +194,7 @@ public struct TemplateSet: Sendable {
     private func unknownPartials(in template: Template) -> [Diagnostic] {
         var errors: [Diagnostic] = []
         for partial in template.program.partials where partials[partial.name] == nil {
-            let suggestion = Suggestion.closest(to: partial.name, among: partials.keys).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: partial.name, among: partials.keys))
             let known = partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
             errors.append(
                 Diagnostic(

@@ -63,7 +63,7 @@ public struct CommandLineArguments: Sendable {
             }
             guard let option = byName[name] else {
                 let valid = options.map(\.name).sorted().joined(separator: ", ")
-                let suggestion = Suggestion.closest(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: options.map(\.name)))
                 throw UsageError(message: "unknown option \(name.quotedForDiagnostic)\(suggestion) (valid options: \(valid))")
             }
             let value: String

@@ -36,7 +36,7 @@ public struct CommandLineTool: Sendable {
         }
         guard let subcommand = Self.subcommand(named: first) else {
             let names = Self.subcommands.map(\.name)
-            let suggestion = Suggestion.closest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: first, among: names))
             context.writeStandardError(
                 "error: unknown subcommand \(first.quotedForDiagnostic)\(suggestion) (subcommands: \(names.joined(separator: ", ")))\n")
             return .usageError

@@ -1,3 +1,4 @@
+import OnboardingDiagnostics
 import OnboardingLint
 
 extension Subcommand {
@@ -14,7 +15,7 @@ extension Subcommand {
             return .usageError
         }
         guard let rule = RuleCatalog.rule(withID: id) else {
-            let suggestion = RuleCatalog.suggestion(for: id, among: RuleCatalog.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: RuleCatalog.all.map(\.id)))
             context.writeStandardError("error: unknown rule \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
         }

@@ -27,7 +27,7 @@ extension Subcommand {
         let formatName = arguments.value("--format") ?? FlowDiagramFormat.mermaid.rawValue
         guard let format = FlowDiagramFormat(rawValue: formatName) else {
             let names = FlowDiagramFormat.allCases.map(\.rawValue)
-            let suggestion = Suggestion.closest(to: formatName, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: formatName, among: names))
             return usage("unknown format '\(formatName)'\(suggestion) (formats: \(names.joined(separator: ", ")))")
         }
         let source: SourceFile

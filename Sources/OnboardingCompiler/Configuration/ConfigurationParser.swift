@@ -93,7 +93,7 @@ public enum ConfigurationParser {
                     return false
                 }
                 guard let allowed, !allowed.contains(member.key) else { return true }
-                let suggestion = Suggestion.closest(to: member.key, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(Suggestion.closest(to: member.key, among: allowed))
                 let valid = allowed.map { "'\($0)'" }.joined(separator: ", ")
                 report("unknown key \(member.key.quotedForDiagnostic) in \(name)\(suggestion) (valid keys: \(valid))", at: member.keyRange)
                 return false
@@ -120,7 +120,7 @@ public enum ConfigurationParser {
             if let rule = RuleCatalog.rule(withID: id) {
                 report("rule '\(id)' is a \(rule.stage.rawValue) rule; only lint rules can be configured", at: range)
             } else {
-                let suggestion = RuleCatalog.suggestion(for: id, among: RuleCatalog.lintRules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: RuleCatalog.lintRules.map(\.id)))
                 report("unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: range)
             }
             return nil
@@ -151,7 +151,7 @@ public enum ConfigurationParser {
                 return nil
             }
             if let result = Value(rawValue: text) { return result }
-            let suggestion = Suggestion.closest(to: text, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: text, among: allowed))
             report("'\(key)' must be one of \(list), found \(text.quotedForDiagnostic)\(suggestion)", at: value.range)
             return nil
         }

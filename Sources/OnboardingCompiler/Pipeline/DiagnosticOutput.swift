@@ -26,7 +26,7 @@ struct DiagnosticOutput {
         if let name = arguments.value("--reporter") {
             guard let kind = ReporterKind(rawValue: name) else {
                 let names = ReporterKind.allCases.map(\.rawValue)
-                let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: names))
                 throw .init(message: "unknown reporter '\(name)'\(suggestion) (reporters: \(names.joined(separator: ", ")))")
             }
             reporter = kind

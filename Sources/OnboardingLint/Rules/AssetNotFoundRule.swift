@@ -44,7 +44,7 @@ extension LintRule {
                 candidates = assets.resourceNames
             }
             guard !found else { return nil }
-            let suggestion = suggestion(for: reference.name, among: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(suggestion(for: reference.name, among: candidates.sorted()))
             return input.diagnostic(
                 .assetNotFound, "\(reference.description) \(reference.name.quotedForDiagnostic) is not in the asset paths\(suggestion)",
                 at: reference.pointer)

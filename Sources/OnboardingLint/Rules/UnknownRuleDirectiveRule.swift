@@ -21,7 +21,7 @@ extension LintRule {
         var diagnostics: [Diagnostic] = []
         func check(_ ids: [String], in list: @autoclosure () -> String) {
             for (index, id) in ids.enumerated() where !known.contains(id) {
-                let suggestion = RuleCatalog.suggestion(for: id, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: known))
                 diagnostics.append(input.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
             }
         }

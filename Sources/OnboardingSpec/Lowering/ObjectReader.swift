@@ -130,7 +130,7 @@ extension ObjectReader where Key: ShapeKey {
         let suggestion = Suggestion.closest(to: text, among: allowed)
         let rule = field(key).rule ?? .invalidValue
         let allowedList = allowed.map { "'\($0)'" }.joined(separator: ", ")
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.didYouMean(suggestion)
         let message =
             rule == .unknownSlideKind
             ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestion == nil ? "; a slide is a 'page' or a 'choice'" : hint)
@@ -397,7 +397,7 @@ private struct FieldSlots {
                 let suggestion = Suggestion.closest(to: key, among: layout.fields.map(\.key))
                 context.report(
                     .unknownKey,
-                    "unknown key \(key.quotedForDiagnostic)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    "unknown key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion),
                     at: member.keyRange, pointer: JSONPointer.appending(key, to: location.pointer),
                     fixIt: suggestion.map { "\"\($0)\"" })
                 return
