@@ -50,15 +50,4 @@ public struct LintInput: Sendable {
     public func maximum(for rule: LintRule) -> Int {
         configuration.maximums[rule.id] ?? rule.defaultMaximum ?? .max
     }
-
-    /// A diagnostic of `rule` at the value `pointer` names.
-    func diagnostic(
-        _ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil
-    ) -> Diagnostic {
-        Diagnostic(rule, message, at: tree.sourceRange(at: pointer), pointer: pointer, notes: notes, fixIt: fixIt)
-    }
-
-    func note(_ message: String, at pointer: String) -> Diagnostic.Note {
-        Diagnostic.Note(message, at: tree.sourceRange(at: pointer))
-    }
 }

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingSpec
 
 /// A text of the spec that users read, and where it is.

@@ -19,11 +19,10 @@ public enum LocalizationValidator {
             }
             let pointer = site.pointer(in: spec)
             diagnostics.append(
-                Diagnostic(
+                tree.diagnostic(
                     .duplicateLocalizationKey,
                     "\(site.value.quotedForDiagnostic) gets the localization key \(key.quotedForDiagnostic) that \(first.value.quotedForDiagnostic) has; give one of their objects another id",
-                    at: tree.sourceRange(at: pointer), pointer: pointer,
-                    notes: [Diagnostic.Note("the first text with that key", at: tree.sourceRange(at: first.pointer(in: spec)))]))
+                    at: pointer, notes: [tree.note("the first text with that key", at: first.pointer(in: spec))]))
         }
         for (index, key) in spec.localization.doNotTranslate.enumerated() where firstSites[key] == nil {
             let pointer = "/localization/doNotTranslate/\(index)"
@@ -34,10 +33,10 @@ public enum LocalizationValidator {
                 fixIt = Diagnostic.FixIt(replacing: range, with: String(JSONOutput.string(suggestion).rendered().dropLast()))
             }
             diagnostics.append(
-                Diagnostic(
+                tree.diagnostic(
                     .unknownLocalizationKey,
                     "no text has the localization key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion),
-                    at: range, pointer: pointer, fixIt: fixIt))
+                    at: pointer, fixIt: fixIt))
         }
         return diagnostics
     }

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingSpec
 
 extension OnboardingSpec {

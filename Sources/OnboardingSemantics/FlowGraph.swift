@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingSpec
 
 /// The flow of the kept slides as a graph: where each slide can lead.

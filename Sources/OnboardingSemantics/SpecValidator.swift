@@ -54,11 +54,7 @@ public struct SpecValidator {
     }
 
     private mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: tree.sourceRange(at: pointer), pointer: pointer, notes: notes))
-    }
-
-    private func note(_ message: String, at pointer: String) -> Diagnostic.Note {
-        Diagnostic.Note(message, at: tree.sourceRange(at: pointer))
+        diagnostics.append(tree.diagnostic(rule, message, at: pointer, notes: notes))
     }
 
     private static func idPointer(_ slide: Slide) -> String {
@@ -98,7 +94,7 @@ public struct SpecValidator {
         func reportDuplicate(_ id: String, at pointer: String, first: String) {
             report(
                 .duplicateSlideID, "slide id \(id.quotedForDiagnostic) is used more than once", at: pointer,
-                notes: [note("\(id.quotedForDiagnostic) is first used here", at: first)])
+                notes: [tree.note("\(id.quotedForDiagnostic) is first used here", at: first)])
         }
         // Each kept slide has its own entry in the index unless some share an id.
         let keptIDsAreUnique = graph.indexByID.count == slides.count
@@ -191,7 +187,7 @@ public struct SpecValidator {
                     report(
                         .identifierCollision,
                         "\(noun)s \(firstID.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the \(what) '\(name)'",
-                        at: pointerAt(index), notes: [note("\(firstID.quotedForDiagnostic) is here", at: pointerAt(first))])
+                        at: pointerAt(index), notes: [tree.note("\(firstID.quotedForDiagnostic) is here", at: pointerAt(first))])
                 }
             } else {
                 firstByName[name] = index
@@ -216,7 +212,7 @@ public struct SpecValidator {
             if let dropped = droppedByID[id] {
                 report(
                     .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
-                    notes: [note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+                    notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
             } else {
                 var suggestion = ""
                 if suggestionsLeft > 0 {
@@ -298,7 +294,7 @@ public struct SpecValidator {
             if let firstPointer = first[value] {
                 report(
                     rule, "\(noun) \(value.quotedForDiagnostic) is used more than once", at: pointer,
-                    notes: [note("\(value.quotedForDiagnostic) is first used here", at: firstPointer)])
+                    notes: [tree.note("\(value.quotedForDiagnostic) is first used here", at: firstPointer)])
             } else {
                 first[value] = pointer
             }
@@ -315,7 +311,7 @@ public struct SpecValidator {
                         report(
                             .duplicateProductID,
                             "product \(product.id.quotedForDiagnostic) stands for both \(existing.productID.quotedForDiagnostic) and \(product.productID.quotedForDiagnostic)",
-                            at: pointer, notes: [note("\(product.id.quotedForDiagnostic) is first defined here", at: existing.pointer)])
+                            at: pointer, notes: [tree.note("\(product.id.quotedForDiagnostic) is first defined here", at: existing.pointer)])
                     }
                 } else {
                     first[product.id] = (product.productID, pointer)

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
@@ -23,7 +24,7 @@ extension LintRule {
         return slides.indices.compactMap { index in
             guard case .animation(let animation)? = slides[index].illustration, animation.format == .unknown else { return nil }
             let slide = slides[index]
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .animationFileType,
                 "animation file \(animation.fileName.quotedForDiagnostic) of \(slide.nameForDiagnostic) is neither Lottie JSON ('.json') nor dotLottie ('.lottie')",
                 at: slide.pointer + "/animatedIllustration/fileName")

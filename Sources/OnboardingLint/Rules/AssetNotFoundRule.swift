@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSpec
 
@@ -45,7 +46,7 @@ extension LintRule {
             }
             guard !found else { return nil }
             let suggestion = Suggestion.didYouMean(suggestion(for: reference.name, among: candidates.sorted()))
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .assetNotFound, "\(reference.description) \(reference.name.quotedForDiagnostic) is not in the asset paths\(suggestion)",
                 at: reference.pointer)
         }

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSemantics
 import OnboardingSpec
@@ -39,11 +40,11 @@ extension LintRule {
                 let slide = slides[index]
                 let firstSlide = slides[first]
                 diagnostics.append(
-                    input.diagnostic(
+                    input.tree.diagnostic(
                         .duplicateText,
                         "\(slide.nameForDiagnostic) has the same title as \(firstSlide.nameForDiagnostic): \(title.quotedForDiagnostic)",
                         at: JSONPointer.appending("title", to: slide.pointer),
-                        notes: [input.note("the title is first used here", at: JSONPointer.appending("title", to: firstSlide.pointer))]))
+                        notes: [input.tree.note("the title is first used here", at: JSONPointer.appending("title", to: firstSlide.pointer))]))
             }
         }
         return diagnostics

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSemantics
 import OnboardingSpec
@@ -49,11 +50,11 @@ extension LintRule {
 
     private static func fallThrough(from slide: Slide, into target: Slide, of choiceSlide: Slide, taking edge: FlowGraph.Edge, _ input: LintInput) -> Diagnostic {
         let option = input.graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic)" } ?? "an option"
-        return input.diagnostic(
+        return input.tree.diagnostic(
             .fallThroughBranch,
             "\(slide.nameForDiagnostic) falls through into \(target.nameForDiagnostic), where \(option) of \(choiceSlide.nameForDiagnostic) leads; add \"next\": null to end the branch here",
             at: slide.pointer,
-            notes: [input.note("\(option) leads to \(target.nameForDiagnostic) here", at: input.graph.pointer(of: edge))],
+            notes: [input.tree.note("\(option) leads to \(target.nameForDiagnostic) here", at: input.graph.pointer(of: edge))],
             fixIt: endingFixIt(for: slide, input))
     }
 

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSpec
 
@@ -23,7 +24,7 @@ extension LintRule {
     static let hardPaywall = LintRule(.hardPaywall) { input in
         input.spec.paywalls.compactMap { paywall in
             guard paywall.trigger == .afterOnboarding, !paywall.isSkippable else { return nil }
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .hardPaywall,
                 "paywall \(paywall.placement.quotedForDiagnostic) cannot be skipped at the end of onboarding: users who do not buy cannot enter the app",
                 at: JSONPointer.appending("skippable", to: paywall.pointer))

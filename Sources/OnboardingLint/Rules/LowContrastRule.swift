@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSpec
 
@@ -33,7 +34,7 @@ extension LintRule {
             guard let primary, let onPrimary else { return nil }
             let ratio = RGBAColor.contrastRatio(primary, onPrimary)
             guard ratio < minimumContrastRatio else { return nil }
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .lowContrast,
                 "contrast between 'primaryColor\(appearance)' and 'onPrimaryColor\(appearance)' is \(formatRatio(ratio)):1, below 4.5:1",
                 at: input.spec.pointer + "/onPrimaryColor\(appearance)")

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
@@ -28,7 +29,7 @@ extension LintRule {
         func check(hasLabel: Bool, _ what: @autoclosure () -> String, at pointer: @autoclosure () -> String, of slide: Int) {
             guard !hasLabel else { return }
             diagnostics.append(
-                input.diagnostic(
+                input.tree.diagnostic(
                     .missingAccessibilityLabel,
                     "\(what()) of \(input.spec.slides[slide].nameForDiagnostic) has no 'accessibilityLabel' for VoiceOver", at: pointer()))
         }

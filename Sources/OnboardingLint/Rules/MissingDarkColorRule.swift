@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
@@ -24,7 +25,7 @@ extension LintRule {
         let theme = input.spec.theme
         return [(theme.primaryColor, "primaryColor"), (theme.onPrimaryColor, "onPrimaryColor")].compactMap { pair, key in
             guard pair.light != nil, pair.dark == nil else { return nil }
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .missingDarkColor, "'\(key)Light' has no dark counterpart; add '\(key)Dark' for dark appearance", at: input.spec.pointer + "/\(key)Light")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
@@ -27,7 +28,7 @@ extension LintRule {
         input.spec.forEachUserFacingText { text in
             guard let placeholder = placeholder(in: text.text) else { return }
             diagnostics.append(
-                input.diagnostic(
+                input.tree.diagnostic(
                     .placeholderText,
                     "\(text.description(in: input.spec)) looks like placeholder text (\(placeholder.quotedForDiagnostic))",
                     at: text.pointer(in: input.spec)))

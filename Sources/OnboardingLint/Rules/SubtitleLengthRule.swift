@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSpec
 
@@ -25,7 +26,7 @@ extension LintRule {
         return slides.indices.compactMap { index in
             guard let subtitle = slides[index].subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }
             let slide = slides[index]
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .subtitleLength,
                 "subtitle of \(slide.nameForDiagnostic) has \(subtitle.count) characters and may be truncated on a small phone; keep it to \(maximum)",
                 at: JSONPointer.appending("subtitle", to: slide.pointer))

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSpec
 
@@ -30,7 +31,7 @@ extension LintRule {
             guard let text, text.hasMoreCharacters(than: maximum) else { return }
             let slide = slides[index]
             diagnostics.append(
-                input.diagnostic(
+                input.tree.diagnostic(
                     .titleLength,
                     "\(key) of \(slide.nameForDiagnostic) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
                     at: JSONPointer.appending(key, to: slide.pointer)))

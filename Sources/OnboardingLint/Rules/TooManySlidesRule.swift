@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
@@ -24,7 +25,7 @@ extension LintRule {
         let length = input.graph.longestPathLength()
         guard length > maximum else { return [] }
         return [
-            input.diagnostic(
+            input.tree.diagnostic(
                 .tooManySlides, "the longest path through the flow shows \(length) slides, more than \(maximum)", at: input.spec.pointer + "/slides")
         ]
     }

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
@@ -22,7 +23,7 @@ extension LintRule {
         func check(_ ids: [String], in list: @autoclosure () -> String) {
             for (index, id) in ids.enumerated() where !known.contains(id) {
                 let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: known))
-                diagnostics.append(input.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
+                diagnostics.append(input.tree.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
             }
         }
         check(input.spec.disabledRules, in: input.spec.pointer + "/lint/disable")

@@ -50,10 +50,9 @@ public struct CatalogUpdate: Sendable {
         for text in texts {
             if let (first, firstTree) = claims[table]?[text.key] {
                 errors.append(
-                    Diagnostic(
+                    tree.diagnostic(
                         .error, "the key \(text.key.quotedForDiagnostic) of this text is the key of a text of \(firstTree.source.path.quotedForDiagnostic) in the same table; give one of the specs another 'localization.table'",
-                        at: tree.sourceRange(at: text.pointer), pointer: text.pointer,
-                        notes: [Diagnostic.Note("the other text", at: firstTree.sourceRange(at: first.pointer))]))
+                        at: text.pointer, notes: [firstTree.note("the other text", at: first.pointer)]))
             } else {
                 claims[table, default: [:]][text.key] = (text, tree)
             }
@@ -65,6 +64,6 @@ public struct CatalogUpdate: Sendable {
     }
 
     private static func error(_ message: String, at pointer: String, in tree: JSONSyntaxTree) -> Diagnostic {
-        Diagnostic(.error, message, at: tree.sourceRange(at: pointer), pointer: pointer)
+        tree.diagnostic(.error, message, at: pointer)
     }
 }

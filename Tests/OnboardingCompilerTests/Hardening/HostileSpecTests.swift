@@ -1,4 +1,5 @@
 import Foundation
+@testable import JSONSyntax
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics

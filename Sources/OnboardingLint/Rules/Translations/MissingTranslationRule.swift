@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 
@@ -30,7 +31,7 @@ extension LintRule {
             let missing = translatable.filter { !$0.entry.isTranslated(into: language) }.map(\.text)
             guard let first = missing.first else { return nil }
             let count = missing.count == 1 ? "1 text has" : "\(missing.count) texts have"
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .missingTranslation,
                 "\(count) no \(language.quotedForDiagnostic) translation in \(found.path.quotedForDiagnostic): \(missing.map(\.key).listedForDiagnostic())",
                 at: first.pointer)

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 
@@ -28,7 +29,7 @@ extension LintRule {
         let source = found.catalog.sourceLanguage
         return found.entries.compactMap { text, entry in
             if let catalogText = entry.localizations?[source]?.stringUnit?.value, catalogText != text.sourceValue {
-                return input.diagnostic(
+                return input.tree.diagnostic(
                     .staleTranslation,
                     "\(found.path.quotedForDiagnostic) holds an older text of \(text.key.quotedForDiagnostic), \(catalogText.quotedForDiagnostic); 'onboardc strings' updates it and marks its translations for review",
                     at: text.pointer)
@@ -40,7 +41,7 @@ extension LintRule {
             }
             guard !unreviewed.isEmpty else { return nil }
             let languages = unreviewed.keys.sorted()
-            return input.diagnostic(
+            return input.tree.diagnostic(
                 .staleTranslation,
                 "\(text.key.quotedForDiagnostic) has translations to review in \(languages.listedForDiagnostic(showing: languages.count))",
                 at: text.pointer)

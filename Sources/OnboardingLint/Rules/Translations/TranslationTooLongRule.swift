@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 
@@ -37,7 +38,7 @@ extension LintRule {
                 let longest = localization.allStringUnits.map(\.value).filter { $0.hasMoreCharacters(than: maximum) }.max { $0.count < $1.count }
                 guard let longest else { continue }
                 diagnostics.append(
-                    input.diagnostic(
+                    input.tree.diagnostic(
                         .translationTooLong,
                         "the \(language.quotedForDiagnostic) translation of \(text.key.quotedForDiagnostic) has \(longest.count) characters and may be truncated on a small phone; keep it to \(maximum)",
                         at: text.pointer))

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 
@@ -29,7 +30,7 @@ extension LintRule {
         switch SpecCatalog.lookUp(for: input.spec, in: catalogs) {
         case .noCatalog(let table, let expectedPath?):
             return [
-                input.diagnostic(
+                input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "the texts of the spec belong to table \(table.quotedForDiagnostic), which has no catalog; create \(expectedPath.quotedForDiagnostic) with 'onboardc strings'",
                     at: "/localization/table")
@@ -38,21 +39,21 @@ extension LintRule {
             let catalogPath = if case .file(let path) = catalogs.location { path } else { "" }
             let catalogTable = StringCatalogs.table(ofCatalogAt: catalogPath)
             return [
-                input.diagnostic(
+                input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "the texts of the spec belong to table \(table.quotedForDiagnostic), not to \(catalogPath.quotedForDiagnostic); set 'localization.table' to \(catalogTable.quotedForDiagnostic) or check the spec against its own catalog",
                     at: "/localization/table")
             ]
         case .sourceLanguageDiffers(let catalogLanguage, let path):
             return [
-                input.diagnostic(
+                input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "the texts of the spec are in \(input.spec.localization.sourceLanguage.quotedForDiagnostic), but the source language of \(path.quotedForDiagnostic) is \(catalogLanguage.quotedForDiagnostic)",
                     at: "/localization/sourceLanguage")
             ]
         case .found(let found):
             return found.texts.filter { found.catalog.strings[$0.key] == nil }.map { text in
-                input.diagnostic(
+                input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "\(text.key.quotedForDiagnostic) is not in \(found.path.quotedForDiagnostic); 'onboardc strings' adds it",
                     at: text.pointer)

@@ -1,5 +1,3 @@
-import Foundation
-import JSONSyntax
 import OnboardingDiagnostics
 
 /// JSON pointers (RFC 6901), such as `/slides/2/title`, name a value independently of its position.
@@ -45,7 +43,7 @@ public enum JSONPointer {
     }
 
     /// `pointer` extended by `key` and then by `index`: where an element of the array at `key` is.
-    static func appending(_ index: Int, toArray key: String, in pointer: String) -> String {
+    package static func appending(_ index: Int, toArray key: String, in pointer: String) -> String {
         guard needsEscaping(key) else { return joining(pointer, key, index: index) }
         return appending(index, to: appending(key, to: pointer))
     }
