@@ -174,35 +174,6 @@ public struct JSONValue: Sendable {
         return Int(node.first)..<Int(node.first) + Int(node.count)
     }
 
-    /// Calls `body` with the position of each member of an object in the tree's member table, the
-    /// UTF-8 bytes of its key if they are its text (`nil` if it had escapes), and the kind of its value.
-    ///
-    /// A way through the members that builds no `JSONMember`, for a pass over all of them.
-    package func forEachMember(_ body: (_ index: Int, _ verbatimKey: UnsafeBufferPointer<UInt8>?, _ valueKind: Kind) -> Void) {
-        let indices = memberIndices
-        let members = storage.members
-        let nodes = storage.nodes
-        storage.bytes.withUnsafeBufferPointer { bytes in
-            for index in indices {
-                let member = members[index]
-                let key =
-                    member.key == JSONToken.verbatim
-                    ? UnsafeBufferPointer(rebasing: bytes[Int(member.keyStart) + 1..<Int(member.keyEnd) - 1]) : nil
-                body(index, key, nodes[Int(member.value)].kind)
-            }
-        }
-    }
-
-    /// The decoded contents of the value of the member at `index` in the tree's member table, if
-    /// that value is a string.
-    ///
-    /// Cheaper than `member(at: index).value.stringValue`, which builds two views, each holding the storage.
-    package func stringValue(ofMember index: Int) -> String? {
-        let node = storage.nodes[Int(storage.members[index].value)]
-        guard node.kind == .string else { return nil }
-        return storage.text(start: node.start, end: node.end, text: node.first, isString: true)
-    }
-
     package func member(at index: Int) -> JSONMember {
         JSONMember(storage: storage, index: Int32(index))
     }

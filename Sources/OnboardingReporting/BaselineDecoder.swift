@@ -11,14 +11,15 @@ extension Baseline {
             throw reader.error(error.message, at: error.range?.start.offset ?? 0)
         }
         guard let root = tree.root else { throw reader.error("the file holds no JSON value", at: 0) }
-        let version = try reader.member("version", of: root, kind: .number)
+        let file = try reader.members(of: root, named: "the top-level value", keys: BaselineReader.fileKeys)
+        let version = file.value(BaselineReader.version)!
         guard version.numberText == String(Self.formatVersion) else {
             throw reader.error(
                 "unsupported baseline version \(version.numberText ?? ""); this onboardc reads version \(Self.formatVersion)",
                 at: version.range.lowerBound)
         }
         var entries: [Entry] = []
-        for element in try reader.member("entries", of: root, kind: .array).elements {
+        for element in file.value(BaselineReader.entries)!.elements {
             entries.append(try reader.entry(element))
         }
         self.init(entries: entries)
@@ -29,32 +30,46 @@ extension Baseline {
 private struct BaselineReader {
     let source: SourceFile
 
+    /// The keys of the file's object, and the positions of its two.
+    static let fileKeys = JSONObjectKeys([
+        .init("version", admitting: JSONKindSet(.number), isRequired: true),
+        .init("entries", admitting: JSONKindSet(.array), isRequired: true),
+    ])
+    static let version = 0
+    static let entries = 1
+
+    /// The keys of an entry, in the order of `Baseline.Entry`'s properties.
+    static let entryKeys = JSONObjectKeys(
+        ["file", "rule", "pointer"].map { .init($0, admitting: [JSONKindSet(.string), JSONKindSet(.null)]) }
+            + [.init("message", admitting: JSONKindSet(.string), isRequired: true)])
+
     func entry(_ value: JSONValue) throws(Baseline.DecodingError) -> Baseline.Entry {
-        try expect(value, kind: .object, named: "an entry")
+        let entry = try members(of: value, named: "an entry", keys: Self.entryKeys)
         return Baseline.Entry(
-            file: try optionalString("file", of: value),
-            rule: try optionalString("rule", of: value),
-            pointer: try optionalString("pointer", of: value),
-            message: try member("message", of: value, kind: .string).stringValue!)
+            file: entry.value(0)?.stringValue, rule: entry.value(1)?.stringValue, pointer: entry.value(2)?.stringValue,
+            message: entry.value(3)!.stringValue!)
     }
 
-    func member(_ key: String, of object: JSONValue, kind: JSONValue.Kind) throws(Baseline.DecodingError) -> JSONValue {
-        try expect(object, kind: .object, named: "the top-level value")
-        guard let value = object[key] else { throw error("missing '\(key)'", at: object.range.lowerBound) }
-        try expect(value, kind: kind, named: "'\(key)'")
-        return value
-    }
-
-    func optionalString(_ key: String, of object: JSONValue) throws(Baseline.DecodingError) -> String? {
-        guard let value = object[key], value.kind != .null else { return nil }
-        try expect(value, kind: .string, named: "'\(key)'")
-        return value.stringValue
-    }
-
-    func expect(_ value: JSONValue, kind: JSONValue.Kind, named name: String) throws(Baseline.DecodingError) {
-        guard value.kind == kind else {
-            throw error(
-                "\(name) must be \(article(kind)) \(kind.name), found \(value.kind.name)", at: value.range.lowerBound)
+    /// The members of `object`, which is called `name`, read against `keys`; the first member that does not fit is an error.
+    func members(of object: JSONValue, named name: String, keys: JSONObjectKeys) throws(Baseline.DecodingError) -> JSONObjectReader {
+        guard object.kind == .object else {
+            throw error("\(name) must be an object, found \(object.kind.name)", at: object.range.lowerBound)
+        }
+        return try JSONObjectReader(object, keys: keys) { problem throws(Baseline.DecodingError) in
+            switch problem {
+            case .unknownKey(let member, let suggestion):
+                throw error("unknown key \(member.key.quotedForDiagnostic)\(Suggestion.didYouMean(suggestion))", at: member.keyRange.lowerBound)
+            case .duplicateKey(let member, _):
+                throw error("duplicate key \(member.key.quotedForDiagnostic)", at: member.keyRange.lowerBound)
+            case .wrongKind(let member, let position):
+                // Each key takes values of one kind, and maybe null.
+                let expected = keys[position].admittedKinds.kinds.first { $0 != .null }!
+                throw error(
+                    "'\(keys[position].name)' must be \(Self.article(expected)) \(expected.name), found \(member.value.kind.name)",
+                    at: member.value.range.lowerBound)
+            case .missingKey(let position):
+                throw error("missing '\(keys[position].name)'", at: object.range.lowerBound)
+            }
         }
     }
 
@@ -64,7 +79,7 @@ private struct BaselineReader {
             message: "invalid baseline \(source.path):\(position.line):\(position.column): \(reason)")
     }
 
-    private func article(_ kind: JSONValue.Kind) -> String {
+    private static func article(_ kind: JSONValue.Kind) -> String {
         kind == .object || kind == .array ? "an" : "a"
     }
 }

@@ -7,7 +7,7 @@ import OnboardingLint
 /// at its line and column, with a suggestion for a misspelt key or rule id.
 public enum ConfigurationParser {
     /// The top-level keys, in the order the documentation lists them.
-    public static let keys = ["disabledRules", "optInRules", "rules", "excluded", "assets", "accessLevel", "templates", "catalog"]
+    public static let keys = TopLevelKey.allCases.map(\.name)
 
     /// Parses `source`, resolving relative paths against `directory`; the configuration is `nil` when there are errors.
     public static func parse(_ source: SourceFile, directory: String) -> (configuration: ProjectConfiguration?, diagnostics: [Diagnostic]) {
@@ -16,6 +16,13 @@ public enum ConfigurationParser {
         var reader = Reader(source: source, directory: directory)
         let configuration = reader.read(root)
         return (reader.diagnostics.containsErrors ? nil : configuration, reader.diagnostics)
+    }
+
+    /// The top-level keys, each raw value the key's position in `keys`.
+    enum TopLevelKey: Int, CaseIterable {
+        case disabledRules, optInRules, rules, excluded, assets, accessLevel, templates, catalog
+
+        var name: String { "\(self)" }
     }
 
     private struct Reader {
@@ -30,27 +37,30 @@ public enum ConfigurationParser {
 
         mutating func read(_ root: JSONValue) -> ProjectConfiguration {
             var configuration = ProjectConfiguration(directory: directory)
-            for member in members(of: root, named: "the configuration", allowing: ConfigurationParser.keys) {
-                let value = member.value
-                switch member.key {
-                case "disabledRules":
-                    configuration.lint.disabledRules = Set(lintRules(in: value, key: "disabledRules").map(\.id))
-                case "optInRules":
-                    configuration.lint.optInRules = Set(lintRules(in: value, key: "optInRules").map(\.id))
-                case "rules":
+            guard let members = object(root, named: "the configuration", keys: JSONObjectKeys(named: ConfigurationParser.keys)) else {
+                return configuration
+            }
+            for position in members.usableKeysInSourceOrder {
+                let key = TopLevelKey(rawValue: position)!
+                let value = members.value(position)!
+                let name = key.name
+                switch key {
+                case .disabledRules:
+                    configuration.lint.disabledRules = Set(lintRules(in: value, key: name).map(\.id))
+                case .optInRules:
+                    configuration.lint.optInRules = Set(lintRules(in: value, key: name).map(\.id))
+                case .rules:
                     readRuleOptions(value, into: &configuration.lint)
-                case "excluded":
-                    configuration.excluded = strings(in: value, key: "excluded")
-                case "assets":
-                    configuration.assets = strings(in: value, key: "assets").map(resolve)
-                case "accessLevel":
-                    configuration.accessLevel = enumeration(value, key: "accessLevel") ?? .internal
-                case "templates":
-                    configuration.templates = string(value, key: "templates").map(resolve)
-                case "catalog":
-                    configuration.catalog = string(value, key: "catalog").map(resolve)
-                default:
-                    break
+                case .excluded:
+                    configuration.excluded = strings(in: value, key: name)
+                case .assets:
+                    configuration.assets = strings(in: value, key: name).map(resolve)
+                case .accessLevel:
+                    configuration.accessLevel = enumeration(value, key: name) ?? .internal
+                case .templates:
+                    configuration.templates = string(value, key: name).map(resolve)
+                case .catalog:
+                    configuration.catalog = string(value, key: name).map(resolve)
                 }
             }
             return configuration
@@ -58,45 +68,50 @@ public enum ConfigurationParser {
 
         private mutating func readRuleOptions(_ value: JSONValue, into lint: inout LintConfiguration) {
             guard value.kind == .object else { return mismatch("rules", "an object of rule ids", value) }
-            for member in members(of: value, named: "'rules'", allowing: nil) {
+            let members = JSONObjectReader.membersWithDistinctKeys(of: value) { report($0, in: "'rules'", keys: nil) }
+            for member in members {
                 guard let rule = lintRule(member.key, at: member.keyRange) else { continue }
-                let options = rule.defaultMaximum == nil ? ["severity"] : ["severity", "max"]
+                let names = rule.defaultMaximum == nil ? ["severity"] : ["severity", "max"]
                 guard member.value.kind == .object else {
-                    mismatch(member.key, "an object with " + options.map { "'\($0)'" }.joined(separator: " or "), member.value)
+                    mismatch(member.key, "an object with " + names.map { "'\($0)'" }.joined(separator: " or "), member.value)
                     continue
                 }
-                for option in members(of: member.value, named: "rule '\(rule.id)'", allowing: options) {
-                    switch option.key {
-                    case "severity":
-                        if let severity: Diagnostic.Severity = enumeration(option.value, key: "severity") {
-                            lint.severities[rule.id] = severity
-                        }
-                    case "max":
-                        if let maximum = positiveInteger(option.value, key: "max") { lint.maximums[rule.id] = maximum }
-                    default:
-                        break
+                guard let options = object(member.value, named: "rule '\(rule.id)'", keys: JSONObjectKeys(named: names)) else { continue }
+                for position in options.usableKeysInSourceOrder {
+                    let value = options.value(position)!
+                    if position == 0 {
+                        if let severity: Diagnostic.Severity = enumeration(value, key: "severity") { lint.severities[rule.id] = severity }
+                    } else if let maximum = positiveInteger(value, key: "max") {
+                        lint.maximums[rule.id] = maximum
                     }
                 }
             }
         }
 
-        /// The members of `object` with unique keys; with `allowed`, reports the others as unknown.
-        private mutating func members(of object: JSONValue, named name: String, allowing allowed: [String]?) -> [JSONMember] {
+        /// The members of `object` read against `keys`, every other key reported as unknown; `nil`
+        /// when `object` is not a JSON object.
+        private mutating func object(_ object: JSONValue, named name: String, keys: JSONObjectKeys) -> JSONObjectReader? {
             guard object.kind == .object else {
                 report("\(name) must be a JSON object, found \(object.kind.name)", at: object.range)
-                return []
+                return nil
             }
-            var seen: Set<String> = []
-            return object.members.filter { member in
-                guard seen.insert(member.key).inserted else {
-                    report("duplicate key \(member.key.quotedForDiagnostic)", at: member.keyRange)
-                    return false
-                }
-                guard let allowed, !allowed.contains(member.key) else { return true }
-                let suggestion = Suggestion.didYouMean(Suggestion.closest(to: member.key, among: allowed))
-                let valid = allowed.map { "'\($0)'" }.joined(separator: ", ")
-                report("unknown key \(member.key.quotedForDiagnostic) in \(name)\(suggestion) (valid keys: \(valid))", at: member.keyRange)
-                return false
+            return JSONObjectReader(object, keys: keys) { report($0, in: name, keys: keys) }
+        }
+
+        /// Reports `problem` of the object `name`, whose keys are `keys`, or any keys when `nil`.
+        private mutating func report(_ problem: JSONObjectReader.Problem, in name: String, keys: JSONObjectKeys?) {
+            switch problem {
+            case .unknownKey(let member, let suggestion):
+                let valid = (keys?.names ?? []).map { "'\($0)'" }.joined(separator: ", ")
+                report(
+                    "unknown key \(member.key.quotedForDiagnostic) in \(name)\(Suggestion.didYouMean(suggestion)) (valid keys: \(valid))",
+                    at: member.keyRange)
+            case .duplicateKey(let member, let first):
+                let key = member.key.quotedForDiagnostic
+                report("duplicate key \(key)", at: member.keyRange, notes: [Diagnostic.Note("\(key) is first given here", at: source.range(first.keyRange))])
+            case .wrongKind, .missingKey:
+                // Every key takes any kind of value, and none is required: the values are checked as they are read.
+                break
             }
         }
 
@@ -173,8 +188,8 @@ public enum ConfigurationParser {
             URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
         }
 
-        private mutating func report(_ message: String, at range: Range<Int>) {
-            diagnostics.append(Diagnostic(.error, message, at: source.range(range)))
+        private mutating func report(_ message: String, at range: Range<Int>, notes: [Diagnostic.Note] = []) {
+            diagnostics.append(Diagnostic(.error, message, at: source.range(range), notes: notes))
         }
     }
 }

@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 /// The shape of a JSON object of the spec format: its keys, their types, defaults and meaning.
@@ -13,52 +14,29 @@ public struct ObjectShape: Sendable {
     /// Everything about the shape in one object, so that a copy of the shape is one reference.
     let layout: Layout
 
-    /// The most fields a shape can have: lowering keeps what it finds for each field inline.
-    static let maximumFieldCount = 32
-
-    /// A shape of at most 32 fields.
     public init(name: String, summary: String, fields: [Field]) {
-        precondition(fields.count <= Self.maximumFieldCount, "\(name) has more than \(Self.maximumFieldCount) fields")
         layout = Layout(name: name, summary: summary, fields: fields)
     }
 
     /// The field with `key`.
     public func field(_ key: String) -> Field? {
-        fieldIndex(named: key).map { fields[$0] }
+        layout.keys.position(of: key).map { fields[$0] }
     }
 
-    /// The position in `fields` of the field with `key`.
-    func fieldIndex(named key: String) -> Int? {
-        key.withUTF8Bytes { layout.keys.fieldIndex(ofKey: $0) }
-    }
-
-    /// A shape's fields and what reading an object needs to know about them, worked out once.
+    /// A shape's fields, and the keys an object of the shape is read with.
     final class Layout: Sendable {
         let name: String
         let summary: String
         let fields: [Field]
-        let keys: FieldKeyTable
-        /// For each field, the kinds of JSON value its type admits.
-        let admittedKinds: [JSONKindSet]
-        /// For each field, the shape of its value if that is an object, or of its elements if it
-        /// is an array of objects.
-        let nestedShapes: [ObjectShape?]
-        /// The positions of the required fields.
-        let requiredFields: [Int]
+        /// The fields' keys and the kinds of JSON value each admits, to read an object with.
+        let keys: JSONObjectKeys
 
         init(name: String, summary: String, fields: [Field]) {
             self.name = name
             self.summary = summary
             self.fields = fields
-            keys = FieldKeyTable(keys: fields.map(\.key))
-            admittedKinds = fields.map { JSONKindSet(admittedBy: $0.type) }
-            nestedShapes = fields.map { field in
-                switch field.type {
-                case .object(let shape), .array(of: .object(let shape), _): shape
-                default: nil
-                }
-            }
-            requiredFields = fields.indices.filter { fields[$0].isRequired }
+            keys = JSONObjectKeys(
+                fields.map { JSONObjectKeys.Key($0.key, admitting: $0.type.admittedKinds, isRequired: $0.isRequired) })
         }
     }
 
@@ -107,6 +85,19 @@ public indirect enum ValueType: Sendable {
 
     /// An array of any length.
     public static func array(of element: ValueType) -> ValueType { .array(of: element, minimumCount: 0) }
+
+    /// The kinds of JSON value that can be a value of this type, before their text is checked.
+    var admittedKinds: JSONKindSet {
+        switch self {
+        case .string, .enumeration: JSONKindSet(.string)
+        case .boolean: JSONKindSet(.bool)
+        case .integer, .number: JSONKindSet(.number)
+        case .object: JSONKindSet(.object)
+        case .array: JSONKindSet(.array)
+        case .nullable(let type): type.admittedKinds.union(JSONKindSet(.null))
+        case .anyOf(let types): types.reduce(into: JSONKindSet()) { $0.formUnion($1.admittedKinds) }
+        }
+    }
 
     /// How the type is named in "must be ..." messages.
     public var description: String {

@@ -45,7 +45,7 @@ enum SlideLowering {
     }
 
     private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
-        let reader = ObjectReader<SlideKey>(element, pointer: slide.pointer, context: &context)
+        let reader = ShapeReader<SlideKey>(element, pointer: slide.pointer, context: &context)
         if let id = reader.string(.id) {
             slide.id = id
             slide.hasExplicitID = true
@@ -111,7 +111,7 @@ enum SlideLowering {
         }
     }
 
-    private static func choices(of reader: ObjectReader<SlideKey>, context: inout LoweringContext) -> [Choice] {
+    private static func choices(of reader: ShapeReader<SlideKey>, context: inout LoweringContext) -> [Choice] {
         let readers = reader.objects(.choices, as: ChoiceKey.self, context: &context)
         var choices: [Choice] = []
         choices.reserveCapacity(readers.count)

@@ -59,7 +59,7 @@ public enum SpecLowering {
     private static func lowerReactNativeProps(
         _ root: JSONValue, path: String, maximumSlideCount: Int, context: inout LoweringContext
     ) -> OnboardingSpec? {
-        let props = ObjectReader<ReactNativePropsKey>(root, pointer: "", context: &context)
+        let props = ShapeReader<ReactNativePropsKey>(root, pointer: "", context: &context)
         guard let configuration = props.value(.onboardingConfiguration), configuration.kind == .object else { return nil }
         var spec = lowerSpec(
             configuration, pointer: props.pointer(.onboardingConfiguration), path: path, maximumSlideCount: maximumSlideCount,
@@ -80,7 +80,7 @@ public enum SpecLowering {
     private static func lowerSpec(
         _ root: JSONValue, pointer: String, path: String, maximumSlideCount: Int, context: inout LoweringContext
     ) -> OnboardingSpec {
-        let reader = ObjectReader<OnboardingSpecKey>(root, pointer: pointer, context: &context)
+        let reader = ShapeReader<OnboardingSpecKey>(root, pointer: pointer, context: &context)
         var specVersion = 1
         if let version = reader.integer(.specVersion, context: &context) {
             if SpecFormat.supportedVersions.contains(version) {
@@ -147,7 +147,7 @@ public enum SpecLowering {
         return spec
     }
 
-    private static func lowerPaywall(_ reader: ObjectReader<PaywallKey>, context: inout LoweringContext) -> Paywall? {
+    private static func lowerPaywall(_ reader: ShapeReader<PaywallKey>, context: inout LoweringContext) -> Paywall? {
         let trigger = reader.trigger(.trigger, context: &context)
         let presentation = reader.enumeration(.presentation, as: Paywall.Presentation.self, context: &context)
         let provider = reader.enumeration(.provider, as: Paywall.Provider.self, context: &context)
@@ -162,7 +162,7 @@ public enum SpecLowering {
             isSkippable: reader.bool(.skippable) ?? true, pointer: reader.pointer)
     }
 
-    private static func lowerLogin(_ reader: ObjectReader<LoginKey>, context: inout LoweringContext) -> Login? {
+    private static func lowerLogin(_ reader: ShapeReader<LoginKey>, context: inout LoweringContext) -> Login? {
         let loginURL = reader.httpsURL(.loginURL, context: &context)
         let trigger = reader.trigger(.trigger, context: &context)
         guard let clientID = reader.string(.clientId) else { return nil }
@@ -178,7 +178,7 @@ public enum SpecLowering {
         return login
     }
 
-    private static func lowerWhatsNew(_ reader: ObjectReader<WhatsNewKey>, context: inout LoweringContext) -> WhatsNewEntry? {
+    private static func lowerWhatsNew(_ reader: ShapeReader<WhatsNewKey>, context: inout LoweringContext) -> WhatsNewEntry? {
         let version = reader.semanticVersion(.version, context: &context)
         let features = reader.objects(.features, as: WhatsNewFeatureKey.self, context: &context).enumerated().compactMap {
             position, feature -> WhatsNewEntry.Feature? in

@@ -132,6 +132,11 @@ import Testing
             "{\"version\": 1, \"entries\": [{\"message\": \"m\", \"rule\": 7}]}",
             "invalid baseline b.json:1:53: 'rule' must be a string, found number"
         ),
+        (
+            "{\"version\": 1, \"entries\": [{\"mesage\": \"m\"}]}",
+            "invalid baseline b.json:1:29: unknown key 'mesage'; did you mean 'message'?"
+        ),
+        ("{\"version\": 1, \"version\": 1, \"entries\": []}", "invalid baseline b.json:1:16: duplicate key 'version'"),
     ])
     func malformedFilesAreRejectedWithAPositionedMessage(text: String, message: String) {
         #expect {

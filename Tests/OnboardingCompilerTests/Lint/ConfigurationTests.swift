@@ -96,6 +96,10 @@ import Testing
                 ".onboardc.json:1:35: error: 'assets' must be an array of strings, found 1",
                 ".onboardc.json:1:54: error: 'accessLevel' must be one of 'internal', 'package', 'public', found 'open'",
             ])
+        let (_, diagnostics) = ConfigurationParser.parse(
+            SourceFile(path: ".onboardc.json", text: ##"{ "templates": "a", "templates": "b" }"##), directory: "/project")
+        #expect(diagnostics.first?.notes.map(\.message) == ["'templates' is first given here"])
+        #expect(diagnostics.first?.notes.first?.range?.start.column == 3)
         #expect(Self.parse("[]").messages == [".onboardc.json:1:1: error: the configuration must be a JSON object, found array"])
         #expect(Self.parse("{ \"assets\": [").messages.first?.hasPrefix(".onboardc.json:1:") == true)
     }

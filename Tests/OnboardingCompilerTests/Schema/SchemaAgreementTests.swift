@@ -293,7 +293,7 @@ import Testing
     ) -> [Mutant] {
         let candidates: [JSONOutput] = [.int(42), .string("x"), .bool(true), .array([]), .object([:]), .null]
         var result: [Mutant] = []
-        if let wrong = candidates.first(where: { !type.admits(kind($0)) }) {
+        if let wrong = candidates.first(where: { !type.admittedKinds.contains(kind($0)) }) {
             result.append(Mutant(description: "\(path.isEmpty ? "the document" : path) as \(kind(wrong).name)", document: rebuild(wrong)))
         }
         return result + refinements(of: value, type, at: path, rebuild)

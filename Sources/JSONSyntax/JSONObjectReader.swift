@@ -1,0 +1,177 @@
+import OnboardingDiagnostics
+
+/// The members of one JSON object matched to the keys it may have, in one pass over its members.
+///
+/// Reading an object finds the member given for each key, and reports what does not fit: a key
+/// that is not one of the keys (with the key it most likely means), a key given twice, a value of a
+/// kind its key does not take, a required key that is missing. What a problem is called, and how it
+/// is reported, is the reader's owner's business: a spec, a configuration and a baseline say it in
+/// their own words.
+package struct JSONObjectReader {
+    /// A member that does not fit the keys.
+    package enum Problem {
+        /// A member whose key is none of the keys, with the key it most likely means.
+        case unknownKey(JSONMember, suggestion: String?)
+        /// A member whose key an earlier member of the object has.
+        case duplicateKey(JSONMember, first: JSONMember)
+        /// A member whose value is of a kind its key does not take; `key` is the key's position.
+        case wrongKind(JSONMember, key: Int)
+        /// A required key, by position, that no member has.
+        case missingKey(Int)
+    }
+
+    /// What was given for one key.
+    private enum Slot {
+        case absent
+        /// The member's value is of a kind the key takes.
+        case usable(JSONMember)
+        /// The member's value is of a kind the key does not take.
+        case unusable(JSONMember)
+
+        var member: JSONMember? {
+            switch self {
+            case .absent: nil
+            case .usable(let member), .unusable(let member): member
+            }
+        }
+    }
+
+    /// The object read.
+    package let object: JSONValue
+    /// What was given for each key, by position.
+    private var slots: [Slot]
+
+    /// Reads `object`, which must be a JSON object, against `keys`, calling `report` for every
+    /// member that does not fit and then for every missing required key.
+    package init<Failure: Error>(
+        _ object: JSONValue, keys: JSONObjectKeys, reporting report: (Problem) throws(Failure) -> Void
+    ) throws(Failure) {
+        self.object = object
+        slots = Array(repeating: .absent, count: keys.count)
+        var firstUnknownMembers: [String: JSONMember] = [:]
+        for member in object.members {
+            let name = member.key
+            guard let key = keys.position(of: name) else {
+                if let first = firstUnknownMembers[name] {
+                    try report(.duplicateKey(member, first: first))
+                } else {
+                    firstUnknownMembers[name] = member
+                    try report(.unknownKey(member, suggestion: Suggestion.closest(to: name, among: keys.names)))
+                }
+                continue
+            }
+            if let first = slots[key].member {
+                try report(.duplicateKey(member, first: first))
+            } else if keys[key].admittedKinds.contains(member.value.kind) {
+                slots[key] = .usable(member)
+            } else {
+                slots[key] = .unusable(member)
+                try report(.wrongKind(member, key: key))
+            }
+        }
+        for key in keys.indices where keys[key].isRequired && slots[key].member == nil {
+            try report(.missingKey(key))
+        }
+    }
+
+    /// The members of `object` in source order, each key once, for an object whose keys are not
+    /// known in advance: a member whose key an earlier one has is reported, and left out.
+    package static func membersWithDistinctKeys<Failure: Error>(
+        of object: JSONValue, reporting report: (Problem) throws(Failure) -> Void
+    ) throws(Failure) -> [JSONMember] {
+        var firstMembers: [String: JSONMember] = [:]
+        var members: [JSONMember] = []
+        for member in object.members {
+            if let first = firstMembers[member.key] {
+                try report(.duplicateKey(member, first: first))
+            } else {
+                firstMembers[member.key] = member
+                members.append(member)
+            }
+        }
+        return members
+    }
+
+    /// The member given for the key at `position`, if its value is of a kind the key takes.
+    package func member(_ position: Int) -> JSONMember? {
+        guard case .usable(let member) = slots[position] else { return nil }
+        return member
+    }
+
+    /// The value given for the key at `position`, if it is of a kind the key takes.
+    package func value(_ position: Int) -> JSONValue? {
+        member(position)?.value
+    }
+
+    /// The positions of the keys whose values are of a kind they take, in the order of their members.
+    package var usableKeysInSourceOrder: [Int] {
+        slots.indices.filter { member($0) != nil }.sorted { member($0)!.keyRange.lowerBound < member($1)!.keyRange.lowerBound }
+    }
+}
+
+/// The keys a JSON object may have, each with the kinds of value it takes.
+package struct JSONObjectKeys: RandomAccessCollection, Sendable {
+    /// One key an object may have.
+    package struct Key: Sendable {
+        package let name: String
+        package let admittedKinds: JSONKindSet
+        package let isRequired: Bool
+
+        package init(_ name: String, admitting admittedKinds: JSONKindSet = .all, isRequired: Bool = false) {
+            self.name = name
+            self.admittedKinds = admittedKinds
+            self.isRequired = isRequired
+        }
+    }
+
+    private let keys: [Key]
+    private let positions: [String: Int]
+    /// The names of the keys, in order: the candidates of a suggestion.
+    package let names: [String]
+
+    package init(_ keys: [Key]) {
+        self.keys = keys
+        names = keys.map(\.name)
+        positions = Dictionary(keys.indices.map { (keys[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Keys named `names`, each taking any kind of value.
+    package init(named names: [String]) {
+        self.init(names.map { Key($0) })
+    }
+
+    package var startIndex: Int { keys.startIndex }
+    package var endIndex: Int { keys.endIndex }
+    package subscript(position: Int) -> Key { keys[position] }
+
+    /// The position of the key named `name`.
+    package func position(of name: String) -> Int? {
+        positions[name]
+    }
+}
+
+/// A set of kinds of JSON value, such as the kinds a key takes.
+package struct JSONKindSet: OptionSet, Sendable {
+    package let rawValue: UInt8
+
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The set of one kind.
+    package init(_ kind: JSONValue.Kind) {
+        rawValue = 1 << kind.rawValue
+    }
+
+    /// Every kind.
+    package static let all = JSONKindSet(rawValue: 1 << 6 - 1)
+
+    package func contains(_ kind: JSONValue.Kind) -> Bool {
+        contains(JSONKindSet(kind))
+    }
+
+    /// The kinds in the set.
+    package var kinds: [JSONValue.Kind] {
+        [.object, .array, .string, .number, .bool, .null].filter(contains)
+    }
+}

@@ -1,0 +1,49 @@
+/// Checks of the string formats of the spec.
+enum TextFormats {
+    /// Whether `text` is an absolute https URL with a host and no white space.
+    static func isHTTPSURL(_ text: String) -> Bool {
+        guard text.lowercased().hasPrefix("https://") else { return false }
+        let rest = text.dropFirst("https://".count)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !host.isEmpty && !text.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F }
+    }
+
+    /// Whether `text` is a semantic version 2.0.0: `MAJOR.MINOR.PATCH[-pre.release][+build]`.
+    static func isSemanticVersion(_ text: String) -> Bool {
+        var core = Substring(text)
+        var build: Substring?
+        var prerelease: Substring?
+        if let plus = core.firstIndex(of: "+") {
+            build = core[core.index(after: plus)...]
+            core = core[..<plus]
+        }
+        if let minus = core.firstIndex(of: "-") {
+            prerelease = core[core.index(after: minus)...]
+            core = core[..<minus]
+        }
+        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard numbers.count == 3, numbers.allSatisfy(isNumericIdentifier) else { return false }
+        if let prerelease {
+            let identifiers = prerelease.split(separator: ".", omittingEmptySubsequences: false)
+            guard identifiers.allSatisfy({ isIdentifier($0) && (!$0.allSatisfy(\.isASCIIDigit) || isNumericIdentifier($0)) })
+            else { return false }
+        }
+        if let build {
+            guard build.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier) else { return false }
+        }
+        return true
+    }
+
+    private static func isNumericIdentifier(_ part: Substring) -> Bool {
+        !part.isEmpty && part.allSatisfy(\.isASCIIDigit) && (part == "0" || part.first != "0")
+    }
+
+    private static func isIdentifier(_ part: Substring) -> Bool {
+        !part.isEmpty && part.allSatisfy { $0.isASCIIDigit || $0.isASCIILetter || $0 == "-" }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+}

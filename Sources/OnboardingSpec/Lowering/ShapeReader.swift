@@ -1,0 +1,240 @@
+import JSONSyntax
+import OnboardingDiagnostics
+
+/// One JSON object of the spec read against its shape, whose keys are `Key`.
+///
+/// Creating a reader reports unknown keys, duplicate keys, wrong types and missing required keys;
+/// the typed accessors then report values outside their key's format and return `nil` for them.
+struct ShapeReader<Key: ShapeKey> {
+    private let members: JSONObjectReader
+    /// Where the object is.
+    let pointer: String
+
+    /// The range of the whole object.
+    var range: Range<Int> { members.object.range }
+
+    /// Reads `object`, which must be a JSON object, reporting every member that does not fit the shape of `Key`.
+    init(_ object: JSONValue, pointer: String, context: inout LoweringContext) {
+        self.pointer = pointer
+        let shape = Key.shape
+        members = JSONObjectReader(object, keys: shape.layout.keys) { problem in
+            context.report(problem, in: object, shape: shape, at: pointer)
+        }
+    }
+
+    private var shape: ObjectShape { Key.shape }
+
+    /// The member that gives `key` a value of an admissible type.
+    private func member(_ key: Key) -> JSONMember? { members.member(key.rawValue) }
+
+    /// The value of `key`, if present and of an admissible type.
+    func value(_ key: Key) -> JSONValue? { members.value(key.rawValue) }
+
+    /// The range of the key `key`, if present.
+    func keyRange(_ key: Key) -> Range<Int>? { member(key)?.keyRange }
+
+    func pointer(_ key: Key) -> String { JSONPointer.appending(key.name, to: pointer) }
+
+    private func field(_ key: Key) -> ObjectShape.Field { shape.fields[key.rawValue] }
+
+    // MARK: Typed values
+
+    func string(_ key: Key) -> String? { value(key)?.stringValue }
+
+    func bool(_ key: Key) -> Bool? { value(key)?.boolValue }
+
+    /// The elements of the array at `key`, with their pointers.
+    func array(_ key: Key) -> [(value: JSONValue, pointer: String)] {
+        guard let array = value(key), array.kind == .array else { return [] }
+        let base = pointer(key)
+        return array.elements.enumerated().map { ($1, JSONPointer.appending($0, to: base)) }
+    }
+
+    /// Whether the array at `key` is empty or absent.
+    func isEmptyArray(_ key: Key) -> Bool {
+        value(key)?.childCount ?? 0 == 0
+    }
+
+    /// The object at `key` read against its shape, whose keys are `Nested`.
+    func object<Nested: ShapeKey>(_ key: Key, as _: Nested.Type, context: inout LoweringContext) -> ShapeReader<Nested>? {
+        guard let value = value(key), value.kind == .object else { return nil }
+        return ShapeReader<Nested>(value, pointer: self.pointer(key), context: &context)
+    }
+
+    /// The elements of the array of objects at `key`, each read against the element shape, whose keys are `Nested`.
+    func objects<Nested: ShapeKey>(_ key: Key, as _: Nested.Type, context: inout LoweringContext) -> [ShapeReader<Nested>] {
+        guard let array = value(key), array.kind == .array else { return [] }
+        let arrayPointer = pointer(key)
+        var readers: [ShapeReader<Nested>] = []
+        for (index, element) in array.elements.enumerated() {
+            let elementPointer = JSONPointer.appending(index, to: arrayPointer)
+            guard element.kind == .object else {
+                context.report(
+                    .invalidType, "each element of '\(key.name)' must be an object, found \(element.kind.name)",
+                    at: element.range, pointer: elementPointer)
+                continue
+            }
+            readers.append(ShapeReader<Nested>(element, pointer: elementPointer, context: &context))
+        }
+        return readers
+    }
+
+    /// The strings of the array of strings at `key`.
+    func strings(_ key: Key, context: inout LoweringContext) -> [String] {
+        array(key).compactMap { element, elementPointer in
+            if let string = element.stringValue { return string }
+            context.report(
+                .invalidType, "each element of '\(key.name)' must be a string, found \(element.kind.name)",
+                at: element.range, pointer: elementPointer)
+            return nil
+        }
+    }
+
+    /// The string at `key` as a case of `Value`, reporting a string that names no case.
+    func enumeration<Value: RawRepresentable & CaseIterable>(
+        _ key: Key, as type: Value.Type, context: inout LoweringContext
+    ) -> Value? where Value.RawValue == String {
+        guard let member = member(key), let text = member.value.stringValue else { return nil }
+        if let value = Value(rawValue: text) { return value }
+        let allowed = Value.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: text, among: allowed)
+        let rule = field(key).rule ?? .invalidValue
+        let allowedList = allowed.map { "'\($0)'" }.joined(separator: ", ")
+        let hint = Suggestion.didYouMean(suggestion)
+        let message =
+            rule == .unknownSlideKind
+            ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestion == nil ? "; a slide is a 'page' or a 'choice'" : hint)
+            : "'\(key.name)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
+        context.report(
+            rule, message, at: member.value.range,
+            pointer: pointer(key), fixIt: suggestion.map { "\"\($0)\"" })
+        return nil
+    }
+
+    /// The integer at `key`, reporting a fraction or a number outside the key's range.
+    func integer(_ key: Key, context: inout LoweringContext) -> Int? {
+        guard let member = member(key), let text = member.value.numberText else { return nil }
+        guard case .integer(let range) = field(key).type else { return nil }
+        let fits: Int?
+        if let integer = Int(text) {
+            fits = integer
+        } else if let double = Double(text), double.isFinite, double.rounded() == double,
+            double >= Double(range.lowerBound), double <= Double(range.upperBound)
+        {
+            fits = Int(double)
+        } else if let double = Double(text), double.isFinite, double.rounded() != double {
+            context.report(.invalidType, "'\(key.name)' must be an integer, found \(text)", at: member.value.range, pointer: pointer(key))
+            return nil
+        } else {
+            fits = nil
+        }
+        guard let value = fits, range.contains(value) else {
+            context.report(
+                .numberOutOfRange,
+                "'\(key.name)' must be an integer from \(range.lowerBound) to \(range.upperBound), found \(text)",
+                at: member.value.range, pointer: pointer(key))
+            return nil
+        }
+        return value
+    }
+
+    /// The number at `key`, reporting a number outside the key's range.
+    func number(_ key: Key, context: inout LoweringContext) -> Double? {
+        guard let member = member(key), let text = member.value.numberText else { return nil }
+        guard case .number(let range) = field(key).type else { return nil }
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            context.report(
+                .numberOutOfRange, "'\(key.name)' must be a number from \(range.lowerBound) to \(range.upperBound), found \(text)",
+                at: member.value.range, pointer: pointer(key))
+            return nil
+        }
+        return value
+    }
+
+    /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`.
+    func color(_ key: Key, context: inout LoweringContext) -> RGBAColor? {
+        formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:))
+    }
+
+    /// The https URL at `key`, reporting any other string.
+    func httpsURL(_ key: Key, context: inout LoweringContext) -> String? {
+        formatted(key, rule: .insecureURL, context: &context) { TextFormats.isHTTPSURL($0) ? $0 : nil }
+    }
+
+    /// The semantic version at `key`, reporting any other string.
+    func semanticVersion(_ key: Key, context: inout LoweringContext) -> String? {
+        formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
+    }
+
+    /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
+    private func formatted<Value>(
+        _ key: Key, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
+    ) -> Value? {
+        guard let member = member(key), let text = member.value.stringValue else { return nil }
+        if let value = parse(text) { return value }
+        let expected = field(key).type.description
+        context.report(
+            rule, "'\(key.name)' must be \(expected), found \(text.quotedForDiagnostic)",
+            at: member.value.range, pointer: pointer(key))
+        return nil
+    }
+
+    /// Where the value of a `next` key leads: `null` ends the flow, a string names a slide.
+    func continuation(_ key: Key) -> Slide.Continuation? {
+        guard let value = value(key) else { return nil }
+        if value.kind == .null { return .end }
+        return value.stringValue.map { .slide($0) }
+    }
+
+    /// The trigger at `key`: `"afterOnboarding"`, `{ "afterSlide": id }` or `{ "afterChoice": id }`.
+    func trigger(_ key: Key, context: inout LoweringContext) -> FlowTrigger? {
+        guard let value = value(key) else { return nil }
+        if let text = value.stringValue {
+            if text == "afterOnboarding" { return .afterOnboarding }
+            context.report(
+                .invalidValue, "'\(key.name)' must be 'afterOnboarding', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
+                at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: ["afterOnboarding"]).map { "\"\($0)\"" })
+            return nil
+        }
+        let keys = value.members.map(\.key)
+        if keys == [AfterSlideTriggerKey.afterSlide.name] {
+            return ShapeReader<AfterSlideTriggerKey>(value, pointer: pointer(key), context: &context).string(.afterSlide).map { .afterSlide($0) }
+        }
+        if keys == [AfterChoiceTriggerKey.afterChoice.name] {
+            return ShapeReader<AfterChoiceTriggerKey>(value, pointer: pointer(key), context: &context).string(.afterChoice).map { .afterChoice($0) }
+        }
+        context.report(
+            .invalidValue, "'\(key.name)' must be an object with one key, 'afterSlide' or 'afterChoice'",
+            at: value.range, pointer: pointer(key))
+        return nil
+    }
+}
+
+extension LoweringContext {
+    /// Reports `problem` of `object`, which is at `pointer` and has the shape `shape`.
+    fileprivate mutating func report(_ problem: JSONObjectReader.Problem, in object: JSONValue, shape: ObjectShape, at pointer: String) {
+        switch problem {
+        case .unknownKey(let member, let suggestion):
+            let key = member.key
+            report(
+                .unknownKey, "unknown key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion), at: member.keyRange,
+                pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestion.map { "\"\($0)\"" })
+        case .duplicateKey(let member, let first):
+            let key = member.key
+            report(
+                .duplicateKey, "duplicate key \(key.quotedForDiagnostic)", at: member.keyRange,
+                pointer: JSONPointer.appending(key, to: pointer),
+                notes: [note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
+        case .wrongKind(let member, let position):
+            let field = shape.fields[position]
+            report(
+                .invalidType, "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)",
+                at: member.value.range, pointer: JSONPointer.appending(field.key, to: pointer))
+        case .missingKey(let position):
+            let field = shape.fields[position]
+            report(
+                field.rule ?? .missingRequiredField, "missing required key '\(field.key)'",
+                at: object.range.lowerBound..<object.range.lowerBound + 1, pointer: pointer)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+@testable import JSONSyntax
+@testable import OnboardingDiagnostics
+import Testing
+
+
+@Suite struct JSONObjectReaderTests {
+    private static let keys = JSONObjectKeys([
+        .init("title", admitting: JSONKindSet(.string), isRequired: true),
+        .init("count", admitting: [JSONKindSet(.number), JSONKindSet(.null)]),
+        .init("tags"),
+    ])
+
+    /// The problems of reading `text` against `keys`, as `line:column description`, and the reader.
+    private func read(_ text: String, keys: JSONObjectKeys = keys) throws -> (problems: [String], reader: JSONObjectReader) {
+        let parsed = ParsedJSON(text)
+        let source = parsed.tree.source
+        let root = try #require(parsed.root)
+        func at(_ range: Range<Int>) -> String {
+            let position = source.position(at: range.lowerBound)
+            return "\(position.line):\(position.column)"
+        }
+        var problems: [String] = []
+        let reader = JSONObjectReader(root, keys: keys) { problem in
+            switch problem {
+            case .unknownKey(let member, let suggestion):
+                problems.append("\(at(member.keyRange)) unknown \(member.key) \(suggestion ?? "-")")
+            case .duplicateKey(let member, let first):
+                problems.append("\(at(member.keyRange)) duplicate \(member.key) first \(at(first.keyRange))")
+            case .wrongKind(let member, let key):
+                problems.append("\(at(member.value.range)) wrong kind \(keys[key].name)")
+            case .missingKey(let key):
+                problems.append("missing \(keys[key].name)")
+            }
+        }
+        return (problems, reader)
+    }
+
+    @Test func findsTheMemberOfEachKey() throws {
+        let (problems, reader) = try read(#"{ "tags": [1], "title": "Hi", "count": null }"#)
+        #expect(problems.isEmpty)
+        #expect(reader.value(0)?.stringValue == "Hi")
+        #expect(reader.value(1)?.kind == .null)
+        #expect(reader.value(2)?.childCount == 1)
+        #expect(reader.usableKeysInSourceOrder == [2, 0, 1])
+    }
+
+    @Test func reportsEveryMemberThatDoesNotFitInSourceOrderThenMissingKeys() throws {
+        let (problems, reader) = try read(#"{ "titel": 1, "count": "2", "count": 3, "titel": 4, "other": 5 }"#)
+        #expect(
+            problems == [
+                "1:3 unknown titel title", "1:24 wrong kind count", "1:29 duplicate count first 1:15",
+                "1:41 duplicate titel first 1:3", "1:53 unknown other -", "missing title",
+            ])
+        #expect(reader.value(1) == nil, "a value of the wrong kind is not usable, and a duplicate does not replace it")
+        #expect(reader.usableKeysInSourceOrder.isEmpty)
+    }
+
+    @Test func keysCompareAsSwiftStringsDo() throws {
+        let keys = JSONObjectKeys(named: ["caf\u{E9}"])
+        let (problems, reader) = try read("{ \"cafe\u{301}\": 1, \"caf\\u00e9\": 2 }", keys: keys)
+        #expect(problems == ["1:16 duplicate café first 1:3"])
+        #expect(reader.value(0)?.numberText == "1")
+    }
+
+    @Test func membersWithDistinctKeysKeepTheFirstOfEachKey() throws {
+        let root = try #require(ParsedJSON(#"{ "a": 1, "b": 2, "a": 3, "c": 4, "b": 5 }"#).root)
+        var duplicates: [String] = []
+        let members = JSONObjectReader.membersWithDistinctKeys(of: root) { problem in
+            if case .duplicateKey(let member, _) = problem { duplicates.append(member.key + "=" + (member.value.numberText ?? "")) }
+        }
+        #expect(members.map { $0.key + "=" + ($0.value.numberText ?? "") } == ["a=1", "b=2", "c=4"])
+        #expect(duplicates == ["a=3", "b=5"])
+    }
+
+    @Test func aThrowingReportStopsTheReading() throws {
+        struct Stop: Error {}
+        let root = try #require(ParsedJSON(#"{ "x": 1, "y": 2 }"#).root)
+        var reported = 0
+        #expect(throws: Stop.self) {
+            _ = try JSONObjectReader(root, keys: Self.keys) { (_: JSONObjectReader.Problem) throws(Stop) in
+                reported += 1
+                throw Stop()
+            }
+        }
+        #expect(reported == 1)
+    }
+
+    @Test func kindSetsListTheirKinds() {
+        #expect(JSONKindSet.all.kinds == [.object, .array, .string, .number, .bool, .null])
+        #expect([JSONKindSet(.null), JSONKindSet(.string)].reduce(JSONKindSet()) { $0.union($1) }.kinds == [.string, .null])
+    }
+}
