@@ -5,6 +5,8 @@
 public struct Rule: Hashable, Sendable, Identifiable {
     /// Which stage of the pipeline reports the rule.
     public enum Stage: String, Hashable, Sendable, Codable {
+        /// Parsing the file as JSON (RFC 8259).
+        case syntax
         /// Lowering the JSON tree to the spec model: types, keys, required fields, values.
         case lowering
         /// A fault inside one slide: the slide is dropped with a warning and compilation goes on.

@@ -1,18 +1,40 @@
+import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
+import OnboardingSemantics
+import OnboardingSpec
 
-/// Every rule onboardc reports, from lowering to lint.
+/// Every rule onboardc reports, from a syntax error to a lint finding, and the lint rules' checks.
 public enum RuleCatalog {
-    /// The lint rules with their checks, in the order `onboardc rules` lists them.
-    public static let lintRules: [LintRule] = [
+    /// Every rule, in the order `onboardc rules` lists them: by stage, then as the stage reports them.
+    public static let all: [Rule] = [
+        .jsonSyntax,
+        // Lowering
+        .invalidType, .unknownKey, .duplicateKey, .missingRequiredField, .unsupportedSpecVersion, .invalidValue,
+        .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier,
+        // Slides
+        .conflictingIllustrations, .missingAssetName, .unknownSlideKind, .choiceWithoutChoices, .duplicateChoiceID,
+        // Validation
+        .noSlides, .duplicateSlideID, .identifierCollision, .missingTarget, .droppedTarget, .flowCycle,
+        .unreachableSlide, .duplicatePlacement, .duplicateProductID, .duplicateWhatsNewVersion,
+        // Validation of localization keys
+        .duplicateLocalizationKey, .unknownLocalizationKey,
+        // Lint
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
-        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .animationFileType, .assetNotFound, .unknownRule,
-        .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
+        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .animationFileType, .assetNotFound,
+        .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
+        // Code generation
+        .templateError,
     ]
 
-    /// Every rule: lowering, slide, validation (localization keys last) and lint rules, in that order.
-    public static let all: [Rule] =
-        Rule.loweringRules + Rule.slideRules + Rule.validationRules + Rule.localizationRules + lintRules.map(\.rule)
+    /// The checks of the lint rules, in the order of `all`.
+    public static let lintRules: [LintRule] = [
+        TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, MissingDarkColorRule.lintRule,
+        MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, DuplicateTextRule.lintRule,
+        TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule, AnimationFileTypeRule.lintRule,
+        AssetNotFoundRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,
+        MissingTranslationRule.lintRule, StaleTranslationRule.lintRule, TranslationTooLongRule.lintRule,
+    ]
 
     /// The rule with `id`.
     public static func rule(withID id: String) -> Rule? {

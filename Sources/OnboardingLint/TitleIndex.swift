@@ -1,7 +1,7 @@
 import JSONSyntax
 import OnboardingSpec
 
-/// The slides of a spec filed by title, compared by `LintRule.comparisonKey(of:)`.
+/// The slides of a spec filed by title, compared by `DuplicateTextRule.comparisonKey(of:)`.
 ///
 /// Titles are filed under the hash of their key, and the key itself is not kept: a dictionary of
 /// 100,000 title keys was the peak of a build's memory. A slide whose hash is already filed has
@@ -66,7 +66,7 @@ struct TitleIndex {
     }
 }
 
-extension LintRule {
+extension DuplicateTextRule {
     /// The UTF-8 of `title` without the white space around it, lowercased: titles with equal keys
     /// are the same.
     ///

@@ -1,9 +1,6 @@
 import OnboardingDiagnostics
 
 extension Rule {
-    /// The rules that check a spec's localization keys once the spec is validated.
-    public static let localizationRules: [Rule] = [.duplicateLocalizationKey, .unknownLocalizationKey]
-
     public static let duplicateLocalizationKey = Rule(
         id: "duplicate_localization_key", name: "Duplicate Localization Key", stage: .validation, defaultSeverity: .error,
         summary: "Two texts of the spec get the same localization key.",

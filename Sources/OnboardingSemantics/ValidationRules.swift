@@ -1,12 +1,6 @@
 import OnboardingDiagnostics
 
 extension Rule {
-    /// The rules that check the spec as a whole once it is lowered.
-    public static let validationRules: [Rule] = [
-        .noSlides, .duplicateSlideID, .identifierCollision, .missingTarget, .droppedTarget, .flowCycle,
-        .unreachableSlide, .duplicatePlacement, .duplicateProductID, .duplicateWhatsNewVersion,
-    ]
-
     public static let noSlides = Rule(
         id: "no_slides", name: "No Slides", stage: .validation, defaultSeverity: .error,
         summary: "No valid slide is left to show.",

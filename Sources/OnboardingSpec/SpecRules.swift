@@ -1,17 +1,6 @@
 import OnboardingDiagnostics
 
 extension Rule {
-    /// The rules reported while lowering a JSON tree to the spec model.
-    public static let loweringRules: [Rule] = [
-        .invalidType, .unknownKey, .duplicateKey, .missingRequiredField, .unsupportedSpecVersion, .invalidValue,
-        .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier,
-    ]
-
-    /// The rules whose fault inside a slide drops the slide.
-    public static let slideRules: [Rule] = [
-        .conflictingIllustrations, .missingAssetName, .unknownSlideKind, .choiceWithoutChoices, .duplicateChoiceID,
-    ]
-
     public static let invalidType = Rule(
         id: "invalid_type", name: "Invalid Type", stage: .lowering, defaultSeverity: .error,
         summary: "A value has the wrong JSON type for its key.",

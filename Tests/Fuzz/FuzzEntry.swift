@@ -80,7 +80,7 @@ enum FuzzTarget {
         let kind = kinds[(selector >> 1) % kinds.count]
         let context = ReportContext(
             checkedPaths: [path], sources: [path: source],
-            rules: Rule.loweringRules + Rule.slideRules + Rule.validationRules, toolVersion: "fuzz")
+            rules: RuleCatalog.all, toolVersion: "fuzz")
         let report = kind.makeReporter(useColors: selector & 0x80 != 0).report(checked.diagnostics, in: context)
         switch kind {
         case .json, .sarif:
@@ -118,7 +118,7 @@ enum FuzzTarget {
         if output.contents.isEmpty { fail("empty generated file") }
 
         // The spec's texts go into a new catalog and into the example catalog, and a second update changes nothing.
-        for var catalog in [StringCatalog(sourceLanguage: spec.localization.sourceLanguage)] + LintRule.exampleCatalogs.catalogs.values {
+        for var catalog in [StringCatalog(sourceLanguage: spec.localization.sourceLanguage)] + UntranslatedCatalogKeyRule.exampleCatalogs.catalogs.values {
             _ = catalog.update(with: spec.localizableTexts(), ownedBy: spec.name, pruning: selector & 2 != 0)
             let written = StringCatalogWriter.bytes(of: catalog)
             if !catalog.update(with: spec.localizableTexts(), ownedBy: spec.name).isEmpty { fail("a second catalog update changed something") }

@@ -66,6 +66,7 @@ enum RuleDocumentation {
 
     private static func stageDescription(_ stage: Rule.Stage) -> String {
         switch stage {
+        case .syntax: "the file is not JSON; nothing else is checked until it is"
         case .lowering: "reported while reading the spec; inside a slide, the slide is dropped with a warning"
         case .slide: "the slide is dropped with a warning and the rest compiles"
         case .validation: "a fault of the spec as a whole"

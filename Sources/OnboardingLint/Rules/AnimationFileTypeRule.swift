@@ -18,8 +18,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let animationFileType = LintRule(.animationFileType) { input in
+/// The check of `animation_file_type`.
+enum AnimationFileTypeRule {
+    static let lintRule: LintRule = LintRule(.animationFileType) { input in
         let slides = input.spec.slides
         return slides.indices.compactMap { index in
             guard case .animation(let animation)? = slides[index].illustration, animation.format == .unknown else { return nil }

@@ -24,11 +24,12 @@ extension Rule {
         ])
 }
 
-extension LintRule {
+/// The check of `asset_not_found`.
+enum AssetNotFoundRule {
     /// The assets the rule's examples are checked against.
     static let exampleAssets = AssetIndex(imageSets: ["welcome"], files: ["intro.mp4", "wave.json"])
 
-    static let assetNotFound = LintRule(.assetNotFound) { input in
+    static let lintRule: LintRule = LintRule(.assetNotFound) { input in
         guard let assets = input.assets else { return [] }
         return input.spec.assetReferences().compactMap { reference in
             let found: Bool
@@ -53,7 +54,7 @@ extension LintRule {
     }
 }
 
-extension LintRule {
+extension AssetNotFoundRule {
     /// The asset `name` probably means: the closest name, else the only one in a namespace folder.
     static func suggestion(for name: String, among candidates: [String]) -> String? {
         if let closest = Suggestion.closest(to: name, among: candidates) { return closest }

@@ -21,12 +21,13 @@ extension Rule {
         ])
 }
 
-extension LintRule {
+/// The check of `duplicate_text`.
+enum DuplicateTextRule {
     /// The most edges the rule follows in reachability searches, so that a spec with thousands of
     /// equal titles stays linear; once it is spent, equal titles are reported without the search.
     static let duplicateTextSearchBudget = 2_000_000
 
-    static let duplicateText = LintRule(.duplicateText) { input in
+    static let lintRule: LintRule = LintRule(.duplicateText) { input in
         let slides = input.spec.slides
         var titles = TitleIndex(slides: slides)
         var diagnostics: [Diagnostic] = []

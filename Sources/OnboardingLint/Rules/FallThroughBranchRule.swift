@@ -23,8 +23,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let fallThroughBranch = LintRule(.fallThroughBranch) { input in
+/// The check of `fall_through_branch`.
+enum FallThroughBranchRule {
+    static let lintRule: LintRule = LintRule(.fallThroughBranch) { input in
         let slides = input.spec.slides
         var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []

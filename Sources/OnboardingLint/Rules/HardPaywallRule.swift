@@ -20,8 +20,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let hardPaywall = LintRule(.hardPaywall) { input in
+/// The check of `hard_paywall`.
+enum HardPaywallRule {
+    static let lintRule: LintRule = LintRule(.hardPaywall) { input in
         input.spec.paywalls.compactMap { paywall in
             guard paywall.trigger == .afterOnboarding, !paywall.isSkippable else { return nil }
             return input.tree.diagnostic(

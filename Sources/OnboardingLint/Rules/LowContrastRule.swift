@@ -20,11 +20,12 @@ extension Rule {
         ])
 }
 
-extension LintRule {
+/// The check of `low_contrast`.
+enum LowContrastRule {
     /// The WCAG 2.x level AA minimum for text.
     static let minimumContrastRatio = 4.5
 
-    static let lowContrast = LintRule(.lowContrast) { input in
+    static let lintRule: LintRule = LintRule(.lowContrast) { input in
         let theme = input.spec.theme
         let pairs = [
             (theme.primaryColor.light, theme.onPrimaryColor.light, "Light"),

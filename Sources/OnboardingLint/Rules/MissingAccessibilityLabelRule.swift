@@ -22,8 +22,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let missingAccessibilityLabel = LintRule(.missingAccessibilityLabel) { input in
+/// The check of `missing_accessibility_label`.
+enum MissingAccessibilityLabelRule {
+    static let lintRule: LintRule = LintRule(.missingAccessibilityLabel) { input in
         var diagnostics: [Diagnostic] = []
         // The pointer is built only for a finding.
         func check(hasLabel: Bool, _ what: @autoclosure () -> String, at pointer: @autoclosure () -> String, of slide: Int) {

@@ -20,8 +20,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let missingDarkColor = LintRule(.missingDarkColor) { input in
+/// The check of `missing_dark_color`.
+enum MissingDarkColorRule {
+    static let lintRule: LintRule = LintRule(.missingDarkColor) { input in
         let theme = input.spec.theme
         return [(theme.primaryColor, "primaryColor"), (theme.onPrimaryColor, "onPrimaryColor")].compactMap { pair, key in
             guard pair.light != nil, pair.dark == nil else { return nil }

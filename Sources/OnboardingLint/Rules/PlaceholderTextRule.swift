@@ -22,8 +22,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let placeholderText = LintRule(.placeholderText) { input in
+/// The check of `placeholder_text`.
+enum PlaceholderTextRule {
+    static let lintRule: LintRule = LintRule(.placeholderText) { input in
         var diagnostics: [Diagnostic] = []
         input.spec.forEachUserFacingText { text in
             guard let placeholder = placeholder(in: text.text) else { return }

@@ -19,9 +19,10 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let subtitleLength: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
-        let maximum = input.maximum(for: .subtitleLength)
+/// The check of `subtitle_length`.
+enum SubtitleLengthRule {
+    static let lintRule: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
+        let maximum = input.maximum(for: lintRule)
         let slides = input.spec.slides
         return slides.indices.compactMap { index in
             guard let subtitle = slides[index].subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }

@@ -22,9 +22,10 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let titleLength: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
-        let maximum = input.maximum(for: .titleLength)
+/// The check of `title_length`.
+enum TitleLengthRule {
+    static let lintRule: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
+        let maximum = input.maximum(for: lintRule)
         var diagnostics: [Diagnostic] = []
         let slides = input.spec.slides
         func check(_ text: String?, _ key: String, of index: Int) {

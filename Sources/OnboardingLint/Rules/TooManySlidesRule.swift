@@ -19,9 +19,10 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let tooManySlides: LintRule = LintRule(.tooManySlides, defaultMaximum: 7) { input in
-        let maximum = input.maximum(for: .tooManySlides)
+/// The check of `too_many_slides`.
+enum TooManySlidesRule {
+    static let lintRule: LintRule = LintRule(.tooManySlides, defaultMaximum: 7) { input in
+        let maximum = input.maximum(for: lintRule)
         let length = input.graph.longestPathLength()
         guard length > maximum else { return [] }
         return [

@@ -2,7 +2,7 @@ import JSONSyntax
 import OnboardingDiagnostics
 
 extension Rule {
-    public static let unknownRule = Rule(
+    public static let unknownRuleDirective = Rule(
         id: "unknown_rule", name: "Unknown Rule", stage: .lint, defaultSeverity: .warning,
         summary: "A spec or a slide silences a rule that does not exist.",
         rationale: """
@@ -16,14 +16,15 @@ extension Rule {
         nonTriggeringExamples: [##"{ "lint": { "disable": ["placeholder_text"] }, "slides": [{ "title": "Hi" }] }"##])
 }
 
-extension LintRule {
-    static let unknownRule = LintRule(.unknownRule) { input in
+/// The check of `unknown_rule`.
+enum UnknownRuleDirectiveRule {
+    static let lintRule: LintRule = LintRule(.unknownRuleDirective) { input in
         let known = RuleCatalog.all.map(\.id)
         var diagnostics: [Diagnostic] = []
         func check(_ ids: [String], in list: @autoclosure () -> String) {
             for (index, id) in ids.enumerated() where !known.contains(id) {
                 let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: known))
-                diagnostics.append(input.tree.diagnostic(.unknownRule, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
+                diagnostics.append(input.tree.diagnostic(.unknownRuleDirective, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
             }
         }
         check(input.spec.disabledRules, in: input.spec.pointer + "/lint/disable")

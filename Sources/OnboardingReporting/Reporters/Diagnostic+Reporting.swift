@@ -1,8 +1,9 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension Diagnostic {
     /// The rule id that machine-readable reports give a diagnostic without a rule: a JSON syntax error.
-    public static let syntaxRuleID = "json_syntax"
+    public static let syntaxRuleID = Rule.jsonSyntax.id
 
     /// The rule id of the diagnostic, or `syntaxRuleID` when it has none.
     var reportedRuleID: String { ruleID ?? Self.syntaxRuleID }

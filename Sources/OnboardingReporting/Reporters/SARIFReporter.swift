@@ -15,10 +15,7 @@ public struct SARIFReporter: DiagnosticReporter {
     public static let fingerprintKey = "onboardcFingerprint/v1"
 
     /// The rule that SARIF results of syntax errors, which have no rule id, refer to.
-    public static let syntaxRule = Rule(
-        id: Diagnostic.syntaxRuleID, name: "JSON syntax", stage: .lowering, defaultSeverity: .error,
-        summary: "The file is not valid RFC 8259 JSON.",
-        rationale: "onboardc reads specs as strict JSON; no other check runs on a file until its syntax is fixed.")
+    public static let syntaxRule = Rule.jsonSyntax
 
     public init() {}
 

@@ -4,7 +4,7 @@ extension SpecLowering {
     /// The spec's `localization` object, with its defaults for the spec named `specName`; a
     /// source language that is not a language tag and a table that cannot name a file are errors.
     static func lowerLocalization(
-        _ reader: ShapeReader<LocalizationKey>, specName: String, context: inout LoweringContext
+        _ reader: ShapeReader<LocalizationField>, specName: String, context: inout LoweringContext
     ) -> Localization {
         var localization = Localization(table: Localization.defaultTable(forSpecNamed: specName))
         if let language = reader.string(.sourceLanguage), let value = reader.value(.sourceLanguage) {

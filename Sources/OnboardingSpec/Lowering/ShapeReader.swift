@@ -1,11 +1,11 @@
 import JSONSyntax
 import OnboardingDiagnostics
 
-/// One JSON object of the spec read against its shape, whose keys are `Key`.
+/// One JSON object of the spec read against its shape, whose fields are `Field`.
 ///
 /// Creating a reader reports unknown keys, duplicate keys, wrong types and missing required keys;
 /// the typed accessors then report values outside their key's format and return `nil` for them.
-struct ShapeReader<Key: ShapeKey> {
+struct ShapeReader<Field: ShapeField> {
     private let members: JSONObjectReader
     /// Where the object is.
     let pointer: String
@@ -13,56 +13,56 @@ struct ShapeReader<Key: ShapeKey> {
     /// The range of the whole object.
     var range: Range<Int> { members.object.range }
 
-    /// Reads `object`, which must be a JSON object, reporting every member that does not fit the shape of `Key`.
+    /// Reads `object`, which must be a JSON object, reporting every member that does not fit the shape of `Field`.
     init(_ object: JSONValue, pointer: String, context: inout LoweringContext) {
         self.pointer = pointer
-        let shape = Key.shape
+        let shape = Field.shape
         members = JSONObjectReader(object, keys: shape.layout.keys) { problem in
             context.report(problem, in: object, shape: shape, at: pointer)
         }
     }
 
-    private var shape: ObjectShape { Key.shape }
+    private var shape: ObjectShape { Field.shape }
 
     /// The member that gives `key` a value of an admissible type.
-    private func member(_ key: Key) -> JSONMember? { members.member(key.rawValue) }
+    private func member(_ key: Field) -> JSONMember? { members.member(key.rawValue) }
 
     /// The value of `key`, if present and of an admissible type.
-    func value(_ key: Key) -> JSONValue? { members.value(key.rawValue) }
+    func value(_ key: Field) -> JSONValue? { members.value(key.rawValue) }
 
     /// The range of the key `key`, if present.
-    func keyRange(_ key: Key) -> Range<Int>? { member(key)?.keyRange }
+    func keyRange(_ key: Field) -> Range<Int>? { member(key)?.keyRange }
 
-    func pointer(_ key: Key) -> String { JSONPointer.appending(key.name, to: pointer) }
+    func pointer(_ key: Field) -> String { JSONPointer.appending(key.name, to: pointer) }
 
-    private func field(_ key: Key) -> ObjectShape.Field { shape.fields[key.rawValue] }
+    private func field(_ key: Field) -> ObjectShape.Field { shape.fields[key.rawValue] }
 
     // MARK: Typed values
 
-    func string(_ key: Key) -> String? { value(key)?.stringValue }
+    func string(_ key: Field) -> String? { value(key)?.stringValue }
 
-    func bool(_ key: Key) -> Bool? { value(key)?.boolValue }
+    func bool(_ key: Field) -> Bool? { value(key)?.boolValue }
 
     /// The elements of the array at `key`, with their pointers.
-    func array(_ key: Key) -> [(value: JSONValue, pointer: String)] {
+    func array(_ key: Field) -> [(value: JSONValue, pointer: String)] {
         guard let array = value(key), array.kind == .array else { return [] }
         let base = pointer(key)
         return array.elements.enumerated().map { ($1, JSONPointer.appending($0, to: base)) }
     }
 
     /// Whether the array at `key` is empty or absent.
-    func isEmptyArray(_ key: Key) -> Bool {
+    func isEmptyArray(_ key: Field) -> Bool {
         value(key)?.childCount ?? 0 == 0
     }
 
-    /// The object at `key` read against its shape, whose keys are `Nested`.
-    func object<Nested: ShapeKey>(_ key: Key, as _: Nested.Type, context: inout LoweringContext) -> ShapeReader<Nested>? {
+    /// The object at `key` read against its shape, whose fields are `Nested`.
+    func object<Nested: ShapeField>(_ key: Field, as _: Nested.Type, context: inout LoweringContext) -> ShapeReader<Nested>? {
         guard let value = value(key), value.kind == .object else { return nil }
         return ShapeReader<Nested>(value, pointer: self.pointer(key), context: &context)
     }
 
-    /// The elements of the array of objects at `key`, each read against the element shape, whose keys are `Nested`.
-    func objects<Nested: ShapeKey>(_ key: Key, as _: Nested.Type, context: inout LoweringContext) -> [ShapeReader<Nested>] {
+    /// The elements of the array of objects at `key`, each read against the element shape, whose fields are `Nested`.
+    func objects<Nested: ShapeField>(_ key: Field, as _: Nested.Type, context: inout LoweringContext) -> [ShapeReader<Nested>] {
         guard let array = value(key), array.kind == .array else { return [] }
         let arrayPointer = pointer(key)
         var readers: [ShapeReader<Nested>] = []
@@ -80,7 +80,7 @@ struct ShapeReader<Key: ShapeKey> {
     }
 
     /// The strings of the array of strings at `key`.
-    func strings(_ key: Key, context: inout LoweringContext) -> [String] {
+    func strings(_ key: Field, context: inout LoweringContext) -> [String] {
         array(key).compactMap { element, elementPointer in
             if let string = element.stringValue { return string }
             context.report(
@@ -92,7 +92,7 @@ struct ShapeReader<Key: ShapeKey> {
 
     /// The string at `key` as a case of `Value`, reporting a string that names no case.
     func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ key: Key, as type: Value.Type, context: inout LoweringContext
+        _ key: Field, as type: Value.Type, context: inout LoweringContext
     ) -> Value? where Value.RawValue == String {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = Value(rawValue: text) { return value }
@@ -112,7 +112,7 @@ struct ShapeReader<Key: ShapeKey> {
     }
 
     /// The integer at `key`, reporting a fraction or a number outside the key's range.
-    func integer(_ key: Key, context: inout LoweringContext) -> Int? {
+    func integer(_ key: Field, context: inout LoweringContext) -> Int? {
         guard let member = member(key), let text = member.value.numberText else { return nil }
         guard case .integer(let range) = field(key).type else { return nil }
         let fits: Int?
@@ -139,7 +139,7 @@ struct ShapeReader<Key: ShapeKey> {
     }
 
     /// The number at `key`, reporting a number outside the key's range.
-    func number(_ key: Key, context: inout LoweringContext) -> Double? {
+    func number(_ key: Field, context: inout LoweringContext) -> Double? {
         guard let member = member(key), let text = member.value.numberText else { return nil }
         guard case .number(let range) = field(key).type else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
@@ -152,23 +152,23 @@ struct ShapeReader<Key: ShapeKey> {
     }
 
     /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`.
-    func color(_ key: Key, context: inout LoweringContext) -> RGBAColor? {
+    func color(_ key: Field, context: inout LoweringContext) -> RGBAColor? {
         formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:))
     }
 
     /// The https URL at `key`, reporting any other string.
-    func httpsURL(_ key: Key, context: inout LoweringContext) -> String? {
+    func httpsURL(_ key: Field, context: inout LoweringContext) -> String? {
         formatted(key, rule: .insecureURL, context: &context) { TextFormats.isHTTPSURL($0) ? $0 : nil }
     }
 
     /// The semantic version at `key`, reporting any other string.
-    func semanticVersion(_ key: Key, context: inout LoweringContext) -> String? {
+    func semanticVersion(_ key: Field, context: inout LoweringContext) -> String? {
         formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
     }
 
     /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
     private func formatted<Value>(
-        _ key: Key, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
+        _ key: Field, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
     ) -> Value? {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = parse(text) { return value }
@@ -180,14 +180,14 @@ struct ShapeReader<Key: ShapeKey> {
     }
 
     /// Where the value of a `next` key leads: `null` ends the flow, a string names a slide.
-    func continuation(_ key: Key) -> Slide.Continuation? {
+    func continuation(_ key: Field) -> Slide.Continuation? {
         guard let value = value(key) else { return nil }
         if value.kind == .null { return .end }
         return value.stringValue.map { .slide($0) }
     }
 
     /// The trigger at `key`: `"afterOnboarding"`, `{ "afterSlide": id }` or `{ "afterChoice": id }`.
-    func trigger(_ key: Key, context: inout LoweringContext) -> FlowTrigger? {
+    func trigger(_ key: Field, context: inout LoweringContext) -> FlowTrigger? {
         guard let value = value(key) else { return nil }
         if let text = value.stringValue {
             if text == "afterOnboarding" { return .afterOnboarding }
@@ -197,11 +197,11 @@ struct ShapeReader<Key: ShapeKey> {
             return nil
         }
         let keys = value.members.map(\.key)
-        if keys == [AfterSlideTriggerKey.afterSlide.name] {
-            return ShapeReader<AfterSlideTriggerKey>(value, pointer: pointer(key), context: &context).string(.afterSlide).map { .afterSlide($0) }
+        if keys == [AfterSlideTriggerField.afterSlide.name] {
+            return ShapeReader<AfterSlideTriggerField>(value, pointer: pointer(key), context: &context).string(.afterSlide).map { .afterSlide($0) }
         }
-        if keys == [AfterChoiceTriggerKey.afterChoice.name] {
-            return ShapeReader<AfterChoiceTriggerKey>(value, pointer: pointer(key), context: &context).string(.afterChoice).map { .afterChoice($0) }
+        if keys == [AfterChoiceTriggerField.afterChoice.name] {
+            return ShapeReader<AfterChoiceTriggerField>(value, pointer: pointer(key), context: &context).string(.afterChoice).map { .afterChoice($0) }
         }
         context.report(
             .invalidValue, "'\(key.name)' must be an object with one key, 'afterSlide' or 'afterChoice'",

@@ -45,7 +45,7 @@ enum SlideLowering {
     }
 
     private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
-        let reader = ShapeReader<SlideKey>(element, pointer: slide.pointer, context: &context)
+        let reader = ShapeReader<SlideField>(element, pointer: slide.pointer, context: &context)
         if let id = reader.string(.id) {
             slide.id = id
             slide.hasExplicitID = true
@@ -58,14 +58,14 @@ enum SlideLowering {
         slide.screenName = reader.string(.screenName)
         slide.next = reader.continuation(.next) ?? .nextInOrder
 
-        if let image = reader.object(.backgroundImage, as: BackgroundImageKey.self, context: &context) {
+        if let image = reader.object(.backgroundImage, as: BackgroundImageField.self, context: &context) {
             let tint = image.color(.tintColor, context: &context)
             slide.backgroundImage = image.string(.iosAssetName).map { BackgroundImage(assetName: $0, tintColor: tint) }
         }
-        let still = reader.object(.staticIllustration, as: StaticIllustrationKey.self, context: &context)
-        let animated = reader.object(.animatedIllustration, as: AnimatedIllustrationKey.self, context: &context)
+        let still = reader.object(.staticIllustration, as: StaticIllustrationField.self, context: &context)
+        let animated = reader.object(.animatedIllustration, as: AnimatedIllustrationField.self, context: &context)
         if let still, let animated {
-            let later: SlideKey = still.range.lowerBound > animated.range.lowerBound ? .staticIllustration : .animatedIllustration
+            let later: SlideField = still.range.lowerBound > animated.range.lowerBound ? .staticIllustration : .animatedIllustration
             context.report(
                 .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
                 at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))
@@ -82,7 +82,7 @@ enum SlideLowering {
                         accessibilityLabel: animated.string(.accessibilityLabel)))
             }
         }
-        if let video = reader.object(.backgroundVideo, as: BackgroundVideoKey.self, context: &context) {
+        if let video = reader.object(.backgroundVideo, as: BackgroundVideoField.self, context: &context) {
             let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, context: &context)
             if let name = video.string(.name) {
                 slide.backgroundVideo = BackgroundVideo(
@@ -90,7 +90,7 @@ enum SlideLowering {
                     loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel))
             }
         }
-        let gridItems = reader.objects(.videoGrid, as: VideoGridItemKey.self, context: &context)
+        let gridItems = reader.objects(.videoGrid, as: VideoGridItemField.self, context: &context)
         slide.videoGrid.reserveCapacity(gridItems.count)
         for (position, item) in gridItems.enumerated() {
             guard let video = item.string(.video), let cover = item.string(.cover) else { continue }
@@ -106,13 +106,13 @@ enum SlideLowering {
                 at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
         }
         slide.continueRequiresSelection = reader.bool(.continueRequiresSelection) ?? (slide.kind == .choice)
-        if let lint = reader.object(.lint, as: LintDirectivesKey.self, context: &context) {
+        if let lint = reader.object(.lint, as: LintDirectivesField.self, context: &context) {
             slide.disabledRules = lint.strings(.disable, context: &context)
         }
     }
 
-    private static func choices(of reader: ShapeReader<SlideKey>, context: inout LoweringContext) -> [Choice] {
-        let readers = reader.objects(.choices, as: ChoiceKey.self, context: &context)
+    private static func choices(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> [Choice] {
+        let readers = reader.objects(.choices, as: ChoiceField.self, context: &context)
         var choices: [Choice] = []
         choices.reserveCapacity(readers.count)
         // The Swift name of each choice: a slide has a few, which a scan compares sooner than a dictionary hashes.

@@ -38,7 +38,7 @@ public enum SpecLowering {
             context.report(.invalidType, "a spec must be a JSON object, found \(root.kind.name)", at: root.range, pointer: "")
             return nil
         }
-        if root.firstMember(named: ReactNativePropsKey.onboardingConfiguration.name) != nil {
+        if root.firstMember(named: ReactNativePropsField.onboardingConfiguration.name) != nil {
             return lowerReactNativeProps(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
         }
         return lowerSpec(root, pointer: "", path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
@@ -59,13 +59,13 @@ public enum SpecLowering {
     private static func lowerReactNativeProps(
         _ root: JSONValue, path: String, maximumSlideCount: Int, context: inout LoweringContext
     ) -> OnboardingSpec? {
-        let props = ShapeReader<ReactNativePropsKey>(root, pointer: "", context: &context)
+        let props = ShapeReader<ReactNativePropsField>(root, pointer: "", context: &context)
         guard let configuration = props.value(.onboardingConfiguration), configuration.kind == .object else { return nil }
         var spec = lowerSpec(
             configuration, pointer: props.pointer(.onboardingConfiguration), path: path, maximumSlideCount: maximumSlideCount,
             context: &context)
-        guard let login = props.object(.loginConfiguration, as: LoginKey.self, context: &context) else { return spec }
-        if let nested = configuration.firstMember(named: OnboardingSpecKey.login.name), let keyRange = props.keyRange(.loginConfiguration) {
+        guard let login = props.object(.loginConfiguration, as: LoginField.self, context: &context) else { return spec }
+        if let nested = configuration.firstMember(named: OnboardingSpecField.login.name), let keyRange = props.keyRange(.loginConfiguration) {
             context.report(
                 .duplicateKey, "the login is given twice, as 'loginConfiguration' and in 'onboardingConfiguration'; keep one of them",
                 at: keyRange, pointer: props.pointer(.loginConfiguration),
@@ -80,7 +80,7 @@ public enum SpecLowering {
     private static func lowerSpec(
         _ root: JSONValue, pointer: String, path: String, maximumSlideCount: Int, context: inout LoweringContext
     ) -> OnboardingSpec {
-        let reader = ShapeReader<OnboardingSpecKey>(root, pointer: pointer, context: &context)
+        let reader = ShapeReader<OnboardingSpecField>(root, pointer: pointer, context: &context)
         var specVersion = 1
         if let version = reader.integer(.specVersion, context: &context) {
             if SpecFormat.supportedVersions.contains(version) {
@@ -119,39 +119,39 @@ public enum SpecLowering {
                 SlideLowering.lower(element, position: position, pointer: pointer, into: &spec, context: &context)
             }
         }
-        spec.paywalls = reader.objects(.paywalls, as: PaywallKey.self, context: &context).compactMap { lowerPaywall($0, context: &context) }
-        spec.login = reader.object(.login, as: LoginKey.self, context: &context).flatMap { lowerLogin($0, context: &context) }
+        spec.paywalls = reader.objects(.paywalls, as: PaywallField.self, context: &context).compactMap { lowerPaywall($0, context: &context) }
+        spec.login = reader.object(.login, as: LoginField.self, context: &context).flatMap { lowerLogin($0, context: &context) }
         spec.completion = Completion(storageKey: "\(name).onboardingCompleted")
-        if let completion = reader.object(.completion, as: CompletionKey.self, context: &context) {
+        if let completion = reader.object(.completion, as: CompletionField.self, context: &context) {
             spec.completion = Completion(
                 storageKey: completion.string(.storageKey) ?? spec.completion.storageKey,
                 scope: completion.enumeration(.scope, as: Completion.Scope.self, context: &context) ?? .once)
         }
-        if let audio = reader.object(.backgroundAudio, as: BackgroundAudioKey.self, context: &context), let audioName = audio.string(.name),
+        if let audio = reader.object(.backgroundAudio, as: BackgroundAudioField.self, context: &context), let audioName = audio.string(.name),
             let format = audio.enumeration(.format, as: BackgroundAudio.Format.self, context: &context)
         {
             spec.backgroundAudio = BackgroundAudio(name: audioName, format: format)
         }
-        if let button = reader.object(.nextButton, as: NextButtonKey.self, context: &context) {
+        if let button = reader.object(.nextButton, as: NextButtonField.self, context: &context) {
             spec.nextButton = NextButton(
                 title: button.string(.title), video: button.string(.video), maskImage: button.string(.maskImage),
                 pressedImage: button.string(.pressedImage), height: button.number(.height, context: &context))
         }
-        spec.whatsNew = reader.objects(.whatsNew, as: WhatsNewKey.self, context: &context).compactMap { lowerWhatsNew($0, context: &context) }
-        if let lint = reader.object(.lint, as: LintDirectivesKey.self, context: &context) {
+        spec.whatsNew = reader.objects(.whatsNew, as: WhatsNewField.self, context: &context).compactMap { lowerWhatsNew($0, context: &context) }
+        if let lint = reader.object(.lint, as: LintDirectivesField.self, context: &context) {
             spec.disabledRules = lint.strings(.disable, context: &context)
         }
-        if let localization = reader.object(.localization, as: LocalizationKey.self, context: &context) {
+        if let localization = reader.object(.localization, as: LocalizationField.self, context: &context) {
             spec.localization = lowerLocalization(localization, specName: name, context: &context)
         }
         return spec
     }
 
-    private static func lowerPaywall(_ reader: ShapeReader<PaywallKey>, context: inout LoweringContext) -> Paywall? {
+    private static func lowerPaywall(_ reader: ShapeReader<PaywallField>, context: inout LoweringContext) -> Paywall? {
         let trigger = reader.trigger(.trigger, context: &context)
         let presentation = reader.enumeration(.presentation, as: Paywall.Presentation.self, context: &context)
         let provider = reader.enumeration(.provider, as: Paywall.Provider.self, context: &context)
-        let products = reader.objects(.products, as: ProductKey.self, context: &context).compactMap { product -> Product? in
+        let products = reader.objects(.products, as: ProductField.self, context: &context).compactMap { product -> Product? in
             guard let id = product.string(.id), let productID = product.string(.productId) else { return nil }
             return Product(id: id, productID: productID)
         }
@@ -162,7 +162,7 @@ public enum SpecLowering {
             isSkippable: reader.bool(.skippable) ?? true, pointer: reader.pointer)
     }
 
-    private static func lowerLogin(_ reader: ShapeReader<LoginKey>, context: inout LoweringContext) -> Login? {
+    private static func lowerLogin(_ reader: ShapeReader<LoginField>, context: inout LoweringContext) -> Login? {
         let loginURL = reader.httpsURL(.loginURL, context: &context)
         let trigger = reader.trigger(.trigger, context: &context)
         guard let clientID = reader.string(.clientId) else { return nil }
@@ -178,17 +178,17 @@ public enum SpecLowering {
         return login
     }
 
-    private static func lowerWhatsNew(_ reader: ShapeReader<WhatsNewKey>, context: inout LoweringContext) -> WhatsNewEntry? {
+    private static func lowerWhatsNew(_ reader: ShapeReader<WhatsNewField>, context: inout LoweringContext) -> WhatsNewEntry? {
         let version = reader.semanticVersion(.version, context: &context)
-        let features = reader.objects(.features, as: WhatsNewFeatureKey.self, context: &context).enumerated().compactMap {
+        let features = reader.objects(.features, as: WhatsNewFeatureField.self, context: &context).enumerated().compactMap {
             position, feature -> WhatsNewEntry.Feature? in
             guard let title = feature.string(.title) else { return nil }
             return WhatsNewEntry.Feature(
                 id: feature.string(.id) ?? WhatsNewEntry.Feature.defaultID(position: position), image: feature.string(.image),
                 systemImage: feature.string(.systemImage), title: title, subtitle: feature.string(.subtitle))
         }
-        func action(_ key: WhatsNewKey, context: inout LoweringContext) -> WhatsNewEntry.Action? {
-            guard let action = reader.object(key, as: WhatsNewActionKey.self, context: &context) else { return nil }
+        func action(_ key: WhatsNewField, context: inout LoweringContext) -> WhatsNewEntry.Action? {
+            guard let action = reader.object(key, as: WhatsNewActionField.self, context: &context) else { return nil }
             let url = action.httpsURL(.url, context: &context)
             return action.string(.title).map { WhatsNewEntry.Action(title: $0, url: url) }
         }

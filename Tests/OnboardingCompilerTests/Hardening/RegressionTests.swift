@@ -2,6 +2,7 @@ import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
+@testable import OnboardingLint
 @testable import OnboardingReporting
 @testable import OnboardingSpec
 import Testing
@@ -29,7 +30,7 @@ import Testing
             expectValidPositions(checked.diagnostics, in: source, name)
             #expect(checked.spec != nil || checked.diagnostics.containsErrors, "no spec and no error")
             let context = ReportContext(
-                checkedPaths: [name], sources: [name: source], rules: Rule.loweringRules + Rule.slideRules + Rule.validationRules,
+                checkedPaths: [name], sources: [name: source], rules: RuleCatalog.all,
                 toolVersion: "test")
             for kind in ReporterKind.allCases {
                 let report = kind.makeReporter(useColors: strict).report(checked.diagnostics, in: context)

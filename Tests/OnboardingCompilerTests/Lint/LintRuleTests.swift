@@ -19,10 +19,10 @@ import Testing
     }
 
     @Test func contrastRatioIsFormattedRoundedDown() {
-        #expect(LintRule.formatRatio(4.4999) == "4.49")
-        #expect(LintRule.formatRatio(2.9) == "2.90")
-        #expect(LintRule.formatRatio(1.05) == "1.05")
-        #expect(LintRule.formatRatio(21) == "21.00")
+        #expect(LowContrastRule.formatRatio(4.4999) == "4.49")
+        #expect(LowContrastRule.formatRatio(2.9) == "2.90")
+        #expect(LowContrastRule.formatRatio(1.05) == "1.05")
+        #expect(LowContrastRule.formatRatio(21) == "21.00")
     }
 
     @Test func lowContrastNamesBothColoursAndTheRatio() {
@@ -54,12 +54,12 @@ import Testing
     }
 
     @Test func titleComparisonKeyFoldsCaseInEveryScript() {
-        func key(_ title: String) -> String { String(decoding: LintRule.comparisonKey(of: title), as: UTF8.self) }
+        func key(_ title: String) -> String { String(decoding: DuplicateTextRule.comparisonKey(of: title), as: UTF8.self) }
         #expect(key("  Welcome\n") == "welcome")
         #expect(key("ДОБРО пожаловать") == key(" добро ПОЖАЛОВАТЬ"))
         #expect(key("Ωμέγα") == "ωμέγα")
         #expect(key("\u{3000}ようこそ 👋") == "ようこそ 👋")
-        #expect(LintRule.comparisonKey(of: "Café") != LintRule.comparisonKey(of: "Cafe\u{301}"), "compared as written")
+        #expect(DuplicateTextRule.comparisonKey(of: "Café") != DuplicateTextRule.comparisonKey(of: "Cafe\u{301}"), "compared as written")
     }
 
     /// The tables of the duplicate title key must give what the standard library's lowercasing gives.
@@ -70,7 +70,7 @@ import Testing
             let text = String(String.UnicodeScalarView([scalar]))
             let lowercase = text.lowercased()
             let expected = scalar.properties.isWhitespace ? "a\(text)a" : "\(lowercase)a\(lowercase)a\(lowercase)"
-            if LintRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8)
+            if DuplicateTextRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8)
                 || TitleCaseFolding.isWhiteSpace(scalar) != scalar.properties.isWhitespace
             {
                 mismatches.append(String(value, radix: 16, uppercase: true))
@@ -87,11 +87,11 @@ import Testing
     }
 
     @Test func placeholderWordsAreWholeWordsInAnyCase() {
-        #expect(LintRule.placeholder(in: "Coming soon (tbd)") == "tbd")
-        #expect(LintRule.placeholder(in: "XXXX") == "XXXX")
-        #expect(LintRule.placeholder(in: "LOREM IPSUM dolor") == "LOREM IPSUM")
-        #expect(LintRule.placeholder(in: "Todoist and TBDs, xx, Xerxes") == nil)
-        #expect(LintRule.placeholder(in: "to-do") == nil)
+        #expect(PlaceholderTextRule.placeholder(in: "Coming soon (tbd)") == "tbd")
+        #expect(PlaceholderTextRule.placeholder(in: "XXXX") == "XXXX")
+        #expect(PlaceholderTextRule.placeholder(in: "LOREM IPSUM dolor") == "LOREM IPSUM")
+        #expect(PlaceholderTextRule.placeholder(in: "Todoist and TBDs, xx, Xerxes") == nil)
+        #expect(PlaceholderTextRule.placeholder(in: "to-do") == nil)
     }
 
     @Test func placeholderPrefilterFindsSequencesAtEveryOffset() {
@@ -104,11 +104,11 @@ import Testing
                 for suffix in [0, 1, 7, 9] {
                     let text = String(repeating: "é", count: prefix / 2) + String(repeating: "a", count: prefix % 2) + sequence
                         + String(repeating: "—", count: suffix)
-                    #expect(LintRule.mayHavePlaceholder(text) == reference(text), "\(text)")
+                    #expect(PlaceholderTextRule.mayHavePlaceholder(text) == reference(text), "\(text)")
                 }
             }
         }
-        #expect(!LintRule.mayHavePlaceholder("Let the latest text tell its tale, explained"))
+        #expect(!PlaceholderTextRule.mayHavePlaceholder("Let the latest text tell its tale, explained"))
     }
 
     @Test func placeholderTextCoversButtonsAndWhatsNew() {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import JSONSyntax
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
@@ -19,7 +20,23 @@ import Testing
         }
     }
 
-    @Test(arguments: RuleCatalog.all.map(\.id))
+    /// Every rule declared anywhere in the sources, found by its `Rule(id: "...")`, is in the
+    /// catalog, so that `onboardc rules` lists it and `onboardc explain` knows it.
+    @Test func everyDeclaredRuleIsInTheCatalog() throws {
+        let sources = PackagePaths.root.appending(path: "Sources")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var declared: [String] = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            declared += text.matches(of: #/static let \w+ = Rule\(\s*id: "([a-z_]+)"/#).map { String($0.output.1) }
+        }
+        #expect(declared.count >= 40, "the search finds the rules: \(declared)")
+        #expect(Set(declared).subtracting(RuleCatalog.all.map(\.id)).sorted() == [])
+        #expect(declared.count == RuleCatalog.all.count)
+    }
+
+    /// Rules found in specs have examples; a template's rule would need a template to show one.
+    @Test(arguments: RuleCatalog.all.filter { $0.stage != .template }.map(\.id))
     func ruleHasExamples(_ id: String) throws {
         let rule = try #require(RuleCatalog.rule(withID: id))
         #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
@@ -32,7 +49,7 @@ import Testing
         for example in rule.triggeringExamples {
             let (text, markers) = Self.strippingMarkers(example)
             #expect(!markers.isEmpty, "\(rule.id): example has no ↓ marker: \(example)")
-            let diagnostics = Self.check(text, enabling: rule).filter { $0.ruleID == rule.id }
+            let diagnostics = Self.check(text, enabling: rule).filter { Self.reportedRuleID(of: $0) == rule.id }
             do {
                 let unmarked = diagnostics.filter { !markers.contains($0.range?.start.offset ?? -1) }
                 #expect(unmarked.isEmpty, "\(rule.id): unmarked diagnostics in \(example): \(unmarked.map(\.message))")
@@ -54,16 +71,21 @@ import Testing
         let rule = try #require(RuleCatalog.rule(withID: id))
         for example in rule.nonTriggeringExamples {
             let all = Self.check(example, enabling: rule)
-            let diagnostics = all.filter { $0.ruleID == rule.id }
+            let diagnostics = all.filter { Self.reportedRuleID(of: $0) == rule.id }
             #expect(diagnostics.isEmpty, "\(rule.id): \(example) reports \(diagnostics.map(\.message))")
             let errors = all.filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(rule.id): \(example) has errors that would hide the rule: \(errors.map(\.message))")
         }
     }
 
+    /// The rule a diagnostic belongs to: a syntax error has no rule id and belongs to `json_syntax`.
+    static func reportedRuleID(of diagnostic: Diagnostic) -> String {
+        diagnostic.ruleID ?? Rule.jsonSyntax.id
+    }
+
     static func check(_ text: String, enabling rule: Rule) -> [Diagnostic] {
         let options = Compiler.Options(
-            lint: LintConfiguration(optInRules: [rule.id]), assets: LintRule.exampleAssets, catalogs: LintRule.exampleCatalogs)
+            lint: LintConfiguration(optInRules: [rule.id]), assets: AssetNotFoundRule.exampleAssets, catalogs: UntranslatedCatalogKeyRule.exampleCatalogs)
         return Compiler(options: options).check(SourceFile(path: "example.onboarding.json", text: text)).diagnostics
     }
 

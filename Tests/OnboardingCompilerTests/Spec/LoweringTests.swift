@@ -1,5 +1,6 @@
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
+@testable import OnboardingLint
 @testable import OnboardingSpec
 import Testing
 
@@ -199,6 +200,6 @@ extension Diagnostic {
     /// Whether the diagnostic comes from the stages before lint.
     var stageIsFrontEnd: Bool {
         guard let ruleID else { return true }
-        return (Rule.loweringRules + Rule.slideRules + Rule.validationRules).contains { $0.id == ruleID }
+        return RuleCatalog.rule(withID: ruleID).map { [.lowering, .slide, .validation].contains($0.stage) } ?? false
     }
 }

@@ -23,8 +23,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let missingTranslation = LintRule(.missingTranslation) { input in
+/// The check of `missing_translation`.
+enum MissingTranslationRule {
+    static let lintRule: LintRule = LintRule(.missingTranslation) { input in
         guard let found = input.specCatalog else { return [] }
         let translatable = found.entries.filter { $0.text.shouldTranslate && $0.entry.shouldTranslate != false }
         return found.catalog.translationLanguages.sorted().compactMap { language in

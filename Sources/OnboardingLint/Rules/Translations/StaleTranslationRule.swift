@@ -23,8 +23,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let staleTranslation = LintRule(.staleTranslation) { input in
+/// The check of `stale_translation`.
+enum StaleTranslationRule {
+    static let lintRule: LintRule = LintRule(.staleTranslation) { input in
         guard let found = input.specCatalog else { return [] }
         let source = found.catalog.sourceLanguage
         return found.entries.compactMap { text, entry in

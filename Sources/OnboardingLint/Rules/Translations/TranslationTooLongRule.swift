@@ -21,11 +21,12 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let translationTooLong = LintRule(.translationTooLong) { input in
+/// The check of `translation_too_long`.
+enum TranslationTooLongRule {
+    static let lintRule: LintRule = LintRule(.translationTooLong) { input in
         guard let found = input.specCatalog else { return [] }
-        let titleMaximum = input.maximum(for: .titleLength)
-        let subtitleMaximum = input.maximum(for: .subtitleLength)
+        let titleMaximum = input.maximum(for: TitleLengthRule.lintRule)
+        let subtitleMaximum = input.maximum(for: SubtitleLengthRule.lintRule)
         var diagnostics: [Diagnostic] = []
         for (text, entry) in found.entries {
             let maximum: Int

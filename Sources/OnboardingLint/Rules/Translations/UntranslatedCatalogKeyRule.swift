@@ -24,8 +24,9 @@ extension Rule {
         ])
 }
 
-extension LintRule {
-    static let untranslatedCatalogKey = LintRule(.untranslatedCatalogKey) { input in
+/// The check of `untranslated_catalog_key`.
+enum UntranslatedCatalogKeyRule {
+    static let lintRule: LintRule = LintRule(.untranslatedCatalogKey) { input in
         guard let catalogs = input.catalogs else { return [] }
         switch SpecCatalog.lookUp(for: input.spec, in: catalogs) {
         case .noCatalog(let table, let expectedPath?):
@@ -62,7 +63,7 @@ extension LintRule {
     }
 }
 
-extension LintRule {
+extension UntranslatedCatalogKeyRule {
     /// The catalog the examples of the translation rules are checked against: the table of
     /// `example.onboarding.json`, in English and German.
     static let exampleCatalogs: StringCatalogs = {

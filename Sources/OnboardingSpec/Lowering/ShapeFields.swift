@@ -1,104 +1,104 @@
-/// The keys of the shapes that lowering reads, one enumeration a shape, each key's raw value the
-/// position of its field: lowering finds a member by position, rather than looking its key up.
+/// The fields of a shape that lowering reads, one enumeration a shape, each case's raw value the
+/// position of its field in the shape, so that a reader names a field by a case, not by a string.
 ///
-/// Looking keys up by name was an eighth of lowering (callgrind, 2,000 slides).
-protocol ShapeKey: RawRepresentable, CaseIterable where RawValue == Int {
+/// `ShapeFieldTests` checks that every case names the field at its position.
+protocol ShapeField: RawRepresentable, CaseIterable where RawValue == Int {
     /// The shape whose fields the cases name, in its order.
     static var shape: ObjectShape { get }
 }
 
-extension ShapeKey {
+extension ShapeField {
     /// The key as the format spells it.
     var name: String { Self.shape.fields[rawValue].key }
 }
 
-enum LintDirectivesKey: Int, ShapeKey {
+enum LintDirectivesField: Int, ShapeField {
     case disable
     static var shape: ObjectShape { SpecFormat.lintDirectives }
 }
 
-enum BackgroundImageKey: Int, ShapeKey {
+enum BackgroundImageField: Int, ShapeField {
     case iosAssetName, tintColor
     static var shape: ObjectShape { SpecFormat.backgroundImage }
 }
 
-enum StaticIllustrationKey: Int, ShapeKey {
+enum StaticIllustrationField: Int, ShapeField {
     case iosAssetName, accessibilityLabel
     static var shape: ObjectShape { SpecFormat.staticIllustration }
 }
 
-enum AnimatedIllustrationKey: Int, ShapeKey {
+enum AnimatedIllustrationField: Int, ShapeField {
     case fileName, loopMode, loopFrameStart, loopFrameEnd, accessibilityLabel
     static var shape: ObjectShape { SpecFormat.animatedIllustration }
 }
 
-enum BackgroundVideoKey: Int, ShapeKey {
+enum BackgroundVideoField: Int, ShapeField {
     case name, `extension`, gravity, loop, accessibilityLabel
     static var shape: ObjectShape { SpecFormat.backgroundVideo }
 }
 
-enum VideoGridItemKey: Int, ShapeKey {
+enum VideoGridItemField: Int, ShapeField {
     case id, video, cover, accessibilityLabel
     static var shape: ObjectShape { SpecFormat.videoGridItem }
 }
 
-enum ChoiceKey: Int, ShapeKey {
+enum ChoiceField: Int, ShapeField {
     case id, title, emoji, next
     static var shape: ObjectShape { SpecFormat.choice }
 }
 
-package enum SlideKey: Int, ShapeKey {
+package enum SlideField: Int, ShapeField {
     case id, kind, title, boldTitle, subtitle, backgroundImage, staticIllustration, animatedIllustration, backgroundVideo
     case videoGrid, choices, continueRequiresSelection, buttonTitle, next, screenName, lint
     static var shape: ObjectShape { SpecFormat.slide }
 }
 
-enum ProductKey: Int, ShapeKey {
+enum ProductField: Int, ShapeField {
     case id, productId
     static var shape: ObjectShape { SpecFormat.product }
 }
 
-enum PaywallKey: Int, ShapeKey {
+enum PaywallField: Int, ShapeField {
     case placement, trigger, presentation, provider, products, entitlement, skippable
     static var shape: ObjectShape { SpecFormat.paywall }
 }
 
-enum LoginKey: Int, ShapeKey {
+enum LoginField: Int, ShapeField {
     case clientId, loginURL, redirectURIScheme, bundleId, trigger
     static var shape: ObjectShape { SpecFormat.login }
 }
 
-enum CompletionKey: Int, ShapeKey {
+enum CompletionField: Int, ShapeField {
     case storageKey, scope
     static var shape: ObjectShape { SpecFormat.completion }
 }
 
-enum BackgroundAudioKey: Int, ShapeKey {
+enum BackgroundAudioField: Int, ShapeField {
     case name, format
     static var shape: ObjectShape { SpecFormat.backgroundAudio }
 }
 
-enum NextButtonKey: Int, ShapeKey {
+enum NextButtonField: Int, ShapeField {
     case title, video, maskImage, pressedImage, height
     static var shape: ObjectShape { SpecFormat.nextButton }
 }
 
-enum WhatsNewActionKey: Int, ShapeKey {
+enum WhatsNewActionField: Int, ShapeField {
     case title, url
     static var shape: ObjectShape { SpecFormat.whatsNewAction }
 }
 
-enum WhatsNewFeatureKey: Int, ShapeKey {
+enum WhatsNewFeatureField: Int, ShapeField {
     case id, image, systemImage, title, subtitle
     static var shape: ObjectShape { SpecFormat.whatsNewFeature }
 }
 
-enum WhatsNewKey: Int, ShapeKey {
+enum WhatsNewField: Int, ShapeField {
     case version, title, features, primaryAction, secondaryAction
     static var shape: ObjectShape { SpecFormat.whatsNew }
 }
 
-enum OnboardingSpecKey: Int, ShapeKey {
+enum OnboardingSpecField: Int, ShapeField {
     // The first field, `$schema`, is not read.
     case specVersion = 1, name, primaryColorLight, primaryColorDark, onPrimaryColorLight, onPrimaryColorDark, isScrollEnabled
     case isPageIndicatorHidden, isDismissible, showsSkipButton, slides, paywalls, login, completion, backgroundAudio, nextButton
@@ -106,23 +106,23 @@ enum OnboardingSpecKey: Int, ShapeKey {
     static var shape: ObjectShape { SpecFormat.spec }
 }
 
-enum ReactNativePropsKey: Int, ShapeKey {
+enum ReactNativePropsField: Int, ShapeField {
     // The first field, `$schema`, is not read.
     case onboardingConfiguration = 1, loginConfiguration
     static var shape: ObjectShape { SpecFormat.reactNativeProps }
 }
 
-enum LocalizationKey: Int, ShapeKey {
+enum LocalizationField: Int, ShapeField {
     case sourceLanguage, table, bundle, doNotTranslate
     static var shape: ObjectShape { SpecFormat.localization }
 }
 
-enum AfterSlideTriggerKey: Int, ShapeKey {
+enum AfterSlideTriggerField: Int, ShapeField {
     case afterSlide
     static var shape: ObjectShape { SpecFormat.triggerObjectShapes[0] }
 }
 
-enum AfterChoiceTriggerKey: Int, ShapeKey {
+enum AfterChoiceTriggerField: Int, ShapeField {
     case afterChoice
     static var shape: ObjectShape { SpecFormat.triggerObjectShapes[1] }
 }
