@@ -79,3 +79,24 @@ public enum Suggestion {
         return previous[b.count]
     }
 }
+
+/// A limit on the suggestions one file gets.
+///
+/// A suggestion compares a word with every candidate. Past a few misspellings a file is not one
+/// typo away from right, and a suggestion for each of thousands would take time quadratic in the
+/// size of the file.
+public struct SuggestionBudget: Sendable {
+    /// How many suggestions a file gets.
+    public static let suggestionsPerFile = 20
+
+    private var remaining = suggestionsPerFile
+
+    public init() {}
+
+    /// What `suggest` suggests, while the budget lasts; `nil` once it is spent.
+    public mutating func spend(_ suggest: () -> String?) -> String? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        return suggest()
+    }
+}

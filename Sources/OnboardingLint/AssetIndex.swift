@@ -28,8 +28,16 @@ public struct AssetIndex: Hashable, Sendable {
 
     /// Whether the bundle has a file whose name without extension is `name`, or a data set `name`.
     public func containsResource(_ name: String) -> Bool {
-        files.contains(name) || dataSets.contains(name) || files.contains { Self.baseName(of: $0) == name }
+        containsResource(name, fileBaseNames: fileBaseNames)
     }
+
+    /// `containsResource(_:)` with the files' base names worked out already, for many lookups.
+    func containsResource(_ name: String, fileBaseNames: Set<String>) -> Bool {
+        files.contains(name) || dataSets.contains(name) || fileBaseNames.contains(name)
+    }
+
+    /// The names of the plain files without their extension.
+    var fileBaseNames: Set<String> { Set(files.map(Self.baseName(of:))) }
 
     /// The names an image can be looked up by, for suggestions.
     var imageNames: Set<String> { imageSets.union(imageFileNames) }
@@ -38,7 +46,7 @@ public struct AssetIndex: Hashable, Sendable {
     var fileNames: Set<String> { files.union(dataSets) }
 
     /// The names a resource can be looked up by, for suggestions.
-    var resourceNames: Set<String> { dataSets.union(files.map(Self.baseName(of:))) }
+    var resourceNames: Set<String> { dataSets.union(fileBaseNames) }
 
     /// Plain image files by the name `UIImage(named:)` takes: no extension, no `@2x` scale suffix.
     private var imageFileNames: Set<String> {

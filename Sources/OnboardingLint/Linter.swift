@@ -41,20 +41,32 @@ public struct Linter: Sendable {
     /// limit: what one rule finds is held until it is added.
     public func lint(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics) {
         let input = LintInput(spec: spec, tree: tree, graph: graph, configuration: configuration, assets: assets, catalogs: catalogs)
-        let slidesDisablingRules = spec.slides.filter { !$0.disabledRules.isEmpty }
-        for lintRule in rules where configuration.isEnabled(lintRule.rule) && !spec.disabledRules.contains(lintRule.id) {
+        let specDisabledRules = Set(spec.disabledRules)
+        var disabledRulesBySlide: [String: Set<String>] = [:]
+        for slide in spec.slides where !slide.disabledRules.isEmpty {
+            disabledRulesBySlide[slide.pointer] = Set(slide.disabledRules)
+        }
+        let slidesPrefix = spec.pointer + "/slides/"
+        for lintRule in rules where configuration.isEnabled(lintRule.rule) && !specDisabledRules.contains(lintRule.id) {
             let severity = configuration.severity(of: lintRule.rule)
-            for var diagnostic in lintRule.diagnostics(in: input) where !Self.isDisabled(diagnostic, bySlideAmong: slidesDisablingRules) {
+            for var diagnostic in lintRule.diagnostics(in: input) {
+                if let ruleID = diagnostic.ruleID, let slide = diagnostic.pointer.flatMap({ Self.slidePointer(containing: $0, slidesPrefix: slidesPrefix) }),
+                    disabledRulesBySlide[String(slide)]?.contains(ruleID) == true
+                {
+                    continue
+                }
                 diagnostic.severity = severity
                 diagnostics.append(diagnostic)
             }
         }
     }
 
-    private static func isDisabled(_ diagnostic: Diagnostic, bySlideAmong slides: [Slide]) -> Bool {
-        guard let ruleID = diagnostic.ruleID, let pointer = diagnostic.pointer else { return false }
-        return slides.contains { slide in
-            slide.disabledRules.contains(ruleID) && (pointer == slide.pointer || pointer.hasPrefix(slide.pointer + "/"))
-        }
+    /// The pointer of the slide that `pointer` points into, the slides being at `slidesPrefix`
+    /// (`/slides/`, or `/onboardingConfiguration/slides/` in React Native props): `/slides/3` for
+    /// `/slides/3/title`.
+    private static func slidePointer(containing pointer: String, slidesPrefix: String) -> Substring? {
+        guard pointer.hasPrefix(slidesPrefix) else { return nil }
+        let end = pointer.dropFirst(slidesPrefix.count).firstIndex(of: "/") ?? pointer.endIndex
+        return pointer[..<end]
     }
 }

@@ -198,9 +198,7 @@ public struct SpecValidator {
     private mutating func checkTargets() {
         let keptIDs = graph.indexByID
         let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // A suggestion compares the id with every candidate; past a few missing targets the spec
-        // is not one typo away from right, and suggesting for each would take time quadratic in its size.
-        var suggestionsLeft = Self.maximumSuggestions
+        var suggestions = SuggestionBudget()
         var sortedKeptIDs: [String]?
         var sortedOptionIDs: [String]?
 
@@ -214,12 +212,11 @@ public struct SpecValidator {
                     .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
                     notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
             } else {
-                var suggestion = ""
-                if suggestionsLeft > 0 {
-                    suggestionsLeft -= 1
-                    if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.keys.sorted() }
-                    suggestion = Suggestion.didYouMean(Suggestion.closest(to: id, among: sortedKeptIDs ?? []))
-                }
+                let suggestion = Suggestion.didYouMean(
+                    suggestions.spend {
+                        if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.keys.sorted() }
+                        return Suggestion.closest(to: id, among: sortedKeptIDs ?? [])
+                    })
                 report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
             }
         }
@@ -254,12 +251,11 @@ public struct SpecValidator {
             case .afterSlide(let id):
                 check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):
-                var suggestion = ""
-                if suggestionsLeft > 0 {
-                    suggestionsLeft -= 1
-                    if sortedOptionIDs == nil { sortedOptionIDs = Set(slides.flatMap { $0.choices.map(\.id) }).sorted() }
-                    suggestion = Suggestion.didYouMean(Suggestion.closest(to: id, among: sortedOptionIDs ?? []))
-                }
+                let suggestion = Suggestion.didYouMean(
+                    suggestions.spend {
+                        if sortedOptionIDs == nil { sortedOptionIDs = Set(slides.flatMap { $0.choices.map(\.id) }).sorted() }
+                        return Suggestion.closest(to: id, among: sortedOptionIDs ?? [])
+                    })
                 report(
                     .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",
                     at: pointer + "/trigger/afterChoice")
@@ -268,9 +264,6 @@ public struct SpecValidator {
             }
         }
     }
-
-    /// How many "did you mean" suggestions one spec gets for its missing targets.
-    static let maximumSuggestions = 20
 
     private mutating func checkCycles() {
         guard let (edge, from, cycle) = graph.firstCycle() else { return }

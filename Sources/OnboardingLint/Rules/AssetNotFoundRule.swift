@@ -31,25 +31,36 @@ enum AssetNotFoundRule {
 
     static let lintRule: LintRule = LintRule(.assetNotFound) { input in
         guard let assets = input.assets else { return [] }
-        return input.spec.assetReferences().compactMap { reference in
-            let found: Bool
-            let candidates: Set<String>
-            switch reference.kind {
-            case .image:
-                found = assets.containsImage(reference.name)
-                candidates = assets.imageNames
-            case .file:
-                found = assets.containsFile(reference.name)
-                candidates = assets.fileNames
-            case .resource:
-                found = assets.containsResource(reference.name)
-                candidates = assets.resourceNames
-            }
+        let fileBaseNames = assets.fileBaseNames
+        var candidates: [AssetReference.Kind: [String]] = [:]
+        var suggestions = SuggestionBudget()
+        return input.spec.assetReferences().compactMap { reference -> Diagnostic? in
+            let found =
+                switch reference.kind {
+                case .image: assets.containsImage(reference.name)
+                case .file: assets.containsFile(reference.name)
+                case .resource: assets.containsResource(reference.name, fileBaseNames: fileBaseNames)
+                }
             guard !found else { return nil }
-            let suggestion = Suggestion.didYouMean(suggestion(for: reference.name, among: candidates.sorted()))
+            let closest = suggestions.spend {
+                if candidates[reference.kind] == nil { candidates[reference.kind] = assets.names(for: reference.kind).sorted() }
+                return suggestion(for: reference.name, among: candidates[reference.kind] ?? [])
+            }
             return input.tree.diagnostic(
-                .assetNotFound, "\(reference.description) \(reference.name.quotedForDiagnostic) is not in the asset paths\(suggestion)",
+                .assetNotFound,
+                "\(reference.description) \(reference.name.quotedForDiagnostic) is not in the asset paths\(Suggestion.didYouMean(closest))",
                 at: reference.pointer)
+        }
+    }
+}
+
+extension AssetIndex {
+    /// The names a reference of `kind` can be looked up by, for suggestions.
+    fileprivate func names(for kind: AssetReference.Kind) -> Set<String> {
+        switch kind {
+        case .image: imageNames
+        case .file: fileNames
+        case .resource: resourceNames
         }
     }
 }
@@ -65,7 +76,7 @@ extension AssetNotFoundRule {
 
 /// A name of the spec that must match an asset of the app's bundle.
 struct AssetReference {
-    enum Kind {
+    enum Kind: Hashable {
         /// An image set or an image file, looked up without extension.
         case image
         /// A file with its extension, or a data set of its base name.

@@ -114,10 +114,8 @@ enum SlideLowering {
     private static func choices(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> [Choice] {
         let readers = reader.objects(.choices, as: ChoiceField.self, context: &context)
         var choices: [Choice] = []
-        choices.reserveCapacity(readers.count)
-        // The Swift name of each choice: a slide has a few, which a scan compares sooner than a dictionary hashes.
-        var names: [String] = []
-        names.reserveCapacity(readers.count)
+        /// The position in `choices` of the choice that took each Swift name.
+        var choiceByName: [String: Int] = [:]
         for choice in readers {
             guard let id = choice.string(.id), let title = choice.string(.title) else { continue }
             let idRange = choice.value(.id)?.range ?? choice.range
@@ -127,7 +125,7 @@ enum SlideLowering {
                     at: idRange, pointer: choice.pointer(.id))
                 continue
             }
-            if let position = names.firstIndex(of: name) {
+            if let position = choiceByName[name] {
                 let first = choices[position].id
                 let message =
                     first == id
@@ -136,7 +134,7 @@ enum SlideLowering {
                 context.report(.duplicateChoiceID, message, at: idRange, pointer: choice.pointer(.id))
                 continue
             }
-            names.append(name)
+            choiceByName[name] = choices.count
             choices.append(
                 Choice(id: id, title: title, emoji: choice.string(.emoji), next: choice.continuation(.next), pointer: choice.pointer))
         }

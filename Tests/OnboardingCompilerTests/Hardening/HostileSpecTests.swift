@@ -127,7 +127,7 @@ import Testing
         let time = seconds { checked = Pipeline.check(json) }
         let diagnostics = checked?.diagnostics ?? []
         #expect(diagnostics.count == 10_000)
-        #expect(diagnostics.filter { $0.message.contains("did you mean") }.count == SpecValidator.maximumSuggestions)
+        #expect(diagnostics.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.suggestionsPerFile)
         #expect(time < 30, "took \(time) s")
     }
 

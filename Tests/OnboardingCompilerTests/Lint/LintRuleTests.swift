@@ -70,9 +70,7 @@ import Testing
             let text = String(String.UnicodeScalarView([scalar]))
             let lowercase = text.lowercased()
             let expected = scalar.properties.isWhitespace ? "a\(text)a" : "\(lowercase)a\(lowercase)a\(lowercase)"
-            if DuplicateTextRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8)
-                || TitleCaseFolding.isWhiteSpace(scalar) != scalar.properties.isWhitespace
-            {
+            if DuplicateTextRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8) {
                 mismatches.append(String(value, radix: 16, uppercase: true))
             }
         }
@@ -174,19 +172,17 @@ import Testing
     }
 }
 
-@Suite struct TitleIndexTests {
-    private func earlierTitles(_ titles: [String], hash: @escaping ([UInt8]) -> Int) -> [[Int]?] {
+@Suite struct TitleGroupsTests {
+    @Test func slidesAreGroupedByTheirTitlesKey() {
+        let titles: [String?] = ["Welcome", "Pick", " welcome", "PICK", "Other", nil, "WELCOME ", "  "]
         let slides = titles.indices.map { Slide(id: "s\($0)", position: $0, title: titles[$0]) }
-        var index = TitleIndex(slides: slides, hash: hash)
-        return titles.indices.map { index.insert($0, title: titles[$0]) }
+        let groups = TitleGroups(slides: slides)
+        let expected: [[Int]] = [[], [], [0], [1], [], [], [0, 2], []]
+        #expect(titles.indices.map { Array(groups.earlierSlides(withTheTitleOf: $0)) } == expected)
     }
 
-    @Test func titlesAreFiledByKeyWhateverTheirHashes() {
-        let titles = ["Welcome", "Pick", " welcome", "PICK", "Other", "WELCOME ", "  "]
-        let expected: [[Int]?] = [[], [], [0], [1], [], [0, 2], nil]
-        #expect(earlierTitles(titles, hash: TitleIndex.hash) == expected)
-        #expect(earlierTitles(titles, hash: { _ in 7 }) == expected, "every key colliding")
-        #expect(earlierTitles(titles, hash: { $0.count % 2 }) == expected, "some keys colliding")
+    @Test func theSearchBudgetGrowsWithTheSpec() {
+        #expect(DuplicateTextRule.searchBudget(slideCount: 2_000) - DuplicateTextRule.searchBudget(slideCount: 1_000) == 20_000)
     }
 }
 

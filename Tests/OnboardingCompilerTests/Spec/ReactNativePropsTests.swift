@@ -115,6 +115,16 @@ import Testing
         #expect(pointers.contains("/onboardingConfiguration/slides/1"))
     }
 
+    @Test func aSlideOfThePropsSilencesARuleForItselfOnly() {
+        let props = """
+            { "onboardingConfiguration": { "slides": [
+                { "title": "Lorem ipsum", "lint": { "disable": ["placeholder_text"] } },
+                { "title": "Lorem ipsum dolor" }
+            ] } }
+            """
+        #expect(Self.findings(props).filter { $0.hasSuffix("placeholder_text") } == ["3:16 /onboardingConfiguration/slides/1/title placeholder_text"])
+    }
+
     @Test func noSlidesLeftInPropsPointsAtTheirSlides() {
         let props = #"{ "onboardingConfiguration": { "slides": [{ "kind": "quiz" }] } }"#
         #expect(Self.findings(props).contains("1:42 /onboardingConfiguration/slides no_slides"))
