@@ -1,0 +1,138 @@
+@testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
+@testable import OnboardingLint
+@testable import OnboardingReporting
+@testable import OnboardingTestSupport
+
+extension ScalingShape {
+    /// Every input shape that can grow, with the work on it. Add a shape here to have it checked.
+    static let all: [ScalingShape] = [
+        // Keys of an object.
+        ScalingShape("unknown keys of one object", size: 200) { n in
+            check(spec(extra: (0..<n).map { #""unknown\#($0)": 0"# }))
+        },
+        ScalingShape("repeated keys of one object", size: 2_000) { n in
+            check(spec(extra: (0..<n).map { $0.isMultiple(of: 2) ? #""name": "a""# : #""other": 0"# }))
+        },
+        ScalingShape("length of an unknown key", size: 250_000, fullSize: 500_000) { n in
+            check(spec(extra: [#""\#(String(repeating: "k", count: n))": 0"#]))
+        },
+
+        // Members of every array of the format.
+        ScalingShape("slides", size: 250) { n in
+            let bytes = SpecGenerator(slideCount: n).bytes()
+            return { _ = Compiler().check(SourceFile(path: path, bytes: bytes)) }
+        },
+        ScalingShape("options of one choice slide", size: 1_500) { n in
+            let options = (0..<n).map { #"{ "id": "option\#($0)", "title": "Option \#($0)" }"# }
+            return check(spec(slides: [#"{ "id": "pick", "kind": "choice", "choices": [\#(options.joined(separator: ", "))] }"#]))
+        },
+        ScalingShape("video grid items of one slide", size: 2_000) { n in
+            let items = (0..<n).map { #"{ "video": "video\#($0)", "cover": "cover\#($0)", "accessibilityLabel": "Clip \#($0)" }"# }
+            return check(spec(slides: [#"{ "title": "Hi", "videoGrid": [\#(items.joined(separator: ", "))] }"#]))
+        },
+        ScalingShape("paywalls", size: 1_500) { n in
+            check(spec(extra: [#""paywalls": [\#((0..<n).map { #"{ "placement": "place\#($0)" }"# }.joined(separator: ", "))]"#]))
+        },
+        ScalingShape("products of one paywall", size: 1_500) { n in
+            let products = (0..<n).map { #"{ "id": "product\#($0)", "productId": "app.product\#($0)" }"# }
+            return check(spec(extra: [#""paywalls": [{ "placement": "main", "products": [\#(products.joined(separator: ", "))] }]"#]))
+        },
+        ScalingShape("what's-new screens", size: 1_500) { n in
+            let entries = (0..<n).map { #"{ "version": "\#($0 / 100).\#($0 % 100).0", "title": "New in \#($0)" }"# }
+            return check(spec(extra: [#""whatsNew": [\#(entries.joined(separator: ", "))]"#]))
+        },
+        ScalingShape("features of one what's-new screen", size: 2_000) { n in
+            let features = (0..<n).map { #"{ "systemImage": "star", "title": "Feature \#($0)" }"# }
+            return check(spec(extra: [#""whatsNew": [{ "version": "1.0.0", "title": "New", "features": [\#(features.joined(separator: ", "))] }]"#]))
+        },
+
+        // Slides and their titles.
+        ScalingShape("equal titles", size: 1_000) { n in
+            check(spec(slides: Array(repeating: #"{ "title": "Welcome" }"#, count: n)))
+        },
+        ScalingShape("distinct titles", size: 1_000) { n in
+            check(spec(slides: (0..<n).map { #"{ "title": "Welcome \#($0)" }"# }))
+        },
+        ScalingShape("length of a title", size: 50_000, fullSize: 250_000) { n in
+            let title = String(repeating: "Ünïcödé tëxt ДОБРО 日本 ", count: n / 24)
+            return check(spec(slides: [#"{ "title": "\#(title)" }"#, #"{ "title": "\#(title)" }"#]))
+        },
+        ScalingShape("length of a slide id", size: 100_000, fullSize: 500_000) { n in
+            check(spec(slides: [#"{ "id": "\#(String(repeating: "id-", count: n / 3))", "title": "Hi" }"#]))
+        },
+        ScalingShape("repeated slide ids", size: 400) { n in
+            check(spec(slides: Array(repeating: #"{ "id": "same", "title": "Hi" }"#, count: n)))
+        },
+        ScalingShape("slides in one cycle", size: 1_000) { n in
+            check(spec(slides: (0..<n).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "next": "s\#(($0 + 1) % n)" }"# }))
+        },
+
+        // Rule directives.
+        ScalingShape("rule directives of the spec", size: 100) { n in
+            let ids = (0..<n).map { $0.isMultiple(of: 2) ? #""title_length""# : #""unknown_rule_\#($0)""# }
+            return check(spec(extra: [#""lint": { "disable": [\#(ids.joined(separator: ", "))] }"#]))
+        },
+        ScalingShape("slides that silence a rule", size: 400) { n in
+            let slide = #"{ "title": "A title long enough to be reported by the title length rule", "lint": { "disable": ["placeholder_text"] } }"#
+            return check(spec(slides: (0..<n).map { slide.replacingOccurrences(of: "A title", with: "Title \($0)") }))
+        },
+
+        // Assets.
+        ScalingShape("asset names missing from the asset paths", size: 50) { n in
+            let slides = (0..<n).map {
+                #"{ "title": "Slide \#($0)", "staticIllustration": { "iosAssetName": "art\#($0)", "accessibilityLabel": "Art" }, "#
+                    + #""backgroundVideo": { "name": "clip\#($0)", "accessibilityLabel": "Clip" }, "#
+                    + #""videoGrid": [{ "video": "loop\#($0)", "cover": "cover\#($0)", "accessibilityLabel": "Loop" }] }"#
+            }
+            let assets = AssetIndex(
+                imageSets: Set((0..<n).map { "image\($0)" }), dataSets: Set((0..<n).map { "data\($0)" }),
+                files: Set((0..<n).map { "movie\($0).mp4" }))
+            return check(spec(slides: slides), options: Compiler.Options(assets: assets))
+        },
+
+        // Diagnostics.
+        ScalingShape("missing targets", size: 600) { n in
+            check(spec(slides: (0..<n).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "next": "nowhere\#($0)" }"# }))
+        },
+        ScalingShape("dropped slides", size: 400) { n in
+            check(spec(slides: [#"{ "title": "Kept" }"#] + Array(repeating: #"{ "kind": "quiz", "title": "Dropped" }"#, count: n)))
+        },
+        ScalingShape("lint findings", size: 500) { n in
+            check(spec(slides: (0..<n).map { #"{ "title": "TODO \#($0)" }"# }))
+        },
+        ScalingShape("baseline entries", size: 1_000) { n in
+            let source = SourceFile(path: path, text: spec(slides: (0..<n).map { #"{ "title": "TODO \#($0)" }"# }))
+            let diagnostics = Compiler().check(source).diagnostics
+            let file = Array(Baseline(diagnostics: diagnostics).encoded().utf8)
+            return { _ = try! Baseline(decoding: file, path: "baseline.json").filter(diagnostics) }
+        },
+
+        // Configuration.
+        ScalingShape("configuration entries", size: 250) { n in
+            let rules = (0..<n).map { $0.isMultiple(of: 2) ? #""title_length""# : #""titel_length""# }
+            let patterns = (0..<n).map { #""Specs/Draft\#($0)/**""# }
+            let source = SourceFile(
+                path: ".onboardc.json",
+                text: #"{ "disabledRules": [\#(rules.joined(separator: ", "))], "excluded": [\#(patterns.joined(separator: ", "))] }"#)
+            return { _ = ConfigurationParser.parse(source, directory: "/project") }
+        },
+    ]
+
+    private static let path = "Scaling.onboarding.json"
+
+    /// A spec of `slides` (one by default) with more top-level members `extra`.
+    private static func spec(slides: [String] = [#"{ "title": "Hi" }"#], extra: [String] = []) -> String {
+        ([#""slides": [\#(slides.joined(separator: ",\n"))]"#] + extra).joined(separator: ",\n").wrappedInBraces
+    }
+
+    /// The front end on `json`.
+    private static func check(_ json: String, options: Compiler.Options = Compiler.Options()) -> @Sendable () -> Void {
+        let source = SourceFile(path: path, text: json)
+        return { _ = Compiler(options: options).check(source) }
+    }
+}
+
+extension String {
+    fileprivate var wrappedInBraces: String { "{\n" + self + "\n}" }
+}
