@@ -7,20 +7,14 @@ public enum JSONPointer {
     /// Escaping works on Unicode scalars, as RFC 6901 does: a `/` followed by a combining mark is
     /// still a `/`. A key of a megabyte costs one pass over it.
     public static func appending(_ key: String, to pointer: String) -> String {
-        guard needsEscaping(key) else { return joining(pointer, key) }
-        var result = pointer
-        result.reserveCapacity(pointer.utf8.count + key.utf8.count + 1)
-        result += "/"
+        var result = pointer + "/"
         appendEscaped(key, to: &result)
         return result
     }
 
     /// Appends `token` to `pointer` with `~` written `~0` and `/` written `~1`.
-    ///
-    /// Scalar by scalar rather than with Foundation's `replacingOccurrences`, which cost 9,000
-    /// instructions a call and was a third of a build's time (callgrind, 20,000 slides).
     static func appendEscaped(_ token: some StringProtocol, to pointer: inout String) {
-        guard needsEscaping(token) else {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
             pointer += token
             return
         }
@@ -33,51 +27,9 @@ public enum JSONPointer {
         }
     }
 
-    private static func needsEscaping(_ token: some StringProtocol) -> Bool {
-        token.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
-    }
-
     /// `pointer` extended by an array index.
     public static func appending(_ index: Int, to pointer: String) -> String {
-        joining(pointer, index: index)
-    }
-
-    /// `pointer` extended by `key` and then by `index`: where an element of the array at `key` is.
-    package static func appending(_ index: Int, toArray key: String, in pointer: String) -> String {
-        guard needsEscaping(key) else { return joining(pointer, key, index: index) }
-        return appending(index, to: appending(key, to: pointer))
-    }
-
-    /// `pointer`, then `/` and `token` if given, then `/` and `index` if given, built in one buffer:
-    /// each `+` of strings cost hundreds of instructions, and lowering builds a pointer for every
-    /// slide and every option (callgrind, 2,000 slides).
-    private static func joining(_ pointer: String, _ token: String? = nil, index: Int? = nil) -> String {
-        pointer.withUTF8Bytes { pointer in
-            // A slash before the token and the index, and the digits of an `Int` with its sign.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointer.count + (token?.utf8.count ?? 0) + 22) { buffer in
-                var count = buffer[...].initialize(fromContentsOf: pointer)
-                func append(_ byte: UInt8) {
-                    buffer[count] = byte
-                    count += 1
-                }
-                if let token {
-                    append(UInt8(ascii: "/"))
-                    count = token.withUTF8Bytes { buffer[count...].initialize(fromContentsOf: $0) }
-                }
-                if let index {
-                    append(UInt8(ascii: "/"))
-                    if index < 0 { append(UInt8(ascii: "-")) }
-                    let digitsStart = count
-                    var magnitude = index.magnitude
-                    repeat {
-                        append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                        magnitude /= 10
-                    } while magnitude > 0
-                    buffer[digitsStart..<count].reverse()
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-            }
-        }
+        pointer + "/" + String(index)
     }
 
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).

@@ -10,21 +10,19 @@ enum SlideLowering {
     ) {
         let outerFaults = context.slideFaults
         context.slideFaults = []
-        // Read in place at the end of the slides: building a slide apart and appending it copied it twice.
-        spec.slides.append(Slide(id: "", hasExplicitID: false, position: position, pointer: pointer))
-        let index = spec.slides.count - 1
+        var slide = Slide(id: Slide.defaultID(position: position), hasExplicitID: false, position: position, pointer: pointer)
         if element.kind == .object {
-            read(element, into: &spec.slides[index], context: &context)
+            read(element, into: &slide, context: &context)
         } else {
             context.report(
                 .invalidType, "a slide must be an object, found \(element.kind.name)", at: element.range, pointer: pointer)
         }
-        deriveIDIfMissing(of: &spec.slides[index])
-
         let faults = context.slideFaults ?? []
         context.slideFaults = outerFaults
-        guard let first = faults.first else { return }
-        let slide = spec.slides.removeLast()
+        guard let first = faults.first else {
+            spec.slides.append(slide)
+            return
+        }
         let name = slide.hasExplicitID ? "slide \(slide.id.quotedForDiagnostic)" : "slide \(position + 1)"
         for fault in faults {
             context.append(
@@ -33,15 +31,6 @@ enum SlideLowering {
                     pointer: fault.pointer, severity: .warning, fixIt: context.makeFixIt(fault.range, fault.fixIt)))
         }
         spec.droppedSlides.append(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
-    }
-
-    /// Gives `slide` its default id if it has none; most have one.
-    ///
-    /// Through `inout`: reading `hasExplicitID` of an element of the spec's slides copied the slide.
-    private static func deriveIDIfMissing(of slide: inout Slide) {
-        if !slide.hasExplicitID {
-            slide.id = Slide.defaultID(position: slide.position)
-        }
     }
 
     private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
