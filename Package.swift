@@ -54,8 +54,8 @@ let package = Package(
         ),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
 
-        // Random valid specs of any size, for the tests, the fuzzer and the benchmark; not a product.
-        .target(name: "OnboardingTestSupport"),
+        // Random specs, valid and broken, for the tests, the fuzzer and the benchmark; not a product.
+        .target(name: "OnboardingTestSupport", dependencies: ["OnboardingSpec", "OnboardingSemantics"]),
         .executableTarget(
             name: "onboardc-bench",
             dependencies: ["OnboardingCompiler", "OnboardingTestSupport"],

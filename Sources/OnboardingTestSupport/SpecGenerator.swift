@@ -18,15 +18,15 @@
 /// The slides come in chapters: a few pages, then a choice slide whose options lead to the next
 /// chapter, to a detour page that rejoins the next chapter, and to a finale that ends the flow.
 /// Slides left over at the end are pages, the last one a finale.
-public struct SpecGenerator: Sendable {
+package struct SpecGenerator: Sendable {
     /// The number of slides in the spec.
-    public var slideCount: Int
+    package var slideCount: Int
     /// The seed of the random choices; the same seed gives the same text.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The spec's `name`, the prefix of the generated Swift types.
-    public var name: String
+    package var name: String
 
-    public init(slideCount: Int, seed: UInt64 = 1, name: String = "Generated") {
+    package init(slideCount: Int, seed: UInt64 = 1, name: String = "Generated") {
         precondition(slideCount >= 1, "a spec needs at least one slide")
         self.slideCount = slideCount
         self.seed = seed
@@ -34,42 +34,25 @@ public struct SpecGenerator: Sendable {
     }
 
     /// The spec as JSON text, pretty-printed with two spaces as people write specs.
-    public func json() -> String {
+    package func json() -> String {
         var writer = Writer(generator: self)
         writer.writeSpec()
         return writer.output
     }
 
     /// The spec as UTF-8 bytes.
-    public func bytes() -> [UInt8] {
+    package func bytes() -> [UInt8] {
         Array(json().utf8)
     }
 
     /// The number of paywalls a spec of `slideCount` slides gets: one per 500 slides, at least one.
-    public static func paywallCount(forSlideCount slideCount: Int) -> Int {
+    package static func paywallCount(forSlideCount slideCount: Int) -> Int {
         max(1, slideCount / 500)
     }
 
     /// The number of what's-new screens: one per 2,000 slides, at least one.
-    public static func whatsNewCount(forSlideCount slideCount: Int) -> Int {
+    package static func whatsNewCount(forSlideCount slideCount: Int) -> Int {
         max(1, slideCount / 2_000)
-    }
-
-    /// SplitMix64: a small, fast generator whose sequence is the same on every platform.
-    public struct RandomNumbers: RandomNumberGenerator, Sendable {
-        private var state: UInt64
-
-        public init(seed: UInt64) {
-            state = seed
-        }
-
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
 
@@ -89,7 +72,7 @@ extension SpecGenerator {
 
     /// The role of every slide, in order.
     func layout() -> [Role] {
-        var random = RandomNumbers(seed: seed ^ 0x5EED)
+        var random = SeededRandomNumbers(seed: seed ^ 0x5EED)
         var roles: [Role] = []
         roles.reserveCapacity(slideCount)
         var chapter = 0
@@ -117,13 +100,13 @@ extension SpecGenerator {
     private struct Writer {
         let generator: SpecGenerator
         let roles: [Role]
-        var random: RandomNumbers
+        var random: SeededRandomNumbers
         var output = ""
 
         init(generator: SpecGenerator) {
             self.generator = generator
             self.roles = generator.layout()
-            self.random = RandomNumbers(seed: generator.seed)
+            self.random = SeededRandomNumbers(seed: generator.seed)
             // About 400 bytes a slide; reserving avoids copying the text as it grows.
             output.reserveCapacity(generator.slideCount * 450 + 4_096)
         }

@@ -2,7 +2,7 @@
 // parse → lower → validate → report → generate Swift.
 //
 // run-fuzzer.sh compiles this file together with every source file of the pipeline's targets
-// as one module (`swiftc -parse-as-library -sanitize=fuzzer,address`), so it sees internal API.
+// and of OnboardingTestSupport as one module (`swiftc -parse-as-library -sanitize=fuzzer,address`), so it sees internal API.
 // Whatever the bytes, the pipeline must answer with diagnostics; a trap, a sanitizer report, a
 // hang or a broken invariant below is a finding.
 
@@ -31,10 +31,40 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMu
             if let data = FileManager.default.contents(atPath: specs.appendingPathComponent(name).path) { inputs.append([UInt8](data)) }
         }
     }
+    inputs += GeneratedSeeds.inputs()
+    if let folder = ProcessInfo.processInfo.environment["FUZZ_WRITE_SEEDS"] {
+        GeneratedSeeds.write(to: folder)
+        exit(0)
+    }
     for input in inputs {
         for selector: UInt8 in 0..<16 { FuzzTarget.run(input + [selector << 1 | selector >> 3]) }
     }
     return 0
+}
+
+/// Specs from the generators the tests and the benchmark use: valid ones of the benchmark's kind
+/// and of random text, and random mutations of them, each certain to hold a mistake.
+enum GeneratedSeeds {
+    static func inputs() -> [[UInt8]] {
+        var inputs = [1, 7, 40].map { SpecGenerator(slideCount: $0, seed: UInt64($0)).bytes() }
+        var specs = RandomSpecGenerator(seed: 1)
+        var random = SeededRandomNumbers(seed: 2)
+        for index in 0..<24 {
+            let spec = specs.spec(name: "Seed\(index)")
+            inputs.append(Array(spec.model.serialized(using: &random).utf8))
+            let mutation = SpecMutation.allCases[index % SpecMutation.allCases.count]
+            inputs.append(mutation.apply(to: spec.model, using: &random))
+        }
+        // The fuzzer's inputs are at most 64 KiB.
+        return inputs.filter { $0.count <= 65_536 }
+    }
+
+    /// Writes the inputs into `folder`, for run-fuzzer.sh's seed corpus.
+    static func write(to folder: String) {
+        for (index, input) in inputs().enumerated() {
+            FileManager.default.createFile(atPath: "\(folder)/generated-\(index).json", contents: Data(input))
+        }
+    }
 }
 
 @_silgen_name("__lsan_disable") func lsanDisable()

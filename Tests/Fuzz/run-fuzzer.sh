@@ -35,7 +35,8 @@ work="${FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/onboardc-fuzz.XXXXXX")}"
 mkdir -p "$work/corpus" "$work/artifacts" "$work/seeds"
 work="$(cd "$work" && pwd)"
 
-# Seeds: the example specs, the regression inputs, the committed hostile seeds and, when the
+# Seeds: the example specs and their catalogs, the regression inputs, the committed hostile seeds,
+# specs the test support's generators write (below, once the target is built) and, when the
 # conformance suites sit beside the clone, JSONTestSuite's parsing tests.
 cp "$root"/Specs/*.json "$root"/Specs/*.xcstrings "$work/seeds/" 2>/dev/null || true
 for folder in "$fuzz/seeds" "$root/Tests/OnboardingCompilerTests/Regressions"; do
@@ -53,7 +54,7 @@ mkdir -p "$snapshot"
 # Every library target of the pipeline, compiled as one module: the imports between them go, so
 # the entry point sees internal API of every stage (the targets' names never collide).
 modules=(OnboardingDiagnostics JSONSyntax OnboardingSpec OnboardingLocalization OnboardingSemantics OnboardingLint
-    OnboardingCodeGen OnboardingGraph OnboardingReporting OnboardingCompiler)
+    OnboardingCodeGen OnboardingGraph OnboardingReporting OnboardingCompiler OnboardingTestSupport)
 module_pattern="$(IFS='|'; echo "${modules[*]}")"
 for module in "${modules[@]}"; do
     cp -R "$root/Sources/$module" "$snapshot/$module"
@@ -74,6 +75,9 @@ if [[ ! -x "$binary" || ! -f "$stamp" || "$(cat "$stamp")" != "$digest" ]]; then
     mv "$binary.new" "$binary"
     echo "$digest" > "$stamp"
 fi
+
+# More seeds from the generators the tests and the benchmark share: valid specs and mutations of them.
+FUZZ_WRITE_SEEDS="$work/seeds" "$binary" >/dev/null 2>&1 || echo "run-fuzzer.sh: could not write the generated seeds" >&2
 
 echo "run-fuzzer.sh: fuzzing for ${seconds}s in $work" >&2
 status=0

@@ -2,6 +2,7 @@ import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
+@testable import OnboardingTestSupport
 import Testing
 
 

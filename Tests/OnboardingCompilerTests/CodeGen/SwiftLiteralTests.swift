@@ -1,6 +1,7 @@
 import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
+@testable import OnboardingTestSupport
 import Testing
 
 

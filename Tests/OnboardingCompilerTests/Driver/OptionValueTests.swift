@@ -1,5 +1,6 @@
 import Foundation
 @testable import OnboardingCompiler
+@testable import OnboardingTestSupport
 import Testing
 
 
@@ -84,7 +85,7 @@ import Testing
     @Test func randomValuesForEveryNumericOption() throws {
         let run = try scratch()
         defer { run.removeDirectory() }
-        var random = SeededGenerator(seed: SeededGenerator.propertySeed)
+        var random = SeededRandomNumbers(seed: SeededRandomNumbers.propertySeed)
         for round in 0..<24 {
             for (command, option) in Self.numericOptions {
                 let value = Self.randomValue(using: &random)
@@ -93,7 +94,7 @@ import Testing
         }
     }
 
-    static func randomValue(using random: inout SeededGenerator) -> String {
+    static func randomValue(using random: inout SeededRandomNumbers) -> String {
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
             return String(Int.random(in: .min ... .max, using: &random))

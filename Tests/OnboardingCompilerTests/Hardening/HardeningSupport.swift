@@ -1,6 +1,7 @@
 import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
+@testable import OnboardingTestSupport
 import Synchronization
 import Testing
 
@@ -150,22 +151,7 @@ func expectValidPositions(
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so that a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandomNumbers {
     /// The seed of the property tests: `ONBOARDC_PROPERTY_SEED` when set, else a fixed default.
     static var propertySeed: UInt64 {
         if let text = ProcessInfo.processInfo.environment["ONBOARDC_PROPERTY_SEED"], let seed = UInt64(text) {

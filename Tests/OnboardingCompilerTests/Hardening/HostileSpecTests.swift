@@ -6,6 +6,7 @@ import Foundation
 @testable import OnboardingReporting
 @testable import OnboardingSemantics
 @testable import OnboardingSpec
+@testable import OnboardingTestSupport
 import Testing
 
 
@@ -215,7 +216,7 @@ import Testing
     /// The checkpointed UTF-16 columns equal decoding the line from its start, anywhere on a long
     /// line of mixed one- to four-byte characters and invalid bytes.
     @Test func sarifColumnsOnLongLinesAreExact() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandomNumbers(seed: 7)
         var bytes: [UInt8] = []
         let pieces: [[UInt8]] = [[0x61], Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0xFF], [0xE2, 0x82], [0x80]]
         while bytes.count < 50_000 { bytes += pieces.randomElement(using: &generator)! }

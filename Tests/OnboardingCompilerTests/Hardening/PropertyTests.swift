@@ -3,6 +3,7 @@ import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingReporting
+@testable import OnboardingTestSupport
 import Testing
 
 
@@ -10,7 +11,7 @@ import Testing
 /// failure names it with the case, so that `ONBOARDC_PROPERTY_SEED=<seed> swift test --filter PropertyTests`
 /// replays it.
 @Suite struct PropertyTests {
-    static let seed = SeededGenerator.propertySeed
+    static let seed = SeededRandomNumbers.propertySeed
     static let validSpecCount = 150
     static let mutationCount = 300
 
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func everyRandomValidSpecCompilesWithoutErrors() throws {
-        var style = SeededGenerator(seed: Self.seed ^ 0x5EED)
+        var style = SeededRandomNumbers(seed: Self.seed ^ 0x5EED)
         for (index, generated) in Self.validSpecs().enumerated() {
             let json = generated.model.serialized(using: &style)
             let source = SourceFile(path: "\(generated.name).onboarding.json", text: json)
@@ -38,9 +39,9 @@ import Testing
     /// strict flags, and the program prints back every text exactly as the spec had it.
     @Test func sampledRandomSpecsCompileWithSwiftcAndRoundTripEveryString() throws {
         let specs = Self.validSpecs()
-        var picker = SeededGenerator(seed: Self.seed ^ 0xC0DE)
+        var picker = SeededRandomNumbers(seed: Self.seed ^ 0xC0DE)
         let sample = Array(specs.indices.shuffled(using: &picker).prefix(3)).sorted()
-        var style = SeededGenerator(seed: Self.seed ^ 0x5EED)
+        var style = SeededRandomNumbers(seed: Self.seed ^ 0x5EED)
         var files: [String: String] = [:]
         var program = utf8HexSource
         var expected: [String] = []
@@ -63,10 +64,10 @@ import Testing
 
     /// Broken specs always get a diagnostic, at a position inside the file.
     @Test func everyMutationIsDiagnosedAtAValidPosition() {
-        var generator = SeededGenerator(seed: Self.seed ^ 0xBAD)
+        var generator = SeededRandomNumbers(seed: Self.seed ^ 0xBAD)
         let specs = Self.validSpecs()
         for index in 0..<Self.mutationCount {
-            let mutation = Mutation.allCases[index % Mutation.allCases.count]
+            let mutation = SpecMutation.allCases[index % SpecMutation.allCases.count]
             let spec = specs[index % specs.count]
             let bytes = mutation.apply(to: spec.model, using: &generator)
             let source = SourceFile(path: "Mutated.onboarding.json", bytes: bytes)
@@ -84,11 +85,11 @@ import Testing
     @Test func commandLineExitsZeroOneOrTwoOnMutations() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
-        var generator = SeededGenerator(seed: Self.seed ^ 0xE817)
+        var generator = SeededRandomNumbers(seed: Self.seed ^ 0xE817)
         let specs = Self.validSpecs()
         let reporters = ReporterKind.allCases.map(\.rawValue)
         for index in 0..<60 {
-            let mutation = Mutation.allCases[index % Mutation.allCases.count]
+            let mutation = SpecMutation.allCases[index % SpecMutation.allCases.count]
             let bytes = mutation.apply(to: specs[(index * 7) % specs.count].model, using: &generator)
             try run.write(bytes, to: "M\(index).onboarding.json")
             let reporter = reporters[index % reporters.count]
@@ -104,14 +105,14 @@ import Testing
     @Test func realBinaryExitsZeroOneOrTwo() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
-        var generator = SeededGenerator(seed: Self.seed ^ 0xB14)
+        var generator = SeededRandomNumbers(seed: Self.seed ^ 0xB14)
         let specs = Self.validSpecs()
-        var style = SeededGenerator(seed: 1)
-        for (index, mutation) in Mutation.allCases.enumerated() {
+        var style = SeededRandomNumbers(seed: 1)
+        for (index, mutation) in SpecMutation.allCases.enumerated() {
             try run.write(mutation.apply(to: specs[index].model, using: &generator), to: "Broken\(index).onboarding.json")
         }
         try run.write(specs[0].model.serialized(using: &style), to: "Valid.onboarding.json")
-        for name in (0..<Mutation.allCases.count).map({ "Broken\($0).onboarding.json" }) + ["Valid.onboarding.json"] {
+        for name in (0..<SpecMutation.allCases.count).map({ "Broken\($0).onboarding.json" }) + ["Valid.onboarding.json"] {
             for arguments in [["lint", name], ["build", name, "--output", "out"], ["parse", name], ["lint", name, "--reporter", "sarif"]] {
                 let result = try OnboardcBinary.run(arguments, in: run.directory)
                 #expect(!result.wasSignalled && [0, 1, 2].contains(result.status), "seed \(Self.seed), \(arguments): \(result.errors)")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OnboardingCompiler
+@testable import OnboardingTestSupport
 import Testing
 
 
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func agreesWithTheDefinitionOnRandomPatternsAndPaths() {
-        var random = SeededGenerator(seed: SeededGenerator.propertySeed)
+        var random = SeededRandomNumbers(seed: SeededRandomNumbers.propertySeed)
         let patternParts = ["**", "*", "a", "b", "a*", "?", "*b", "ab"]
         let pathParts = ["a", "b", "ab", "ba", "aa", "c"]
         for _ in 0..<3_000 {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct FastPathTests {
     /// Random text from `alphabet`, the same for the same seed.
     private func samples(_ count: Int, from alphabet: [Unicode.Scalar], maximumLength: Int = 12, seed: UInt64) -> [String] {
-        var random = SpecGenerator.RandomNumbers(seed: seed)
+        var random = SeededRandomNumbers(seed: seed)
         return (0..<count).map { _ in
             var text = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...maximumLength, using: &random) {
@@ -196,7 +196,7 @@ private enum ReferenceLiteral {
 extension FastPathTests {
     /// A positional description is taken as the literal: it must be what the reformatting gives.
     @Test func positionalDescriptionsAreTheirOwnLiterals() {
-        var random = SpecGenerator.RandomNumbers(seed: 4)
+        var random = SeededRandomNumbers(seed: 4)
         var values = (0...255).map { Double($0) / 255 } + [0, -0.0, 1, -1, 0.1, 100, 1e15, 123_456.789, -2.25, 0.0001, 72, 1e-3]
         for _ in 0..<5_000 {
             values.append(Double(bitPattern: random.next()))

@@ -1,125 +1,28 @@
-import Foundation
-@testable import OnboardingCompiler
-@testable import OnboardingSemantics
-@testable import OnboardingSpec
-
-
-/// A JSON value as a generator builds it: objects keep their members in order, duplicates included.
-indirect enum JSONModel {
-    case object([(key: String, value: JSONModel)])
-    case array([JSONModel])
-    case string(String)
-    /// A number, as written.
-    case number(String)
-    case bool(Bool)
-    case null
-
-    /// The JSON text of the value, spaced and escaped at random (but always valid) when `generator` is given.
-    func serialized(using generator: inout SeededGenerator) -> String {
-        var text = ""
-        write(to: &text, depth: 0, generator: &generator)
-        return text
-    }
-
-    private func write(to text: inout String, depth: Int, generator: inout SeededGenerator) {
-        func space() {
-            switch Int.random(in: 0..<8, using: &generator) {
-            case 0: text += "\n" + String(repeating: "  ", count: depth + 1)
-            case 1: text += " "
-            case 2: text += "\t"
-            case 3: text += "\r\n"
-            default: break
-            }
-        }
-        switch self {
-        case .object(let members):
-            text += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { text += "," }
-                space()
-                Self.writeString(member.key, to: &text, generator: &generator)
-                space()
-                text += ":"
-                space()
-                member.value.write(to: &text, depth: depth + 1, generator: &generator)
-            }
-            space()
-            text += "}"
-        case .array(let elements):
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                space()
-                element.write(to: &text, depth: depth + 1, generator: &generator)
-            }
-            space()
-            text += "]"
-        case .string(let string):
-            Self.writeString(string, to: &text, generator: &generator)
-        case .number(let number):
-            text += number
-        case .bool(let value):
-            text += value ? "true" : "false"
-        case .null:
-            text += "null"
-        }
-    }
-
-    /// Writes `string` as a JSON string, escaping what must be and, now and then, what may be:
-    /// `\uXXXX` for any scalar, a surrogate pair for the astral ones, `\/`.
-    private static func writeString(_ string: String, to text: inout String, generator: inout SeededGenerator) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += Bool.random(using: &generator) ? "\\t" : "\\u0009"
-            case "/" where Bool.random(using: &generator): text += "\\/"
-            default:
-                if scalar.value < 0x20 || Int.random(in: 0..<12, using: &generator) == 0 {
-                    if scalar.value > 0xFFFF {
-                        let value = scalar.value - 0x10000
-                        text += unicodeEscape(0xD800 + (value >> 10), &generator) + unicodeEscape(0xDC00 + (value & 0x3FF), &generator)
-                    } else {
-                        text += unicodeEscape(scalar.value, &generator)
-                    }
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
-    }
-
-    private static func unicodeEscape(_ value: UInt32, _ generator: inout SeededGenerator) -> String {
-        let digits = String(value, radix: 16, uppercase: Bool.random(using: &generator))
-        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-    }
-}
+import OnboardingSemantics
+import OnboardingSpec
 
 /// Random but valid specs: random ids and texts from the whole of Unicode, astral planes included,
 /// random branch graphs that are always acyclic, paywalls, products, login and what's new.
-struct RandomSpecGenerator {
-    var generator: SeededGenerator
+package struct RandomSpecGenerator {
+    var generator: SeededRandomNumbers
 
     /// One generated spec with the texts the generated code must give back, in program order.
-    struct GeneratedSpec {
-        var name: String
-        var model: JSONModel
+    package struct GeneratedSpec {
+        package var name: String
+        package var model: JSONModel
         /// The lines the round-trip program prints, as `utf8Hex` of each text (`~` for none).
-        var expectedLines: [String]
-        var hasPlacements: Bool
-        var hasProducts: Bool
+        package var expectedLines: [String]
+        package var hasPlacements: Bool
+        package var hasProducts: Bool
 
         /// Swift source that prints `expectedLines` from the generated code.
-        var roundTripProgram: String {
+        package var roundTripProgram: String {
             RandomSpecGenerator.roundTripProgram(typeName: name + "Onboarding", placements: hasPlacements, products: hasProducts)
         }
     }
 
-    init(seed: UInt64) {
-        generator = SeededGenerator(seed: seed)
+    package init(seed: UInt64) {
+        generator = SeededRandomNumbers(seed: seed)
     }
 
     // MARK: Text
@@ -172,7 +75,7 @@ struct RandomSpecGenerator {
     // MARK: Specs
 
     /// A random valid spec named `name`.
-    mutating func spec(name: String) -> GeneratedSpec {
+    package mutating func spec(name: String) -> GeneratedSpec {
         var top: [(key: String, value: JSONModel)] = [("name", .string(name))]
         var expected = [utf8Hex(name)]
 
@@ -369,7 +272,7 @@ struct RandomSpecGenerator {
 
     /// Swift source that prints, for the generated type `typeName`, the lines `GeneratedSpec.expectedLines` lists.
     /// The enums of placements and products have raw values only when they have cases.
-    static func roundTripProgram(typeName: String, placements: Bool, products: Bool) -> String {
+    package static func roundTripProgram(typeName: String, placements: Bool, products: Bool) -> String {
         """
         do {
             typealias T = \(typeName)
@@ -390,134 +293,5 @@ struct RandomSpecGenerator {
         }
 
         """
-    }
-}
-
-/// Ways to break a valid spec, each certain to leave it with at least one diagnostic.
-enum Mutation: CaseIterable {
-    /// Remove one token: a brace, a bracket, a colon, a comma, a string, a number or a literal.
-    case deleteToken
-    /// Replace a value by one of a type its key does not take.
-    case swapType
-    /// Repeat a key in an object.
-    case duplicateKey
-    /// Cut the file before its last closing brace.
-    case cut
-    /// Insert bytes that are never valid: 0xFF, NUL, a control character, mixed with other bytes.
-    case insertGarbage
-
-    /// `model` broken by this mutation, serialized.
-    func apply(to model: JSONModel, using generator: inout SeededGenerator) -> [UInt8] {
-        switch self {
-        case .deleteToken:
-            let bytes = Array(model.serialized(using: &generator).utf8)
-            let tokens = Self.tokenRanges(of: bytes)
-            let token = tokens.randomElement(using: &generator)!
-            return Array(bytes[..<token.lowerBound] + bytes[token.upperBound...])
-        case .swapType:
-            var paths: [[Int]] = []
-            Self.collectPaths(model, prefix: [], into: &paths)
-            let path = paths.randomElement(using: &generator)!
-            return Array(Self.replacing(model, at: path[...]).serialized(using: &generator).utf8)
-        case .duplicateKey:
-            var objects: [[Int]] = []
-            Self.collectPaths(model, prefix: [], into: &objects, objectsOnly: true)
-            let path = objects.randomElement(using: &generator)!
-            return Array(Self.duplicatingKey(model, at: path[...], using: &generator).serialized(using: &generator).utf8)
-        case .cut:
-            let bytes = Array(model.serialized(using: &generator).utf8)
-            let last = bytes.lastIndex(of: UInt8(ascii: "}"))!
-            return Array(bytes[..<Int.random(in: 0...last, using: &generator)])
-        case .insertGarbage:
-            var bytes = Array(model.serialized(using: &generator).utf8)
-            var garbage = (0..<Int.random(in: 0...6, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            garbage.insert([0xFF, 0x00, 0x01, 0xC0, 0xF5][Int.random(in: 0..<5, using: &generator)], at: Int.random(in: 0...garbage.count, using: &generator))
-            bytes.insert(contentsOf: garbage, at: Int.random(in: 0...bytes.count, using: &generator))
-            return bytes
-        }
-    }
-
-    /// The byte ranges of the tokens of valid JSON text.
-    static func tokenRanges(of bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "\""):
-                var end = index + 1
-                while bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                ranges.append(index..<end + 1)
-                index = end + 1
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","):
-                ranges.append(index..<index + 1)
-                index += 1
-            default:
-                var end = index
-                while end < bytes.count, !Array(" \t\n\r,:]}".utf8).contains(bytes[end]) { end += 1 }
-                ranges.append(index..<end)
-                index = end
-            }
-        }
-        return ranges
-    }
-
-    /// Paths (member or element indices) to every value below the root, or to every object.
-    static func collectPaths(_ model: JSONModel, prefix: [Int], into paths: inout [[Int]], objectsOnly: Bool = false) {
-        if case .object = model, objectsOnly { paths.append(prefix) }
-        if !objectsOnly, !prefix.isEmpty { paths.append(prefix) }
-        switch model {
-        case .object(let members):
-            for (index, member) in members.enumerated() { collectPaths(member.value, prefix: prefix + [index], into: &paths, objectsOnly: objectsOnly) }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() { collectPaths(element, prefix: prefix + [index], into: &paths, objectsOnly: objectsOnly) }
-        default:
-            break
-        }
-    }
-
-    /// `model` with the value at `path` replaced by one of another type that no key of the format takes there.
-    static func replacing(_ model: JSONModel, at path: ArraySlice<Int>) -> JSONModel {
-        guard let first = path.first else {
-            switch model {
-            case .string: return .number("42")
-            case .number, .bool: return .string("x")
-            case .null: return .number("7")
-            case .object: return .array([])
-            case .array: return .object([])
-            }
-        }
-        switch model {
-        case .object(var members):
-            members[first].value = replacing(members[first].value, at: path.dropFirst())
-            return .object(members)
-        case .array(var elements):
-            elements[first] = replacing(elements[first], at: path.dropFirst())
-            return .array(elements)
-        default:
-            return model
-        }
-    }
-
-    /// `model` with one member of the object at `path` repeated at a random place in it.
-    static func duplicatingKey(_ model: JSONModel, at path: ArraySlice<Int>, using generator: inout SeededGenerator) -> JSONModel {
-        switch model {
-        case .object(var members):
-            if let first = path.first {
-                members[first].value = duplicatingKey(members[first].value, at: path.dropFirst(), using: &generator)
-            } else {
-                let key = members.isEmpty ? "title" : members.randomElement(using: &generator)!.key
-                members.insert((key, .string("again")), at: Int.random(in: 0...members.count, using: &generator))
-                if members.filter({ $0.key == key }).count < 2 { members.append((key, .null)) }
-            }
-            return .object(members)
-        case .array(var elements):
-            if let first = path.first { elements[first] = duplicatingKey(elements[first], at: path.dropFirst(), using: &generator) }
-            return .array(elements)
-        default:
-            return model
-        }
     }
 }
