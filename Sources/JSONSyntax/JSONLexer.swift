@@ -6,7 +6,7 @@
 /// when read.
 struct JSONLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let reporter: SyntaxErrorReporter
+    private let log: SyntaxDiagnosticLog
     /// The decoded texts of the strings that are not verbatim, indexed by `JSONToken.text`.
     private(set) var strings: [String] = []
     private(set) var offset: Int
@@ -15,13 +15,13 @@ struct JSONLexer {
     private var tokenHasError = false
     private let limits: JSONParser.Limits
 
-    init(bytes: UnsafeBufferPointer<UInt8>, reporter: SyntaxErrorReporter, limits: JSONParser.Limits = JSONParser.Limits()) {
+    init(bytes: UnsafeBufferPointer<UInt8>, log: SyntaxDiagnosticLog, limits: JSONParser.Limits = JSONParser.Limits()) {
         self.bytes = bytes
         self.limits = limits
-        self.reporter = reporter
+        self.log = log
         self.offset = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            reporter.report(
+            log.report(
                 .note, "file starts with a UTF-8 byte order mark, which RFC 8259 does not allow; it is ignored",
                 at: 0..<3)
             offset = 3
@@ -43,7 +43,7 @@ struct JSONLexer {
     private mutating func error(_ message: String, at range: Range<Int>, fixIt: String? = nil) {
         tokenHasError = true
         guard !followsUnterminatedString else { return }
-        reporter.report(.error, message, at: range, fixIt: fixIt)
+        log.report(.error, message, at: range, fixIt: fixIt)
     }
 
     private mutating func nextToken() -> JSONToken {

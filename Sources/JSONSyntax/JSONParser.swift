@@ -50,26 +50,26 @@ public enum JSONParser {
 
     /// Parses `source`, reporting any part of it beyond `limits`.
     public static func parse(_ source: SourceFile, limits: Limits) -> (tree: JSONSyntaxTree, diagnostics: [Diagnostic]) {
-        let reporter = SyntaxErrorReporter(source: source)
+        let log = SyntaxDiagnosticLog(source: source)
         guard source.bytes.count <= Int32.max else {
-            reporter.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
-            return (JSONSyntaxTree(source: source, storage: .init(bytes: source.bytes)), reporter.diagnostics)
+            log.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
+            return (JSONSyntaxTree(source: source, storage: .init(bytes: source.bytes)), log.diagnostics)
         }
         let storage = source.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(
-                lexer: JSONLexer(bytes: bytes, reporter: reporter, limits: limits), reporter: reporter,
+                lexer: JSONLexer(bytes: bytes, log: log, limits: limits), log: log,
                 maximumDepth: limits.maximumDepth, expectedSize: bytes.count)
             parser.parseDocument()
             return JSONSyntaxTree.Storage(
                 bytes: source.bytes, nodes: parser.takeNodes(), members: parser.takeMembers(), elements: parser.takeElements(),
                 strings: parser.lexer.strings)
         }
-        return (JSONSyntaxTree(source: source, storage: storage), reporter.diagnostics)
+        return (JSONSyntaxTree(source: source, storage: storage), log.diagnostics)
     }
 }
 
 /// Collects the diagnostics of the lexer and the parser, resolving byte ranges to lines and columns.
-final class SyntaxErrorReporter {
+final class SyntaxDiagnosticLog {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
@@ -104,7 +104,7 @@ private struct ParseAbort: Error {}
 
 private struct Parser: ~Copyable {
     var lexer: JSONLexer
-    let reporter: SyntaxErrorReporter
+    let log: SyntaxDiagnosticLog
     let maximumDepth: Int
     /// The tables of the tree being built.
     private(set) var nodes: TableBuffer<JSONSyntaxTree.Node>
@@ -118,9 +118,9 @@ private struct Parser: ~Copyable {
     /// The token read before `previous`.
     private var preceding = JSONToken(kind: .endOfInput, start: 0, end: 0)
 
-    init(lexer: JSONLexer, reporter: SyntaxErrorReporter, maximumDepth: Int, expectedSize: Int) {
+    init(lexer: JSONLexer, log: SyntaxDiagnosticLog, maximumDepth: Int, expectedSize: Int) {
         self.lexer = lexer
-        self.reporter = reporter
+        self.log = log
         self.maximumDepth = maximumDepth
         // Specs have about one value per 20 bytes; reserving saves the copies of growing.
         nodes = TableBuffer(capacity: expectedSize / 20)
@@ -141,7 +141,7 @@ private struct Parser: ~Copyable {
     mutating func parseDocument() {
         let first = advance()
         if first.kind == .endOfInput {
-            reporter.report(.error, "expected a JSON value; the file is empty", at: first.range)
+            log.report(.error, "expected a JSON value; the file is empty", at: first.range)
             return
         }
         do {
@@ -172,7 +172,7 @@ private struct Parser: ~Copyable {
         if preceding.isUnterminated {
             guard previous.kind == .endOfInput, preceding.end < previous.start else { return }
         }
-        reporter.report(.error, message, at: range)
+        log.report(.error, message, at: range)
     }
 
     /// An object or an array being parsed: the parser keeps these on a stack of its own rather than
@@ -235,7 +235,7 @@ private struct Parser: ~Copyable {
                 let container = containers[containers.count - 1]
                 if token.kind == .endObject {
                     if let comma {
-                        reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
+                        log.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
                     }
                     Self.close(container, end: token.end, children: &pendingMembers, into: &members, nodes: &nodes)
                     containers.removeLast()
@@ -276,7 +276,7 @@ private struct Parser: ~Copyable {
                     step = .member(token, comma: nil)
                     continue
                 } else if token.startsValue {
-                    reporter.report(.error, "expected ':' after the member name", at: Int(key.end)..<Int(key.end), fixIt: ":")
+                    log.report(.error, "expected ':' after the member name", at: Int(key.end)..<Int(key.end), fixIt: ":")
                 } else {
                     fail("expected ':' after the member name, found \(describe(token))", at: token.range)
                     throw ParseAbort()
@@ -288,7 +288,7 @@ private struct Parser: ~Copyable {
                 let container = containers[containers.count - 1]
                 if token.kind == .endArray {
                     if let comma {
-                        reporter.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
+                        log.report(.error, "trailing comma is not allowed in JSON", at: Self.range(comma), fixIt: "")
                     }
                     Self.close(container, end: token.end, children: &pendingElements, into: &elements, nodes: &nodes)
                     containers.removeLast()
@@ -315,7 +315,7 @@ private struct Parser: ~Copyable {
                         token = advance()
                     } else if token.kind == .string {
                         if !valueEnd.isMalformed {
-                            reporter.report(
+                            log.report(
                                 .error, "expected ',' between object members", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
                         }
                     } else if token.isBareWord && !valueEnd.isUnterminated {
@@ -371,7 +371,7 @@ private struct Parser: ~Copyable {
                             || token.kind == .beginObject && valueEnd.kind == .endObject
                         {
                             if !valueEnd.isMalformed {
-                                reporter.report(
+                                log.report(
                                     .error, "expected ',' between array elements", at: Int(valueEnd.end)..<Int(valueEnd.end), fixIt: ",")
                             }
                         } else if token.kind != .endArray {
@@ -405,11 +405,11 @@ private struct Parser: ~Copyable {
             throw ParseAbort()
         }
         if let value, !value.isMalformed {
-            reporter.report(.error, "expected ',' between object members", at: Int(value.end)..<Int(value.end), fixIt: ",")
+            log.report(.error, "expected ',' between object members", at: Int(value.end)..<Int(value.end), fixIt: ",")
         }
         let text = lexer.wordText(word)
         let quoted = "\"" + text + "\""
-        reporter.report(
+        log.report(
             .error, "member names must be in double quotes: \"\(Self.shortened(text))\"", at: word.range, fixIt: quoted)
         let key = lexer.internWord(word)
         _ = advance()
@@ -425,16 +425,16 @@ private struct Parser: ~Copyable {
         let message = "invalid literal \(text.quotedForDiagnostic)"
         switch lowercased {
         case "true", "false", "null":
-            reporter.report(.error, message + "; JSON literals are lowercase: '\(lowercased)'", at: word.range, fixIt: lowercased)
+            log.report(.error, message + "; JSON literals are lowercase: '\(lowercased)'", at: word.range, fixIt: lowercased)
             return lowercased == "null"
                 ? appendNode(.null, word, first: 0) : appendNode(.bool, word, first: lowercased == "true" ? 1 : 0)
         case "undefined":
-            reporter.report(.error, message + "; JSON has no 'undefined', use 'null'", at: word.range, fixIt: "null")
+            log.report(.error, message + "; JSON has no 'undefined', use 'null'", at: word.range, fixIt: "null")
             return appendNode(.null, word, first: 0)
         case "nan", "infinity":
-            reporter.report(.error, message + "; JSON has no '\(text)', use 'null'", at: word.range)
+            log.report(.error, message + "; JSON has no '\(text)', use 'null'", at: word.range)
         default:
-            reporter.report(
+            log.report(
                 .error, message + "; expected a value ('true', 'false', 'null', a number, a string, an object or an array)",
                 at: word.range)
         }
@@ -456,10 +456,10 @@ private struct Parser: ~Copyable {
     /// bytes of `range`, often an insertion.
     private func reportMissingBracket(closing container: Container, replacing range: Range<Int32>, with replacement: String) {
         let opening = openingRange(of: container)
-        let position = reporter.source.position(at: opening.lowerBound)
+        let position = log.source.position(at: opening.lowerBound)
         let noun = container.isObject ? "object" : "array"
         let bracket = container.isObject ? "'}'" : "']'"
-        reporter.report(
+        log.report(
             .error, "missing \(bracket) to close the \(noun) opened at \(position.line):\(position.column)",
             at: Self.range(range), fixIt: replacement, notes: [("the \(noun) opened here", opening)])
     }
@@ -505,7 +505,7 @@ private struct Parser: ~Copyable {
 
     private mutating func checkDepth(_ depth: Int, at token: JSONToken) throws(ParseAbort) {
         guard depth <= maximumDepth else {
-            reporter.report(.error, "nesting is deeper than the limit of \(maximumDepth) objects and arrays", at: token.range)
+            log.report(.error, "nesting is deeper than the limit of \(maximumDepth) objects and arrays", at: token.range)
             throw ParseAbort()
         }
     }

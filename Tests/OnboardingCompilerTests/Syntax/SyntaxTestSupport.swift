@@ -34,10 +34,10 @@ struct LexedJSON {
     }
 
     init(bytes: [UInt8]) {
-        let reporter = SyntaxErrorReporter(source: SourceFile(path: "test.json", bytes: bytes))
+        let log = SyntaxDiagnosticLog(source: SourceFile(path: "test.json", bytes: bytes))
         var tokens: [JSONToken] = []
         let strings = bytes.withUnsafeBufferPointer { buffer in
-            var lexer = JSONLexer(bytes: buffer, reporter: reporter)
+            var lexer = JSONLexer(bytes: buffer, log: log)
             while tokens.count <= bytes.count {
                 let token = lexer.next()
                 tokens.append(token)
@@ -46,7 +46,7 @@ struct LexedJSON {
             return lexer.strings
         }
         self.tokens = tokens
-        self.diagnostics = reporter.diagnostics
+        self.diagnostics = log.diagnostics
         self.storage = JSONSyntaxTree.Storage(bytes: bytes, strings: strings)
     }
 
