@@ -23,27 +23,36 @@ public enum StringCatalogReader {
         return (diagnostics.containsErrors ? nil : catalog, diagnostics)
     }
 
+    /// The keys onboardc reads of a catalog, an entry, a localization and a string unit; every
+    /// other key is kept as it is. Each key takes any kind of value: the values are checked as they
+    /// are read.
+    private static let catalogKeys = JSONObjectKeys([
+        .init("sourceLanguage", isRequired: true), .init("strings", isRequired: true),
+    ])
+    private static let entryKeys = JSONObjectKeys(named: ["comment", "extractionState", "shouldTranslate", "localizations"])
+    private static let localizationKeys = JSONObjectKeys(named: [CatalogValue.stringUnitKey])
+    private static let stringUnitKeys = JSONObjectKeys([.init("value", isRequired: true), .init("state")])
+
     private struct Reader {
         let source: SourceFile
         var errors: [Diagnostic] = []
 
         mutating func catalog(_ root: JSONValue) -> StringCatalog? {
-            guard let members = members(of: root, "a String Catalog") else { return nil }
+            guard let (members, others) = object(root, "a String Catalog", keys: StringCatalogReader.catalogKeys) else { return nil }
             var catalog = StringCatalog(sourceLanguage: "", otherMembers: [:], endsWithLineBreak: source.bytes.last == UInt8(ascii: "\n"))
-            requireKeys(["sourceLanguage", "strings"], in: members, of: root, "a String Catalog")
-            for member in members {
-                switch member.key {
-                case "sourceLanguage":
-                    catalog.sourceLanguage = string(member.value, "'sourceLanguage'") ?? ""
-                case "strings":
-                    guard let entries = self.members(of: member.value, "'strings'") else { continue }
+            for position in members.usableKeysInSourceOrder {
+                let value = members.value(position)!
+                if position == 0 {
+                    catalog.sourceLanguage = string(value, "'sourceLanguage'") ?? ""
+                } else if let entries = self.members(of: value, "'strings'") {
                     catalog.strings.reserveCapacity(entries.count)
                     for entry in entries {
                         catalog.strings[entry.key] = self.entry(entry.value, key: entry.key)
                     }
-                default:
-                    catalog.otherMembers[member.key] = value(member.value)
                 }
+            }
+            for member in others {
+                catalog.otherMembers[member.key] = self.value(member.value)
             }
             return catalog
         }
@@ -51,55 +60,58 @@ public enum StringCatalogReader {
         private mutating func entry(_ value: JSONValue, key: String) -> StringCatalog.Entry {
             var entry = StringCatalog.Entry()
             let name = "entry \(key.quotedForDiagnostic)"
-            for member in members(of: value, name) ?? [] {
-                switch member.key {
-                case "comment":
-                    entry.comment = string(member.value, "'comment' of \(name)")
-                case "extractionState":
-                    entry.extractionState = string(member.value, "'extractionState' of \(name)")
-                case "shouldTranslate":
-                    entry.shouldTranslate = member.value.boolValue
-                    if entry.shouldTranslate == nil { mismatch("'shouldTranslate' of \(name)", "a boolean", member.value) }
-                case "localizations":
+            guard let (members, others) = object(value, name, keys: StringCatalogReader.entryKeys) else { return entry }
+            for position in members.usableKeysInSourceOrder {
+                let value = members.value(position)!
+                switch position {
+                case 0:
+                    entry.comment = string(value, "'comment' of \(name)")
+                case 1:
+                    entry.extractionState = string(value, "'extractionState' of \(name)")
+                case 2:
+                    entry.shouldTranslate = value.boolValue
+                    if entry.shouldTranslate == nil { mismatch("'shouldTranslate' of \(name)", "a boolean", value) }
+                default:
                     var localizations: [String: StringCatalog.Localization] = [:]
-                    for localization in members(of: member.value, "'localizations' of \(name)") ?? [] {
+                    for localization in self.members(of: value, "'localizations' of \(name)") ?? [] {
                         localizations[localization.key] = self.localization(
                             localization.value, named: "localization \(localization.key.quotedForDiagnostic) of \(name)")
                     }
                     entry.localizations = localizations
-                default:
-                    entry.otherMembers[member.key] = self.value(member.value)
                 }
+            }
+            for member in others {
+                entry.otherMembers[member.key] = self.value(member.value)
             }
             return entry
         }
 
         private mutating func localization(_ value: JSONValue, named name: String) -> StringCatalog.Localization {
             var localization = StringCatalog.Localization()
-            for member in members(of: value, name) ?? [] {
-                if member.key == CatalogValue.stringUnitKey {
-                    localization.stringUnit = stringUnit(member.value, of: name)
-                } else {
-                    localization.otherMembers[member.key] = self.value(member.value, holdsStringUnits: true)
-                }
+            guard let (members, others) = object(value, name, keys: StringCatalogReader.localizationKeys) else { return localization }
+            if let unit = members.value(0) {
+                localization.stringUnit = stringUnit(unit, of: name)
+            }
+            for member in others {
+                localization.otherMembers[member.key] = self.value(member.value, holdsStringUnits: true)
             }
             return localization
         }
 
         private mutating func stringUnit(_ value: JSONValue, of owner: String) -> StringCatalog.StringUnit? {
             let name = "'stringUnit' of \(owner)"
-            guard let members = members(of: value, name) else { return nil }
+            guard let (members, others) = object(value, name, keys: StringCatalogReader.stringUnitKeys) else { return nil }
             var unit = StringCatalog.StringUnit(state: nil, value: "")
-            requireKeys(["value"], in: members, of: value, name)
-            for member in members {
-                switch member.key {
-                case "value":
-                    unit.value = string(member.value, "'value' of \(name)") ?? ""
-                case "state":
-                    unit.state = string(member.value, "'state' of \(name)")
-                default:
-                    unit.otherMembers[member.key] = self.value(member.value)
+            for position in members.usableKeysInSourceOrder {
+                let value = members.value(position)!
+                if position == 0 {
+                    unit.value = string(value, "'value' of \(name)") ?? ""
+                } else {
+                    unit.state = string(value, "'state' of \(name)")
                 }
+            }
+            for member in others {
+                unit.otherMembers[member.key] = self.value(member.value)
             }
             return unit
         }
@@ -125,25 +137,44 @@ public enum StringCatalogReader {
             }
         }
 
-        /// The members of `value` if it is an object, reporting a duplicate key; `nil` after reporting another kind.
+        /// `value` read against `keys` if it is an object, with its members whose keys are none of
+        /// `keys`, each key once; a repeated key and a missing required key are reported. `nil`
+        /// after reporting another kind.
+        private mutating func object(
+            _ value: JSONValue, _ name: String, keys: JSONObjectKeys
+        ) -> (members: JSONObjectReader, others: [JSONMember])? {
+            guard value.kind == .object else {
+                mismatch(name, "an object", value)
+                return nil
+            }
+            var others: [JSONMember] = []
+            let members = JSONObjectReader(value, keys: keys) { problem in
+                switch problem {
+                case .unknownKey(let member, _):
+                    others.append(member)
+                case .duplicateKey(let member, _):
+                    report("duplicate key \(member.key.quotedForDiagnostic) in \(name)", at: member.keyRange)
+                case .missingKey(let position):
+                    report("\(name) needs '\(keys[position].name)'", at: value.range.lowerBound..<value.range.lowerBound + 1)
+                case .wrongKind:
+                    // Every key takes any kind of value.
+                    break
+                }
+            }
+            return (members, others)
+        }
+
+        /// The members of `value` if it is an object whose keys are not known in advance, each key
+        /// once, reporting a repeated key; `nil` after reporting another kind.
         private mutating func members(of value: JSONValue, _ name: String) -> [JSONMember]? {
             guard value.kind == .object else {
                 mismatch(name, "an object", value)
                 return nil
             }
-            let members = value.members
-            var keys: Set<String> = []
-            keys.reserveCapacity(members.count)
-            for member in members where !keys.insert(member.key).inserted {
-                report("duplicate key \(member.key.quotedForDiagnostic) in \(name)", at: member.keyRange)
-            }
-            return members
-        }
-
-        /// Reports each of `keys` that the `members` of `object` lack, at the object's opening brace.
-        private mutating func requireKeys(_ keys: [String], in members: [JSONMember], of object: JSONValue, _ name: String) {
-            for key in keys where !members.contains(where: { $0.key == key }) {
-                report("\(name) needs '\(key)'", at: object.range.lowerBound..<object.range.lowerBound + 1)
+            return JSONObjectReader.membersWithDistinctKeys(of: value) { problem in
+                if case .duplicateKey(let member, _) = problem {
+                    report("duplicate key \(member.key.quotedForDiagnostic) in \(name)", at: member.keyRange)
+                }
             }
         }
 
