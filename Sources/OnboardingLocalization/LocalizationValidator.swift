@@ -25,7 +25,7 @@ public enum LocalizationValidator {
                     at: pointer, notes: [tree.note("the first text with that key", at: first.pointer(in: spec))]))
         }
         for (index, key) in spec.localization.doNotTranslate.enumerated() where firstSites[key] == nil {
-            let pointer = "/localization/doNotTranslate/\(index)"
+            let pointer = spec.pointer + "/localization/doNotTranslate/\(index)"
             let range = tree.sourceRange(at: pointer)
             let suggestion = Suggestion.closest(to: key, among: firstSites.keys.sorted())
             var fixIt: Diagnostic.FixIt?

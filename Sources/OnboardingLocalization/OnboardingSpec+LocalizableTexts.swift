@@ -129,7 +129,7 @@ struct TextSite {
                 }
             case .backgroundVideo(let slide): spec.slides[slide].pointer + "/backgroundVideo"
             case .videoCell(let slide, let cell): "\(spec.slides[slide].pointer)/videoGrid/\(cell)"
-            case .nextButton: "/nextButton"
+            case .nextButton: spec.pointer + "/nextButton"
             case .whatsNew(let entry): spec.whatsNew[entry].pointer
             case .feature(let entry, let feature): "\(spec.whatsNew[entry].pointer)/features/\(feature)"
             case .primaryAction(let entry): spec.whatsNew[entry].pointer + "/primaryAction"

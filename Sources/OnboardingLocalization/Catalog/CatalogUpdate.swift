@@ -34,7 +34,7 @@ public struct CatalogUpdate: Sendable {
             return [
                 Self.error(
                     "the texts of this spec belong to table \(table.quotedForDiagnostic), so their catalog is '\(table)\(StringCatalogs.fileExtension)', not \(catalogPath.quotedForDiagnostic); set 'localization.table' to \(catalogTable.quotedForDiagnostic) or pass that catalog",
-                    at: "/localization/table", in: tree)
+                    at: spec.pointer + "/localization/table", in: tree)
             ]
         }
         var (_, catalog, changes) = updated[table] ?? (path, catalogs[table] ?? StringCatalog(sourceLanguage: spec.localization.sourceLanguage), .init())
@@ -42,7 +42,7 @@ public struct CatalogUpdate: Sendable {
             return [
                 Self.error(
                     "the texts of this spec are in \(spec.localization.sourceLanguage.quotedForDiagnostic), but the source language of \(path.quotedForDiagnostic) is \(catalog.sourceLanguage.quotedForDiagnostic); set 'localization.sourceLanguage' to \(catalog.sourceLanguage.quotedForDiagnostic) or use another catalog",
-                    at: "/localization/sourceLanguage", in: tree)
+                    at: spec.pointer + "/localization/sourceLanguage", in: tree)
             ]
         }
         let texts = spec.localizableTexts()

@@ -3,6 +3,7 @@ import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
+@testable import OnboardingLocalization
 @testable import OnboardingSpec
 import Testing
 
@@ -123,6 +124,40 @@ import Testing
             ] } }
             """
         #expect(Self.findings(props).filter { $0.hasSuffix("placeholder_text") } == ["3:16 /onboardingConfiguration/slides/1/title placeholder_text"])
+    }
+
+    @Test func localizationFindingsPointIntoTheConfiguration() {
+        let props = """
+            { "onboardingConfiguration": {
+                "localization": { "doNotTranslate": ["nope.title"] },
+                "nextButton": { "title": "Go" },
+                "slides": [{ "id": "hi", "title": "Hi" }]
+            } }
+            """
+        func pointers(_ catalogs: StringCatalogs?) -> [String] {
+            var options = Compiler.Options()
+            options.catalogs = catalogs
+            return Compiler(options: options).check(SourceFile(path: "P.onboarding.json", text: props)).diagnostics.compactMap(\.pointer)
+        }
+        #expect(pointers(nil) == ["/onboardingConfiguration/localization/doNotTranslate/0"])
+        let empty = StringCatalogs(location: .file("POnboarding.xcstrings"), catalogs: ["POnboarding": StringCatalog(sourceLanguage: "en")])
+        #expect(
+            Set(pointers(empty)) == [
+                "/onboardingConfiguration/localization/doNotTranslate/0", "/onboardingConfiguration/slides/0/title",
+                "/onboardingConfiguration/nextButton/title",
+            ])
+        let other = StringCatalogs(location: .file("Other.xcstrings"), catalogs: ["Other": StringCatalog(sourceLanguage: "en")])
+        #expect(pointers(other).contains("/onboardingConfiguration/localization/table"))
+        let german = StringCatalogs(location: .file("POnboarding.xcstrings"), catalogs: ["POnboarding": StringCatalog(sourceLanguage: "de")])
+        #expect(pointers(german).contains("/onboardingConfiguration/localization/sourceLanguage"))
+
+        // 'onboardc strings' says the same of the props.
+        let checked = Compiler().check(SourceFile(path: "P.onboarding.json", text: props))
+        guard let spec = checked.spec, let tree = checked.tree else { return #expect(Bool(false), "the props compile") }
+        var update = CatalogUpdate(catalogs: other)
+        #expect(update.add(spec, in: tree).map(\.pointer) == ["/onboardingConfiguration/localization/table"])
+        var germanUpdate = CatalogUpdate(catalogs: german)
+        #expect(germanUpdate.add(spec, in: tree).map(\.pointer) == ["/onboardingConfiguration/localization/sourceLanguage"])
     }
 
     @Test func noSlidesLeftInPropsPointsAtTheirSlides() {

@@ -34,7 +34,7 @@ enum UntranslatedCatalogKeyRule {
                 input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "the texts of the spec belong to table \(table.quotedForDiagnostic), which has no catalog; create \(expectedPath.quotedForDiagnostic) with 'onboardc strings'",
-                    at: "/localization/table")
+                    at: input.spec.pointer + "/localization/table")
             ]
         case .noCatalog(let table, nil):
             let catalogPath = if case .file(let path) = catalogs.location { path } else { "" }
@@ -43,14 +43,14 @@ enum UntranslatedCatalogKeyRule {
                 input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "the texts of the spec belong to table \(table.quotedForDiagnostic), not to \(catalogPath.quotedForDiagnostic); set 'localization.table' to \(catalogTable.quotedForDiagnostic) or check the spec against its own catalog",
-                    at: "/localization/table")
+                    at: input.spec.pointer + "/localization/table")
             ]
         case .sourceLanguageDiffers(let catalogLanguage, let path):
             return [
                 input.tree.diagnostic(
                     .untranslatedCatalogKey,
                     "the texts of the spec are in \(input.spec.localization.sourceLanguage.quotedForDiagnostic), but the source language of \(path.quotedForDiagnostic) is \(catalogLanguage.quotedForDiagnostic)",
-                    at: "/localization/sourceLanguage")
+                    at: input.spec.pointer + "/localization/sourceLanguage")
             ]
         case .found(let found):
             return found.texts.filter { found.catalog.strings[$0.key] == nil }.map { text in
