@@ -24,10 +24,17 @@ public enum LocalizationValidator {
                     "\(site.value.quotedForDiagnostic) gets the localization key \(key.quotedForDiagnostic) that \(first.value.quotedForDiagnostic) has; give one of their objects another id",
                     at: pointer, notes: [tree.note("the first text with that key", at: first.pointer(in: spec))]))
         }
+        // Keys are sorted once, and only the first unknown keys get a suggestion: a suggestion for
+        // each of thousands would take time quadratic in the spec.
+        var suggestions = SuggestionBudget()
+        var sortedKeys: [String]?
         for (index, key) in spec.localization.doNotTranslate.enumerated() where firstSites[key] == nil {
             let pointer = spec.pointer + "/localization/doNotTranslate/\(index)"
             let range = tree.sourceRange(at: pointer)
-            let suggestion = Suggestion.closest(to: key, among: firstSites.keys.sorted())
+            let suggestion = suggestions.spend {
+                if sortedKeys == nil { sortedKeys = firstSites.keys.sorted() }
+                return Suggestion.closest(to: key, among: sortedKeys ?? [])
+            }
             var fixIt: Diagnostic.FixIt?
             if let range, let suggestion {
                 fixIt = Diagnostic.FixIt(replacing: range, with: String(JSONOutput.string(suggestion).rendered().dropLast()))

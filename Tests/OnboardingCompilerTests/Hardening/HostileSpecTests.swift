@@ -3,6 +3,7 @@ import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
+@testable import OnboardingLocalization
 @testable import OnboardingReporting
 @testable import OnboardingSemantics
 @testable import OnboardingSpec
@@ -130,6 +131,17 @@ import Testing
         #expect(diagnostics.count == 10_000)
         #expect(diagnostics.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.suggestionsPerFile)
         #expect(time < 30, "took \(time) s")
+    }
+
+    /// Each key of `doNotTranslate` that no text has sorted every key and compared itself with
+    /// each for a "did you mean". Suggestions are now offered for the first 20 only.
+    @Test func manyUnknownDoNotTranslateKeysGetTheBudgetOfSuggestions() {
+        let slides = (0..<200).map { "{\"id\":\"s\($0)\",\"title\":\"Slide \($0)\"}" }.joined(separator: ",")
+        let keys = (0..<200).map { "\"s\($0).titel\"" }.joined(separator: ",")
+        let diagnostics = Pipeline.check("{\"slides\":[\(slides)],\"localization\":{\"doNotTranslate\":[\(keys)]}}").diagnostics
+        #expect(diagnostics.filter { $0.ruleID == Rule.unknownLocalizationKey.id }.count == 200)
+        #expect(diagnostics.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.suggestionsPerFile)
+        #expect(diagnostics.first { $0.ruleID == Rule.unknownLocalizationKey.id }?.message == "no text has the localization key 's0.titel'; did you mean 's0.title'?")
     }
 
     /// Each slide and each option looked for its effects through every paywall: 3,000 slides with

@@ -1,6 +1,7 @@
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
+@testable import OnboardingLocalization
 @testable import OnboardingReporting
 @testable import OnboardingTestSupport
 
@@ -89,6 +90,49 @@ extension ScalingShape {
                 imageSets: Set((0..<n).map { "image\($0)" }), dataSets: Set((0..<n).map { "data\($0)" }),
                 files: Set((0..<n).map { "movie\($0).mp4" }))
             return check(spec(slides: slides), options: Compiler.Options(assets: assets))
+        },
+
+        // Localization.
+        ScalingShape("keys of doNotTranslate that no text has", size: 250) { n in
+            let keys = (0..<n).map { #""slide\#($0).titel""# }
+            return check(
+                spec(slides: (0..<n).map { #"{ "title": "Slide \#($0)" }"# }, extra: [#""localization": { "doNotTranslate": [\#(keys.joined(separator: ", "))] }"#]))
+        },
+        ScalingShape("texts checked against a String Catalog", size: 400) { n in
+            let slides = (0..<n).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "subtitle": "About \#($0)" }"# }
+            var catalog = StringCatalog(sourceLanguage: "en")
+            for index in 0..<n {
+                func unit(_ value: String, _ state: String = StringCatalog.StringUnit.translated) -> StringCatalog.Localization {
+                    .init(stringUnit: .init(state: state, value: value))
+                }
+                // Of every four slides: one translated, one without German, one to review, one not in the catalog.
+                switch index % 4 {
+                case 0: catalog.strings["s\(index).title"] = .init(localizations: ["en": unit("Slide \(index)"), "de": unit("Folie \(index)")])
+                case 1: catalog.strings["s\(index).title"] = .init(localizations: ["en": unit("Slide \(index)")])
+                case 2: catalog.strings["s\(index).title"] = .init(localizations: ["en": unit("Slide \(index)"), "de": unit("Folie", "needs_review")])
+                default: break
+                }
+                catalog.strings["s\(index).subtitle"] = .init(localizations: ["en": unit("About \(index)"), "de": unit(String(repeating: "Über ", count: 20))])
+            }
+            let catalogs = StringCatalogs(location: .file("ScalingOnboarding.xcstrings"), catalogs: ["ScalingOnboarding": catalog])
+            return check(spec(slides: slides), options: Compiler.Options(catalogs: catalogs))
+        },
+        ScalingShape("entries of a String Catalog", size: 1_000) { n in
+            var catalog = StringCatalog(sourceLanguage: "en")
+            for index in 0..<n {
+                catalog.strings["s\(index).title"] = .init(
+                    comment: "Title of slide \(index)",
+                    localizations: ["en": .init(stringUnit: .init(value: "Slide \(index)")), "de": .init(stringUnit: .init(value: "Folie \(index)"))])
+            }
+            let source = SourceFile(path: "ScalingOnboarding.xcstrings", bytes: StringCatalogWriter.bytes(of: catalog))
+            return { _ = StringCatalogReader.read(source) }
+        },
+
+        // React Native props.
+        ScalingShape("slides of React Native props that silence a rule", size: 400) { n in
+            let slide = #"{ "title": "A title long enough to be reported by the title length rule", "lint": { "disable": ["placeholder_text"] } }"#
+            let slides = (0..<n).map { slide.replacingOccurrences(of: "A title", with: "Title \($0)") }
+            return check(#"{ "onboardingConfiguration": \#(spec(slides: slides)), "loginConfiguration": { "clientId": "c", "bundleId": "b" } }"#)
         },
 
         // Diagnostics.
