@@ -135,6 +135,9 @@ struct TemplateRenderer: ~Copyable {
         var value: TemplateValue
         /// The item's position when the scope is an item of `{{#each}}`.
         var loop: (index: Int, count: Int)?
+        /// When `value` is a record, the values of its fields read so far, by position: templates
+        /// read a field such as a slide's `options` many times, and it is worked out once a scope.
+        var fieldValues: [TemplateValue?] = []
     }
 
     private let partials: [String: TemplateSet.Template]
@@ -336,7 +339,7 @@ struct TemplateRenderer: ~Copyable {
             let keys = program.pathKeys[path]
             var found: TemplateValue?
             for depth in scopes.indices.reversed() {
-                if let value = value(forKey: keys[0], keyIndex: 0, ofPath: number, in: scopes[depth].value) {
+                if let value = scopeValue(forKey: keys[0], ofPath: number, atDepth: depth) {
                     found = value
                     break
                 }
@@ -354,6 +357,20 @@ struct TemplateRenderer: ~Copyable {
             }
             return value
         }
+    }
+
+    /// The value of `key`, the first key of the path numbered `path`, in the scope at `depth`: for a
+    /// record, from the scope's field values once worked out.
+    private mutating func scopeValue(forKey key: String, ofPath path: Int, atDepth depth: Int) -> TemplateValue? {
+        guard case .record(let record) = scopes[depth].value else {
+            return value(forKey: key, keyIndex: 0, ofPath: path, in: scopes[depth].value)
+        }
+        guard let position = recordKeys.position(ofKey: key, at: 0, ofPath: path, in: record) else { return nil }
+        if scopes[depth].fieldValues.isEmpty { scopes[depth].fieldValues = Array(repeating: nil, count: record.keys.count) }
+        if let known = scopes[depth].fieldValues[position] { return known }
+        let value = record.value(at: position)
+        scopes[depth].fieldValues[position] = value
+        return value
     }
 
     /// The value of `key` in the dictionary or record `value`; `nil` for other values or a missing key.
