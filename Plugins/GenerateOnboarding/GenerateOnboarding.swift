@@ -5,9 +5,9 @@ import PackagePlugin
 /// writes the Swift file of every spec of the package (or of the targets named) beside the spec,
 /// for teams that commit generated code instead of using the build tool plugin.
 ///
-/// Runs `onboardc build <spec> --output <spec's folder>` from the package folder, so the file is
-/// named after the spec's `name` and its header names the spec by its path in the package: the
-/// same bytes on every machine. Arguments other than `--target` go to `onboardc build`
+/// Runs `onboardc build <spec> --output <spec's folder> --spec-display-path <spec's path in the package>`
+/// from the package folder, so the file is named after the spec's `name` and its header names the
+/// spec by its path in the package: the same bytes on every machine. Arguments other than `--target` go to `onboardc build`
 /// (`--access-level public`, `--strict`); with `--check` it writes nothing and fails when a
 /// generated file is missing or differs from what it would write, for CI.
 @main
@@ -29,7 +29,8 @@ struct GenerateOnboarding: CommandPlugin {
             for spec in group.specs.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
                 let specPath = OnboardingPluginSupport.path(of: spec, relativeTo: directory)
                 let folder = OnboardingPluginSupport.path(of: spec.deletingLastPathComponent(), relativeTo: directory)
-                let arguments = ["build", specPath, "--output", folder] + group.configurationArguments(relativeTo: directory) + options
+                let arguments = ["build", specPath, "--output", folder, "--spec-display-path", OnboardingPluginSupport.displayPath(of: spec, in: directory)]
+                    + group.configurationArguments(relativeTo: directory) + options
                 print(isCheck ? "onboardc: checking the Swift generated from \(specPath) in \(folder)" : "onboardc: generating Swift from \(specPath) into \(folder)")
                 if try OnboardingPluginSupport.run(tool, arguments, in: directory) != 0 {
                     failed.append(specPath)
