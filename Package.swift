@@ -54,19 +54,14 @@ let package = Package(
         ),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
 
-        // Random valid specs of any size, for the tests, the fuzzer and the benchmark; not a product.
-        .target(name: "OnboardingTestSupport"),
-        .executableTarget(
-            name: "onboardc-bench",
-            dependencies: ["OnboardingCompiler", "OnboardingTestSupport"],
-            path: "Benchmarks/onboardc-bench"
-        ),
+        // The benchmark is a package of its own (Benchmarks/Package.swift), so that `swift build -c
+        // release` here, which pre-commit runs, compiles only the tool. Its spec generator serves the
+        // tests too: Tests/OnboardingCompilerTests/Support/SpecGenerator.swift links to it.
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: [
                 "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
                 "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler",
-                "OnboardingTestSupport",
             ],
             exclude: ["Golden", "Regressions"]
         ),

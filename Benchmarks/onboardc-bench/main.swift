@@ -98,9 +98,9 @@ if let (stage, path) = options.profile {
 progress("warning: this is a debug build; its timings say nothing. Run: swift run -c release onboardc-bench\n")
 #endif
 
-/// The package's root, known from this file's path, when the bench runs from its checkout.
-let packageRoot: String? = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The bench's own package (`Benchmarks/`), known from this file's path, when the bench runs from its checkout.
+let benchPackage: String? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
 }()
 
@@ -111,10 +111,10 @@ func locateOnboardc() -> String {
         .resolvingSymlinksInPath().deletingLastPathComponent()
     let sibling = directory.appendingPathComponent("onboardc").path
     let configuration = directory.lastPathComponent == "debug" ? "debug" : "release"
-    if let packageRoot, let swift = ChildProcess.find("swift") {
+    if let benchPackage, let swift = ChildProcess.find("swift") {
         progress("building onboardc (\(configuration))…\n")
         do {
-            let result = try ChildProcess.run(swift, ["build", "-c", configuration, "--product", "onboardc", "--package-path", packageRoot])
+            let result = try ChildProcess.run(swift, ["build", "-c", configuration, "--product", "onboardc", "--package-path", benchPackage])
             if result.status != 0 { progress("warning: 'swift build --product onboardc' failed:\n\(result.standardError)") }
         } catch {
             progress("warning: \(error)\n")

@@ -4,7 +4,6 @@ import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingSpec
-@testable import OnboardingTestSupport
 import Testing
 
 

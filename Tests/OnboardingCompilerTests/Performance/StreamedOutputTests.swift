@@ -2,7 +2,6 @@ import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
-@testable import OnboardingTestSupport
 import Testing
 
 

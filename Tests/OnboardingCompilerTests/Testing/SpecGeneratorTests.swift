@@ -3,7 +3,6 @@
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
 @testable import OnboardingSemantics
-@testable import OnboardingTestSupport
 import Testing
 
 

@@ -1,0 +1,1 @@
+../../../Benchmarks/OnboardingTestSupport/SpecGenerator.swift
