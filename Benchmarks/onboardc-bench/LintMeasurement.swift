@@ -6,6 +6,9 @@ import OnboardingReporting
 /// `onboardc lint` as a whole process, with each reporter, on a clean and on a noisy RN-shaped spec
 /// of the same slides, against a process that reads the same file with `JSONDecoder`.
 ///
+/// Every finding is reported (`--max-diagnostics 0`): the measurement is of
+/// reporting them all, not of the default limit of 10,000 a file.
+///
 /// Without `--reporter`, the diagnostics go to standard error as Xcode lines; with one, the report
 /// goes to standard output and the Xcode lines to standard error all the same: both are written to
 /// files, as a CI job captures them. The `JSONDecoder` process is this bench run as
@@ -40,11 +43,14 @@ enum LintMeasurement {
         let noisyBytes = RNShapedSpec(slideCount: slides, hasAccessibilityLabels: false).bytes()
         try Data(cleanBytes).write(to: URL(fileURLWithPath: clean))
         try Data(noisyBytes).write(to: URL(fileURLWithPath: noisy))
-        let findings = Compiler().check(SourceFile(path: noisy, bytes: noisyBytes)).diagnostics.count
+        var compiler = Compiler()
+        compiler.options.maximumDiagnosticCount = nil
+        let findings = compiler.check(SourceFile(path: noisy, bytes: noisyBytes)).diagnostics.count
 
         let reporters = ReporterKind.allCases.map(\.rawValue)
         func lint(_ spec: String, _ reporter: String) throws -> Double {
-            let arguments = ["lint", spec] + (reporter == ReporterKind.xcode.rawValue ? [] : ["--reporter", reporter])
+            let arguments = ["lint", spec, "--max-diagnostics", "0"]
+                + (reporter == ReporterKind.xcode.rawValue ? [] : ["--reporter", reporter])
             let result = try ChildProcess.run(onboardc, arguments)
             guard result.status <= 1 else {
                 throw BenchmarkError("onboardc lint --reporter \(reporter) failed:\n\(result.standardError.prefix(2_000))")
