@@ -216,12 +216,21 @@ enum Measurements {
         var helloWorldProcessorSeconds: Summary
         /// onboardc's processor time over the hello world's, per round.
         var processorRatio: Summary
+        /// The same for an `onboardc` that links the Swift runtime and Foundation statically, as the
+        /// prebuilt plugin's does, when one was given or found.
+        var staticOnboardcProcessorSeconds: Summary?
+        var staticOnboardcSeconds: Summary?
+        var staticProcessorRatio: Summary?
+        /// Processor seconds to parse the built-in templates, which every `onboardc build` does
+        /// before it reads a spec (measured in this process).
+        var templateLoadingSeconds: Summary
     }
 
     /// `onboardc build` of a small spec as a whole process, against a Swift hello world that imports
-    /// Foundation, compiled with `swiftc -O` now: the floor of any Swift tool's start.
+    /// Foundation, compiled with `swiftc -O` now: the floor of any Swift tool's start. With
+    /// `staticOnboardc`, a statically linked `onboardc` runs in the same rounds.
     static func coldStart(
-        onboardc: String, swiftc: String, slides: Int, rounds: Int, seed: UInt64, in directory: String
+        onboardc: String, staticOnboardc: String?, swiftc: String, slides: Int, rounds: Int, seed: UInt64, in directory: String
     ) throws -> ColdStartResult {
         let spec = try writeSpec(slides: slides, seed: seed, in: directory)
         let helloSource = directory + "/hello.swift"
@@ -231,8 +240,8 @@ enum Measurements {
         guard compiled.status == 0 else { throw BenchmarkError("cannot compile the hello world:\n\(compiled.standardError)") }
 
         let output = directory + "/out-cold"
-        func runOnboardc() throws -> ChildProcess.Result {
-            let result = try ChildProcess.run(onboardc, ["build", spec.path, "--output", output])
+        func runOnboardc(_ executable: String = onboardc) throws -> ChildProcess.Result {
+            let result = try ChildProcess.run(executable, ["build", spec.path, "--output", output])
             guard result.status == 0 else { throw BenchmarkError("onboardc build failed:\n\(result.standardError.prefix(2_000))") }
             return result
         }
@@ -244,16 +253,23 @@ enum Measurements {
         // One warm-up each: the measurement is of process start, not of a cold page cache.
         _ = try runOnboardc()
         _ = try runHello()
+        if let staticOnboardc { _ = try runOnboardc(staticOnboardc) }
         var onboardcRuns: [ChildProcess.Result] = []
+        var staticRuns: [ChildProcess.Result] = []
         var helloRuns: [ChildProcess.Result] = []
         for round in 0..<rounds {
             if round % 2 == 0 {
                 onboardcRuns.append(try runOnboardc())
                 helloRuns.append(try runHello())
+                if let staticOnboardc { staticRuns.append(try runOnboardc(staticOnboardc)) }
             } else {
+                if let staticOnboardc { staticRuns.append(try runOnboardc(staticOnboardc)) }
                 helloRuns.append(try runHello())
                 onboardcRuns.append(try runOnboardc())
             }
+        }
+        let templateLoading = (0..<rounds).map { _ in
+            Stopwatch.time { blackHole(TemplateSet(files: BuiltinTemplates.files, pathPrefix: "Templates")) }.processor
         }
         return ColdStartResult(
             slides: slides, rounds: rounds,
@@ -261,7 +277,11 @@ enum Measurements {
             ratio: Summary(zip(onboardcRuns, helloRuns).map { $0.seconds / $1.seconds }),
             onboardcProcessorSeconds: Summary(onboardcRuns.map(\.processorSeconds)),
             helloWorldProcessorSeconds: Summary(helloRuns.map(\.processorSeconds)),
-            processorRatio: Summary(zip(onboardcRuns, helloRuns).map { $0.processorSeconds / $1.processorSeconds }))
+            processorRatio: Summary(zip(onboardcRuns, helloRuns).map { $0.processorSeconds / $1.processorSeconds }),
+            staticOnboardcProcessorSeconds: staticRuns.isEmpty ? nil : Summary(staticRuns.map(\.processorSeconds)),
+            staticOnboardcSeconds: staticRuns.isEmpty ? nil : Summary(staticRuns.map(\.seconds)),
+            staticProcessorRatio: staticRuns.isEmpty ? nil : Summary(zip(staticRuns, helloRuns).map { $0.processorSeconds / $1.processorSeconds }),
+            templateLoadingSeconds: Summary(templateLoading))
     }
 
     struct TypecheckResult: Codable {

@@ -1,8 +1,12 @@
 /// The command line of `onboardc-bench`.
 struct Options {
     enum Section: String, CaseIterable {
-        case throughput, memory, coldstart, typecheck
+        case throughput, memory, coldstart, typecheck, compile, lint, consumer
     }
+
+    /// What `--quick` runs unless `--sections` names more: every section but the clean builds of
+    /// consumer packages, which compile onboardc from source and take minutes whatever the size.
+    static let quickSections = Set(Section.allCases).subtracting([.consumer])
 
     /// Small sizes, few repetitions: a smoke test that runs in seconds.
     var isQuick = false
@@ -23,6 +27,15 @@ struct Options {
     var coldStartRounds = 21
     var typecheckSizes = [1_000, 10_000]
     var typecheckRuns = 3
+    /// Slides of the RN-shaped specs whose generated code `swiftc -c` compiles.
+    var compileSizes = [100, 1_000, 3_000]
+    var compileRuns = 1
+    /// Slides of the clean and noisy specs that `onboardc lint` reads, one finding a slide in the noisy one.
+    var lintSlides = 30_000
+    var lintRounds = 3
+    var consumerRounds = 3
+    /// An `onboardc` linked statically (the prebuilt plugin's), measured beside the other at cold start.
+    var staticOnboardcPath: String?
 
     /// `--write-spec N FILE`: write a generated spec and exit.
     var specToWrite: (slides: Int, path: String)?
@@ -32,16 +45,19 @@ struct Options {
 
     static let usage = """
         Usage: onboardc-bench [--quick] [--json FILE] [--sizes 10,1000,...] [--rounds N]
-                              [--sections throughput,memory,coldstart,typecheck]
-                              [--memory-slides N] [--typecheck-sizes 1000,10000] [--seed N]
-                              [--onboardc PATH] [--swiftc PATH]
+                              [--sections throughput,memory,coldstart,typecheck,compile,lint,consumer]
+                              [--memory-slides N] [--typecheck-sizes 1000,10000] [--compile-sizes 100,1000,3000]
+                              [--lint-slides N] [--consumer-rounds N] [--seed N]
+                              [--onboardc PATH] [--static-onboardc PATH] [--swiftc PATH]
                onboardc-bench --write-spec SLIDES FILE [--seed N]
                onboardc-bench --profile frontend|build|decoder|serialization|memory FILE [--iterations N]
 
         Measures onboardc's front end and whole build in memory against JSONDecoder and
         JSONSerialization on generated specs, the peak memory and the cold start of the
-        'onboardc build' process, and the time swiftc takes to type-check generated code.
-        Run it in release: swift run -c release onboardc-bench
+        'onboardc build' process, the time swiftc takes to type-check and to compile generated
+        code, 'onboardc lint' with each reporter against JSONDecoder as whole processes, and clean
+        builds of packages that use the plugin from source, prebuilt, and of a hello world.
+        Run it in release: swift run --package-path Benchmarks -c release onboardc-bench
         """
 
     struct UsageError: Error {
@@ -74,6 +90,10 @@ struct Options {
         var explicitRounds: Int?
         var explicitMemorySlides: Int?
         var explicitTypecheckSizes: [Int]?
+        var explicitCompileSizes: [Int]?
+        var explicitLintSlides: Int?
+        var explicitConsumerRounds: Int?
+        var explicitSections: Set<Section>?
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
@@ -83,6 +103,10 @@ struct Options {
             case "--rounds": explicitRounds = try integer(argument)
             case "--memory-slides": explicitMemorySlides = try integer(argument)
             case "--typecheck-sizes": explicitTypecheckSizes = try integers(argument)
+            case "--compile-sizes": explicitCompileSizes = try integers(argument)
+            case "--lint-slides": explicitLintSlides = try integer(argument)
+            case "--consumer-rounds": explicitConsumerRounds = try integer(argument)
+            case "--static-onboardc": staticOnboardcPath = try value(argument)
             case "--seed": seed = UInt64(try integer(argument))
             case "--onboardc": onboardcPath = try value(argument)
             case "--swiftc": swiftcPath = try value(argument)
@@ -92,11 +116,12 @@ struct Options {
                 var chosen = Set<Section>()
                 for name in text.split(separator: ",") {
                     guard let section = Section(rawValue: String(name)) else {
-                        throw UsageError(message: "unknown section '\(name)' (sections: throughput, memory, coldstart, typecheck)")
+                        let names = Section.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "unknown section '\(name)' (sections: \(names))")
                     }
                     chosen.insert(section)
                 }
-                sections = chosen
+                explicitSections = chosen
             case "--write-spec":
                 let slides = try integer(argument)
                 specToWrite = (slides, try value(argument))
@@ -122,11 +147,19 @@ struct Options {
             coldStartRounds = 3
             typecheckSizes = [1_000]
             typecheckRuns = 1
+            compileSizes = [100]
+            lintSlides = 1_000
+            lintRounds = 1
+            consumerRounds = 1
         }
         sizes = explicitSizes ?? sizes
         rounds = explicitRounds ?? rounds
         memorySlides = explicitMemorySlides ?? memorySlides
         typecheckSizes = explicitTypecheckSizes ?? typecheckSizes
+        compileSizes = explicitCompileSizes ?? compileSizes
+        lintSlides = explicitLintSlides ?? lintSlides
+        consumerRounds = explicitConsumerRounds ?? consumerRounds
+        sections = explicitSections ?? (isQuick ? Self.quickSections : sections)
     }
 }
 

@@ -98,9 +98,9 @@ if let (stage, path) = options.profile {
 progress("warning: this is a debug build; its timings say nothing. Run: swift run -c release onboardc-bench\n")
 #endif
 
-/// The package's root, known from this file's path, when the bench runs from its checkout.
-let packageRoot: String? = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The bench's own package (`Benchmarks/`), known from this file's path, when the bench runs from its checkout.
+let benchPackage: String? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
 }()
 
@@ -111,10 +111,10 @@ func locateOnboardc() -> String {
         .resolvingSymlinksInPath().deletingLastPathComponent()
     let sibling = directory.appendingPathComponent("onboardc").path
     let configuration = directory.lastPathComponent == "debug" ? "debug" : "release"
-    if let packageRoot, let swift = ChildProcess.find("swift") {
+    if let benchPackage, let swift = ChildProcess.find("swift") {
         progress("building onboardc (\(configuration))…\n")
         do {
-            let result = try ChildProcess.run(swift, ["build", "-c", configuration, "--product", "onboardc", "--package-path", packageRoot])
+            let result = try ChildProcess.run(swift, ["build", "-c", configuration, "--product", "onboardc", "--package-path", benchPackage])
             if result.status != 0 { progress("warning: 'swift build --product onboardc' failed:\n\(result.standardError)") }
         } catch {
             progress("warning: \(error)\n")
@@ -134,12 +134,26 @@ func locateSwiftc() -> String? {
     return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
 }
 
-let needsOnboardc = !options.sections.isDisjoint(with: [.memory, .coldstart])
-let needsSwiftc = !options.sections.isDisjoint(with: [.coldstart, .typecheck])
+/// The onboardc package, beside the bench's, which the consumer packages depend on.
+let onboardcPackage: String? = benchPackage.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+
+/// The statically linked `onboardc` that `bundle-onboardc` builds (the prebuilt plugin's), when there is one.
+func locateStaticOnboardc() -> String? {
+    if let path = options.staticOnboardcPath { return path }
+    guard let onboardcPackage else { return nil }
+    let candidate = onboardcPackage + "/.build/bundle-scratch/release/onboardc"
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+}
+
+let needsOnboardc = !options.sections.isDisjoint(with: [.memory, .coldstart, .lint])
+let needsSwiftc = !options.sections.isDisjoint(with: [.coldstart, .typecheck, .compile])
 let onboardc = needsOnboardc ? locateOnboardc() : nil
 let swiftc = needsSwiftc ? locateSwiftc() : nil
 if needsSwiftc, swiftc == nil {
-    progress("warning: swiftc not found (set SWIFTC or pass --swiftc); skipping cold start and type-checking\n")
+    progress("warning: swiftc not found (set SWIFTC or pass --swiftc); skipping cold start, type-checking and compiling\n")
+}
+if options.isQuick, !options.sections.contains(.consumer) {
+    progress("note: --quick leaves out the consumer builds, which compile onboardc from source; --sections consumer runs them\n")
 }
 
 let workDirectory = NSTemporaryDirectory() + "onboardc-bench-\(getpid())"
@@ -159,18 +173,32 @@ var report = Report(environment: .init(
     onboardc: onboardc, swiftc: swiftc))
 
 do {
+    let bench = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path
     // Process measurements first, while the bench itself is small: see `Measurements.memory`.
     if options.sections.contains(.memory), let onboardc {
         progress("peak memory, \(grouped(options.memorySlides)) slides\n")
-        let bench = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path
         report.memory = try Measurements.memory(
             onboardc: onboardc, bench: bench, slides: options.memorySlides, runs: options.memoryRuns, seed: options.seed, in: workDirectory)
+    }
+    if options.sections.contains(.consumer) {
+        if let onboardcPackage, let swift = ChildProcess.find("swift") {
+            progress("clean builds of consumer packages, \(options.consumerRounds) rounds (minutes)\n")
+            report.consumer = try ConsumerMeasurement.run(
+                swift: swift, onboardcPackage: onboardcPackage, rounds: options.consumerRounds, seed: options.seed, in: workDirectory)
+        } else {
+            progress("warning: the consumer builds need swift on PATH and the bench run from its checkout; skipped\n")
+        }
     }
     if options.sections.contains(.coldstart), let onboardc, let swiftc {
         progress("cold start\n")
         report.coldStart = try Measurements.coldStart(
-            onboardc: onboardc, swiftc: swiftc, slides: options.coldStartSlides, rounds: options.coldStartRounds,
-            seed: options.seed, in: workDirectory)
+            onboardc: onboardc, staticOnboardc: locateStaticOnboardc(), swiftc: swiftc, slides: options.coldStartSlides,
+            rounds: options.coldStartRounds, seed: options.seed, in: workDirectory)
+    }
+    if options.sections.contains(.lint), let onboardc {
+        progress("onboardc lint with each reporter, \(grouped(options.lintSlides)) slides\n")
+        report.lint = try LintMeasurement.run(
+            onboardc: onboardc, bench: bench, slides: options.lintSlides, rounds: options.lintRounds, in: workDirectory)
     }
     if options.sections.contains(.throughput) {
         for slides in options.sizes {
@@ -194,6 +222,12 @@ do {
             progress("swiftc -typecheck, \(grouped(slides)) slides\n")
             report.typecheck.append(try Measurements.typecheck(
                 swiftc: swiftc, slides: slides, runs: options.typecheckRuns, seed: options.seed, in: workDirectory))
+        }
+    }
+    if options.sections.contains(.compile), let swiftc {
+        for slides in options.compileSizes {
+            progress("swiftc -c -Onone and -O, \(grouped(slides)) RN-shaped slides\n")
+            report.compile.append(try CompileMeasurement.run(swiftc: swiftc, slides: slides, runs: options.compileRuns, in: workDirectory))
         }
     }
 } catch {

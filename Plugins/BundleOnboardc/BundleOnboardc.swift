@@ -21,7 +21,7 @@ import PackagePlugin
 @main
 struct BundleOnboardc: CommandPlugin {
     /// The plugins the package carries, by folder under `Plugins/`.
-    static let plugins = ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding"]
+    static let plugins = ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)

@@ -8,19 +8,15 @@ import PackagePlugin
 @main
 struct LintOnboarding: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let (targetNames, options) = OnboardingPluginSupport.extractTargets(from: arguments)
-        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        try Self.lint(
-            targets.compactMap { SpecGroup(target: $0, package: context.package) },
-            tool: try context.tool(named: "onboardc").url, directory: context.package.directoryURL, options: options)
+        try Self.lint(SpecCommandRequest(context: context, arguments: arguments))
     }
 
-    /// Runs `onboardc lint` on the specs of `groups` from `directory`, once for each configuration.
-    static func lint(_ groups: [SpecGroup], tool: URL, directory: URL, options: [String]) throws {
+    /// Runs `onboardc lint` on the specs of `request` from its folder, once for each configuration.
+    static func lint(_ request: SpecCommandRequest) throws {
         var specsByConfiguration: [URL?: Set<String>] = [:]
-        for group in groups where !group.specs.isEmpty {
+        for group in request.groups where !group.specs.isEmpty {
             specsByConfiguration[group.configuration, default: []].formUnion(
-                group.specs.map { OnboardingPluginSupport.path(of: $0, relativeTo: directory) })
+                group.specs.map { OnboardingPluginSupport.path(of: $0, relativeTo: request.directory) })
         }
         guard !specsByConfiguration.isEmpty else {
             print("onboardc: no *.onboarding.json in the targets' sources")
@@ -30,8 +26,8 @@ struct LintOnboarding: CommandPlugin {
         let runs = specsByConfiguration.sorted { ($0.key?.path(percentEncoded: false) ?? "") < ($1.key?.path(percentEncoded: false) ?? "") }
         for (configuration, paths) in runs {
             let arguments = ["lint"] + paths.sorted()
-                + SpecGroup(specs: [], configuration: configuration).configurationArguments(relativeTo: directory) + options
-            worst = max(worst, try OnboardingPluginSupport.run(tool, arguments, in: directory))
+                + SpecGroup(specs: [], configuration: configuration).configurationArguments(relativeTo: request.directory) + request.options
+            worst = max(worst, try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory))
         }
         switch worst {
         case 0: return
@@ -48,12 +44,7 @@ extension LintOnboarding: XcodeCommandPlugin {
     /// The same for the targets of an Xcode project (those selected, or all): their specs are the
     /// `*.onboarding.json` files among their input files.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let (targetNames, options) = OnboardingPluginSupport.extractTargets(from: arguments)
-        let projectDirectory = context.xcodeProject.directoryURL
-        let groups = context.xcodeProject.targets
-            .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
-            .map { SpecGroup(xcodeInputFiles: $0.inputFiles.map(\.url), projectDirectory: projectDirectory) }
-        try Self.lint(groups, tool: try context.tool(named: "onboardc").url, directory: context.xcodeProject.directoryURL, options: options)
+        try Self.lint(SpecCommandRequest(context: context, arguments: arguments))
     }
 }
 #endif

@@ -14,6 +14,7 @@ let package = Package(
         .plugin(name: "OnboardingPlugin", targets: ["OnboardingPlugin"]),
         .plugin(name: "GenerateOnboarding", targets: ["GenerateOnboarding"]),
         .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
+        .plugin(name: "UpdateStrings", targets: ["UpdateStrings"]),
     ],
     targets: [
         // Hosted, the bundle is a zip archive on a server:
@@ -35,6 +36,14 @@ let package = Package(
         .plugin(
             name: "LintOnboarding",
             capability: .command(intent: .custom(verb: "lint-onboarding", description: "Lint every *.onboarding.json of the package")),
+            dependencies: ["onboardc"]
+        ),
+        .plugin(
+            name: "UpdateStrings",
+            capability: .command(
+                intent: .custom(verb: "update-strings", description: "Add the texts of every *.onboarding.json of the package to its String Catalog"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the String Catalogs of the onboarding specs' texts")]
+            ),
             dependencies: ["onboardc"]
         ),
     ]

@@ -8,17 +8,22 @@ import PackagePlugin
 /// with the spec, the configuration file and `onboardc` itself as inputs: a build in which none of
 /// them changed runs nothing, and editing the spec or the configuration, or upgrading onboardc,
 /// regenerates. `onboardc` writes the file only when its bytes change, so an unchanged result does
-/// not recompile the target. Diagnostics are `path:line:col: error: …` lines with the spec's
-/// absolute path, which SwiftPM prints and Xcode attaches to the spec; an error fails the build.
+/// not recompile the target. The file's comments name the spec by its path in the package, so its
+/// bytes are the same wherever the package is checked out. Diagnostics are `path:line:col: error: …`
+/// lines with the spec's absolute path, which SwiftPM prints and Xcode attaches to the spec; an error
+/// fails the build.
 @main
 struct OnboardingPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let group = SpecGroup(target: target, package: context.package), !group.specs.isEmpty else { return [] }
-        return try Self.commands(for: group, tool: try context.tool(named: "onboardc").url, workDirectory: context.pluginWorkDirectoryURL)
+        return try Self.commands(
+            for: group, tool: try context.tool(named: "onboardc").url, root: context.package.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    /// The build commands for the specs of `group`, for SwiftPM and Xcode alike.
-    static func commands(for group: SpecGroup, tool: URL, workDirectory: URL) throws -> [Command] {
+    /// The build commands for the specs of `group`, for SwiftPM and Xcode alike; generated files
+    /// name each spec by its path in `root`.
+    static func commands(for group: SpecGroup, tool: URL, root: URL, workDirectory: URL) throws -> [Command] {
         let specs = group.specs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         if let (first, second, name) = OnboardingPluginSupport.outputNameClash(among: specs) {
             throw OnboardingPluginError(
@@ -27,7 +32,10 @@ struct OnboardingPlugin: BuildToolPlugin {
         }
         return specs.map { spec in
             let output = workDirectory.appending(path: OnboardingPluginSupport.generatedFileName(forSpecAt: spec))
-            var arguments = ["build", spec.path(percentEncoded: false), "--output-file", output.path(percentEncoded: false)]
+            var arguments = [
+                "build", spec.path(percentEncoded: false), "--output-file", output.path(percentEncoded: false),
+                "--spec-display-path", OnboardingPluginSupport.displayPath(of: spec, in: root),
+            ]
             var inputs = [spec, tool]
             if let configuration = group.configuration {
                 arguments += ["--config", configuration.path(percentEncoded: false)]
@@ -53,7 +61,9 @@ extension OnboardingPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let group = SpecGroup(xcodeInputFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
         guard !group.specs.isEmpty else { return [] }
-        return try Self.commands(for: group, tool: try context.tool(named: "onboardc").url, workDirectory: context.pluginWorkDirectoryURL)
+        return try Self.commands(
+            for: group, tool: try context.tool(named: "onboardc").url, root: context.xcodeProject.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

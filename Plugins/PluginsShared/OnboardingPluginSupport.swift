@@ -56,6 +56,13 @@ enum OnboardingPluginSupport {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// How a generated file names `spec`: by its path in `root` (the package's or the Xcode
+    /// project's folder), else by its file name; never by a path of the machine that built it.
+    static func displayPath(of spec: URL, in root: URL) -> String {
+        let relative = path(of: spec, relativeTo: root)
+        return relative.hasPrefix("/") ? spec.lastPathComponent : relative
+    }
+
     /// Two specs of one target whose generated files would have the same name, which one module
     /// cannot compile; `nil` when the names are distinct.
     static func outputNameClash(among specs: [URL]) -> (URL, URL, String)? {

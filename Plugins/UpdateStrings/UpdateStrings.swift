@@ -11,27 +11,23 @@ import PackagePlugin
 @main
 struct UpdateStrings: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let (targetNames, options) = OnboardingPluginSupport.extractTargets(from: arguments)
-        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        try Self.update(
-            targets.compactMap { SpecGroup(target: $0, package: context.package) },
-            tool: try context.tool(named: "onboardc").url, directory: context.package.directoryURL, options: options)
+        try Self.update(SpecCommandRequest(context: context, arguments: arguments))
     }
 
-    /// Runs `onboardc strings` from `directory` for the specs of `groups`, once for each folder of specs.
-    static func update(_ groups: [SpecGroup], tool: URL, directory: URL, options: [String]) throws {
+    /// Runs `onboardc strings` from the folder of `request` for its specs, once for each folder of specs.
+    static func update(_ request: SpecCommandRequest) throws {
         var failed: [String] = []
         var count = 0
-        for group in groups {
+        for group in request.groups {
             let folders = Dictionary(grouping: group.specs) { $0.deletingLastPathComponent().standardizedFileURL }
             for folder in folders.keys.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
-                let specs = folders[folder, default: []].map { OnboardingPluginSupport.path(of: $0, relativeTo: directory) }.sorted()
-                let folderPath = OnboardingPluginSupport.path(of: folder, relativeTo: directory)
-                let catalog = options.contains { $0 == "--catalog" || $0.hasPrefix("--catalog=") } || Self.namesACatalog(group.configuration)
+                let specs = folders[folder, default: []].map { OnboardingPluginSupport.path(of: $0, relativeTo: request.directory) }.sorted()
+                let folderPath = OnboardingPluginSupport.path(of: folder, relativeTo: request.directory)
+                let catalog = request.options.contains { $0 == "--catalog" || $0.hasPrefix("--catalog=") } || Self.namesACatalog(group.configuration)
                     ? [] : ["--catalog", folderPath]
-                let arguments = ["strings"] + specs + catalog + group.configurationArguments(relativeTo: directory) + options
+                let arguments = ["strings"] + specs + catalog + group.configurationArguments(relativeTo: request.directory) + request.options
                 print("onboardc: updating the String Catalogs of the specs in \(folderPath)")
-                if try OnboardingPluginSupport.run(tool, arguments, in: directory) != 0 {
+                if try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) != 0 {
                     failed.append(folderPath)
                 }
                 count += specs.count
@@ -61,12 +57,7 @@ extension UpdateStrings: XcodeCommandPlugin {
     /// The same for the targets of an Xcode project (those selected, or all): their specs are the
     /// `*.onboarding.json` files among their input files.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let (targetNames, options) = OnboardingPluginSupport.extractTargets(from: arguments)
-        let projectDirectory = context.xcodeProject.directoryURL
-        let groups = context.xcodeProject.targets
-            .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
-            .map { SpecGroup(xcodeInputFiles: $0.inputFiles.map(\.url), projectDirectory: projectDirectory) }
-        try Self.update(groups, tool: try context.tool(named: "onboardc").url, directory: projectDirectory, options: options)
+        try Self.update(SpecCommandRequest(context: context, arguments: arguments))
     }
 }
 #endif

@@ -269,9 +269,9 @@ struct TemplateLexer {
             message: "unknown block '\(sigil)\(name.text)'\(suggestion) (blocks: \(expected))", range: name.range)
     }
 
-    private func expectNoMoreWords(_ words: ArraySlice<Word>, in explanation: String) throws(TemplateSyntaxError) {
+    private func expectNoMoreWords(_ words: ArraySlice<Word>, in explanation: @autoclosure () -> String) throws(TemplateSyntaxError) {
         guard let extra = words.first else { return }
-        throw TemplateSyntaxError(message: "unexpected '\(extra.text)'; \(explanation)", range: extra.range)
+        throw TemplateSyntaxError(message: "unexpected '\(extra.text)'; \(explanation())", range: extra.range)
     }
 
     private func path(_ word: Word) throws(TemplateSyntaxError) -> TemplatePath {
@@ -287,7 +287,8 @@ struct TemplateLexer {
                 message: "unknown loop variable '\(word.text)'\(suggestion) (loop variables: '@index', '@first', '@last')",
                 range: word.range)
         }
-        let keys = word.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let keys = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         guard keys.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isNameByte) }) else {
             throw TemplateSyntaxError(
                 message: "'\(word.text)' is not a variable; write a name or a dotted path such as 'slide.title', "

@@ -41,7 +41,9 @@ struct DiagnosticOutput {
         _ diagnostics: [Diagnostic], sources: [String: SourceFile], paths: [String],
         rules: [Rule] = RuleCatalog.all, context: ToolContext
     ) -> Bool {
-        let reportContext = ReportContext(checkedPaths: paths, sources: sources, rules: rules, toolVersion: CommandLineTool.version)
+        let reportContext = ReportContext(
+            checkedPaths: paths, sources: sources, rules: rules, toolVersion: CommandLineTool.version,
+            workingDirectory: context.currentDirectory)
         let sorted = diagnostics.sortedForPresentation()
         let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
         if !sorted.isEmpty || printsSummary {

@@ -27,18 +27,23 @@ public struct ReportContext: Sendable {
     public var toolVersion: String
     /// Where to read about onboardc, for reports that link to the tool (SARIF's `informationUri`).
     public var informationURI: String?
+    /// The absolute path of the folder that relative paths are relative to, the run's working
+    /// directory: SARIF writes every artifact relative to it (`%SRCROOT%`).
+    public var workingDirectory: String?
 
     public init(
         checkedPaths: [String],
         sources: [String: SourceFile] = [:],
         rules: [Rule] = [],
         toolVersion: String,
-        informationURI: String? = nil
+        informationURI: String? = nil,
+        workingDirectory: String? = nil
     ) {
         self.checkedPaths = checkedPaths
         self.sources = sources
         self.rules = rules
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.workingDirectory = workingDirectory
     }
 }

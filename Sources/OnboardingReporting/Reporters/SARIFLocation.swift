@@ -1,18 +1,67 @@
 import OnboardingDiagnostics
 
-/// The pieces of a SARIF location: artifact URIs relative to `%SRCROOT%` and regions in the UTF-16
-/// columns that SARIF counts by default.
+/// The pieces of a SARIF location: artifact URIs relative to `%SRCROOT%`, the working directory,
+/// and regions in the UTF-16 columns that SARIF counts by default.
+///
+/// GitHub code scanning reads a relative URI as a path in the repository and ignores
+/// `originalUriBaseIds`, so every path is written relative to the working directory (where CI runs
+/// onboardc, the checkout's root), a spec outside it with `../`, never as a `file://` URI that names
+/// the build machine. The working directory itself is declared in `originalUriBaseIds` for viewers
+/// that resolve the base.
 enum SARIFLocation {
-    /// The base id that relative artifact URIs resolve against: the checkout the paths are relative to.
+    /// The base id that relative artifact URIs resolve against: the working directory.
     static let sourceRootBaseID = "%SRCROOT%"
 
     /// The URI of `path` in an `artifactLocation`: a percent-encoded relative URI against
-    /// `%SRCROOT%` (`baseID`), or a `file://` URI without a base when the path is absolute.
-    static func uri(of path: String) -> (uri: String, baseID: String?) {
-        if path.hasPrefix("/") { return ("file://" + percentEncoded(path), nil) }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+    /// `%SRCROOT%` (`baseID`), the working directory `root`. Without a root, an absolute path is a
+    /// `file://` URI without a base.
+    static func uri(of path: String, root: String?) -> (uri: String, baseID: String?) {
+        guard let relative = relativePath(of: path, root: root) else { return ("file://" + percentEncoded(path), nil) }
         return (percentEncoded(relative), sourceRootBaseID)
+    }
+
+    /// The `file://` URI of the folder `root`, ending in `/` as a base URI must.
+    static func folderURI(of root: String) -> String {
+        let path = "/" + segments(of: root).joined(separator: "/")
+        return "file://" + percentEncoded(path.hasSuffix("/") ? path : path + "/")
+    }
+
+    /// `path` relative to the folder `root`, with `.` segments dropped and `name/..` folded as URI
+    /// resolution folds them: `../rep/./A.json` is `../rep/A.json`, and `/tmp/A.json` from `/work/app`
+    /// is `../../tmp/A.json`. A relative path is taken as relative to `root` already; an absolute one
+    /// without an absolute root has no relative path.
+    static func relativePath(of path: String, root: String?) -> String? {
+        guard path.hasPrefix("/") else { return joined(segments(of: path)) }
+        guard let root, root.hasPrefix("/") else { return nil }
+        let target = segments(of: path)
+        let base = segments(of: root)
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        return joined(Array(repeating: "..", count: base.count - shared) + target[shared...])
+    }
+
+    /// The segments of `path` without `.` and with each `name/..` removed; a relative path keeps
+    /// its leading `..`, an absolute one stops at the root.
+    private static func segments(of path: String) -> [Substring] {
+        var kept: [Substring] = []
+        for segment in path.split(separator: "/") {
+            switch segment {
+            case ".":
+                continue
+            case "..":
+                if let last = kept.last, last != ".." {
+                    kept.removeLast()
+                } else if !path.hasPrefix("/") {
+                    kept.append(segment)
+                }
+            default:
+                kept.append(segment)
+            }
+        }
+        return kept
+    }
+
+    private static func joined(_ segments: some Collection<Substring>) -> String {
+        segments.isEmpty ? "." : segments.joined(separator: "/")
     }
 
     /// Writes the 1-based region of `range` as an object, its columns converted from UTF-8 bytes to

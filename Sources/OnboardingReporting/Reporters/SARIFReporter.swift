@@ -3,7 +3,7 @@ import OnboardingDiagnostics
 /// SARIF 2.1.0, the format GitHub code scanning and other static-analysis dashboards upload.
 ///
 /// One run whose driver describes every rule of the catalog, plus `json_syntax` for syntax errors.
-/// Artifact URIs stay relative to `%SRCROOT%`; regions are 1-based with columns in UTF-16 code
+/// Artifact URIs are relative to `%SRCROOT%`, the working directory (`SARIFLocation`); regions are 1-based with columns in UTF-16 code
 /// units (SARIF's default `columnKind`). Each result carries a `partialFingerprints` entry built
 /// from file, rule, JSON pointer and message, so that alerts survive edits that move lines.
 public struct SARIFReporter: DiagnosticReporter {
@@ -40,6 +40,7 @@ public struct SARIFReporter: DiagnosticReporter {
         json.endArray()
         json.key("columnKind")
         json.string("utf16CodeUnits" as StaticString)
+        Self.writeBaseIDs(workingDirectory: context.workingDirectory, to: &json)
         json.key("results")
         json.beginArray()
         for index in diagnostics.indices {
@@ -103,6 +104,18 @@ public struct SARIFReporter: DiagnosticReporter {
         if !rule.summary.isEmpty {
             writeText("shortDescription", rule.summary, to: &json)
         }
+        json.endObject()
+    }
+
+    /// Declares `%SRCROOT%` as the working directory, with its URI when it is known.
+    private static func writeBaseIDs(workingDirectory: String?, to json: inout JSONWriter) {
+        json.key("originalUriBaseIds")
+        json.beginObject()
+        json.key("%SRCROOT%")
+        json.beginObject()
+        writeText("description", "The folder onboardc ran in, which relative paths are relative to.", to: &json)
+        if let workingDirectory, workingDirectory.hasPrefix("/") { json.member("uri", SARIFLocation.folderURI(of: workingDirectory)) }
+        json.endObject()
         json.endObject()
     }
 

@@ -8,8 +8,9 @@ extension SARIFReporter {
     struct ResultWriter {
         private let context: ReportContext
         private let ruleIndex: [String: Int]
-        /// For each artifact path, its index and its URI and base id as escaped JSON strings.
-        private var artifacts: [String: (index: Int, uri: [UInt8], baseID: [UInt8]?)] = [:]
+        /// For each artifact path, its index, its path relative to the working directory (what
+        /// fingerprints hash, the same on every machine) and its URI and base id as escaped JSON strings.
+        private var artifacts: [String: (index: Int, relativePath: String, uri: [UInt8], baseID: [UInt8]?)] = [:]
         private var fingerprintCounts: [UInt64: Int] = [:]
         private let columns = UTF16Columns()
 
@@ -17,8 +18,9 @@ extension SARIFReporter {
             self.context = context
             ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (index, path) in paths.enumerated() where artifacts[path] == nil {
-                let (uri, baseID) = SARIFLocation.uri(of: path)
-                artifacts[path] = (index, Self.escaped(uri), baseID.map(Self.escaped))
+                let (uri, baseID) = SARIFLocation.uri(of: path, root: context.workingDirectory)
+                let relativePath = SARIFLocation.relativePath(of: path, root: context.workingDirectory) ?? path
+                artifacts[path] = (index, relativePath, Self.escaped(uri), baseID.map(Self.escaped))
             }
         }
 
@@ -84,7 +86,7 @@ extension SARIFReporter {
                     baseID.withUnsafeBufferPointer { json.raw($0) }
                 }
             } else {
-                let (uri, baseID) = SARIFLocation.uri(of: path)
+                let (uri, baseID) = SARIFLocation.uri(of: path, root: context.workingDirectory)
                 json.member("uri", uri)
                 if let baseID { json.member("uriBaseId", baseID) }
             }
@@ -121,11 +123,13 @@ extension SARIFReporter {
             json.endObject()
         }
 
-        /// A 64-bit FNV-1a hash of file, rule, pointer and message, each followed by a NUL but the
-        /// last, in 16 hexadecimal digits, then `:n` for the n-th repeat.
+        /// A 64-bit FNV-1a hash of file (relative to the working directory), rule, pointer and
+        /// message, each followed by a NUL but the last, in 16 hexadecimal digits, then `:n` for the
+        /// n-th repeat.
         private mutating func fingerprint(of diagnostic: Diagnostic) -> String {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let parts = [diagnostic.range?.path ?? "", diagnostic.reportedRuleID, diagnostic.pointer ?? "", diagnostic.message]
+            let path = diagnostic.range.map { artifacts[$0.path]?.relativePath ?? $0.path } ?? ""
+            let parts = [path, diagnostic.reportedRuleID, diagnostic.pointer ?? "", diagnostic.message]
             for (index, part) in parts.enumerated() {
                 part.withUTF8Bytes { bytes in
                     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }

@@ -68,7 +68,8 @@ enum ReporterFixture {
         sources: [welcome.path: welcome, second.path: second, clean.path: clean],
         rules: rules,
         toolVersion: "1.2.3",
-        informationURI: "https://example.com/onboardc")
+        informationURI: "https://example.com/onboardc",
+        workingDirectory: "/home/dev/App")
 }
 
 extension SourceFile {

@@ -9,30 +9,13 @@ import Testing
     private let output = SARIFReporter().report(ReporterFixture.diagnostics, in: ReporterFixture.context)
 
     @Test func matchesTheGoldenReport() throws {
-        #expect(output == (try PackagePaths.golden("Reporters/report.sarif")))
+        try GeneratedFile.expect("Tests/OnboardingCompilerTests/Golden/Reporters/report.sarif", toEqual: output)
     }
 
     /// Validates with Python's `jsonschema` against the official schema in `../shared`. Outside CI
     /// the test is skipped when either is missing; under `CI=true` that is a failure.
     @Test func validatesAgainstTheOfficialSchema() throws {
-        let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-        let schema = PackagePaths.root.deletingLastPathComponent()
-            .appending(path: "shared/conformance/sarif/sarif-schema-2.1.0.json")
-        guard FileManager.default.fileExists(atPath: schema.path) else {
-            try skipOrFail("the SARIF schema is not at \(schema.path)", isCI: isCI)
-        }
-        guard try runPython(["-c", "import jsonschema"]).status == 0 else {
-            try skipOrFail("python3 with the jsonschema module is not installed", isCI: isCI)
-        }
-        let report = FileManager.default.temporaryDirectory.appending(path: "onboardc-\(UUID().uuidString).sarif")
-        try output.write(to: report, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: report) }
-        let validation = try runPython([
-            "-c",
-            "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
-            report.path, schema.path,
-        ])
-        #expect(validation.status == 0, "jsonschema rejected the report:\n\(validation.output)")
+        try validateAgainstTheOfficialSchema(output)
     }
 
     @Test func locationsAreRelativeAndOneBased() throws {
@@ -100,9 +83,83 @@ import Testing
     }
 
     @Test func artifactURIsArePercentEncodedRelativeReferences() {
-        #expect(SARIFLocation.uri(of: "./Specs/a b/ü:x#1.json") == ("Specs/a%20b/%C3%BC%3Ax%231.json", "%SRCROOT%"))
-        #expect(SARIFLocation.uri(of: "Specs/a.json") == ("Specs/a.json", "%SRCROOT%"))
-        #expect(SARIFLocation.uri(of: "/tmp/a b.json") == ("file:///tmp/a%20b.json", nil))
+        let root = "/work/app"
+        #expect(SARIFLocation.uri(of: "./Specs/a b/ü:x#1.json", root: root) == ("Specs/a%20b/%C3%BC%3Ax%231.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "Specs/a.json", root: root) == ("Specs/a.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "/work/app/Specs/a.json", root: root) == ("Specs/a.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "/work/app/./x/../Specs//a.json", root: root + "/") == ("Specs/a.json", "%SRCROOT%"))
+        // Outside the working directory: relative all the same, never a file:// URI of this machine.
+        #expect(SARIFLocation.uri(of: "/tmp/a b.json", root: root) == ("../../tmp/a%20b.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "/work/apple/a.json", root: root) == ("../apple/a.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "../rep/./Rep.onboarding.json", root: root) == ("../rep/Rep.onboarding.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "a/../../b/./c.json", root: root) == ("../b/c.json", "%SRCROOT%"))
+        #expect(SARIFLocation.uri(of: "/a.json", root: "/") == ("a.json", "%SRCROOT%"))
+        // A library caller that gives no working directory gets a file URI for an absolute path.
+        #expect(SARIFLocation.uri(of: "/tmp/a b.json", root: nil) == ("file:///tmp/a%20b.json", nil))
+        #expect(SARIFLocation.folderURI(of: "/work/my app/./x/..") == "file:///work/my%20app/")
+        #expect(SARIFLocation.folderURI(of: "/") == "file:///")
+    }
+
+    @Test func theWorkingDirectoryIsDeclaredAsTheSourceRoot() throws {
+        let run = try #require(try runs(of: output).first)
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
+        #expect(bases.keys.sorted() == ["%SRCROOT%"])
+        #expect(bases["%SRCROOT%"]?["uri"] as? String == "file:///home/dev/App/")
+        let unknown = SARIFReporter().report([], in: ReportContext(checkedPaths: ["a.json"], toolVersion: "1"))
+        let unknownBases = try #require(try runs(of: unknown).first?["originalUriBaseIds"] as? [String: [String: Any]])
+        #expect(unknownBases["%SRCROOT%"] != nil && unknownBases["%SRCROOT%"]?["uri"] == nil)
+    }
+
+    /// `onboardc lint --reporter sarif` on specs given by absolute paths, inside and outside the
+    /// working directory, from two checkouts: the same results, with relative URIs and the same
+    /// fingerprints, that differ only in the declared working directory; the report validates.
+    @Test func specsGivenByAbsolutePathsAreRelativeToTheWorkingDirectory() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        let spec = #"{"slides":[{"title":"x","bogus":1}]}"#
+        var reports: [[String: Any]] = []
+        for checkout in ["one/App", "two/deeper/App"] {
+            try run.write(spec, to: "\(checkout)/Specs/In.onboarding.json")
+            try run.write(spec, to: "\(checkout)/../Shared/Out.onboarding.json")
+            let root = run.url(checkout)
+            let lint = try OnboardcBinary.run(
+                ["lint", root.path + "/Specs/./In.onboarding.json", root.path + "/../Shared/Out.onboarding.json", "--reporter", "sarif"],
+                in: root)
+            #expect(lint.status == 1, "\(lint.errors)")
+            #expect(!lint.output.contains("file://" + run.directory.path + "/" + checkout + "/Specs"), "\(lint.output)")
+            try validateAgainstTheOfficialSchema(lint.output)
+            var report = try #require(try runs(of: lint.output).first)
+            let bases = report.removeValue(forKey: "originalUriBaseIds") as? [String: [String: Any]]
+            #expect(bases?["%SRCROOT%"]?["uri"] as? String == "file://" + root.path + "/")
+            reports.append(report)
+        }
+        let uris = try (reports[0]["artifacts"] as? [[String: Any]] ?? []).map {
+            try #require(($0["location"] as? [String: Any])?["uri"] as? String)
+        }
+        #expect(uris == ["Specs/In.onboarding.json", "../Shared/Out.onboarding.json"])
+        let serialized = try reports.map { try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+        #expect(serialized[0] == serialized[1], "the reports of the two checkouts differ")
+    }
+
+    private func validateAgainstTheOfficialSchema(_ sarif: String) throws {
+        let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+        let schema = PackagePaths.root.deletingLastPathComponent()
+            .appending(path: "shared/conformance/sarif/sarif-schema-2.1.0.json")
+        guard FileManager.default.fileExists(atPath: schema.path) else {
+            try skipOrFail("the SARIF schema is not at \(schema.path)", isCI: isCI)
+        }
+        guard try runPython(["-c", "import jsonschema"]).status == 0 else {
+            try skipOrFail("python3 with the jsonschema module is not installed", isCI: isCI)
+        }
+        let report = FileManager.default.temporaryDirectory.appending(path: "onboardc-\(UUID().uuidString).sarif")
+        try sarif.write(to: report, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: report) }
+        let validation = try runPython([
+            "-c",
+            "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
+            report.path, schema.path,
+        ])
+        #expect(validation.status == 0, "jsonschema rejected the report:\n\(validation.output)")
     }
 
     private func runs(of sarif: String) throws -> [[String: Any]] {

@@ -93,7 +93,9 @@ import Testing
             for (path, text) in Self.specs { try run.write(text, to: path) }
             let status = run(["lint"] + order + (reporter.map { ["--reporter", $0] } ?? []))
             #expect(status == .failure)
-            outputs.insert("\(status)\n" + run.standardOutput.text + "\n---\n" + run.standardError.text)
+            // SARIF names the working directory, a new scratch folder each time, as its source root.
+            let output = run.standardOutput.text.replacingOccurrences(of: run.directory.path, with: "<working directory>")
+            outputs.insert("\(status)\n" + output + "\n---\n" + run.standardError.text)
         }
         #expect(outputs.count == 1, "\(outputs.joined(separator: "\n=====\n"))")
     }

@@ -54,15 +54,21 @@ import Testing
         #expect(run.standardError.text.contains("error: '--output' and '--output-file' cannot be used together"))
     }
 
-    /// The prebuilt plugins package declares every plugin exactly as this package does, so that an
-    /// app moves between them by changing its dependency alone.
+    /// The prebuilt plugins package declares every plugin a user of this package has (all but
+    /// `bundle-onboardc`, which is for onboardc's maintainers) exactly as this package does, and
+    /// `bundle-onboardc` copies each, so that an app moves between them by changing its dependency alone.
     @Test func thePrebuiltPluginsPackageDeclaresThePluginsAsThisPackageDoes() throws {
         let root = GeneratedFile.packageRoot
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let prebuilt = try String(contentsOf: root.appendingPathComponent("Plugins/OnboardcPlugins/Package.swift"), encoding: .utf8)
         let declarations = Self.pluginDeclarations(in: prebuilt)
-        #expect(declarations.keys.sorted() == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin"])
-        #expect(Self.pluginDeclarations(in: manifest).filter { declarations[$0.key] != nil } == declarations)
+        var expected = Self.pluginDeclarations(in: manifest)
+        expected["BundleOnboardc"] = nil
+        #expect(declarations.keys.sorted() == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin", "UpdateStrings"])
+        #expect(declarations == expected)
+        let bundler = try String(contentsOf: root.appendingPathComponent("Plugins/BundleOnboardc/BundleOnboardc.swift"), encoding: .utf8)
+        let copied = try #require(bundler.firstMatch(of: /static let plugins = \[([^\]]*)\]/)?.1)
+        #expect(copied.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted() == declarations.keys.sorted().map { "\"\($0)\"" })
         for name in declarations.keys {
             #expect(prebuilt.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
             #expect(manifest.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
