@@ -155,7 +155,7 @@ public struct SpecValidator {
     /// Case names that would make a member of the generated enums ambiguous: a case `allCases`
     /// compiles, but `SlideID.allCases` no longer does.
     /// An array: a set would hash every name to find that it is not one of these.
-    package static let reservedCaseNames: [String] = ["allCases"]
+    public static let reservedCaseNames: [String] = ["allCases"]
 
     /// Reports the ids of `count` items that give no Swift name, and different ids that give the
     /// same one. The same id twice is left to the duplicate checks.
