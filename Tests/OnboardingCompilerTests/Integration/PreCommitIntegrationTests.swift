@@ -98,10 +98,13 @@ extension IntegrationTests {
         let hook = try Self.runHook("onboardc-check", in: repository)
         #expect(hook.status != 0, "the hook passed a stale generated file:\n\(hook.output)")
         #expect(hook.output.contains("- hook id: onboardc-check"), "\(hook.output)")
-        let line = try #require(Integration.position(of: "enum SkillLevelOnboarding", in: generated)).line
+        let position = try #require(Integration.position(of: "enum SkillLevelOnboarding", in: generated))
+        // The column of the first byte that differs: the space that `Edited` now stands before.
+        let column = position.column + "enum SkillLevelOnboarding".utf8.count
         #expect(
             hook.output.contains(
-                "App/SkillLevelOnboarding.swift:\(line): generated file differs from what build would write: expected '"),
+                "App/SkillLevelOnboarding.swift:\(position.line):\(column): generated file differs from what build would write: "
+                    + "expected '…SkillLevelOnboarding {', found '…SkillLevelOnboardingEdited {'"),
             "\(hook.output)")
         #expect(!hook.output.contains("SignQuestOnboarding.swift"), "\(hook.output)")
         #expect(try String(contentsOf: stale, encoding: .utf8) == edited, "the hook wrote the generated file")

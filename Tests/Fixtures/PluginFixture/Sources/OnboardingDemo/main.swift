@@ -3,7 +3,7 @@ var flow = DemoTourOnboarding.Flow()
 print("slides: \(DemoTourOnboarding.SlideID.allCases.map(\.rawValue).joined(separator: " "))")
 while !flow.isFinished {
     let slide = flow.slide
-    print("\(slide.id.rawValue): \(slide.title ?? "")")
+    print("\(slide.id.rawValue): \(slide.title?.localized ?? "")")
     if let option = slide.options.first {
         _ = flow.select(optionID: option.id)
         print("  chose \(option.id)")
