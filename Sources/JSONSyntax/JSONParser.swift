@@ -397,7 +397,7 @@ private struct Parser: ~Copyable {
     /// The colon is read; the value is next. A word without a colon after it stops the parse.
     private mutating func unquotedKey(_ word: JSONToken, missingCommaAfter value: JSONToken?) throws(ParseAbort) -> JSONSyntaxTree.Member {
         guard !preceding.isUnterminated, lexer.nextTokenIsColon() else {
-            if let value {
+            if value != nil {
                 fail("expected ',' or '}' after the object member, found \(describe(word))", at: word.range)
             } else {
                 fail("expected a member name in double quotes, found \(describe(word))", at: word.range)
