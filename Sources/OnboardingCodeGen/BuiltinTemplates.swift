@@ -29,58 +29,146 @@ public enum BuiltinTemplates {
 
             {{> slideID}}
 
-            {{! Slide content is one small function per slide, called from a switch that does nothing
-                else: the compiler's work on a function grows faster than its size, and one function that
-                built every slide made compiling the file quadratic (1,000 slides took 2.7 s with -Onone,
-                3,000 slides 19 s). Every case says `return`: a switch whose cases are bare expressions is a
-                switch expression, which swiftc 6.3 type-checks in time quadratic in its cases. }}
+            {{! The content most slides have is one table of string literals: the cheapest thing for
+                swiftc to type-check and compile, in debug and release, at any size. Calls and initialisers
+                per slide cost about ten times as much, and a table of calls, or of enum cases with
+                payloads, makes the type checker's work explode. Content few slides have is in `extras`. }}
             /// The content of the slide `id`.
             {{ access }}static func slide(_ id: SlideID) -> Slide {
-                switch id {
+                let row = SlideRow(id)
+                let extras = extras(of: id)
+                let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
+                return Slide(
+                    id: id,
+                    title: row.text("title"),
+                    boldTitle: row.text("boldTitle"),
+                    subtitle: row.text("subtitle"),
+                    backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+                    illustration: image ?? extras.animation.map(Illustration.animation),
+                    backgroundVideo: extras.backgroundVideo,
+                    videoGrid: extras.videoGrid,
+                    options: extras.options,
+                    buttonTitle: row.text("buttonTitle"),
+                    screenName: row.string("screenName")
+                )
+            }
+
+            /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
+            /// starts with the names of the fields it has; then come the entries of each field, in that
+            /// order: a text's localization key and its text in the spec's language, or a name.
+            {{#if isSlideTableSplit}}
+            private static let slideTable = Array([{{#each slideTableParts}}{{ name }}{{#unless @last}}, {{/unless}}{{/each}}].joined())
+            {{/if}}
+            {{#each slideTableParts}}
+            {{#if isSlideTableSplit}}
+
+            /// Slides {{ first }} to {{ last }} of `slideTable`.
+            {{/if}}
+            private static let {{ name }}: [StaticString] = [
                 {{#each slides}}
-                case .{{ case }}: return SlideContent.{{ case }}()
+                // {{ documentedID }}
+                {{ table.layout }},
+                {{#each table.entries}}
+                {{#each .}}{{ . }},{{#unless @last}} {{/unless}}{{/each}}
                 {{/each}}
+                {{/each}}
+            ]
+            {{/each}}
+
+            /// One slide's row of `slideTable`.
+            private struct SlideRow {
+                /// The fields that are texts, which have two entries: the key and the text.
+                private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+
+                /// Where each slide's row starts in `slideTable`, by position.
+                private static let starts: [Int] = {
+                    var starts: [Int] = []
+                    var start = 0
+                    while start < slideTable.count {
+                        starts.append(start)
+                        start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+                    }
+                    return starts
+                }()
+
+                /// The index in `slideTable` of the first entry of each field of the slide.
+                private let entries: [Substring: Int]
+
+                init(_ id: SlideID) {
+                    let start = Self.starts[id.position]
+                    var entries: [Substring: Int] = [:]
+                    var entry = start + 1
+                    for field in Self.fields(at: start) {
+                        entries[field] = entry
+                        entry += Self.width(of: field)
+                    }
+                    self.entries = entries
+                }
+
+                /// The text of `field`, if the slide has it.
+                func text(_ field: Substring) -> LocalizedText? {
+                    entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+                }
+
+                /// The name in `field`, if the slide has it.
+                func string(_ field: Substring) -> String? {
+                    entries[field].map { slideTable[$0].description }
+                }
+
+                private static func fields(at start: Int) -> [Substring] {
+                    slideTable[start].description.split(separator: " ")
+                }
+
+                private static func width(of field: Substring) -> Int {
+                    texts.contains(field) ? 2 : 1
                 }
             }
 
-            /// The content of each slide, in a function of its own.
-            private enum SlideContent {
-                {{#each slides}}
-                {{#unless @first}}
+            /// The content only some slides have.
+            private struct SlideExtras {
+                var backgroundImageTint: Color?
+                var animation: Animation?
+                var backgroundVideo: BackgroundVideo?
+                var videoGrid: [VideoGridItem] = []
+                var options: [Option] = []
+            }
 
-                {{/unless}}
-                static func {{ case }}() -> Slide {
-                    Slide(
-                        id: .{{ case }},
-                        title: {{> text title}},
-                        boldTitle: {{> text boldTitle}},
-                        subtitle: {{> text subtitle}},
-                        backgroundImage: {{> backgroundImage}},
-                        illustration: {{> illustration}},
-                        backgroundVideo: {{> backgroundVideo}},
-                        {{#if videoGrid}}
-                        videoGrid: [
-                            {{#each videoGrid}}
-                            VideoGridItem(video: {{ video }}, cover: {{ cover }}, accessibilityLabel: {{> text accessibilityLabel}}),
-                            {{/each}}
-                        ],
-                        {{else}}
-                        videoGrid: [],
-                        {{/if}}
-                        {{#if options}}
-                        options: [
-                            {{#each options}}
-                            Option(id: {{ rawValue }}, title: {{> text title}}, emoji: {{#if emoji}}{{ emoji }}{{else}}nil{{/if}}),
-                            {{/each}}
-                        ],
-                        {{else}}
-                        options: [],
-                        {{/if}}
-                        buttonTitle: {{> text buttonTitle}},
-                        screenName: {{#if screenName}}{{ screenName }}{{else}}nil{{/if}}
-                    )
-                }
+            /// The content of the slide `id` that `slideTable` leaves out.
+            private static func extras(of id: SlideID) -> SlideExtras {
+                {{#if slidesWithExtras}}
+                var extras = SlideExtras()
+                switch id {
+                {{#each slidesWithExtras}}
+                case .{{ case }}:
+                    {{#if backgroundImageTint}}
+                    extras.backgroundImageTint = {{> color backgroundImageTint}}
+                    {{/if}}
+                    {{#if animation}}
+                    extras.animation = {{> animation animation}}
+                    {{/if}}
+                    {{#if backgroundVideo}}
+                    extras.backgroundVideo = {{> backgroundVideo}}
+                    {{/if}}
+                    {{#if videoGrid}}
+                    extras.videoGrid = [
+                        {{#each videoGrid}}
+                        VideoGridItem(video: {{ video }}, cover: {{ cover }}, accessibilityLabel: {{> text accessibilityLabel}}),
+                        {{/each}}
+                    ]
+                    {{/if}}
+                    {{#if optionType}}
+                    extras.options = {{ optionType }}.allCases.map(\.option)
+                    {{/if}}
                 {{/each}}
+                {{#unless everySlideHasExtras}}
+                default:
+                    break
+                {{/unless}}
+                }
+                return extras
+                {{else}}
+                SlideExtras()
+                {{/if}}
             }
             {{#each choiceSlides}}
 
@@ -104,11 +192,10 @@ public enum BuiltinTemplates {
         {{~/if~}}
 
         """#,
-        "_backgroundImage.swift.template": #"""
-        {{~#if backgroundImage~}}
-        BackgroundImage(assetName: {{ backgroundImage.assetName }}, tintColor: {{> color backgroundImage.tintColor}})
-        {{~else~}}
-        nil
+        "_animation.swift.template": #"""
+        {{! A Lottie animation: `{ fileName, format, loopMode, loopFrameStart, loopFrameEnd, accessibilityLabel }`. }}
+        {{~#if .~}}
+        Animation(fileName: {{ fileName }}, format: .{{ format }}, loopMode: .{{ loopMode }}, loopFrameStart: {{> optional loopFrameStart}}, loopFrameEnd: {{> optional loopFrameEnd}}, accessibilityLabel: {{> text accessibilityLabel}})
         {{~/if~}}
 
         """#,
@@ -326,16 +413,6 @@ public enum BuiltinTemplates {
         }
 
         """#,
-        "_illustration.swift.template": #"""
-        {{~#if image~}}
-        .image(assetName: {{ image.assetName }}, accessibilityLabel: {{> text image.accessibilityLabel}})
-        {{~else if animation~}}
-        .animation(Animation(fileName: {{ animation.fileName }}, format: .{{ animation.format }}, loopMode: .{{ animation.loopMode }}, loopFrameStart: {{#if animation.loopFrameStart}}{{ animation.loopFrameStart }}{{else}}nil{{/if}}, loopFrameEnd: {{#if animation.loopFrameEnd}}{{ animation.loopFrameEnd }}{{else}}nil{{/if}}, accessibilityLabel: {{> text animation.accessibilityLabel}}))
-        {{~else~}}
-        nil
-        {{~/if~}}
-
-        """#,
         "_monetization.swift.template": #"""
         // MARK: - Paywalls and login
 
@@ -500,6 +577,11 @@ public enum BuiltinTemplates {
                 case .{{ case }}: return {{#if emoji}}{{ emoji }}{{else}}nil{{/if}}
                 {{/each}}
                 }
+            }
+
+            /// The option as the slide's `options` list it.
+            fileprivate var option: Option {
+                Option(id: rawValue, title: title, emoji: emoji)
             }
 
             /// Where the flow goes when the user continues with this option.

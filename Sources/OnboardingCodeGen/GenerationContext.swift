@@ -41,6 +41,7 @@ final class GenerationContext: Sendable {
         let choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }.map { slides[$0] }
         let slidesRequiringSelection = spec.slides.filter(\.requiresSelection).count
         let slidesWithEffects = spec.slides.indices.filter(hasEffects(slideAt:)).count
+        let slidesWithExtras = spec.slides.indices.filter { SlideValues(context: self, index: $0).hasExtras }.map { slides[$0] }
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
             "access": .string(accessLevel.modifier),
@@ -49,6 +50,10 @@ final class GenerationContext: Sendable {
             "slides": .list(slides),
             "firstSlide": .string(slideCases.first ?? Self.caseName(of: "")),
             "choiceSlides": .list(choiceSlides),
+            "slideTableParts": slideTableParts(slides),
+            "isSlideTableSplit": .bool(slides.count > Self.slidesPerTablePart),
+            "slidesWithExtras": .list(slidesWithExtras),
+            "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
             "someSlideRequiresSelection": .bool(slidesRequiringSelection > 0),
             "everySlideRequiresSelection": .bool(slidesRequiringSelection == spec.slides.count),
             "someSlideHasEffects": .bool(slidesWithEffects > 0),
@@ -70,6 +75,25 @@ final class GenerationContext: Sendable {
             "login": .optional(spec.login.map(login)),
             "whatsNew": .list(spec.whatsNew.map(whatsNew)),
         ]
+    }
+
+    /// The most slides one array literal of the slide table holds: swiftc -O optimises an array
+    /// literal in time that grows faster than its size, so a large table is made of parts.
+    static let slidesPerTablePart = 250
+
+    /// The parts of the slide table, `{ name, slides, first, last }` (`first` and `last` count slides
+    /// from 1); one part, named `slideTable`, for a spec of up to `slidesPerTablePart` slides.
+    private func slideTableParts(_ slides: [TemplateValue]) -> TemplateValue {
+        let starts = Array(stride(from: 0, to: slides.count, by: Self.slidesPerTablePart))
+        return .list(starts.enumerated().map { number, start in
+            let end = min(start + Self.slidesPerTablePart, slides.count)
+            return [
+                "name": .string(starts.count == 1 ? "slideTable" : "slideTablePart\(number + 1)"),
+                "slides": .list(Array(slides[start..<end])),
+                "first": .string(String(start + 1)),
+                "last": .string(String(end)),
+            ]
+        })
     }
 
     /// The name of the generated namespace, such as `SignQuestOnboarding`.

@@ -18,16 +18,11 @@ struct SlideValues: TemplateRecord {
         "position": { .string(String($0.index)) },
         "documentation": { $0.documentation },
         // Content
-        "title": { $0.slideText(\.title, "title") },
-        "boldTitle": { $0.slideText(\.boldTitle, "boldTitle") },
-        "subtitle": { $0.slideText(\.subtitle, "subtitle") },
-        "backgroundImage": { .optional($0.slide.backgroundImage.map(backgroundImage)) },
-        "image": { $0.image },
+        "table": { $0.tableRow },
+        "backgroundImageTint": { .optional($0.slide.backgroundImage?.tintColor.map(GenerationContext.color)) },
         "animation": { $0.animation },
         "backgroundVideo": { $0.backgroundVideo },
         "videoGrid": { $0.videoGrid },
-        "buttonTitle": { $0.slideText(\.buttonTitle, "buttonTitle") },
-        "screenName": { .literal($0.slide.screenName) },
         // Options
         "isChoice": { .bool($0.slide.kind == .choice) },
         "optionType": { $0.optionType },
@@ -40,24 +35,46 @@ struct SlideValues: TemplateRecord {
         "hasEffects": { .bool($0.context.hasEffects(slideAt: $0.index)) },
     ]
 
-    /// The text of the slide at `field`, with its localization key (see `TemplateValue.text`).
-    private func slideText(_ text: KeyPath<Slide, String?>, _ field: String) -> TemplateValue {
-        .text(slide[keyPath: text], key: TextKey.slideText(field, of: slide))
+    /// The slide's row of the slide table, for the content most slides have: `layout`, the literal
+    /// naming the fields the slide has, in order, and `entries`, the literals of each of those
+    /// fields (a text has two: its localization key and its text in the spec's language).
+    private var tableRow: TemplateValue {
+        let slide = slide
+        var fields: [String] = []
+        var entries: [TemplateValue] = []
+        func add(_ field: String, _ literals: String...) {
+            fields.append(field)
+            entries.append(.list(literals.map { .string(SwiftLiteral.string($0)) }))
+        }
+        func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
+            if let text { add(field, key(), text) }
+        }
+        addText("title", slide.title, key: TextKey.slideText("title", of: slide))
+        addText("boldTitle", slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide))
+        addText("subtitle", slide.subtitle, key: TextKey.slideText("subtitle", of: slide))
+        if let image = slide.backgroundImage { add("backgroundImage", image.assetName) }
+        if case .image(let image) = slide.illustration {
+            add("image", image.assetName)
+            addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
+        }
+        addText("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
+        if let screenName = slide.screenName { add("screenName", screenName) }
+        return ["layout": .literal(fields.joined(separator: " ")), "entries": .list(entries)]
+    }
+
+    /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
+    /// background image, an animation, a background video, a video grid or options.
+    var hasExtras: Bool {
+        let slide = slide
+        if case .animation = slide.illustration { return true }
+        return slide.backgroundImage?.tintColor != nil || slide.backgroundVideo != nil || !slide.videoGrid.isEmpty
+            || slide.kind == .choice
     }
 
     /// The titles, as the text of a one-line documentation comment; `false` for a slide without.
     private var documentation: TemplateValue {
         let titles = [slide.title, slide.boldTitle].compactMap { $0 }
         return titles.isEmpty ? false : .string(SwiftLiteral.commentText(titles.joined(separator: " ")))
-    }
-
-    private static func backgroundImage(_ image: BackgroundImage) -> TemplateValue {
-        ["assetName": .literal(image.assetName), "tintColor": .optional(image.tintColor.map(GenerationContext.color))]
-    }
-
-    private var image: TemplateValue {
-        guard case .image(let image) = slide.illustration else { return false }
-        return ["assetName": .literal(image.assetName), "accessibilityLabel": .text(image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))]
     }
 
     private var animation: TemplateValue {

@@ -46,10 +46,10 @@ import Testing
         let run = try scratch()
         defer { run.removeDirectory() }
         let generated = try run.read("gen/AOnboarding.swift")
-        let stale = generated.replacingOccurrences(of: #"default: "Second")"#, with: #"default: "Old second")"#)
+        let stale = generated.replacingOccurrences(of: #""b.title", "Second","#, with: #""b.title", "Old second","#)
         try #require(stale != generated)
         try run.write(stale, to: "gen/AOnboarding.swift")
-        let number = try line(of: #"default: "Second")"#, in: generated)
+        let number = try line(of: #""b.title", "Second","#, in: generated)
         let expected = String(generated.split(separator: "\n", omittingEmptySubsequences: false)[number - 1])
         // The first byte that differs: the `S` of `"Second"`, 1-based.
         let column = try #require(expected.range(of: #""Second"#)).lowerBound.utf16Offset(in: expected) + 2
@@ -57,7 +57,7 @@ import Testing
         #expect(check(run) == .failure)
         #expect(run.standardError.text == """
             gen/AOnboarding.swift:\(number):\(column): generated file differs from what build would write: \
-            expected '…b.title", default: "Second"),', found '…b.title", default: "Old second"),'
+            expected '        "b.title", "Second",', found '        "b.title", "Old second",'
             1 generated file differs from what build would write; run the build without --check to update
 
             """)
@@ -136,19 +136,19 @@ import Testing
     @Test func differenceDeepInALargeFile() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
-        let slides = (0..<6_000).map { #"{"id":"s\#($0)","title":"Slide \#($0)"}"# }.joined(separator: ",")
+        let slides = (0..<12_000).map { #"{"id":"s\#($0)","title":"Slide \#($0)"}"# }.joined(separator: ",")
         try run.write(#"{"name":"Large","slides":[\#(slides)]}"#, to: "Large.onboarding.json")
         #expect(run("build", "Large.onboarding.json", "--output", "gen") == .success)
         let generated = try run.read("gen/LargeOnboarding.swift")
         #expect(generated.utf8.count > 2 << 20, "the file spans several blocks")
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .success)
 
-        let edited = generated.replacingOccurrences(of: #"default: "Slide 5999")"#, with: #"default: "Slide 5999!")"#)
+        let edited = generated.replacingOccurrences(of: #""Slide 11999","#, with: #""Slide 11999!","#)
         try #require(edited != generated)
         try run.write(edited, to: "gen/LargeOnboarding.swift")
-        let number = try line(of: #"default: "Slide 5999")"#, in: generated)
+        let number = try line(of: #""Slide 11999","#, in: generated)
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .failure)
-        #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):73: generated file differs"), "\(run.standardError.text)")
-        #expect(run.standardError.text.contains(#"expected '…default: "Slide 5999"),', found '…default: "Slide 5999!"),'"#), "\(run.standardError.text)")
+        #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):37: generated file differs"), "\(run.standardError.text)")
+        #expect(run.standardError.text.contains(#"expected '…title", "Slide 11999",', found '…title", "Slide 11999!",'"#), "\(run.standardError.text)")
     }
 }

@@ -68,62 +68,109 @@ nonisolated enum EasyAppOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .news: return SlideContent.news()
-        case .aiSummaries: return SlideContent.aiSummaries()
-        case .proTools: return SlideContent.proTools()
+        let row = SlideRow(id)
+        let extras = extras(of: id)
+        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
+        return Slide(
+            id: id,
+            title: row.text("title"),
+            boldTitle: row.text("boldTitle"),
+            subtitle: row.text("subtitle"),
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            illustration: image ?? extras.animation.map(Illustration.animation),
+            backgroundVideo: extras.backgroundVideo,
+            videoGrid: extras.videoGrid,
+            options: extras.options,
+            buttonTitle: row.text("buttonTitle"),
+            screenName: row.string("screenName")
+        )
+    }
+
+    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
+    /// starts with the names of the fields it has; then come the entries of each field, in that
+    /// order: a text's localization key and its text in the spec's language, or a name.
+    private static let slideTable: [StaticString] = [
+        // `news`
+        "title subtitle image imageLabel",
+        "news.title", "Welcome to the News App",
+        "news.subtitle", "Read the stories that matter, from sources you trust.",
+        "newspaper",
+        "news.illustration.accessibilityLabel", "A folded newspaper",
+        // `ai-summaries`
+        "title subtitle image imageLabel",
+        "ai-summaries.title", "Summaries in seconds",
+        "ai-summaries.subtitle", "Let AI condense long reads into the key points.",
+        "sparkles",
+        "ai-summaries.illustration.accessibilityLabel", "Sparkles over a page of text",
+        // `pro-tools`
+        "title subtitle image imageLabel",
+        "pro-tools.title", "Professional tools",
+        "pro-tools.subtitle", "Save, annotate and export articles with a subscription.",
+        "toolbox",
+        "pro-tools.illustration.accessibilityLabel", "A toolbox",
+    ]
+
+    /// One slide's row of `slideTable`.
+    private struct SlideRow {
+        /// The fields that are texts, which have two entries: the key and the text.
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+
+        /// Where each slide's row starts in `slideTable`, by position.
+        private static let starts: [Int] = {
+            var starts: [Int] = []
+            var start = 0
+            while start < slideTable.count {
+                starts.append(start)
+                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+            }
+            return starts
+        }()
+
+        /// The index in `slideTable` of the first entry of each field of the slide.
+        private let entries: [Substring: Int]
+
+        init(_ id: SlideID) {
+            let start = Self.starts[id.position]
+            var entries: [Substring: Int] = [:]
+            var entry = start + 1
+            for field in Self.fields(at: start) {
+                entries[field] = entry
+                entry += Self.width(of: field)
+            }
+            self.entries = entries
+        }
+
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+        }
+
+        /// The name in `field`, if the slide has it.
+        func string(_ field: Substring) -> String? {
+            entries[field].map { slideTable[$0].description }
+        }
+
+        private static func fields(at start: Int) -> [Substring] {
+            slideTable[start].description.split(separator: " ")
+        }
+
+        private static func width(of field: Substring) -> Int {
+            texts.contains(field) ? 2 : 1
         }
     }
 
-    /// The content of each slide, in a function of its own.
-    private enum SlideContent {
-        static func news() -> Slide {
-            Slide(
-                id: .news,
-                title: LocalizedText("news.title", default: "Welcome to the News App"),
-                boldTitle: nil,
-                subtitle: LocalizedText("news.subtitle", default: "Read the stories that matter, from sources you trust."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "newspaper", accessibilityLabel: LocalizedText("news.illustration.accessibilityLabel", default: "A folded newspaper")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: nil
-            )
-        }
+    /// The content only some slides have.
+    private struct SlideExtras {
+        var backgroundImageTint: Color?
+        var animation: Animation?
+        var backgroundVideo: BackgroundVideo?
+        var videoGrid: [VideoGridItem] = []
+        var options: [Option] = []
+    }
 
-        static func aiSummaries() -> Slide {
-            Slide(
-                id: .aiSummaries,
-                title: LocalizedText("ai-summaries.title", default: "Summaries in seconds"),
-                boldTitle: nil,
-                subtitle: LocalizedText("ai-summaries.subtitle", default: "Let AI condense long reads into the key points."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "sparkles", accessibilityLabel: LocalizedText("ai-summaries.illustration.accessibilityLabel", default: "Sparkles over a page of text")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: nil
-            )
-        }
-
-        static func proTools() -> Slide {
-            Slide(
-                id: .proTools,
-                title: LocalizedText("pro-tools.title", default: "Professional tools"),
-                boldTitle: nil,
-                subtitle: LocalizedText("pro-tools.subtitle", default: "Save, annotate and export articles with a subscription."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "toolbox", accessibilityLabel: LocalizedText("pro-tools.illustration.accessibilityLabel", default: "A toolbox")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: nil
-            )
-        }
+    /// The content of the slide `id` that `slideTable` leaves out.
+    private static func extras(of id: SlideID) -> SlideExtras {
+        SlideExtras()
     }
 
     // MARK: - Content

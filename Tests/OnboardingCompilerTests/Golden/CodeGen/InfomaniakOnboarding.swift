@@ -68,62 +68,121 @@ nonisolated enum InfomaniakOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome: return SlideContent.welcome()
-        case .sync: return SlideContent.sync()
-        case .share: return SlideContent.share()
+        let row = SlideRow(id)
+        let extras = extras(of: id)
+        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
+        return Slide(
+            id: id,
+            title: row.text("title"),
+            boldTitle: row.text("boldTitle"),
+            subtitle: row.text("subtitle"),
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            illustration: image ?? extras.animation.map(Illustration.animation),
+            backgroundVideo: extras.backgroundVideo,
+            videoGrid: extras.videoGrid,
+            options: extras.options,
+            buttonTitle: row.text("buttonTitle"),
+            screenName: row.string("screenName")
+        )
+    }
+
+    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
+    /// starts with the names of the fields it has; then come the entries of each field, in that
+    /// order: a text's localization key and its text in the spec's language, or a name.
+    private static let slideTable: [StaticString] = [
+        // `welcome`
+        "title subtitle backgroundImage screenName",
+        "welcome.title", "Welcome",
+        "welcome.subtitle", "Discover kDrive, the secure cloud that respects your privacy.",
+        "onboarding-background-1",
+        "onboarding_welcome",
+        // `sync`
+        "title subtitle backgroundImage screenName",
+        "sync.title", "Always in sync",
+        "sync.subtitle", "Your photos and documents follow you on every device.",
+        "onboarding-background-2",
+        "onboarding_sync",
+        // `share`
+        "title subtitle backgroundImage image imageLabel buttonTitle screenName",
+        "share.title", "Share safely",
+        "share.subtitle", "Send links with a password and an expiry date.",
+        "onboarding-background-3",
+        "share-illustration",
+        "share.illustration.accessibilityLabel", "Two people sharing a folder",
+        "share.buttonTitle", "Log in",
+        "onboarding_share",
+    ]
+
+    /// One slide's row of `slideTable`.
+    private struct SlideRow {
+        /// The fields that are texts, which have two entries: the key and the text.
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+
+        /// Where each slide's row starts in `slideTable`, by position.
+        private static let starts: [Int] = {
+            var starts: [Int] = []
+            var start = 0
+            while start < slideTable.count {
+                starts.append(start)
+                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+            }
+            return starts
+        }()
+
+        /// The index in `slideTable` of the first entry of each field of the slide.
+        private let entries: [Substring: Int]
+
+        init(_ id: SlideID) {
+            let start = Self.starts[id.position]
+            var entries: [Substring: Int] = [:]
+            var entry = start + 1
+            for field in Self.fields(at: start) {
+                entries[field] = entry
+                entry += Self.width(of: field)
+            }
+            self.entries = entries
+        }
+
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+        }
+
+        /// The name in `field`, if the slide has it.
+        func string(_ field: Substring) -> String? {
+            entries[field].map { slideTable[$0].description }
+        }
+
+        private static func fields(at start: Int) -> [Substring] {
+            slideTable[start].description.split(separator: " ")
+        }
+
+        private static func width(of field: Substring) -> Int {
+            texts.contains(field) ? 2 : 1
         }
     }
 
-    /// The content of each slide, in a function of its own.
-    private enum SlideContent {
-        static func welcome() -> Slide {
-            Slide(
-                id: .welcome,
-                title: LocalizedText("welcome.title", default: "Welcome"),
-                boldTitle: nil,
-                subtitle: LocalizedText("welcome.subtitle", default: "Discover kDrive, the secure cloud that respects your privacy."),
-                backgroundImage: BackgroundImage(assetName: "onboarding-background-1", tintColor: nil),
-                illustration: .animation(Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "A cloud that opens to reveal your files"))),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "onboarding_welcome"
-            )
-        }
+    /// The content only some slides have.
+    private struct SlideExtras {
+        var backgroundImageTint: Color?
+        var animation: Animation?
+        var backgroundVideo: BackgroundVideo?
+        var videoGrid: [VideoGridItem] = []
+        var options: [Option] = []
+    }
 
-        static func sync() -> Slide {
-            Slide(
-                id: .sync,
-                title: LocalizedText("sync.title", default: "Always in sync"),
-                boldTitle: nil,
-                subtitle: LocalizedText("sync.subtitle", default: "Your photos and documents follow you on every device."),
-                backgroundImage: BackgroundImage(assetName: "onboarding-background-2", tintColor: nil),
-                illustration: .animation(Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: LocalizedText("sync.illustration.accessibilityLabel", default: "Files moving between a phone and a laptop"))),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "onboarding_sync"
-            )
+    /// The content of the slide `id` that `slideTable` leaves out.
+    private static func extras(of id: SlideID) -> SlideExtras {
+        var extras = SlideExtras()
+        switch id {
+        case .welcome:
+            extras.animation = Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "A cloud that opens to reveal your files"))
+        case .sync:
+            extras.animation = Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: LocalizedText("sync.illustration.accessibilityLabel", default: "Files moving between a phone and a laptop"))
+        case .share:
+            extras.backgroundImageTint = Color(red: 0.0, green: 0.596078431372549, blue: 1.0, alpha: 1.0)
         }
-
-        static func share() -> Slide {
-            Slide(
-                id: .share,
-                title: LocalizedText("share.title", default: "Share safely"),
-                boldTitle: nil,
-                subtitle: LocalizedText("share.subtitle", default: "Send links with a password and an expiry date."),
-                backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: Color(red: 0.0, green: 0.596078431372549, blue: 1.0, alpha: 1.0)),
-                illustration: .image(assetName: "share-illustration", accessibilityLabel: LocalizedText("share.illustration.accessibilityLabel", default: "Two people sharing a folder")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: LocalizedText("share.buttonTitle", default: "Log in"),
-                screenName: "onboarding_share"
-            )
-        }
+        return extras
     }
 
     // MARK: - Content

@@ -65,65 +65,113 @@ nonisolated enum SIMSubOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .step1: return SlideContent.step1()
-        case .step2: return SlideContent.step2()
-        case .step3: return SlideContent.step3()
+        let row = SlideRow(id)
+        let extras = extras(of: id)
+        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
+        return Slide(
+            id: id,
+            title: row.text("title"),
+            boldTitle: row.text("boldTitle"),
+            subtitle: row.text("subtitle"),
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            illustration: image ?? extras.animation.map(Illustration.animation),
+            backgroundVideo: extras.backgroundVideo,
+            videoGrid: extras.videoGrid,
+            options: extras.options,
+            buttonTitle: row.text("buttonTitle"),
+            screenName: row.string("screenName")
+        )
+    }
+
+    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
+    /// starts with the names of the fields it has; then come the entries of each field, in that
+    /// order: a text's localization key and its text in the spec's language, or a name.
+    private static let slideTable: [StaticString] = [
+        // `step1`
+        "screenName",
+        "step_1",
+        // `step2`
+        "screenName",
+        "step_2",
+        // `step3`
+        "screenName",
+        "step_3",
+    ]
+
+    /// One slide's row of `slideTable`.
+    private struct SlideRow {
+        /// The fields that are texts, which have two entries: the key and the text.
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+
+        /// Where each slide's row starts in `slideTable`, by position.
+        private static let starts: [Int] = {
+            var starts: [Int] = []
+            var start = 0
+            while start < slideTable.count {
+                starts.append(start)
+                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+            }
+            return starts
+        }()
+
+        /// The index in `slideTable` of the first entry of each field of the slide.
+        private let entries: [Substring: Int]
+
+        init(_ id: SlideID) {
+            let start = Self.starts[id.position]
+            var entries: [Substring: Int] = [:]
+            var entry = start + 1
+            for field in Self.fields(at: start) {
+                entries[field] = entry
+                entry += Self.width(of: field)
+            }
+            self.entries = entries
+        }
+
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+        }
+
+        /// The name in `field`, if the slide has it.
+        func string(_ field: Substring) -> String? {
+            entries[field].map { slideTable[$0].description }
+        }
+
+        private static func fields(at start: Int) -> [Substring] {
+            slideTable[start].description.split(separator: " ")
+        }
+
+        private static func width(of field: Substring) -> Int {
+            texts.contains(field) ? 2 : 1
         }
     }
 
-    /// The content of each slide, in a function of its own.
-    private enum SlideContent {
-        static func step1() -> Slide {
-            Slide(
-                id: .step1,
-                title: nil,
-                boldTitle: nil,
-                subtitle: nil,
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step1.backgroundVideo.accessibilityLabel", default: "A calm landscape under a starry sky")),
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "step_1"
-            )
-        }
+    /// The content only some slides have.
+    private struct SlideExtras {
+        var backgroundImageTint: Color?
+        var animation: Animation?
+        var backgroundVideo: BackgroundVideo?
+        var videoGrid: [VideoGridItem] = []
+        var options: [Option] = []
+    }
 
-        static func step2() -> Slide {
-            Slide(
-                id: .step2,
-                title: nil,
-                boldTitle: nil,
-                subtitle: nil,
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: BackgroundVideo(name: "NebularVoyageCelestialHarmonyPulse", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step2.backgroundVideo.accessibilityLabel", default: "A nebula drifting slowly")),
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "step_2"
-            )
+    /// The content of the slide `id` that `slideTable` leaves out.
+    private static func extras(of id: SlideID) -> SlideExtras {
+        var extras = SlideExtras()
+        switch id {
+        case .step1:
+            extras.backgroundVideo = BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step1.backgroundVideo.accessibilityLabel", default: "A calm landscape under a starry sky"))
+        case .step2:
+            extras.backgroundVideo = BackgroundVideo(name: "NebularVoyageCelestialHarmonyPulse", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step2.backgroundVideo.accessibilityLabel", default: "A nebula drifting slowly"))
+        case .step3:
+            extras.backgroundVideo = BackgroundVideo(name: "TemporalCascadeLuminousShardOdyssey", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step3.backgroundVideo.accessibilityLabel", default: "Light refracted through crystal shards"))
+            extras.videoGrid = [
+                VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.jump.accessibilityLabel", default: "A child jumping with joy")),
+                VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.dance.accessibilityLabel", default: "Friends dancing at sunset")),
+            ]
         }
-
-        static func step3() -> Slide {
-            Slide(
-                id: .step3,
-                title: nil,
-                boldTitle: nil,
-                subtitle: nil,
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: BackgroundVideo(name: "TemporalCascadeLuminousShardOdyssey", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step3.backgroundVideo.accessibilityLabel", default: "Light refracted through crystal shards")),
-                videoGrid: [
-                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.jump.accessibilityLabel", default: "A child jumping with joy")),
-                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.dance.accessibilityLabel", default: "Friends dancing at sunset")),
-                ],
-                options: [],
-                buttonTitle: nil,
-                screenName: "step_3"
-            )
-        }
+        return extras
     }
 
     // MARK: - Content

@@ -72,79 +72,118 @@ nonisolated enum SignQuestOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome: return SlideContent.welcome()
-        case .introJourney: return SlideContent.introJourney()
-        case .introLearn: return SlideContent.introLearn()
-        case .introStart: return SlideContent.introStart()
+        let row = SlideRow(id)
+        let extras = extras(of: id)
+        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
+        return Slide(
+            id: id,
+            title: row.text("title"),
+            boldTitle: row.text("boldTitle"),
+            subtitle: row.text("subtitle"),
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            illustration: image ?? extras.animation.map(Illustration.animation),
+            backgroundVideo: extras.backgroundVideo,
+            videoGrid: extras.videoGrid,
+            options: extras.options,
+            buttonTitle: row.text("buttonTitle"),
+            screenName: row.string("screenName")
+        )
+    }
+
+    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
+    /// starts with the names of the fields it has; then come the entries of each field, in that
+    /// order: a text's localization key and its text in the spec's language, or a name.
+    private static let slideTable: [StaticString] = [
+        // `welcome`
+        "title subtitle image imageLabel buttonTitle screenName",
+        "welcome.title", "Sign Quest",
+        "welcome.subtitle", "Learn sign language, one quest at a time.",
+        "welcome-hands",
+        "welcome.illustration.accessibilityLabel", "Two hands signing hello",
+        "welcome.buttonTitle", "Start",
+        "welcome",
+        // `intro-journey`
+        "title boldTitle subtitle screenName",
+        "intro-journey.title", "Welcome to",
+        "intro-journey.boldTitle", "Sign Quest",
+        "intro-journey.subtitle", "Your journey into sign language starts here.",
+        "introduction_1",
+        // `intro-learn`
+        "title boldTitle subtitle screenName",
+        "intro-learn.title", "A Place to Learn",
+        "intro-learn.boldTitle", "SIBI",
+        "intro-learn.subtitle", "Practice signs, complete challenges, and track your progress.",
+        "introduction_2",
+        // `intro-start`
+        "title boldTitle subtitle buttonTitle screenName",
+        "intro-start.title", "Ready to",
+        "intro-start.boldTitle", "Start?",
+        "intro-start.subtitle", "Create your account and begin your quest today.",
+        "intro-start.buttonTitle", "Create Account",
+        "introduction_3",
+    ]
+
+    /// One slide's row of `slideTable`.
+    private struct SlideRow {
+        /// The fields that are texts, which have two entries: the key and the text.
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+
+        /// Where each slide's row starts in `slideTable`, by position.
+        private static let starts: [Int] = {
+            var starts: [Int] = []
+            var start = 0
+            while start < slideTable.count {
+                starts.append(start)
+                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+            }
+            return starts
+        }()
+
+        /// The index in `slideTable` of the first entry of each field of the slide.
+        private let entries: [Substring: Int]
+
+        init(_ id: SlideID) {
+            let start = Self.starts[id.position]
+            var entries: [Substring: Int] = [:]
+            var entry = start + 1
+            for field in Self.fields(at: start) {
+                entries[field] = entry
+                entry += Self.width(of: field)
+            }
+            self.entries = entries
+        }
+
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+        }
+
+        /// The name in `field`, if the slide has it.
+        func string(_ field: Substring) -> String? {
+            entries[field].map { slideTable[$0].description }
+        }
+
+        private static func fields(at start: Int) -> [Substring] {
+            slideTable[start].description.split(separator: " ")
+        }
+
+        private static func width(of field: Substring) -> Int {
+            texts.contains(field) ? 2 : 1
         }
     }
 
-    /// The content of each slide, in a function of its own.
-    private enum SlideContent {
-        static func welcome() -> Slide {
-            Slide(
-                id: .welcome,
-                title: LocalizedText("welcome.title", default: "Sign Quest"),
-                boldTitle: nil,
-                subtitle: LocalizedText("welcome.subtitle", default: "Learn sign language, one quest at a time."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "welcome-hands", accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "Two hands signing hello")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: LocalizedText("welcome.buttonTitle", default: "Start"),
-                screenName: "welcome"
-            )
-        }
+    /// The content only some slides have.
+    private struct SlideExtras {
+        var backgroundImageTint: Color?
+        var animation: Animation?
+        var backgroundVideo: BackgroundVideo?
+        var videoGrid: [VideoGridItem] = []
+        var options: [Option] = []
+    }
 
-        static func introJourney() -> Slide {
-            Slide(
-                id: .introJourney,
-                title: LocalizedText("intro-journey.title", default: "Welcome to"),
-                boldTitle: LocalizedText("intro-journey.boldTitle", default: "Sign Quest"),
-                subtitle: LocalizedText("intro-journey.subtitle", default: "Your journey into sign language starts here."),
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "introduction_1"
-            )
-        }
-
-        static func introLearn() -> Slide {
-            Slide(
-                id: .introLearn,
-                title: LocalizedText("intro-learn.title", default: "A Place to Learn"),
-                boldTitle: LocalizedText("intro-learn.boldTitle", default: "SIBI"),
-                subtitle: LocalizedText("intro-learn.subtitle", default: "Practice signs, complete challenges, and track your progress."),
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "introduction_2"
-            )
-        }
-
-        static func introStart() -> Slide {
-            Slide(
-                id: .introStart,
-                title: LocalizedText("intro-start.title", default: "Ready to"),
-                boldTitle: LocalizedText("intro-start.boldTitle", default: "Start?"),
-                subtitle: LocalizedText("intro-start.subtitle", default: "Create your account and begin your quest today."),
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: LocalizedText("intro-start.buttonTitle", default: "Create Account"),
-                screenName: "introduction_3"
-            )
-        }
+    /// The content of the slide `id` that `slideTable` leaves out.
+    private static func extras(of id: SlideID) -> SlideExtras {
+        SlideExtras()
     }
 
     // MARK: - Content

@@ -80,117 +80,141 @@ nonisolated enum SkillLevelOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome: return SlideContent.welcome()
-        case .practice: return SlideContent.practice()
-        case .skillLevel: return SlideContent.skillLevel()
-        case .finaleBeginner: return SlideContent.finaleBeginner()
-        case .finaleIntermediate: return SlideContent.finaleIntermediate()
-        case .finaleAdvanced: return SlideContent.finaleAdvanced()
+        let row = SlideRow(id)
+        let extras = extras(of: id)
+        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
+        return Slide(
+            id: id,
+            title: row.text("title"),
+            boldTitle: row.text("boldTitle"),
+            subtitle: row.text("subtitle"),
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            illustration: image ?? extras.animation.map(Illustration.animation),
+            backgroundVideo: extras.backgroundVideo,
+            videoGrid: extras.videoGrid,
+            options: extras.options,
+            buttonTitle: row.text("buttonTitle"),
+            screenName: row.string("screenName")
+        )
+    }
+
+    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
+    /// starts with the names of the fields it has; then come the entries of each field, in that
+    /// order: a text's localization key and its text in the spec's language, or a name.
+    private static let slideTable: [StaticString] = [
+        // `welcome`
+        "title subtitle image imageLabel screenName",
+        "welcome.title", "Welcome to Chordly",
+        "welcome.subtitle", "Learn guitar at your own pace, one chord at a time.",
+        "welcome-guitar",
+        "welcome.illustration.accessibilityLabel", "An acoustic guitar",
+        "onboarding_welcome",
+        // `practice`
+        "title subtitle image imageLabel screenName",
+        "practice.title", "Practice that sticks",
+        "practice.subtitle", "Short daily sessions with instant feedback on every strum.",
+        "practice-metronome",
+        "practice.illustration.accessibilityLabel", "A metronome ticking",
+        "onboarding_practice",
+        // `skill-level`
+        "title subtitle screenName",
+        "skill-level.title", "What's your level?",
+        "skill-level.subtitle", "We'll tailor your first lessons.",
+        "onboarding_skill_level",
+        // `finale-beginner`
+        "title subtitle image imageLabel buttonTitle screenName",
+        "finale-beginner.title", "Let's start with the basics",
+        "finale-beginner.subtitle", "Your first lesson teaches three open chords.",
+        "finale-beginner",
+        "finale-beginner.illustration.accessibilityLabel", "A seedling growing",
+        "finale-beginner.buttonTitle", "Let's Go!",
+        "onboarding_finale_beginner",
+        // `finale-intermediate`
+        "title subtitle image imageLabel buttonTitle screenName",
+        "finale-intermediate.title", "Time to level up",
+        "finale-intermediate.subtitle", "Barre chords and rhythm patterns are waiting.",
+        "finale-intermediate",
+        "finale-intermediate.illustration.accessibilityLabel", "A guitar on a stage",
+        "finale-intermediate.buttonTitle", "Let's Go!",
+        "onboarding_finale_intermediate",
+        // `finale-advanced`
+        "title subtitle image imageLabel buttonTitle screenName",
+        "finale-advanced.title", "Master the fretboard",
+        "finale-advanced.subtitle", "Solos, modes and improvisation drills for you.",
+        "finale-advanced",
+        "finale-advanced.illustration.accessibilityLabel", "A flame over a fretboard",
+        "finale-advanced.buttonTitle", "Let's Go!",
+        "onboarding_finale_advanced",
+    ]
+
+    /// One slide's row of `slideTable`.
+    private struct SlideRow {
+        /// The fields that are texts, which have two entries: the key and the text.
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+
+        /// Where each slide's row starts in `slideTable`, by position.
+        private static let starts: [Int] = {
+            var starts: [Int] = []
+            var start = 0
+            while start < slideTable.count {
+                starts.append(start)
+                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+            }
+            return starts
+        }()
+
+        /// The index in `slideTable` of the first entry of each field of the slide.
+        private let entries: [Substring: Int]
+
+        init(_ id: SlideID) {
+            let start = Self.starts[id.position]
+            var entries: [Substring: Int] = [:]
+            var entry = start + 1
+            for field in Self.fields(at: start) {
+                entries[field] = entry
+                entry += Self.width(of: field)
+            }
+            self.entries = entries
+        }
+
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+        }
+
+        /// The name in `field`, if the slide has it.
+        func string(_ field: Substring) -> String? {
+            entries[field].map { slideTable[$0].description }
+        }
+
+        private static func fields(at start: Int) -> [Substring] {
+            slideTable[start].description.split(separator: " ")
+        }
+
+        private static func width(of field: Substring) -> Int {
+            texts.contains(field) ? 2 : 1
         }
     }
 
-    /// The content of each slide, in a function of its own.
-    private enum SlideContent {
-        static func welcome() -> Slide {
-            Slide(
-                id: .welcome,
-                title: LocalizedText("welcome.title", default: "Welcome to Chordly"),
-                boldTitle: nil,
-                subtitle: LocalizedText("welcome.subtitle", default: "Learn guitar at your own pace, one chord at a time."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "An acoustic guitar")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "onboarding_welcome"
-            )
-        }
+    /// The content only some slides have.
+    private struct SlideExtras {
+        var backgroundImageTint: Color?
+        var animation: Animation?
+        var backgroundVideo: BackgroundVideo?
+        var videoGrid: [VideoGridItem] = []
+        var options: [Option] = []
+    }
 
-        static func practice() -> Slide {
-            Slide(
-                id: .practice,
-                title: LocalizedText("practice.title", default: "Practice that sticks"),
-                boldTitle: nil,
-                subtitle: LocalizedText("practice.subtitle", default: "Short daily sessions with instant feedback on every strum."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "practice-metronome", accessibilityLabel: LocalizedText("practice.illustration.accessibilityLabel", default: "A metronome ticking")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: nil,
-                screenName: "onboarding_practice"
-            )
+    /// The content of the slide `id` that `slideTable` leaves out.
+    private static func extras(of id: SlideID) -> SlideExtras {
+        var extras = SlideExtras()
+        switch id {
+        case .skillLevel:
+            extras.options = SkillLevelOption.allCases.map(\.option)
+        default:
+            break
         }
-
-        static func skillLevel() -> Slide {
-            Slide(
-                id: .skillLevel,
-                title: LocalizedText("skill-level.title", default: "What's your level?"),
-                boldTitle: nil,
-                subtitle: LocalizedText("skill-level.subtitle", default: "We'll tailor your first lessons."),
-                backgroundImage: nil,
-                illustration: nil,
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [
-                    Option(id: "beginner", title: LocalizedText("skill-level.option.beginner.title", default: "Beginner"), emoji: "🌱"),
-                    Option(id: "intermediate", title: LocalizedText("skill-level.option.intermediate.title", default: "Intermediate"), emoji: "🎸"),
-                    Option(id: "advanced", title: LocalizedText("skill-level.option.advanced.title", default: "Advanced"), emoji: "🔥"),
-                ],
-                buttonTitle: nil,
-                screenName: "onboarding_skill_level"
-            )
-        }
-
-        static func finaleBeginner() -> Slide {
-            Slide(
-                id: .finaleBeginner,
-                title: LocalizedText("finale-beginner.title", default: "Let's start with the basics"),
-                boldTitle: nil,
-                subtitle: LocalizedText("finale-beginner.subtitle", default: "Your first lesson teaches three open chords."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "finale-beginner", accessibilityLabel: LocalizedText("finale-beginner.illustration.accessibilityLabel", default: "A seedling growing")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: LocalizedText("finale-beginner.buttonTitle", default: "Let's Go!"),
-                screenName: "onboarding_finale_beginner"
-            )
-        }
-
-        static func finaleIntermediate() -> Slide {
-            Slide(
-                id: .finaleIntermediate,
-                title: LocalizedText("finale-intermediate.title", default: "Time to level up"),
-                boldTitle: nil,
-                subtitle: LocalizedText("finale-intermediate.subtitle", default: "Barre chords and rhythm patterns are waiting."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "finale-intermediate", accessibilityLabel: LocalizedText("finale-intermediate.illustration.accessibilityLabel", default: "A guitar on a stage")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: LocalizedText("finale-intermediate.buttonTitle", default: "Let's Go!"),
-                screenName: "onboarding_finale_intermediate"
-            )
-        }
-
-        static func finaleAdvanced() -> Slide {
-            Slide(
-                id: .finaleAdvanced,
-                title: LocalizedText("finale-advanced.title", default: "Master the fretboard"),
-                boldTitle: nil,
-                subtitle: LocalizedText("finale-advanced.subtitle", default: "Solos, modes and improvisation drills for you."),
-                backgroundImage: nil,
-                illustration: .image(assetName: "finale-advanced", accessibilityLabel: LocalizedText("finale-advanced.illustration.accessibilityLabel", default: "A flame over a fretboard")),
-                backgroundVideo: nil,
-                videoGrid: [],
-                options: [],
-                buttonTitle: LocalizedText("finale-advanced.buttonTitle", default: "Let's Go!"),
-                screenName: "onboarding_finale_advanced"
-            )
-        }
+        return extras
     }
 
     /// The options of the choice slide `skill-level`.
@@ -215,6 +239,11 @@ nonisolated enum SkillLevelOnboarding {
             case .intermediate: return "🎸"
             case .advanced: return "🔥"
             }
+        }
+
+        /// The option as the slide's `options` list it.
+        fileprivate var option: Option {
+            Option(id: rawValue, title: title, emoji: emoji)
         }
 
         /// Where the flow goes when the user continues with this option.
