@@ -16,7 +16,17 @@ public struct BoundedDiagnostics: Sendable {
         public internal(set) var warnings = 0
         public internal(set) var notes = 0
 
+        /// No diagnostics.
+        public init() {}
+
         public var total: Int { errors + warnings + notes }
+
+        /// Adds the counts of `other`, severity by severity.
+        public static func += (counts: inout Counts, other: Counts) {
+            counts.errors += other.errors
+            counts.warnings += other.warnings
+            counts.notes += other.notes
+        }
 
         public internal(set) subscript(severity: Diagnostic.Severity) -> Int {
             get {

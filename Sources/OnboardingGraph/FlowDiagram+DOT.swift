@@ -2,7 +2,8 @@ extension FlowDiagram {
     /// The diagram as a Graphviz DOT digraph, top to bottom, for `dot -Tsvg`.
     ///
     /// Every label is a quoted string with `"` and `\` escaped (so `\N` and friends stay text),
-    /// `&` written `&amp;` (Graphviz reads entities in labels) and a line break in a title as `\n`.
+    /// `&` written `&amp;` (Graphviz reads entities in labels), a line break in a title as `\n`, and
+    /// another invisible character as its numeric entity (`&#8238;`), see `labelText`.
     public func dot() -> String {
         var lines = ["digraph \(Self.dotString(name)) {"]
         for dropped in droppedSlides {
@@ -32,22 +33,14 @@ extension FlowDiagram {
 
     /// `text` as a DOT quoted string.
     static func dotString(_ text: String) -> String {
-        var output = "\""
-        for character in text {
-            if character.isNewline {
-                output += "\\n"
-                continue
-            }
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": output += "\\\""
-                case "\\": output += "\\\\"
-                case "&": output += "&amp;"
-                case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": output += " "
-                default: output.unicodeScalars.append(scalar)
-                }
+        let escaped = labelText(text, lineBreak: "\\n", entity: { "&#\($0);" }) { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "&": "&amp;"
+            default: nil
             }
         }
-        return output + "\""
+        return "\"" + escaped + "\""
     }
 }

@@ -4,7 +4,8 @@ extension FlowDiagram {
     /// Every label is a quoted string in which the characters Mermaid would read as markup are
     /// entity codes: `#quot;` for a quote, `#35;` for `#` (which starts an entity code), `#lt;`,
     /// `#gt;` and `#amp;` for HTML, `#96;` for a backtick (which starts a Markdown string),
-    /// `#124;` and `#59;` for `|` and `;`. A line break in a title becomes `<br/>`.
+    /// `#124;` and `#59;` for `|` and `;`. A line break in a title becomes `<br/>`, and another
+    /// invisible character its numeric entity code (`#8238;`), see `labelText`.
     public func mermaid() -> String {
         var lines = ["flowchart TD"]
         for dropped in droppedSlides {
@@ -39,28 +40,19 @@ extension FlowDiagram {
 
     /// `text` for a quoted Mermaid label.
     static func mermaidText(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            if character.isNewline {
-                output += "<br/>"
-                continue
-            }
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": output += "#quot;"
-                case "#": output += "#35;"
-                case "&": output += "#amp;"
-                case "<": output += "#lt;"
-                case ">": output += "#gt;"
-                case "`": output += "#96;"
-                case "|": output += "#124;"
-                case ";": output += "#59;"
-                case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": output += " "
-                default: output.unicodeScalars.append(scalar)
-                }
+        labelText(text, lineBreak: "<br/>", entity: { "#\($0);" }) { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "#": "#35;"
+            case "&": "#amp;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "`": "#96;"
+            case "|": "#124;"
+            case ";": "#59;"
+            default: nil
             }
         }
-        return output
     }
 
     /// `text` for a comment that runs to the end of the line: no line breaks or control characters.

@@ -3,7 +3,7 @@ import OnboardingDiagnostics
 /// The options a subcommand accepts, and the parse of its arguments against them.
 ///
 /// Options may stand before or after the positional arguments; `--name=value` and `--name value`
-/// are the same; `--` ends the options.
+/// are the same; `--` ends the options. No option takes an empty value.
 public struct CommandLineArguments: Sendable {
     /// One option of a subcommand.
     public struct Option: Sendable, Hashable {
@@ -81,6 +81,10 @@ public struct CommandLineArguments: Sendable {
             if let range = option.integerRange, !(Int(value).map(range.contains) ?? false) {
                 throw UsageError(
                     message: "'\(name)' must be a whole number of \(option.valueName ?? "units") from \(range.lowerBound) to \(range.upperBound), found \(value.quotedForDiagnostic)")
+            }
+            // An empty path would stand for the working directory: `--output "$UNSET"` writing there.
+            if option.valueName != nil, value.isEmpty {
+                throw UsageError(message: "option '\(name)' needs a value \(option.valueName ?? ""), not an empty one")
             }
             if !option.isRepeatable, values[name] != nil {
                 throw UsageError(message: "option '\(name)' is given more than once")

@@ -41,7 +41,7 @@ extension Subcommand {
         guard let spec = checked.spec else {
             var output = DiagnosticOutput()
             output.printsSummary = false
-            _ = output.emit(checked.diagnostics, sources: [path: source], paths: [path], context: context)
+            _ = output.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
             return .failure
         }
         return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)

@@ -74,7 +74,9 @@ private struct StringsRun {
         var output = DiagnosticOutput()
         output.printsSummary = !diagnostics.isEmpty
         if !diagnostics.isEmpty {
-            _ = output.emit(diagnostics, sources: sources, paths: inputs.paths + loaded.sources.keys.sorted(), context: context)
+            _ = output.emit(
+                diagnostics, leftOut: inputs.leftOut, sources: sources, paths: inputs.paths + loaded.sources.keys.sorted(),
+                context: context)
         }
         guard !diagnostics.containsErrors else { return .failure }
         return write(update)

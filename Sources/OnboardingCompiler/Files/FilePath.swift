@@ -1,4 +1,5 @@
 import Foundation
+import OnboardingDiagnostics
 
 /// Paths as the driver resolves and shows them.
 enum FilePath {
@@ -14,24 +15,8 @@ enum FilePath {
     /// diagnostic gives, so the one the build was given is kept).
     static func normalized(_ path: String, relativeTo directory: String) -> String {
         let root = path.hasPrefix("/") ? "/" : ""
-        var kept: [Substring] = []
-        for component in path.split(separator: "/") {
-            switch component {
-            case ".":
-                continue
-            case "..":
-                if let last = kept.last, last != "..",
-                    FileType(at: root + kept.joined(separator: "/"), relativeTo: directory, followingLinks: false) == .directory
-                {
-                    kept.removeLast()
-                } else if root.isEmpty || !kept.isEmpty {
-                    kept.append(component)
-                }
-            default:
-                kept.append(component)
-            }
-        }
-        let joined = root + kept.joined(separator: "/")
-        return joined.isEmpty ? "." : joined
+        return LexicalPath(path) { kept in
+            FileType(at: root + kept.joined(separator: "/"), relativeTo: directory, followingLinks: false) == .directory
+        }.string
     }
 }

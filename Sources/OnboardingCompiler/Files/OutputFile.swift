@@ -10,8 +10,8 @@ import Foundation
 ///   (see `TemporaryFile`), created exclusively and never through a symbolic link, flushed to disk
 ///   (`fsync`) and renamed over the destination in one step. A run that fails or is killed before
 ///   the rename leaves the previous file as it was; two runs writing one file at once each rename a
-///   complete file, and the last one wins. A symbolic link at the destination is replaced, never
-///   followed.
+///   complete file, and the last one wins. A symbolic link or a FIFO at the destination is
+///   replaced, never followed or opened; a device or a socket is refused (`/dev/null` stays a device).
 /// - A run that fails removes its temporary file and the folders it created, each only while
 ///   empty; the temporary files of killed runs are removed by the next run that writes a file of
 ///   their folder, changed or not.

@@ -161,6 +161,11 @@ extension OutputFile {
                 existing?.close()
                 existing = nil
             }
+            if let type = FileType(at: destination, relativeTo: directory, followingLinks: false), !type.canBeReplacedByOutput,
+                let problem = type.problem
+            {
+                throw WriteError(path: path, reason: problem)
+            }
             guard !writesInPlace else {
                 inPlace = InPlaceOutput(bytes: try matchedBytes(), reason: nil)
                 return

@@ -65,6 +65,13 @@ enum FileType: Equatable {
         self.init(status)
     }
 
+    /// Whether a finished output may be renamed over a file of this type. A device or a socket is
+    /// not: it is no file of the folder but a way into the system (`/dev/null`, `/dev/log`), which
+    /// renaming would remove for everyone, as root can.
+    var canBeReplacedByOutput: Bool {
+        self != .device && self != .socket
+    }
+
     /// Why a file of this type cannot be read or written as a file of text, or `nil` for a regular file.
     var problem: String? {
         switch self {

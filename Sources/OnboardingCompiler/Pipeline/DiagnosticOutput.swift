@@ -36,14 +36,15 @@ struct DiagnosticOutput {
 
     init() {}
 
-    /// Prints `diagnostics` of the files at `paths` and writes the report; returns `false` when the report file cannot be written.
+    /// Prints `diagnostics` of the files at `paths` and writes the report, counting with them those
+    /// `leftOut` past the limit of a file; returns `false` when the report file cannot be written.
     func emit(
-        _ diagnostics: [Diagnostic], sources: [String: SourceFile], paths: [String],
-        rules: [Rule] = RuleCatalog.all, context: ToolContext
+        _ diagnostics: [Diagnostic], leftOut: BoundedDiagnostics.Counts = BoundedDiagnostics.Counts(),
+        sources: [String: SourceFile], paths: [String], rules: [Rule] = RuleCatalog.all, context: ToolContext
     ) -> Bool {
         let reportContext = ReportContext(
             checkedPaths: paths, sources: sources, rules: rules, toolVersion: CommandLineTool.version,
-            workingDirectory: context.currentDirectory)
+            workingDirectory: context.currentDirectory, leftOut: leftOut)
         let sorted = diagnostics.sortedForPresentation()
         let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
         if !sorted.isEmpty || printsSummary {

@@ -1,4 +1,5 @@
 import Foundation
+import OnboardingDiagnostics
 
 /// How a generated file names its spec: the same on every machine, never with a path of the one
 /// that built it, so that the file's bytes do not depend on where the project is checked out.
@@ -9,11 +10,8 @@ enum SpecDisplayPath {
     static func path(of path: String, relativeTo directory: String) -> String {
         let base = URL(fileURLWithPath: directory, isDirectory: true).resolvingSymlinksInPath()
         let file = URL(fileURLWithPath: path, relativeTo: base).resolvingSymlinksInPath()
-        let baseComponents = base.pathComponents
-        let fileComponents = file.pathComponents
-        guard fileComponents.count > baseComponents.count, fileComponents.starts(with: baseComponents) else {
-            return file.lastPathComponent
-        }
-        return fileComponents.dropFirst(baseComponents.count).joined(separator: "/")
+        let inside = LexicalPath(file.path).relative(to: LexicalPath(base.path))
+        guard let first = inside.components.first, first != ".." else { return file.lastPathComponent }
+        return inside.string
     }
 }

@@ -78,4 +78,9 @@ struct SpecInputs {
     }
 
     var diagnostics: [Diagnostic] { checked.flatMap(\.diagnostics) }
+
+    /// The diagnostics of every file counted past its limit but not kept.
+    var leftOut: BoundedDiagnostics.Counts {
+        checked.reduce(into: BoundedDiagnostics.Counts()) { $0 += $1.leftOut }
+    }
 }

@@ -30,6 +30,9 @@ public struct ReportContext: Sendable {
     /// The absolute path of the folder that relative paths are relative to, the run's working
     /// directory: SARIF writes every artifact relative to it (`%SRCROOT%`).
     public var workingDirectory: String?
+    /// The diagnostics of the checked files that were counted past the limit of a file but not kept,
+    /// which reporters count with the ones they are given.
+    public var leftOut: BoundedDiagnostics.Counts
 
     public init(
         checkedPaths: [String],
@@ -37,7 +40,8 @@ public struct ReportContext: Sendable {
         rules: [Rule] = [],
         toolVersion: String,
         informationURI: String? = nil,
-        workingDirectory: String? = nil
+        workingDirectory: String? = nil,
+        leftOut: BoundedDiagnostics.Counts = BoundedDiagnostics.Counts()
     ) {
         self.checkedPaths = checkedPaths
         self.sources = sources
@@ -45,5 +49,6 @@ public struct ReportContext: Sendable {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.workingDirectory = workingDirectory
+        self.leftOut = leftOut
     }
 }

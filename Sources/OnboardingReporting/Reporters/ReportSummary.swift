@@ -17,9 +17,12 @@ public struct ReportSummary: Hashable, Sendable {
         self.files = files
     }
 
-    /// Counts `diagnostics` by severity over the files of `context`.
+    /// Counts `diagnostics` by severity over the files of `context`, with those its files left out
+    /// past the limit.
     public init(_ diagnostics: [Diagnostic], in context: ReportContext) {
-        self.init(errors: 0, warnings: 0, notes: 0, files: context.checkedPaths.count)
+        self.init(
+            errors: context.leftOut.errors, warnings: context.leftOut.warnings, notes: context.leftOut.notes,
+            files: context.checkedPaths.count)
         // By index: a closure over the elements would copy every diagnostic, retaining its strings.
         for index in diagnostics.indices {
             switch diagnostics[index].severity {

@@ -22,7 +22,7 @@ enum SARIFLocation {
 
     /// The `file://` URI of the folder `root`, ending in `/` as a base URI must.
     static func folderURI(of root: String) -> String {
-        let path = "/" + segments(of: root).joined(separator: "/")
+        let path = "/" + LexicalPath(root).components.joined(separator: "/")
         return "file://" + percentEncoded(path.hasSuffix("/") ? path : path + "/")
     }
 
@@ -31,37 +31,10 @@ enum SARIFLocation {
     /// is `../../tmp/A.json`. A relative path is taken as relative to `root` already; an absolute one
     /// without an absolute root has no relative path.
     static func relativePath(of path: String, root: String?) -> String? {
-        guard path.hasPrefix("/") else { return joined(segments(of: path)) }
+        let target = LexicalPath(path)
+        guard target.isAbsolute else { return target.string }
         guard let root, root.hasPrefix("/") else { return nil }
-        let target = segments(of: path)
-        let base = segments(of: root)
-        let shared = zip(target, base).prefix { $0 == $1 }.count
-        return joined(Array(repeating: "..", count: base.count - shared) + target[shared...])
-    }
-
-    /// The segments of `path` without `.` and with each `name/..` removed; a relative path keeps
-    /// its leading `..`, an absolute one stops at the root.
-    private static func segments(of path: String) -> [Substring] {
-        var kept: [Substring] = []
-        for segment in path.split(separator: "/") {
-            switch segment {
-            case ".":
-                continue
-            case "..":
-                if let last = kept.last, last != ".." {
-                    kept.removeLast()
-                } else if !path.hasPrefix("/") {
-                    kept.append(segment)
-                }
-            default:
-                kept.append(segment)
-            }
-        }
-        return kept
-    }
-
-    private static func joined(_ segments: some Collection<Substring>) -> String {
-        segments.isEmpty ? "." : segments.joined(separator: "/")
+        return target.relative(to: LexicalPath(root)).string
     }
 
     /// Writes the 1-based region of `range` as an object, its columns converted from UTF-8 bytes to

@@ -1,4 +1,5 @@
 @testable import OnboardingCompiler
+@testable import OnboardingDiagnostics
 @testable import OnboardingReporting
 import Testing
 
@@ -17,6 +18,17 @@ import Testing
         let summary = ReportSummary(ReporterFixture.diagnostics, in: ReporterFixture.context)
         #expect(summary == ReportSummary(errors: 3, warnings: 2, notes: 1, files: 3))
         #expect(summary.line == "3 errors, 2 warnings in 3 files")
+    }
+
+    @Test func countsTheDiagnosticsLeftOutWithTheOnesGiven() {
+        var context = ReporterFixture.context
+        var leftOut = BoundedDiagnostics.Counts()
+        leftOut[.error] = 4
+        leftOut[.warning] = 10_001
+        context.leftOut = leftOut
+        let summary = ReportSummary(ReporterFixture.diagnostics, in: context)
+        #expect(summary == ReportSummary(errors: 7, warnings: 10_003, notes: 1, files: 3))
+        #expect(summary.line == "7 errors, 10003 warnings in 3 files")
     }
 
     @Test func reporterKindsParseTheirCommandLineNames() {

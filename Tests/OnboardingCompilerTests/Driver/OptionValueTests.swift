@@ -113,4 +113,22 @@ import Testing
             return String(String.UnicodeScalarView(scalars))
         }
     }
+
+    /// An empty value would stand for the working directory (`--output "$UNSET"` wrote there, and
+    /// `--catalog ""` asked for a catalog at the root): every option that takes a value refuses it.
+    @Test func noOptionTakesAnEmptyValue() throws {
+        for subcommand in CommandLineTool.subcommands {
+            for option in subcommand.options where option.valueName != nil && option.integerRange == nil {
+                for arguments in [[option.name, ""], [option.name + "="]] {
+                    #expect(throws: CommandLineArguments.UsageError(message: "option '\(option.name)' needs a value \(option.valueName!), not an empty one")) {
+                        try CommandLineArguments(arguments, options: subcommand.options)
+                    }
+                }
+            }
+        }
+        let run = try scratch()
+        defer { run.removeDirectory() }
+        #expect(run(["build", "A.onboarding.json", "--output", ""]) == .usageError)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path) == ["A.onboarding.json"])
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import JSONSyntax
 @testable import OnboardingCompiler
+import OnboardingDiagnostics
 @testable import OnboardingGraph
 @testable import OnboardingSpec
 import Testing
@@ -138,6 +139,24 @@ import Testing
         #expect(FlowDiagram.dotString(Self.hostileTitle) == #""Say \"hi\" #1 &amp; <b>bold</b>\nline `two` | a; b \\N %% c ""#)
         let dot = try Self.diagram(Self.hostileSpec).dot()
         #expect(dot.hasPrefix(#"digraph "Hostile \"name\"" {"#))
+    }
+
+    /// A title's bidirectional override or zero-width space would reorder or hide what the
+    /// diagram's source shows in a terminal or a diff: each is its numeric entity, which renderers
+    /// draw as the character. An emoji sequence keeps its joiner.
+    @Test func invisibleCharactersOfLabelsAreEntities() throws {
+        let title = "a\u{202E}b\u{200B}c\u{FEFF}\u{2066}d 👩\u{200D}💻\r\ne\u{1B}[31m"
+        #expect(FlowDiagram.mermaidText(title) == "a#8238;b#8203;c#65279;#8294;d 👩\u{200D}💻<br/>e [31m")
+        #expect(FlowDiagram.dotString(title) == #""a&#8238;b&#8203;c&#65279;&#8294;d 👩\#u{200D}💻\ne [31m""#)
+        let spec = #"{ "slides": [{ "id": "s", "title": "Evil\u202Etxt.exe" }] }"#
+        for format in FlowDiagramFormat.allCases {
+            let text = try Self.diagram(spec).rendered(as: format)
+            #expect(!text.unicodeScalars.contains { InvisibleCharacters.isInvisible($0) && $0 != "\n" }, "\(format)")
+        }
+        try ExternalTool.require(ExternalTool.hasGraphviz, "Graphviz (dot)")
+        let result = try ExternalTool.run("dot", ["-Tsvg"], input: Data(try Self.diagram(spec).dot().utf8))
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Evil\u{202E}txt.exe") || result.output.contains("Evil&#8238;txt.exe"), "\(result.output)")
     }
 
     @Test func graphvizDrawsHostileTextAsWritten() throws {

@@ -99,7 +99,25 @@ import Testing
         let lines = run.error.split(separator: "\n")
         #expect(lines.count == 12)
         #expect(lines[10].hasSuffix("note: 40 more diagnostics of this file are not shown (40 errors): only the first 10 are kept; '--max-diagnostics N' changes the limit, 0 removes it"))
-        #expect(lines[11] == "10 errors, 0 warnings in 1 file")
+        #expect(lines[11] == "50 errors, 0 warnings in 1 file")
+    }
+
+    @Test func theSummariesCountTheDiagnosticsLeftOut() throws {
+        let root = try Support.makeDirectory([
+            "A.onboarding.json": Self.droppedSlides(20), "B.onboarding.json": Self.droppedSlides(7),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "A.onboarding.json", "B.onboarding.json", "--max-diagnostics", "5", "--reporter", "json"], in: root)
+        #expect(run.error.hasSuffix("0 errors, 27 warnings in 2 files\n"))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Int])
+        // Each file's note of what it left out is a note of its own.
+        #expect(summary == ["errors": 0, "warnings": 27, "notes": 2])
+        #expect((report["diagnostics"] as? [Any])?.count == 12)
+
+        let strict = Support.run(["lint", "A.onboarding.json", "--max-diagnostics", "5", "--strict"], in: root)
+        #expect(strict.status == .failure)
+        #expect(strict.error.hasSuffix("20 errors, 0 warnings in 1 file\n"))
     }
 
     @Test func strictCountsTheWarningsLeftOutAsErrors() {
@@ -126,7 +144,7 @@ import Testing
         #expect(!all.error.contains("not shown"))
         #expect(all.error.hasSuffix("0 errors, 10 warnings in 1 file\n"))
         let three = Support.run(["lint", "App.onboarding.json", "--max-diagnostics=3"], in: root)
-        #expect(three.error.hasSuffix("note: 7 more diagnostics of this file are not shown (7 warnings): only the first 3 are kept; '--max-diagnostics N' changes the limit, 0 removes it\n0 errors, 3 warnings in 1 file\n"))
+        #expect(three.error.hasSuffix("note: 7 more diagnostics of this file are not shown (7 warnings): only the first 3 are kept; '--max-diagnostics N' changes the limit, 0 removes it\n0 errors, 10 warnings in 1 file\n"))
         let largest = Support.run(["lint", "App.onboarding.json", "--max-diagnostics", String(Int.max)], in: root)
         #expect(largest.status == .success)
         #expect(largest.error.hasSuffix("0 errors, 10 warnings in 1 file\n"))

@@ -128,7 +128,7 @@ import Testing
         defer { run.removeDirectory() }
         let cases: [([String], String)] = [
             (["init", "MyApp"], "error: 'init' takes no arguments; give the name with --name"),
-            (["init", "--name", ""], "error: invalid name '': use letters, digits, '-' and '_', starting with a letter"),
+            (["init", "--name", ""], "error: option '--name' needs a value name, not an empty one"),
             (["init", "--name", "1App"], "error: invalid name '1App'"),
             (["init", "--name", "My App"], "error: invalid name 'My App'"),
             (["init", "--name", "../App"], "error: invalid name '../App'"),

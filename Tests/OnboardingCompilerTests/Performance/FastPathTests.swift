@@ -207,3 +207,84 @@ extension FastPathTests {
         }
     }
 }
+
+extension FastPathTests {
+    /// The suggestion that reuses its table's rows suggests what the first one did, word by word.
+    @Test func suggestionsMatchTheFirstWrittenSearch() {
+        let alphabet = Array("aAbBtTlLeEiI-_1é\u{301}日👩\u{200D}💻\r\n".unicodeScalars)
+        let words = samples(1_500, from: alphabet, maximumLength: 14, seed: 5)
+        let candidates = samples(40, from: alphabet, maximumLength: 20, seed: 6)
+            + ["title", "subtitle", "boldTitle", "login", "primaryColorLight", "slides", "Été", "日本語"]
+        for word in words + ["subtitel", "loginConfiguration", "primaryColour", "tilte", "xyz", ""] {
+            #expect(Suggestion.closest(to: word, among: candidates) == ReferenceSuggestion.closest(to: word, among: candidates), "\(Array(word.unicodeScalars))")
+        }
+        for (lhs, rhs) in zip(words, words.dropFirst()) {
+            #expect(Suggestion.editDistance(lhs, rhs) == ReferenceSuggestion.editDistance(lhs, rhs))
+            #expect(Suggestion.editDistance(lhs, rhs, limit: 2) == ReferenceSuggestion.editDistance(lhs, rhs, limit: 2))
+        }
+    }
+}
+
+/// `Suggestion` as first written, with new arrays for every comparison: the reference its reuse of
+/// rows is checked against.
+private enum ReferenceSuggestion {
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let original = word
+        let word = word.lowercased()
+        let wordCount = word.count
+        let wordScalarCount = word.unicodeScalars.count
+        let limit = max(1, min(3, wordCount / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let lowered = candidate.lowercased()
+            var distance: Int
+            if isCandidateFollowedByCamelCase(original, candidate: lowered) {
+                distance = 1
+            } else {
+                if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
+                distance = editDistance(word, lowered, limit: limit)
+                if wordCount >= 4, lowered.count > wordCount {
+                    distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
+                }
+            }
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    private static func isCandidateFollowedByCamelCase(_ word: String, candidate: String) -> Bool {
+        guard candidate.utf8.count >= 4, word.utf8.count > candidate.utf8.count else { return false }
+        let count = candidate.count
+        guard word.prefix(count).lowercased() == candidate else { return false }
+        return word.dropFirst(count).first?.isUppercase == true
+    }
+
+    static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}
