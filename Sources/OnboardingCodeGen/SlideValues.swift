@@ -18,11 +18,18 @@ struct SlideValues: TemplateRecord {
         "position": { .string(String($0.index)) },
         "documentation": { $0.documentation },
         // Content
-        "table": { $0.tableRow },
+        "title": { $0.slideText(\.title, "title") },
+        "boldTitle": { $0.slideText(\.boldTitle, "boldTitle") },
+        "subtitle": { $0.slideText(\.subtitle, "subtitle") },
+        "backgroundImage": { .optional($0.slide.backgroundImage.map(backgroundImage)) },
         "backgroundImageTint": { .optional($0.slide.backgroundImage?.tintColor.map(GenerationContext.color)) },
+        "image": { $0.image },
         "animation": { $0.animation },
         "backgroundVideo": { $0.backgroundVideo },
         "videoGrid": { $0.videoGrid },
+        "buttonTitle": { $0.slideText(\.buttonTitle, "buttonTitle") },
+        "screenName": { .literal($0.slide.screenName) },
+        "table": { $0.tableRow },
         // Options
         "isChoice": { .bool($0.slide.kind == .choice) },
         "optionType": { $0.optionType },
@@ -71,10 +78,24 @@ struct SlideValues: TemplateRecord {
             || slide.kind == .choice
     }
 
+    /// The text of the slide at `field`, with its localization key (see `TemplateValue.text`).
+    private func slideText(_ text: KeyPath<Slide, String?>, _ field: String) -> TemplateValue {
+        .text(slide[keyPath: text], key: TextKey.slideText(field, of: slide))
+    }
+
     /// The titles, as the text of a one-line documentation comment; `false` for a slide without.
     private var documentation: TemplateValue {
         let titles = [slide.title, slide.boldTitle].compactMap { $0 }
         return titles.isEmpty ? false : .string(SwiftLiteral.commentText(titles.joined(separator: " ")))
+    }
+
+    private static func backgroundImage(_ image: BackgroundImage) -> TemplateValue {
+        ["assetName": .literal(image.assetName), "tintColor": .optional(image.tintColor.map(GenerationContext.color))]
+    }
+
+    private var image: TemplateValue {
+        guard case .image(let image) = slide.illustration else { return false }
+        return ["assetName": .literal(image.assetName), "accessibilityLabel": .text(image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))]
     }
 
     private var animation: TemplateValue {
