@@ -10,8 +10,11 @@ public enum LocalizationValidator {
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstSites: [String: TextSite] = [:]
-        firstSites.reserveCapacity(spec.slides.count * 3)
+        // Making and hashing every key cost more than the rest of validation (callgrind, 2,000
+        // slides), and only what's-new texts can share keys in a spec whose slides pass the check.
+        let tablesEveryKey = !spec.localization.doNotTranslate.isEmpty || slideKeysMayRepeat(in: spec)
         spec.forEachLocalizableText { site in
+            guard tablesEveryKey || site.owner.isOnWhatsNewScreen else { return }
             let key = site.key(in: spec)
             guard let first = firstSites[key] else {
                 firstSites[key] = site
@@ -46,5 +49,30 @@ public enum LocalizationValidator {
                     at: pointer, fixIt: fixIt))
         }
         return diagnostics
+    }
+
+    /// Whether a text of a slide or the Continue button may have the key of another text.
+    ///
+    /// Not when no slide id holds a dot or is `nextButton` or `whatsNew`, and no slide has two
+    /// options or two video cells of one id: the key of a slide's text then starts with the slide's
+    /// id and its first dot, and the rest of it differs between the texts of one slide.
+    static func slideKeysMayRepeat(in spec: OnboardingSpec) -> Bool {
+        spec.slides.contains { slide in
+            slide.id.utf8.contains(UInt8(ascii: ".")) || slide.id == "nextButton" || slide.id == "whatsNew"
+                || repeats(slide.choices.lazy.map(\.id)) || repeats(slide.videoGrid.lazy.map(\.id))
+        }
+    }
+
+    private static func repeats(_ ids: some Collection<String>) -> Bool {
+        ids.count > 1 && Set(ids).count < ids.count
+    }
+}
+
+extension TextSite.Owner {
+    fileprivate var isOnWhatsNewScreen: Bool {
+        switch self {
+        case .whatsNew, .feature, .primaryAction, .secondaryAction: true
+        case .slide, .option, .illustration, .backgroundVideo, .videoCell, .nextButton: false
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONSyntax
 import OnboardingDiagnostics
+import OnboardingLocalization
 
 extension Rule {
     public static let placeholderText = Rule(
@@ -26,8 +27,8 @@ extension Rule {
 enum PlaceholderTextRule {
     static let lintRule: LintRule = LintRule(.placeholderText) { input in
         var diagnostics: [Diagnostic] = []
-        input.spec.forEachUserFacingText { text in
-            guard let placeholder = placeholder(in: text.text) else { return }
+        input.spec.forEachLocalizableText { text in
+            guard text.role != .accessibilityLabel, let placeholder = placeholder(in: text.value) else { return }
             diagnostics.append(
                 input.tree.diagnostic(
                     .placeholderText,
