@@ -49,9 +49,11 @@ package struct JSONObjectReader {
         self.object = object
         slots = Array(repeating: .absent, count: keys.count)
         var firstUnknownMembers: [String: JSONMember] = [:]
-        for member in object.members {
-            let name = member.key
-            guard let key = keys.position(of: name) else {
+        for index in object.memberIndices {
+            let member = object.member(at: index)
+            // Keys without escapes, nearly all of them, are matched by their bytes, not decoded.
+            guard let key = member.withVerbatimKey(keys.position(ofKeyBytes:)) ?? keys.position(of: member.key) else {
+                let name = member.key
                 if let first = firstUnknownMembers[name] {
                     try report(.duplicateKey(member, first: first))
                 } else {
@@ -125,14 +127,14 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
     }
 
     private let keys: [Key]
-    private let positions: [String: Int]
+    private let table: KeyTable
     /// The names of the keys, in order: the candidates of a suggestion.
     package let names: [String]
 
     package init(_ keys: [Key]) {
         self.keys = keys
         names = keys.map(\.name)
-        positions = Dictionary(keys.indices.map { (keys[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        table = KeyTable(keys: names)
     }
 
     /// Keys named `names`, each taking any kind of value.
@@ -146,7 +148,12 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
 
     /// The position of the key named `name`.
     package func position(of name: String) -> Int? {
-        positions[name]
+        name.withUTF8Bytes(position(ofKeyBytes:))
+    }
+
+    /// The position of the key whose name has the UTF-8 bytes `bytes`.
+    package func position(ofKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        table.position(ofKey: bytes)
     }
 }
 
