@@ -20,18 +20,21 @@ package struct JSONObjectReader {
         case missingKey(Int)
     }
 
-    /// What was given for one key.
+    /// What was given for one key: the position of a member in the tree's member table.
+    ///
+    /// Positions rather than `JSONMember` values, which hold the tree: each one stored, copied
+    /// and destroyed retained and released it.
     private enum Slot {
         case absent
         /// The member's value is of a kind the key takes.
-        case usable(JSONMember)
+        case usable(Int)
         /// The member's value is of a kind the key does not take.
-        case unusable(JSONMember)
+        case unusable(Int)
 
-        var member: JSONMember? {
+        var memberIndex: Int? {
             switch self {
             case .absent: nil
-            case .usable(let member), .unusable(let member): member
+            case .usable(let index), .unusable(let index): index
             }
         }
     }
@@ -62,16 +65,16 @@ package struct JSONObjectReader {
                 }
                 continue
             }
-            if let first = slots[key].member {
-                try report(.duplicateKey(member, first: first))
+            if let first = slots[key].memberIndex {
+                try report(.duplicateKey(member, first: object.member(at: first)))
             } else if keys[key].admittedKinds.contains(member.value.kind) {
-                slots[key] = .usable(member)
+                slots[key] = .usable(index)
             } else {
-                slots[key] = .unusable(member)
+                slots[key] = .unusable(index)
                 try report(.wrongKind(member, key: key))
             }
         }
-        for key in keys.indices where keys[key].isRequired && slots[key].member == nil {
+        for key in keys.indices where keys[key].isRequired && slots[key].memberIndex == nil {
             try report(.missingKey(key))
         }
     }
@@ -96,8 +99,8 @@ package struct JSONObjectReader {
 
     /// The member given for the key at `position`, if its value is of a kind the key takes.
     package func member(_ position: Int) -> JSONMember? {
-        guard case .usable(let member) = slots[position] else { return nil }
-        return member
+        guard case .usable(let index) = slots[position] else { return nil }
+        return object.member(at: index)
     }
 
     /// The value given for the key at `position`, if it is of a kind the key takes.
