@@ -54,8 +54,7 @@ package struct JSONObjectReader {
         var firstUnknownMembers: [String: JSONMember] = [:]
         for index in object.memberIndices {
             let member = object.member(at: index)
-            // Keys without escapes, nearly all of them, are matched by their bytes, not decoded.
-            guard let key = member.withVerbatimKey(keys.position(ofKeyBytes:)) ?? keys.position(of: member.key) else {
+            guard let key = keys.position(ofKeyOf: member) else {
                 let name = member.key
                 if let first = firstUnknownMembers[name] {
                     try report(.duplicateKey(member, first: first))
@@ -130,14 +129,15 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
     }
 
     private let keys: [Key]
-    private let table: KeyTable
+    /// The keys by their bytes; `nil` when a name is not ASCII.
+    private let table: KeyTable?
     /// The names of the keys, in order: the candidates of a suggestion.
     package let names: [String]
 
     package init(_ keys: [Key]) {
         self.keys = keys
         names = keys.map(\.name)
-        table = KeyTable(keys: names)
+        table = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? KeyTable(keys: names) : nil
     }
 
     /// Keys named `names`, each taking any kind of value.
@@ -151,12 +151,19 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
 
     /// The position of the key named `name`.
     package func position(of name: String) -> Int? {
-        name.withUTF8Bytes(position(ofKeyBytes:))
+        names.firstIndex(of: name)
     }
 
-    /// The position of the key whose name has the UTF-8 bytes `bytes`.
-    package func position(ofKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        table.position(ofKey: bytes)
+    /// The position of the key `member` names.
+    ///
+    /// An ASCII key without escapes, as nearly every key is, is found by its bytes: decoding each
+    /// key of a spec and hashing it was a third of lowering (callgrind, 2,000 slides). Other keys
+    /// are compared as strings, so that canonically equivalent spellings are the same key.
+    func position(ofKeyOf member: JSONMember) -> Int? {
+        let found = table.flatMap { table in
+            member.withVerbatimKey { key in key.allSatisfy { $0 < 0x80 } ? table.position(ofKey: key) : nil } ?? nil
+        }
+        return found ?? position(of: member.key)
     }
 }
 
