@@ -129,15 +129,14 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
     }
 
     private let keys: [Key]
-    /// The keys by their bytes; `nil` when a name is not ASCII.
-    private let table: KeyTable?
+    private let table: KeyTable
     /// The names of the keys, in order: the candidates of a suggestion.
     package let names: [String]
 
     package init(_ keys: [Key]) {
         self.keys = keys
         names = keys.map(\.name)
-        table = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? KeyTable(keys: names) : nil
+        table = KeyTable(keys: names)
     }
 
     /// Keys named `names`, each taking any kind of value.
@@ -156,14 +155,13 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
 
     /// The position of the key `member` names.
     ///
-    /// An ASCII key without escapes, as nearly every key is, is found by its bytes: decoding each
-    /// key of a spec and hashing it was a third of lowering (callgrind, 2,000 slides). Other keys
-    /// are compared as strings, so that canonically equivalent spellings are the same key.
+    /// A key without escapes that is one of the names byte for byte, as nearly every key is, is
+    /// found without decoding it: decoding each key of a spec and hashing it was a third of
+    /// lowering (callgrind, 2,000 slides). Other keys are compared as strings, so that canonically
+    /// equivalent spellings are the same key.
     func position(ofKeyOf member: JSONMember) -> Int? {
-        let found = table.flatMap { table in
-            member.withVerbatimKey { key in key.allSatisfy { $0 < 0x80 } ? table.position(ofKey: key) : nil } ?? nil
-        }
-        return found ?? position(of: member.key)
+        if let position = member.withVerbatimKey(table.position(ofKey:)) ?? nil { return position }
+        return position(of: member.key)
     }
 }
 
