@@ -58,6 +58,15 @@ extension OnboardingSpec {
             visit(slides[index].buttonTitle, .buttonTitle, "buttonTitle", .slide(index))
         }
         visit(nextButton?.title, .nextButtonTitle, "title", .nextButton)
+        forEachWhatsNewText(body)
+    }
+
+    /// Calls `body` with every text of the what's-new screens, in spec order.
+    func forEachWhatsNewText(_ body: (TextSite) -> Void) {
+        func visit(_ value: String?, _ role: LocalizableText.Role, _ field: String, _ owner: TextSite.Owner) {
+            guard let value else { return }
+            body(TextSite(owner: owner, role: role, field: field, value: value))
+        }
         for entry in whatsNew.indices {
             visit(whatsNew[entry].title, .whatsNewTitle, "title", .whatsNew(entry))
             for feature in whatsNew[entry].features.indices {
