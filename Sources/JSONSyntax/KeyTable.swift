@@ -3,7 +3,7 @@
 ///
 /// A hash table whose hash reads a key's length and three of its bytes, so that finding a key costs
 /// one comparison of its bytes, however long it is. Decoding every key and looking it up in a
-/// `[String: Int]` made lowering cost twice as much (callgrind, 2,000 slides).
+/// `[String: Int]` made lowering cost 29 % more, a scan of the names 15 % (callgrind, 2,000 slides).
 ///
 /// A class, so that reading a key copies no arrays: copying a table of three arrays retained and
 /// released each of them on every lookup.
