@@ -20,18 +20,21 @@ package struct JSONObjectReader {
         case missingKey(Int)
     }
 
-    /// What was given for one key.
+    /// What was given for one key: the position of a member in the tree's member table.
+    ///
+    /// Positions rather than `JSONMember` values, which hold the tree: each one stored, copied
+    /// and destroyed retained and released it.
     private enum Slot {
         case absent
         /// The member's value is of a kind the key takes.
-        case usable(JSONMember)
+        case usable(Int)
         /// The member's value is of a kind the key does not take.
-        case unusable(JSONMember)
+        case unusable(Int)
 
-        var member: JSONMember? {
+        var memberIndex: Int? {
             switch self {
             case .absent: nil
-            case .usable(let member), .unusable(let member): member
+            case .usable(let index), .unusable(let index): index
             }
         }
     }
@@ -49,9 +52,10 @@ package struct JSONObjectReader {
         self.object = object
         slots = Array(repeating: .absent, count: keys.count)
         var firstUnknownMembers: [String: JSONMember] = [:]
-        for member in object.members {
-            let name = member.key
-            guard let key = keys.position(of: name) else {
+        for index in object.memberIndices {
+            let member = object.member(at: index)
+            guard let key = keys.position(ofKeyOf: member) else {
+                let name = member.key
                 if let first = firstUnknownMembers[name] {
                     try report(.duplicateKey(member, first: first))
                 } else {
@@ -60,16 +64,16 @@ package struct JSONObjectReader {
                 }
                 continue
             }
-            if let first = slots[key].member {
-                try report(.duplicateKey(member, first: first))
+            if let first = slots[key].memberIndex {
+                try report(.duplicateKey(member, first: object.member(at: first)))
             } else if keys[key].admittedKinds.contains(member.value.kind) {
-                slots[key] = .usable(member)
+                slots[key] = .usable(index)
             } else {
-                slots[key] = .unusable(member)
+                slots[key] = .unusable(index)
                 try report(.wrongKind(member, key: key))
             }
         }
-        for key in keys.indices where keys[key].isRequired && slots[key].member == nil {
+        for key in keys.indices where keys[key].isRequired && slots[key].memberIndex == nil {
             try report(.missingKey(key))
         }
     }
@@ -94,8 +98,8 @@ package struct JSONObjectReader {
 
     /// The member given for the key at `position`, if its value is of a kind the key takes.
     package func member(_ position: Int) -> JSONMember? {
-        guard case .usable(let member) = slots[position] else { return nil }
-        return member
+        guard case .usable(let index) = slots[position] else { return nil }
+        return object.member(at: index)
     }
 
     /// The value given for the key at `position`, if it is of a kind the key takes.
@@ -125,14 +129,14 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
     }
 
     private let keys: [Key]
-    private let positions: [String: Int]
+    private let table: KeyTable
     /// The names of the keys, in order: the candidates of a suggestion.
     package let names: [String]
 
     package init(_ keys: [Key]) {
         self.keys = keys
         names = keys.map(\.name)
-        positions = Dictionary(keys.indices.map { (keys[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        table = KeyTable(keys: names)
     }
 
     /// Keys named `names`, each taking any kind of value.
@@ -146,7 +150,18 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
 
     /// The position of the key named `name`.
     package func position(of name: String) -> Int? {
-        positions[name]
+        names.firstIndex(of: name)
+    }
+
+    /// The position of the key `member` names.
+    ///
+    /// A key without escapes that is one of the names byte for byte, as nearly every key is, is
+    /// found without decoding it: decoding each key of a spec and hashing it was a third of
+    /// lowering (callgrind, 2,000 slides). Other keys are compared as strings, so that canonically
+    /// equivalent spellings are the same key.
+    func position(ofKeyOf member: JSONMember) -> Int? {
+        if let position = member.withVerbatimKey(table.position(ofKey:)) ?? nil { return position }
+        return position(of: member.key)
     }
 }
 

@@ -1,10 +1,23 @@
+import JSONSyntax
+
 extension String {
     /// Whether the text shows more than `maximum` characters (grapheme clusters, as users see them).
     ///
-    /// A character has at least one UTF-8 byte, so a text of at most `maximum` bytes is decided
-    /// without grapheme breaking, and a longer one is walked only as far as the character after
-    /// the limit.
+    /// A character has at least one Unicode scalar and a scalar at least one UTF-8 byte, so a text of
+    /// at most `maximum` bytes or scalars is decided without grapheme breaking, and a longer one is
+    /// walked only as far as the character after the limit. Counting every character of every text
+    /// made the length rules cost more than parsing the spec (20,000 slides).
     func hasMoreCharacters(than maximum: Int) -> Bool {
-        utf8.count > maximum && !dropFirst(maximum).isEmpty
+        guard utf8.count > maximum, unicodeScalarCount > maximum else { return false }
+        return index(startIndex, offsetBy: maximum, limitedBy: endIndex).map { $0 != endIndex } ?? false
+    }
+
+    private var unicodeScalarCount: Int {
+        // Every scalar has exactly one byte that is not a continuation byte (10xxxxxx).
+        withUTF8Bytes { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
     }
 }

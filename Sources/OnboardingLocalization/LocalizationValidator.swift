@@ -10,8 +10,7 @@ public enum LocalizationValidator {
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstSites: [String: TextSite] = [:]
-        firstSites.reserveCapacity(spec.slides.count * 3)
-        spec.forEachLocalizableText { site in
+        func check(_ site: TextSite) {
             let key = site.key(in: spec)
             guard let first = firstSites[key] else {
                 firstSites[key] = site
@@ -23,6 +22,13 @@ public enum LocalizationValidator {
                     .duplicateLocalizationKey,
                     "\(site.value.quotedForDiagnostic) gets the localization key \(key.quotedForDiagnostic) that \(first.value.quotedForDiagnostic) has; give one of their objects another id",
                     at: pointer, notes: [tree.note("the first text with that key", at: first.pointer(in: spec))]))
+        }
+        // Making and hashing every key cost more than the rest of validation (callgrind, 2,000
+        // slides), and only what's-new texts can share keys in a spec whose slides pass the check.
+        if !spec.localization.doNotTranslate.isEmpty || slideKeysMayRepeat(in: spec) {
+            spec.forEachLocalizableText(check)
+        } else {
+            spec.forEachWhatsNewText(check)
         }
         // Keys are sorted once, and only the first unknown keys get a suggestion: a suggestion for
         // each of thousands would take time quadratic in the spec.
@@ -46,5 +52,23 @@ public enum LocalizationValidator {
                     at: pointer, fixIt: fixIt))
         }
         return diagnostics
+    }
+
+    /// Whether a text of a slide or the Continue button may have the key of another text.
+    ///
+    /// Not when no slide id holds a dot or is `nextButton` or `whatsNew`, and no slide has two
+    /// options or two video cells of one id: the key of a slide's text then starts with the slide's
+    /// id and its first dot, and the rest of it differs between the texts of one slide.
+    static func slideKeysMayRepeat(in spec: OnboardingSpec) -> Bool {
+        // By index: a slide copied out of the array retains every string it holds.
+        spec.slides.indices.contains { index in
+            let id = spec.slides[index].id
+            return id.utf8.contains(UInt8(ascii: ".")) || id == "nextButton" || id == "whatsNew"
+                || repeats(spec.slides[index].choices.lazy.map(\.id)) || repeats(spec.slides[index].videoGrid.lazy.map(\.id))
+        }
+    }
+
+    private static func repeats(_ ids: some Collection<String>) -> Bool {
+        ids.count > 1 && Set(ids).count < ids.count
     }
 }

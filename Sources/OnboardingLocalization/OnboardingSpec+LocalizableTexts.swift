@@ -34,8 +34,9 @@ extension OnboardingSpec {
     /// Calls `body` with every localizable text of the spec, in spec order.
     ///
     /// Visited rather than collected, and with the key, pointer and comment made only when asked
-    /// for: validation needs only the keys.
-    func forEachLocalizableText(_ body: (TextSite) -> Void) {
+    /// for: validation needs only the keys, and lint rules that read texts only the pointer of a
+    /// finding.
+    package func forEachLocalizableText(_ body: (TextSite) -> Void) {
         func visit(_ value: String?, _ role: LocalizableText.Role, _ field: String, _ owner: TextSite.Owner) {
             guard let value else { return }
             body(TextSite(owner: owner, role: role, field: field, value: value))
@@ -57,6 +58,15 @@ extension OnboardingSpec {
             visit(slides[index].buttonTitle, .buttonTitle, "buttonTitle", .slide(index))
         }
         visit(nextButton?.title, .nextButtonTitle, "title", .nextButton)
+        forEachWhatsNewText(body)
+    }
+
+    /// Calls `body` with every text of the what's-new screens, in spec order.
+    func forEachWhatsNewText(_ body: (TextSite) -> Void) {
+        func visit(_ value: String?, _ role: LocalizableText.Role, _ field: String, _ owner: TextSite.Owner) {
+            guard let value else { return }
+            body(TextSite(owner: owner, role: role, field: field, value: value))
+        }
         for entry in whatsNew.indices {
             visit(whatsNew[entry].title, .whatsNewTitle, "title", .whatsNew(entry))
             for feature in whatsNew[entry].features.indices {
@@ -78,9 +88,9 @@ extension LocalizableText {
 }
 
 /// A localizable text and the object of the spec that holds it.
-struct TextSite {
+package struct TextSite {
     /// The object of the spec that holds a text.
-    enum Owner {
+    package enum Owner {
         case slide(Int)
         case option(slide: Int, choice: Int)
         case illustration(slide: Int)
@@ -93,11 +103,11 @@ struct TextSite {
         case secondaryAction(entry: Int)
     }
 
-    var owner: Owner
-    var role: LocalizableText.Role
+    package var owner: Owner
+    package var role: LocalizableText.Role
     /// The key that holds the text in its object, such as `title`.
-    var field: String
-    var value: String
+    package var field: String
+    package var value: String
 
     /// The localization key of the text (see `TextKey`).
     func key(in spec: OnboardingSpec) -> String {
@@ -117,7 +127,7 @@ struct TextSite {
     }
 
     /// The JSON pointer of the text.
-    func pointer(in spec: OnboardingSpec) -> String {
+    package func pointer(in spec: OnboardingSpec) -> String {
         let object: String =
             switch owner {
             case .slide(let slide): spec.slides[slide].pointer

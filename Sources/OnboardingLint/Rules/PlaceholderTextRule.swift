@@ -1,6 +1,7 @@
 import Foundation
 import JSONSyntax
 import OnboardingDiagnostics
+import OnboardingLocalization
 
 extension Rule {
     public static let placeholderText = Rule(
@@ -26,8 +27,8 @@ extension Rule {
 enum PlaceholderTextRule {
     static let lintRule: LintRule = LintRule(.placeholderText) { input in
         var diagnostics: [Diagnostic] = []
-        input.spec.forEachUserFacingText { text in
-            guard let placeholder = placeholder(in: text.text) else { return }
+        input.spec.forEachLocalizableText { text in
+            guard text.role != .accessibilityLabel, let placeholder = placeholder(in: text.value) else { return }
             diagnostics.append(
                 input.tree.diagnostic(
                     .placeholderText,
@@ -55,17 +56,19 @@ enum PlaceholderTextRule {
     /// whose Unicode-aware splitting and case folding made this rule cost more than the rest of
     /// linting together (20,000 slides).
     static func mayHavePlaceholder(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        func matches(_ pattern: String, at offset: Int) -> Bool {
-            offset + pattern.utf8.count <= bytes.count
-                && zip(bytes[offset...], pattern.utf8).allSatisfy { $0 | 0x20 == $1 }
-        }
-        return bytes.indices.contains { offset in
-            switch bytes[offset] | 0x20 {
-            case UInt8(ascii: "l"): matches("lorem", at: offset)
-            case UInt8(ascii: "t"): matches("todo", at: offset) || matches("tbd", at: offset)
-            case UInt8(ascii: "x"): matches("xxx", at: offset)
-            default: false
+        text.withUTF8Bytes { bytes in
+            func matches(_ pattern: StaticString, at offset: Int) -> Bool {
+                let count = pattern.utf8CodeUnitCount
+                guard offset + count <= bytes.count else { return false }
+                return (0..<count).allSatisfy { bytes[offset + $0] | 0x20 == pattern.utf8Start[$0] }
+            }
+            return bytes.indices.contains { offset in
+                switch bytes[offset] | 0x20 {
+                case UInt8(ascii: "l"): matches("lorem", at: offset)
+                case UInt8(ascii: "t"): matches("todo", at: offset) || matches("tbd", at: offset)
+                case UInt8(ascii: "x"): matches("xxx", at: offset)
+                default: false
+                }
             }
         }
     }

@@ -70,7 +70,9 @@ import Testing
             let text = String(String.UnicodeScalarView([scalar]))
             let lowercase = text.lowercased()
             let expected = scalar.properties.isWhitespace ? "a\(text)a" : "\(lowercase)a\(lowercase)a\(lowercase)"
-            if DuplicateTextRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8) {
+            if DuplicateTextRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8)
+                || TitleCaseFolding.isWhiteSpace(scalar) != scalar.properties.isWhitespace
+            {
                 mismatches.append(String(value, radix: 16, uppercase: true))
             }
         }

@@ -1,4 +1,5 @@
 @testable import OnboardingCompiler
+import OnboardingDiagnostics
 @testable import OnboardingLocalization
 @testable import OnboardingSpec
 import Testing
@@ -99,6 +100,21 @@ import Testing
     @Test func droppedSlidesHaveNoTexts() throws {
         let spec = try Support.spec(##"{ "slides": [{ "id": "a", "title": "Kept" }, { "id": "b", "title": "Dropped", "kind": "quiz" }] }"##)
         #expect(spec.localizableTexts().map(\.key) == ["a.title"])
+    }
+
+    /// `LocalizationValidator` tables only what's-new keys when the slides cannot repeat a key; each
+    /// way a slide can is still found.
+    @Test func everyWayForSlidesToRepeatAKeyIsFound() throws {
+        let repeating = [
+            ##"{ "slides": [{ "id": "nextButton", "title": "Hi" }], "nextButton": { "title": "Next" } }"##,
+            ##"{ "slides": [{ "id": "a.option.b", "title": "Hi" }, { "id": "a", "kind": "choice", "title": "Ho", "choices": [{ "id": "b", "title": "Hi" }] }] }"##,
+            ##"{ "slides": [{ "id": "a", "videoGrid": [{ "id": "x", "video": "v", "cover": "c", "accessibilityLabel": "One" }, { "id": "x", "video": "w", "cover": "d", "accessibilityLabel": "Two" }] }] }"##,
+        ]
+        for text in repeating {
+            let diagnostics = Compiler().check(SourceFile(path: "App.onboarding.json", text: text)).diagnostics
+            #expect(diagnostics.map(\.ruleID) == [Rule.duplicateLocalizationKey.id], "\(text)")
+        }
+        #expect(!LocalizationValidator.slideKeysMayRepeat(in: try Support.spec(Self.everyText)))
     }
 
     @Test func slidesWithoutIdsTakeTheirDefaultIds() throws {

@@ -1,0 +1,86 @@
+import JSONSyntax
+
+/// Trimming and lowercasing as `Unicode.Scalar.Properties` define them, in one pass over UTF-8
+/// with the scalars of titles in most scripts answered without a lookup in the Unicode tables.
+///
+/// Foundation's trimming and `String.lowercased()`, then the same through `unicodeScalars`,
+/// made `duplicate_text` cost more than parsing the titles (20,000 slides in twelve scripts).
+/// `LintRuleTests` checks every scalar against the standard library.
+struct TitleCaseFolding {
+    /// The end of the scalars `singleScalarLowercase` covers: Latin, Greek and Cyrillic.
+    static let tableEnd: UInt32 = 0x530
+
+    /// The lowercase of each scalar below `tableEnd` when it is one scalar; `nil` when it is more.
+    /// Read once from the standard library's own tables.
+    static let singleScalarLowercase: [Unicode.Scalar?] = (0..<tableEnd).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        let lowercase = scalar.properties.lowercaseMapping.unicodeScalars
+        return lowercase.count == 1 ? lowercase.first : nil
+    }
+
+    /// `singleScalarLowercase`, read once for many titles: a static is reached through a
+    /// thread-safe initialization check on every access.
+    private let table = singleScalarLowercase
+
+    /// Replaces `key` with the UTF-8 of `title` without leading and trailing white space, lowercased.
+    func key(of title: String, into key: inout [UInt8]) {
+        key.removeAll(keepingCapacity: true)
+        title.withUTF8Bytes { appendKey(of: $0, to: &key) }
+    }
+
+    /// Appends the UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
+    private func appendKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        let start = key.count
+        key.reserveCapacity(start + text.count)
+        var keptCount = start
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
+                index += 1
+                if 0x09...0x0D ~= byte || byte == 0x20 {
+                    if key.count > start { key.append(byte) }
+                } else {
+                    key.append(0x41...0x5A ~= byte ? byte | 0x20 : byte)
+                    keptCount = key.count
+                }
+                continue
+            }
+            guard case .valid(let value, let length) = UTF8Validation.decode(text, at: index), let scalar = Unicode.Scalar(value) else {
+                preconditionFailure("a String holds valid UTF-8")
+            }
+            let encoded = UnsafeBufferPointer(rebasing: text[index..<index + length])
+            index += length
+            if Self.isWhiteSpace(scalar) {
+                if key.count > start { key.append(contentsOf: encoded) }
+                continue
+            }
+            if value < Self.tableEnd, let lowercase = table[Int(value)] {
+                UTF8.encode(lowercase) { key.append($0) }
+            } else if Self.isCaseless(scalar) {
+                key.append(contentsOf: encoded)
+            } else {
+                key.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+            keptCount = key.count
+        }
+        key.removeLast(key.count - keptCount)
+    }
+
+    /// `Unicode.Scalar.Properties.isWhitespace`: the White_Space scalars, a set Unicode keeps stable.
+    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Whether the scalar is in a block of scripts without case, which lowercasing leaves alone:
+    /// Hebrew to Myanmar, CJK and kana, Hangul, symbols and emoji.
+    static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590..<0x10A0, 0x3000..<0xA640, 0xAC00..<0xD800, 0x1F000..<0x30000: true
+        default: false
+        }
+    }
+}
