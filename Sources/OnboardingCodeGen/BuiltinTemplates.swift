@@ -133,13 +133,15 @@ public enum BuiltinTemplates {
                 var options: [Option] = []
             }
 
-            /// The content of the slide `id` that `slideTable` leaves out.
-            private static func extras(of id: SlideID) -> SlideExtras {
-                {{#if slidesWithExtras}}
-                var extras = SlideExtras()
-                switch id {
+            {{#if slidesWithExtras}}
+            /// The extras of each slide that has some, in a function of its own.
+            private enum SlideExtrasContent {
                 {{#each slidesWithExtras}}
-                case .{{ case }}:
+                {{#unless @first}}
+
+                {{/unless}}
+                static func {{ case }}() -> SlideExtras {
+                    var extras = SlideExtras()
                     {{#if backgroundImageTint}}
                     extras.backgroundImageTint = {{> color backgroundImageTint}}
                     {{/if}}
@@ -159,13 +161,25 @@ public enum BuiltinTemplates {
                     {{#if optionType}}
                     extras.options = {{ optionType }}.allCases.map(\.option)
                     {{/if}}
+                    return extras
+                }
+                {{/each}}
+            }
+            {{/if}}
+
+            {{! A switch that only calls functions: swiftc type-checks a function in time that grows
+                faster than its statements. }}
+            /// The content of the slide `id` that `slideTable` leaves out.
+            private static func extras(of id: SlideID) -> SlideExtras {
+                {{#if slidesWithExtras}}
+                switch id {
+                {{#each slidesWithExtras}}
+                case .{{ case }}: return SlideExtrasContent.{{ case }}()
                 {{/each}}
                 {{#unless everySlideHasExtras}}
-                default:
-                    break
+                default: return SlideExtras()
                 {{/unless}}
                 }
-                return extras
                 {{else}}
                 SlideExtras()
                 {{/if}}
@@ -307,8 +321,9 @@ public enum BuiltinTemplates {
             /// when that slide is not the current one.
             @discardableResult
             {{ access }}mutating func select(_ option: {{ optionType }}) -> Bool {
-                guard case .{{ case }} = current else { return false }
-                return select(optionID: option.rawValue)
+                guard !isFinished, case .{{ case }} = current else { return false }
+                choices[current] = option.rawValue
+                return true
             }
             {{/each}}
 

@@ -171,18 +171,34 @@ nonisolated enum InfomaniakOnboarding {
         var options: [Option] = []
     }
 
+    /// The extras of each slide that has some, in a function of its own.
+    private enum SlideExtrasContent {
+        static func welcome() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.animation = Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "A cloud that opens to reveal your files"))
+            return extras
+        }
+
+        static func sync() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.animation = Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: LocalizedText("sync.illustration.accessibilityLabel", default: "Files moving between a phone and a laptop"))
+            return extras
+        }
+
+        static func share() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.backgroundImageTint = Color(red: 0.0, green: 0.596078431372549, blue: 1.0, alpha: 1.0)
+            return extras
+        }
+    }
+
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
-        var extras = SlideExtras()
         switch id {
-        case .welcome:
-            extras.animation = Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "A cloud that opens to reveal your files"))
-        case .sync:
-            extras.animation = Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: LocalizedText("sync.illustration.accessibilityLabel", default: "Files moving between a phone and a laptop"))
-        case .share:
-            extras.backgroundImageTint = Color(red: 0.0, green: 0.596078431372549, blue: 1.0, alpha: 1.0)
+        case .welcome: return SlideExtrasContent.welcome()
+        case .sync: return SlideExtrasContent.sync()
+        case .share: return SlideExtrasContent.share()
         }
-        return extras
     }
 
     // MARK: - Content

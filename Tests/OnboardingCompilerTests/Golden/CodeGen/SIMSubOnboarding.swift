@@ -156,22 +156,38 @@ nonisolated enum SIMSubOnboarding {
         var options: [Option] = []
     }
 
-    /// The content of the slide `id` that `slideTable` leaves out.
-    private static func extras(of id: SlideID) -> SlideExtras {
-        var extras = SlideExtras()
-        switch id {
-        case .step1:
+    /// The extras of each slide that has some, in a function of its own.
+    private enum SlideExtrasContent {
+        static func step1() -> SlideExtras {
+            var extras = SlideExtras()
             extras.backgroundVideo = BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step1.backgroundVideo.accessibilityLabel", default: "A calm landscape under a starry sky"))
-        case .step2:
+            return extras
+        }
+
+        static func step2() -> SlideExtras {
+            var extras = SlideExtras()
             extras.backgroundVideo = BackgroundVideo(name: "NebularVoyageCelestialHarmonyPulse", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step2.backgroundVideo.accessibilityLabel", default: "A nebula drifting slowly"))
-        case .step3:
+            return extras
+        }
+
+        static func step3() -> SlideExtras {
+            var extras = SlideExtras()
             extras.backgroundVideo = BackgroundVideo(name: "TemporalCascadeLuminousShardOdyssey", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step3.backgroundVideo.accessibilityLabel", default: "Light refracted through crystal shards"))
             extras.videoGrid = [
                 VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.jump.accessibilityLabel", default: "A child jumping with joy")),
                 VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.dance.accessibilityLabel", default: "Friends dancing at sunset")),
             ]
+            return extras
         }
-        return extras
+    }
+
+    /// The content of the slide `id` that `slideTable` leaves out.
+    private static func extras(of id: SlideID) -> SlideExtras {
+        switch id {
+        case .step1: return SlideExtrasContent.step1()
+        case .step2: return SlideExtrasContent.step2()
+        case .step3: return SlideExtrasContent.step3()
+        }
     }
 
     // MARK: - Content

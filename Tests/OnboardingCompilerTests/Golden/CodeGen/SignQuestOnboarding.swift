@@ -181,6 +181,7 @@ nonisolated enum SignQuestOnboarding {
         var options: [Option] = []
     }
 
+
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         SlideExtras()

@@ -205,16 +205,21 @@ nonisolated enum SkillLevelOnboarding {
         var options: [Option] = []
     }
 
+    /// The extras of each slide that has some, in a function of its own.
+    private enum SlideExtrasContent {
+        static func skillLevel() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.options = SkillLevelOption.allCases.map(\.option)
+            return extras
+        }
+    }
+
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
-        var extras = SlideExtras()
         switch id {
-        case .skillLevel:
-            extras.options = SkillLevelOption.allCases.map(\.option)
-        default:
-            break
+        case .skillLevel: return SlideExtrasContent.skillLevel()
+        default: return SlideExtras()
         }
-        return extras
     }
 
     /// The options of the choice slide `skill-level`.
@@ -688,8 +693,9 @@ nonisolated enum SkillLevelOnboarding {
         /// when that slide is not the current one.
         @discardableResult
         mutating func select(_ option: SkillLevelOption) -> Bool {
-            guard case .skillLevel = current else { return false }
-            return select(optionID: option.rawValue)
+            guard !isFinished, case .skillLevel = current else { return false }
+            choices[current] = option.rawValue
+            return true
         }
 
         /// Chooses the option with `optionID` on the current slide; returns `false`, changing nothing,
