@@ -373,9 +373,14 @@ public enum BuiltinTemplates {
                 {{#if isChoice}}
                 case .{{ case }}: return {{ optionType }}.destination(choosing: optionID)
                 {{else}}
+                {{#unless leadsToTheFollowingSlide}}
                 case .{{ case }}: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
+                {{/unless}}
                 {{/if}}
                 {{/each}}
+                {{#if someSlideLeadsToTheFollowingSlide}}
+                default: return .slide(SlideID.inOrder[slide.position + 1])
+                {{/if}}
                 }
             }
 
@@ -666,7 +671,10 @@ public enum BuiltinTemplates {
                 {{/each}}
             ]
 
-            private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
+            /// The slides by position: `allCases`, made once.
+            fileprivate static let inOrder = allCases
+
+            private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
         }
 
         """#,

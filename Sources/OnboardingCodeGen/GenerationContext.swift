@@ -55,6 +55,7 @@ final class GenerationContext: Sendable {
             "slidesWithExtras": .list(slidesWithExtras),
             "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
             "someSlideRequiresSelection": .bool(slidesRequiringSelection > 0),
+            "someSlideLeadsToTheFollowingSlide": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).leadsToTheFollowingSlide }),
             "everySlideRequiresSelection": .bool(slidesRequiringSelection == spec.slides.count),
             "someSlideHasEffects": .bool(slidesWithEffects > 0),
             "everySlideHasEffects": .bool(slidesWithEffects == spec.slides.count),

@@ -37,6 +37,7 @@ struct SlideValues: TemplateRecord {
         "documentedID": { .string("`" + SwiftLiteral.commentText($0.slide.id).replacing("`", with: "'") + "`") },
         // Flow
         "next": { $0.next(from: $0.slide.next) },
+        "leadsToTheFollowingSlide": { .bool($0.leadsToTheFollowingSlide) },
         "requiresSelection": { .bool($0.slide.requiresSelection) },
         "effects": { .list($0.context.effects(firedBy: .afterSlide($0.slide.id))) },
         "hasEffects": { .bool($0.context.hasEffects(slideAt: $0.index)) },
@@ -159,6 +160,14 @@ struct SlideValues: TemplateRecord {
                 "effects": .list(leaving + chosen),
             ]
         })
+    }
+
+    /// Whether Continue on this slide, which is not a choice, leads to the next slide of the spec.
+    var leadsToTheFollowingSlide: Bool {
+        guard slide.kind != .choice, case .slide(let target)? = context.graph.destination(of: slide.next, from: index) else {
+            return false
+        }
+        return target == index + 1
     }
 
     /// The case of the slide `continuation` leads to from this one, or `false` for the end.

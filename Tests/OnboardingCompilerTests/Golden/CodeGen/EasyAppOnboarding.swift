@@ -63,7 +63,10 @@ nonisolated enum EasyAppOnboarding {
             "pro-tools",
         ]
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
+        /// The slides by position: `allCases`, made once.
+        fileprivate static let inOrder = allCases
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
     }
 
     /// The content of the slide `id`.
@@ -689,9 +692,8 @@ nonisolated enum EasyAppOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .news: return .slide(.aiSummaries)
-            case .aiSummaries: return .slide(.proTools)
             case .proTools: return .end
+            default: return .slide(SlideID.inOrder[slide.position + 1])
             }
         }
 

@@ -63,7 +63,10 @@ nonisolated enum InfomaniakOnboarding {
             "share",
         ]
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
+        /// The slides by position: `allCases`, made once.
+        fileprivate static let inOrder = allCases
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
     }
 
     /// The content of the slide `id`.
@@ -669,9 +672,8 @@ nonisolated enum InfomaniakOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .welcome: return .slide(.sync)
-            case .sync: return .slide(.share)
             case .share: return .end
+            default: return .slide(SlideID.inOrder[slide.position + 1])
             }
         }
 

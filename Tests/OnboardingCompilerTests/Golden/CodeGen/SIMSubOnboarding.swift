@@ -60,7 +60,10 @@ nonisolated enum SIMSubOnboarding {
             "step3",
         ]
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
+        /// The slides by position: `allCases`, made once.
+        fileprivate static let inOrder = allCases
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
     }
 
     /// The content of the slide `id`.
@@ -668,9 +671,8 @@ nonisolated enum SIMSubOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .step1: return .slide(.step2)
-            case .step2: return .slide(.step3)
             case .step3: return .end
+            default: return .slide(SlideID.inOrder[slide.position + 1])
             }
         }
 

@@ -67,7 +67,10 @@ nonisolated enum SignQuestOnboarding {
             "intro-start",
         ]
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
+        /// The slides by position: `allCases`, made once.
+        fileprivate static let inOrder = allCases
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
     }
 
     /// The content of the slide `id`.
@@ -650,10 +653,8 @@ nonisolated enum SignQuestOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .welcome: return .slide(.introJourney)
-            case .introJourney: return .slide(.introLearn)
-            case .introLearn: return .slide(.introStart)
             case .introStart: return .end
+            default: return .slide(SlideID.inOrder[slide.position + 1])
             }
         }
 

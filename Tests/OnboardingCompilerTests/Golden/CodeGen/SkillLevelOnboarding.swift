@@ -75,7 +75,10 @@ nonisolated enum SkillLevelOnboarding {
             "finale-advanced",
         ]
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), allCases))
+        /// The slides by position: `allCases`, made once.
+        fileprivate static let inOrder = allCases
+
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
     }
 
     /// The content of the slide `id`.
@@ -740,12 +743,11 @@ nonisolated enum SkillLevelOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .welcome: return .slide(.practice)
-            case .practice: return .slide(.skillLevel)
             case .skillLevel: return SkillLevelOption.destination(choosing: optionID)
             case .finaleBeginner: return .end
             case .finaleIntermediate: return .end
             case .finaleAdvanced: return .end
+            default: return .slide(SlideID.inOrder[slide.position + 1])
             }
         }
 
