@@ -45,7 +45,7 @@ public enum BuiltinTemplates {
                     subtitle: row.text("subtitle"),
                     backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
                     illustration: image ?? extras.animation.map(Illustration.animation),
-                    backgroundVideo: extras.backgroundVideo,
+                    backgroundVideo: row.backgroundVideo(),
                     videoGrid: extras.videoGrid,
                     options: extras.options,
                     buttonTitle: row.text("buttonTitle"),
@@ -53,9 +53,10 @@ public enum BuiltinTemplates {
                 )
             }
 
-            /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
-            /// starts with the names of the fields it has; then come the entries of each field, in that
-            /// order: a text's localization key and its text in the spec's language, or a name.
+            /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
+            /// slide's row starts with the names of the fields it has; then come the entries of each field,
+            /// in that order: a text's localization key and its text in the spec's language; a background
+            /// video's name, extension, gravity and whether it loops; or a name.
             {{#if isSlideTableSplit}}
             private static let slideTable = Array([{{#each slideTableParts}}{{ name }}{{#unless @last}}, {{/unless}}{{/each}}].joined())
             {{/if}}
@@ -78,7 +79,7 @@ public enum BuiltinTemplates {
             /// One slide's row of `slideTable`.
             private struct SlideRow {
                 /// The fields that are texts, which have two entries: the key and the text.
-                private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+                private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
                 /// Where each slide's row starts in `slideTable`, by position.
                 private static let starts: [Int] = {
@@ -110,6 +111,20 @@ public enum BuiltinTemplates {
                     entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
                 }
 
+                /// The background video, if the slide has one.
+                func backgroundVideo() -> BackgroundVideo? {
+                    guard let entry = entries["backgroundVideo"] else { return nil }
+                    let gravity: BackgroundVideo.Gravity =
+                        switch slideTable[entry + 2].description {
+                        case "resizeAspect": .resizeAspect
+                        case "resize": .resize
+                        default: .resizeAspectFill
+                        }
+                    return BackgroundVideo(
+                        name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
+                        loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+                }
+
                 /// The name in `field`, if the slide has it.
                 func string(_ field: Substring) -> String? {
                     entries[field].map { slideTable[$0].description }
@@ -120,7 +135,7 @@ public enum BuiltinTemplates {
                 }
 
                 private static func width(of field: Substring) -> Int {
-                    texts.contains(field) ? 2 : 1
+                    field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
                 }
             }
 
@@ -128,7 +143,6 @@ public enum BuiltinTemplates {
             private struct SlideExtras {
                 var backgroundImageTint: Color?
                 var animation: Animation?
-                var backgroundVideo: BackgroundVideo?
                 var videoGrid: [VideoGridItem] = []
                 var options: [Option] = []
             }
@@ -147,9 +161,6 @@ public enum BuiltinTemplates {
                     {{/if}}
                     {{#if animation}}
                     extras.animation = {{> animation animation}}
-                    {{/if}}
-                    {{#if backgroundVideo}}
-                    extras.backgroundVideo = {{> backgroundVideo}}
                     {{/if}}
                     {{#if videoGrid}}
                     extras.videoGrid = [
@@ -210,14 +221,6 @@ public enum BuiltinTemplates {
         {{! A Lottie animation: `{ fileName, format, loopMode, loopFrameStart, loopFrameEnd, accessibilityLabel }`. }}
         {{~#if .~}}
         Animation(fileName: {{ fileName }}, format: .{{ format }}, loopMode: .{{ loopMode }}, loopFrameStart: {{> optional loopFrameStart}}, loopFrameEnd: {{> optional loopFrameEnd}}, accessibilityLabel: {{> text accessibilityLabel}})
-        {{~/if~}}
-
-        """#,
-        "_backgroundVideo.swift.template": #"""
-        {{~#if backgroundVideo~}}
-        BackgroundVideo(name: {{ backgroundVideo.name }}, fileExtension: {{ backgroundVideo.fileExtension }}, gravity: .{{ backgroundVideo.gravity }}, loops: {{ backgroundVideo.loops }}, accessibilityLabel: {{> text backgroundVideo.accessibilityLabel}})
-        {{~else~}}
-        nil
         {{~/if~}}
 
         """#,

@@ -45,7 +45,8 @@ struct SlideValues: TemplateRecord {
 
     /// The slide's row of the slide table, for the content most slides have: `layout`, the literal
     /// naming the fields the slide has, in order, and `entries`, the literals of each of those
-    /// fields (a text has two: its localization key and its text in the spec's language).
+    /// fields (a text has two: its localization key and its text in the spec's language; a
+    /// background video four: its name, extension, gravity and whether it loops).
     private var tableRow: TemplateValue {
         let slide = slide
         var fields: [String] = []
@@ -65,17 +66,21 @@ struct SlideValues: TemplateRecord {
             add("image", image.assetName)
             addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
         }
+        if let video = slide.backgroundVideo {
+            add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
+            addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
+        }
         addText("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
         if let screenName = slide.screenName { add("screenName", screenName) }
         return ["layout": .literal(fields.joined(separator: " ")), "entries": .list(entries)]
     }
 
     /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
-    /// background image, an animation, a background video, a video grid or options.
+    /// background image, an animation, a video grid or options.
     var hasExtras: Bool {
         let slide = slide
         if case .animation = slide.illustration { return true }
-        return slide.backgroundImage?.tintColor != nil || slide.backgroundVideo != nil || !slide.videoGrid.isEmpty
+        return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty
             || slide.kind == .choice
     }
 

@@ -126,28 +126,28 @@ import Testing
     /// generates that change, and only it.
     @Test func aCopyOfTheShippedTemplatesWithOneInitialiserChangedGeneratesTheChange() throws {
         let templates = GeneratedFile.packageRoot.appendingPathComponent("Templates")
-        var files = ["SIMSub.onboarding.json": try GeneratedFile.read("Specs/SIMSub.onboarding.json")]
+        var files = ["Infomaniak.onboarding.json": try GeneratedFile.read("Specs/Infomaniak.onboarding.json")]
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             var text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
-            if name == "_backgroundVideo.swift.template" {
-                let original = "BackgroundVideo(name: {{ backgroundVideo.name }}, "
+            if name == "_animation.swift.template" {
+                let original = "Animation(fileName: {{ fileName }}, "
                 #expect(text.contains(original))
-                text = text.replacingOccurrences(of: original, with: "BackgroundVideo(resource: {{ backgroundVideo.name }}, ")
+                text = text.replacingOccurrences(of: original, with: "Animation(file: {{ fileName }}, ")
             }
             files["Team/" + name] = text
         }
         let root = try Support.makeDirectory(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
 
-        #expect(Support.run(["build", "SIMSub.onboarding.json", "--output", "Shipped"], in: root).status == .success)
-        let shippedRun = Support.run(["build", "SIMSub.onboarding.json", "--output", "Changed", "--templates", "Team"], in: root)
+        #expect(Support.run(["build", "Infomaniak.onboarding.json", "--output", "Shipped"], in: root).status == .success)
+        let shippedRun = Support.run(["build", "Infomaniak.onboarding.json", "--output", "Changed", "--templates", "Team"], in: root)
         #expect(shippedRun.status == .success, "\(shippedRun.error)")
-        let shipped = try String(contentsOfFile: root + "/Shipped/SIMSubOnboarding.swift", encoding: .utf8)
-        let changed = try String(contentsOfFile: root + "/Changed/SIMSubOnboarding.swift", encoding: .utf8)
-        #expect(shipped.contains(#"BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4""#))
-        #expect(changed.contains(#"BackgroundVideo(resource: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4""#))
-        #expect(!changed.contains("BackgroundVideo(name:"))
-        #expect(changed.replacingOccurrences(of: "BackgroundVideo(resource:", with: "BackgroundVideo(name:") == shipped)
+        let shipped = try String(contentsOfFile: root + "/Shipped/InfomaniakOnboarding.swift", encoding: .utf8)
+        let changed = try String(contentsOfFile: root + "/Changed/InfomaniakOnboarding.swift", encoding: .utf8)
+        #expect(shipped.contains(#"Animation(fileName: "welcome.json", "#))
+        #expect(changed.contains(#"Animation(file: "welcome.json", "#))
+        #expect(!changed.contains("Animation(fileName:"))
+        #expect(changed.replacingOccurrences(of: "Animation(file:", with: "Animation(fileName:") == shipped)
     }
 
     @Test func machineReportGoesToItsFileWhileXcodeLinesGoToStandardError() throws {

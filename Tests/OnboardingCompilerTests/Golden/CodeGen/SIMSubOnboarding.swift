@@ -78,7 +78,7 @@ nonisolated enum SIMSubOnboarding {
             subtitle: row.text("subtitle"),
             backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
             illustration: image ?? extras.animation.map(Illustration.animation),
-            backgroundVideo: extras.backgroundVideo,
+            backgroundVideo: row.backgroundVideo(),
             videoGrid: extras.videoGrid,
             options: extras.options,
             buttonTitle: row.text("buttonTitle"),
@@ -86,25 +86,32 @@ nonisolated enum SIMSubOnboarding {
         )
     }
 
-    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
-    /// starts with the names of the fields it has; then come the entries of each field, in that
-    /// order: a text's localization key and its text in the spec's language, or a name.
+    /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
+    /// slide's row starts with the names of the fields it has; then come the entries of each field,
+    /// in that order: a text's localization key and its text in the spec's language; a background
+    /// video's name, extension, gravity and whether it loops; or a name.
     private static let slideTable: [StaticString] = [
         // `step1`
-        "screenName",
+        "backgroundVideo backgroundVideoLabel screenName",
+        "EmpyreanChorusMysticSerenityQuest", "mp4", "resizeAspectFill", "true",
+        "step1.backgroundVideo.accessibilityLabel", "A calm landscape under a starry sky",
         "step_1",
         // `step2`
-        "screenName",
+        "backgroundVideo backgroundVideoLabel screenName",
+        "NebularVoyageCelestialHarmonyPulse", "mp4", "resizeAspectFill", "true",
+        "step2.backgroundVideo.accessibilityLabel", "A nebula drifting slowly",
         "step_2",
         // `step3`
-        "screenName",
+        "backgroundVideo backgroundVideoLabel screenName",
+        "TemporalCascadeLuminousShardOdyssey", "mp4", "resizeAspectFill", "true",
+        "step3.backgroundVideo.accessibilityLabel", "Light refracted through crystal shards",
         "step_3",
     ]
 
     /// One slide's row of `slideTable`.
     private struct SlideRow {
         /// The fields that are texts, which have two entries: the key and the text.
-        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
         /// Where each slide's row starts in `slideTable`, by position.
         private static let starts: [Int] = {
@@ -136,6 +143,20 @@ nonisolated enum SIMSubOnboarding {
             entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
         }
 
+        /// The background video, if the slide has one.
+        func backgroundVideo() -> BackgroundVideo? {
+            guard let entry = entries["backgroundVideo"] else { return nil }
+            let gravity: BackgroundVideo.Gravity =
+                switch slideTable[entry + 2].description {
+                case "resizeAspect": .resizeAspect
+                case "resize": .resize
+                default: .resizeAspectFill
+                }
+            return BackgroundVideo(
+                name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
+                loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+        }
+
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
             entries[field].map { slideTable[$0].description }
@@ -146,7 +167,7 @@ nonisolated enum SIMSubOnboarding {
         }
 
         private static func width(of field: Substring) -> Int {
-            texts.contains(field) ? 2 : 1
+            field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
         }
     }
 
@@ -154,28 +175,14 @@ nonisolated enum SIMSubOnboarding {
     private struct SlideExtras {
         var backgroundImageTint: Color?
         var animation: Animation?
-        var backgroundVideo: BackgroundVideo?
         var videoGrid: [VideoGridItem] = []
         var options: [Option] = []
     }
 
     /// The extras of each slide that has some, in a function of its own.
     private enum SlideExtrasContent {
-        static func step1() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.backgroundVideo = BackgroundVideo(name: "EmpyreanChorusMysticSerenityQuest", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step1.backgroundVideo.accessibilityLabel", default: "A calm landscape under a starry sky"))
-            return extras
-        }
-
-        static func step2() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.backgroundVideo = BackgroundVideo(name: "NebularVoyageCelestialHarmonyPulse", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step2.backgroundVideo.accessibilityLabel", default: "A nebula drifting slowly"))
-            return extras
-        }
-
         static func step3() -> SlideExtras {
             var extras = SlideExtras()
-            extras.backgroundVideo = BackgroundVideo(name: "TemporalCascadeLuminousShardOdyssey", fileExtension: "mp4", gravity: .resizeAspectFill, loops: true, accessibilityLabel: LocalizedText("step3.backgroundVideo.accessibilityLabel", default: "Light refracted through crystal shards"))
             extras.videoGrid = [
                 VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.jump.accessibilityLabel", default: "A child jumping with joy")),
                 VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.dance.accessibilityLabel", default: "Friends dancing at sunset")),
@@ -187,9 +194,8 @@ nonisolated enum SIMSubOnboarding {
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
-        case .step1: return SlideExtrasContent.step1()
-        case .step2: return SlideExtrasContent.step2()
         case .step3: return SlideExtrasContent.step3()
+        default: return SlideExtras()
         }
     }
 

@@ -93,7 +93,7 @@ nonisolated enum SkillLevelOnboarding {
             subtitle: row.text("subtitle"),
             backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
             illustration: image ?? extras.animation.map(Illustration.animation),
-            backgroundVideo: extras.backgroundVideo,
+            backgroundVideo: row.backgroundVideo(),
             videoGrid: extras.videoGrid,
             options: extras.options,
             buttonTitle: row.text("buttonTitle"),
@@ -101,9 +101,10 @@ nonisolated enum SkillLevelOnboarding {
         )
     }
 
-    /// The texts, images and screen names of the slides, in the order of the spec. Each slide's row
-    /// starts with the names of the fields it has; then come the entries of each field, in that
-    /// order: a text's localization key and its text in the spec's language, or a name.
+    /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
+    /// slide's row starts with the names of the fields it has; then come the entries of each field,
+    /// in that order: a text's localization key and its text in the spec's language; a background
+    /// video's name, extension, gravity and whether it loops; or a name.
     private static let slideTable: [StaticString] = [
         // `welcome`
         "title subtitle image imageLabel screenName",
@@ -153,7 +154,7 @@ nonisolated enum SkillLevelOnboarding {
     /// One slide's row of `slideTable`.
     private struct SlideRow {
         /// The fields that are texts, which have two entries: the key and the text.
-        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "buttonTitle"]
+        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
         /// Where each slide's row starts in `slideTable`, by position.
         private static let starts: [Int] = {
@@ -185,6 +186,20 @@ nonisolated enum SkillLevelOnboarding {
             entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
         }
 
+        /// The background video, if the slide has one.
+        func backgroundVideo() -> BackgroundVideo? {
+            guard let entry = entries["backgroundVideo"] else { return nil }
+            let gravity: BackgroundVideo.Gravity =
+                switch slideTable[entry + 2].description {
+                case "resizeAspect": .resizeAspect
+                case "resize": .resize
+                default: .resizeAspectFill
+                }
+            return BackgroundVideo(
+                name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
+                loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+        }
+
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
             entries[field].map { slideTable[$0].description }
@@ -195,7 +210,7 @@ nonisolated enum SkillLevelOnboarding {
         }
 
         private static func width(of field: Substring) -> Int {
-            texts.contains(field) ? 2 : 1
+            field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
         }
     }
 
@@ -203,7 +218,6 @@ nonisolated enum SkillLevelOnboarding {
     private struct SlideExtras {
         var backgroundImageTint: Color?
         var animation: Animation?
-        var backgroundVideo: BackgroundVideo?
         var videoGrid: [VideoGridItem] = []
         var options: [Option] = []
     }
