@@ -146,8 +146,8 @@ public enum BuiltinTemplates {
                 var videoGrid: [VideoGridItem] = []
                 var options: [Option] = []
             }
-
             {{#if slidesWithExtras}}
+
             /// The extras of each slide that has some, in a function of its own.
             private enum SlideExtrasContent {
                 {{#each slidesWithExtras}}

@@ -36,4 +36,17 @@ import Testing
     @Test func generationIsDeterministic() throws {
         #expect(try Self.generated("EasyApp") == Self.generated("EasyApp"))
     }
+
+    /// The generated files read as formatted by hand: no blank line follows another, and no line
+    /// ends in spaces.
+    @Test(arguments: specNames)
+    func generatedFileIsTidy(_ name: String) throws {
+        let lines = try Self.generated(name).contents.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, pair) in zip(lines, lines.dropFirst()).enumerated() where pair.0.isEmpty && pair.1.isEmpty {
+            Issue.record("\(name): a second blank line at line \(number + 2)")
+        }
+        for (number, line) in lines.enumerated() where line.last == " " {
+            Issue.record("\(name): line \(number + 1) ends in a space")
+        }
+    }
 }

@@ -185,7 +185,6 @@ nonisolated enum EasyAppOnboarding {
         var options: [Option] = []
     }
 
-
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         SlideExtras()

@@ -198,7 +198,6 @@ nonisolated enum SignQuestOnboarding {
         var options: [Option] = []
     }
 
-
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         SlideExtras()
