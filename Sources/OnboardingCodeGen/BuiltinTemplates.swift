@@ -318,6 +318,8 @@ public enum BuiltinTemplates {
                 }
                 return Progress(index: path.count - 1, count: path.count + ahead)
             }
+            {{! Each overload sets the choice itself: calling select(optionID:) from every one made swiftc
+                resolve that call among all the overloads, in time quadratic in the choice slides. }}
             {{#each choiceSlides}}
 
             /// Chooses `option` on the choice slide {{ documentedID }}; returns `false`, changing nothing,

@@ -41,6 +41,7 @@ final class GenerationContext: Sendable {
         let choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }.map { slides[$0] }
         let slidesRequiringSelection = spec.slides.filter(\.requiresSelection).count
         let slidesWithEffects = spec.slides.indices.filter(hasEffects(slideAt:)).count
+        let tableParts = slideTableParts(slides)
         let slidesWithExtras = spec.slides.indices.filter { SlideValues(context: self, index: $0).hasExtras }.map { slides[$0] }
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
@@ -50,8 +51,8 @@ final class GenerationContext: Sendable {
             "slides": .list(slides),
             "firstSlide": .string(slideCases.first ?? Self.caseName(of: "")),
             "choiceSlides": .list(choiceSlides),
-            "slideTableParts": slideTableParts(slides),
-            "isSlideTableSplit": .bool(slides.count > Self.slidesPerTablePart),
+            "slideTableParts": .list(tableParts),
+            "isSlideTableSplit": .bool(tableParts.count > 1),
             "slidesWithExtras": .list(slidesWithExtras),
             "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
             "someSlideRequiresSelection": .bool(slidesRequiringSelection > 0),
@@ -84,9 +85,9 @@ final class GenerationContext: Sendable {
 
     /// The parts of the slide table, `{ name, slides, first, last }` (`first` and `last` count slides
     /// from 1); one part, named `slideTable`, for a spec of up to `slidesPerTablePart` slides.
-    private func slideTableParts(_ slides: [TemplateValue]) -> TemplateValue {
+    private func slideTableParts(_ slides: [TemplateValue]) -> [TemplateValue] {
         let starts = Array(stride(from: 0, to: slides.count, by: Self.slidesPerTablePart))
-        return .list(starts.enumerated().map { number, start in
+        return starts.enumerated().map { number, start in
             let end = min(start + Self.slidesPerTablePart, slides.count)
             return [
                 "name": .string(starts.count == 1 ? "slideTable" : "slideTablePart\(number + 1)"),
@@ -94,7 +95,7 @@ final class GenerationContext: Sendable {
                 "first": .string(String(start + 1)),
                 "last": .string(String(end)),
             ]
-        })
+        }
     }
 
     /// The name of the generated namespace, such as `SignQuestOnboarding`.

@@ -46,7 +46,8 @@ struct SlideValues: TemplateRecord {
     /// The slide's row of the slide table, for the content most slides have: `layout`, the literal
     /// naming the fields the slide has, in order, and `entries`, the literals of each of those
     /// fields (a text has two: its localization key and its text in the spec's language; a
-    /// background video four: its name, extension, gravity and whether it loops).
+    /// background video four: its name, extension, gravity and whether it loops). The generated
+    /// `SlideRow` reads them back, and knows these widths and names.
     private var tableRow: TemplateValue {
         let slide = slide
         var fields: [String] = []

@@ -6,7 +6,7 @@ import JSONSyntax
 /// Foundation's trimming and `String.lowercased()`, then the same through `unicodeScalars`,
 /// made `duplicate_text` cost more than parsing the titles (20,000 slides in twelve scripts).
 /// `LintRuleTests` checks every scalar against the standard library.
-struct TitleCaseFolding {
+enum TitleCaseFolding {
     /// The end of the scalars `singleScalarLowercase` covers: Latin, Greek and Cyrillic.
     static let tableEnd: UInt32 = 0x530
 
@@ -18,28 +18,28 @@ struct TitleCaseFolding {
         return lowercase.count == 1 ? lowercase.first : nil
     }
 
-    /// `singleScalarLowercase`, read once for many titles: a static is reached through a
-    /// thread-safe initialization check on every access.
-    private let table = singleScalarLowercase
-
-    /// Replaces `key` with the UTF-8 of `title` without leading and trailing white space, lowercased.
-    func key(of title: String, into key: inout [UInt8]) {
-        key.removeAll(keepingCapacity: true)
-        title.withUTF8Bytes { appendKey(of: $0, to: &key) }
+    /// The UTF-8 of `title` without leading and trailing white space, lowercased.
+    static func key(of title: String) -> [UInt8] {
+        title.withUTF8Bytes(key(of:))
     }
 
-    /// Appends the UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
-    private func appendKey(of text: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
-        let start = key.count
-        key.reserveCapacity(start + text.count)
-        var keptCount = start
+    /// The UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
+    private static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        // Read once a title rather than once a scalar (a static is reached through a thread-safe
+        // initialization check on every access), and only for a title that needs it, so that a
+        // run whose titles are ASCII never builds it.
+        lazy var table = singleScalarLowercase
+        var key: [UInt8] = []
+        key.reserveCapacity(text.count)
+        // The length of the key up to its last scalar that is not white space.
+        var keptCount = 0
         var index = 0
         while index < text.count {
             let byte = text[index]
             if byte < 0x80 {
                 index += 1
                 if 0x09...0x0D ~= byte || byte == 0x20 {
-                    if key.count > start { key.append(byte) }
+                    if !key.isEmpty { key.append(byte) }
                 } else {
                     key.append(0x41...0x5A ~= byte ? byte | 0x20 : byte)
                     keptCount = key.count
@@ -52,7 +52,7 @@ struct TitleCaseFolding {
             let encoded = UnsafeBufferPointer(rebasing: text[index..<index + length])
             index += length
             if Self.isWhiteSpace(scalar) {
-                if key.count > start { key.append(contentsOf: encoded) }
+                if !key.isEmpty { key.append(contentsOf: encoded) }
                 continue
             }
             if value < Self.tableEnd, let lowercase = table[Int(value)] {
@@ -65,6 +65,7 @@ struct TitleCaseFolding {
             keptCount = key.count
         }
         key.removeLast(key.count - keptCount)
+        return key
     }
 
     /// `Unicode.Scalar.Properties.isWhitespace`: the White_Space scalars, a set Unicode keeps stable.

@@ -48,8 +48,6 @@ extension DuplicateTextRule {
     /// Keys are compared byte for byte, so that titles are compared as written: canonically
     /// equivalent spellings, such as `é` and `e` + U+0301, are different titles.
     static func comparisonKey(of title: String) -> [UInt8] {
-        var key: [UInt8] = []
-        TitleCaseFolding().key(of: title, into: &key)
-        return key
+        TitleCaseFolding.key(of: title)
     }
 }

@@ -25,7 +25,7 @@ public enum LocalizationValidator {
         }
         // Making and hashing every key cost more than the rest of validation (callgrind, 2,000
         // slides), and only what's-new texts can share keys in a spec whose slides pass the check.
-        if !spec.localization.doNotTranslate.isEmpty || slideKeysMayRepeat(in: spec) {
+        if !spec.localization.doNotTranslate.isEmpty || TextKey.slideKeysMayRepeat(in: spec) {
             spec.forEachLocalizableText(check)
         } else {
             spec.forEachWhatsNewText(check)
@@ -52,23 +52,5 @@ public enum LocalizationValidator {
                     at: pointer, fixIt: fixIt))
         }
         return diagnostics
-    }
-
-    /// Whether a text of a slide or the Continue button may have the key of another text.
-    ///
-    /// Not when no slide id holds a dot or is `nextButton` or `whatsNew`, and no slide has two
-    /// options or two video cells of one id: the key of a slide's text then starts with the slide's
-    /// id and its first dot, and the rest of it differs between the texts of one slide.
-    static func slideKeysMayRepeat(in spec: OnboardingSpec) -> Bool {
-        // By index: a slide copied out of the array retains every string it holds.
-        spec.slides.indices.contains { index in
-            let id = spec.slides[index].id
-            return id.utf8.contains(UInt8(ascii: ".")) || id == "nextButton" || id == "whatsNew"
-                || repeats(spec.slides[index].choices.lazy.map(\.id)) || repeats(spec.slides[index].videoGrid.lazy.map(\.id))
-        }
-    }
-
-    private static func repeats(_ ids: some Collection<String>) -> Bool {
-        ids.count > 1 && Set(ids).count < ids.count
     }
 }

@@ -114,7 +114,7 @@ import Testing
             let diagnostics = Compiler().check(SourceFile(path: "App.onboarding.json", text: text)).diagnostics
             #expect(diagnostics.map(\.ruleID) == [Rule.duplicateLocalizationKey.id], "\(text)")
         }
-        #expect(!LocalizationValidator.slideKeysMayRepeat(in: try Support.spec(Self.everyText)))
+        #expect(!TextKey.slideKeysMayRepeat(in: try Support.spec(Self.everyText)))
     }
 
     @Test func slidesWithoutIdsTakeTheirDefaultIds() throws {
