@@ -101,3 +101,51 @@ extension JSONSyntaxTree {
         }
     }
 }
+
+extension JSONSyntaxTree {
+    /// The source range of the bytes `textRange` of the decoded text of the string at `pointer`, such
+    /// as a placeholder inside a title; the range of the whole value when `pointer` names no string.
+    ///
+    /// Escapes are walked to map the decoded text to the source: `\n` is two bytes of source for one
+    /// of text, `\u00E9` six for two.
+    public func sourceRange(ofText textRange: Range<Int>, inStringAt pointer: String) -> SourceRange? {
+        guard let (value, _) = resolve(pointer), value.kind == .string else { return sourceRange(at: pointer) }
+        let bytes = source.bytes
+        var sourceOffset = value.range.lowerBound + 1
+        var textOffset = 0
+        var start: Int?
+        while sourceOffset < value.range.upperBound - 1 {
+            if start == nil, textOffset >= textRange.lowerBound { start = sourceOffset }
+            if textOffset >= textRange.upperBound { break }
+            guard bytes[sourceOffset] == UInt8(ascii: "\\") else {
+                sourceOffset += 1
+                textOffset += 1
+                continue
+            }
+            guard sourceOffset + 1 < bytes.count, bytes[sourceOffset + 1] == UInt8(ascii: "u") else {
+                sourceOffset += 2
+                textOffset += 1
+                continue
+            }
+            let unit = Self.hexValue(bytes, at: sourceOffset + 2)
+            if (0xD800..<0xDC00).contains(unit), sourceOffset + 7 < bytes.count, bytes[sourceOffset + 6] == UInt8(ascii: "\\") {
+                sourceOffset += 12
+                textOffset += 4
+            } else {
+                sourceOffset += 6
+                textOffset += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+            }
+        }
+        return source.range((start ?? sourceOffset)..<sourceOffset)
+    }
+
+    /// The value of the four hexadecimal digits at `offset`, or 0 where they are cut short.
+    private static func hexValue(_ bytes: [UInt8], at offset: Int) -> Int {
+        var value = 0
+        for index in offset..<min(offset + 4, bytes.count) {
+            guard let digit = Int(String(UnicodeScalar(bytes[index])), radix: 16) else { return value }
+            value = value * 16 + digit
+        }
+        return value
+    }
+}

@@ -24,7 +24,8 @@ extension FlowDiagram {
             lines.append("    \(node.id) [\(attributes.joined(separator: ", "))];")
         }
         for edge in edges {
-            let label = edge.label.map { " [label=\(Self.dotString($0))]" } ?? ""
+            let attributes = [edge.label.map { "label=\(Self.dotString($0))" }, edge.passesOver ? "style=dashed" : nil].compactMap { $0 }
+            let label = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             lines.append("    \(edge.from) -> \(edge.to)\(label);")
         }
         lines.append("}")

@@ -17,7 +17,7 @@ extension FlowDiagram {
         }
         for edge in edges {
             let label = edge.label.map { "|\"\(Self.mermaidText($0))\"|" } ?? ""
-            lines.append("    \(edge.from) -->\(label) \(edge.to)")
+            lines.append("    \(edge.from) \(edge.passesOver ? "-.->" : "-->")\(label) \(edge.to)")
         }
         let unreachable = nodes.filter(\.isUnreachable).map(\.id)
         if !unreachable.isEmpty {

@@ -13,6 +13,9 @@ import OnboardingSpec
 ///   the edges where the state machine returns their effects, in its order: leaving a slide
 ///   (`afterSlide`), then for the chosen option (`afterChoice`), then at the end (`afterOnboarding`),
 ///   the login first and paywalls in the order of the spec. Each paywall and the login appear once.
+/// - The edges into a slide shown only for some answers (`showIf`) say for which: `if goals include
+///   theory`; a dashed edge labelled `otherwise` leads past it to where the flow goes instead, and a
+///   choice slide passed over continues along an edge labelled `when passed over`.
 /// - A slide no path reaches has a dashed outline.
 /// - Dropped slides are not in the flow, so not in the picture: a comment in the output names each
 ///   one and the rule that dropped it.
@@ -39,8 +42,12 @@ public struct FlowDiagram: Hashable, Sendable {
     public struct Edge: Hashable, Sendable {
         public var from: String
         public var to: String
-        /// The title of the option that takes the edge, unescaped.
+        /// The title of the option that takes the edge and the condition of the slide it leads to,
+        /// unescaped.
         public var label: String?
+        /// Whether the edge passes over slides shown only for some answers, which the flow takes
+        /// when their conditions fail: drawn dashed.
+        public var passesOver: Bool = false
     }
 
     /// The spec's name, the diagram's title.
@@ -83,11 +90,11 @@ public struct FlowDiagram: Hashable, Sendable {
 
         var edges: [Edge] = []
         var seenEdges: Set<Edge> = []
-        func connect(_ from: String, through effects: [String], to destination: String, label: String?) {
+        func connect(_ from: String, through effects: [String], to destination: String, label: String?, passesOver: Bool = false) {
             var from = from
             var label = label
             for next in effects + [destination] {
-                let edge = Edge(from: from, to: next, label: label)
+                let edge = Edge(from: from, to: next, label: label, passesOver: passesOver && next == destination)
                 if seenEdges.insert(edge).inserted { edges.append(edge) }
                 from = next
                 label = nil
@@ -109,11 +116,35 @@ public struct FlowDiagram: Hashable, Sendable {
                 let choice = edge.choice.map { slide.choices[$0] }
                 let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
                 let destination: String
+                var labels = [choice.map(Self.optionLabel)]
                 switch edge.destination {
-                case .slide(let next): destination = slideNodeID(spec.slides[next])
-                case .end: destination = endEntry
+                case .slide(let next):
+                    destination = slideNodeID(spec.slides[next])
+                    labels.append(spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) })
+                case .end:
+                    destination = endEntry
                 }
-                connect(exit, through: chosen, to: destination, label: choice.map(Self.optionLabel))
+                if edge.choice == nil, slide.kind == .choice, slide.condition != nil {
+                    labels[0] = "when passed over"
+                }
+                let label = labels.compactMap { $0 }.joined(separator: " · ")
+                connect(exit, through: chosen, to: destination, label: label.isEmpty ? nil : label)
+                // Where the flow goes instead when the destination's condition fails, and the next
+                // one's, along a run of slides with conditions.
+                var passedOver = edge.destination
+                var seen: Set<Int> = []
+                while case .slide(let skipped) = passedOver, spec.slides[skipped].condition != nil, seen.insert(skipped).inserted,
+                    let instead = graph.destination(of: spec.slides[skipped].next, from: skipped)
+                {
+                    let insteadLabel: String? =
+                        if case .slide(let next) = instead { spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) } } else { nil }
+                    let target = if case .slide(let next) = instead { slideNodeID(spec.slides[next]) } else { endEntry }
+                    connect(
+                        exit, through: chosen, to: target,
+                        label: ([choice.map(Self.optionLabel), "otherwise", insteadLabel].compactMap { $0 }).joined(separator: " · "),
+                        passesOver: true)
+                    passedOver = instead
+                }
             }
         }
         if !endEffects.isEmpty {
@@ -121,6 +152,18 @@ public struct FlowDiagram: Hashable, Sendable {
         }
         self.edges = edges
         self.nodes = nodes
+    }
+
+    /// A slide's condition as a label of the edges into it: `if level is advanced`, `if goals
+    /// include theory or fun`, `if name is answered`.
+    private static func conditionLabel(_ condition: Condition, of slides: [Slide], graph: FlowGraph) -> String {
+        let isMultipleChoice = graph.indexByID[condition.answer].map { slides[$0].kind == .multipleChoice } ?? false
+        switch condition.requirement {
+        case .isAnyOf(let options):
+            return "if \(condition.answer) \(isMultipleChoice ? "include" : "is") \(options.joined(separator: " or "))"
+        case .isAnswered(let isAnswered):
+            return "if \(condition.answer) is \(isAnswered ? "answered" : "unanswered")"
+        }
     }
 
     /// An option as an edge label: its emoji, if any, and its title.

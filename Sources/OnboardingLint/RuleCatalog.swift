@@ -14,9 +14,11 @@ public enum RuleCatalog {
         .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier,
         // Slides
         .conflictingIllustrations, .missingAssetName, .unknownSlideKind, .choiceWithoutChoices, .duplicateChoiceID,
+        .invalidSelectionLimits, .inapplicableKey,
         // Validation
         .noSlides, .duplicateSlideID, .identifierCollision, .missingTarget, .droppedTarget, .flowCycle,
-        .unreachableSlide, .duplicatePlacement, .duplicateProductID, .duplicateWhatsNewVersion,
+        .unreachableSlide, .invalidCondition, .invalidAnswerPlaceholder, .duplicatePlacement, .duplicateProductID,
+        .duplicateWhatsNewVersion,
         // Validation of localization keys
         .duplicateLocalizationKey, .unknownLocalizationKey,
         // Lint

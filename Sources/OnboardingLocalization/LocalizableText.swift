@@ -14,6 +14,8 @@ public struct LocalizableText: Hashable, Sendable {
         case subtitle
         /// The Continue button's title on one slide.
         case buttonTitle
+        /// The text in the empty field of a text-input slide.
+        case placeholder
         /// An option of a choice slide.
         case optionTitle
         /// What VoiceOver reads for an image, an animation, a video or a video cell.

@@ -10,6 +10,7 @@ extension OnboardingSpec {
     /// | Text | Key |
     /// |---|---|
     /// | a slide's title, bold title, subtitle, button title | `<slide>.title`, `<slide>.boldTitle`, `<slide>.subtitle`, `<slide>.buttonTitle` |
+    /// | a text-input slide's placeholder | `<slide>.placeholder` |
     /// | an option of a choice slide | `<slide>.option.<option>.title` |
     /// | VoiceOver labels | `<slide>.illustration.accessibilityLabel`, `<slide>.backgroundVideo.accessibilityLabel`, `<slide>.videoGrid.<cell>.accessibilityLabel` |
     /// | the Continue button | `nextButton.title` |
@@ -25,7 +26,7 @@ extension OnboardingSpec {
             let key = site.key(in: self)
             texts.append(
                 LocalizableText(
-                    key: key, sourceValue: site.value, comment: site.comment(in: self) + marker, role: site.role,
+                    key: key, sourceValue: site.catalogValue, comment: site.comment(in: self) + marker, role: site.role,
                     pointer: site.pointer(in: self), shouldTranslate: !doNotTranslate.contains(key)))
         }
         return texts
@@ -56,6 +57,7 @@ extension OnboardingSpec {
                     .videoCell(slide: index, cell: cell))
             }
             visit(slides[index].buttonTitle, .buttonTitle, "buttonTitle", .slide(index))
+            visit(slides[index].textInput?.placeholder, .placeholder, "placeholder", .slide(index))
         }
         visit(nextButton?.title, .nextButtonTitle, "title", .nextButton)
         forEachWhatsNewText(body)
@@ -160,6 +162,7 @@ package struct TextSite {
             case (.slide(let slide), .boldTitle): "Bold part after the title of \(slideName(slide))"
             case (.slide(let slide), .subtitle): "Text under the title of \(slideName(slide))"
             case (.slide(let slide), .buttonTitle): "Continue button of \(slideName(slide))"
+            case (.slide(let slide), .placeholder): "Text in the empty field of \(slideName(slide))"
             case (.slide(let slide), _): "Title of \(slideName(slide))"
             case (.option(let slide, let choice), _):
                 "Option '\(spec.slides[slide].choices[choice].id)' to choose on \(slideName(slide))"
@@ -176,6 +179,25 @@ package struct TextSite {
             case (.primaryAction(let entry), _): "Main button of \(screenName(entry))"
             case (.secondaryAction(let entry), _): "Second button of \(screenName(entry))"
             }
-        return description + "."
+        let answers = mayInsertAnswers ? AnswerPlaceholder.all(in: value).map { "'\($0.answer)'" } : []
+        switch answers.count {
+        case 0: return description + "."
+        case 1: return description + "; %@ is the answer to \(answers[0])."
+        default:
+            let arguments = answers.indices.map { "%\($0 + 1)$@ is the answer to \(answers[$0])" }
+            return description + "; " + arguments.joined(separator: ", ") + "."
+        }
+    }
+
+    /// The text as the String Catalog holds it: a format with `%@` for each answer it inserts
+    /// (see `AnswerPlaceholder.catalogFormat(of:)`), the text itself otherwise.
+    var catalogValue: String {
+        mayInsertAnswers ? AnswerPlaceholder.catalogFormat(of: value) : value
+    }
+
+    /// Whether the text is one that may insert answers: a slide's title, bold title, subtitle or button title.
+    var mayInsertAnswers: Bool {
+        guard case .slide = owner else { return false }
+        return role != .placeholder
     }
 }

@@ -73,11 +73,18 @@ public struct FlowGraph: Sendable {
             let ownDestination = destination(slides[index].next, of: index, choice: nil)
             let choices = slides[index].choices
             if slides[index].kind == .choice, !choices.isEmpty {
+                let optionEdges = edges.count
                 for choice in choices.indices {
                     let next = choices[choice].next
                     if let destination = next == nil ? ownDestination : destination(next!, of: index, choice: choice) {
                         edges.append(Edge(destination: destination, source: index, choice: choice))
                     }
+                }
+                // A choice slide that its condition passes over continues with no option chosen.
+                if slides[index].condition != nil, let ownDestination,
+                    !edges[optionEdges...].contains(where: { $0.destination == ownDestination })
+                {
+                    edges.append(Edge(destination: ownDestination, source: index, choice: nil))
                 }
             } else if let ownDestination {
                 edges.append(Edge(destination: ownDestination, source: index, choice: nil))
@@ -141,18 +148,34 @@ public struct FlowGraph: Sendable {
 
     /// Whether the flow can reach each slide from its start, by index.
     public func reachability() -> [Bool] {
+        reachability(from: start.map { [$0] } ?? [])
+    }
+
+    /// Whether each slide, by index, is one of `sources` or can be reached from one of them
+    /// without passing the slide at index `avoided`.
+    public func reachability(from sources: [Int], avoiding avoided: Int? = nil) -> [Bool] {
         var isReached = [Bool](repeating: false, count: slideCount)
-        guard let start else { return isReached }
-        isReached[start] = true
-        var stack = [start]
+        var stack: [Int] = []
+        for source in sources where source != avoided && !isReached[source] {
+            isReached[source] = true
+            stack.append(source)
+        }
         while let index = stack.popLast() {
             for edge in edges(from: index) {
-                guard case .slide(let next) = edge.destination, !isReached[next] else { continue }
+                guard case .slide(let next) = edge.destination, next != avoided, !isReached[next] else { continue }
                 isReached[next] = true
                 stack.append(next)
             }
         }
         return isReached
+    }
+
+    /// The slides the edges out of `slide` lead to, for which `isTaken` holds.
+    public func successors(of slide: Int, where isTaken: (Edge) -> Bool = { _ in true }) -> [Int] {
+        edges(from: slide).compactMap { edge in
+            guard isTaken(edge), case .slide(let next) = edge.destination else { return nil }
+            return next
+        }
     }
 
     /// An edge that closes a cycle, with the slides of the cycle in order, or `nil` when the flow has none.

@@ -10,7 +10,9 @@ public struct SpecValidator {
     let spec: OnboardingSpec
     let graph: FlowGraph
     let tree: JSONSyntaxTree
-    private var diagnostics: BoundedDiagnostics
+    var diagnostics: BoundedDiagnostics
+    /// Suggestions left for the file; shared by every check that suggests an id.
+    var suggestions = SuggestionBudget()
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
@@ -44,6 +46,8 @@ public struct SpecValidator {
         checkIdentifiers()
         checkTargets()
         checkCycles()
+        checkConditions()
+        checkAnswerPlaceholders()
         // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
         if !diagnostics.containsErrors {
             checkReachability()
@@ -53,7 +57,7 @@ public struct SpecValidator {
         checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")
     }
 
-    private mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
+    mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
         diagnostics.append(tree.diagnostic(rule, message, at: pointer, notes: notes))
     }
 
@@ -198,7 +202,6 @@ public struct SpecValidator {
     private mutating func checkTargets() {
         let keptIDs = graph.indexByID
         let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var suggestions = SuggestionBudget()
         var sortedKeptIDs: [String]?
         var sortedOptionIDs: [String]?
 

@@ -87,4 +87,32 @@ extension Rule {
         nonTriggeringExamples: [
             ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": "1.1.0", "title": "B" }] }"##
         ])
+
+    public static let invalidCondition = Rule(
+        id: "invalid_condition", name: "Invalid Condition", stage: .validation, defaultSeverity: .error,
+        summary: "A slide's 'showIf' names no question, no option of it, or a question the user cannot have answered yet.",
+        rationale: """
+            A condition decides from an answer given earlier in the flow. One that names a missing slide or option, a \
+            page, its own slide, or a question that comes after the slide on every path could never hold as meant.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "new", "title": "New" }] }, { "title": "Hi", "showIf": { "answer": ↓"levle", "isAnyOf": ["new"] } }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "new", "title": "New" }] }, { "title": "Hi", "showIf": { "answer": "level", "isAnyOf": [↓"old"] } }] }"##,
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "new", "title": "New" }] }, { "title": "Hi", "showIf": { "answer": "level", "isAnyOf": ["new"] } }] }"##
+        ])
+
+    public static let invalidAnswerPlaceholder = Rule(
+        id: "invalid_answer_placeholder", name: "Invalid Answer Placeholder", stage: .validation, defaultSeverity: .error,
+        summary: "A text inserts an answer ('{name}') that is not a question, or that may be unanswered when the slide shows.",
+        rationale: """
+            '{name}' in a text shows the answer to the question slide 'name'. Every path to the slide must pass that \
+            question and it must require an answer there, or the text would show a gap.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "title": "Hi ↓{nmae}!" }] }"##,
+            ##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?", "isRequired": false }, { "title": "Hi ↓{name}!" }] }"##,
+        ],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "title": "Hi {name}!" }] }"##])
 }

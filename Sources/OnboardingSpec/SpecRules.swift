@@ -126,7 +126,7 @@ extension Rule {
 
     public static let unknownSlideKind = Rule(
         id: "unknown_slide_kind", name: "Unknown Slide Kind", stage: .slide, defaultSeverity: .warning,
-        summary: "A slide's kind is neither 'page' nor 'choice'.",
+        summary: "A slide's kind is not 'page', 'choice', 'multipleChoice' or 'textInput'.",
         rationale: "The kind decides how the slide behaves; an unknown kind cannot be shown, so the slide is dropped.",
         triggeringExamples: [##"{ "slides": [{ "kind": ↓"quiz", "title": "Q" }, { "title": "Kept" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "kind": "page", "title": "P" }] }"##])
@@ -150,4 +150,29 @@ extension Rule {
         nonTriggeringExamples: [
             ##"{ "slides": [{ "kind": "choice", "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] }] }"##
         ])
+
+    public static let invalidSelectionLimits = Rule(
+        id: "invalid_selection_limits", name: "Invalid Selection Limits", stage: .slide, defaultSeverity: .warning,
+        summary: "A multiple-choice slide's 'minSelections' and 'maxSelections' cannot both hold.",
+        rationale: """
+            Continue is enabled once the number of options chosen is within the limits. A minimum above the maximum \
+            or above the number of options would keep the user on the slide for ever, and a maximum above the number \
+            of options is a mistake; the slide is dropped.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "kind": "multipleChoice", "minSelections": ↓3, "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] }, { "title": "Kept" }] }"##
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "kind": "multipleChoice", "minSelections": 1, "maxSelections": 2, "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] }] }"##
+        ])
+
+    public static let inapplicableKey = Rule(
+        id: "inapplicable_key", name: "Inapplicable Key", stage: .slide, defaultSeverity: .warning,
+        summary: "A slide has a key that only slides of another kind use.",
+        rationale: """
+            Keys such as 'placeholder' (text input), 'maxSelections' (multiple choice) or 'advancesOnSelection' \
+            (choice) mean nothing on another kind of slide; usually the 'kind' is wrong. The slide is dropped.
+            """,
+        triggeringExamples: [##"{ "slides": [{ "title": "Name?", ↓"placeholder": "Your name" }, { "title": "Kept" }] }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "kind": "textInput", "title": "Name?", "placeholder": "Your name" }] }"##])
 }

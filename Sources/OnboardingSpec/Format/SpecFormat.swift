@@ -80,12 +80,23 @@ public enum SpecFormat {
             .init("next", slideTarget, "The slide the option leads to; `null` ends the flow. Defaults to the slide's own `next`."),
         ])
 
+    static let condition = ObjectShape(
+        name: "Condition",
+        summary: "The answers for which a slide is shown; give either `isAnyOf` or `isAnswered`.",
+        fields: [
+            .init("answer", .string, required: true, "The id of a question slide that comes earlier in the flow."),
+            .init("isAnyOf", .array(of: .string, minimumCount: 1), "Option ids of a choice or multiple-choice question: the slide shows when one of them was chosen."),
+            .init("isAnswered", .boolean, "Whether the question was answered (`true`) or left unanswered (`false`)."),
+        ])
+
     /// One slide.
     public static let slide = ObjectShape(
         name: "Slide", summary: "One screen of the onboarding.",
         fields: [
             .init("id", .string, default: "slide<N>", "The slide's id, unique in the spec; it becomes an enum case. Defaults to `slide` and the slide's 1-based position."),
-            .init("kind", .enumeration(Slide.Kind.allCases.map(\.rawValue)), default: "page", rule: .unknownSlideKind, "`page` to read, `choice` to pick an option."),
+            .init(
+                "kind", .enumeration(Slide.Kind.allCases.map(\.rawValue)), default: "page", rule: .unknownSlideKind,
+                "`page` to read, `choice` to pick an option, `multipleChoice` to pick several, `textInput` to type an answer."),
             .init("title", .string, "The title."),
             .init("boldTitle", .string, "A bold part shown after the title."),
             .init("subtitle", .string, "The text under the title."),
@@ -94,8 +105,17 @@ public enum SpecFormat {
             .init("animatedIllustration", .object(animatedIllustration), "A Lottie illustration; not with `staticIllustration`."),
             .init("backgroundVideo", .object(backgroundVideo), "A video behind the slide."),
             .init("videoGrid", .array(of: .object(videoGridItem)), "A grid of video cells."),
-            .init("choices", .array(of: .object(choice)), "The options of a `choice` slide; required there."),
+            .init("choices", .array(of: .object(choice)), "The options of a `choice` or `multipleChoice` slide; required there."),
             .init("continueRequiresSelection", .boolean, default: "true on a choice slide", "Whether Continue waits for a choice."),
+            .init("minSelections", .integer(0...Int(Int32.max)), default: "1", "On a `multipleChoice` slide, the fewest options that enable Continue; 0 makes the question optional."),
+            .init("maxSelections", .integer(1...Int(Int32.max)), default: "every option", "On a `multipleChoice` slide, the most options the user can pick."),
+            .init("advancesOnSelection", .boolean, default: "false", "On a `choice` slide, whether choosing an option continues at once."),
+            .init("placeholder", .string, "On a `textInput` slide, the text shown in the empty field."),
+            .init("contentType", .enumeration(TextInput.ContentType.allCases.map(\.rawValue)), default: "plain", "On a `textInput` slide, what the text is: `name`, `email` (checked as an address) or `plain`."),
+            .init("maxLength", .integer(1...Int(Int32.max)), "On a `textInput` slide, the most characters of the answer."),
+            .init("isRequired", .boolean, default: "true", "On a `textInput` slide, whether Continue waits for an answer."),
+            .init("showIf", .object(condition), "The answers for which the slide is shown; `next()` and `back()` pass over it otherwise."),
+            .init("countsInProgress", .boolean, default: "true", "Whether the slide counts in the progress the user sees, such as the page dots."),
             .init("buttonTitle", .string, "The Continue button's title on this slide, such as \"Let's Go!\"."),
             .init("next", slideTarget, default: "the next slide", "The id of the slide that follows; `null` ends the flow here."),
             .init("screenName", .string, "The slide's name in analytics."),

@@ -47,9 +47,15 @@ enum ChoiceField: Int, ShapeField {
     static var shape: ObjectShape { SpecFormat.choice }
 }
 
+enum ConditionField: Int, ShapeField {
+    case answer, isAnyOf, isAnswered
+    static var shape: ObjectShape { SpecFormat.condition }
+}
+
 package enum SlideField: Int, ShapeField {
     case id, kind, title, boldTitle, subtitle, backgroundImage, staticIllustration, animatedIllustration, backgroundVideo
-    case videoGrid, choices, continueRequiresSelection, buttonTitle, next, screenName, lint
+    case videoGrid, choices, continueRequiresSelection, minSelections, maxSelections, advancesOnSelection, placeholder
+    case contentType, maxLength, isRequired, showIf, countsInProgress, buttonTitle, next, screenName, lint
     static var shape: ObjectShape { SpecFormat.slide }
 }
 

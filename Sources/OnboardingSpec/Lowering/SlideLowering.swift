@@ -88,19 +88,105 @@ enum SlideLowering {
                     id: item.string(.id) ?? VideoGridItem.defaultID(position: position), video: video, cover: cover,
                     accessibilityLabel: item.string(.accessibilityLabel)))
         }
-        slide.choices = choices(of: reader, context: &context)
-        if slide.kind == .choice, slide.choices.isEmpty, reader.isEmptyArray(.choices) {
+        slide.choices = choices(of: reader, kind: slide.kind, context: &context)
+        if slide.kind.hasOptions, slide.choices.isEmpty, reader.isEmptyArray(.choices) {
             context.report(
-                .choiceWithoutChoices, "a choice slide needs at least one option in 'choices'",
+                .choiceWithoutChoices, "a \(slide.kind.rawValue) slide needs at least one option in 'choices'",
                 at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
         }
         slide.continueRequiresSelection = reader.bool(.continueRequiresSelection) ?? (slide.kind == .choice)
+        readQuestion(reader, into: &slide, context: &context)
+        slide.condition = condition(of: reader, context: &context)
+        slide.countsInProgress = reader.bool(.countsInProgress) ?? true
         if let lint = reader.object(.lint, as: LintDirectivesField.self, context: &context) {
             slide.disabledRules = lint.strings(.disable, context: &context)
         }
     }
 
-    private static func choices(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> [Choice] {
+    /// The keys that only slides of one kind use.
+    private static let keysOfKind: [(kind: Slide.Kind, keys: [SlideField])] = [
+        (.choice, [.advancesOnSelection]),
+        (.multipleChoice, [.minSelections, .maxSelections]),
+        (.textInput, [.placeholder, .contentType, .maxLength, .isRequired]),
+    ]
+
+    /// Reads what a question slide asks: the limits of a multiple choice, the text of a text input.
+    private static func readQuestion(_ reader: ShapeReader<SlideField>, into slide: inout Slide, context: inout LoweringContext) {
+        for (kind, keys) in keysOfKind where kind != slide.kind {
+            for key in keys where reader.value(key) != nil {
+                context.report(
+                    .inapplicableKey, "'\(key.name)' applies to a \(kind.rawValue) slide only, and this is a \(slide.kind.rawValue) slide",
+                    at: reader.keyRange(key) ?? reader.range, pointer: reader.pointer(key))
+            }
+        }
+        switch slide.kind {
+        case .choice:
+            slide.advancesOnSelection = reader.bool(.advancesOnSelection) ?? false
+        case .multipleChoice:
+            let minimum = reader.integer(.minSelections, context: &context)
+            let maximum = reader.integer(.maxSelections, context: &context)
+            slide.selectionLimits = SelectionLimits(minimum: minimum ?? 1, maximum: maximum)
+            checkLimits(slide.selectionLimits, optionCount: slide.choices.count, of: reader, context: &context)
+        case .textInput:
+            let contentType = reader.enumeration(.contentType, as: TextInput.ContentType.self, context: &context)
+            slide.textInput = TextInput(
+                placeholder: reader.string(.placeholder), contentType: contentType ?? .plain,
+                maxLength: reader.integer(.maxLength, context: &context), isRequired: reader.bool(.isRequired) ?? true)
+        case .page:
+            break
+        }
+    }
+
+    private static func checkLimits(
+        _ limits: SelectionLimits, optionCount: Int, of reader: ShapeReader<SlideField>, context: inout LoweringContext
+    ) {
+        func report(_ message: String, at key: SlideField) {
+            context.report(
+                .invalidSelectionLimits, message, at: reader.value(key)?.range ?? reader.range, pointer: reader.pointer(key))
+        }
+        guard optionCount > 0 else { return }
+        if let maximum = limits.maximum, maximum < limits.minimum {
+            report("'maxSelections' is \(maximum), below 'minSelections' of \(limits.minimum)", at: .maxSelections)
+        } else if let maximum = limits.maximum, maximum > optionCount {
+            report("'maxSelections' is \(maximum), but the slide has \(optionCount) option\(optionCount == 1 ? "" : "s")", at: .maxSelections)
+        } else if limits.minimum > optionCount {
+            report(
+                "'minSelections' is \(limits.minimum), but the slide has \(optionCount) option\(optionCount == 1 ? "" : "s"): Continue could never be enabled",
+                at: .minSelections)
+        }
+    }
+
+    /// The slide's `showIf`, checked for its shape; validation checks what it names.
+    private static func condition(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> Condition? {
+        guard let condition = reader.object(.showIf, as: ConditionField.self, context: &context),
+            let answer = condition.string(.answer)
+        else { return nil }
+        let options = condition.value(.isAnyOf) == nil ? nil : condition.strings(.isAnyOf, context: &context)
+        let isAnswered = condition.bool(.isAnswered)
+        if condition.value(.isAnyOf) != nil, condition.isEmptyArray(.isAnyOf) {
+            context.report(
+                .invalidValue, "'isAnyOf' needs at least one option id", at: condition.value(.isAnyOf)?.range ?? condition.range,
+                pointer: condition.pointer(.isAnyOf))
+            return nil
+        }
+        switch (options, isAnswered) {
+        case (let options?, nil):
+            return Condition(answer: answer, requirement: .isAnyOf(options), pointer: condition.pointer)
+        case (nil, let isAnswered?):
+            return Condition(answer: answer, requirement: .isAnswered(isAnswered), pointer: condition.pointer)
+        case (_?, _?):
+            context.report(
+                .invalidValue, "a condition gives either 'isAnyOf' or 'isAnswered', not both",
+                at: condition.keyRange(.isAnswered) ?? condition.range, pointer: condition.pointer(.isAnswered))
+        case (nil, nil):
+            context.report(
+                .missingRequiredField, "a condition needs 'isAnyOf' (options) or 'isAnswered' (true or false)",
+                at: condition.range, pointer: condition.pointer)
+        }
+        return nil
+    }
+
+    private static func choices(of reader: ShapeReader<SlideField>, kind: Slide.Kind, context: inout LoweringContext) -> [Choice] {
         let readers = reader.objects(.choices, as: ChoiceField.self, context: &context)
         var choices: [Choice] = []
         /// The position in `choices` of the choice that took each Swift name.
@@ -122,6 +208,11 @@ enum SlideLowering {
                     : "option ids \(first.quotedForDiagnostic) and \(id.quotedForDiagnostic) both become the Swift identifier '\(name)'"
                 context.report(.duplicateChoiceID, message, at: idRange, pointer: choice.pointer(.id))
                 continue
+            }
+            if kind == .multipleChoice, let next = choice.keyRange(.next) {
+                context.report(
+                    .inapplicableKey, "an option of a multipleChoice slide has no 'next': the user may pick several; give the slide a 'next'",
+                    at: next, pointer: choice.pointer(.next))
             }
             choiceByName[name] = choices.count
             choices.append(

@@ -4,8 +4,19 @@ public struct Slide: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A page to read; Continue is always enabled.
         case page
-        /// A question with options, each of which may lead to a different slide.
+        /// A question with options, one of which the user picks; each option may lead to a
+        /// different slide.
         case choice
+        /// A question with options, several of which the user picks, within `selectionLimits`.
+        case multipleChoice
+        /// A question the user answers by typing, such as a name.
+        case textInput
+
+        /// Whether the slide asks the user for an answer.
+        public var isQuestion: Bool { self != .page }
+
+        /// Whether the user answers by picking options.
+        public var hasOptions: Bool { self == .choice || self == .multipleChoice }
     }
 
     /// Where the flow goes when the user continues from a slide.
@@ -36,6 +47,16 @@ public struct Slide: Hashable, Sendable {
     public var choices: [Choice]
     /// Whether Continue stays disabled on a choice slide until an option is chosen.
     public var continueRequiresSelection: Bool
+    /// How many options a multiple-choice slide takes before Continue is enabled.
+    public var selectionLimits: SelectionLimits
+    /// What a text-input slide asks for; `nil` on other slides.
+    public var textInput: TextInput?
+    /// Whether choosing an option on a choice slide continues at once.
+    public var advancesOnSelection: Bool
+    /// The answers for which the slide is shown; `nil` when it always is.
+    public var condition: Condition?
+    /// Whether the slide counts in the progress the user sees, such as the page dots.
+    public var countsInProgress: Bool
     public var buttonTitle: String?
     public var next: Continuation
     /// The name under which analytics record the slide.
@@ -58,6 +79,11 @@ public struct Slide: Hashable, Sendable {
         videoGrid: [VideoGridItem] = [],
         choices: [Choice] = [],
         continueRequiresSelection: Bool? = nil,
+        selectionLimits: SelectionLimits = SelectionLimits(),
+        textInput: TextInput? = nil,
+        advancesOnSelection: Bool = false,
+        condition: Condition? = nil,
+        countsInProgress: Bool = true,
         buttonTitle: String? = nil,
         next: Continuation = .nextInOrder,
         screenName: String? = nil,
@@ -77,6 +103,11 @@ public struct Slide: Hashable, Sendable {
         self.videoGrid = videoGrid
         self.choices = choices
         self.continueRequiresSelection = continueRequiresSelection ?? (kind == .choice)
+        self.selectionLimits = selectionLimits
+        self.textInput = textInput
+        self.advancesOnSelection = advancesOnSelection
+        self.condition = condition
+        self.countsInProgress = countsInProgress
         self.buttonTitle = buttonTitle
         self.next = next
         self.screenName = screenName
@@ -234,6 +265,68 @@ public struct Choice: Hashable, Sendable {
         self.title = title
         self.emoji = emoji
         self.next = next
+        self.pointer = pointer
+    }
+}
+
+/// How many options a multiple-choice slide takes: Continue is enabled once the number chosen is
+/// within the limits.
+public struct SelectionLimits: Hashable, Sendable {
+    /// The fewest options; 0 makes the question optional.
+    public var minimum: Int
+    /// The most options; `nil` allows every option.
+    public var maximum: Int?
+
+    public init(minimum: Int = 1, maximum: Int? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// What a text-input slide asks for, and how the flow checks the answer.
+public struct TextInput: Hashable, Sendable {
+    /// What the text is, so that the keyboard and autofill fit it, and an email address is checked.
+    public enum ContentType: String, Hashable, Sendable, CaseIterable {
+        case name
+        case email
+        case plain
+    }
+
+    /// The text shown in the empty field.
+    public var placeholder: String?
+    public var contentType: ContentType
+    /// The most characters the answer may have, after trimming.
+    public var maxLength: Int?
+    /// Whether Continue waits for an answer.
+    public var isRequired: Bool
+
+    public init(placeholder: String? = nil, contentType: ContentType = .plain, maxLength: Int? = nil, isRequired: Bool = true) {
+        self.placeholder = placeholder
+        self.contentType = contentType
+        self.maxLength = maxLength
+        self.isRequired = isRequired
+    }
+}
+
+/// The answers for which a slide is shown (`showIf`).
+public struct Condition: Hashable, Sendable {
+    /// What the answer must be.
+    public enum Requirement: Hashable, Sendable {
+        /// One of these options was chosen (on a multiple-choice question, any of them).
+        case isAnyOf([String])
+        /// The question was answered (`true`), or was not (`false`).
+        case isAnswered(Bool)
+    }
+
+    /// The id of the question slide whose answer decides.
+    public var answer: String
+    public var requirement: Requirement
+    /// The pointer of the `showIf` object.
+    public var pointer: String
+
+    public init(answer: String, requirement: Requirement, pointer: String) {
+        self.answer = answer
+        self.requirement = requirement
         self.pointer = pointer
     }
 }

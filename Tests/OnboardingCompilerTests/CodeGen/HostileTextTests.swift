@@ -12,7 +12,7 @@ import Testing
     static let hostileTexts = [
         "\"", "\\", "\\(exit(1))", "\"\"\"", "#\"", "\"#", "*/", "/*", "line\nbreak", "cr\rlf\r\n", "tab\there",
         "nul\u{0}byte", "bell\u{7}", "😀👩‍💻🏳️‍🌈", "مرحبا بالعالم", "שלום", "e\u{301}", "\u{202E}evil", "\u{2028}sep", "#\"\"\"#",
-        "// comment", "` backtick", "$0 ${x}",
+        "// comment", "` backtick", "$0 ${ x }",
     ]
 
     @Test func hostileTitlesAndIDsCompileAndRoundTrip() throws {

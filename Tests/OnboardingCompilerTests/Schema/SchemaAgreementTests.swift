@@ -123,11 +123,22 @@ import Testing
             {
               "id": "level", "kind": "choice", "title": "Your level?",
               "choices": [
-                { "id": "beginner", "title": "Beginner", "emoji": "🌱", "next": "basics" },
+                { "id": "beginner", "title": "Beginner", "emoji": "🌱", "next": "goals" },
                 { "id": "expert", "title": "Expert", "next": null }
               ],
-              "continueRequiresSelection": true
+              "continueRequiresSelection": true, "advancesOnSelection": false
             },
+            {
+              "id": "goals", "kind": "multipleChoice", "title": "Your goals?",
+              "choices": [{ "id": "signs", "title": "Signs" }, { "id": "chat", "title": "Chat" }],
+              "minSelections": 1, "maxSelections": 2
+            },
+            {
+              "id": "name", "kind": "textInput", "title": "Your name?", "placeholder": "First name", "contentType": "name",
+              "maxLength": 40, "isRequired": true
+            },
+            { "id": "chat", "title": "Chat with signs", "showIf": { "answer": "goals", "isAnyOf": ["chat"] } },
+            { "id": "named", "title": "Hello, {name}", "showIf": { "answer": "name", "isAnswered": true }, "countsInProgress": false },
             { "id": "basics", "title": "The basics", "next": null }
           ],
           "paywalls": [

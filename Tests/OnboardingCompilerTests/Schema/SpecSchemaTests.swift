@@ -82,7 +82,7 @@ import Testing
         #expect(try property("version", of: "WhatsNew")["pattern"] as? String == SpecSchema.semanticVersionPattern)
 
         let kind = try property("kind", of: "Slide")
-        #expect(kind["enum"] as? [String] == ["page", "choice"])
+        #expect(kind["enum"] as? [String] == ["page", "choice", "multipleChoice", "textInput"])
         #expect(try property("format", of: "BackgroundAudio")["enum"] as? [String] == ["wav", "mp3", "m4a", "aac", "caf", "aiff"])
 
         let version = try property("specVersion", of: "OnboardingSpec")
@@ -150,10 +150,16 @@ import Testing
             "Paywall.provider": #""storeKit2""#,
             "Paywall.skippable": "true",
             "Paywall.trigger": #""afterOnboarding""#,
+            "Slide.advancesOnSelection": "false",
+            "Slide.contentType": #""plain""#,
+            "Slide.countsInProgress": "true",
+            "Slide.isRequired": "true",
             "Slide.kind": #""page""#,
+            "Slide.minSelections": "1",
         ])
-        // Described in words: the file name, slide<N>, <name>.onboardingCompleted, "true on a choice slide", "the next slide".
-        for (shape, key) in [("OnboardingSpec", "name"), ("Slide", "id"), ("Completion", "storageKey"), ("Slide", "continueRequiresSelection"), ("Slide", "next")] {
+        // Described in words: the file name, slide<N>, <name>.onboardingCompleted, "true on a choice slide", "the next slide",
+        // "every option".
+        for (shape, key) in [("OnboardingSpec", "name"), ("Slide", "id"), ("Completion", "storageKey"), ("Slide", "continueRequiresSelection"), ("Slide", "next"), ("Slide", "maxSelections")] {
             #expect(try property(key, of: shape)["default"] == nil, "\(shape).\(key)")
         }
     }

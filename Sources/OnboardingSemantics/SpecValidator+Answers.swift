@@ -1,0 +1,155 @@
+import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingSpec
+
+/// The checks of what depends on answers: conditions (`showIf`) and answers inserted into texts.
+///
+/// Each asks the graph which slides can follow a question; a question's answer is worked out once
+/// however many slides depend on it, so the checks cost the slides times the questions that
+/// conditions and placeholders name, a handful in a real spec.
+extension SpecValidator {
+    mutating func checkConditions() {
+        let slides = spec.slides
+        var reachableAfter: [Int: [Bool]] = [:]
+        var reachableFrom: [Int: [Bool]] = [:]
+        for index in slides.indices {
+            guard let condition = slides[index].condition,
+                let question = question(named: condition.answer, askedOf: index, at: condition.pointer + "/answer", by: "the condition")
+            else { continue }
+            let asked = slides[question]
+            if case .isAnyOf(let options) = condition.requirement {
+                guard asked.kind.hasOptions else {
+                    report(
+                        .invalidCondition,
+                        "slide \(asked.id.quotedForDiagnostic) asks for text, which has no options; use 'isAnswered' instead of 'isAnyOf'",
+                        at: condition.pointer + "/isAnyOf")
+                    continue
+                }
+                let unknown = options.indices.filter { position in !asked.choices.contains { $0.id == options[position] } }
+                for position in unknown {
+                    let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: options[position], among: asked.choices.map(\.id)) })
+                    report(
+                        .invalidCondition,
+                        "slide \(asked.id.quotedForDiagnostic) has no option \(options[position].quotedForDiagnostic)\(suggestion)",
+                        at: condition.pointer + "/isAnyOf/\(position)")
+                }
+                guard unknown.isEmpty else { continue }
+            }
+            if reachableAfter[question] == nil {
+                reachableAfter[question] = graph.reachability(from: graph.successors(of: question))
+            }
+            guard reachableAfter[question]![index] else {
+                report(
+                    .invalidCondition,
+                    "the condition asks for the answer to slide \(asked.id.quotedForDiagnostic), which comes after this slide on every path",
+                    at: condition.pointer + "/answer")
+                continue
+            }
+            guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
+            let taken = graph.successors(of: question) { edge in edge.choice.map { options.contains(asked.choices[$0].id) } ?? false }
+            let isShowable = taken.contains { next in
+                if reachableFrom[next] == nil { reachableFrom[next] = graph.reachability(from: [next]) }
+                return reachableFrom[next]![index]
+            }
+            if !isShowable {
+                let named = options.map(\.quotedForDiagnostic).joined(separator: ", ")
+                report(
+                    .unreachableSlide,
+                    "slide \(slides[index].id.quotedForDiagnostic) can never be shown: it shows for \(named) of slide \(asked.id.quotedForDiagnostic), and no path from those options leads to it",
+                    at: condition.pointer)
+            }
+        }
+    }
+
+    mutating func checkAnswerPlaceholders() {
+        let slides = spec.slides
+        var reachableWithout: [Int: [Bool]] = [:]
+        for index in slides.indices {
+            for (key, text) in Self.textsWithAnswers(of: slides[index]) {
+                let pointer = JSONPointer.appending(key, to: slides[index].pointer)
+                for placeholder in AnswerPlaceholder.all(in: text) {
+                    let range = tree.sourceRange(ofText: placeholder.range, inStringAt: pointer)
+                    func reportHere(_ message: String) {
+                        diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer))
+                    }
+                    let name = "'{\(placeholder.answer)}'"
+                    guard let question = graph.indexByID[placeholder.answer], slides[question].kind.isQuestion else {
+                        let candidates = questionIDs
+                        let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: placeholder.answer, among: candidates) })
+                        reportHere(
+                            suggestion.isEmpty
+                                ? "\(name) names no question slide: write the id of a choice, multiple-choice or text-input slide"
+                                : "\(name) names no question slide\(suggestion)")
+                        continue
+                    }
+                    guard question != index else {
+                        reportHere("\(name) is this slide's own answer, which the user has not given while the slide shows")
+                        continue
+                    }
+                    if let reason = Self.mayGoUnanswered(slides[question]) {
+                        reportHere("\(name) may be empty: slide \(placeholder.answer.quotedForDiagnostic) \(reason)")
+                        continue
+                    }
+                    if reachableWithout[question] == nil {
+                        reachableWithout[question] = graph.reachability(from: graph.start.map { [$0] } ?? [], avoiding: question)
+                    }
+                    if reachableWithout[question]![index] {
+                        reportHere("\(name) may be empty: a path to this slide does not pass slide \(placeholder.answer.quotedForDiagnostic)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The index of the question slide `id` that a condition or placeholder of slide `index`
+    /// names, or `nil`, reported at `pointer`, when it names none.
+    private mutating func question(named id: String, askedOf index: Int, at pointer: String, by what: String) -> Int? {
+        guard let question = graph.indexByID[id] else {
+            if let dropped = spec.droppedSlides.first(where: { $0.id == id }) {
+                report(
+                    .invalidCondition, "\(what) names slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
+                    notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+                return nil
+            }
+            let candidates = questionIDs
+            let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: id, among: candidates) })
+            report(.invalidCondition, "\(what) names slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+            return nil
+        }
+        guard spec.slides[question].kind.isQuestion else {
+            report(.invalidCondition, "\(what) names slide \(id.quotedForDiagnostic), which is a page, not a question", at: pointer)
+            return nil
+        }
+        guard question != index else {
+            report(.invalidCondition, "\(what) names the slide's own answer, which the user gives only once the slide shows", at: pointer)
+            return nil
+        }
+        return question
+    }
+
+    /// The ids of the question slides, to suggest from.
+    private var questionIDs: [String] {
+        spec.slides.filter(\.kind.isQuestion).map(\.id)
+    }
+
+    /// The texts of a slide that may insert answers, by key.
+    static func textsWithAnswers(of slide: Slide) -> [(key: String, text: String)] {
+        [("title", slide.title), ("boldTitle", slide.boldTitle), ("subtitle", slide.subtitle), ("buttonTitle", slide.buttonTitle)]
+            .compactMap { key, text in text.map { (key, $0) } }
+    }
+
+    /// Why a user may pass `question` without answering it, or `nil` when every user who passes it answers.
+    static func mayGoUnanswered(_ question: Slide) -> String? {
+        if question.condition != nil { return "is shown only for some answers ('showIf')" }
+        switch question.kind {
+        case .choice where !question.continueRequiresSelection && !question.advancesOnSelection:
+            return "lets the user continue without choosing ('continueRequiresSelection': false)"
+        case .multipleChoice where question.selectionLimits.minimum == 0:
+            return "lets the user continue without choosing ('minSelections': 0)"
+        case .textInput where question.textInput?.isRequired == false:
+            return "is optional ('isRequired': false)"
+        default:
+            return nil
+        }
+    }
+}
