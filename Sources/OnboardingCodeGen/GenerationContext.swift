@@ -38,8 +38,20 @@ final class GenerationContext: Sendable {
     /// types with `accessLevel`.
     func value(specPath: String, accessLevel: AccessLevel) -> TemplateValue {
         let slides = spec.slides.indices.map { TemplateValue.record(SlideValues(context: self, index: $0)) }
-        let choiceSlides = spec.slides.indices.filter { spec.slides[$0].kind == .choice }.map { slides[$0] }
-        let slidesRequiringSelection = spec.slides.filter(\.requiresSelection).count
+        /// The slides for which `isIncluded` holds, and whether it holds for every slide.
+        func slidesWhere(_ isIncluded: (Slide) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
+            let included = spec.slides.indices.filter { isIncluded(spec.slides[$0]) }
+            return (.list(included.map { slides[$0] }), .bool(included.count == spec.slides.count))
+        }
+        let choiceSlides = slidesWhere { $0.kind == .choice }
+        let multipleChoiceSlides = slidesWhere { $0.kind == .multipleChoice }
+        let textInputSlides = slidesWhere { $0.kind == .textInput }
+        let questionSlides = slidesWhere(\.kind.isQuestion)
+        let optionSlides = slidesWhere(\.kind.hasOptions)
+        let slidesWaitingForAnAnswer = slidesWhere { $0.requiresSelection || $0.kind == .multipleChoice || $0.kind == .textInput }
+        let conditionalSlides = slidesWhere { $0.condition != nil }
+        let uncountedSlides = slidesWhere { !$0.countsInProgress }
+        let advancingSlides = slidesWhere { $0.kind == .choice && $0.advancesOnSelection }
         let slidesWithEffects = spec.slides.indices.filter(hasEffects(slideAt:)).count
         let tableParts = slideTableParts(slides)
         let slidesWithExtras = spec.slides.indices.filter { SlideValues(context: self, index: $0).hasExtras }.map { slides[$0] }
@@ -50,14 +62,27 @@ final class GenerationContext: Sendable {
             "name": .string(SwiftLiteral.string(spec.name)),
             "slides": .list(slides),
             "firstSlide": .string(slideCases.first ?? Self.caseName(of: "")),
-            "choiceSlides": .list(choiceSlides),
+            "choiceSlides": choiceSlides.list,
+            "everySlideIsAChoice": choiceSlides.isEverySlide,
+            "multipleChoiceSlides": multipleChoiceSlides.list,
+            "textInputSlides": textInputSlides.list,
+            "everySlideAsksForText": textInputSlides.isEverySlide,
+            "questionSlides": questionSlides.list,
+            "everySlideIsAQuestion": questionSlides.isEverySlide,
+            "optionSlides": optionSlides.list,
+            "everySlideHasOptions": optionSlides.isEverySlide,
+            "everySlideWaitsForAnAnswer": slidesWaitingForAnAnswer.isEverySlide,
+            "conditionalSlides": conditionalSlides.list,
+            "everySlideHasCondition": conditionalSlides.isEverySlide,
+            "uncountedSlides": uncountedSlides.list,
+            "everySlideIsUncounted": uncountedSlides.isEverySlide,
+            "advancingSlides": advancingSlides.list,
+            "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
             "slideTableParts": .list(tableParts),
             "isSlideTableSplit": .bool(tableParts.count > 1),
             "slidesWithExtras": .list(slidesWithExtras),
             "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
-            "someSlideRequiresSelection": .bool(slidesRequiringSelection > 0),
             "someSlideLeadsToTheFollowingSlide": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).leadsToTheFollowingSlide }),
-            "everySlideRequiresSelection": .bool(slidesRequiringSelection == spec.slides.count),
             "someSlideHasEffects": .bool(slidesWithEffects > 0),
             "everySlideHasEffects": .bool(slidesWithEffects == spec.slides.count),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),

@@ -30,8 +30,16 @@ struct SlideValues: TemplateRecord {
         "buttonTitle": { $0.slideText(\.buttonTitle, "buttonTitle") },
         "screenName": { .literal($0.slide.screenName) },
         "table": { $0.tableRow },
-        // Options
+        // Questions
         "isChoice": { .bool($0.slide.kind == .choice) },
+        "isMultipleChoice": { .bool($0.slide.kind == .multipleChoice) },
+        "isTextInput": { .bool($0.slide.kind == .textInput) },
+        "advancesOnSelection": { .bool($0.slide.advancesOnSelection) },
+        "minSelections": { .string(String($0.slide.selectionLimits.minimum)) },
+        "maxSelections": { .string(String($0.slide.selectionLimits.maximum ?? $0.slide.choices.count)) },
+        "textInput": { $0.textInput },
+        "condition": { $0.condition },
+        "answersInTexts": { $0.answersInTexts },
         "optionType": { $0.optionType },
         "options": { $0.options },
         "documentedID": { .string("`" + SwiftLiteral.commentText($0.slide.id).replacing("`", with: "'") + "`") },
@@ -59,9 +67,12 @@ struct SlideValues: TemplateRecord {
         func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
             if let text { add(field, key(), text) }
         }
-        addText("title", slide.title, key: TextKey.slideText("title", of: slide))
-        addText("boldTitle", slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide))
-        addText("subtitle", slide.subtitle, key: TextKey.slideText("subtitle", of: slide))
+        func addTextWithAnswers(_ field: String, _ text: String?) {
+            addText(field, text.map(AnswerPlaceholder.catalogFormat(of:)), key: TextKey.slideText(field, of: slide))
+        }
+        addTextWithAnswers("title", slide.title)
+        addTextWithAnswers("boldTitle", slide.boldTitle)
+        addTextWithAnswers("subtitle", slide.subtitle)
         if let image = slide.backgroundImage { add("backgroundImage", image.assetName) }
         if case .image(let image) = slide.illustration {
             add("image", image.assetName)
@@ -71,18 +82,69 @@ struct SlideValues: TemplateRecord {
             add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
             addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
         }
-        addText("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
+        addTextWithAnswers("buttonTitle", slide.buttonTitle)
         if let screenName = slide.screenName { add("screenName", screenName) }
         return ["layout": .literal(fields.joined(separator: " ")), "entries": .list(entries)]
     }
 
     /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
-    /// background image, an animation, a video grid or options.
+    /// background image, an animation, a video grid, a question, or texts that insert answers.
     var hasExtras: Bool {
         let slide = slide
         if case .animation = slide.illustration { return true }
-        return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty
-            || slide.kind == .choice
+        return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty || slide.kind.isQuestion
+            || Self.textsWithAnswers(of: slide).contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
+    }
+
+    /// The texts of a slide that may insert answers, by field.
+    private static func textsWithAnswers(of slide: Slide) -> [(field: String, text: String)] {
+        [("title", slide.title), ("boldTitle", slide.boldTitle), ("subtitle", slide.subtitle), ("buttonTitle", slide.buttonTitle)]
+            .compactMap { field, text in text.map { (field, $0) } }
+    }
+
+    /// The texts that insert answers: `{ field, answers }`, the literal of the field's name and the
+    /// cases of the questions whose answers it inserts, in order.
+    private var answersInTexts: TemplateValue {
+        .list(Self.textsWithAnswers(of: slide).compactMap { field, text in
+            let placeholders = AnswerPlaceholder.all(in: text)
+            guard !placeholders.isEmpty else { return nil }
+            let answers = placeholders.map { placeholder in
+                context.graph.indexByID[placeholder.answer].map { TemplateValue.string(context.slideCases[$0]) } ?? .string("_")
+            }
+            return ["field": .literal(field), "answers": .list(answers)]
+        })
+    }
+
+    /// The text field of a text-input slide: `{ placeholder, contentType, maxLength, isRequired }`.
+    private var textInput: TemplateValue {
+        guard let input = slide.textInput else { return false }
+        return [
+            "placeholder": .text(input.placeholder, key: TextKey.slideText("placeholder", of: slide)),
+            "contentType": .string(input.contentType.rawValue),
+            "maxLength": .optional(input.maxLength.map { .string(SwiftLiteral.int($0)) }),
+            "isRequired": .bool(input.isRequired),
+        ]
+    }
+
+    /// The slide's condition: `{ answer, optionType, options, isAnyOf, isMultipleChoice, isAnswered }`
+    /// (see the `condition` partial).
+    private var condition: TemplateValue {
+        guard let condition = slide.condition, let question = context.graph.indexByID[condition.answer] else { return false }
+        let asked = context.spec.slides[question]
+        var options: [TemplateValue] = []
+        var isAnswered = true
+        switch condition.requirement {
+        case .isAnyOf(let ids): options = ids.map { .string(GenerationContext.caseName(of: $0)) }
+        case .isAnswered(let answered): isAnswered = answered
+        }
+        return [
+            "answer": .string(context.slideCases[question]),
+            "optionType": .string(Self.optionType(of: asked)),
+            "options": .list(options),
+            "isAnyOf": .bool(!options.isEmpty),
+            "isMultipleChoice": .bool(asked.kind == .multipleChoice),
+            "isAnswered": .bool(isAnswered),
+        ]
     }
 
     /// The text of the slide at `field`, with its localization key (see `TemplateValue.text`).
@@ -144,10 +206,14 @@ struct SlideValues: TemplateRecord {
         })
     }
 
-    /// The name of the enum of the options of a choice slide, such as `SkillLevelOption`; `false` on other slides.
+    /// The name of the enum of the options of a choice or multiple-choice slide, such as
+    /// `SkillLevelOption`; `false` on other slides.
     private var optionType: TemplateValue {
-        guard slide.kind == .choice else { return false }
-        return .string((SwiftNaming.typeName(from: slide.id) ?? "Choice") + "Option")
+        slide.kind.hasOptions ? .string(Self.optionType(of: slide)) : false
+    }
+
+    private static func optionType(of slide: Slide) -> String {
+        (SwiftNaming.typeName(from: slide.id) ?? "Choice") + "Option"
     }
 
     /// The options of a choice slide, each with where it leads and what choosing it sets off.

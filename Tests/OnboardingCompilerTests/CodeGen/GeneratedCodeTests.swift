@@ -8,6 +8,8 @@ import Testing
 @Suite(.serialized) struct GeneratedCodeTests {
     /// A program that walks the flows of the example specs and checks what they do.
     static let flowProgram = #"""
+        import Foundation
+
         var failures = 0
         @MainActor func check(_ condition: Bool, _ message: String = "", line: Int = #line) {
             if !condition {
@@ -21,28 +23,29 @@ import Testing
             typealias Onboarding = SkillLevelOnboarding
             var flow = Onboarding.Flow()
             check(flow.current == .welcome && flow.canContinue)
-            check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 4), "\(flow.progress)")
+            check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 4, includesCurrent: true), "\(flow.progress)")
             check(flow.next() == [] && flow.current == .practice)
             check(flow.next() == [] && flow.current == .skillLevel)
             check(!flow.canContinue, "Continue must wait for a choice")
             check(flow.next() == [] && flow.current == .skillLevel, "next() must not move without a choice")
-            check(flow.select(.advanced))
+            check(flow.select(.advanced) == [])
             check(flow.canContinue)
             check(flow.next() == [] && flow.current == .finaleAdvanced)
             check(flow.path == [.welcome, .practice, .skillLevel, .finaleAdvanced], "\(flow.path)")
-            check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 4), "\(flow.progress)")
+            check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 4, includesCurrent: true), "\(flow.progress)")
             check(flow.back() && flow.current == .skillLevel)
-            check(flow.choices[.skillLevel] == "advanced", "a choice survives going back")
-            check(flow.select(.beginner))
+            check(flow.answers.skillLevel == .advanced, "a choice survives going back")
+            check(flow.select(.beginner) == [])
             check(flow.next() == [] && flow.current == .finaleBeginner)
             check(flow.back() && flow.back() && flow.current == .practice, "back() retraces the path taken")
             check(flow.next() == [] && flow.current == .skillLevel)
-            check(flow.next() == [] && flow.current == .finaleBeginner)
+            check(flow.answers.skillLevel == nil && !flow.canContinue, "going back forgets the answers of the slides left")
+            check(flow.select(optionID: "beginner") == [] && flow.next() == [] && flow.current == .finaleBeginner)
             check(flow.next() == [.finished] && flow.isFinished)
             check(!flow.back() && flow.next() == [] && flow.skip() == [])
             var other = Onboarding.Flow()
-            check(!other.select(.beginner), "select() only on its own slide")
-            check(!other.select(optionID: "beginner"))
+            check(other.select(.beginner) == nil, "select() only on its own slide")
+            check(other.select(optionID: "beginner") == nil)
             check(Onboarding.slide(.finaleBeginner).buttonTitle?.defaultValue == "Let's Go!")
             check(Onboarding.slide(.finaleBeginner).buttonTitle?.key.description == "finale-beginner.buttonTitle")
             check(Onboarding.SkillLevelOption.advanced.title.key.description == "skill-level.option.advanced.title")
@@ -113,10 +116,68 @@ import Testing
             typealias Onboarding = SignQuestOnboarding
             check(Onboarding.slide(.introJourney).boldTitle?.defaultValue == "Sign Quest")
             var flow = Onboarding.Flow()
+            check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 3, includesCurrent: false), "the welcome screen has no page dots")
             for _ in 0..<3 { check(flow.next() == []) }
-            check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 4))
+            check(flow.progress == Onboarding.Flow.Progress(index: 2, count: 3, includesCurrent: true), "\(flow.progress)")
             check(flow.next() == [.finished])
             check(Onboarding.PaywallPlacement.allCases.isEmpty && Onboarding.login == nil)
+        }
+
+        // The quiz: multiple choice within bounds, text that is trimmed and checked, a choice that
+        // continues at once, slides shown for some answers, answers in texts, saving and restoring.
+        do {
+            typealias Onboarding = QuizOnboarding
+            var flow = Onboarding.Flow()
+            check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 5, includesCurrent: false), "\(flow.progress)")
+            check(flow.next() == [] && flow.current == .goals)
+            check(!flow.canContinue, "at least one goal")
+            check(flow.slide.question == .multipleChoice(minimum: 1, maximum: 3))
+            check(flow.toggle(.chords) && flow.canContinue)
+            check(flow.toggle(.songs) && flow.toggle(.fun) && !flow.toggle(.theory), "at most three goals")
+            check(flow.answers.goals == [.chords, .songs, .fun])
+            check(flow.toggle(.songs) && flow.toggle(.theory) && flow.answers.goals == [.chords, .theory, .fun], "unchoosing makes room")
+            check(flow.select(.beginner) == nil && flow.enterText("Ann") == false, "answers only on their own slides")
+            check(flow.next() == [] && flow.current == .name)
+            check(flow.enterText("   \n") && flow.textProblem == .missing && !flow.canContinue, "a name is required")
+            check(flow.enterText(String(repeating: "a", count: 31)) && flow.textProblem == .tooLong(maximum: 30))
+            check(flow.enterText("  Ann  ") && flow.textProblem == nil && flow.answers.name == "Ann", "trimmed: \(flow.answers)")
+            check(flow.next() == [] && flow.current == .email)
+            check(flow.canContinue, "the email is optional")
+            check(flow.enterText("ann@") && flow.textProblem == .notAnEmailAddress && !flow.canContinue)
+            check(flow.enterText("") && flow.canContinue && flow.answers.email == nil)
+            check(flow.next() == [] && flow.current == .level)
+            check(flow.slide.title?.localized == "What's your level, Ann?", "\(flow.slide.title?.localized ?? "-")")
+            check(Onboarding.slide(.level).title?.defaultValue == "What's your level, %@?")
+            check(flow.progress == Onboarding.Flow.Progress(index: 3, count: 6, includesCurrent: true), "theory counts: \(flow.progress)")
+            check(flow.select(.advanced) == [] && flow.current == .theoryTip, "a level continues at once")
+            check(flow.next() == [] && flow.current == .advancedDrills, "shown for advanced players")
+            check(flow.back() && flow.current == .theoryTip && flow.back() && flow.current == .level)
+            check(flow.answers.level == .advanced, "the answer of the slide gone back to stays")
+            check(flow.select(.beginner) == [] && flow.current == .theoryTip)
+            check(flow.next() == [] && flow.current == .finale, "not shown for beginners")
+            check(flow.slide.title?.localized == "Nice to meet you, Ann!")
+            check(flow.slide.subtitle?.localized == "Your plan starts at Beginner.", "\(flow.slide.subtitle?.localized ?? "-")")
+            check(flow.progress == Onboarding.Flow.Progress(index: 5, count: 6, includesCurrent: true), "\(flow.progress)")
+            check(flow.path == [.welcome, .goals, .name, .email, .level, .theoryTip, .finale], "\(flow.path)")
+
+            // Saved mid-way and restored; the answers as a backend receives them.
+            let saved = try! JSONEncoder().encode(flow)
+            check(try! JSONDecoder().decode(Onboarding.Flow.self, from: saved) == flow, "a saved flow restores as it was")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let answers = String(decoding: try! encoder.encode(flow.answers), as: UTF8.self)
+            check(answers == #"{"goals":["chords","theory","fun"],"level":"beginner","name":"Ann"}"#, answers)
+            check(flow.next() == [.finished] && flow.isFinished)
+
+            // A flow saved by an older spec: an option and a slide this spec no longer has.
+            let old = #"{"path":["welcome","goals","name","email","level","old-slide","finale"],"answers":{"goals":["chords","singing"],"name":"Bo","level":"expert"},"isFinished":false}"#
+            let restored = try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(old.utf8))
+            check(restored.path == [.welcome, .goals, .name, .email, .level], "\(restored.path)")
+            check(restored.answers.goals == [.chords] && restored.answers.name == "Bo" && restored.answers.level == nil, "\(restored.answers)")
+            check(restored.current == .level && !restored.canContinue)
+            let strange = try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(#"{"path":[1],"answers":"x"}"#.utf8))
+            check(strange == Onboarding.Flow(), "anything else starts over")
+            check(Onboarding.Flow.isShown(.theoryTip, given: Onboarding.Answers()) == false)
         }
 
         check(offMainActor() == "welcome", "the API works outside the main actor")
@@ -184,7 +245,11 @@ import Testing
     @Test func resourcesForSwiftUIUseTheDocumentedAppleAPI() throws {
         let generated = try #require(try Self.generatedFiles()["SkillLevelOnboarding.swift"])
         #expect(generated.contains("    #if canImport(Darwin)\n"))
-        var files = ["SkillLevelOnboarding.swift": generated.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")]
+        let quiz = try #require(try Self.generatedFiles()["QuizOnboarding.swift"])
+        var files = [
+            "SkillLevelOnboarding.swift": generated.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true"),
+            "QuizOnboarding.swift": quiz.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true"),
+        ]
         files["AppleStub.swift"] = #"""
             import Foundation
 
@@ -195,7 +260,7 @@ import Testing
                     case forClass(AnyClass)
                     case atURL(URL)
                 }
-                let key: String
+                var key: String
                 let defaultValue: String.LocalizationValue
                 let table: String?
                 let bundle: BundleDescription
@@ -211,6 +276,13 @@ import Testing
                 }
             }
 
+            extension LocalizedStringResource: ExpressibleByStringLiteral {
+                init(stringLiteral value: String) {
+                    self.init("", defaultValue: String.LocalizationValue(value))
+                    key = value
+                }
+            }
+
             extension String {
                 struct LocalizationValue {
                     let value: String
@@ -223,9 +295,17 @@ import Testing
             let resource = SkillLevelOnboarding.slide(.skillLevel).title!.resource
             guard case .atURL(let url) = resource.bundle else { fatalError("not the bundle's URL") }
             print(resource.key, resource.defaultValue.value, resource.table ?? "-", url == Bundle.main.bundleURL)
+            var flow = QuizOnboarding.Flow()
+            _ = flow.next()
+            _ = flow.toggle(.fun)
+            _ = flow.next()
+            _ = flow.enterText("Ann")
+            _ = flow.next()
+            _ = flow.next()
+            print(flow.slide.title!.resource.key)
             """
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
-        #expect(result.output == "skill-level.title What's your level? SkillLevelOnboarding true\n", "\(result.errors)")
+        #expect(result.output == "skill-level.title What's your level? SkillLevelOnboarding true\nWhat's your level, Ann?\n", "\(result.errors)")
     }
 
     @Test(arguments: [AccessLevel.public, .package])

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Regenerate them with `ONBOARDC_UPDATE_GENERATED=1 swift test` and review the diff.
 @Suite struct GoldenFileTests {
-    static let specNames = ["EasyApp", "Infomaniak", "SIMSub", "SignQuest", "SkillLevel"]
+    static let specNames = ["EasyApp", "Infomaniak", "Quiz", "SIMSub", "SignQuest", "SkillLevel"]
 
     /// The generated file of `Specs/<name>.onboarding.json`, as `onboardc build` writes it from the package root.
     static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> CodeGenerator.Output {

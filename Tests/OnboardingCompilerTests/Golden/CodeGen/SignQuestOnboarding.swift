@@ -7,8 +7,8 @@ import Foundation
 /// The onboarding described by `Specs/SignQuest.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
-///   presenting a paywall or the login, and finishing.
+/// - `Flow` walks a user through the slides, keeps the `Answers` to their questions, and returns
+///   the `Effect`s the app must carry out: presenting a paywall or the login, and finishing.
 /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
 ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
 /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
@@ -75,8 +75,8 @@ nonisolated enum SignQuestOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        let row = SlideRow(id)
         let extras = extras(of: id)
+        let row = SlideRow(id, answersInTexts: extras.answersInTexts)
         let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
         return Slide(
             id: id,
@@ -88,6 +88,7 @@ nonisolated enum SignQuestOnboarding {
             backgroundVideo: row.backgroundVideo(),
             videoGrid: extras.videoGrid,
             options: extras.options,
+            question: extras.question,
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
@@ -145,8 +146,11 @@ nonisolated enum SignQuestOnboarding {
 
         /// The index in `slideTable` of the first entry of each field of the slide.
         private let entries: [Substring: Int]
+        /// The questions whose answers each text that inserts some inserts.
+        private let answersInTexts: [Substring: [SlideID]]
 
-        init(_ id: SlideID) {
+        init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
+            self.answersInTexts = answersInTexts
             let start = Self.starts[id.position]
             var entries: [Substring: Int] = [:]
             var entry = start + 1
@@ -159,7 +163,7 @@ nonisolated enum SignQuestOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description, inserting: answersInTexts[field] ?? []) }
         }
 
         /// The background video, if the slide has one.
@@ -196,6 +200,8 @@ nonisolated enum SignQuestOnboarding {
         var animation: Animation?
         var videoGrid: [VideoGridItem] = []
         var options: [Option] = []
+        var question: Question?
+        var answersInTexts: [Substring: [SlideID]] = [:]
     }
 
     /// The content of the slide `id` that `slideTable` leaves out.
@@ -216,12 +222,51 @@ nonisolated enum SignQuestOnboarding {
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
         let videoGrid: [VideoGridItem]
-        /// The options of a choice slide, in order; empty on other slides.
+        /// The options of a choice or multiple-choice slide, in order; empty on other slides.
         let options: [Option]
+        /// What the slide asks of the user; `nil` on a page.
+        let question: Question?
         /// The title of the Continue button on this slide, when it differs from the default.
         let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
+
+        /// The slide with the answers its texts insert taken from `answers`.
+        func filled(with answers: Answers) -> Slide {
+            Slide(
+                id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
+                subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
+                backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
+                buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
+        }
+    }
+
+    /// What a question slide asks of the user.
+    enum Question: Hashable, Sendable {
+        /// One of the slide's options; with `advancesOnSelection`, choosing it continues at once.
+        case choice(advancesOnSelection: Bool)
+        /// From `minimum` to `maximum` of the slide's options; Continue is enabled within those bounds.
+        case multipleChoice(minimum: Int, maximum: Int)
+        /// A text the user types.
+        case textInput(TextInput)
+    }
+
+    /// The text field of a text-input slide.
+    struct TextInput: Hashable, Sendable {
+        /// What the text is, for the keyboard, autofill and the check of an email address.
+        enum ContentType: Hashable, Sendable {
+            case name
+            case email
+            case plain
+        }
+
+        /// The text shown in the empty field.
+        let placeholder: LocalizedText?
+        let contentType: ContentType
+        /// The most characters the answer may have.
+        let maxLength: Int?
+        /// Whether Continue waits for an answer.
+        let isRequired: Bool
     }
 
     /// A full-screen image from the asset catalog behind a slide.
@@ -303,7 +348,7 @@ nonisolated enum SignQuestOnboarding {
         let accessibilityLabel: LocalizedText?
     }
 
-    /// An option of a choice slide, for code that renders any slide.
+    /// An option of a choice or multiple-choice slide, for code that renders any slide.
     struct Option: Hashable, Sendable {
         let id: String
         let title: LocalizedText
@@ -318,15 +363,26 @@ nonisolated enum SignQuestOnboarding {
     /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
     /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
     /// translation for the user's language, the spec's own text is shown.
+    ///
+    /// A text may insert answers, as `"Nice to meet you, {name}!"` does: its default value and its
+    /// translations are then formats with `%@` (or `%1$@`, `%2$@`, …) where the answers go, and the
+    /// text that `Flow.slide` returns has the answers filled in.
     struct LocalizedText: Hashable, Sendable {
         /// The text's key in the String Catalog, such as `welcome.title`.
         let key: StaticString
         /// The text as the spec writes it, in the spec's language.
         let defaultValue: String
+        /// The questions whose answers the text inserts, in the order of its format's arguments; empty
+        /// for a text that inserts none.
+        let insertedAnswers: [SlideID]
+        /// The answers inserted, once filled in from a flow's answers; empty until then.
+        let answerTexts: [String]
 
-        init(_ key: StaticString, default defaultValue: String) {
+        init(_ key: StaticString, default defaultValue: String, inserting insertedAnswers: [SlideID] = [], answerTexts: [String] = []) {
             self.key = key
             self.defaultValue = defaultValue
+            self.insertedAnswers = insertedAnswers
+            self.answerTexts = answerTexts
         }
 
         /// The text in the language of the current locale.
@@ -337,14 +393,49 @@ nonisolated enum SignQuestOnboarding {
         /// The text in the language of the current locale, translated by the String Catalog table of
         /// `bundle` rather than of `SignQuestOnboarding.bundle`.
         func localized(in bundle: Bundle) -> String {
-            bundle.localizedString(forKey: key.description, value: defaultValue, table: SignQuestOnboarding.localizationTable)
+            let text = bundle.localizedString(forKey: key.description, value: defaultValue, table: SignQuestOnboarding.localizationTable)
+            return insertedAnswers.isEmpty ? text : Self.format(text, with: answerTexts)
+        }
+
+        /// The text with the answers it inserts taken from `answers`.
+        func filled(with answers: Answers) -> LocalizedText {
+            guard !insertedAnswers.isEmpty else { return self }
+            return LocalizedText(key, default: defaultValue, inserting: insertedAnswers, answerTexts: insertedAnswers.map(answers.text(of:)))
+        }
+
+        /// `format` with `%@` replaced by the next of `arguments`, `%n$@` by the n-th and `%%` by `%`,
+        /// as `String(format:)` replaces them with strings; a missing argument inserts nothing.
+        private static func format(_ format: String, with arguments: [String]) -> String {
+            var result = ""
+            var rest = format[...]
+            var nextArgument = 0
+            while let percent = rest.firstIndex(of: "%") {
+                result += rest[..<percent]
+                rest = rest[rest.index(after: percent)...]
+                if rest.first == "%" {
+                    result += "%"
+                    rest = rest.dropFirst()
+                } else if rest.first == "@" {
+                    result += nextArgument < arguments.count ? arguments[nextArgument] : ""
+                    nextArgument += 1
+                    rest = rest.dropFirst()
+                } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]), rest[dollar...].dropFirst().first == "@" {
+                    result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
+                    rest = rest[dollar...].dropFirst(2)
+                } else {
+                    result += "%"
+                }
+            }
+            return result + rest
         }
         #if canImport(Darwin)
 
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown; a
+        /// text that inserts answers is translated and filled in when this is read.
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
         var resource: LocalizedStringResource {
-            LocalizedStringResource(
+            guard insertedAnswers.isEmpty else { return LocalizedStringResource(stringLiteral: localized) }
+            return LocalizedStringResource(
                 key, defaultValue: String.LocalizationValue(defaultValue), table: SignQuestOnboarding.localizationTable,
                 bundle: .atURL(SignQuestOnboarding.bundle.bundleURL))
         }
@@ -352,11 +443,13 @@ nonisolated enum SignQuestOnboarding {
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+                && lhs.insertedAnswers == rhs.insertedAnswers && lhs.answerTexts == rhs.answerTexts
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(key.description)
             hasher.combine(defaultValue)
+            hasher.combine(answerTexts)
         }
     }
 
@@ -555,6 +648,110 @@ nonisolated enum SignQuestOnboarding {
     /// The login, if the spec has one.
     static let login: Login? = nil
 
+    // MARK: - Answers
+
+    /// What is wrong with the text entered on a text-input slide.
+    enum TextProblem: Hashable, Sendable {
+        /// The slide requires an answer and the text is empty.
+        case missing
+        /// The text has more characters than the slide allows.
+        case tooLong(maximum: Int)
+        /// The slide asks for an email address, and the text is not one.
+        case notAnEmailAddress
+
+        /// What is wrong with `text`, already trimmed, as the answer to a question that `isRequired`,
+        /// takes at most `maxLength` characters and asks for `contentType`.
+        fileprivate static func check(_ text: String?, isRequired: Bool, maxLength: Int?, contentType: TextInput.ContentType) -> TextProblem? {
+            guard let text else { return isRequired ? .missing : nil }
+            if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
+            if contentType == .email, !isEmailAddress(text) { return .notAnEmailAddress }
+            return nil
+        }
+
+        /// Whether `text` has the shape of an email address: no white space, one `@` with text before
+        /// it, and a domain with a dot between two of its characters.
+        private static func isEmailAddress(_ text: String) -> Bool {
+            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+            let domain = parts[1]
+            return domain.dropFirst().dropLast().contains(".")
+        }
+    }
+
+    /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
+    /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
+    ///
+    /// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
+    /// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left
+    /// out. Decoding drops options this spec does not have, and never fails on an answer.
+    struct Answers: Hashable, Sendable, Codable {
+
+        /// No answers.
+        init() {}
+
+        /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
+        func isAnswered(_ slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
+            }
+        }
+
+        /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
+        /// titles of the options chosen, in the user's language; empty when there is none.
+        func text(of slide: SlideID) -> String {
+            switch slide {
+            default: return ""
+            }
+        }
+
+        /// The id of the option chosen on `slide`, when it is a choice slide.
+        fileprivate func optionID(on slide: SlideID) -> String? {
+            switch slide {
+            default: return nil
+            }
+        }
+
+        /// Whether Continue is enabled on `slide` with these answers.
+        fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
+            switch slide {
+            default: return true
+            }
+        }
+
+        /// What is wrong with the text entered on `slide`, when it asks for text.
+        fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
+            switch slide {
+            default: return nil
+            }
+        }
+
+        /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
+        /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
+        fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
+            }
+        }
+
+        /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
+        /// nothing, when `slide` asks for no text.
+        fileprivate mutating func enter(_ text: String, on slide: SlideID) -> Bool {
+            false
+        }
+
+        /// Removes the answer to `slide`.
+        fileprivate mutating func forget(_ slide: SlideID) {
+            restore(slide, from: Answers())
+        }
+
+        /// Sets the answer to `slide` to the one in `saved`.
+        fileprivate mutating func restore(_ slide: SlideID, from saved: Answers) {
+            switch slide {
+            default: break
+            }
+        }
+    }
+
     // MARK: - Flow
 
     /// Where the flow goes next.
@@ -574,71 +771,97 @@ nonisolated enum SignQuestOnboarding {
         case finished
     }
 
-    /// Where a user is in the onboarding.
+    /// Where a user is in the onboarding, and the answers given on the way.
     ///
-    /// A value: store it, restore it, compare it in tests. Each transition returns the effects the
-    /// app must carry out, in order.
-    struct Flow: Hashable, Sendable {
-        /// How far along the path the user is.
+    /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
+    /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
+    /// start of the saved path that the flow would still take with the saved answers, with the answers
+    /// of those slides, finished if it was; saved answers that name options or slides this spec no
+    /// longer has are dropped. A saved flow whose first slide is no longer first starts over.
+    /// Each transition returns the effects the app must carry out, in order.
+    struct Flow: Hashable, Sendable, Codable {
+        /// How far along the path the user is, counting the slides that count in progress.
         struct Progress: Hashable, Sendable {
-            /// The 0-based position of the current slide on the path.
+            /// How many counted slides the user has seen before the current one.
             let index: Int
-            /// The slides on the path so far plus the slides ahead with the choices made so far.
+            /// The counted slides on the path so far plus those ahead with the answers given so far.
             let count: Int
+            /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
+            let includesCurrent: Bool
         }
 
         /// The slides shown so far, the current one last.
         private(set) var path: [SlideID]
-        /// The id of the option chosen on each choice slide.
-        private(set) var choices: [SlideID: String]
+        /// The answers given on the slides of the path.
+        private(set) var answers: Answers
         /// Whether the user has finished or skipped onboarding.
         private(set) var isFinished: Bool
 
         /// A flow at the first slide.
         init() {
             path = [.welcome]
-            choices = [:]
+            answers = Answers()
             isFinished = false
         }
 
         /// The slide to show.
         var current: SlideID { path[path.count - 1] }
 
-        /// The content of the slide to show.
-        var slide: Slide { SignQuestOnboarding.slide(current) }
+        /// The content of the slide to show, with the answers its texts insert filled in.
+        var slide: Slide { SignQuestOnboarding.slide(current).filled(with: answers) }
 
-        /// Whether Continue is enabled; on a choice slide, not until an option is chosen when the spec says so.
+        /// Whether Continue is enabled: on a question, once its answer is complete.
         var canContinue: Bool {
-            guard !isFinished else { return false }
-            return !Flow.requiresSelection(on: current) || choices[current] != nil
+            !isFinished && answers.allowsContinuing(from: current)
         }
 
-        /// The position of the current slide on the path, and the length of the path.
+        /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
+        /// the text can be sent.
+        var textProblem: TextProblem? {
+            answers.textProblem(on: current)
+        }
+
+        /// The position of the current slide among the slides that count in progress, and how many
+        /// the user will see with the answers given so far.
         var progress: Progress {
+            let seen = path.dropLast().filter(Flow.countsInProgress).count
+            let includesCurrent = Flow.countsInProgress(current)
             var ahead = 0
-            var destination = Flow.destination(from: current, choosing: choices[current])
-            while case .slide(let next) = destination, ahead < SlideID.allCases.count {
-                ahead += 1
-                destination = Flow.destination(from: next, choosing: choices[next])
+            var destination = destinationShown(from: current)
+            var steps = 0
+            while case .slide(let next) = destination, steps < SlideID.allCases.count {
+                if Flow.countsInProgress(next) { ahead += 1 }
+                steps += 1
+                destination = destinationShown(from: next)
             }
-            return Progress(index: path.count - 1, count: path.count + ahead)
+            return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
         }
 
-        /// Chooses the option with `optionID` on the current slide; returns `false`, changing nothing,
-        /// when the current slide has no such option.
+        /// Chooses the option with `optionID` on the current slide, as `select(_:)` does on a choice
+        /// slide and `toggle(_:)` on a multiple-choice slide; returns the effects to carry out, or
+        /// `nil`, changing nothing, when the current slide has no such option or takes no more.
         @discardableResult
-        mutating func select(optionID: String) -> Bool {
-            guard !isFinished, slide.options.contains(where: { $0.id == optionID }) else { return false }
-            choices[current] = optionID
-            return true
+        mutating func select(optionID: String) -> [Effect]? {
+            guard !isFinished, answers.choose(optionID: optionID, on: current) else { return nil }
+            return Flow.advancesOnSelection(current) ? next() : []
+        }
+
+        /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
+        /// white space at both ends; returns `false`, changing nothing, when the current slide does not
+        /// ask for text. Read `textProblem` for what is wrong with it, if anything.
+        @discardableResult
+        mutating func enterText(_ text: String) -> Bool {
+            guard !isFinished else { return false }
+            return answers.enter(text, on: current)
         }
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled.
+        /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
+        /// answers given are passed over.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
-            var effects = Flow.effects(leaving: current, choosing: choices[current])
-            switch Flow.destination(from: current, choosing: choices[current]) {
+            var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
+            switch destinationShown(from: current) {
             case .slide(let next):
                 path.append(next)
             case .end:
@@ -648,10 +871,12 @@ nonisolated enum SignQuestOnboarding {
             return effects
         }
 
-        /// Goes back to the previous slide of the path taken; returns `false` on the first slide or once finished.
+        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves;
+        /// returns `false` on the first slide or once finished.
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, path.count > 1 else { return false }
+            answers.forget(current)
             path.removeLast()
             return true
         }
@@ -663,6 +888,18 @@ nonisolated enum SignQuestOnboarding {
             return Flow.endEffects
         }
 
+        /// Where Continue leads from `slide` with the answers given so far, passing over the slides
+        /// that their conditions do not show.
+        private func destinationShown(from slide: SlideID) -> Destination {
+            var destination = Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+            var passed = 0
+            while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
+                destination = Flow.destination(from: next, choosing: nil)
+                passed += 1
+            }
+            return destination
+        }
+
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
@@ -671,11 +908,22 @@ nonisolated enum SignQuestOnboarding {
             }
         }
 
-        /// Whether Continue on `slide` waits until an option is chosen.
-        static func requiresSelection(on slide: SlideID) -> Bool {
+        /// Whether `slide` shows with `answers`: `false` when its condition (`showIf`) fails.
+        static func isShown(_ slide: SlideID, given answers: Answers) -> Bool {
+            true
+        }
+
+        /// Whether `slide` counts in `progress`.
+        static func countsInProgress(_ slide: SlideID) -> Bool {
             switch slide {
-            default: return false
+            case .welcome: return false
+            default: return true
             }
+        }
+
+        /// Whether choosing an option on `slide` continues at once.
+        private static func advancesOnSelection(_ slide: SlideID) -> Bool {
+            false
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
@@ -685,5 +933,37 @@ nonisolated enum SignQuestOnboarding {
 
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.
         static let endEffects: [Effect] = [.finished]
+
+        // MARK: Saving and restoring
+
+        private enum CodingKeys: String, CodingKey {
+            case path, answers, isFinished
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path.map(\.rawValue), forKey: .path)
+            try container.encode(answers, forKey: .answers)
+            try container.encode(isFinished, forKey: .isFinished)
+        }
+
+        /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
+        /// an older build becomes. Throws only when the decoder holds no object.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
+            let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
+            let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
+            self.init()
+            isFinished = wasFinished
+            guard savedPath.first == current.rawValue else { return }
+            for id in savedPath.dropFirst() {
+                answers.restore(current, from: savedAnswers)
+                guard answers.allowsContinuing(from: current), case .slide(let next) = destinationShown(from: current), next.rawValue == id
+                else { return }
+                path.append(next)
+            }
+            answers.restore(current, from: savedAnswers)
+        }
     }
 }
