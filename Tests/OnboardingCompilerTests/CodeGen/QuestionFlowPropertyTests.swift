@@ -1,0 +1,181 @@
+import Foundation
+@testable import OnboardingCompiler
+import OnboardingDiagnostics
+import OnboardingSemantics
+import OnboardingSpec
+import OnboardingTestSupport
+import Testing
+
+/// Random specs with questions and conditions, compiled and walked at random by a program: every
+/// step the generated `Flow` takes follows the flow graph that validation checked, passing over
+/// only slides with conditions, and `back()` right after `next()` restores the flow as it was.
+@Suite struct QuestionFlowPropertyTests {
+    static let specCount = 6
+
+    @Test func randomWalksFollowTheValidatedFlow() throws {
+        var random = SeededRandomNumbers(seed: 2026)
+        var specs: [String: Compiler.ValidSpec] = [:]
+        var files: [String: String] = [:]
+        var attempts = 0
+        while specs.count < Self.specCount {
+            attempts += 1
+            try #require(attempts < 500, "too few random specs validate")
+            let name = "Random\(specs.count)"
+            let checked = Pipeline.check(Self.randomSpec(named: name, using: &random))
+            guard let valid = checked.valid, !checked.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            specs[name] = valid
+            let output = try Compiler().generate(valid, specPath: "\(name).onboarding.json")
+            files[output.fileName] = output.contents
+        }
+        files["main.swift"] = Self.walkProgram(specNames: specs.keys.sorted())
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(lines.filter { $0.hasPrefix("FAIL") })")
+        let steps = lines.filter { $0.hasPrefix("STEP ") }
+        #expect(steps.count > 200, "the walks took \(steps.count) steps")
+        for step in steps {
+            let parts = step.split(separator: " ").map(String.init)
+            let valid = try #require(specs[parts[1]])
+            #expect(Self.follows(from: parts[2], to: parts[3], choosing: parts[4] == "-" ? nil : parts[4], in: valid), "\(step)")
+        }
+    }
+
+    /// Whether the flow of `valid` leads from slide `from`, with option `optionID` chosen there, to
+    /// `to` (a slide id or `end`), passing over only slides that have conditions.
+    static func follows(from: String, to: String, choosing optionID: String?, in valid: Compiler.ValidSpec) -> Bool {
+        let slides = valid.spec.slides
+        guard let source = valid.graph.indexByID[from] else { return false }
+        let option = slides[source].kind == .choice ? slides[source].choices.first { $0.id == optionID } : nil
+        var destination = valid.graph.destination(of: option?.next ?? slides[source].next, from: source)
+        for _ in slides.indices {
+            switch destination {
+            case .end?: return to == "end"
+            case .slide(let index)?:
+                if slides[index].id == to { return true }
+                guard slides[index].condition != nil else { return false }
+                destination = valid.graph.destination(of: slides[index].next, from: index)
+            case nil: return false
+            }
+        }
+        return false
+    }
+
+    /// A spec of 4 to 12 slides whose `next` keys only lead forward: pages, choices, multiple
+    /// choices and text inputs, some with conditions on earlier questions, some texts inserting
+    /// their answers, some left out of the progress. Some are invalid; the test skips those.
+    static func randomSpec(named name: String, using random: inout SeededRandomNumbers) -> String {
+        let count = Int.random(in: 4...12, using: &random)
+        var slides: [[String: Any]] = []
+        var questions: [(id: String, kind: String, options: [String])] = []
+        for position in 0..<count {
+            let id = "s\(position)"
+            var slide: [String: Any] = ["id": id, "title": "Slide \(position)"]
+            func target() -> Any {
+                let next = Int.random(in: position + 1...count, using: &random)
+                return next == count ? NSNull() : "s\(next)"
+            }
+            if let question = questions.randomElement(using: &random), Int.random(in: 0..<3, using: &random) == 0 {
+                if question.kind == "textInput" || Bool.random(using: &random) {
+                    slide["showIf"] = ["answer": question.id, "isAnswered": Bool.random(using: &random)]
+                } else {
+                    slide["showIf"] = ["answer": question.id, "isAnyOf": Array(question.options.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random)))]
+                }
+            }
+            if let question = questions.randomElement(using: &random), Int.random(in: 0..<4, using: &random) == 0 {
+                slide["subtitle"] = "About {\(question.id)}"
+            }
+            if Int.random(in: 0..<5, using: &random) == 0 { slide["countsInProgress"] = false }
+            let options = ["a", "b", "c"]
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0:
+                slide["kind"] = "choice"
+                slide["choices"] = options.map { option -> [String: Any] in
+                    var choice: [String: Any] = ["id": option, "title": option.uppercased()]
+                    if Bool.random(using: &random) { choice["next"] = target() }
+                    return choice
+                }
+                slide["continueRequiresSelection"] = Int.random(in: 0..<4, using: &random) != 0
+                slide["advancesOnSelection"] = Bool.random(using: &random)
+                questions.append((id, "choice", options))
+            case 1:
+                slide["kind"] = "multipleChoice"
+                slide["choices"] = options.map { ["id": $0, "title": $0.uppercased()] }
+                let minimum = Int.random(in: 0...2, using: &random)
+                slide["minSelections"] = minimum
+                if Bool.random(using: &random) { slide["maxSelections"] = Int.random(in: max(minimum, 1)...3, using: &random) }
+                questions.append((id, "multipleChoice", options))
+            case 2:
+                slide["kind"] = "textInput"
+                slide["isRequired"] = Bool.random(using: &random)
+                if Bool.random(using: &random) { slide["maxLength"] = 5 }
+                if Bool.random(using: &random) { slide["contentType"] = "email" }
+                questions.append((id, "textInput", []))
+            default:
+                break
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 { slide["next"] = target() }
+            slides.append(slide)
+        }
+        let spec: [String: Any] = ["name": name, "slides": slides]
+        let data = try! JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A program that walks each spec's flow at random, printing `STEP <spec> <from> <to> <option>`
+    /// for each step forward, and `FAIL …` when `back()` after `next()` does not restore the flow.
+    static func walkProgram(specNames: [String]) -> String {
+        var program = #"""
+            import Foundation
+
+            struct Generator: RandomNumberGenerator {
+                var state: UInt64
+                mutating func next() -> UInt64 {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    return state
+                }
+            }
+
+            var random = Generator(state: 7)
+            let texts = ["", "  Ann ", "abcdefgh", "x@y.z", "not an address"]
+
+            """#
+        for name in specNames {
+            program += """
+
+                do {
+                    typealias Onboarding = \(name)Onboarding
+                    for _ in 0..<40 {
+                        var flow = Onboarding.Flow()
+                        for _ in 0..<80 where !flow.isFinished {
+                            var probe = flow
+                            if probe.canContinue {
+                                _ = probe.next()
+                                if !probe.isFinished, !(probe.back() && probe == flow) { print("FAIL \(name) back() after next() from \\(flow.current)") }
+                            }
+                            let before = flow
+                            var moved = false
+                            switch Int.random(in: 0..<7, using: &random) {
+                            case 0, 1, 2: moved = !flow.next().isEmpty || flow.path != before.path
+                            case 3:
+                                if let option = flow.slide.options.randomElement(using: &random) {
+                                    moved = !(flow.select(optionID: option.id) ?? []).isEmpty || flow.path != before.path
+                                }
+                            case 4: _ = flow.enterText(texts.randomElement(using: &random)!)
+                            case 5: _ = flow.back()
+                            default: if Int.random(in: 0..<10, using: &random) == 0 { _ = flow.skip() }
+                            }
+                            guard moved else { continue }
+                            // Moving forward keeps the answer of the slide left; options' titles are their ids in capitals.
+                            let option = flow.answers.text(of: before.current).lowercased()
+                            let to = flow.isFinished ? "end" : flow.current.rawValue
+                            print("STEP \(name) \\(before.current.rawValue) \\(to) \\(option.isEmpty || option.contains(" ") ? "-" : option)")
+                        }
+                    }
+                }
+
+                """
+        }
+        return program
+    }
+}
