@@ -151,18 +151,17 @@ public struct FlowGraph: Sendable {
         reachability(from: start.map { [$0] } ?? [])
     }
 
-    /// Whether each slide, by index, is one of `sources` or can be reached from one of them
-    /// without passing the slide at index `avoided`.
-    public func reachability(from sources: [Int], avoiding avoided: Int? = nil) -> [Bool] {
+    /// Whether each slide, by index, is one of `sources` or can be reached from one of them.
+    public func reachability(from sources: [Int]) -> [Bool] {
         var isReached = [Bool](repeating: false, count: slideCount)
         var stack: [Int] = []
-        for source in sources where source != avoided && !isReached[source] {
+        for source in sources where !isReached[source] {
             isReached[source] = true
             stack.append(source)
         }
         while let index = stack.popLast() {
             for edge in edges(from: index) {
-                guard case .slide(let next) = edge.destination, next != avoided, !isReached[next] else { continue }
+                guard case .slide(let next) = edge.destination, !isReached[next] else { continue }
                 isReached[next] = true
                 stack.append(next)
             }
@@ -235,5 +234,118 @@ public struct FlowGraph: Sendable {
             }
         }
         return memo[start] ?? 0
+    }
+}
+
+extension FlowGraph {
+    /// Whether a path leads from one of `sources` to the slide at index `target`; stops as soon as
+    /// it finds one.
+    public func canReach(_ target: Int, from sources: [Int]) -> Bool {
+        var isReached = [Bool](repeating: false, count: slideCount)
+        var stack = sources
+        while let index = stack.popLast() {
+            if index == target { return true }
+            guard !isReached[index] else { continue }
+            isReached[index] = true
+            stack += successors(of: index)
+        }
+        return false
+    }
+
+    /// Which slides every path from the start to a slide passes: the dominator tree of the flow.
+    public func dominators() -> Dominators {
+        Dominators(graph: self)
+    }
+}
+
+/// The dominator tree of a flow: a slide dominates another when every path from the start to the
+/// other passes it.
+///
+/// Built by the iterative algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast Dominance
+/// Algorithm") over the reverse postorder of the slides the start reaches; queries take constant
+/// time, from the order in which a walk of the tree enters and leaves each slide.
+public struct Dominators: Sendable {
+    /// When a walk of the tree enters and leaves each slide; `nil` for slides the start does not reach.
+    private let entered: [Int?]
+    private let left: [Int?]
+
+    init(graph: FlowGraph) {
+        let count = graph.slideCount
+        var postorder: [Int] = []
+        var isVisited = [Bool](repeating: false, count: count)
+        if let start = graph.start {
+            var stack: [(node: Int, successors: [Int], next: Int)] = [(start, graph.successors(of: start), 0)]
+            isVisited[start] = true
+            while let top = stack.last {
+                if top.next < top.successors.count {
+                    stack[stack.count - 1].next += 1
+                    let successor = top.successors[top.next]
+                    if !isVisited[successor] {
+                        isVisited[successor] = true
+                        stack.append((successor, graph.successors(of: successor), 0))
+                    }
+                } else {
+                    postorder.append(top.node)
+                    stack.removeLast()
+                }
+            }
+        }
+        var postorderNumber = [Int](repeating: -1, count: count)
+        for (number, node) in postorder.enumerated() { postorderNumber[node] = number }
+        var predecessors = [[Int]](repeating: [], count: count)
+        for node in postorder {
+            for successor in graph.successors(of: node) { predecessors[successor].append(node) }
+        }
+        var immediate = [Int?](repeating: nil, count: count)
+        if let start = graph.start { immediate[start] = start }
+        func intersect(_ a: Int, _ b: Int) -> Int {
+            var (a, b) = (a, b)
+            while a != b {
+                while postorderNumber[a] < postorderNumber[b] { a = immediate[a]! }
+                while postorderNumber[b] < postorderNumber[a] { b = immediate[b]! }
+            }
+            return a
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for node in postorder.reversed() where node != graph.start {
+                let processed = predecessors[node].filter { immediate[$0] != nil }
+                guard var dominator = processed.first else { continue }
+                for predecessor in processed.dropFirst() { dominator = intersect(predecessor, dominator) }
+                if immediate[node] != dominator {
+                    immediate[node] = dominator
+                    changed = true
+                }
+            }
+        }
+        var children = [[Int]](repeating: [], count: count)
+        for node in postorder where immediate[node] != node {
+            if let parent = immediate[node] { children[parent].append(node) }
+        }
+        var entered = [Int?](repeating: nil, count: count)
+        var left = [Int?](repeating: nil, count: count)
+        var clock = 0
+        var stack: [(node: Int, isLeaving: Bool)] = graph.start.map { [($0, false)] } ?? []
+        while let (node, isLeaving) = stack.popLast() {
+            clock += 1
+            if isLeaving {
+                left[node] = clock
+                continue
+            }
+            entered[node] = clock
+            stack.append((node, true))
+            stack += children[node].map { ($0, false) }
+        }
+        self.entered = entered
+        self.left = left
+    }
+
+    /// Whether every path from the start to the slide at index `slide` passes the slide at index
+    /// `dominator`; a slide dominates itself, and every slide one the start does not reach.
+    public func dominates(_ dominator: Int, _ slide: Int) -> Bool {
+        guard let start = entered[slide] else { return true }
+        guard let outerStart = entered[dominator], let outerEnd = left[dominator] else { return false }
+        return outerStart <= start && start < outerEnd
     }
 }

@@ -4,14 +4,12 @@ import OnboardingSpec
 
 /// The checks of what depends on answers: conditions (`showIf`) and answers inserted into texts.
 ///
-/// Each asks the graph which slides can follow a question; a question's answer is worked out once
-/// however many slides depend on it, so the checks cost the slides times the questions that
-/// conditions and placeholders name, a handful in a real spec.
+/// A condition asks whether its slide can follow its question, a search that stops at the slide
+/// (next to the question in most flows); a placeholder asks whether its question dominates its
+/// slide, which the dominator tree, built once, answers at once.
 extension SpecValidator {
     mutating func checkConditions() {
         let slides = spec.slides
-        var reachableAfter: [Int: [Bool]] = [:]
-        var reachableFrom: [Int: [Bool]] = [:]
         for index in slides.indices {
             guard let condition = slides[index].condition,
                 let question = question(named: condition.answer, askedOf: index, at: condition.pointer + "/answer", by: "the condition")
@@ -35,10 +33,7 @@ extension SpecValidator {
                 }
                 guard unknown.isEmpty else { continue }
             }
-            if reachableAfter[question] == nil {
-                reachableAfter[question] = graph.reachability(from: graph.successors(of: question))
-            }
-            guard reachableAfter[question]![index] else {
+            guard graph.canReach(index, from: graph.successors(of: question)) else {
                 report(
                     .invalidCondition,
                     "the condition asks for the answer to slide \(asked.id.quotedForDiagnostic), which comes after this slide on every path",
@@ -47,11 +42,7 @@ extension SpecValidator {
             }
             guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
             let taken = graph.successors(of: question) { edge in edge.choice.map { options.contains(asked.choices[$0].id) } ?? false }
-            let isShowable = taken.contains { next in
-                if reachableFrom[next] == nil { reachableFrom[next] = graph.reachability(from: [next]) }
-                return reachableFrom[next]![index]
-            }
-            if !isShowable {
+            if !graph.canReach(index, from: taken) {
                 let named = options.map(\.quotedForDiagnostic).joined(separator: ", ")
                 report(
                     .unreachableSlide,
@@ -63,7 +54,7 @@ extension SpecValidator {
 
     mutating func checkAnswerPlaceholders() {
         let slides = spec.slides
-        var reachableWithout: [Int: [Bool]] = [:]
+        var dominators: Dominators?
         for index in slides.indices {
             for (key, text) in Self.textsWithAnswers(of: slides[index]) {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
@@ -90,10 +81,8 @@ extension SpecValidator {
                         reportHere("\(name) may be empty: slide \(placeholder.answer.quotedForDiagnostic) \(reason)")
                         continue
                     }
-                    if reachableWithout[question] == nil {
-                        reachableWithout[question] = graph.reachability(from: graph.start.map { [$0] } ?? [], avoiding: question)
-                    }
-                    if reachableWithout[question]![index] {
+                    if dominators == nil { dominators = graph.dominators() }
+                    if !dominators!.dominates(question, index) {
                         reportHere("\(name) may be empty: a path to this slide does not pass slide \(placeholder.answer.quotedForDiagnostic)")
                     }
                 }

@@ -1,0 +1,28 @@
+@testable import OnboardingCompiler
+import OnboardingGraph
+import Testing
+
+/// Slides shown for some answers: their conditions label the edges into them, and dashed edges
+/// lead past them to where the flow goes instead.
+@Suite struct ConditionEdgeTests {
+    @Test func conditionsLabelTheEdgesAndDashedEdgesPassOver() throws {
+        let json = """
+            { "slides": [
+              { "id": "goals", "kind": "multipleChoice", "choices": [{ "id": "theory", "title": "Theory" }, { "id": "fun", "title": "Fun" }] },
+              { "id": "name", "kind": "textInput", "title": "Name?", "isRequired": false },
+              { "id": "tip", "title": "Tip", "showIf": { "answer": "goals", "isAnyOf": ["theory", "fun"] } },
+              { "id": "hello", "title": "Hello", "showIf": { "answer": "name", "isAnswered": true } },
+              { "id": "end", "title": "End" }
+            ] }
+            """
+        let spec = try #require(Pipeline.check(json).valid?.spec)
+        let mermaid = FlowDiagram(spec: spec).rendered(as: .mermaid)
+        #expect(mermaid.contains(#"    s2 -->|"if goals include theory or fun"| s3"#), "\(mermaid)")
+        #expect(mermaid.contains(#"    s2 -.->|"otherwise · if name is answered"| s4"#), "\(mermaid)")
+        #expect(mermaid.contains(#"    s2 -.->|"otherwise"| s5"#), "\(mermaid)")
+        #expect(mermaid.contains(#"    s3 -->|"if name is answered"| s4"#), "\(mermaid)")
+        #expect(mermaid.contains(#"    s3 -.->|"otherwise"| s5"#), "\(mermaid)")
+        let dot = FlowDiagram(spec: spec).rendered(as: .dot)
+        #expect(dot.contains(#"s2 -> s5 [label="otherwise", style=dashed];"#), "\(dot)")
+    }
+}

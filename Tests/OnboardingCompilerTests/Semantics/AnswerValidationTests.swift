@@ -1,0 +1,159 @@
+import OnboardingDiagnostics
+@testable import OnboardingCompiler
+@testable import OnboardingLint
+@testable import OnboardingSemantics
+import OnboardingSpec
+import Testing
+
+/// Question slides, conditions (`showIf`) and answers inserted into texts: what lowering and
+/// validation accept, and where they report what they do not.
+@Suite struct AnswerValidationTests {
+    private func lines(_ json: String) -> [String] {
+        Pipeline.lines(json).filter { line in
+            !RuleCatalog.lintRules.contains { line.hasSuffix("[\($0.id)]") } && !line.hasSuffix("in 1 file")
+        }
+    }
+
+    static let questions = """
+        { "id": "level", "kind": "choice", "title": "Level?", "choices": [
+            { "id": "new", "title": "New", "next": "basics" }, { "id": "pro", "title": "Pro", "next": "drills" }] },
+        { "id": "basics", "title": "Basics", "next": "goals" },
+        { "id": "drills", "title": "Drills" },
+        { "id": "goals", "kind": "multipleChoice", "title": "Goals?", "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] },
+        { "id": "name", "kind": "textInput", "title": "Name?" }
+        """
+
+    @Test func questionsWithConditionsAndAnswersInTextsValidate() throws {
+        let json = """
+            { "slides": [
+              \(Self.questions),
+              { "id": "for-a", "title": "Hi {name}", "subtitle": "{goals} and {level}", "showIf": { "answer": "goals", "isAnyOf": ["a"] } },
+              { "id": "named", "title": "Named", "showIf": { "answer": "name", "isAnswered": true } },
+              { "id": "for-pros", "title": "Pro", "showIf": { "answer": "level", "isAnyOf": ["pro"] } }
+            ] }
+            """
+        #expect(lines(json) == [])
+        let spec = try #require(Pipeline.check(json).valid?.spec)
+        #expect(spec.slides[4].kind == .textInput && spec.slides[4].textInput == TextInput())
+        #expect(spec.slides[3].selectionLimits == SelectionLimits(minimum: 1, maximum: nil))
+        #expect(spec.slides[5].condition?.requirement == .isAnyOf(["a"]))
+        #expect(spec.slides[6].condition?.requirement == .isAnswered(true))
+    }
+
+    @Test func conditionsNameAnEarlierQuestionAndItsOptions() {
+        let json = """
+            { "slides": [
+              \(Self.questions),
+              { "id": "x1", "title": "X", "showIf": { "answer": "levle", "isAnyOf": ["new"] } },
+              { "id": "x2", "title": "X", "showIf": { "answer": "basics", "isAnswered": true } },
+              { "id": "x3", "title": "X", "showIf": { "answer": "level", "isAnyOf": ["new", "expert"] } },
+              { "id": "x4", "title": "X", "showIf": { "answer": "name", "isAnyOf": ["a"] } },
+              { "id": "x5", "kind": "textInput", "title": "X", "showIf": { "answer": "x5", "isAnswered": true } },
+              { "id": "x6", "title": "X", "showIf": { "answer": "later", "isAnswered": true } },
+              { "id": "later", "kind": "textInput", "title": "Later?" }
+            ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:8:53: error: the condition names slide 'levle', which does not exist; did you mean 'level'? [invalid_condition]",
+            "Test.onboarding.json:9:53: error: the condition names slide 'basics', which is a page, not a question [invalid_condition]",
+            "Test.onboarding.json:10:81: error: slide 'level' has no option 'expert' [invalid_condition]",
+            "Test.onboarding.json:11:72: error: slide 'name' asks for text, which has no options; use 'isAnswered' instead of 'isAnyOf' [invalid_condition]",
+            "Test.onboarding.json:12:74: error: the condition names the slide's own answer, which the user gives only once the slide shows [invalid_condition]",
+            "Test.onboarding.json:13:53: error: the condition asks for the answer to slide 'later', which comes after this slide on every path [invalid_condition]",
+        ])
+    }
+
+    @Test func aConditionNoAnswerCanMeetMakesTheSlideUnreachable() {
+        let json = """
+            { "slides": [
+              \(Self.questions),
+              { "id": "basics-for-pros", "title": "X", "next": null, "showIf": { "answer": "level", "isAnyOf": ["pro"] } }
+            ] }
+            """
+        // 'goals' leads here on the path through 'new' only.
+        let reported = lines(json)
+        #expect(reported == [], "\(reported)")
+        let unreachable = """
+            { "slides": [
+              { "id": "level", "kind": "choice", "title": "Level?", "choices": [
+                  { "id": "new", "title": "New", "next": "basics" }, { "id": "pro", "title": "Pro", "next": null }] },
+              { "id": "basics", "title": "X", "showIf": { "answer": "level", "isAnyOf": ["pro"] } }
+            ] }
+            """
+        #expect(lines(unreachable) == [
+            "Test.onboarding.json:4:45: warning: slide 'basics' can never be shown: it shows for 'pro' of slide 'level', and no path from those options leads to it [unreachable_slide]"
+        ])
+    }
+
+    @Test func answersInTextsMustBeGivenOnEveryPathAtThePlaceholder() {
+        let json = """
+            { "slides": [
+              \(Self.questions),
+              { "id": "a", "title": "Hi {nmae}", "subtitle": "\\u00e9 {basics}" },
+              { "id": "b", "kind": "textInput", "title": "{b}", "next": "c" },
+              { "id": "c", "title": "{drills}" },
+              { "id": "d", "title": "Level {level}", "buttonTitle": "{optional}" },
+              { "id": "optional", "kind": "textInput", "title": "Optional?", "isRequired": false }
+            ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:8:29: error: '{nmae}' names no question slide; did you mean 'name'? [invalid_answer_placeholder]",
+            "Test.onboarding.json:8:58: error: '{basics}' names no question slide: write the id of a choice, multiple-choice or text-input slide [invalid_answer_placeholder]",
+            "Test.onboarding.json:9:47: error: '{b}' is this slide's own answer, which the user has not given while the slide shows [invalid_answer_placeholder]",
+            "Test.onboarding.json:10:26: error: '{drills}' names no question slide: write the id of a choice, multiple-choice or text-input slide [invalid_answer_placeholder]",
+            "Test.onboarding.json:11:58: error: '{optional}' may be empty: slide 'optional' is optional ('isRequired': false) [invalid_answer_placeholder]",
+        ])
+    }
+
+    @Test func anAnswerGivenOnSomePathsOnlyMayBeEmpty() {
+        let json = """
+            { "slides": [
+              { "id": "level", "kind": "choice", "title": "Level?", "choices": [
+                  { "id": "new", "title": "New", "next": "name" }, { "id": "pro", "title": "Pro", "next": "end" }] },
+              { "id": "name", "kind": "textInput", "title": "Name?" },
+              { "id": "end", "title": "Bye {name}, {level}" }
+            ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:5:32: error: '{name}' may be empty: a path to this slide does not pass slide 'name' [invalid_answer_placeholder]"
+        ])
+    }
+
+    @Test func questionKeysBelongToTheirKindAndLimitsMustHold() {
+        let json = """
+            { "slides": [
+              { "title": "Page", "placeholder": "x" },
+              { "kind": "multipleChoice", "minSelections": 3, "choices": [{ "id": "a", "title": "A" }] },
+              { "kind": "multipleChoice", "maxSelections": 1, "minSelections": 2, "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] },
+              { "kind": "multipleChoice", "choices": [{ "id": "a", "title": "A", "next": null }] },
+              { "kind": "choice", "title": "Q", "choices": [{ "id": "a", "title": "A" }], "showIf": { "answer": "x" } },
+              { "title": "Kept" }
+            ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:2:22: warning: slide 1 is dropped: 'placeholder' applies to a textInput slide only, and this is a page slide [inapplicable_key]",
+            "Test.onboarding.json:3:48: warning: slide 2 is dropped: 'minSelections' is 3, but the slide has 1 option: Continue could never be enabled [invalid_selection_limits]",
+            "Test.onboarding.json:4:48: warning: slide 3 is dropped: 'maxSelections' is 1, below 'minSelections' of 2 [invalid_selection_limits]",
+            "Test.onboarding.json:5:70: warning: slide 4 is dropped: an option of a multipleChoice slide has no 'next': the user may pick several; give the slide a 'next' [inapplicable_key]",
+            "Test.onboarding.json:6:89: warning: slide 5 is dropped: a condition needs 'isAnyOf' (options) or 'isAnswered' (true or false) [missing_required_field]",
+        ])
+    }
+
+    @Test func dominatorsFollowEveryPath() throws {
+        let json = """
+            { "slides": [
+              { "id": "a", "kind": "choice", "choices": [{ "id": "x", "title": "X", "next": "c" }, { "id": "y", "title": "Y" }] },
+              { "id": "b", "title": "B" },
+              { "id": "c", "title": "C" },
+              { "id": "d", "title": "D", "next": null },
+              { "id": "e", "title": "Never" }
+            ] }
+            """
+        let graph = try #require(Pipeline.check(json).valid?.graph)
+        let dominators = graph.dominators()
+        #expect(dominators.dominates(0, 1) && dominators.dominates(0, 2) && dominators.dominates(2, 3))
+        #expect(!dominators.dominates(1, 2) && !dominators.dominates(1, 3) && dominators.dominates(3, 3))
+        #expect(dominators.dominates(1, 4), "every path to a slide no path reaches passes any slide")
+        #expect(graph.canReach(3, from: [1]) && !graph.canReach(1, from: [2]))
+    }
+}
