@@ -1,22 +1,33 @@
 import OnboardingDiagnostics
 import OnboardingLint
+import OnboardingSpec
 
 extension Subcommand {
-    /// `onboardc explain RULE`: a rule's documentation, like `rustc --explain`.
+    /// `onboardc explain RULE|KEY`: a rule's documentation, like `rustc --explain`, or a key's.
     static let explain = Subcommand(
         name: "explain",
-        summary: "Explain a rule: why it matters, with examples.",
-        synopsis: "<rule>",
-        discussion: "Exits 2 when the rule does not exist. 'onboardc rules' lists them all.",
+        summary: "Explain a rule, or a key of the spec format.",
+        synopsis: "<rule>|<key>",
+        discussion: """
+            A rule, such as 'invalid_condition': why it matters, with examples. A key, such as 'showIf' or \
+            'Condition.answer': its type, default and meaning in each object that has it. Exits 2 when there is \
+            no such rule or key. 'onboardc rules' lists the rules; Specs/README.md has the whole format.
+            """,
         options: []
     ) { arguments, context in
         guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
-            context.writeStandardError("error: expected one rule id\nUsage: onboardc explain <rule>\n")
+            context.writeStandardError("error: expected one rule id or key\nUsage: onboardc explain <rule>|<key>\n")
             return .usageError
         }
         guard let rule = RuleCatalog.rule(withID: id) else {
-            let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: RuleCatalog.all.map(\.id)))
-            context.writeStandardError("error: unknown rule \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
+            if let explanation = FormatReference.explanation(ofKey: id) {
+                context.writeStandardOutput(explanation)
+                return .success
+            }
+            let keys = FormatReference.qualifiedKeys
+            let candidates = RuleCatalog.all.map(\.id) + keys + keys.map { String($0.split(separator: ".")[1]) }
+            let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: candidates))
+            context.writeStandardError("error: no rule or key \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
         }
         context.writeStandardOutput(RuleDocumentation.explanation(of: rule, maximum: RuleCatalog.lintRule(withID: id)?.defaultMaximum))

@@ -53,7 +53,43 @@ public enum FormatReference {
         return shapes
     }
 
-    static func typeName(_ type: ValueType) -> String {
+    /// Every key of the format, qualified by its object (`Slide.showIf`), in reference order.
+    public static var qualifiedKeys: [String] {
+        shapesInOrder().flatMap { shape in shape.fields.map { "\(shape.name).\($0.key)" } }
+    }
+
+    /// What `onboardc explain` says of a key of the format: each object that has it, with its type,
+    /// default and meaning, and the keys of the object it holds, if any. `key` is a key such as
+    /// `showIf`, or one qualified by its object, such as `Condition.answer`; `nil` when the format has none.
+    public static func explanation(ofKey key: String) -> String? {
+        let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+        let matches = shapesInOrder().flatMap { shape in
+            shape.fields.filter { field in
+                parts.count == 2 ? shape.name == parts[0] && field.key == parts[1] : field.key == key
+            }.map { (shape, $0) }
+        }
+        guard !matches.isEmpty else { return nil }
+        var text = ""
+        for (shape, field) in matches {
+            if !text.isEmpty { text += "\n" }
+            text += "\(field.key) (in \(shape.name))\n\n\(field.summary)\n\n"
+            text += "Type: \(typeName(field.type, linked: false))\n"
+            text += "Required: \(field.isRequired ? "yes" : "no")\n"
+            if let defaultValue = field.defaultValue { text += "Default: \(defaultValue)\n" }
+            if let rule = field.rule { text += "Reported as: \(rule.id)\n" }
+            if case .object(let nested) = field.type.unwrapped {
+                text += "\n\(nested.name): \(nested.summary)\n\n"
+                let width = nested.fields.map(\.key.count).max() ?? 0
+                for nestedField in nested.fields {
+                    let padding = String(repeating: " ", count: width - nestedField.key.count)
+                    text += "  \(nestedField.key)\(padding)  \(nestedField.summary)\n"
+                }
+            }
+        }
+        return text
+    }
+
+    static func typeName(_ type: ValueType, linked: Bool = true) -> String {
         switch type {
         case .string(.plain): "string"
         case .string(.color): "colour `#RRGGBB` or `#RRGGBBAA`"
@@ -63,10 +99,22 @@ public enum FormatReference {
         case .integer(let range): "integer \(range.lowerBound)…\(range.upperBound)"
         case .number(let range): "number \(range.lowerBound.formatted)…\(range.upperBound.formatted)"
         case .enumeration(let values): values.map { "`\"\($0)\"`" }.joined(separator: ", ")
-        case .object(let shape): "[`\(shape.name)`](#\(shape.name.lowercased()))"
-        case .array(let element, let minimum): "array of " + typeName(element) + (minimum > 0 ? " (at least \(minimum))" : "")
-        case .nullable(let inner): typeName(inner) + " or `null`"
-        case .anyOf(let types): types.map(typeName).joined(separator: " or ")
+        case .object(let shape): linked ? "[`\(shape.name)`](#\(shape.name.lowercased()))" : "`\(shape.name)` object"
+        case .array(let element, let minimum):
+            "array of " + typeName(element, linked: linked) + (minimum > 0 ? " (at least \(minimum))" : "")
+        case .nullable(let inner): typeName(inner, linked: linked) + " or `null`"
+        case .anyOf(let types): types.map { typeName($0, linked: linked) }.joined(separator: " or ")
+        }
+    }
+}
+
+extension ValueType {
+    /// The type inside arrays and `null`s: the object of an array of objects.
+    fileprivate var unwrapped: ValueType {
+        switch self {
+        case .array(let element, _): element.unwrapped
+        case .nullable(let inner): inner.unwrapped
+        default: self
         }
     }
 }

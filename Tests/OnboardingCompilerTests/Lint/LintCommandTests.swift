@@ -2,6 +2,7 @@ import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
+import OnboardingSpec
 import Testing
 
 
@@ -36,8 +37,24 @@ import Testing
     @Test func explainRejectsUnknownRulesWithASuggestion() {
         let run = Support.run(["explain", "low_contrst"])
         #expect(run.status == .usageError)
-        #expect(run.error == "error: unknown rule 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
+        #expect(run.error == "error: no rule or key 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain"]).status == .usageError)
+        #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule or key 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
+    }
+
+    /// Every key of the format is explained, alone or qualified by its object.
+    @Test func explainDescribesEveryKeyOfTheFormat() {
+        for key in FormatReference.qualifiedKeys {
+            let run = Support.run(["explain", key])
+            #expect(run.status == .success, "\(key)")
+            #expect(run.output.hasPrefix(String(key.split(separator: ".")[1]) + " (in " + key.split(separator: ".")[0] + ")\n\n"), "\(run.output)")
+        }
+        let showIf = Support.run(["explain", "showIf"]).output
+        #expect(showIf.contains("Type: `Condition` object\n"))
+        #expect(showIf.contains("\n  isAnswered  Whether the question was answered"))
+        let title = Support.run(["explain", "title"]).output
+        #expect(title.contains("title (in Slide)") && title.contains("title (in WhatsNew)"), "one entry for each object with the key")
+        #expect(Support.run(["explain", "minSelections"]).output.contains("Default: 1\n"))
     }
 
     @Test func lintReadsTheConfigurationFromAParentDirectory() throws {
