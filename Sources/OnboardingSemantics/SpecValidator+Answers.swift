@@ -4,12 +4,19 @@ import OnboardingSpec
 
 /// The checks of what depends on answers: conditions (`showIf`) and answers inserted into texts.
 ///
-/// A condition asks whether its slide can follow its question, a search that stops at the slide
-/// (next to the question in most flows); a placeholder asks whether its question dominates its
-/// slide, which the dominator tree, built once, answers at once.
+/// Both ask the dominator tree, built once: a placeholder whether its question dominates its slide,
+/// a condition whether its slide can follow its question, which holds at once when a slide after
+/// the question dominates it, as in most flows, and is searched for otherwise.
 extension SpecValidator {
     mutating func checkConditions() {
         let slides = spec.slides
+        var dominators: Dominators?
+        /// Whether a path leads from one of `sources` to the slide at `index`: at once when a source
+        /// dominates it, as the question does in most flows, else by a search.
+        func canReach(_ index: Int, from sources: [Int]) -> Bool {
+            if dominators == nil { dominators = graph.dominators() }
+            return sources.contains { dominators!.dominates($0, index) } || graph.canReach(index, from: sources)
+        }
         for index in slides.indices {
             guard let condition = slides[index].condition,
                 let question = question(named: condition.answer, askedOf: index, at: condition.pointer + "/answer", by: "the condition")
@@ -33,7 +40,7 @@ extension SpecValidator {
                 }
                 guard unknown.isEmpty else { continue }
             }
-            guard graph.canReach(index, from: graph.successors(of: question)) else {
+            guard canReach(index, from: graph.successors(of: question)) else {
                 report(
                     .invalidCondition,
                     "the condition asks for the answer to slide \(asked.id.quotedForDiagnostic), which comes after this slide on every path",
@@ -42,7 +49,7 @@ extension SpecValidator {
             }
             guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
             let taken = graph.successors(of: question) { edge in edge.choice.map { options.contains(asked.choices[$0].id) } ?? false }
-            if !graph.canReach(index, from: taken) {
+            if !canReach(index, from: taken) {
                 let named = options.map(\.quotedForDiagnostic).joined(separator: ", ")
                 report(
                     .unreachableSlide,

@@ -69,6 +69,25 @@ extension ScalingShape {
             check(spec(slides: (0..<n).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "next": "s\#(($0 + 1) % n)" }"# }))
         },
 
+        // Questions and what depends on their answers.
+        ScalingShape("questions, each followed by a slide shown for it that inserts it", size: 500) { n in
+            check(spec(slides: (0..<n).flatMap { [
+                #"{ "id": "q\#($0)", "kind": "textInput", "title": "Question \#($0)?" }"#,
+                #"{ "title": "Hi {q\#($0)}", "showIf": { "answer": "q\#($0)", "isAnswered": true } }"#,
+            ] }))
+        },
+        ScalingShape("slides shown for the options of the first question", size: 500) { n in
+            let question = #"{ "id": "level", "kind": "choice", "title": "Level?", "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] }"#
+            return check(spec(slides: [question] + (0..<n).map { #"{ "title": "For {level} \#($0)", "showIf": { "answer": "level", "isAnyOf": ["a"] } }"# }))
+        },
+        ScalingShape("questions on branches that join", size: 300) { n in
+            check(spec(slides: (0..<n).flatMap { [
+                #"{ "id": "c\#($0)", "kind": "choice", "title": "Way?", "choices": [{ "id": "x\#($0)", "title": "X", "next": "m\#($0)" }, { "id": "y\#($0)", "title": "Y" }] }"#,
+                #"{ "id": "t\#($0)", "kind": "textInput", "title": "Name?" }"#,
+                #"{ "id": "m\#($0)", "title": "Joined", "showIf": { "answer": "t\#($0)", "isAnswered": false } }"#,
+            ] }))
+        },
+
         // Rule directives.
         ScalingShape("rule directives of the spec", size: 100) { n in
             let ids = (0..<n).map { $0.isMultiple(of: 2) ? #""title_length""# : #""unknown_rule_\#($0)""# }
