@@ -226,6 +226,8 @@ final class GenerationContext: Sendable {
         [
             "version": .literal(entry.version),
             "title": .text(entry.title, key: TextKey.whatsNewTitle(of: entry)),
+            "showOnFreshInstall": .bool(entry.showOnFreshInstall),
+            "minimumChange": .string(entry.minimumChange.rawValue),
             "features": .list(entry.features.map { feature in
                 [
                     "image": .literal(feature.image),

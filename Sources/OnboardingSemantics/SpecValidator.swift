@@ -54,7 +54,7 @@ public struct SpecValidator {
         }
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
-        checkUnique(spec.whatsNew.map { ($0.version, JSONPointer.appending("version", to: $0.pointer)) }, rule: .duplicateWhatsNewVersion, noun: "what's-new version")
+        checkWhatsNewVersions()
     }
 
     mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
@@ -294,6 +294,26 @@ public struct SpecValidator {
             } else {
                 first[value] = pointer
             }
+        }
+    }
+
+    /// Versions are compared as versions: `1.0` and `1.0.0` are the same.
+    private mutating func checkWhatsNewVersions() {
+        var first: [String: (version: String, pointer: String)] = [:]
+        for entry in spec.whatsNew {
+            let pointer = JSONPointer.appending("version", to: entry.pointer)
+            let normalized = AppVersion(entry.version)?.normalized ?? entry.version
+            guard let existing = first[normalized] else {
+                first[normalized] = (entry.version, pointer)
+                continue
+            }
+            let message =
+                existing.version == entry.version
+                ? "what's-new version \(entry.version.quotedForDiagnostic) is used more than once"
+                : "what's-new versions \(existing.version.quotedForDiagnostic) and \(entry.version.quotedForDiagnostic) are the same version, \(normalized)"
+            report(
+                .duplicateWhatsNewVersion, message, at: pointer,
+                notes: [tree.note("\(existing.version.quotedForDiagnostic) is first used here", at: existing.pointer)])
         }
     }
 

@@ -80,9 +80,10 @@ extension Rule {
         id: "duplicate_whats_new_version", name: "Duplicate What's New Version", stage: .validation,
         defaultSeverity: .error,
         summary: "Two what's-new entries are for the same version.",
-        rationale: "Each app version shows one what's-new screen.",
+        rationale: "Each app version shows one what's-new screen. Versions are compared as versions: '1.0' is '1.0.0', and build metadata is ignored.",
         triggeringExamples: [
-            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": ↓"1.0.0", "title": "B" }] }"##
+            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": ↓"1.0.0", "title": "B" }] }"##,
+            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0", "title": "A" }, { "version": ↓"1.0.0+7", "title": "B" }] }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "A" }, { "version": "1.1.0", "title": "B" }] }"##

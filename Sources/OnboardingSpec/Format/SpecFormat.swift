@@ -195,8 +195,12 @@ public enum SpecFormat {
     static let whatsNew = ObjectShape(
         name: "WhatsNew", summary: "The what's-new screen of one app version.",
         fields: [
-            .init("version", .string(.semanticVersion), required: true, "The app version, unique in the spec."),
+            .init("version", .string(.semanticVersion), required: true, "The app version, unique in the spec; `2.0` is `2.0.0`, and build metadata (`+42`) is ignored."),
             .init("title", .string, required: true, "The screen's title."),
+            .init("showOnFreshInstall", .boolean, default: "false", "Whether the screen shows on the first launch of a fresh install of this version."),
+            .init(
+                "minimumChange", .enumeration(VersionChange.allCases.map(\.rawValue)), default: "patch",
+                "The least change from the version the user saw last that shows the screen: `minor` skips patch releases, `major` shows only for a new major version."),
             .init("features", .array(of: .object(whatsNewFeature)), "The new features."),
             .init("primaryAction", .object(whatsNewAction), "The main button."),
             .init("secondaryAction", .object(whatsNewAction), "A second button."),

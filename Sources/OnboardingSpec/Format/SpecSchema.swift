@@ -33,7 +33,7 @@ public enum SpecSchema {
     /// semver.org gives with ASCII classes instead of `\d`, which matches other scripts' digits in
     /// some regular expression engines.
     public static let semanticVersionPattern =
-        #"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)"#
+        #"^(0|[1-9][0-9]{0,8})(\.(0|[1-9][0-9]{0,8})){0,2}"#
         + #"(-(0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(\.(0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?"#
         + #"(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$"#
 

@@ -104,7 +104,7 @@ public indirect enum ValueType: Sendable {
         switch self {
         case .string(.color): "a colour '#RRGGBB' or '#RRGGBBAA'"
         case .string(.httpsURL): "an absolute https URL"
-        case .string(.semanticVersion): "a semantic version such as '1.2.0'"
+        case .string(.semanticVersion): "a version such as '2.0' or '1.2.0'"
         case .string(.plain): "a string"
         case .boolean: "a boolean"
         case .integer: "an integer"
@@ -125,6 +125,6 @@ public enum StringFormat: Sendable, Hashable {
     case color
     /// An absolute URL with the https scheme.
     case httpsURL
-    /// `MAJOR.MINOR.PATCH` with optional pre-release and build parts.
+    /// `MAJOR[.MINOR[.PATCH]]` with optional pre-release and build parts.
     case semanticVersion
 }

@@ -8,7 +8,9 @@ enum TextFormats {
         return !host.isEmpty && !text.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F }
     }
 
-    /// Whether `text` is a semantic version 2.0.0: `MAJOR.MINOR.PATCH[-pre.release][+build]`.
+    /// Whether `text` is a version as semantic versioning 2.0.0 writes it,
+    /// `MAJOR.MINOR.PATCH[-pre.release][+build]`, where the minor and patch numbers may be left out
+    /// (`2.0` is `2.0.0`) and each number fits 32 bits.
     static func isSemanticVersion(_ text: String) -> Bool {
         var core = Substring(text)
         var build: Substring?
@@ -22,7 +24,7 @@ enum TextFormats {
             core = core[..<minus]
         }
         let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
-        guard numbers.count == 3, numbers.allSatisfy(isNumericIdentifier) else { return false }
+        guard (1...3).contains(numbers.count), numbers.allSatisfy({ isNumericIdentifier($0) && $0.count <= 9 }) else { return false }
         if let prerelease {
             let identifiers = prerelease.split(separator: ".", omittingEmptySubsequences: false)
             guard identifiers.allSatisfy({ isIdentifier($0) && (!$0.allSatisfy(\.isASCIIDigit) || isNumericIdentifier($0)) })

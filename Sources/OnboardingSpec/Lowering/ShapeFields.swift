@@ -100,7 +100,7 @@ enum WhatsNewFeatureField: Int, ShapeField {
 }
 
 enum WhatsNewField: Int, ShapeField {
-    case version, title, features, primaryAction, secondaryAction
+    case version, title, showOnFreshInstall, minimumChange, features, primaryAction, secondaryAction
     static var shape: ObjectShape { SpecFormat.whatsNew }
 }
 

@@ -194,9 +194,11 @@ public enum SpecLowering {
         }
         let primary = action(.primaryAction, context: &context)
         let secondary = action(.secondaryAction, context: &context)
+        let minimumChange = reader.enumeration(.minimumChange, as: VersionChange.self, context: &context)
         guard let version, let title = reader.string(.title) else { return nil }
         return WhatsNewEntry(
-            version: version, title: title, features: features, primaryAction: primary, secondaryAction: secondary,
+            version: version, title: title, showOnFreshInstall: reader.bool(.showOnFreshInstall) ?? false,
+            minimumChange: minimumChange ?? .patch, features: features, primaryAction: primary, secondaryAction: secondary,
             pointer: reader.pointer)
     }
 }

@@ -89,20 +89,26 @@ public struct NextButton: Hashable, Sendable {
 
 /// The "what's new" screen of one app version.
 public struct WhatsNewEntry: Hashable, Sendable {
-    /// A semantic version such as `1.2.0`.
+    /// A version such as `2.0` or `1.2.0`, as the spec writes it.
     public var version: String
     public var title: String
+    /// Whether the screen shows on the first launch of a fresh install of this version.
+    public var showOnFreshInstall: Bool
+    /// The least change from the version the user saw last that shows the screen.
+    public var minimumChange: VersionChange
     public var features: [Feature]
     public var primaryAction: Action?
     public var secondaryAction: Action?
     public var pointer: String
 
     public init(
-        version: String, title: String, features: [Feature] = [], primaryAction: Action? = nil,
-        secondaryAction: Action? = nil, pointer: String
+        version: String, title: String, showOnFreshInstall: Bool = false, minimumChange: VersionChange = .patch,
+        features: [Feature] = [], primaryAction: Action? = nil, secondaryAction: Action? = nil, pointer: String
     ) {
         self.version = version
         self.title = title
+        self.showOnFreshInstall = showOnFreshInstall
+        self.minimumChange = minimumChange
         self.features = features
         self.primaryAction = primaryAction
         self.secondaryAction = secondaryAction
@@ -141,5 +147,42 @@ public struct WhatsNewEntry: Hashable, Sendable {
             self.title = title
             self.url = url
         }
+    }
+}
+
+/// How much a version changes from another: which of its numbers is the first to differ.
+public enum VersionChange: String, Hashable, Sendable, CaseIterable, Comparable {
+    case patch
+    case minor
+    case major
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+42`) is ignored.
+public struct AppVersion: Hashable, Sendable {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+    /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
+    public var prerelease: [String]
+
+    /// The version `text` writes, `MAJOR[.MINOR[.PATCH]][-pre.release][+build]`; `nil` for any other text.
+    public init?(_ text: String) {
+        guard TextFormats.isSemanticVersion(text) else { return nil }
+        let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let numbers = parts[0].split(separator: ".").map { Int($0)! }
+        major = numbers[0]
+        minor = numbers.count > 1 ? numbers[1] : 0
+        patch = numbers.count > 2 ? numbers[2] : 0
+        prerelease = parts.count > 1 ? parts[1].split(separator: ".").map(String.init) : []
+    }
+
+    /// The version as `MAJOR.MINOR.PATCH[-pre.release]`: equal for equal versions.
+    public var normalized: String {
+        "\(major).\(minor).\(patch)" + (prerelease.isEmpty ? "" : "-" + prerelease.joined(separator: "."))
     }
 }

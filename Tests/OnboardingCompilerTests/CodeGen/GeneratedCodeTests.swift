@@ -88,7 +88,19 @@ import Testing
             check(Onboarding.PaywallPlacement.aiFeatures.paywall.trigger == .afterSlide(.aiSummaries))
             check(Onboarding.Product.allCases == [.monthly, .yearly, .lifetime])
             check(Onboarding.whatsNew(for: "2.0.0")?.secondaryAction?.url == "https://github.com/SvenTiigi/WhatsNewKit")
-            check(Onboarding.whatsNew.map(\.version) == ["1.0.0", "2.0.0"])
+            check(Onboarding.whatsNew.map(\.version) == ["1.0.0", "2.0"])
+            check(Onboarding.whatsNew(for: "2")?.title.defaultValue == "News App 2" && Onboarding.whatsNew(for: "2.0.0+417") != nil)
+            check(Onboarding.whatsNew(lastSeenVersion: nil, currentVersion: "1.0")?.version == "1.0.0", "a fresh install of 1.0 shows its screen")
+            check(Onboarding.whatsNew(lastSeenVersion: nil, currentVersion: "2.0") == nil, "not on a fresh install of 2.0")
+            check(Onboarding.whatsNew(lastSeenVersion: "1.4.2", currentVersion: "2.0.0")?.version == "2.0")
+            check(Onboarding.whatsNew(lastSeenVersion: "1.4.2", currentVersion: "2.1.3")?.version == "2.0", "news of a version skipped")
+            check(Onboarding.whatsNew(lastSeenVersion: "2.0.0", currentVersion: "2.0.1") == nil, "seen already")
+            check(Onboarding.whatsNew(lastSeenVersion: "2.0.0-beta.2", currentVersion: "2.0") == nil, "a patch-level change; the screen wants a minor one")
+            check(Onboarding.whatsNew(lastSeenVersion: "2.0", currentVersion: "1.9") == nil && Onboarding.whatsNew(lastSeenVersion: "x", currentVersion: "2.0") == nil)
+            typealias Version = Onboarding.AppVersion
+            check(Version("2.0.0-alpha")! < Version("2.0.0-alpha.1")! && Version("2.0.0-beta.2")! < Version("2.0.0-beta.11")!)
+            check(Version("2.0.0-1")! < Version("2.0.0-alpha")! && Version("2.0.0-rc.1")! < Version("2.0")! && Version("2.0")! < Version("10.0")!)
+            check(Version("v2") == nil && Version("2.0.0.0") == nil && Version("") == nil && Version("2..0") == nil && Version("2.0.0+x") == Version("2"))
             check(Onboarding.completion.scope == .perVersion)
         }
 

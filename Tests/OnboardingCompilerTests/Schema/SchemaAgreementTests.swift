@@ -61,7 +61,7 @@ import Testing
         ("no slides", .error, ##"{ "slides": [] }"##),
         ("http URL", .error, ##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "bundleId": "b", "loginURL": "http://login.example.com/" } }"##),
         ("http URL in an action", .error, ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "New", "primaryAction": { "title": "Go", "url": "http://example.com" } }] }"##),
-        ("non-semver", .error, ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.2", "title": "New" }] }"##),
+        ("four numbers", .error, ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.2.3.4", "title": "New" }] }"##),
         ("non-semver with a prefix", .error, ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "v1.2.3", "title": "New" }] }"##),
         ("integer out of range", .error, ##"{ "specVersion": -1, "slides": [{ "title": "Hi" }] }"##),
         ("fraction for an integer", .dropsSlide, ##"{ "slides": [{ "title": "Hi" }, { "animatedIllustration": { "fileName": "a.json", "loopFrameStart": 1.5 } }] }"##),
@@ -158,7 +158,7 @@ import Testing
           "nextButton": { "title": "Continue", "video": "button", "maskImage": "mask", "pressedImage": "pressed", "height": 56.5 },
           "whatsNew": [
             {
-              "version": "1.2.0-beta.1+build.5", "title": "What's new",
+              "version": "1.2.0-beta.1+build.5", "title": "What's new", "showOnFreshInstall": true, "minimumChange": "minor",
               "features": [{ "id": "stars", "image": "star", "systemImage": "star.fill", "title": "Stars", "subtitle": "Shiny" }],
               "primaryAction": { "title": "Got it" }, "secondaryAction": { "title": "Read more", "url": "https://example.com/news" }
             }
@@ -323,7 +323,7 @@ import Testing
         case (.string(.httpsURL), _):
             return replaced(by: [.string("http://example.com"), .string("https://"), .string("ftp://example.com"), .string("https://exa mple.com")])
         case (.string(.semanticVersion), _):
-            return replaced(by: [.string("1.2"), .string("01.2.3"), .string("1.2.3-"), .string("v1.2.3"), .string("1.2.3-01")])
+            return replaced(by: [.string("1.2.3.4"), .string("01.2.3"), .string("1.2.3-"), .string("v1.2.3"), .string("1.2.3-01")])
         case (.enumeration(let values), _):
             return replaced(by: [.string("notACase"), .string(values[0].uppercased())])
         case (.integer(let range), _):

@@ -156,6 +156,8 @@ import Testing
             "Slide.isRequired": "true",
             "Slide.kind": #""page""#,
             "Slide.minSelections": "1",
+            "WhatsNew.minimumChange": #""patch""#,
+            "WhatsNew.showOnFreshInstall": "false",
         ])
         // Described in words: the file name, slide<N>, <name>.onboardingCompleted, "true on a choice slide", "the next slide",
         // "every option".
