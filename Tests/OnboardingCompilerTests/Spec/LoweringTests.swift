@@ -185,7 +185,7 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["1.0.0", "0.0.1", "10.20.30", "1.0.0-alpha.1", "1.0.0+build.5", "1.0.0-rc.1+sha.abc"])
+    @Test(arguments: ["1.0.0", "0.0.1", "10.20.30", "1.0.0-alpha.1", "1.0.0+build.5", "1.0.0-rc.1+sha.abc", "2.0", "2", "2.0+417"])
     func semanticVersionsAreAccepted(version: String) {
         #expect(TextFormats.isSemanticVersion(version))
     }
