@@ -4,14 +4,19 @@ import OnboardingSpec
 
 /// One slide as the templates read it: its names, texts and media, its options, where it leads
 /// and what continuing from it sets off.
-struct SlideValues: TemplateRecord {
+final class SlideValues: TemplateRecord {
     let context: GenerationContext
     /// The slide's index in the spec's slides.
     let index: Int
 
+    init(context: GenerationContext, index: Int) {
+        self.context = context
+        self.index = index
+    }
+
     private var slide: Slide { context.spec.slides[index] }
 
-    static let fields: TemplateFields<Self> = [
+    static let fields: TemplateFields<SlideValues> = [
         // Names
         "case": { .string($0.context.slideCases[$0.index]) },
         "rawValue": { .literal($0.slide.id) },
