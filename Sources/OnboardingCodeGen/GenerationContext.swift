@@ -53,7 +53,7 @@ final class GenerationContext: Sendable {
         let conditionalSlides = slidesWhere { $0.condition != nil }
         let uncountedSlides = slidesWhere { !$0.countsInProgress }
         let advancingSlides = slidesWhere { $0.kind == .choice && $0.advancesOnSelection }
-        let slidesWithEffects = spec.slides.indices.filter(hasEffects(slideAt:)).count
+        let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
         let tableParts = slideTableParts(slides)
         let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
         return [

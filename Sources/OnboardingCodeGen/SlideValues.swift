@@ -4,6 +4,15 @@ import OnboardingSpec
 
 /// One slide as the templates read it: its names, texts and media, its options, where it leads
 /// and what continuing from it sets off.
+///
+/// To give templates a new value of a slide, add a line to `fields`: the name templates read and
+/// how to work the value out, such as `"placeholder": { .literal($0.slide.placeholder) }`. Use
+/// `TemplateValue`'s helpers: `.literal` for a string literal, `.text` for a translated text with
+/// its key, `.optional` for `false` when absent, `.bool`, `.list` and dictionary literals for
+/// what a value holds. A value that takes more than an expression gets a private property below,
+/// as `options` has. Nothing else changes: a value is worked out only when a template reads it,
+/// once for each `{{#each}}` item, so an unused value costs nothing. A value shared by all
+/// slides belongs in `GenerationContext.value(specPath:accessLevel:)`.
 final class SlideValues: TemplateRecord {
     let context: GenerationContext
     /// The slide's index in the spec's slides.
