@@ -37,7 +37,8 @@ final class GenerationContext: Sendable {
     /// The context of the file that names the spec `specPath` in its comments and declares its
     /// types with `accessLevel`.
     func value(specPath: String, accessLevel: AccessLevel) -> TemplateValue {
-        let slides = spec.slides.indices.map { TemplateValue.record(SlideValues(context: self, index: $0)) }
+        let slideValues = spec.slides.indices.map { SlideValues(context: self, index: $0) }
+        let slides = slideValues.map(TemplateValue.record)
         /// The slides for which `isIncluded` holds, and whether it holds for every slide.
         func slidesWhere(_ isIncluded: (Slide) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
             let included = spec.slides.indices.filter { isIncluded(spec.slides[$0]) }
@@ -52,9 +53,9 @@ final class GenerationContext: Sendable {
         let conditionalSlides = slidesWhere { $0.condition != nil }
         let uncountedSlides = slidesWhere { !$0.countsInProgress }
         let advancingSlides = slidesWhere { $0.kind == .choice && $0.advancesOnSelection }
-        let slidesWithEffects = spec.slides.indices.filter(hasEffects(slideAt:)).count
+        let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
         let tableParts = slideTableParts(slides)
-        let slidesWithExtras = spec.slides.indices.filter { SlideValues(context: self, index: $0).hasExtras }.map { slides[$0] }
+        let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
             "access": .string(accessLevel.modifier),
@@ -82,7 +83,7 @@ final class GenerationContext: Sendable {
             "isSlideTableSplit": .bool(tableParts.count > 1),
             "slidesWithExtras": .list(slidesWithExtras),
             "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
-            "someSlideLeadsToTheFollowingSlide": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).leadsToTheFollowingSlide }),
+            "someSlideLeadsToTheFollowingSlide": .bool(slideValues.contains(where: \.leadsToTheFollowingSlide)),
             "someSlideHasEffects": .bool(slidesWithEffects > 0),
             "everySlideHasEffects": .bool(slidesWithEffects == spec.slides.count),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),

@@ -4,14 +4,28 @@ import OnboardingSpec
 
 /// One slide as the templates read it: its names, texts and media, its options, where it leads
 /// and what continuing from it sets off.
-struct SlideValues: TemplateRecord {
+///
+/// To give templates a new value of a slide, add a line to `fields`: the name templates read and
+/// how to work the value out, such as `"placeholder": { .literal($0.slide.placeholder) }`. Use
+/// `TemplateValue`'s helpers: `.literal` for a string literal, `.text` for a translated text with
+/// its key, `.optional` for `false` when absent, `.bool`, `.list` and dictionary literals for
+/// what a value holds. A value that takes more than an expression gets a private property below,
+/// as `options` has. Nothing else changes: a value is worked out only when a template reads it,
+/// once for each `{{#each}}` item, so an unused value costs nothing. A value shared by all
+/// slides belongs in `GenerationContext.value(specPath:accessLevel:)`.
+final class SlideValues: TemplateRecord {
     let context: GenerationContext
     /// The slide's index in the spec's slides.
     let index: Int
 
+    init(context: GenerationContext, index: Int) {
+        self.context = context
+        self.index = index
+    }
+
     private var slide: Slide { context.spec.slides[index] }
 
-    static let fields: TemplateFields<Self> = [
+    static let fields: TemplateFields<SlideValues> = [
         // Names
         "case": { .string($0.context.slideCases[$0.index]) },
         "rawValue": { .literal($0.slide.id) },
@@ -42,7 +56,7 @@ struct SlideValues: TemplateRecord {
         "answersInTexts": { $0.answersInTexts },
         "optionType": { $0.optionType },
         "options": { $0.options },
-        "documentedID": { .string("`" + SwiftLiteral.commentText($0.slide.id).replacing("`", with: "'") + "`") },
+        "documentedID": { $0.documentedID },
         // Flow
         "next": { $0.next(from: $0.slide.next) },
         "leadsToTheFollowingSlide": { .bool($0.leadsToTheFollowingSlide) },
@@ -58,11 +72,11 @@ struct SlideValues: TemplateRecord {
     /// `SlideRow` reads them back, and knows these widths and names.
     private var tableRow: TemplateValue {
         let slide = slide
-        var fields: [String] = []
+        var layout = ""
         var entries: [TemplateValue] = []
         func add(_ field: String, _ literals: String...) {
-            fields.append(field)
-            entries.append(.list(literals.map { .string(SwiftLiteral.string($0)) }))
+            layout += layout.isEmpty ? field : " " + field
+            entries.append(.list(literals.map(TemplateValue.literal)))
         }
         func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
             if let text { add(field, key(), text) }
@@ -84,7 +98,7 @@ struct SlideValues: TemplateRecord {
         }
         addTextWithAnswers("buttonTitle", slide.buttonTitle)
         if let screenName = slide.screenName { add("screenName", screenName) }
-        return ["layout": .literal(fields.joined(separator: " ")), "entries": .list(entries)]
+        return ["layout": .literal(layout), "entries": .list(entries)]
     }
 
     /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
@@ -150,6 +164,13 @@ struct SlideValues: TemplateRecord {
     /// The text of the slide at `field`, with its localization key (see `TemplateValue.text`).
     private func slideText(_ text: KeyPath<Slide, String?>, _ field: String) -> TemplateValue {
         .text(slide[keyPath: text], key: TextKey.slideText(field, of: slide))
+    }
+
+    /// The id between backquotes, as a comment shows it, a backquote in it written as a quote.
+    private var documentedID: TemplateValue {
+        let id = SwiftLiteral.commentText(slide.id)
+        // `replacing(_:with:)` costs as much as the rest of the slide's table row: skip it when it has nothing to do.
+        return .string("`" + (id.utf8.contains(UInt8(ascii: "`")) ? id.replacing("`", with: "'") : id) + "`")
     }
 
     /// The titles, as the text of a one-line documentation comment; `false` for a slide without.

@@ -101,8 +101,10 @@ struct TemplateLexer {
         var offset = 0
         while offset < bytes.count {
             guard isTagOpen(at: offset) else {
-                text.append(bytes[offset])
-                offset += 1
+                // No tag opens before the next brace: copy the text up to it at once.
+                let next = bytes[(offset + 1)...].firstIndex(of: Self.openBrace) ?? bytes.count
+                text.append(contentsOf: bytes[offset..<next])
+                offset = next
                 continue
             }
             // `\{{` is a literal `{{`; `\\{{` is a backslash followed by a tag.
@@ -156,7 +158,7 @@ struct TemplateLexer {
         var contentStart = start + 2
         let trimsBefore = contentStart < bytes.count && bytes[contentStart] == Self.tilde
         if trimsBefore { contentStart += 1 }
-        let isLongComment = bytes[contentStart...].starts(with: Array("!--".utf8))
+        let isLongComment = bytes[contentStart...].starts(with: "!--".utf8)
         // A short comment `{{! ... }}` ends at the first `}}`, even after a `{{` inside it.
         let isComment = contentStart < bytes.count && bytes[contentStart] == UInt8(ascii: "!")
         var close = contentStart + (isLongComment ? 3 : 0)

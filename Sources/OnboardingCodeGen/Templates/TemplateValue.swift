@@ -81,17 +81,23 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// memory (100,000 slides: over 250 MB). A record's values exist only while a template reads them,
 /// and a value that no template reads is never worked out.
 ///
+/// A record is an object, so that copying a `TemplateValue` that holds one copies a reference:
+/// templates copy the values they read, and copying a record of any size went through its type's
+/// value witnesses.
+///
 /// ```swift
-/// struct SlideValues: TemplateRecord {
+/// final class SlideValues: TemplateRecord {
 ///     let slide: Slide
 ///
-///     static let fields: TemplateFields<Self> = [
+///     init(slide: Slide) { self.slide = slide }
+///
+///     static let fields: TemplateFields<SlideValues> = [
 ///         "title": { .string(SwiftLiteral.string($0.slide.title)) },
 ///         "isChoice": { .bool($0.slide.kind == .choice) },
 ///     ]
 /// }
 /// ```
-public protocol TemplateRecord: Sendable {
+public protocol TemplateRecord: AnyObject, Sendable {
     /// The keys of every record of the type, each with the function that works out its value.
     static var fields: TemplateFields<Self> { get }
 }

@@ -50,8 +50,8 @@ public struct AnswerPlaceholder: Hashable, Sendable {
     /// `%2$@`, … when there are several, so that a translation can reorder them) and `%` becomes
     /// `%%`. A text without placeholders is not a format and stays as it is.
     public static func catalogFormat(of text: String) -> String {
+        guard !all(in: text).isEmpty else { return text }
         let (parts, placeholders) = split(text)
-        guard !placeholders.isEmpty else { return text }
         var format = ""
         for (index, part) in parts.enumerated() {
             format += part.replacing("%", with: "%%")

@@ -650,10 +650,12 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     // MARK: Records
 
     /// A record of a template context: its values are worked out only when read.
-    private struct Counted: TemplateRecord {
+    private final class Counted: TemplateRecord {
         let number: Int
 
-        static let fields: TemplateFields<Self> = [
+        init(number: Int) { self.number = number }
+
+        static let fields: TemplateFields<Counted> = [
             "number": { .string(String($0.number)) },
             "isEven": { .bool($0.number.isMultiple(of: 2)) },
             "items": { .list(($0.number..<$0.number + 2).map { .string(String($0)) }) },
