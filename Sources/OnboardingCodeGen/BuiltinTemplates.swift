@@ -837,6 +837,15 @@ public enum BuiltinTemplates {
             case afterSlide(SlideID)
             /// When the user continues from a choice slide having chosen the option with this id.
             case afterChoice(String)
+            /// Never in the flow: the app presents it when it wants, such as when a feature needs the
+            /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
+            case manual
+        }
+
+        /// Whether the user may use what a paywall sells, or the paywall to present first.
+        {{ access }}enum Access: Hashable, Sendable {
+            case granted
+            case presentPaywall(PaywallPlacement)
         }
 
         /// A point in the flow where the app presents a paywall.
@@ -863,6 +872,10 @@ public enum BuiltinTemplates {
             {{ access }}let entitlement: String?
             /// Whether the user can close the paywall without buying.
             {{ access }}let isSkippable: Bool
+            /// The terms of use the paywall links to.
+            {{ access }}let termsURL: String?
+            /// The privacy policy the paywall links to.
+            {{ access }}let privacyURL: String?
         }
 
         /// The paywalls of the spec, by placement.
@@ -886,10 +899,19 @@ public enum BuiltinTemplates {
                         provider: .{{ provider }},
                         products: [{{#each products}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}],
                         entitlement: {{> optional entitlement}},
-                        isSkippable: {{ isSkippable }}
+                        isSkippable: {{ isSkippable }},
+                        termsURL: {{> optional termsURL}},
+                        privacyURL: {{> optional privacyURL}}
                     )
                 {{/each}}
                 }
+            }
+
+            /// `.granted` when `activeEntitlements` holds the entitlement of this placement's paywall,
+            /// otherwise the paywall to present: what a feature asks before it opens (`requirePremium`).
+            {{ access }}func access(given activeEntitlements: Set<String>) -> Access {
+                guard let entitlement = paywall.entitlement, activeEntitlements.contains(entitlement) else { return .presentPaywall(self) }
+                return .granted
             }
         }
         {{else}}
@@ -900,6 +922,11 @@ public enum BuiltinTemplates {
 
             /// The paywall at this placement.
             {{ access }}var paywall: Paywall {
+                switch self {}
+            }
+
+            /// Whether the user may use what this placement's paywall sells.
+            {{ access }}func access(given activeEntitlements: Set<String>) -> Access {
                 switch self {}
             }
         }
@@ -1084,11 +1111,14 @@ public enum BuiltinTemplates {
 
         """#,
         "_trigger.swift.template": #"""
-        {{! When something happens in the flow: `afterOnboarding`, `afterSlide` (a slide's case) or `afterChoice` (an option's id). }}
+        {{! When something happens in the flow: `afterOnboarding`, `afterSlide` (a slide's case), `afterChoice`
+            (an option's id) or `manual`. }}
         {{~#if afterSlide~}}
         .afterSlide(.{{ afterSlide }})
         {{~else if afterChoice~}}
         .afterChoice({{ afterChoice }})
+        {{~else if manual~}}
+        .manual
         {{~else~}}
         .afterOnboarding
         {{~/if~}}

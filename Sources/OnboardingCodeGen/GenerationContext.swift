@@ -148,9 +148,10 @@ final class GenerationContext: Sendable {
     }
 
     private func trigger(_ trigger: FlowTrigger) -> TemplateValue {
-        var value: [String: TemplateValue] = ["afterOnboarding": false, "afterSlide": false, "afterChoice": false]
+        var value: [String: TemplateValue] = ["afterOnboarding": false, "afterSlide": false, "afterChoice": false, "manual": false]
         switch trigger {
         case .afterOnboarding: value["afterOnboarding"] = true
+        case .manual: value["manual"] = true
         case .afterSlide(let id): value["afterSlide"] = .string(Self.caseName(of: id))
         case .afterChoice(let id): value["afterChoice"] = .string(SwiftLiteral.string(id))
         }
@@ -201,6 +202,8 @@ final class GenerationContext: Sendable {
             "products": .list(paywall.products.map { .string(Self.caseName(of: $0.id)) }),
             "entitlement": .literal(paywall.entitlement),
             "isSkippable": .bool(paywall.isSkippable),
+            "termsURL": .literal(paywall.termsURL),
+            "privacyURL": .literal(paywall.privacyURL),
         ]
     }
 

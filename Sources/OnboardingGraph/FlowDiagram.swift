@@ -12,7 +12,8 @@ import OnboardingSpec
 /// - Paywalls (labelled with their placement) are hexagons and the login a parallelogram, placed on
 ///   the edges where the state machine returns their effects, in its order: leaving a slide
 ///   (`afterSlide`), then for the chosen option (`afterChoice`), then at the end (`afterOnboarding`),
-///   the login first and paywalls in the order of the spec. Each paywall and the login appear once.
+///   the login first and paywalls in the order of the spec. Each paywall and the login appear once;
+///   a paywall the app opens itself (`manual`) stands apart, labelled so.
 /// - The edges into a slide shown only for some answers (`showIf`) say for which: `if goals include
 ///   theory`; a dashed edge labelled `otherwise` leads past it to where the flow goes instead, and a
 ///   choice slide passed over continues along an edge labelled `when passed over`.
@@ -83,7 +84,8 @@ public struct FlowDiagram: Hashable, Sendable {
         }
         for (index, paywall) in spec.paywalls.enumerated() {
             let id = "paywall\(index + 1)"
-            nodes.append(Node(id: id, kind: .paywall, lines: ["Paywall", paywall.placement], isUnreachable: false))
+            let lines = paywall.trigger == .manual ? ["Paywall", paywall.placement, "opened by the app"] : ["Paywall", paywall.placement]
+            nodes.append(Node(id: id, kind: .paywall, lines: lines, isUnreachable: false))
             effectsByTrigger[paywall.trigger, default: []].append(id)
         }
         nodes.append(Node(id: "finish", kind: .end, lines: ["End"], isUnreachable: false))

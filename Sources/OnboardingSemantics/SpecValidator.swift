@@ -249,7 +249,7 @@ public struct SpecValidator {
         }
         for (trigger, pointer, description) in triggers {
             switch trigger {
-            case .afterOnboarding:
+            case .afterOnboarding, .manual:
                 break
             case .afterSlide(let id):
                 check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")

@@ -23,7 +23,7 @@ public enum SpecFormat {
             fields: [.init("afterChoice", .string, required: true, "The id of the option.")]),
     ]
 
-    static let trigger = ValueType.anyOf([.enumeration(["afterOnboarding"])] + triggerObjectShapes.map { .object($0) })
+    static let trigger = ValueType.anyOf([.enumeration(["afterOnboarding", "manual"])] + triggerObjectShapes.map { .object($0) })
 
     static let slideTarget = ValueType.nullable(.string)
 
@@ -133,12 +133,14 @@ public enum SpecFormat {
         name: "Paywall", summary: "A point in the flow where the app presents a paywall.",
         fields: [
             .init("placement", .string, required: true, "A unique name for the paywall, handed to the app."),
-            .init("trigger", trigger, default: "afterOnboarding", "When the paywall is due."),
+            .init("trigger", trigger, default: "afterOnboarding", "When the paywall is due; `manual` for a placement the app opens itself, such as when a feature needs the entitlement."),
             .init("presentation", .enumeration(Paywall.Presentation.allCases.map(\.rawValue)), default: "sheet", "How the app presents it."),
             .init("provider", .enumeration(Paywall.Provider.allCases.map(\.rawValue)), default: "storeKit2", "The purchase framework."),
             .init("products", .array(of: .object(product)), "The products offered."),
             .init("entitlement", .string, "The entitlement the purchase unlocks."),
             .init("skippable", .boolean, default: "true", "Whether the user can close the paywall without buying."),
+            .init("termsURL", .string(.httpsURL), "The terms of use the paywall links to."),
+            .init("privacyURL", .string(.httpsURL), "The privacy policy the paywall links to."),
         ])
 
     static let login = ObjectShape(

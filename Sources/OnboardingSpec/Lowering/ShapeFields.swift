@@ -65,7 +65,7 @@ enum ProductField: Int, ShapeField {
 }
 
 enum PaywallField: Int, ShapeField {
-    case placement, trigger, presentation, provider, products, entitlement, skippable
+    case placement, trigger, presentation, provider, products, entitlement, skippable, termsURL, privacyURL
     static var shape: ObjectShape { SpecFormat.paywall }
 }
 

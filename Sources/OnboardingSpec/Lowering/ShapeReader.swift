@@ -191,9 +191,10 @@ struct ShapeReader<Field: ShapeField> {
         guard let value = value(key) else { return nil }
         if let text = value.stringValue {
             if text == "afterOnboarding" { return .afterOnboarding }
+            if text == "manual" { return .manual }
             context.report(
-                .invalidValue, "'\(key.name)' must be 'afterOnboarding', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
-                at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: ["afterOnboarding"]).map { "\"\($0)\"" })
+                .invalidValue, "'\(key.name)' must be 'afterOnboarding', 'manual', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
+                at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: ["afterOnboarding", "manual"]).map { "\"\($0)\"" })
             return nil
         }
         let keys = value.members.map(\.key)

@@ -155,11 +155,13 @@ public enum SpecLowering {
             guard let id = product.string(.id), let productID = product.string(.productId) else { return nil }
             return Product(id: id, productID: productID)
         }
+        let termsURL = reader.httpsURL(.termsURL, context: &context)
+        let privacyURL = reader.httpsURL(.privacyURL, context: &context)
         guard let placement = reader.string(.placement) else { return nil }
         return Paywall(
             placement: placement, trigger: trigger ?? .afterOnboarding, presentation: presentation ?? .sheet,
             provider: provider ?? .storeKit2, products: products, entitlement: reader.string(.entitlement),
-            isSkippable: reader.bool(.skippable) ?? true, pointer: reader.pointer)
+            isSkippable: reader.bool(.skippable) ?? true, termsURL: termsURL, privacyURL: privacyURL, pointer: reader.pointer)
     }
 
     private static func lowerLogin(_ reader: ShapeReader<LoginField>, context: inout LoweringContext) -> Login? {

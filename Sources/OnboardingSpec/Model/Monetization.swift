@@ -22,6 +22,9 @@ public struct Paywall: Hashable, Sendable {
     public var entitlement: String?
     /// Whether the user can close the paywall without buying.
     public var isSkippable: Bool
+    /// The terms of use and the privacy policy the paywall links to, https URLs.
+    public var termsURL: String?
+    public var privacyURL: String?
     public var pointer: String
 
     public init(
@@ -32,8 +35,12 @@ public struct Paywall: Hashable, Sendable {
         products: [Product] = [],
         entitlement: String? = nil,
         isSkippable: Bool = true,
+        termsURL: String? = nil,
+        privacyURL: String? = nil,
         pointer: String
     ) {
+        self.termsURL = termsURL
+        self.privacyURL = privacyURL
         self.placement = placement
         self.trigger = trigger
         self.presentation = presentation
@@ -66,4 +73,7 @@ public enum FlowTrigger: Hashable, Sendable {
     case afterSlide(String)
     /// When the user continues from a choice slide having chosen the option with this id.
     case afterChoice(String)
+    /// Never in the flow: the app presents it when it wants, such as when a feature needs the
+    /// paywall's entitlement.
+    case manual
 }

@@ -87,6 +87,13 @@ import Testing
             check(Onboarding.login?.redirectURI == "com.easyapp.news://oauth2redirect")
             check(Onboarding.PaywallPlacement.aiFeatures.paywall.trigger == .afterSlide(.aiSummaries))
             check(Onboarding.Product.allCases == [.monthly, .yearly, .lifetime])
+            let premium = Onboarding.PaywallPlacement.requirePremium
+            check(premium.paywall.trigger == .manual && premium.paywall.termsURL == "https://easyapp.example.com/terms")
+            check(premium.paywall.privacyURL == "https://easyapp.example.com/privacy" && Onboarding.PaywallPlacement.aiFeatures.paywall.termsURL == nil)
+            check(premium.access(given: []) == .presentPaywall(.requirePremium) && premium.access(given: ["pro"]) == .granted)
+            check(premium.access(given: ["other"]) == .presentPaywall(.requirePremium))
+            var manual = Onboarding.Flow()
+            check(manual.next() == [] && manual.next() == [.presentPaywall(.aiFeatures)] && !manual.next().contains(.presentPaywall(.requirePremium)), "a manual placement is never due in the flow")
             check(Onboarding.whatsNew(for: "2.0.0")?.secondaryAction?.url == "https://github.com/SvenTiigi/WhatsNewKit")
             check(Onboarding.whatsNew.map(\.version) == ["1.0.0", "2.0"])
             check(Onboarding.whatsNew(for: "2")?.title.defaultValue == "News App 2" && Onboarding.whatsNew(for: "2.0.0+417") != nil)

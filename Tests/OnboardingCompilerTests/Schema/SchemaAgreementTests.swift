@@ -144,10 +144,12 @@ import Testing
           "paywalls": [
             {
               "placement": "main", "trigger": "afterOnboarding", "presentation": "fullScreenCover", "provider": "revenueCat",
-              "products": [{ "id": "monthly", "productId": "com.example.monthly" }], "entitlement": "pro", "skippable": true
+              "products": [{ "id": "monthly", "productId": "com.example.monthly" }], "entitlement": "pro", "skippable": true,
+              "termsURL": "https://example.com/terms", "privacyURL": "https://example.com/privacy"
             },
             { "placement": "media", "trigger": { "afterSlide": "media" } },
-            { "placement": "expert", "trigger": { "afterChoice": "expert" } }
+            { "placement": "expert", "trigger": { "afterChoice": "expert" } },
+            { "placement": "feature", "trigger": "manual", "entitlement": "pro" }
           ],
           "login": {
             "clientId": "client", "loginURL": "https://login.example.com/", "redirectURIScheme": "everykey",

@@ -109,7 +109,7 @@ import Testing
         let trigger = try property("trigger", of: "Paywall")
         let alternatives = try #require(trigger["anyOf"] as? [[String: Any]])
         #expect(alternatives.count == 3)
-        #expect(alternatives[0]["enum"] as? [String] == ["afterOnboarding"])
+        #expect(alternatives[0]["enum"] as? [String] == ["afterOnboarding", "manual"])
         #expect(alternatives[1]["$ref"] as? String == "#/$defs/AfterSlideTrigger")
         #expect(alternatives[2]["$ref"] as? String == "#/$defs/AfterChoiceTrigger")
         #expect(try property("trigger", of: "Login")["anyOf"] != nil)

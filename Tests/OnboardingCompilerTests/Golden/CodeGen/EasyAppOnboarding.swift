@@ -675,6 +675,15 @@ nonisolated enum EasyAppOnboarding {
         case afterSlide(SlideID)
         /// When the user continues from a choice slide having chosen the option with this id.
         case afterChoice(String)
+        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
+        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
+        case manual
+    }
+
+    /// Whether the user may use what a paywall sells, or the paywall to present first.
+    enum Access: Hashable, Sendable {
+        case granted
+        case presentPaywall(PaywallPlacement)
     }
 
     /// A point in the flow where the app presents a paywall.
@@ -701,12 +710,17 @@ nonisolated enum EasyAppOnboarding {
         let entitlement: String?
         /// Whether the user can close the paywall without buying.
         let isSkippable: Bool
+        /// The terms of use the paywall links to.
+        let termsURL: String?
+        /// The privacy policy the paywall links to.
+        let privacyURL: String?
     }
 
     /// The paywalls of the spec, by placement.
     enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
         case aiFeatures = "aiFeatures"
         case professionalTools = "professionalTools"
+        case requirePremium = "requirePremium"
 
         var id: Self { self }
 
@@ -721,7 +735,9 @@ nonisolated enum EasyAppOnboarding {
                     provider: .revenueCat,
                     products: [.monthly, .yearly],
                     entitlement: "pro",
-                    isSkippable: true
+                    isSkippable: true,
+                    termsURL: nil,
+                    privacyURL: nil
                 )
             case .professionalTools:
                 return Paywall(
@@ -731,9 +747,30 @@ nonisolated enum EasyAppOnboarding {
                     provider: .storeKit2,
                     products: [.monthly, .lifetime],
                     entitlement: "pro",
-                    isSkippable: true
+                    isSkippable: true,
+                    termsURL: nil,
+                    privacyURL: nil
+                )
+            case .requirePremium:
+                return Paywall(
+                    placement: .requirePremium,
+                    trigger: .manual,
+                    presentation: .sheet,
+                    provider: .revenueCat,
+                    products: [.monthly, .yearly],
+                    entitlement: "pro",
+                    isSkippable: true,
+                    termsURL: "https://easyapp.example.com/terms",
+                    privacyURL: "https://easyapp.example.com/privacy"
                 )
             }
+        }
+
+        /// `.granted` when `activeEntitlements` holds the entitlement of this placement's paywall,
+        /// otherwise the paywall to present: what a feature asks before it opens (`requirePremium`).
+        func access(given activeEntitlements: Set<String>) -> Access {
+            guard let entitlement = paywall.entitlement, activeEntitlements.contains(entitlement) else { return .presentPaywall(self) }
+            return .granted
         }
     }
 

@@ -825,6 +825,15 @@ nonisolated enum QuizOnboarding {
         case afterSlide(SlideID)
         /// When the user continues from a choice slide having chosen the option with this id.
         case afterChoice(String)
+        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
+        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
+        case manual
+    }
+
+    /// Whether the user may use what a paywall sells, or the paywall to present first.
+    enum Access: Hashable, Sendable {
+        case granted
+        case presentPaywall(PaywallPlacement)
     }
 
     /// A point in the flow where the app presents a paywall.
@@ -851,6 +860,10 @@ nonisolated enum QuizOnboarding {
         let entitlement: String?
         /// Whether the user can close the paywall without buying.
         let isSkippable: Bool
+        /// The terms of use the paywall links to.
+        let termsURL: String?
+        /// The privacy policy the paywall links to.
+        let privacyURL: String?
     }
 
     /// The paywalls of the spec, by placement.
@@ -861,6 +874,11 @@ nonisolated enum QuizOnboarding {
 
         /// The paywall at this placement.
         var paywall: Paywall {
+            switch self {}
+        }
+
+        /// Whether the user may use what this placement's paywall sells.
+        func access(given activeEntitlements: Set<String>) -> Access {
             switch self {}
         }
     }

@@ -661,6 +661,15 @@ nonisolated enum SIMSubOnboarding {
         case afterSlide(SlideID)
         /// When the user continues from a choice slide having chosen the option with this id.
         case afterChoice(String)
+        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
+        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
+        case manual
+    }
+
+    /// Whether the user may use what a paywall sells, or the paywall to present first.
+    enum Access: Hashable, Sendable {
+        case granted
+        case presentPaywall(PaywallPlacement)
     }
 
     /// A point in the flow where the app presents a paywall.
@@ -687,6 +696,10 @@ nonisolated enum SIMSubOnboarding {
         let entitlement: String?
         /// Whether the user can close the paywall without buying.
         let isSkippable: Bool
+        /// The terms of use the paywall links to.
+        let termsURL: String?
+        /// The privacy policy the paywall links to.
+        let privacyURL: String?
     }
 
     /// The paywalls of the spec, by placement.
@@ -706,9 +719,18 @@ nonisolated enum SIMSubOnboarding {
                     provider: .storeKit2,
                     products: [.monthly, .weekly],
                     entitlement: "premium",
-                    isSkippable: true
+                    isSkippable: true,
+                    termsURL: nil,
+                    privacyURL: nil
                 )
             }
+        }
+
+        /// `.granted` when `activeEntitlements` holds the entitlement of this placement's paywall,
+        /// otherwise the paywall to present: what a feature asks before it opens (`requirePremium`).
+        func access(given activeEntitlements: Set<String>) -> Access {
+            guard let entitlement = paywall.entitlement, activeEntitlements.contains(entitlement) else { return .presentPaywall(self) }
+            return .granted
         }
     }
 
