@@ -33,71 +33,91 @@ public enum JSONPointer {
     }
 
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
+    ///
+    /// Split on bytes: `/` and `~` are ASCII, which no byte of another scalar's UTF-8 is, so this
+    /// splits where a pass over the scalars would, and a token without `~` is copied whole. Every
+    /// finding is placed through its pointer, so this runs once a finding.
     public static func components(of pointer: String) -> [String] {
-        guard !pointer.isEmpty else { return [] }
-        var components: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterTilde = false
-        for scalar in pointer.unicodeScalars.dropFirst() {
-            if afterTilde {
-                afterTilde = false
-                switch scalar {
-                case "0": current.append("~")
-                case "1": current.append("/")
-                default: current.append("~"); current.append(scalar)
+        guard let first = pointer.unicodeScalars.first else { return [] }
+        return pointer.withUTF8Bytes { bytes in
+            var components: [String] = []
+            var start = UTF8.width(first)
+            while true {
+                var end = start
+                var hasTilde = false
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") {
+                    // `~` and whatever follows it, even a `/`, belong to the token.
+                    if bytes[end] == UInt8(ascii: "~") {
+                        hasTilde = true
+                        end += 1
+                    }
+                    end += 1
                 }
-                continue
-            }
-            switch scalar {
-            case "/":
-                components.append(String(current))
-                current = String.UnicodeScalarView()
-            case "~":
-                afterTilde = true
-            default:
-                current.append(scalar)
+                end = min(end, bytes.count)
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                components.append(hasTilde ? unescaped(token) : String(decoding: token, as: UTF8.self))
+                guard end < bytes.count else { return components }
+                start = end + 1
             }
         }
-        if afterTilde { current.append("~") }
-        components.append(String(current))
-        return components
+    }
+
+    /// `token` with `~0` read as `~` and `~1` as `/`; any other `~` is kept as it is.
+    private static func unescaped(_ token: UnsafeBufferPointer<UInt8>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(token.count)
+        var index = 0
+        while index < token.count {
+            let byte = token[index]
+            index += 1
+            guard byte == UInt8(ascii: "~"), index < token.count else {
+                text.append(byte)
+                continue
+            }
+            switch token[index] {
+            case UInt8(ascii: "0"): text.append(UInt8(ascii: "~"))
+            case UInt8(ascii: "1"): text.append(UInt8(ascii: "/"))
+            default: text += [UInt8(ascii: "~"), token[index]]
+            }
+            index += 1
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }
 
 extension JSONSyntaxTree {
     /// The value at `pointer` and the range of the key that holds it, if it names one.
     public func resolve(_ pointer: String) -> (value: JSONValue, keyRange: Range<Int>?)? {
-        guard var value = root else { return nil }
-        var keyRange: Range<Int>?
+        guard var resolved = root.map({ (value: $0, keyRange: Range<Int>?.none) }) else { return nil }
         for component in JSONPointer.components(of: pointer) {
-            switch value.kind {
-            case .object:
-                guard let member = value.firstMember(named: component) else { return nil }
-                value = member.value
-                keyRange = member.keyRange
-            case .array:
-                guard let index = Int(component), index >= 0, index < value.childCount else { return nil }
-                value = value.element(at: index)
-                keyRange = nil
-            default:
-                return nil
-            }
+            guard let child = Self.child(of: resolved.value, at: component) else { return nil }
+            resolved = child
         }
-        return (value, keyRange)
+        return resolved
     }
 
     /// The source range of the value at `pointer`, or of the nearest enclosing value that exists.
     public func sourceRange(at pointer: String) -> SourceRange? {
-        var components = JSONPointer.components(of: pointer)
-        while true {
-            var prefix = ""
-            for component in components {
-                prefix += "/"
-                JSONPointer.appendEscaped(component, to: &prefix)
-            }
-            if let resolved = resolve(prefix) { return source.range(resolved.value.range) }
-            guard !components.isEmpty else { return nil }
-            components.removeLast()
+        guard var value = root else { return nil }
+        for component in JSONPointer.components(of: pointer) {
+            guard let child = Self.child(of: value, at: component) else { break }
+            value = child.value
+        }
+        return source.range(value.range)
+    }
+
+    /// The member or element of `value` that the reference token `component` names, with the range
+    /// of the member's key.
+    private static func child(of value: JSONValue, at component: String) -> (value: JSONValue, keyRange: Range<Int>?)? {
+        switch value.kind {
+        case .object:
+            guard let member = value.firstMember(named: component) else { return nil }
+            return (member.value, member.keyRange)
+        case .array:
+            guard let index = Int(component), index >= 0, index < value.childCount else { return nil }
+            return (value.element(at: index), nil)
+        default:
+            return nil
         }
     }
 }
