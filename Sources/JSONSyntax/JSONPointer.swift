@@ -33,14 +33,24 @@ public enum JSONPointer {
     }
 
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
+    public static func components(of pointer: String) -> [String] {
+        var components: [String] = []
+        forEachToken(of: pointer) { token in
+            components.append(String(decoding: token, as: UTF8.self))
+            return true
+        }
+        return components
+    }
+
+    /// Calls `body` with the UTF-8 of each unescaped reference token of `pointer`, in order, until
+    /// it returns `false`.
     ///
     /// Split on bytes: `/` and `~` are ASCII, which no byte of another scalar's UTF-8 is, so this
-    /// splits where a pass over the scalars would, and a token without `~` is copied whole. Every
-    /// finding is placed through its pointer, so this runs once a finding.
-    public static func components(of pointer: String) -> [String] {
-        guard let first = pointer.unicodeScalars.first else { return [] }
-        return pointer.withUTF8Bytes { bytes in
-            var components: [String] = []
+    /// splits where a pass over the scalars would; a token without `~` is passed without a copy.
+    /// Every finding is placed through its pointer, so this runs once a finding.
+    static func forEachToken(of pointer: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        guard let first = pointer.unicodeScalars.first else { return }
+        pointer.withUTF8Bytes { bytes in
             var start = UTF8.width(first)
             while true {
                 var end = start
@@ -55,15 +65,15 @@ public enum JSONPointer {
                 }
                 end = min(end, bytes.count)
                 let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                components.append(hasTilde ? unescaped(token) : String(decoding: token, as: UTF8.self))
-                guard end < bytes.count else { return components }
+                let goesOn = hasTilde ? unescaped(token).withUnsafeBufferPointer(body) : body(token)
+                guard goesOn, end < bytes.count else { return }
                 start = end + 1
             }
         }
     }
 
     /// `token` with `~0` read as `~` and `~1` as `/`; any other `~` is kept as it is.
-    private static func unescaped(_ token: UnsafeBufferPointer<UInt8>) -> String {
+    private static func unescaped(_ token: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(token.count)
         var index = 0
@@ -81,17 +91,18 @@ public enum JSONPointer {
             }
             index += 1
         }
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 }
 
 extension JSONSyntaxTree {
     /// The value at `pointer` and the range of the key that holds it, if it names one.
     public func resolve(_ pointer: String) -> (value: JSONValue, keyRange: Range<Int>?)? {
-        guard var resolved = root.map({ (value: $0, keyRange: Range<Int>?.none) }) else { return nil }
-        for component in JSONPointer.components(of: pointer) {
-            guard let child = Self.child(of: resolved.value, at: component) else { return nil }
-            resolved = child
+        guard let root else { return nil }
+        var resolved: (value: JSONValue, keyRange: Range<Int>?)? = (root, nil)
+        JSONPointer.forEachToken(of: pointer) { token in
+            resolved = resolved.flatMap { Self.child(of: $0.value, at: token) }
+            return resolved != nil
         }
         return resolved
     }
@@ -99,22 +110,29 @@ extension JSONSyntaxTree {
     /// The source range of the value at `pointer`, or of the nearest enclosing value that exists.
     public func sourceRange(at pointer: String) -> SourceRange? {
         guard var value = root else { return nil }
-        for component in JSONPointer.components(of: pointer) {
-            guard let child = Self.child(of: value, at: component) else { break }
+        JSONPointer.forEachToken(of: pointer) { token in
+            guard let child = Self.child(of: value, at: token) else { return false }
             value = child.value
+            return true
         }
         return source.range(value.range)
     }
 
-    /// The member or element of `value` that the reference token `component` names, with the range
-    /// of the member's key.
-    private static func child(of value: JSONValue, at component: String) -> (value: JSONValue, keyRange: Range<Int>?)? {
+    /// The member or element of `value` that the reference token `token` names, with the range of
+    /// the member's key; compared on bytes, without making the token or the keys strings.
+    private static func child(of value: JSONValue, at token: UnsafeBufferPointer<UInt8>) -> (value: JSONValue, keyRange: Range<Int>?)? {
         switch value.kind {
         case .object:
-            guard let member = value.firstMember(named: component) else { return nil }
-            return (member.value, member.keyRange)
+            for index in value.memberIndices {
+                let member = value.member(at: index)
+                // A key written with escapes is compared as `firstMember(named:)` compares it, as a string.
+                if member.withVerbatimKey({ $0.elementsEqual(token) }) ?? (member.key == String(decoding: token, as: UTF8.self)) {
+                    return (member.value, member.keyRange)
+                }
+            }
+            return nil
         case .array:
-            guard let index = Int(component), index >= 0, index < value.childCount else { return nil }
+            guard let index = Int(String(decoding: token, as: UTF8.self)), index >= 0, index < value.childCount else { return nil }
             return (value.element(at: index), nil)
         default:
             return nil
