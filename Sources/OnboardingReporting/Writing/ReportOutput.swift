@@ -1,3 +1,4 @@
+import Foundation
 import JSONSyntax
 import OnboardingDiagnostics
 
@@ -9,7 +10,8 @@ import OnboardingDiagnostics
 /// than compiling the spec; written here it costs a fraction of parsing it. The storage is bytes
 /// and nothing else, so that every write is a capacity check and a `memcpy`: through the generic
 /// `TableBuffer`, writes from here copied byte by byte in the standard library's unspecialized
-/// `initialize(from:count:)`.
+/// `initialize(from:count:)`. Like `TableBuffer`, it grows with `realloc`, which moves a large
+/// block by remapping its pages rather than copying them.
 public struct ReportOutput: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -19,11 +21,11 @@ public struct ReportOutput: ~Copyable {
     /// An empty report.
     public init() {
         capacity = 1 << 12
-        base = .allocate(capacity: capacity)
+        base = Self.reallocate(nil, capacity: capacity)
     }
 
     deinit {
-        base.deallocate()
+        free(base)
     }
 
     /// Calls `body` with the bytes written so far.
@@ -105,10 +107,12 @@ public struct ReportOutput: ~Copyable {
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = Self.reallocate(base, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    private static func reallocate(_ pointer: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(pointer, capacity) else { fatalError("out of memory for a report of \(capacity) bytes") }
+        return raw.assumingMemoryBound(to: UInt8.self)
     }
 }
