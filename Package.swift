@@ -68,7 +68,8 @@ let package = Package(
             ],
             exclude: ["Golden", "Regressions"]
         ),
-        // Plugins share Plugins/PluginsShared through a symbolic link in each plugin's folder.
+        // Plugins share Plugins/PluginsShared through a symbolic link in each plugin's folder, and
+        // the command plugins Plugins/CommandPluginsShared too.
         .plugin(name: "OnboardingPlugin", capability: .buildTool(), dependencies: ["onboardc"]),
         .plugin(
             name: "GenerateOnboarding",
@@ -91,13 +92,14 @@ let package = Package(
             ),
             dependencies: ["onboardc"]
         ),
-        // For onboardc's maintainers, not a product: writes the plugins above as a package that
-        // carries onboardc prebuilt (Plugins/OnboardcPlugins; README, "Prebuilt or from source").
+        // For onboardc's maintainers, not a product: writes the plugins above as two packages that
+        // carry onboardc prebuilt, the build tool plugin's and the command plugins' (Plugins/OnboardcPlugins,
+        // Plugins/OnboardcCommandPlugins; README, "Prebuilt or from source").
         .plugin(
             name: "BundleOnboardc",
             capability: .command(
-                intent: .custom(verb: "bundle-onboardc", description: "Build onboardc in release and write a plugins package that carries it prebuilt"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the plugins package, by default to .build/onboardc-plugins")]
+                intent: .custom(verb: "bundle-onboardc", description: "Build onboardc in release and write the plugins packages that carry it prebuilt"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the plugins packages, by default to .build/onboardc-plugins")]
             )
         ),
     ]

@@ -2,9 +2,10 @@ import Foundation
 import OnboardingTestSupport
 
 /// What the plugin costs an app: clean debug builds (`swift build` with an empty scratch folder) of
-/// three packages, interleaved: one whose target uses the build tool plugin from onboardc's sources,
-/// one that uses it from the plugins package `bundle-onboardc` writes (onboardc prebuilt), and a
-/// hello world with neither. The first two compile the same 10-slide spec.
+/// four packages, interleaved: one whose target uses the build tool plugin from onboardc's sources,
+/// one that uses it from the package `OnboardcPlugins` that `bundle-onboardc` writes (onboardc
+/// prebuilt), the same with no spec, and a hello world with neither. The first two compile the same
+/// 10-slide spec; the one with no spec separates compiling the plugin from compiling what it generates.
 enum ConsumerMeasurement {
     struct Result: Codable {
         struct Row: Codable {
@@ -24,12 +25,14 @@ enum ConsumerMeasurement {
     enum Package: String, CaseIterable {
         case source = "plugin from source"
         case binary = "prebuilt plugin (artifact bundle)"
+        case binaryWithoutSpec = "prebuilt plugin, no spec"
         case hello = "hello world"
 
         var folder: String {
             switch self {
             case .source: "SourcePlugin"
             case .binary: "BinaryPlugin"
+            case .binaryWithoutSpec: "BinaryPluginNoSpec"
             case .hello: "HelloWorld"
             }
         }
@@ -45,7 +48,9 @@ enum ConsumerMeasurement {
         let spec = SpecGenerator(slideCount: 10, seed: seed, name: "Tour").bytes()
         try write(.hello, dependency: nil, spec: nil, in: directory)
         try write(.source, dependency: (#".package(name: "onboardc", path: \#(String(reflecting: onboardcPackage)))"#, "onboardc"), spec: spec, in: directory)
-        try write(.binary, dependency: (".package(path: \(String(reflecting: plugins)))", "onboardc-plugins"), spec: spec, in: directory)
+        let prebuilt = (".package(path: \(String(reflecting: plugins + "/OnboardcPlugins")))", "OnboardcPlugins")
+        try write(.binary, dependency: prebuilt, spec: spec, in: directory)
+        try write(.binaryWithoutSpec, dependency: prebuilt, spec: nil, in: directory)
 
         var wall = [Package: [Double]]()
         var processor = [Package: [Double]]()

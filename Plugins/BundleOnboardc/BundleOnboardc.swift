@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory bundle-onboardc [--output DIR]`: builds a
-/// release `onboardc` and writes a plugins package that carries it prebuilt, so that packages using
+/// release `onboardc` and writes two plugins packages that carry it prebuilt, so that packages using
 /// the plugins build nothing of onboardc.
 ///
 /// The folder (by default `.build/onboardc-plugins`) holds:
@@ -11,17 +11,24 @@ import PackagePlugin
 ///   platform it was built on (`onboardc-<triple>/bin/onboardc`); variants already in the folder's
 ///   `info.json` for other platforms are kept, so running the command on Linux and on a Mac into
 ///   the same folder gives a bundle for both;
-/// - `Package.swift`, which declares the bundle as the binary target `onboardc` and the same
-///   plugins as this package (`Plugins/OnboardcPlugins/Package.swift`, copied), and its README;
-/// - `Plugins/`, the plugins' sources, with the files they share copied into each plugin's folder
-///   as real files.
+/// - `OnboardcPlugins/`, the package of the build tool plugin, and `OnboardcCommandPlugins/`, the
+///   package of the command plugins, each with its `Package.swift` (copied from `Plugins/<name>/`)
+///   declaring the bundle beside it as a binary target, its README and its plugins' sources, the
+///   files they share copied into each plugin's folder as real files.
+///
+/// The build tool plugin has a package of its own because SwiftPM compiles every plugin of a
+/// dependency at the start of a clean build: an app that only builds its specs compiles one plugin.
 ///
 /// On Linux the binary links the Swift runtime and Foundation statically (`-static-stdlib`): it
 /// runs on machines without the toolchain it was built with, and starts without loading them.
 @main
 struct BundleOnboardc: CommandPlugin {
-    /// The plugins the package carries, by folder under `Plugins/`.
-    static let plugins = ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings"]
+    /// The packages written, by folder under `Plugins/` (where their manifests are), with the
+    /// plugins each carries, by folder under `Plugins/` too.
+    static let packages = [
+        "OnboardcPlugins": ["OnboardingPlugin"],
+        "OnboardcCommandPlugins": ["GenerateOnboarding", "LintOnboarding", "UpdateStrings"],
+    ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -48,12 +55,16 @@ struct BundleOnboardc: CommandPlugin {
         }
         let version = try Self.version(of: executable)
 
-        let package = PluginsPackage(directory: output)
-        try package.copySkeleton(from: packageDirectory.appending(path: "Plugins/OnboardcPlugins"))
-        for plugin in Self.plugins {
-            try package.copyPlugin(plugin, from: packageDirectory.appending(path: "Plugins"))
+        let sources = packageDirectory.appending(path: "Plugins")
+        for (name, plugins) in Self.packages.sorted(by: { $0.key < $1.key }) {
+            let package = PluginsPackage(directory: output.appending(path: name))
+            try package.copySkeleton(from: sources.appending(path: name))
+            for plugin in plugins {
+                try package.copyPlugin(plugin, from: sources)
+            }
         }
-        let variant = try package.addVariant(executable: executable, version: version, triples: Self.hostTriples)
+        let bundle = ArtifactBundle(directory: output.appending(path: "onboardc.artifactbundle"))
+        let variant = try bundle.addVariant(executable: executable, version: version, triples: Self.hostTriples)
         print("onboardc: wrote \(output.path(percentEncoded: false)) with onboardc \(version) for \(variant)")
     }
 

@@ -1,11 +1,9 @@
 import Foundation
 
-/// The plugins package `bundle-onboardc` writes: a folder with a manifest, the plugins' sources
-/// and `onboardc.artifactbundle`.
+/// A plugins package `bundle-onboardc` writes: a folder with a manifest, its README and the
+/// plugins' sources, beside the artifact bundle its manifest names.
 struct PluginsPackage {
     let directory: URL
-
-    var bundle: URL { directory.appending(path: "onboardc.artifactbundle") }
 
     private var fileManager: FileManager { .default }
 
@@ -27,34 +25,6 @@ struct PluginsPackage {
         try copyResolvingLinks(plugins.appending(path: name), to: destination)
     }
 
-    /// Copies `executable` into the bundle as the variant for `triples`, keeping the variants of
-    /// other platforms of the same version, and writes the bundle's `info.json`. Returns the
-    /// variant's path in the bundle.
-    @discardableResult
-    func addVariant(executable: URL, version: String, triples: [String]) throws -> String {
-        let path = "onboardc-\(triples.first ?? "unknown")/bin/onboardc"
-        let destination = bundle.appending(path: path)
-        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if fileManager.fileExists(atPath: destination.path(percentEncoded: false)) {
-            try fileManager.removeItem(at: destination)
-        }
-        try fileManager.copyItem(at: executable, to: destination)
-        try fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: destination.path(percentEncoded: false))
-
-        let infoURL = bundle.appending(path: "info.json")
-        var info = (try? JSONDecoder().decode(ArtifactBundleInfo.self, from: Data(contentsOf: infoURL))) ?? ArtifactBundleInfo()
-        let kept = (info.artifacts["onboardc"].map { $0.version == version ? $0.variants : [] } ?? []).filter { variant in
-            variant.path != path && Set(variant.supportedTriples).isDisjoint(with: triples)
-                && fileManager.fileExists(atPath: bundle.appending(path: variant.path).path(percentEncoded: false))
-        }
-        info.artifacts["onboardc"] = .init(
-            version: version, type: "executable", variants: kept + [.init(path: path, supportedTriples: triples)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try (encoder.encode(info) + Data("\n".utf8)).write(to: infoURL, options: .atomic)
-        return path
-    }
-
     /// The names in `folder` but hidden ones, such as `.DS_Store`, sorted.
     private func visibleNames(in folder: URL) throws -> [String] {
         try fileManager.contentsOfDirectory(atPath: folder.path(percentEncoded: false)).filter { !$0.hasPrefix(".") }.sorted()
@@ -74,6 +44,41 @@ struct PluginsPackage {
         } else {
             try Data(contentsOf: resolved).write(to: destination, options: .atomic)
         }
+    }
+}
+
+/// The SE-0305 artifact bundle `onboardc.artifactbundle` that the plugins packages share.
+struct ArtifactBundle {
+    let directory: URL
+
+    private var fileManager: FileManager { .default }
+
+    /// Copies `executable` into the bundle as the variant for `triples`, keeping the variants of
+    /// other platforms of the same version, and writes the bundle's `info.json`. Returns the
+    /// variant's path in the bundle.
+    @discardableResult
+    func addVariant(executable: URL, version: String, triples: [String]) throws -> String {
+        let path = "onboardc-\(triples.first ?? "unknown")/bin/onboardc"
+        let destination = directory.appending(path: path)
+        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if fileManager.fileExists(atPath: destination.path(percentEncoded: false)) {
+            try fileManager.removeItem(at: destination)
+        }
+        try fileManager.copyItem(at: executable, to: destination)
+        try fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: destination.path(percentEncoded: false))
+
+        let infoURL = directory.appending(path: "info.json")
+        var info = (try? JSONDecoder().decode(ArtifactBundleInfo.self, from: Data(contentsOf: infoURL))) ?? ArtifactBundleInfo()
+        let kept = (info.artifacts["onboardc"].map { $0.version == version ? $0.variants : [] } ?? []).filter { variant in
+            variant.path != path && Set(variant.supportedTriples).isDisjoint(with: triples)
+                && fileManager.fileExists(atPath: directory.appending(path: variant.path).path(percentEncoded: false))
+        }
+        info.artifacts["onboardc"] = .init(
+            version: version, type: "executable", variants: kept + [.init(path: path, supportedTriples: triples)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try (encoder.encode(info) + Data("\n".utf8)).write(to: infoURL, options: .atomic)
+        return path
     }
 }
 

@@ -4,10 +4,12 @@ import PackagePlugin
 // Shared by the build tool plugin and the command plugins: each plugin folder links to this folder
 // (`Plugins/<Plugin>/PluginsShared -> ../PluginsShared`), since plugins cannot depend on a library.
 // `SwiftNaming.swift` beside this file links to the compiler's own, so the build tool plugin names
-// generated files with the very rule `onboardc build` uses.
+// generated files with the very rule `onboardc build` uses. What only the command plugins need is
+// in `Plugins/CommandPluginsShared`: SwiftPM compiles the build tool plugin at the start of every
+// clean build of an app that uses it, so it compiles no more than it runs.
 
 /// What every onboardc plugin needs: which files are specs, what their generated files are called,
-/// which configuration file applies, and how to run `onboardc`.
+/// and which configuration file applies.
 enum OnboardingPluginSupport {
     /// The suffix of a spec file.
     static let specSuffix = ".onboarding.json"
@@ -74,25 +76,6 @@ enum OnboardingPluginSupport {
         }
         return nil
     }
-
-    /// Runs `executable` with `arguments` in `directory`, its output going straight to the plugin's,
-    /// and returns its exit status.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    /// The names given with `--target`, and the arguments left over.
-    static func extractTargets(from arguments: [String]) -> (targets: [String], rest: [String]) {
-        var extractor = ArgumentExtractor(arguments)
-        let targets = extractor.extractOption(named: "target")
-        return (targets, extractor.remainingArguments)
-    }
 }
 
 /// The specs of one target and the configuration file that applies to them.
@@ -100,10 +83,6 @@ struct SpecGroup {
     var specs: [URL]
     var configuration: URL?
 
-    /// The `--config` arguments for the group, with the path relative to `directory`.
-    func configurationArguments(relativeTo directory: URL) -> [String] {
-        configuration.map { ["--config", OnboardingPluginSupport.path(of: $0, relativeTo: directory)] } ?? []
-    }
 }
 
 extension SpecGroup {

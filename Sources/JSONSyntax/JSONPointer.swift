@@ -34,70 +34,108 @@ public enum JSONPointer {
 
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
     public static func components(of pointer: String) -> [String] {
-        guard !pointer.isEmpty else { return [] }
         var components: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterTilde = false
-        for scalar in pointer.unicodeScalars.dropFirst() {
-            if afterTilde {
-                afterTilde = false
-                switch scalar {
-                case "0": current.append("~")
-                case "1": current.append("/")
-                default: current.append("~"); current.append(scalar)
+        forEachToken(of: pointer) { token in
+            components.append(String(decoding: token, as: UTF8.self))
+            return true
+        }
+        return components
+    }
+
+    /// Calls `body` with the UTF-8 of each unescaped reference token of `pointer`, in order, until
+    /// it returns `false`.
+    ///
+    /// Split on bytes: `/` and `~` are ASCII, which no byte of another scalar's UTF-8 is, so this
+    /// splits where a pass over the scalars would; a token without `~` is passed without a copy.
+    /// Every finding is placed through its pointer, so this runs once a finding.
+    static func forEachToken(of pointer: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        guard let first = pointer.unicodeScalars.first else { return }
+        pointer.withUTF8Bytes { bytes in
+            var start = UTF8.width(first)
+            while true {
+                var end = start
+                var hasTilde = false
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") {
+                    // `~` and whatever follows it, even a `/`, belong to the token.
+                    if bytes[end] == UInt8(ascii: "~") {
+                        hasTilde = true
+                        end += 1
+                    }
+                    end += 1
                 }
-                continue
-            }
-            switch scalar {
-            case "/":
-                components.append(String(current))
-                current = String.UnicodeScalarView()
-            case "~":
-                afterTilde = true
-            default:
-                current.append(scalar)
+                end = min(end, bytes.count)
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let goesOn = hasTilde ? unescaped(token).withUnsafeBufferPointer(body) : body(token)
+                guard goesOn, end < bytes.count else { return }
+                start = end + 1
             }
         }
-        if afterTilde { current.append("~") }
-        components.append(String(current))
-        return components
+    }
+
+    /// `token` with `~0` read as `~` and `~1` as `/`; any other `~` is kept as it is.
+    private static func unescaped(_ token: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(token.count)
+        var index = 0
+        while index < token.count {
+            let byte = token[index]
+            index += 1
+            guard byte == UInt8(ascii: "~"), index < token.count else {
+                text.append(byte)
+                continue
+            }
+            switch token[index] {
+            case UInt8(ascii: "0"): text.append(UInt8(ascii: "~"))
+            case UInt8(ascii: "1"): text.append(UInt8(ascii: "/"))
+            default: text += [UInt8(ascii: "~"), token[index]]
+            }
+            index += 1
+        }
+        return text
     }
 }
 
 extension JSONSyntaxTree {
     /// The value at `pointer` and the range of the key that holds it, if it names one.
     public func resolve(_ pointer: String) -> (value: JSONValue, keyRange: Range<Int>?)? {
-        guard var value = root else { return nil }
-        var keyRange: Range<Int>?
-        for component in JSONPointer.components(of: pointer) {
-            switch value.kind {
-            case .object:
-                guard let member = value.firstMember(named: component) else { return nil }
-                value = member.value
-                keyRange = member.keyRange
-            case .array:
-                guard let index = Int(component), index >= 0, index < value.childCount else { return nil }
-                value = value.element(at: index)
-                keyRange = nil
-            default:
-                return nil
-            }
+        guard let root else { return nil }
+        var resolved: (value: JSONValue, keyRange: Range<Int>?)? = (root, nil)
+        JSONPointer.forEachToken(of: pointer) { token in
+            resolved = resolved.flatMap { Self.child(of: $0.value, at: token) }
+            return resolved != nil
         }
-        return (value, keyRange)
+        return resolved
     }
 
     /// The source range of the value at `pointer`, or of the nearest enclosing value that exists.
     public func sourceRange(at pointer: String) -> SourceRange? {
-        var components = JSONPointer.components(of: pointer)
-        while true {
-            var prefix = ""
-            for component in components {
-                prefix += "/"
-                JSONPointer.appendEscaped(component, to: &prefix)
+        guard var value = root else { return nil }
+        JSONPointer.forEachToken(of: pointer) { token in
+            guard let child = Self.child(of: value, at: token) else { return false }
+            value = child.value
+            return true
+        }
+        return source.range(value.range)
+    }
+
+    /// The member or element of `value` that the reference token `token` names, with the range of
+    /// the member's key; compared on bytes, without making the token or the keys strings.
+    private static func child(of value: JSONValue, at token: UnsafeBufferPointer<UInt8>) -> (value: JSONValue, keyRange: Range<Int>?)? {
+        switch value.kind {
+        case .object:
+            for index in value.memberIndices {
+                let member = value.member(at: index)
+                // A key written with escapes is compared as `firstMember(named:)` compares it, as a string.
+                if member.withVerbatimKey({ $0.elementsEqual(token) }) ?? (member.key == String(decoding: token, as: UTF8.self)) {
+                    return (member.value, member.keyRange)
+                }
             }
-            if let resolved = resolve(prefix) { return source.range(resolved.value.range) }
-            guard !components.isEmpty else { return nil }
-            components.removeLast()
+            return nil
+        case .array:
+            guard let index = Int(String(decoding: token, as: UTF8.self)), index >= 0, index < value.childCount else { return nil }
+            return (value.element(at: index), nil)
+        default:
+            return nil
         }
     }
 }

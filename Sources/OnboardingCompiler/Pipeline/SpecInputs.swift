@@ -77,7 +77,10 @@ struct SpecInputs {
         Dictionary(checked.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
     }
 
-    var diagnostics: [Diagnostic] { checked.flatMap(\.diagnostics) }
+    var diagnostics: [Diagnostic] {
+        // One spec, the usual case, shares its array rather than copying it.
+        checked.count == 1 ? checked[0].diagnostics : checked.flatMap(\.diagnostics)
+    }
 
     /// The diagnostics of every file counted past its limit but not kept.
     var leftOut: BoundedDiagnostics.Counts {

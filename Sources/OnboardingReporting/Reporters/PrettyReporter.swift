@@ -37,8 +37,8 @@ public struct PrettyReporter: DiagnosticReporter {
         }
         let mainExcerpt = excerpt(diagnostic.range)
         let notes = diagnostic.notes.map { ($0, excerpt($0.range)) }
-        let gutterWidth =
-            ([mainExcerpt] + notes.map(\.1)).compactMap { $0.map { String($0.lineNumber).count } }.max() ?? 0
+        let widestLine = notes.reduce(mainExcerpt?.lineNumber ?? 0) { max($0, $1.1?.lineNumber ?? 0) }
+        let gutterWidth = mainExcerpt == nil && notes.allSatisfy({ $0.1 == nil }) ? 0 : Self.digitCount(of: widestLine)
 
         writeHeader(diagnostic.range, diagnostic.severity, diagnostic.message, to: &output)
         if let rule = diagnostic.ruleID {
@@ -68,6 +68,17 @@ public struct PrettyReporter: DiagnosticReporter {
         }
     }
 
+    /// The number of decimal digits of `number`, 0 or more.
+    private static func digitCount(of number: Int) -> Int {
+        var count = 1
+        var rest = number / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
     private func writeHeader(_ range: SourceRange?, _ severity: Diagnostic.Severity, _ message: String, to output: inout ReportOutput) {
         if let range {
             style.write(TerminalStyle.bold, to: &output) { output in
@@ -92,7 +103,7 @@ public struct PrettyReporter: DiagnosticReporter {
     private func write(_ excerpt: SourceExcerpt, severity: Diagnostic.Severity, gutterWidth: Int, to output: inout ReportOutput) {
         let number = excerpt.lineNumber
         style.write(TerminalStyle.gutter, to: &output) { output in
-            output.writeSpaces(gutterWidth - String(number).count)
+            output.writeSpaces(gutterWidth - Self.digitCount(of: number))
             output.write(number)
             output.write(" |")
         }

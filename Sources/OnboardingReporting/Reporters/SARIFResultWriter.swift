@@ -4,13 +4,34 @@ import OnboardingDiagnostics
 extension SARIFReporter {
     /// Writes diagnostics as SARIF results, numbering repeated fingerprints as it goes.
     ///
-    /// What every result of a file repeats, its artifact's index and escaped URI, is worked out once.
+    /// What every result of a file repeats, its artifact's index, escaped URI and source, is worked
+    /// out once, and looked up once for a run of results of one file.
     struct ResultWriter {
+        /// An artifact of the run.
+        private final class Artifact {
+            let index: Int
+            /// The path relative to the working directory, which fingerprints hash: the same on every machine.
+            let relativePath: String
+            /// The URI and base id as escaped JSON strings.
+            let uri: [UInt8]
+            let baseID: [UInt8]?
+            /// The source, for UTF-16 columns.
+            let source: SourceFile?
+
+            init(index: Int, relativePath: String, uri: [UInt8], baseID: [UInt8]?, source: SourceFile?) {
+                self.index = index
+                self.relativePath = relativePath
+                self.uri = uri
+                self.baseID = baseID
+                self.source = source
+            }
+        }
+
         private let context: ReportContext
         private let ruleIndex: [String: Int]
-        /// For each artifact path, its index, its path relative to the working directory (what
-        /// fingerprints hash, the same on every machine) and its URI and base id as escaped JSON strings.
-        private var artifacts: [String: (index: Int, relativePath: String, uri: [UInt8], baseID: [UInt8]?)] = [:]
+        private var artifacts: [String: Artifact] = [:]
+        /// The artifact looked up last: diagnostics come sorted by file, so most lookups hit it.
+        private var lastArtifact: (path: String, artifact: Artifact)?
         private var fingerprintCounts: [UInt64: Int] = [:]
         private let columns = UTF16Columns()
 
@@ -19,9 +40,17 @@ extension SARIFReporter {
             ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (index, path) in paths.enumerated() where artifacts[path] == nil {
                 let (uri, baseID) = SARIFLocation.uri(of: path, root: context.workingDirectory)
-                let relativePath = SARIFLocation.relativePath(of: path, root: context.workingDirectory) ?? path
-                artifacts[path] = (index, relativePath, Self.escaped(uri), baseID.map(Self.escaped))
+                artifacts[path] = Artifact(
+                    index: index, relativePath: SARIFLocation.relativePath(of: path, root: context.workingDirectory) ?? path,
+                    uri: Self.escaped(uri), baseID: baseID.map(Self.escaped), source: context.sources[path])
             }
+        }
+
+        private mutating func artifact(at path: String) -> Artifact? {
+            if let lastArtifact, lastArtifact.path == path { return lastArtifact.artifact }
+            guard let artifact = artifacts[path] else { return nil }
+            lastArtifact = (path, artifact)
+            return artifact
         }
 
         mutating func writeResult(for diagnostic: Diagnostic, to json: inout JSONWriter) {
@@ -46,7 +75,8 @@ extension SARIFReporter {
             SARIFReporter.writeText("message", diagnostic.message, to: &json)
             json.key("partialFingerprints")
             json.beginObject()
-            json.member("onboardcFingerprint/v1", fingerprint(of: diagnostic))
+            json.key("onboardcFingerprint/v1")
+            writeFingerprint(of: diagnostic, to: &json)
             json.endObject()
             if let pointer = diagnostic.pointer {
                 json.key("properties")
@@ -75,9 +105,9 @@ extension SARIFReporter {
         }
 
         /// Writes the `artifactLocation` object of `path`, with its index in `artifacts` or without.
-        func writeArtifactLocation(_ path: String, withIndex: Bool, to json: inout JSONWriter) {
+        mutating func writeArtifactLocation(_ path: String, withIndex: Bool, to json: inout JSONWriter) {
             json.beginObject()
-            if let artifact = artifacts[path] {
+            if let artifact = artifact(at: path) {
                 if withIndex { json.member("index", artifact.index) }
                 json.key("uri")
                 artifact.uri.withUnsafeBufferPointer { json.raw($0) }
@@ -93,16 +123,20 @@ extension SARIFReporter {
             json.endObject()
         }
 
-        private func writePhysicalLocation(_ range: SourceRange, to json: inout JSONWriter) {
+        private mutating func writePhysicalLocation(_ range: SourceRange, to json: inout JSONWriter) {
             json.beginObject()
             json.key("artifactLocation")
             writeArtifactLocation(range.path, withIndex: true, to: &json)
             json.key("region")
-            SARIFLocation.writeRegion(range, source: context.sources[range.path], columns: columns, to: &json)
+            SARIFLocation.writeRegion(range, source: source(of: range.path), columns: columns, to: &json)
             json.endObject()
         }
 
-        private func writeFix(for fixIt: Diagnostic.FixIt, to json: inout JSONWriter) {
+        private mutating func source(of path: String) -> SourceFile? {
+            artifact(at: path).map(\.source) ?? context.sources[path]
+        }
+
+        private mutating func writeFix(for fixIt: Diagnostic.FixIt, to json: inout JSONWriter) {
             json.beginObject()
             json.key("artifactChanges")
             json.beginArray()
@@ -113,7 +147,7 @@ extension SARIFReporter {
             json.beginArray()
             json.beginObject()
             json.key("deletedRegion")
-            SARIFLocation.writeRegion(fixIt.range, source: context.sources[fixIt.range.path], columns: columns, to: &json)
+            SARIFLocation.writeRegion(fixIt.range, source: source(of: fixIt.range.path), columns: columns, to: &json)
             SARIFReporter.writeText("insertedContent", fixIt.replacement, to: &json)
             json.endObject()
             json.endArray()
@@ -123,23 +157,42 @@ extension SARIFReporter {
             json.endObject()
         }
 
-        /// A 64-bit FNV-1a hash of file (relative to the working directory), rule, pointer and
-        /// message, each followed by a NUL but the last, in 16 hexadecimal digits, then `:n` for the
-        /// n-th repeat.
-        private mutating func fingerprint(of diagnostic: Diagnostic) -> String {
+        /// Writes the fingerprint of `diagnostic` as a JSON string: a 64-bit FNV-1a hash of file
+        /// (relative to the working directory), rule, pointer and message, each followed by a NUL but
+        /// the last, in 16 hexadecimal digits, then `:n` for the n-th repeat.
+        private mutating func writeFingerprint(of diagnostic: Diagnostic, to json: inout JSONWriter) {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let path = diagnostic.range.map { artifacts[$0.path]?.relativePath ?? $0.path } ?? ""
-            let parts = [path, diagnostic.reportedRuleID, diagnostic.pointer ?? "", diagnostic.message]
-            for (index, part) in parts.enumerated() {
+            func add(_ part: String) {
                 part.withUTF8Bytes { bytes in
                     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
                 }
-                if index < parts.count - 1 { hash = hash &* 0x100_0000_01b3 }
             }
+            let path = diagnostic.range.map { artifact(at: $0.path)?.relativePath ?? $0.path } ?? ""
+            for part in [path, diagnostic.reportedRuleID, diagnostic.pointer ?? ""] {
+                add(part)
+                hash = hash &* 0x100_0000_01b3
+            }
+            add(diagnostic.message)
             fingerprintCounts[hash, default: 0] += 1
-            let hex = String(hash, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex + ":" + String(fingerprintCounts[hash]!)
+            let repeats = fingerprintCounts[hash]!
+            // Quotes, 16 digits, `:` and at most 20 digits of the count.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { text in
+                text[0] = UInt8(ascii: "\"")
+                for digit in 0..<16 {
+                    text[1 + digit] = Self.hexDigits[Int(hash >> UInt64(60 - 4 * digit) & 0xF)]
+                }
+                text[17] = UInt8(ascii: ":")
+                var end = 18
+                for digit in String(repeats).utf8 {
+                    text[end] = digit
+                    end += 1
+                }
+                text[end] = UInt8(ascii: "\"")
+                json.raw(UnsafeBufferPointer(rebasing: text[...end]))
+            }
         }
+
+        private static let hexDigits = Array("0123456789abcdef".utf8)
 
         /// `text` as an escaped JSON string, quotes included.
         private static func escaped(_ text: String) -> [UInt8] {

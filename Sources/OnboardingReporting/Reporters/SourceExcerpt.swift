@@ -42,10 +42,14 @@ struct SourceExcerpt: Equatable {
         let cutsStart = start - lineStart > Self.maximumLead
         if cutsStart { windowStart = Self.characterStart(atOrAfter: start - Self.maximumLead, in: bytes, notAfter: start) }
         let end = range.end.line == range.start.line ? min(max(range.end.offset, start), lineEnd) : lineEnd
+        lineNumber = range.start.line
+        if !cutsStart, !cutsEnd, Self.isPlain(bytes[windowStart..<lineEnd]) {
+            (text, underline) = Self.plain(bytes, line: windowStart..<lineEnd, range: start..<end)
+            return
+        }
         let text = Self.shown
         let ellipsis = "\u{2026}"
 
-        lineNumber = range.start.line
         self.text = (cutsStart ? ellipsis : "") + text(bytes[windowStart..<lineEnd]) + (cutsEnd ? ellipsis : "")
         var marks = Self.cover(text(bytes[start..<end]), with: "~")
         if let first = marks.firstIndex(of: "~") {
@@ -57,6 +61,27 @@ struct SourceExcerpt: Equatable {
     }
 
     /// The first offset at or after `offset` that does not fall inside a UTF-8 sequence.
+    /// The text and underline of a line of printable ASCII and tabs, a column a byte, worked out on
+    /// its bytes: the same as the general way, which goes through `Character`s.
+    private static func plain(_ bytes: [UInt8], line: Range<Int>, range: Range<Int>) -> (text: String, underline: String) {
+        var underline: [UInt8] = []
+        underline.reserveCapacity(range.upperBound - line.lowerBound + 1)
+        for byte in bytes[line.lowerBound..<range.lowerBound] {
+            underline.append(byte == UInt8(ascii: "\t") ? byte : UInt8(ascii: " "))
+        }
+        var isMarked = false
+        for byte in bytes[range] {
+            if byte == UInt8(ascii: "\t") {
+                underline.append(byte)
+            } else {
+                underline.append(isMarked ? UInt8(ascii: "~") : UInt8(ascii: "^"))
+                isMarked = true
+            }
+        }
+        if !isMarked { underline.insert(UInt8(ascii: "^"), at: range.lowerBound - line.lowerBound) }
+        return (String(decoding: bytes[line], as: UTF8.self), String(decoding: underline, as: UTF8.self))
+    }
+
     private static func characterStart(atOrAfter offset: Int, in bytes: [UInt8], notAfter limit: Int) -> Int {
         var offset = offset
         while offset < limit, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
@@ -90,6 +115,10 @@ struct SourceExcerpt: Equatable {
 
     /// Whether `text` is printable ASCII and tabs only.
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) || $0 == UInt8(ascii: "\t") }
+        isPlain(text.utf8)
+    }
+
+    private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == UInt8(ascii: "\t") }
     }
 }

@@ -156,8 +156,32 @@ struct JSONWriter: ~Copyable {
     // MARK: Strings
 
     /// Writes `text` (valid UTF-8) as a JSON string, quotes included.
+    ///
+    /// Printable ASCII, most of every report, is copied in runs, `"` and `\\` escaped; from the
+    /// first other byte on, the rest goes through `InvisibleCharacters.scan`.
     static func writeString(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
         output.write(byte: UInt8(ascii: "\""))
+        var start = 0
+        for index in text.indices {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output.write(UnsafeBufferPointer(rebasing: text[start..<index]))
+                output.write(byte: UInt8(ascii: "\\"))
+                start = index
+            } else if byte < 0x20 || byte >= 0x7F {
+                output.write(UnsafeBufferPointer(rebasing: text[start..<index]))
+                writeEscapingInvisibleCharacters(UnsafeBufferPointer(rebasing: text[index...]), to: &output)
+                output.write(byte: UInt8(ascii: "\""))
+                return
+            }
+        }
+        output.write(UnsafeBufferPointer(rebasing: text[start...]))
+        output.write(byte: UInt8(ascii: "\""))
+    }
+
+    /// Writes the inside of a JSON string of `text`, which starts at a scalar of its own, invisible
+    /// characters escaped.
+    private static func writeEscapingInvisibleCharacters(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
         InvisibleCharacters.scan(
             text,
             visible: { run in
@@ -170,7 +194,6 @@ struct JSONWriter: ~Copyable {
                 output.write(UnsafeBufferPointer(rebasing: run[start...]))
             },
             invisible: { scalar in writeEscape(of: scalar, to: &output) })
-        output.write(byte: UInt8(ascii: "\""))
     }
 
     private static func writeEscape(of scalar: Unicode.Scalar, to output: inout ReportOutput) {

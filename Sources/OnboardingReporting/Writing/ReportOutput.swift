@@ -1,3 +1,4 @@
+import Foundation
 import JSONSyntax
 import OnboardingDiagnostics
 
@@ -6,19 +7,30 @@ import OnboardingDiagnostics
 /// becomes a `String` of its own.
 ///
 /// A report of 30,000 findings built by appending strings a Unicode scalar at a time took longer
-/// than compiling the spec; written here it costs a fraction of parsing it.
+/// than compiling the spec; written here it costs a fraction of parsing it. The storage is bytes
+/// and nothing else, so that every write is a capacity check and a `memcpy`: through the generic
+/// `TableBuffer`, writes from here copied byte by byte in the standard library's unspecialized
+/// `initialize(from:count:)`. Like `TableBuffer`, it grows with `realloc`, which moves a large
+/// block by remapping its pages rather than copying them.
 public struct ReportOutput: ~Copyable {
-    private var bytes = TableBuffer<UInt8>(capacity: 1 << 12)
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    public private(set) var count = 0
 
     /// An empty report.
-    public init() {}
+    public init() {
+        capacity = 1 << 12
+        base = Self.reallocate(nil, capacity: capacity)
+    }
 
-    /// The number of bytes written.
-    public var count: Int { bytes.count }
+    deinit {
+        free(base)
+    }
 
     /// Calls `body` with the bytes written so far.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer(body)
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The report as text.
@@ -28,45 +40,41 @@ public struct ReportOutput: ~Copyable {
 
     /// Empties the output, keeping its storage.
     public mutating func removeAll() {
-        bytes.removeAll()
+        count = 0
     }
 
     /// Writes `text` as it is.
     public mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { write($0) }
     }
 
     /// Writes `text` as it is.
     public mutating func write(contentsOf text: String) {
-        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+        text.withUTF8Bytes { write($0) }
     }
 
     /// Writes UTF-8 `text` as it is.
     public mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: text)
+        guard let source = text.baseAddress else { return }
+        reserve(text.count).update(from: source, count: text.count)
+        count += text.count
     }
 
     public mutating func write(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1).pointee = byte
+        count += 1
     }
 
     /// Writes `count` spaces, such as an indentation.
     public mutating func writeSpaces(_ count: Int) {
-        var remaining = count
-        Self.spaces.withUnsafeBufferPointer { spaces in
-            while remaining > 0 {
-                let piece = min(remaining, spaces.count)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<piece]))
-                remaining -= piece
-            }
-        }
+        guard count > 0 else { return }
+        reserve(count).update(repeating: UInt8(ascii: " "), count: count)
+        self.count += count
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Writes the decimal digits of `number`.
     public mutating func write(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        if number < 0 { write(byte: UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         // 20 digits hold any Int.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -76,7 +84,7 @@ public struct ReportOutput: ~Copyable {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            write(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -85,8 +93,26 @@ public struct ReportOutput: ~Copyable {
     public mutating func writeVisible(_ text: String) {
         text.withUTF8Bytes { text in
             InvisibleCharacters.scan(
-                text, visible: { bytes.append(contentsOf: $0) },
+                text, visible: { write($0) },
                 invisible: { write(contentsOf: InvisibleCharacters.escape($0)) })
         }
+    }
+
+    /// Room for `extra` more bytes, grown if need be: where they go.
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity { grow(toHold: count + extra) }
+        return base + count
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        base = Self.reallocate(base, capacity: newCapacity)
+        capacity = newCapacity
+    }
+
+    private static func reallocate(_ pointer: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(pointer, capacity) else { fatalError("out of memory for a report of \(capacity) bytes") }
+        return raw.assumingMemoryBound(to: UInt8.self)
     }
 }

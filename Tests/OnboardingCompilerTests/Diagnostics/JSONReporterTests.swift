@@ -38,4 +38,29 @@ import Testing
         let text = JSONOutput.string("q\" b\\ /\u{0}\u{8}\u{C}\n\r\t\u{1F}\u{7F}é").rendered()
         #expect(text == #""q\" b\\ /\u0000\b\f\n\r\t\u001F\u007Fé""# + "\n")
     }
+
+    @Test func laysOutContainersWithSortedKeysAndTwoSpaces() {
+        let value = JSONOutput.object([
+            "b": .array([.int(-3), .number(2.5), .number(4), .null, .bool(true), .array([]), .object([:])]),
+            "a": .object(["z": .string("日本"), "é": .string(nil)]),
+        ])
+        #expect(value.rendered() == """
+            {
+              "a": {
+                "z": "日本",
+                "é": null
+              },
+              "b": [
+                -3,
+                2.5,
+                4,
+                null,
+                true,
+                [],
+                {}
+              ]
+            }
+
+            """)
+    }
 }

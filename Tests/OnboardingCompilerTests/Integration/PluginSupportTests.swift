@@ -54,26 +54,36 @@ import Testing
         #expect(run.standardError.text.contains("error: '--output' and '--output-file' cannot be used together"))
     }
 
-    /// The prebuilt plugins package declares every plugin a user of this package has (all but
-    /// `bundle-onboardc`, which is for onboardc's maintainers) exactly as this package does, and
-    /// `bundle-onboardc` copies each, so that an app moves between them by changing its dependency alone.
-    @Test func thePrebuiltPluginsPackageDeclaresThePluginsAsThisPackageDoes() throws {
+    /// The prebuilt plugins packages declare every plugin a user of this package has (all but
+    /// `bundle-onboardc`, which is for onboardc's maintainers) exactly as this package does, the
+    /// build tool plugin alone in `OnboardcPlugins` and the command plugins in
+    /// `OnboardcCommandPlugins`, and `bundle-onboardc` copies each, so that an app moves between
+    /// them by changing its dependencies alone.
+    @Test func thePrebuiltPluginsPackagesDeclareThePluginsAsThisPackageDoes() throws {
         let root = GeneratedFile.packageRoot
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let prebuilt = try String(contentsOf: root.appendingPathComponent("Plugins/OnboardcPlugins/Package.swift"), encoding: .utf8)
-        let declarations = Self.pluginDeclarations(in: prebuilt)
+        let bundler = try String(contentsOf: root.appendingPathComponent("Plugins/BundleOnboardc/BundleOnboardc.swift"), encoding: .utf8)
         var expected = Self.pluginDeclarations(in: manifest)
         expected["BundleOnboardc"] = nil
-        #expect(declarations.keys.sorted() == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin", "UpdateStrings"])
-        #expect(declarations == expected)
-        let bundler = try String(contentsOf: root.appendingPathComponent("Plugins/BundleOnboardc/BundleOnboardc.swift"), encoding: .utf8)
-        let copied = try #require(bundler.firstMatch(of: /static let plugins = \[([^\]]*)\]/)?.1)
-        #expect(copied.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted() == declarations.keys.sorted().map { "\"\($0)\"" })
-        for name in declarations.keys {
-            #expect(prebuilt.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
-            #expect(manifest.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
+        var declared: [String: String] = [:]
+        let packages = [
+            (name: "OnboardcPlugins", binary: "onboardc", plugins: ["OnboardingPlugin"]),
+            (name: "OnboardcCommandPlugins", binary: "onboardc-commands", plugins: ["GenerateOnboarding", "LintOnboarding", "UpdateStrings"]),
+        ]
+        for package in packages {
+            let prebuilt = try String(contentsOf: root.appendingPathComponent("Plugins/\(package.name)/Package.swift"), encoding: .utf8)
+            let declarations = Self.pluginDeclarations(in: prebuilt)
+            #expect(declarations.keys.sorted() == package.plugins, "\(package.name)")
+            for (name, declaration) in declarations {
+                declared[name] = declaration.replacingOccurrences(of: #"["\#(package.binary)"]"#, with: #"["onboardc"]"#)
+                #expect(prebuilt.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
+                #expect(manifest.contains(#".plugin(name: "\#(name)", targets: ["\#(name)"])"#))
+            }
+            #expect(prebuilt.contains(#".binaryTarget(name: "\#(package.binary)", path: "../onboardc.artifactbundle")"#))
+            let plugins = package.plugins.map { "\"\($0)\"" }.joined(separator: ", ")
+            #expect(bundler.contains(#""\#(package.name)": [\#(plugins)]"#), "bundle-onboardc does not copy \(package.name)'s plugins")
         }
-        #expect(prebuilt.contains(#".binaryTarget(name: "onboardc", path: "onboardc.artifactbundle")"#))
+        #expect(declared == expected)
     }
 
     /// The text of each `.plugin(...)` target of a manifest (not a product), by the plugin's name.
@@ -108,5 +118,12 @@ import Testing
             let shared = root.appendingPathComponent("Plugins/\(plugin)/PluginsShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../PluginsShared")
         }
+        for plugin in ["GenerateOnboarding", "LintOnboarding", "UpdateStrings"] {
+            let shared = root.appendingPathComponent("Plugins/\(plugin)/CommandPluginsShared")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../CommandPluginsShared")
+        }
+        // The build tool plugin, which every clean build of an app compiles, compiles no command's code.
+        let buildToolPlugin = root.appendingPathComponent("Plugins/OnboardingPlugin").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: buildToolPlugin).sorted() == ["OnboardingPlugin.swift", "PluginsShared"])
     }
 }

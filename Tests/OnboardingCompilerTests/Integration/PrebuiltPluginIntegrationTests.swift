@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Writes the plugins package with `bundle-onboardc`, then builds `Tests/Fixtures/PluginFixture`
-/// against it instead of against this package: an app that uses the prebuilt plugins.
+/// Writes the plugins packages with `bundle-onboardc`, then builds `Tests/Fixtures/PluginFixture`
+/// against them instead of against this package: an app that uses the prebuilt plugins.
 extension IntegrationTests {
     /// The modules of onboardc, none of which a package using the prebuilt plugins compiles.
     static let onboardcModules = [
@@ -11,13 +11,13 @@ extension IntegrationTests {
     ]
 
     @Test(
-        "The prebuilt plugins package builds an app without compiling onboardc, and reports at the spec's line",
+        "The prebuilt plugins packages build an app without compiling onboardc, and report at the spec's line",
         .timeLimit(.minutes(30)))
     func prebuiltPlugins() throws {
         let fixture = try PluginFixture()
         defer { fixture.remove() }
 
-        // The plugins package, with a release onboardc built in a scratch folder kept between runs.
+        // The plugins packages, with a release onboardc built in a scratch folder kept between runs.
         let plugins = fixture.root.appendingPathComponent("onboardc-plugins", isDirectory: true)
         let bundling = try Integration.run(
             try Integration.swift(),
@@ -28,10 +28,13 @@ extension IntegrationTests {
             in: Integration.packageRoot)
         try #require(bundling.status == 0, "bundle-onboardc failed:\n\(bundling.output)")
         try checkArtifactBundle(at: plugins.appendingPathComponent("onboardc.artifactbundle"))
-        let links = try symbolicLinks(under: plugins.appendingPathComponent("Plugins"))
-        #expect(links.isEmpty, "the plugins package holds links: \(links)")
+        for package in ["OnboardcPlugins", "OnboardcCommandPlugins"] {
+            let links = try symbolicLinks(under: plugins.appendingPathComponent("\(package)/Plugins"))
+            #expect(links.isEmpty, "\(package) holds links: \(links)")
+        }
 
-        try fixture.dependOnPrebuiltPlugins(at: plugins)
+        // First the build tool plugin's package alone, as most apps use it.
+        try fixture.dependOnPrebuiltPlugins(at: plugins.appendingPathComponent("OnboardcPlugins"))
         try fixture.editSpec { text in
             text.replacingOccurrences(of: "Welcome aboard", with: "Welcome, prebuilt")
                 .replacingOccurrences(
@@ -45,15 +48,16 @@ extension IntegrationTests {
         let specText = try String(contentsOf: fixture.spec, encoding: .utf8)
         try #require(specText.contains(#""id": "broken""#), "the edit of the spec did not apply")
 
-        // A clean build generates the spec's Swift with the prebuilt onboardc, compiling none of it.
+        // A clean build generates the spec's Swift with the prebuilt onboardc, compiling none of it,
+        // and of the plugins only the one it uses.
         let build = try fixture.build()
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(build.output.contains(Self.generating), "\(build.output)")
-        // (The plugins themselves are compiled, as with any plugin: "Compiling plugin OnboardingPlugin".)
         let compiled = build.output.split(separator: "\n").filter {
             $0.contains("Compiling") && !$0.contains("Compiling plugin") && !$0.contains("OnboardingDemo")
         }
         #expect(compiled.isEmpty, "the app's build compiled more than the app:\n\(compiled.joined(separator: "\n"))")
+        #expect(Self.compiledPlugins(in: build.output) == ["OnboardingPlugin"], "\(build.output)")
         let built = try moduleFolders(under: fixture.scratch)
         #expect(built.isDisjoint(with: Self.onboardcModules.map { "\($0).build" }), "onboardc modules in .build: \(built.sorted())")
 
@@ -66,7 +70,16 @@ extension IntegrationTests {
         #expect(program.status == 0, "\(program.output)")
         #expect(program.output.hasPrefix("slides: welcome level basics shortcuts\nwelcome: Welcome, prebuilt\n"), "\(program.output)")
 
-        // The command plugins run the prebuilt onboardc too.
+        // With the command plugins' package too, the commands run the prebuilt onboardc, and a clean
+        // build compiles them all.
+        try fixture.dependOnPrebuiltCommandPlugins(at: plugins.appendingPathComponent("OnboardcCommandPlugins"))
+        try FileManager.default.removeItem(at: fixture.scratch)
+        let both = try fixture.build()
+        try #require(both.status == 0, "swift build failed:\n\(both.output)")
+        #expect(
+            Self.compiledPlugins(in: both.output) == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin", "UpdateStrings"],
+            "\(both.output)")
+        #expect(try moduleFolders(under: fixture.scratch).isDisjoint(with: Self.onboardcModules.map { "\($0).build" }))
         let lint = try fixture.package("lint-onboarding")
         #expect(lint.status == 0, "\(lint.output)")
         #expect(
@@ -84,6 +97,13 @@ extension IntegrationTests {
         #expect(strings.output.contains("Wrote Sources/OnboardingDemo/DemoTourOnboarding.xcstrings: "), "\(strings.output)")
         let catalog = fixture.package.appendingPathComponent("Sources/OnboardingDemo/DemoTourOnboarding.xcstrings")
         #expect(try String(contentsOf: catalog, encoding: .utf8).contains("Welcome, prebuilt"))
+    }
+
+    /// The plugins a build's output says it compiled ("Compiling plugin OnboardingPlugin"), sorted.
+    static func compiledPlugins(in output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /Compiling plugin (\w+)/).map { String($0.1) }
+        }.sorted()
     }
 
     /// `info.json` as SE-0305 describes it, with a variant for this machine whose binary runs.
@@ -119,7 +139,7 @@ extension IntegrationTests {
 }
 
 extension IntegrationTests.PluginFixture {
-    /// Makes the fixture use the plugins package at `plugins` instead of onboardc's sources.
+    /// Makes the fixture use the build tool plugin's package at `plugins` instead of onboardc's sources.
     func dependOnPrebuiltPlugins(at plugins: URL) throws {
         let manifest = package.appendingPathComponent("Package.swift")
         var text = try String(contentsOf: manifest, encoding: .utf8)
@@ -127,7 +147,17 @@ extension IntegrationTests.PluginFixture {
         text.replaceSubrange(source, with: ".package(path: \(String(reflecting: plugins.path)))")
         let product = #"package: "onboardc")"#
         try #require(text.contains(product), "the fixture's manifest no longer names the plugin's package as \(product)")
-        text = text.replacingOccurrences(of: product, with: #"package: "onboardc-plugins")"#)
+        text = text.replacingOccurrences(of: product, with: #"package: "OnboardcPlugins")"#)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// Adds the command plugins' package at `plugins` to the fixture's dependencies.
+    func dependOnPrebuiltCommandPlugins(at plugins: URL) throws {
+        let manifest = package.appendingPathComponent("Package.swift")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        let dependencies = "dependencies: ["
+        try #require(text.contains(dependencies), "the fixture's manifest has no \(dependencies)")
+        text = text.replacingOccurrences(of: dependencies, with: dependencies + "\n        .package(path: \(String(reflecting: plugins.path))),")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
     }
 }

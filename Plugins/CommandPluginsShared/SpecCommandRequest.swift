@@ -1,6 +1,8 @@
 import Foundation
 import PackagePlugin
 
+// Shared by the command plugins, which link to this folder as to `Plugins/PluginsShared`.
+
 /// What a command plugin that runs `onboardc` on the specs of a package or Xcode project takes
 /// from its invocation: `swift package <verb> [--target T]... [onboardc options]`.
 struct SpecCommandRequest {
@@ -20,6 +22,34 @@ struct SpecCommandRequest {
         tool = try context.tool(named: "onboardc").url
         directory = context.package.directoryURL
         self.options = options
+    }
+}
+
+extension OnboardingPluginSupport {
+    /// Runs `executable` with `arguments` in `directory`, its output going straight to the plugin's,
+    /// and returns its exit status.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The names given with `--target`, and the arguments left over.
+    static func extractTargets(from arguments: [String]) -> (targets: [String], rest: [String]) {
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        return (targets, extractor.remainingArguments)
+    }
+}
+
+extension SpecGroup {
+    /// The `--config` arguments for the group, with the path relative to `directory`.
+    func configurationArguments(relativeTo directory: URL) -> [String] {
+        configuration.map { ["--config", OnboardingPluginSupport.path(of: $0, relativeTo: directory)] } ?? []
     }
 }
 
