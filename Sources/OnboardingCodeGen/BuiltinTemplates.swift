@@ -36,7 +36,11 @@ public enum BuiltinTemplates {
             /// The content of the slide `id`.
             {{ access }}static func slide(_ id: SlideID) -> Slide {
                 let extras = extras(of: id)
+                {{#if someTextInsertsAnswers}}
                 let row = SlideRow(id, answersInTexts: extras.answersInTexts)
+                {{else}}
+                let row = SlideRow(id)
+                {{/if}}
                 let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
                 return Slide(
                     id: id,
@@ -95,11 +99,16 @@ public enum BuiltinTemplates {
 
                 /// The index in `slideTable` of the first entry of each field of the slide.
                 private let entries: [Substring: Int]
+                {{#if someTextInsertsAnswers}}
                 /// The questions whose answers each text that inserts some inserts.
                 private let answersInTexts: [Substring: [SlideID]]
 
                 init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
                     self.answersInTexts = answersInTexts
+                {{else}}
+
+                init(_ id: SlideID) {
+                {{/if}}
                     let start = Self.starts[id.position]
                     var entries: [Substring: Int] = [:]
                     var entry = start + 1
@@ -112,7 +121,11 @@ public enum BuiltinTemplates {
 
                 /// The text of `field`, if the slide has it.
                 func text(_ field: Substring) -> LocalizedText? {
+                    {{#if someTextInsertsAnswers}}
                     entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description, inserting: answersInTexts[field] ?? []) }
+                    {{else}}
+                    entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+                    {{/if}}
                 }
 
                 /// The background video, if the slide has one.
@@ -150,7 +163,9 @@ public enum BuiltinTemplates {
                 var videoGrid: [VideoGridItem] = []
                 var options: [Option] = []
                 var question: Question?
+                {{#if someTextInsertsAnswers}}
                 var answersInTexts: [Substring: [SlideID]] = [:]
+                {{/if}}
             }
             {{#if slidesWithExtras}}
 
@@ -576,8 +591,13 @@ public enum BuiltinTemplates {
             /// The slide to show.
             {{ access }}var current: SlideID { path[path.count - 1] }
 
+            {{#if someTextInsertsAnswers}}
             /// The content of the slide to show, with the answers its texts insert filled in.
             {{ access }}var slide: Slide { {{ typeName }}.slide(current).filled(with: answers) }
+            {{else}}
+            /// The content of the slide to show.
+            {{ access }}var slide: Slide { {{ typeName }}.slide(current) }
+            {{/if}}
 
             /// Whether Continue is enabled: on a question, once its answer is complete.
             {{ access }}var canContinue: Bool {
@@ -1146,6 +1166,7 @@ public enum BuiltinTemplates {
             {{ access }}let buttonTitle: LocalizedText?
             /// The slide's name in analytics.
             {{ access }}let screenName: String?
+            {{#if someTextInsertsAnswers}}
 
             /// The slide with the answers its texts insert taken from `answers`.
             {{ access }}func filled(with answers: Answers) -> Slide {
@@ -1155,6 +1176,7 @@ public enum BuiltinTemplates {
                     backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
                     buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
             }
+            {{/if}}
         }
 
         /// What a question slide asks of the user.
@@ -1279,15 +1301,18 @@ public enum BuiltinTemplates {
         /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
         /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
         /// translation for the user's language, the spec's own text is shown.
+        {{#if someTextInsertsAnswers}}
         ///
         /// A text may insert answers, as `"Nice to meet you, {name}!"` does: its default value and its
         /// translations are then formats with `%@` (or `%1$@`, `%2$@`, …) where the answers go, and the
         /// text that `Flow.slide` returns has the answers filled in.
+        {{/if}}
         {{ access }}struct LocalizedText: Hashable, Sendable {
             /// The text's key in the String Catalog, such as `welcome.title`.
             {{ access }}let key: StaticString
             /// The text as the spec writes it, in the spec's language.
             {{ access }}let defaultValue: String
+            {{#if someTextInsertsAnswers}}
             /// The questions whose answers the text inserts, in the order of its format's arguments; empty
             /// for a text that inserts none.
             {{ access }}let insertedAnswers: [SlideID]
@@ -1300,6 +1325,13 @@ public enum BuiltinTemplates {
                 self.insertedAnswers = insertedAnswers
                 self.answerTexts = answerTexts
             }
+            {{else}}
+
+            init(_ key: StaticString, default defaultValue: String) {
+                self.key = key
+                self.defaultValue = defaultValue
+            }
+            {{/if}}
 
             /// The text in the language of the current locale.
             {{ access }}var localized: String {
@@ -1309,9 +1341,14 @@ public enum BuiltinTemplates {
             /// The text in the language of the current locale, translated by the String Catalog table of
             /// `bundle` rather than of `{{ typeName }}.bundle`.
             {{ access }}func localized(in bundle: Bundle) -> String {
+                {{#if someTextInsertsAnswers}}
                 let text = bundle.localizedString(forKey: key.description, value: defaultValue, table: {{ typeName }}.localizationTable)
                 return insertedAnswers.isEmpty ? text : Self.format(text, with: answerTexts)
+                {{else}}
+                bundle.localizedString(forKey: key.description, value: defaultValue, table: {{ typeName }}.localizationTable)
+                {{/if}}
             }
+            {{#if someTextInsertsAnswers}}
 
             /// The text with the answers it inserts taken from `answers`.
             {{ access }}func filled(with answers: Answers) -> LocalizedText {
@@ -1344,8 +1381,10 @@ public enum BuiltinTemplates {
                 }
                 return result + rest
             }
+            {{/if}}
             #if canImport(Darwin)
 
+            {{#if someTextInsertsAnswers}}
             /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown; a
             /// text that inserts answers is translated and filled in when this is read.
             @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
@@ -1355,17 +1394,32 @@ public enum BuiltinTemplates {
                     key, defaultValue: String.LocalizationValue(defaultValue), table: {{ typeName }}.localizationTable,
                     bundle: .atURL({{ typeName }}.bundle.bundleURL))
             }
+            {{else}}
+            /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
+            @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+            {{ access }}var resource: LocalizedStringResource {
+                LocalizedStringResource(
+                    key, defaultValue: String.LocalizationValue(defaultValue), table: {{ typeName }}.localizationTable,
+                    bundle: .atURL({{ typeName }}.bundle.bundleURL))
+            }
+            {{/if}}
             #endif
 
             {{ access }}static func == (lhs: Self, rhs: Self) -> Bool {
+                {{#if someTextInsertsAnswers}}
                 lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
                     && lhs.insertedAnswers == rhs.insertedAnswers && lhs.answerTexts == rhs.answerTexts
+                {{else}}
+                lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
+                {{/if}}
             }
 
             {{ access }}func hash(into hasher: inout Hasher) {
                 hasher.combine(key.description)
                 hasher.combine(defaultValue)
+                {{#if someTextInsertsAnswers}}
                 hasher.combine(answerTexts)
+                {{/if}}
             }
         }
 
@@ -1513,6 +1567,7 @@ public enum BuiltinTemplates {
         {{ access }}static let whatsNew: [WhatsNew] = []
         {{/if}}
 
+        {{#if whatsNew}}
         /// The what's-new screen of `version`, if the spec has one; versions are compared as versions, so
         /// `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
         {{ access }}static func whatsNew(for version: String) -> WhatsNew? {
@@ -1594,6 +1649,26 @@ public enum BuiltinTemplates {
                 return lhs.prerelease.count < rhs.prerelease.count
             }
         }
+        {{else}}
+        /// The what's-new screen of `version`: none, since the spec has no what's-new screens.
+        {{ access }}static func whatsNew(for version: String) -> WhatsNew? {
+            nil
+        }
+
+        /// The what's-new screen to show at launch: none, since the spec has no what's-new screens.
+        {{ access }}static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
+            nil
+        }
+
+        /// How much a version changes from another: the first of its numbers that differs.
+        {{ access }}enum VersionChange: Int, Comparable, Hashable, Sendable {
+            case patch
+            case minor
+            case major
+
+            {{ access }}static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+        {{/if}}
 
         """#,
     ]

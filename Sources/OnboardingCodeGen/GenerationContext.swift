@@ -78,6 +78,7 @@ final class GenerationContext: Sendable {
             "uncountedSlides": uncountedSlides.list,
             "everySlideIsUncounted": uncountedSlides.isEverySlide,
             "advancingSlides": advancingSlides.list,
+            "someTextInsertsAnswers": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).insertsAnswers }),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
             "slideTableParts": .list(tableParts),
             "isSlideTableSplit": .bool(tableParts.count > 1),

@@ -106,8 +106,12 @@ final class SlideValues: TemplateRecord {
     var hasExtras: Bool {
         let slide = slide
         if case .animation = slide.illustration { return true }
-        return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty || slide.kind.isQuestion
-            || Self.textsWithAnswers(of: slide).contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
+        return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty || slide.kind.isQuestion || insertsAnswers
+    }
+
+    /// Whether a text of the slide inserts answers.
+    var insertsAnswers: Bool {
+        Self.textsWithAnswers(of: slide).contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
     }
 
     /// The texts of a slide that may insert answers, by field.

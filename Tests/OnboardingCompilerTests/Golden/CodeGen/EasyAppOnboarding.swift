@@ -72,7 +72,7 @@ nonisolated enum EasyAppOnboarding {
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         let extras = extras(of: id)
-        let row = SlideRow(id, answersInTexts: extras.answersInTexts)
+        let row = SlideRow(id)
         let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
         return Slide(
             id: id,
@@ -133,11 +133,8 @@ nonisolated enum EasyAppOnboarding {
 
         /// The index in `slideTable` of the first entry of each field of the slide.
         private let entries: [Substring: Int]
-        /// The questions whose answers each text that inserts some inserts.
-        private let answersInTexts: [Substring: [SlideID]]
 
-        init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
-            self.answersInTexts = answersInTexts
+        init(_ id: SlideID) {
             let start = Self.starts[id.position]
             var entries: [Substring: Int] = [:]
             var entry = start + 1
@@ -150,7 +147,7 @@ nonisolated enum EasyAppOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description, inserting: answersInTexts[field] ?? []) }
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
         }
 
         /// The background video, if the slide has one.
@@ -188,7 +185,6 @@ nonisolated enum EasyAppOnboarding {
         var videoGrid: [VideoGridItem] = []
         var options: [Option] = []
         var question: Question?
-        var answersInTexts: [Substring: [SlideID]] = [:]
     }
 
     /// The content of the slide `id` that `slideTable` leaves out.
@@ -217,15 +213,6 @@ nonisolated enum EasyAppOnboarding {
         let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
-
-        /// The slide with the answers its texts insert taken from `answers`.
-        func filled(with answers: Answers) -> Slide {
-            Slide(
-                id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
-                subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
-                buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
-        }
     }
 
     /// What a question slide asks of the user.
@@ -350,26 +337,15 @@ nonisolated enum EasyAppOnboarding {
     /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
     /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
     /// translation for the user's language, the spec's own text is shown.
-    ///
-    /// A text may insert answers, as `"Nice to meet you, {name}!"` does: its default value and its
-    /// translations are then formats with `%@` (or `%1$@`, `%2$@`, …) where the answers go, and the
-    /// text that `Flow.slide` returns has the answers filled in.
     struct LocalizedText: Hashable, Sendable {
         /// The text's key in the String Catalog, such as `welcome.title`.
         let key: StaticString
         /// The text as the spec writes it, in the spec's language.
         let defaultValue: String
-        /// The questions whose answers the text inserts, in the order of its format's arguments; empty
-        /// for a text that inserts none.
-        let insertedAnswers: [SlideID]
-        /// The answers inserted, once filled in from a flow's answers; empty until then.
-        let answerTexts: [String]
 
-        init(_ key: StaticString, default defaultValue: String, inserting insertedAnswers: [SlideID] = [], answerTexts: [String] = []) {
+        init(_ key: StaticString, default defaultValue: String) {
             self.key = key
             self.defaultValue = defaultValue
-            self.insertedAnswers = insertedAnswers
-            self.answerTexts = answerTexts
         }
 
         /// The text in the language of the current locale.
@@ -380,49 +356,14 @@ nonisolated enum EasyAppOnboarding {
         /// The text in the language of the current locale, translated by the String Catalog table of
         /// `bundle` rather than of `EasyAppOnboarding.bundle`.
         func localized(in bundle: Bundle) -> String {
-            let text = bundle.localizedString(forKey: key.description, value: defaultValue, table: EasyAppOnboarding.localizationTable)
-            return insertedAnswers.isEmpty ? text : Self.format(text, with: answerTexts)
-        }
-
-        /// The text with the answers it inserts taken from `answers`.
-        func filled(with answers: Answers) -> LocalizedText {
-            guard !insertedAnswers.isEmpty else { return self }
-            return LocalizedText(key, default: defaultValue, inserting: insertedAnswers, answerTexts: insertedAnswers.map(answers.text(of:)))
-        }
-
-        /// `format` with `%@` replaced by the next of `arguments`, `%n$@` by the n-th and `%%` by `%`,
-        /// as `String(format:)` replaces them with strings; a missing argument inserts nothing.
-        private static func format(_ format: String, with arguments: [String]) -> String {
-            var result = ""
-            var rest = format[...]
-            var nextArgument = 0
-            while let percent = rest.firstIndex(of: "%") {
-                result += rest[..<percent]
-                rest = rest[rest.index(after: percent)...]
-                if rest.first == "%" {
-                    result += "%"
-                    rest = rest.dropFirst()
-                } else if rest.first == "@" {
-                    result += nextArgument < arguments.count ? arguments[nextArgument] : ""
-                    nextArgument += 1
-                    rest = rest.dropFirst()
-                } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]), rest[dollar...].dropFirst().first == "@" {
-                    result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
-                    rest = rest[dollar...].dropFirst(2)
-                } else {
-                    result += "%"
-                }
-            }
-            return result + rest
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: EasyAppOnboarding.localizationTable)
         }
         #if canImport(Darwin)
 
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown; a
-        /// text that inserts answers is translated and filled in when this is read.
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
         var resource: LocalizedStringResource {
-            guard insertedAnswers.isEmpty else { return LocalizedStringResource(stringLiteral: localized) }
-            return LocalizedStringResource(
+            LocalizedStringResource(
                 key, defaultValue: String.LocalizationValue(defaultValue), table: EasyAppOnboarding.localizationTable,
                 bundle: .atURL(EasyAppOnboarding.bundle.bundleURL))
         }
@@ -430,13 +371,11 @@ nonisolated enum EasyAppOnboarding {
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-                && lhs.insertedAnswers == rhs.insertedAnswers && lhs.answerTexts == rhs.answerTexts
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(key.description)
             hasher.combine(defaultValue)
-            hasher.combine(answerTexts)
         }
     }
 
@@ -968,8 +907,8 @@ nonisolated enum EasyAppOnboarding {
         /// The slide to show.
         var current: SlideID { path[path.count - 1] }
 
-        /// The content of the slide to show, with the answers its texts insert filled in.
-        var slide: Slide { EasyAppOnboarding.slide(current).filled(with: answers) }
+        /// The content of the slide to show.
+        var slide: Slide { EasyAppOnboarding.slide(current) }
 
         /// Whether Continue is enabled: on a question, once its answer is complete.
         var canContinue: Bool {

@@ -733,31 +733,14 @@ nonisolated enum QuizOnboarding {
     /// The what's-new screens, in the order of the spec.
     static let whatsNew: [WhatsNew] = []
 
-    /// The what's-new screen of `version`, if the spec has one; versions are compared as versions, so
-    /// `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
+    /// The what's-new screen of `version`: none, since the spec has no what's-new screens.
     static func whatsNew(for version: String) -> WhatsNew? {
-        guard let version = AppVersion(version) else { return nil }
-        return whatsNew.first { AppVersion($0.version) == version }
+        nil
     }
 
-    /// The what's-new screen to show at launch, if any, from the version the user saw last (`nil` on
-    /// the first launch of a fresh install) and the version running now.
-    ///
-    /// After an update, the screen of the newest version after the last seen one and up to the current
-    /// one, when the change from the last seen version is at least the screen's `minimumChange`; on a
-    /// fresh install, the screen of the current version when it says `showOnFreshInstall`. Nothing
-    /// when the current version is not newer, or either version cannot be read.
+    /// The what's-new screen to show at launch: none, since the spec has no what's-new screens.
     static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
-        guard let current = AppVersion(currentVersion) else { return nil }
-        guard let lastSeenVersion else {
-            return whatsNew.first { AppVersion($0.version) == current && $0.showOnFreshInstall }
-        }
-        guard let lastSeen = AppVersion(lastSeenVersion), lastSeen < current else { return nil }
-        let newest = whatsNew.filter { entry in
-            AppVersion(entry.version).map { lastSeen < $0 && $0 <= current } ?? false
-        }.max { AppVersion($0.version)! < AppVersion($1.version)! }
-        guard let newest, lastSeen.change(to: AppVersion(newest.version)!) >= newest.minimumChange else { return nil }
-        return newest
+        nil
     }
 
     /// How much a version changes from another: the first of its numbers that differs.
@@ -767,52 +750,6 @@ nonisolated enum QuizOnboarding {
         case major
 
         static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+417`) is ignored,
-    /// and a pre-release (`2.0.0-beta.1`) comes before its release, as semantic versioning orders them.
-    struct AppVersion: Comparable, Hashable, Sendable {
-        let major: Int
-        let minor: Int
-        let patch: Int
-        /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
-        let prerelease: [String]
-
-        /// The version `text` writes, `MAJOR[.MINOR[.PATCH]][-pre.release][+build]`, such as
-        /// `Bundle.main`'s `CFBundleShortVersionString`; `nil` for other text.
-        init?(_ text: String) {
-            let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            let numbers = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...3).contains(numbers.count), numbers.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isWholeNumber) && $0.allSatisfy(\.isASCII) }) else {
-                return nil
-            }
-            major = Int(numbers[0])!
-            minor = numbers.count > 1 ? Int(numbers[1])! : 0
-            patch = numbers.count > 2 ? Int(numbers[2])! : 0
-            prerelease = parts.count > 1 ? parts[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init) : []
-        }
-
-        /// The first number that differs from this version to `other`.
-        func change(to other: AppVersion) -> VersionChange {
-            major != other.major ? .major : minor != other.minor ? .minor : .patch
-        }
-
-        static func < (lhs: Self, rhs: Self) -> Bool {
-            if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
-                return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-            }
-            if lhs.prerelease.isEmpty || rhs.prerelease.isEmpty { return !lhs.prerelease.isEmpty && rhs.prerelease.isEmpty }
-            for (left, right) in zip(lhs.prerelease, rhs.prerelease) where left != right {
-                switch (Int(left), Int(right)) {
-                case let (left?, right?): return left < right
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return left < right
-                }
-            }
-            return lhs.prerelease.count < rhs.prerelease.count
-        }
     }
 
     // MARK: - Paywalls and login

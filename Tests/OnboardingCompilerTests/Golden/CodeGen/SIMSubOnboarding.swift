@@ -69,7 +69,7 @@ nonisolated enum SIMSubOnboarding {
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
         let extras = extras(of: id)
-        let row = SlideRow(id, answersInTexts: extras.answersInTexts)
+        let row = SlideRow(id)
         let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
         return Slide(
             id: id,
@@ -127,11 +127,8 @@ nonisolated enum SIMSubOnboarding {
 
         /// The index in `slideTable` of the first entry of each field of the slide.
         private let entries: [Substring: Int]
-        /// The questions whose answers each text that inserts some inserts.
-        private let answersInTexts: [Substring: [SlideID]]
 
-        init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
-            self.answersInTexts = answersInTexts
+        init(_ id: SlideID) {
             let start = Self.starts[id.position]
             var entries: [Substring: Int] = [:]
             var entry = start + 1
@@ -144,7 +141,7 @@ nonisolated enum SIMSubOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description, inserting: answersInTexts[field] ?? []) }
+            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
         }
 
         /// The background video, if the slide has one.
@@ -182,7 +179,6 @@ nonisolated enum SIMSubOnboarding {
         var videoGrid: [VideoGridItem] = []
         var options: [Option] = []
         var question: Question?
-        var answersInTexts: [Substring: [SlideID]] = [:]
     }
 
     /// The extras of each slide that has some, in a function of its own.
@@ -226,15 +222,6 @@ nonisolated enum SIMSubOnboarding {
         let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
-
-        /// The slide with the answers its texts insert taken from `answers`.
-        func filled(with answers: Answers) -> Slide {
-            Slide(
-                id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
-                subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
-                buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
-        }
     }
 
     /// What a question slide asks of the user.
@@ -359,26 +346,15 @@ nonisolated enum SIMSubOnboarding {
     /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
     /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
     /// translation for the user's language, the spec's own text is shown.
-    ///
-    /// A text may insert answers, as `"Nice to meet you, {name}!"` does: its default value and its
-    /// translations are then formats with `%@` (or `%1$@`, `%2$@`, …) where the answers go, and the
-    /// text that `Flow.slide` returns has the answers filled in.
     struct LocalizedText: Hashable, Sendable {
         /// The text's key in the String Catalog, such as `welcome.title`.
         let key: StaticString
         /// The text as the spec writes it, in the spec's language.
         let defaultValue: String
-        /// The questions whose answers the text inserts, in the order of its format's arguments; empty
-        /// for a text that inserts none.
-        let insertedAnswers: [SlideID]
-        /// The answers inserted, once filled in from a flow's answers; empty until then.
-        let answerTexts: [String]
 
-        init(_ key: StaticString, default defaultValue: String, inserting insertedAnswers: [SlideID] = [], answerTexts: [String] = []) {
+        init(_ key: StaticString, default defaultValue: String) {
             self.key = key
             self.defaultValue = defaultValue
-            self.insertedAnswers = insertedAnswers
-            self.answerTexts = answerTexts
         }
 
         /// The text in the language of the current locale.
@@ -389,49 +365,14 @@ nonisolated enum SIMSubOnboarding {
         /// The text in the language of the current locale, translated by the String Catalog table of
         /// `bundle` rather than of `SIMSubOnboarding.bundle`.
         func localized(in bundle: Bundle) -> String {
-            let text = bundle.localizedString(forKey: key.description, value: defaultValue, table: SIMSubOnboarding.localizationTable)
-            return insertedAnswers.isEmpty ? text : Self.format(text, with: answerTexts)
-        }
-
-        /// The text with the answers it inserts taken from `answers`.
-        func filled(with answers: Answers) -> LocalizedText {
-            guard !insertedAnswers.isEmpty else { return self }
-            return LocalizedText(key, default: defaultValue, inserting: insertedAnswers, answerTexts: insertedAnswers.map(answers.text(of:)))
-        }
-
-        /// `format` with `%@` replaced by the next of `arguments`, `%n$@` by the n-th and `%%` by `%`,
-        /// as `String(format:)` replaces them with strings; a missing argument inserts nothing.
-        private static func format(_ format: String, with arguments: [String]) -> String {
-            var result = ""
-            var rest = format[...]
-            var nextArgument = 0
-            while let percent = rest.firstIndex(of: "%") {
-                result += rest[..<percent]
-                rest = rest[rest.index(after: percent)...]
-                if rest.first == "%" {
-                    result += "%"
-                    rest = rest.dropFirst()
-                } else if rest.first == "@" {
-                    result += nextArgument < arguments.count ? arguments[nextArgument] : ""
-                    nextArgument += 1
-                    rest = rest.dropFirst()
-                } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]), rest[dollar...].dropFirst().first == "@" {
-                    result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
-                    rest = rest[dollar...].dropFirst(2)
-                } else {
-                    result += "%"
-                }
-            }
-            return result + rest
+            bundle.localizedString(forKey: key.description, value: defaultValue, table: SIMSubOnboarding.localizationTable)
         }
         #if canImport(Darwin)
 
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown; a
-        /// text that inserts answers is translated and filled in when this is read.
+        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
         var resource: LocalizedStringResource {
-            guard insertedAnswers.isEmpty else { return LocalizedStringResource(stringLiteral: localized) }
-            return LocalizedStringResource(
+            LocalizedStringResource(
                 key, defaultValue: String.LocalizationValue(defaultValue), table: SIMSubOnboarding.localizationTable,
                 bundle: .atURL(SIMSubOnboarding.bundle.bundleURL))
         }
@@ -439,13 +380,11 @@ nonisolated enum SIMSubOnboarding {
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-                && lhs.insertedAnswers == rhs.insertedAnswers && lhs.answerTexts == rhs.answerTexts
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(key.description)
             hasher.combine(defaultValue)
-            hasher.combine(answerTexts)
         }
     }
 
@@ -569,31 +508,14 @@ nonisolated enum SIMSubOnboarding {
     /// The what's-new screens, in the order of the spec.
     static let whatsNew: [WhatsNew] = []
 
-    /// The what's-new screen of `version`, if the spec has one; versions are compared as versions, so
-    /// `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
+    /// The what's-new screen of `version`: none, since the spec has no what's-new screens.
     static func whatsNew(for version: String) -> WhatsNew? {
-        guard let version = AppVersion(version) else { return nil }
-        return whatsNew.first { AppVersion($0.version) == version }
+        nil
     }
 
-    /// The what's-new screen to show at launch, if any, from the version the user saw last (`nil` on
-    /// the first launch of a fresh install) and the version running now.
-    ///
-    /// After an update, the screen of the newest version after the last seen one and up to the current
-    /// one, when the change from the last seen version is at least the screen's `minimumChange`; on a
-    /// fresh install, the screen of the current version when it says `showOnFreshInstall`. Nothing
-    /// when the current version is not newer, or either version cannot be read.
+    /// The what's-new screen to show at launch: none, since the spec has no what's-new screens.
     static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
-        guard let current = AppVersion(currentVersion) else { return nil }
-        guard let lastSeenVersion else {
-            return whatsNew.first { AppVersion($0.version) == current && $0.showOnFreshInstall }
-        }
-        guard let lastSeen = AppVersion(lastSeenVersion), lastSeen < current else { return nil }
-        let newest = whatsNew.filter { entry in
-            AppVersion(entry.version).map { lastSeen < $0 && $0 <= current } ?? false
-        }.max { AppVersion($0.version)! < AppVersion($1.version)! }
-        guard let newest, lastSeen.change(to: AppVersion(newest.version)!) >= newest.minimumChange else { return nil }
-        return newest
+        nil
     }
 
     /// How much a version changes from another: the first of its numbers that differs.
@@ -603,52 +525,6 @@ nonisolated enum SIMSubOnboarding {
         case major
 
         static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+417`) is ignored,
-    /// and a pre-release (`2.0.0-beta.1`) comes before its release, as semantic versioning orders them.
-    struct AppVersion: Comparable, Hashable, Sendable {
-        let major: Int
-        let minor: Int
-        let patch: Int
-        /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
-        let prerelease: [String]
-
-        /// The version `text` writes, `MAJOR[.MINOR[.PATCH]][-pre.release][+build]`, such as
-        /// `Bundle.main`'s `CFBundleShortVersionString`; `nil` for other text.
-        init?(_ text: String) {
-            let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            let numbers = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...3).contains(numbers.count), numbers.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isWholeNumber) && $0.allSatisfy(\.isASCII) }) else {
-                return nil
-            }
-            major = Int(numbers[0])!
-            minor = numbers.count > 1 ? Int(numbers[1])! : 0
-            patch = numbers.count > 2 ? Int(numbers[2])! : 0
-            prerelease = parts.count > 1 ? parts[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init) : []
-        }
-
-        /// The first number that differs from this version to `other`.
-        func change(to other: AppVersion) -> VersionChange {
-            major != other.major ? .major : minor != other.minor ? .minor : .patch
-        }
-
-        static func < (lhs: Self, rhs: Self) -> Bool {
-            if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
-                return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-            }
-            if lhs.prerelease.isEmpty || rhs.prerelease.isEmpty { return !lhs.prerelease.isEmpty && rhs.prerelease.isEmpty }
-            for (left, right) in zip(lhs.prerelease, rhs.prerelease) where left != right {
-                switch (Int(left), Int(right)) {
-                case let (left?, right?): return left < right
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return left < right
-                }
-            }
-            return lhs.prerelease.count < rhs.prerelease.count
-        }
     }
 
     // MARK: - Paywalls and login
@@ -921,8 +797,8 @@ nonisolated enum SIMSubOnboarding {
         /// The slide to show.
         var current: SlideID { path[path.count - 1] }
 
-        /// The content of the slide to show, with the answers its texts insert filled in.
-        var slide: Slide { SIMSubOnboarding.slide(current).filled(with: answers) }
+        /// The content of the slide to show.
+        var slide: Slide { SIMSubOnboarding.slide(current) }
 
         /// Whether Continue is enabled: on a question, once its answer is complete.
         var canContinue: Bool {
