@@ -111,19 +111,13 @@ final class SlideValues: TemplateRecord {
 
     /// Whether a text of the slide inserts answers.
     var insertsAnswers: Bool {
-        Self.textsWithAnswers(of: slide).contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
-    }
-
-    /// The texts of a slide that may insert answers, by field.
-    private static func textsWithAnswers(of slide: Slide) -> [(field: String, text: String)] {
-        [("title", slide.title), ("boldTitle", slide.boldTitle), ("subtitle", slide.subtitle), ("buttonTitle", slide.buttonTitle)]
-            .compactMap { field, text in text.map { (field, $0) } }
+        slide.textsThatMayInsertAnswers.contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
     }
 
     /// The texts that insert answers: `{ field, answers }`, the literal of the field's name and the
     /// cases of the questions whose answers it inserts, in order.
     private var answersInTexts: TemplateValue {
-        .list(Self.textsWithAnswers(of: slide).compactMap { field, text in
+        .list(slide.textsThatMayInsertAnswers.compactMap { field, text in
             let placeholders = AnswerPlaceholder.all(in: text)
             guard !placeholders.isEmpty else { return nil }
             let answers = placeholders.map { placeholder in

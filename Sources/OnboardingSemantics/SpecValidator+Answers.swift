@@ -63,7 +63,7 @@ extension SpecValidator {
         let slides = spec.slides
         var dominators: Dominators?
         for index in slides.indices {
-            for (key, text) in Self.textsWithAnswers(of: slides[index]) {
+            for (key, text) in slides[index].textsThatMayInsertAnswers {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
                 for placeholder in AnswerPlaceholder.all(in: text) {
                     let range = tree.sourceRange(ofText: placeholder.range, inStringAt: pointer)
@@ -126,12 +126,6 @@ extension SpecValidator {
     /// The ids of the question slides, to suggest from.
     private var questionIDs: [String] {
         spec.slides.filter(\.kind.isQuestion).map(\.id)
-    }
-
-    /// The texts of a slide that may insert answers, by key.
-    static func textsWithAnswers(of slide: Slide) -> [(key: String, text: String)] {
-        [("title", slide.title), ("boldTitle", slide.boldTitle), ("subtitle", slide.subtitle), ("buttonTitle", slide.buttonTitle)]
-            .compactMap { key, text in text.map { (key, $0) } }
     }
 
     /// Why a user may pass `question` without answering it, or `nil` when every user who passes it answers.

@@ -69,3 +69,12 @@ public struct AnswerPlaceholder: Hashable, Sendable {
         }
     }
 }
+
+extension Slide {
+    /// The texts of the slide that may insert answers, by key: its title, bold title, subtitle and
+    /// button title.
+    public var textsThatMayInsertAnswers: [(key: String, text: String)] {
+        [("title", title), ("boldTitle", boldTitle), ("subtitle", subtitle), ("buttonTitle", buttonTitle)]
+            .compactMap { key, text in text.map { (key, $0) } }
+    }
+}
