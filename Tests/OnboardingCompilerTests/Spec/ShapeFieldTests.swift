@@ -13,6 +13,7 @@ import Testing
         BackgroundVideoField.self,
         VideoGridItemField.self,
         ChoiceField.self,
+        ConditionField.self,
         SlideField.self,
         ProductField.self,
         PaywallField.self,
@@ -26,6 +27,8 @@ import Testing
         OnboardingSpecField.self,
         AfterSlideTriggerField.self,
         AfterChoiceTriggerField.self,
+        LocalizationField.self,
+        ReactNativePropsField.self,
     ] as [any ShapeField.Type])
     func everyKeyNamesTheFieldAtItsPosition(_ keys: any ShapeField.Type) {
         expectKeysName(keys)
