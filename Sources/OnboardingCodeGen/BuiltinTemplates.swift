@@ -53,6 +53,7 @@ public enum BuiltinTemplates {
                     videoGrid: extras.videoGrid,
                     options: extras.options,
                     question: extras.question,
+                    permission: extras.permission,
                     buttonTitle: row.text("buttonTitle"),
                     screenName: row.string("screenName")
                 )
@@ -163,6 +164,7 @@ public enum BuiltinTemplates {
                 var videoGrid: [VideoGridItem] = []
                 var options: [Option] = []
                 var question: Question?
+                var permission: Permission?
                 {{#if someTextInsertsAnswers}}
                 var answersInTexts: [Substring: [SlideID]] = [:]
                 {{/if}}
@@ -204,6 +206,9 @@ public enum BuiltinTemplates {
                         TextInput(
                             placeholder: {{> text textInput.placeholder}}, contentType: .{{ textInput.contentType }},
                             maxLength: {{> optional textInput.maxLength}}, isRequired: {{ textInput.isRequired }}))
+                    {{/if}}
+                    {{#if permission}}
+                    extras.permission = .{{ permission }}
                     {{/if}}
                     {{#each answersInTexts}}
                     extras.answersInTexts[{{ field }}] = [{{#each answers}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
@@ -551,6 +556,9 @@ public enum BuiltinTemplates {
             case presentPaywall(PaywallPlacement)
             /// Present the login.
             case presentLogin
+            /// Request this permission of the system, then report the user's answer with
+            /// `permissionResult(granted:)`, which continues the flow.
+            case requestPermission(Permission)
             /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
             case finished
         }
@@ -561,7 +569,8 @@ public enum BuiltinTemplates {
         /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
         /// start of the saved path that the flow would still take with the saved answers, with the answers
         /// of those slides, finished if it was; saved answers that name options or slides this spec no
-        /// longer has are dropped. A saved flow whose first slide is no longer first starts over.
+        /// longer has are dropped. A saved flow whose first slide is no longer first starts over. A
+        /// permission being requested is not saved: Continue asks again.
         /// Each transition returns the effects the app must carry out, in order.
         {{ access }}struct Flow: Hashable, Sendable, Codable {
             /// How far along the path the user is, counting the slides that count in progress.
@@ -580,6 +589,8 @@ public enum BuiltinTemplates {
             {{ access }}private(set) var answers: Answers
             /// Whether the user has finished or skipped onboarding.
             {{ access }}private(set) var isFinished: Bool
+            /// The permission the app is requesting for the current slide, until it reports the result.
+            {{ access }}private(set) var pendingPermission: Permission?
 
             /// A flow at the first slide.
             {{ access }}init() {
@@ -599,9 +610,10 @@ public enum BuiltinTemplates {
             {{ access }}var slide: Slide { {{ typeName }}.slide(current) }
             {{/if}}
 
-            /// Whether Continue is enabled: on a question, once its answer is complete.
+            /// Whether Continue is enabled: on a question, once its answer is complete; not while a
+            /// permission is being requested.
             {{ access }}var canContinue: Bool {
-                !isFinished && answers.allowsContinuing(from: current)
+                !isFinished && pendingPermission == nil && answers.allowsContinuing(from: current)
             }
 
             /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
@@ -670,11 +682,30 @@ public enum BuiltinTemplates {
 
             /// Continues from the current slide and returns the effects to carry out, in order; returns
             /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-            /// answers given are passed over.
+            /// answers given are passed over. On a permission slide, returns the request of the permission
+            /// and stays until `permissionResult(granted:)`.
             {{ access }}mutating func next() -> [Effect] {
                 guard canContinue else { return [] }
+                if let permission = Flow.permission(askedOn: current) {
+                    pendingPermission = permission
+                    return [.requestPermission(permission)]
+                }
+                return advance(ifDenied: false)
+            }
+
+            /// Reports whether the user granted the permission requested, and continues: to the slide's
+            /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
+            /// nothing, when no permission is being requested.
+            {{ access }}mutating func permissionResult(granted: Bool) -> [Effect] {
+                guard !isFinished, pendingPermission != nil else { return [] }
+                pendingPermission = nil
+                return advance(ifDenied: !granted)
+            }
+
+            /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`.
+            private mutating func advance(ifDenied: Bool) -> [Effect] {
                 var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
-                switch destinationShown(from: current) {
+                switch destinationShown(from: current, ifDenied: ifDenied) {
                 case .slide(let next):
                     path.append(next)
                 case .end:
@@ -689,6 +720,7 @@ public enum BuiltinTemplates {
             @discardableResult
             {{ access }}mutating func back() -> Bool {
                 guard !isFinished, path.count > 1 else { return false }
+                pendingPermission = nil
                 answers.forget(current)
                 path.removeLast()
                 return true
@@ -698,13 +730,14 @@ public enum BuiltinTemplates {
             {{ access }}mutating func skip() -> [Effect] {
                 guard !isFinished else { return [] }
                 isFinished = true
+                pendingPermission = nil
                 return Flow.endEffects
             }
 
-            /// Where Continue leads from `slide` with the answers given so far, passing over the slides
-            /// that their conditions do not show.
-            private func destinationShown(from slide: SlideID) -> Destination {
-                var destination = Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+            /// Where Continue leads from `slide` with the answers given so far, or where a denied
+            /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
+            private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
+                var destination = ifDenied ? Flow.destinationIfDenied(from: slide) : Flow.destination(from: slide, choosing: answers.optionID(on: slide))
                 var passed = 0
                 while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
                     destination = Flow.destination(from: next, choosing: nil)
@@ -728,6 +761,30 @@ public enum BuiltinTemplates {
                 {{#if someSlideLeadsToTheFollowingSlide}}
                 default: return .slide(SlideID.inOrder[slide.position + 1])
                 {{/if}}
+                }
+            }
+
+            /// Where the flow goes from the permission slide `slide` when the user denies the permission.
+            {{ access }}static func destinationIfDenied(from slide: SlideID) -> Destination {
+                switch slide {
+                {{#each permissionSlides}}
+                {{#if hasNextIfDenied}}
+                case .{{ case }}: return {{#if nextIfDenied}}.slide(.{{ nextIfDenied }}){{else}}.end{{/if}}
+                {{/if}}
+                {{/each}}
+                default: return destination(from: slide, choosing: nil)
+                }
+            }
+
+            /// The permission Continue asks for on `slide`, if it is a permission slide.
+            {{ access }}static func permission(askedOn slide: SlideID) -> Permission? {
+                switch slide {
+                {{#each permissionSlides}}
+                case .{{ case }}: return .{{ permission }}
+                {{/each}}
+                {{#unless everySlideAsksForPermission}}
+                default: return nil
+                {{/unless}}
                 }
             }
 
@@ -837,7 +894,10 @@ public enum BuiltinTemplates {
                 guard savedPath.first == current.rawValue else { return }
                 for id in savedPath.dropFirst() {
                     answers.restore(current, from: savedAnswers)
-                    guard answers.allowsContinuing(from: current), case .slide(let next) = destinationShown(from: current), next.rawValue == id
+                    guard answers.allowsContinuing(from: current) else { return }
+                    let granted = destinationShown(from: current)
+                    let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
+                    guard let next = [granted, denied].lazy.compactMap({ if case .slide(let next) = $0, next.rawValue == id { next } else { nil } }).first
                     else { return }
                     path.append(next)
                 }
@@ -1162,6 +1222,8 @@ public enum BuiltinTemplates {
             {{ access }}let options: [Option]
             /// What the slide asks of the user; `nil` on a page.
             {{ access }}let question: Question?
+            /// The permission Continue asks the app to request, on a permission slide.
+            {{ access }}let permission: Permission?
             /// The title of the Continue button on this slide, when it differs from the default.
             {{ access }}let buttonTitle: LocalizedText?
             /// The slide's name in analytics.
@@ -1174,9 +1236,21 @@ public enum BuiltinTemplates {
                     id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
                     subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
                     backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
-                    buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
+                    permission: permission, buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
             }
             {{/if}}
+        }
+
+        /// A permission of the system that a permission slide asks the app to request.
+        {{ access }}enum Permission: Hashable, Sendable, CaseIterable {
+            case notifications
+            case appTrackingTransparency
+            case camera
+            case microphone
+            case photoLibrary
+            case locationWhenInUse
+            case contacts
+            case calendar
         }
 
         /// What a question slide asks of the user.

@@ -53,6 +53,7 @@ final class GenerationContext: Sendable {
         let conditionalSlides = slidesWhere { $0.condition != nil }
         let uncountedSlides = slidesWhere { !$0.countsInProgress }
         let advancingSlides = slidesWhere { $0.kind == .choice && $0.advancesOnSelection }
+        let permissionSlides = slidesWhere { $0.kind == .permission }
         let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
         let tableParts = slideTableParts(slides)
         let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
@@ -78,6 +79,8 @@ final class GenerationContext: Sendable {
             "uncountedSlides": uncountedSlides.list,
             "everySlideIsUncounted": uncountedSlides.isEverySlide,
             "advancingSlides": advancingSlides.list,
+            "permissionSlides": permissionSlides.list,
+            "everySlideAsksForPermission": permissionSlides.isEverySlide,
             "someTextInsertsAnswers": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).insertsAnswers }),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
             "slideTableParts": .list(tableParts),

@@ -54,6 +54,9 @@ final class SlideValues: TemplateRecord {
         "textInput": { $0.textInput },
         "condition": { $0.condition },
         "answersInTexts": { $0.answersInTexts },
+        "permission": { .optional($0.slide.permission.map { .string($0.rawValue) }) },
+        "hasNextIfDenied": { .bool($0.slide.nextIfDenied != nil) },
+        "nextIfDenied": { $0.next(from: $0.slide.nextIfDenied ?? .end) },
         "optionType": { $0.optionType },
         "options": { $0.options },
         "documentedID": { $0.documentedID },
@@ -107,6 +110,7 @@ final class SlideValues: TemplateRecord {
         let slide = slide
         if case .animation = slide.illustration { return true }
         return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty || slide.kind.isQuestion || insertsAnswers
+            || slide.permission != nil
     }
 
     /// Whether a text of the slide inserts answers.

@@ -70,10 +70,11 @@ public struct FlowDiagram: Hashable, Sendable {
         var nodes = [Node(id: "start", kind: .start, lines: ["Start"], isUnreachable: false)]
         for (index, slide) in spec.slides.enumerated() {
             let title = [slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")
+            let permission = slide.permission.map { ["asks for \($0.rawValue)"] } ?? []
             nodes.append(
                 Node(
                     id: slideNodeID(slide), kind: slide.kind == .choice ? .choice : .slide,
-                    lines: title.isEmpty ? [slide.id] : [slide.id, title], isUnreachable: !reachable.contains(index)))
+                    lines: (title.isEmpty ? [slide.id] : [slide.id, title]) + permission, isUnreachable: !reachable.contains(index)))
         }
 
         // The effect nodes each trigger fires, in the order the state machine returns them.
@@ -128,6 +129,9 @@ public struct FlowDiagram: Hashable, Sendable {
                 }
                 if edge.choice == nil, slide.kind == .choice, slide.condition != nil {
                     labels[0] = "when passed over"
+                }
+                if slide.nextIfDenied != nil {
+                    labels[0] = edge.isIfDenied ? "if denied" : "if allowed"
                 }
                 let label = labels.compactMap { $0 }.joined(separator: " · ")
                 connect(exit, through: chosen, to: destination, label: label.isEmpty ? nil : label)

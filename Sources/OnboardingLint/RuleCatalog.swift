@@ -23,7 +23,8 @@ public enum RuleCatalog {
         .duplicateLocalizationKey, .unknownLocalizationKey,
         // Lint
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
-        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .animationFileType, .assetNotFound,
+        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .permissionWithoutExplanation, .trackingPromptFirst,
+        .animationFileType, .assetNotFound,
         .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
         // Code generation
         .templateError,
@@ -33,7 +34,8 @@ public enum RuleCatalog {
     public static let lintRules: [LintRule] = [
         TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, MissingDarkColorRule.lintRule,
         MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, DuplicateTextRule.lintRule,
-        TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule, AnimationFileTypeRule.lintRule,
+        TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule,
+        PermissionWithoutExplanationRule.lintRule, TrackingPromptFirstRule.lintRule, AnimationFileTypeRule.lintRule,
         AssetNotFoundRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,
         MissingTranslationRule.lintRule, StaleTranslationRule.lintRule, TranslationTooLongRule.lintRule,
     ]

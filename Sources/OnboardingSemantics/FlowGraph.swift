@@ -26,6 +26,8 @@ public struct FlowGraph: Sendable {
         /// The index in the source slide's `choices` of the option that takes this edge; `nil` for
         /// a slide's own continuation.
         public var choice: Int?
+        /// Whether the edge is a permission slide's `nextIfDenied`, taken when the user denies it.
+        public var isIfDenied = false
     }
 
     /// A `next` that names no kept slide; the graph has no edge for it.
@@ -34,6 +36,8 @@ public struct FlowGraph: Sendable {
         public var source: Int
         /// The index in the slide's `choices` of the option that declares it; `nil` for the slide's own `next`.
         public var choice: Int?
+        /// Whether it is a permission slide's `nextIfDenied`.
+        public var isIfDenied = false
     }
 
     /// The kept slides, to name the options of edges.
@@ -89,6 +93,14 @@ public struct FlowGraph: Sendable {
             } else if let ownDestination {
                 edges.append(Edge(destination: ownDestination, source: index, choice: nil))
             }
+            if let nextIfDenied = slides[index].nextIfDenied {
+                let denied = Self.destination(of: nextIfDenied, from: index, slideCount: slides.count, indexByID: indexByID)
+                if let denied {
+                    edges.append(Edge(destination: denied, source: index, choice: nil, isIfDenied: true))
+                } else {
+                    danglingTargets.append(DanglingTarget(source: index, choice: nil, isIfDenied: true))
+                }
+            }
         }
         edgeStarts.append(edges.count)
         self.slides = slides
@@ -131,6 +143,7 @@ public struct FlowGraph: Sendable {
     /// slide would declare it for an implicit continuation.
     public func pointer(of edge: Edge) -> String {
         let slide = slides[edge.source]
+        if edge.isIfDenied { return JSONPointer.appending("nextIfDenied", to: slide.pointer) }
         guard let choice = edge.choice.map({ slide.choices[$0] }), choice.next != nil else {
             return JSONPointer.appending("next", to: slide.pointer)
         }

@@ -228,7 +228,10 @@ public struct SpecValidator {
         let slides = spec.slides
         for target in graph.danglingTargets {
             let slide = slides[target.source]
-            if let choice = target.choice.map({ slide.choices[$0] }), case .slide(let id)? = choice.next {
+            if target.isIfDenied, case .slide(let id)? = slide.nextIfDenied {
+                reportUnresolved(
+                    id, at: JSONPointer.appending("nextIfDenied", to: slide.pointer), from: "'nextIfDenied' of slide \(slide.id.quotedForDiagnostic)")
+            } else if let choice = target.choice.map({ slide.choices[$0] }), case .slide(let id)? = choice.next {
                 reportUnresolved(id, at: JSONPointer.appending("next", to: choice.pointer), from: "option \(choice.id.quotedForDiagnostic)")
             } else if target.choice == nil, case .slide(let id) = slide.next {
                 reportUnresolved(id, at: JSONPointer.appending("next", to: slide.pointer), from: "'next' of slide \(slide.id.quotedForDiagnostic)")

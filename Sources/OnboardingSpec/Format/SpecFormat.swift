@@ -96,7 +96,7 @@ public enum SpecFormat {
             .init("id", .string, default: "slide<N>", "The slide's id, unique in the spec; it becomes an enum case. Defaults to `slide` and the slide's 1-based position."),
             .init(
                 "kind", .enumeration(Slide.Kind.allCases.map(\.rawValue)), default: "page", rule: .unknownSlideKind,
-                "`page` to read, `choice` to pick an option, `multipleChoice` to pick several, `textInput` to type an answer."),
+                "`page` to read, `choice` to pick an option, `multipleChoice` to pick several, `textInput` to type an answer, `permission` to ask for a permission."),
             .init("title", .string, "The title."),
             .init("boldTitle", .string, "A bold part shown after the title."),
             .init("subtitle", .string, "The text under the title."),
@@ -116,6 +116,8 @@ public enum SpecFormat {
             .init("isRequired", .boolean, default: "true", "On a `textInput` slide, whether Continue waits for an answer."),
             .init("showIf", .object(condition), "The answers for which the slide is shown; `next()` and `back()` pass over it otherwise."),
             .init("countsInProgress", .boolean, default: "true", "Whether the slide counts in the progress the user sees, such as the page dots."),
+            .init("permission", .enumeration(Permission.allCases.map(\.rawValue)), "On a `permission` slide, the permission Continue asks the app to request; required there."),
+            .init("nextIfDenied", slideTarget, default: "the slide's `next`", "On a `permission` slide, where the flow goes when the user denies the permission; `null` ends the flow."),
             .init("buttonTitle", .string, "The Continue button's title on this slide, such as \"Let's Go!\"."),
             .init("next", slideTarget, default: "the next slide", "The id of the slide that follows; `null` ends the flow here."),
             .init("screenName", .string, "The slide's name in analytics."),

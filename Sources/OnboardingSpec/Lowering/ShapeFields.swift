@@ -55,7 +55,8 @@ enum ConditionField: Int, ShapeField {
 package enum SlideField: Int, ShapeField {
     case id, kind, title, boldTitle, subtitle, backgroundImage, staticIllustration, animatedIllustration, backgroundVideo
     case videoGrid, choices, continueRequiresSelection, minSelections, maxSelections, advancesOnSelection, placeholder
-    case contentType, maxLength, isRequired, showIf, countsInProgress, buttonTitle, next, screenName, lint
+    case contentType, maxLength, isRequired, showIf, countsInProgress, permission, nextIfDenied, buttonTitle, next, screenName
+    case lint
     static var shape: ObjectShape { SpecFormat.slide }
 }
 

@@ -108,6 +108,7 @@ enum SlideLowering {
         (.choice, [.advancesOnSelection]),
         (.multipleChoice, [.minSelections, .maxSelections]),
         (.textInput, [.placeholder, .contentType, .maxLength, .isRequired]),
+        (.permission, [.permission, .nextIfDenied]),
     ]
 
     /// Reads what a question slide asks: the limits of a multiple choice, the text of a text input.
@@ -132,6 +133,14 @@ enum SlideLowering {
             slide.textInput = TextInput(
                 placeholder: reader.string(.placeholder), contentType: contentType ?? .plain,
                 maxLength: reader.integer(.maxLength, context: &context), isRequired: reader.bool(.isRequired) ?? true)
+        case .permission:
+            slide.permission = reader.enumeration(.permission, as: Permission.self, context: &context)
+            slide.nextIfDenied = reader.continuation(.nextIfDenied)
+            if reader.value(.permission) == nil {
+                context.report(
+                    .missingRequiredField, "a permission slide needs 'permission', the permission Continue asks for",
+                    at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
+            }
         case .page:
             break
         }

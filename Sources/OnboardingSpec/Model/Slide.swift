@@ -11,9 +11,11 @@ public struct Slide: Hashable, Sendable {
         case multipleChoice
         /// A question the user answers by typing, such as a name.
         case textInput
+        /// A page that explains a permission; Continue asks the app to request it.
+        case permission
 
         /// Whether the slide asks the user for an answer.
-        public var isQuestion: Bool { self != .page }
+        public var isQuestion: Bool { self == .choice || self == .multipleChoice || self == .textInput }
 
         /// Whether the user answers by picking options.
         public var hasOptions: Bool { self == .choice || self == .multipleChoice }
@@ -57,6 +59,10 @@ public struct Slide: Hashable, Sendable {
     public var condition: Condition?
     /// Whether the slide counts in the progress the user sees, such as the page dots.
     public var countsInProgress: Bool
+    /// The permission a permission slide asks for; `nil` on other slides.
+    public var permission: Permission?
+    /// Where the flow goes when the user denies the permission; `nil` goes where `next` does.
+    public var nextIfDenied: Continuation?
     public var buttonTitle: String?
     public var next: Continuation
     /// The name under which analytics record the slide.
@@ -84,6 +90,8 @@ public struct Slide: Hashable, Sendable {
         advancesOnSelection: Bool = false,
         condition: Condition? = nil,
         countsInProgress: Bool = true,
+        permission: Permission? = nil,
+        nextIfDenied: Continuation? = nil,
         buttonTitle: String? = nil,
         next: Continuation = .nextInOrder,
         screenName: String? = nil,
@@ -108,6 +116,8 @@ public struct Slide: Hashable, Sendable {
         self.advancesOnSelection = advancesOnSelection
         self.condition = condition
         self.countsInProgress = countsInProgress
+        self.permission = permission
+        self.nextIfDenied = nextIfDenied
         self.buttonTitle = buttonTitle
         self.next = next
         self.screenName = screenName
@@ -306,6 +316,18 @@ public struct TextInput: Hashable, Sendable {
         self.maxLength = maxLength
         self.isRequired = isRequired
     }
+}
+
+/// A permission of the system that a permission slide asks the app to request.
+public enum Permission: String, Hashable, Sendable, CaseIterable {
+    case notifications
+    case appTrackingTransparency
+    case camera
+    case microphone
+    case photoLibrary
+    case locationWhenInUse
+    case contacts
+    case calendar
 }
 
 /// The answers for which a slide is shown (`showIf`).

@@ -66,7 +66,18 @@ import Testing
             var flow = Onboarding.Flow()
             check(flow.next() == [] && flow.next() == [])
             check(flow.current == .step3 && flow.slide.videoGrid.count == 2)
-            check(flow.next() == [.presentPaywall(.onboardingEnd), .finished])
+            check(flow.next() == [] && flow.current == .notifications && flow.slide.permission == .notifications)
+            check(flow.next() == [.requestPermission(.notifications)] && flow.current == .notifications, "Continue asks for the permission")
+            check(flow.pendingPermission == .notifications && !flow.canContinue && flow.next() == [], "and waits for the result")
+            var denied = flow
+            check(denied.permissionResult(granted: false) == [] && denied.current == .notificationsLater, "a denial leads to nextIfDenied")
+            check(try! JSONDecoder().decode(Onboarding.Flow.self, from: try! JSONEncoder().encode(denied)) == denied, "a denied path restores")
+            check(denied.next() == [] && denied.current == .tracking)
+            var pending = flow
+            check(pending.back() && pending.current == .step3 && pending.pendingPermission == nil, "going back drops the request")
+            check(flow.permissionResult(granted: true) == [] && flow.current == .tracking && flow.permissionResult(granted: true) == [])
+            check(flow.next() == [.requestPermission(.appTrackingTransparency)])
+            check(flow.permissionResult(granted: false) == [.presentPaywall(.onboardingEnd), .finished] && flow.isFinished, "without nextIfDenied a denial goes on as a grant does")
             let paywall = Onboarding.PaywallPlacement.onboardingEnd.paywall
             check(paywall.products == [.monthly, .weekly] && paywall.presentation == .fullScreenCover && paywall.isSkippable)
             check(Onboarding.Product.monthly.productID == "your.monthly.product.id")

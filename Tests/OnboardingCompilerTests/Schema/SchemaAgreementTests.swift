@@ -139,6 +139,10 @@ import Testing
             },
             { "id": "chat", "title": "Chat with signs", "showIf": { "answer": "goals", "isAnyOf": ["chat"] } },
             { "id": "named", "title": "Hello, {name}", "showIf": { "answer": "name", "isAnswered": true }, "countsInProgress": false },
+            {
+              "id": "allow", "kind": "permission", "permission": "notifications", "title": "Reminders", "subtitle": "For your lessons.",
+              "nextIfDenied": "basics"
+            },
             { "id": "basics", "title": "The basics", "next": null }
           ],
           "paywalls": [

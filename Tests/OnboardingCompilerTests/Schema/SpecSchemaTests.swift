@@ -82,7 +82,7 @@ import Testing
         #expect(try property("version", of: "WhatsNew")["pattern"] as? String == SpecSchema.semanticVersionPattern)
 
         let kind = try property("kind", of: "Slide")
-        #expect(kind["enum"] as? [String] == ["page", "choice", "multipleChoice", "textInput"])
+        #expect(kind["enum"] as? [String] == ["page", "choice", "multipleChoice", "textInput", "permission"])
         #expect(try property("format", of: "BackgroundAudio")["enum"] as? [String] == ["wav", "mp3", "m4a", "aac", "caf", "aiff"])
 
         let version = try property("specVersion", of: "OnboardingSpec")

@@ -24,6 +24,12 @@ nonisolated enum SIMSubOnboarding {
         case step1
         case step2
         case step3
+        /// Never miss a new level
+        case notifications
+        /// Games picked for you
+        case tracking
+        /// You can turn them on later
+        case notificationsLater
 
         var id: Self { self }
 
@@ -42,6 +48,9 @@ nonisolated enum SIMSubOnboarding {
             case .step1: return 0
             case .step2: return 1
             case .step3: return 2
+            case .notifications: return 3
+            case .tracking: return 4
+            case .notificationsLater: return 5
             }
         }
 
@@ -58,6 +67,9 @@ nonisolated enum SIMSubOnboarding {
             "step1",
             "step2",
             "step3",
+            "notifications",
+            "tracking",
+            "notifications-later",
         ]
 
         /// The slides by position: `allCases`, made once.
@@ -82,6 +94,7 @@ nonisolated enum SIMSubOnboarding {
             videoGrid: extras.videoGrid,
             options: extras.options,
             question: extras.question,
+            permission: extras.permission,
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
@@ -107,6 +120,21 @@ nonisolated enum SIMSubOnboarding {
         "TemporalCascadeLuminousShardOdyssey", "mp4", "resizeAspectFill", "true",
         "step3.backgroundVideo.accessibilityLabel", "Light refracted through crystal shards",
         "step_3",
+        // `notifications`
+        "title subtitle screenName",
+        "notifications.title", "Never miss a new level",
+        "notifications.subtitle", "We tell you when new levels and rewards are ready.",
+        "permission_notifications",
+        // `tracking`
+        "title subtitle screenName",
+        "tracking.title", "Games picked for you",
+        "tracking.subtitle", "Allow tracking and we suggest games you will like.",
+        "permission_tracking",
+        // `notifications-later`
+        "title subtitle screenName",
+        "notifications-later.title", "You can turn them on later",
+        "notifications-later.subtitle", "Settings, Notifications, any time you like.",
+        "permission_notifications_later",
     ]
 
     /// One slide's row of `slideTable`.
@@ -179,6 +207,7 @@ nonisolated enum SIMSubOnboarding {
         var videoGrid: [VideoGridItem] = []
         var options: [Option] = []
         var question: Question?
+        var permission: Permission?
     }
 
     /// The extras of each slide that has some, in a function of its own.
@@ -191,12 +220,26 @@ nonisolated enum SIMSubOnboarding {
             ]
             return extras
         }
+
+        static func notifications() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.permission = .notifications
+            return extras
+        }
+
+        static func tracking() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.permission = .appTrackingTransparency
+            return extras
+        }
     }
 
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
         case .step3: return SlideExtrasContent.step3()
+        case .notifications: return SlideExtrasContent.notifications()
+        case .tracking: return SlideExtrasContent.tracking()
         default: return SlideExtras()
         }
     }
@@ -218,10 +261,24 @@ nonisolated enum SIMSubOnboarding {
         let options: [Option]
         /// What the slide asks of the user; `nil` on a page.
         let question: Question?
+        /// The permission Continue asks the app to request, on a permission slide.
+        let permission: Permission?
         /// The title of the Continue button on this slide, when it differs from the default.
         let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
+    }
+
+    /// A permission of the system that a permission slide asks the app to request.
+    enum Permission: Hashable, Sendable, CaseIterable {
+        case notifications
+        case appTrackingTransparency
+        case camera
+        case microphone
+        case photoLibrary
+        case locationWhenInUse
+        case contacts
+        case calendar
     }
 
     /// What a question slide asks of the user.
@@ -757,6 +814,9 @@ nonisolated enum SIMSubOnboarding {
         case presentPaywall(PaywallPlacement)
         /// Present the login.
         case presentLogin
+        /// Request this permission of the system, then report the user's answer with
+        /// `permissionResult(granted:)`, which continues the flow.
+        case requestPermission(Permission)
         /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
         case finished
     }
@@ -767,7 +827,8 @@ nonisolated enum SIMSubOnboarding {
     /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
     /// start of the saved path that the flow would still take with the saved answers, with the answers
     /// of those slides, finished if it was; saved answers that name options or slides this spec no
-    /// longer has are dropped. A saved flow whose first slide is no longer first starts over.
+    /// longer has are dropped. A saved flow whose first slide is no longer first starts over. A
+    /// permission being requested is not saved: Continue asks again.
     /// Each transition returns the effects the app must carry out, in order.
     struct Flow: Hashable, Sendable, Codable {
         /// How far along the path the user is, counting the slides that count in progress.
@@ -786,6 +847,8 @@ nonisolated enum SIMSubOnboarding {
         private(set) var answers: Answers
         /// Whether the user has finished or skipped onboarding.
         private(set) var isFinished: Bool
+        /// The permission the app is requesting for the current slide, until it reports the result.
+        private(set) var pendingPermission: Permission?
 
         /// A flow at the first slide.
         init() {
@@ -800,9 +863,10 @@ nonisolated enum SIMSubOnboarding {
         /// The content of the slide to show.
         var slide: Slide { SIMSubOnboarding.slide(current) }
 
-        /// Whether Continue is enabled: on a question, once its answer is complete.
+        /// Whether Continue is enabled: on a question, once its answer is complete; not while a
+        /// permission is being requested.
         var canContinue: Bool {
-            !isFinished && answers.allowsContinuing(from: current)
+            !isFinished && pendingPermission == nil && answers.allowsContinuing(from: current)
         }
 
         /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
@@ -847,11 +911,30 @@ nonisolated enum SIMSubOnboarding {
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
         /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-        /// answers given are passed over.
+        /// answers given are passed over. On a permission slide, returns the request of the permission
+        /// and stays until `permissionResult(granted:)`.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
+            if let permission = Flow.permission(askedOn: current) {
+                pendingPermission = permission
+                return [.requestPermission(permission)]
+            }
+            return advance(ifDenied: false)
+        }
+
+        /// Reports whether the user granted the permission requested, and continues: to the slide's
+        /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
+        /// nothing, when no permission is being requested.
+        mutating func permissionResult(granted: Bool) -> [Effect] {
+            guard !isFinished, pendingPermission != nil else { return [] }
+            pendingPermission = nil
+            return advance(ifDenied: !granted)
+        }
+
+        /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`.
+        private mutating func advance(ifDenied: Bool) -> [Effect] {
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
-            switch destinationShown(from: current) {
+            switch destinationShown(from: current, ifDenied: ifDenied) {
             case .slide(let next):
                 path.append(next)
             case .end:
@@ -866,6 +949,7 @@ nonisolated enum SIMSubOnboarding {
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, path.count > 1 else { return false }
+            pendingPermission = nil
             answers.forget(current)
             path.removeLast()
             return true
@@ -875,13 +959,14 @@ nonisolated enum SIMSubOnboarding {
         mutating func skip() -> [Effect] {
             guard !isFinished else { return [] }
             isFinished = true
+            pendingPermission = nil
             return Flow.endEffects
         }
 
-        /// Where Continue leads from `slide` with the answers given so far, passing over the slides
-        /// that their conditions do not show.
-        private func destinationShown(from slide: SlideID) -> Destination {
-            var destination = Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+        /// Where Continue leads from `slide` with the answers given so far, or where a denied
+        /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
+        private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
+            var destination = ifDenied ? Flow.destinationIfDenied(from: slide) : Flow.destination(from: slide, choosing: answers.optionID(on: slide))
             var passed = 0
             while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
                 destination = Flow.destination(from: next, choosing: nil)
@@ -893,8 +978,26 @@ nonisolated enum SIMSubOnboarding {
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
         static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
             switch slide {
-            case .step3: return .end
+            case .tracking: return .end
+            case .notificationsLater: return .slide(.tracking)
             default: return .slide(SlideID.inOrder[slide.position + 1])
+            }
+        }
+
+        /// Where the flow goes from the permission slide `slide` when the user denies the permission.
+        static func destinationIfDenied(from slide: SlideID) -> Destination {
+            switch slide {
+            case .notifications: return .slide(.notificationsLater)
+            default: return destination(from: slide, choosing: nil)
+            }
+        }
+
+        /// The permission Continue asks for on `slide`, if it is a permission slide.
+        static func permission(askedOn slide: SlideID) -> Permission? {
+            switch slide {
+            case .notifications: return .notifications
+            case .tracking: return .appTrackingTransparency
+            default: return nil
             }
         }
 
@@ -946,7 +1049,10 @@ nonisolated enum SIMSubOnboarding {
             guard savedPath.first == current.rawValue else { return }
             for id in savedPath.dropFirst() {
                 answers.restore(current, from: savedAnswers)
-                guard answers.allowsContinuing(from: current), case .slide(let next) = destinationShown(from: current), next.rawValue == id
+                guard answers.allowsContinuing(from: current) else { return }
+                let granted = destinationShown(from: current)
+                let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
+                guard let next = [granted, denied].lazy.compactMap({ if case .slide(let next) = $0, next.rawValue == id { next } else { nil } }).first
                 else { return }
                 path.append(next)
             }
