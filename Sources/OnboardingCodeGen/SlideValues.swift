@@ -115,7 +115,7 @@ final class SlideValues: TemplateRecord {
 
     /// Whether a text of the slide inserts answers.
     var insertsAnswers: Bool {
-        slide.textsThatMayInsertAnswers.contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
+        slide.mayInsertAnswers && slide.textsThatMayInsertAnswers.contains { !AnswerPlaceholder.all(in: $0.text).isEmpty }
     }
 
     /// The texts that insert answers: `{ field, answers }`, the literal of the field's name and the

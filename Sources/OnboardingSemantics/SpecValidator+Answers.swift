@@ -62,7 +62,7 @@ extension SpecValidator {
     mutating func checkAnswerPlaceholders() {
         let slides = spec.slides
         var dominators: Dominators?
-        for index in slides.indices {
+        for index in slides.indices where slides[index].mayInsertAnswers {
             for (key, text) in slides[index].textsThatMayInsertAnswers {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
                 for placeholder in AnswerPlaceholder.all(in: text) {

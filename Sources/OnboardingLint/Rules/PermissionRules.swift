@@ -35,8 +35,11 @@ extension Rule {
 /// The check of `permission_without_explanation`.
 enum PermissionWithoutExplanationRule {
     static let lintRule: LintRule = LintRule(.permissionWithoutExplanation) { input in
-        input.spec.slides.compactMap { slide in
-            guard slide.kind == .permission, slide.subtitle?.contains(where: { !$0.isWhitespace }) != true else { return nil }
+        // By index: a slide copied out of the array retains every string it holds.
+        let slides = input.spec.slides
+        return slides.indices.compactMap { index in
+            guard slides[index].kind == .permission, slides[index].subtitle?.contains(where: { !$0.isWhitespace }) != true else { return nil }
+            let slide = slides[index]
             return input.tree.diagnostic(
                 .permissionWithoutExplanation,
                 "permission slide \(slide.id.quotedForDiagnostic) asks for \(slide.permission?.rawValue ?? "a permission") without a subtitle that says why",

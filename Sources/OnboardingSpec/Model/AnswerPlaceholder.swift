@@ -8,9 +8,14 @@ public struct AnswerPlaceholder: Hashable, Sendable {
     /// Where the placeholder, braces included, is in the text's UTF-8.
     public var range: Range<Int>
 
+    /// Whether `text` has a brace, without which it has no placeholder: one pass over its bytes.
+    public static func mayOccur(in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) } ?? text.utf8.contains(UInt8(ascii: "{"))
+    }
+
     /// The placeholders of `text`, in order.
     public static func all(in text: String) -> [AnswerPlaceholder] {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        guard mayOccur(in: text) else { return [] }
         let bytes = Array(text.utf8)
         var placeholders: [AnswerPlaceholder] = []
         var offset = 0
@@ -71,6 +76,13 @@ public struct AnswerPlaceholder: Hashable, Sendable {
 }
 
 extension Slide {
+    /// Whether a text of the slide that may insert answers has a brace; most slides have none, and
+    /// this asks without building `textsThatMayInsertAnswers`.
+    public var mayInsertAnswers: Bool {
+        func hasBrace(_ text: String?) -> Bool { text.map(AnswerPlaceholder.mayOccur(in:)) ?? false }
+        return hasBrace(title) || hasBrace(boldTitle) || hasBrace(subtitle) || hasBrace(buttonTitle)
+    }
+
     /// The texts of the slide that may insert answers, by key: its title, bold title, subtitle and
     /// button title.
     public var textsThatMayInsertAnswers: [(key: String, text: String)] {
