@@ -2,7 +2,7 @@
 /// position of its field in the shape, so that a reader names a field by a case, not by a string.
 ///
 /// `ShapeFieldTests` checks that every case names the field at its position.
-protocol ShapeField: RawRepresentable, CaseIterable where RawValue == Int {
+protocol ShapeField: RawRepresentable, CaseIterable, SendableMetatype where RawValue == Int {
     /// The shape whose fields the cases name, in its order.
     static var shape: ObjectShape { get }
 }
