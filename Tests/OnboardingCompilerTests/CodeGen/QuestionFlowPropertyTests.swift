@@ -47,7 +47,8 @@ import Testing
         let slides = valid.spec.slides
         guard let source = valid.graph.indexByID[from] else { return false }
         let option = slides[source].kind == .choice ? slides[source].choices.first { $0.id == optionID } : nil
-        var destination = valid.graph.destination(of: option?.next ?? slides[source].next, from: source)
+        let denied = optionID == "denied" ? slides[source].nextIfDenied : nil
+        var destination = valid.graph.destination(of: denied ?? option?.next ?? slides[source].next, from: source)
         for _ in slides.indices {
             switch destination {
             case .end?: return to == "end"
@@ -62,7 +63,7 @@ import Testing
     }
 
     /// A spec of 4 to 12 slides whose `next` keys only lead forward: pages, choices, multiple
-    /// choices and text inputs, some with conditions on earlier questions, some texts inserting
+    /// choices, text inputs and permissions (some with `nextIfDenied`), some with conditions on earlier questions, some texts inserting
     /// their answers, some left out of the progress. Some are invalid; the test skips those.
     static func randomSpec(named name: String, using random: inout SeededRandomNumbers) -> String {
         let count = Int.random(in: 4...12, using: &random)
@@ -87,7 +88,7 @@ import Testing
             }
             if Int.random(in: 0..<5, using: &random) == 0 { slide["countsInProgress"] = false }
             let options = ["a", "b", "c"]
-            switch Int.random(in: 0..<5, using: &random) {
+            switch Int.random(in: 0..<6, using: &random) {
             case 0:
                 slide["kind"] = "choice"
                 slide["choices"] = options.map { option -> [String: Any] in
@@ -111,6 +112,11 @@ import Testing
                 if Bool.random(using: &random) { slide["maxLength"] = 5 }
                 if Bool.random(using: &random) { slide["contentType"] = "email" }
                 questions.append((id, "textInput", []))
+            case 3:
+                slide["kind"] = "permission"
+                slide["permission"] = "notifications"
+                slide["subtitle"] = "Why"
+                if Bool.random(using: &random) { slide["nextIfDenied"] = target() }
             default:
                 break
             }
@@ -123,7 +129,8 @@ import Testing
     }
 
     /// A program that walks each spec's flow at random, printing `STEP <spec> <from> <to> <option>`
-    /// for each step forward, and `FAIL …` when `back()` after `next()` does not restore the flow.
+    /// for each step forward (`granted` or `denied` after a permission), and `FAIL …` when `back()`
+    /// after `next()` does not restore the flow.
     static func walkProgram(specNames: [String]) -> String {
         var program = #"""
             import Foundation
@@ -149,14 +156,21 @@ import Testing
                         var flow = Onboarding.Flow()
                         for _ in 0..<80 where !flow.isFinished {
                             var probe = flow
-                            if probe.canContinue {
+                            if probe.canContinue, Onboarding.Flow.permission(askedOn: flow.current) == nil {
                                 _ = probe.next()
                                 if !probe.isFinished, !(probe.back() && probe == flow) { print("FAIL \(name) back() after next() from \\(flow.current)") }
                             }
                             let before = flow
                             var moved = false
+                            var permissionAnswer: String?
+                            if flow.pendingPermission != nil {
+                                let granted = Bool.random(using: &random)
+                                permissionAnswer = granted ? "granted" : "denied"
+                                moved = !flow.permissionResult(granted: granted).isEmpty || flow.path != before.path
+                                if !moved { print("FAIL \(name) a permission result did not move on from \\(before.current)") }
+                            } else {
                             switch Int.random(in: 0..<7, using: &random) {
-                            case 0, 1, 2: moved = !flow.next().isEmpty || flow.path != before.path
+                            case 0, 1, 2: moved = (!flow.next().isEmpty && flow.pendingPermission == nil) || flow.path != before.path
                             case 3:
                                 if let option = flow.slide.options.randomElement(using: &random) {
                                     moved = !(flow.select(optionID: option.id) ?? []).isEmpty || flow.path != before.path
@@ -165,9 +179,10 @@ import Testing
                             case 5: _ = flow.back()
                             default: if Int.random(in: 0..<10, using: &random) == 0 { _ = flow.skip() }
                             }
+                            }
                             guard moved else { continue }
                             // Moving forward keeps the answer of the slide left; options' titles are their ids in capitals.
-                            let option = flow.answers.text(of: before.current).lowercased()
+                            let option = permissionAnswer ?? flow.answers.text(of: before.current).lowercased()
                             let to = flow.isFinished ? "end" : flow.current.rawValue
                             print("STEP \(name) \\(before.current.rawValue) \\(to) \\(option.isEmpty || option.contains(" ") ? "-" : option)")
                         }
