@@ -106,6 +106,7 @@ final class GenerationContext: Sendable {
             "products": .list(products.map(product)),
             "login": .optional(spec.login.map(login)),
             "whatsNew": .list(spec.whatsNew.map(whatsNew)),
+            "analytics": ["eventPrefix": .literal(spec.analyticsEventPrefix)],
         ]
     }
 

@@ -221,6 +221,14 @@ public enum SpecFormat {
             .init("doNotTranslate", .array(of: .string), "Localization keys of texts that are not to be translated, such as a brand name: `welcome.boldTitle`."),
         ])
 
+    static let analytics = ObjectShape(
+        name: "Analytics", summary: "How the analytics events the flow queues are named.",
+        fields: [
+            .init(
+                "eventPrefix", .string, default: OnboardingSpec.defaultAnalyticsEventPrefix,
+                "The prefix of every event name, such as `onboarding_` in `onboarding_slide_viewed`."),
+        ])
+
     /// The top level of a spec.
     public static let spec = ObjectShape(
         name: "OnboardingSpec", summary: "An onboarding spec (`*.onboarding.json`).",
@@ -245,6 +253,7 @@ public enum SpecFormat {
             .init("whatsNew", .array(of: .object(whatsNew)), "What's-new screens by app version."),
             .init("lint", .object(lintDirectives), "Lint rules silenced for the whole spec."),
             .init("localization", .object(localization), "How the texts are localized."),
+            .init("analytics", .object(analytics), "How analytics events are named."),
         ])
 
     /// The props object a React Native app passes to the onboarding module, which onboardc reads

@@ -109,7 +109,7 @@ enum OnboardingSpecField: Int, ShapeField {
     // The first field, `$schema`, is not read.
     case specVersion = 1, name, primaryColorLight, primaryColorDark, onPrimaryColorLight, onPrimaryColorDark, isScrollEnabled
     case isPageIndicatorHidden, isDismissible, showsSkipButton, slides, paywalls, login, completion, backgroundAudio, nextButton
-    case whatsNew, lint, localization
+    case whatsNew, lint, localization, analytics
     static var shape: ObjectShape { SpecFormat.spec }
 }
 
@@ -117,6 +117,11 @@ enum ReactNativePropsField: Int, ShapeField {
     // The first field, `$schema`, is not read.
     case onboardingConfiguration = 1, loginConfiguration
     static var shape: ObjectShape { SpecFormat.reactNativeProps }
+}
+
+enum AnalyticsField: Int, ShapeField {
+    case eventPrefix
+    static var shape: ObjectShape { SpecFormat.analytics }
 }
 
 enum LocalizationField: Int, ShapeField {

@@ -144,6 +144,9 @@ public enum SpecLowering {
         if let localization = reader.object(.localization, as: LocalizationField.self, context: &context) {
             spec.localization = lowerLocalization(localization, specName: name, context: &context)
         }
+        if let analytics = reader.object(.analytics, as: AnalyticsField.self, context: &context), let prefix = analytics.string(.eventPrefix) {
+            spec.analyticsEventPrefix = prefix
+        }
         return spec
     }
 

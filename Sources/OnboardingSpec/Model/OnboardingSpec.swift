@@ -24,6 +24,11 @@ public struct OnboardingSpec: Hashable, Sendable {
     /// `/onboardingConfiguration` in a React Native props object.
     public var pointer: String
     public var localization: Localization
+    /// The prefix of the names of the analytics events the flow queues, such as `onboarding_`.
+    public var analyticsEventPrefix: String
+
+    /// The event prefix of a spec that sets none.
+    public static let defaultAnalyticsEventPrefix = "onboarding_"
 
     public init(
         specVersion: Int = 1,
@@ -39,8 +44,10 @@ public struct OnboardingSpec: Hashable, Sendable {
         whatsNew: [WhatsNewEntry] = [],
         disabledRules: [String] = [],
         pointer: String = "",
-        localization: Localization? = nil
+        localization: Localization? = nil,
+        analyticsEventPrefix: String = OnboardingSpec.defaultAnalyticsEventPrefix
     ) {
+        self.analyticsEventPrefix = analyticsEventPrefix
         self.specVersion = specVersion
         self.name = name
         self.theme = theme

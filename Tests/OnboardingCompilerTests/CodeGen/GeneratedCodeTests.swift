@@ -43,6 +43,24 @@ import Testing
             check(flow.select(optionID: "beginner") == [] && flow.next() == [] && flow.current == .finaleBeginner)
             check(flow.next() == [.finished] && flow.isFinished)
             check(!flow.back() && flow.next() == [] && flow.skip() == [])
+            var tracked = Onboarding.Flow()
+            _ = tracked.next()
+            _ = tracked.next()
+            _ = tracked.select(.intermediate)
+            _ = tracked.next()
+            _ = tracked.back()
+            _ = tracked.next()
+            _ = tracked.next()
+            let events = tracked.takeEvents()
+            check(events.map(\.kind) == [
+                .onboardingStarted, .slideViewed(.welcome), .slideViewed(.practice), .slideViewed(.skillLevel),
+                .optionChosen(.skillLevel, optionID: "intermediate"), .questionAnswered(.skillLevel), .slideViewed(.finaleIntermediate),
+                .slideViewed(.skillLevel), .questionAnswered(.skillLevel), .slideViewed(.finaleIntermediate), .finished(steps: 4),
+            ], "\(events.map(\.kind))")
+            check(events[2].name == "chordly_onboarding_slide_viewed", events[2].name)
+            check(events[2].parameters == ["slide": "practice", "position": "1", "screen_name": "onboarding_practice"], "\(events[2].parameters)")
+            check(events[4].parameters == ["slide": "skill-level", "option": "intermediate"] && events.last?.parameters == ["steps": "4"])
+            check(tracked.takeEvents().isEmpty, "taking the events empties the queue")
             var other = Onboarding.Flow()
             check(other.select(.beginner) == nil, "select() only on its own slide")
             check(other.select(optionID: "beginner") == nil)
@@ -78,6 +96,15 @@ import Testing
             check(flow.permissionResult(granted: true) == [] && flow.current == .tracking && flow.permissionResult(granted: true) == [])
             check(flow.next() == [.requestPermission(.appTrackingTransparency)])
             check(flow.permissionResult(granted: false) == [.presentPaywall(.onboardingEnd), .finished] && flow.isFinished, "without nextIfDenied a denial goes on as a grant does")
+            let tail = flow.takeEvents().map(\.kind).suffix(4)
+            check(Array(tail) == [
+                .permissionRequested(.appTrackingTransparency), .permissionResult(.appTrackingTransparency, granted: false),
+                .paywallPresented(.onboardingEnd), .finished(steps: 5),
+            ], "\(tail)")
+            var skipper = Onboarding.Flow()
+            _ = skipper.takeEvents()
+            _ = skipper.skip()
+            check(skipper.takeEvents().map(\.kind) == [.skipped(at: .step1), .paywallPresented(.onboardingEnd), .finished(steps: 1)])
             let paywall = Onboarding.PaywallPlacement.onboardingEnd.paywall
             check(paywall.products == [.monthly, .weekly] && paywall.presentation == .fullScreenCover && paywall.isSkippable)
             check(Onboarding.Product.monthly.productID == "your.monthly.product.id")

@@ -170,7 +170,8 @@ import Testing
             }
           ],
           "lint": { "disable": ["duplicate_text"] },
-          "localization": { "sourceLanguage": "en-GB", "table": "EveryKey", "bundle": "main", "doNotTranslate": ["welcome.boldTitle"] }
+          "localization": { "sourceLanguage": "en-GB", "table": "EveryKey", "bundle": "main", "doNotTranslate": ["welcome.boldTitle"] },
+          "analytics": { "eventPrefix": "every_" }
         }
         """
 

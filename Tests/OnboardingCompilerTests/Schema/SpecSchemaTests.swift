@@ -132,6 +132,7 @@ import Testing
             }
         }
         #expect(defaults == [
+            "Analytics.eventPrefix": #""onboarding_""#,
             "AnimatedIllustration.loopMode": #""loop""#,
             "BackgroundVideo.extension": #""mp4""#,
             "BackgroundVideo.gravity": #""resizeAspectFill""#,

@@ -28,6 +28,7 @@ import Testing
         AfterSlideTriggerField.self,
         AfterChoiceTriggerField.self,
         LocalizationField.self,
+        AnalyticsField.self,
         ReactNativePropsField.self,
     ] as [any ShapeField.Type])
     func everyKeyNamesTheFieldAtItsPosition(_ keys: any ShapeField.Type) {

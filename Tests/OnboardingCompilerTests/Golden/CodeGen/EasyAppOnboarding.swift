@@ -841,6 +841,13 @@ nonisolated enum EasyAppOnboarding {
             }
         }
 
+        /// Whether the option `optionID` is chosen on `slide`.
+        fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
+            switch slide {
+            default: return false
+            }
+        }
+
         /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
         /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
         fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
@@ -898,7 +905,9 @@ nonisolated enum EasyAppOnboarding {
     /// of those slides, finished if it was; saved answers that name options or slides this spec no
     /// longer has are dropped. A saved flow whose first slide is no longer first starts over. A
     /// permission being requested is not saved: Continue asks again.
-    /// Each transition returns the effects the app must carry out, in order.
+    /// Each transition returns the effects the app must carry out, in order, and queues the
+    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
+    /// compare equal whatever events they have queued.
     struct Flow: Hashable, Sendable, Codable {
         /// How far along the path the user is, counting the slides that count in progress.
         struct Progress: Hashable, Sendable {
@@ -918,12 +927,22 @@ nonisolated enum EasyAppOnboarding {
         private(set) var isFinished: Bool
         /// The permission the app is requesting for the current slide, until it reports the result.
         private(set) var pendingPermission: Permission?
+        /// The analytics events of the transitions since the last `takeEvents()`, in order.
+        private var events: [AnalyticsEvent] = []
 
         /// A flow at the first slide.
         init() {
             path = [.news]
             answers = Answers()
             isFinished = false
+            events = [AnalyticsEvent(.onboardingStarted), AnalyticsEvent(.slideViewed(.news))]
+        }
+
+        /// The analytics events of the transitions since the last call, in order; the queue is empty
+        /// afterwards.
+        mutating func takeEvents() -> [AnalyticsEvent] {
+            defer { events = [] }
+            return events
         }
 
         /// The slide to show.
@@ -965,8 +984,16 @@ nonisolated enum EasyAppOnboarding {
         /// `nil`, changing nothing, when the current slide has no such option or takes no more.
         @discardableResult
         mutating func select(optionID: String) -> [Effect]? {
-            guard !isFinished, answers.choose(optionID: optionID, on: current) else { return nil }
+            guard !isFinished, choose(optionID: optionID) else { return nil }
             return Flow.advancesOnSelection(current) ? next() : []
+        }
+
+        /// Chooses or unchooses the option `optionID` on the current slide, queueing the event of a choice.
+        private mutating func choose(optionID: String) -> Bool {
+            let wasChosen = answers.isChosen(optionID: optionID, on: current)
+            guard answers.choose(optionID: optionID, on: current) else { return false }
+            if !wasChosen { events.append(AnalyticsEvent(.optionChosen(current, optionID: optionID))) }
+            return true
         }
 
         /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
@@ -986,6 +1013,7 @@ nonisolated enum EasyAppOnboarding {
             guard canContinue else { return [] }
             if let permission = Flow.permission(askedOn: current) {
                 pendingPermission = permission
+                events.append(AnalyticsEvent(.permissionRequested(permission)))
                 return [.requestPermission(permission)]
             }
             return advance(ifDenied: false)
@@ -995,13 +1023,15 @@ nonisolated enum EasyAppOnboarding {
         /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
         /// nothing, when no permission is being requested.
         mutating func permissionResult(granted: Bool) -> [Effect] {
-            guard !isFinished, pendingPermission != nil else { return [] }
+            guard !isFinished, let permission = pendingPermission else { return [] }
             pendingPermission = nil
+            events.append(AnalyticsEvent(.permissionResult(permission, granted: granted)))
             return advance(ifDenied: !granted)
         }
 
         /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`.
         private mutating func advance(ifDenied: Bool) -> [Effect] {
+            if answers.isAnswered(current) { events.append(AnalyticsEvent(.questionAnswered(current))) }
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
             switch destinationShown(from: current, ifDenied: ifDenied) {
             case .slide(let next):
@@ -1010,6 +1040,8 @@ nonisolated enum EasyAppOnboarding {
                 isFinished = true
                 effects += Flow.endEffects
             }
+            events += effects.compactMap(AnalyticsEvent.init(presenting:))
+            events.append(AnalyticsEvent(isFinished ? .finished(steps: path.count) : .slideViewed(current)))
             return effects
         }
 
@@ -1021,6 +1053,7 @@ nonisolated enum EasyAppOnboarding {
             pendingPermission = nil
             answers.forget(current)
             path.removeLast()
+            events.append(AnalyticsEvent(.slideViewed(current)))
             return true
         }
 
@@ -1029,6 +1062,9 @@ nonisolated enum EasyAppOnboarding {
             guard !isFinished else { return [] }
             isFinished = true
             pendingPermission = nil
+            events.append(AnalyticsEvent(.skipped(at: current)))
+            events += Flow.endEffects.compactMap(AnalyticsEvent.init(presenting:))
+            events.append(AnalyticsEvent(.finished(steps: path.count)))
             return Flow.endEffects
         }
 
@@ -1092,6 +1128,18 @@ nonisolated enum EasyAppOnboarding {
         /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.
         static let endEffects: [Effect] = [.presentLogin, .presentPaywall(.professionalTools), .finished]
 
+        static func == (lhs: Flow, rhs: Flow) -> Bool {
+            lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
+                && lhs.pendingPermission == rhs.pendingPermission
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(answers)
+            hasher.combine(isFinished)
+            hasher.combine(pendingPermission)
+        }
+
         // MARK: Saving and restoring
 
         private enum CodingKeys: String, CodingKey {
@@ -1106,7 +1154,8 @@ nonisolated enum EasyAppOnboarding {
         }
 
         /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-        /// an older build becomes. Throws only when the decoder holds no object.
+        /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
+        /// when the decoder holds no object.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
@@ -1125,6 +1174,98 @@ nonisolated enum EasyAppOnboarding {
                 path.append(next)
             }
             answers.restore(current, from: savedAnswers)
+            events = [AnalyticsEvent(.slideViewed(current))]
+        }
+    }
+
+    // MARK: - Analytics
+
+    /// Something that happened in the flow, for the app's analytics.
+    ///
+    /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
+    /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
+    /// prefix ("onboarding_"), `parameters` the details as strings.
+    struct AnalyticsEvent: Hashable, Sendable {
+        /// What happened.
+        enum Kind: Hashable, Sendable {
+            /// The flow started at its first slide.
+            case onboardingStarted
+            /// A slide appeared, moving forward or back.
+            case slideViewed(SlideID)
+            /// The user chose an option of a choice or multiple-choice slide.
+            case optionChosen(SlideID, optionID: String)
+            /// The user continued from a question slide with an answer.
+            case questionAnswered(SlideID)
+            /// The flow asked the app to request a permission.
+            case permissionRequested(Permission)
+            /// The app reported whether the user granted the permission.
+            case permissionResult(Permission, granted: Bool)
+            /// The flow asked the app to present the paywall at this placement.
+            case paywallPresented(PaywallPlacement)
+            /// The flow asked the app to present the login.
+            case loginPresented
+            /// The user skipped the rest of the onboarding on this slide.
+            case skipped(at: SlideID)
+            /// The onboarding ended, after `steps` slides.
+            case finished(steps: Int)
+        }
+
+        let kind: Kind
+
+        /// The prefix of every event's name.
+        static let namePrefix = "onboarding_"
+
+        /// The event's name for an analytics service, such as `"onboarding_"` followed by `slide_viewed`.
+        var name: String {
+            switch kind {
+            case .onboardingStarted: return Self.namePrefix + "started"
+            case .slideViewed: return Self.namePrefix + "slide_viewed"
+            case .optionChosen: return Self.namePrefix + "option_chosen"
+            case .questionAnswered: return Self.namePrefix + "question_answered"
+            case .permissionRequested: return Self.namePrefix + "permission_requested"
+            case .permissionResult: return Self.namePrefix + "permission_result"
+            case .paywallPresented: return Self.namePrefix + "paywall_presented"
+            case .loginPresented: return Self.namePrefix + "login_presented"
+            case .skipped: return Self.namePrefix + "skipped"
+            case .finished: return Self.namePrefix + "finished"
+            }
+        }
+
+        /// The event's details: the slide's id, screen name and position, the option, the
+        /// permission and its result, the placement, the steps.
+        var parameters: [String: String] {
+            switch kind {
+            case .onboardingStarted, .loginPresented:
+                return [:]
+            case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
+                var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
+                parameters["screen_name"] = EasyAppOnboarding.slide(slide).screenName
+                return parameters
+            case .optionChosen(let slide, let optionID):
+                return ["slide": slide.rawValue, "option": optionID]
+            case .permissionRequested(let permission):
+                return ["permission": String(describing: permission)]
+            case .permissionResult(let permission, let granted):
+                return ["permission": String(describing: permission), "granted": String(granted)]
+            case .paywallPresented(let placement):
+                return ["placement": String(describing: placement)]
+            case .finished(let steps):
+                return ["steps": String(steps)]
+            }
+        }
+
+        /// The event of presenting what `effect` asks for, if it is a paywall or the login.
+        fileprivate init?(presenting effect: Effect) {
+            switch effect {
+            case .presentPaywall(let placement): kind = .paywallPresented(placement)
+            case .presentLogin: kind = .loginPresented
+            case .requestPermission(let permission): kind = .permissionRequested(permission)
+            case .finished: return nil
+            }
+        }
+
+        fileprivate init(_ kind: Kind) {
+            self.kind = kind
         }
     }
 }
