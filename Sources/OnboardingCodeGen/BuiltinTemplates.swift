@@ -1397,14 +1397,9 @@ public enum BuiltinTemplates {
 
         /// A permission of the system that a permission slide asks the app to request.
         {{ access }}enum Permission: Hashable, Sendable, CaseIterable {
-            case notifications
-            case appTrackingTransparency
-            case camera
-            case microphone
-            case photoLibrary
-            case locationWhenInUse
-            case contacts
-            case calendar
+            {{#each permissions}}
+            case {{ . }}
+            {{/each}}
         }
 
         /// What a question slide asks of the user.

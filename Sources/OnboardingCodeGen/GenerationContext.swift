@@ -80,6 +80,7 @@ final class GenerationContext: Sendable {
             "everySlideIsUncounted": uncountedSlides.isEverySlide,
             "advancingSlides": advancingSlides.list,
             "permissionSlides": permissionSlides.list,
+            "permissions": .list(Permission.allCases.map { .string($0.rawValue) }),
             "everySlideAsksForPermission": permissionSlides.isEverySlide,
             "someTextInsertsAnswers": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).insertsAnswers }),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
