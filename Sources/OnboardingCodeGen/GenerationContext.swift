@@ -82,7 +82,7 @@ final class GenerationContext: Sendable {
             "permissionSlides": permissionSlides.list,
             "permissions": .list(Permission.allCases.map { .string($0.rawValue) }),
             "everySlideAsksForPermission": permissionSlides.isEverySlide,
-            "someTextInsertsAnswers": .bool(spec.slides.indices.contains { SlideValues(context: self, index: $0).insertsAnswers }),
+            "someTextInsertsAnswers": .bool(slideValues.contains(where: \.insertsAnswers)),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
             "slideTableParts": .list(tableParts),
             "isSlideTableSplit": .bool(tableParts.count > 1),

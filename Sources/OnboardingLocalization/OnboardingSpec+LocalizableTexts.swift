@@ -195,9 +195,9 @@ package struct TextSite {
         mayInsertAnswers ? AnswerPlaceholder.catalogFormat(of: value) : value
     }
 
-    /// Whether the text is one that may insert answers: a slide's title, bold title, subtitle or button title.
+    /// Whether the text is one that may insert answers (`Slide.keysOfTextsThatMayInsertAnswers`).
     var mayInsertAnswers: Bool {
         guard case .slide = owner else { return false }
-        return role != .placeholder
+        return Slide.keysOfTextsThatMayInsertAnswers.contains(field)
     }
 }

@@ -19,7 +19,7 @@ extension SpecValidator {
         }
         for index in slides.indices {
             guard let condition = slides[index].condition,
-                let question = question(named: condition.answer, askedOf: index, at: condition.pointer + "/answer", by: "the condition")
+                let question = question(named: condition.answer, askedOf: index, at: condition.pointer + "/answer")
             else { continue }
             let asked = slides[question]
             if case .isAnyOf(let options) = condition.requirement {
@@ -97,27 +97,27 @@ extension SpecValidator {
         }
     }
 
-    /// The index of the question slide `id` that a condition or placeholder of slide `index`
-    /// names, or `nil`, reported at `pointer`, when it names none.
-    private mutating func question(named id: String, askedOf index: Int, at pointer: String, by what: String) -> Int? {
+    /// The index of the question slide `id` that the condition of slide `index` names, or `nil`,
+    /// reported at `pointer`, when it names none.
+    private mutating func question(named id: String, askedOf index: Int, at pointer: String) -> Int? {
         guard let question = graph.indexByID[id] else {
             if let dropped = spec.droppedSlides.first(where: { $0.id == id }) {
                 report(
-                    .invalidCondition, "\(what) names slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
+                    .invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
                     notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
                 return nil
             }
             let candidates = questionIDs
             let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: id, among: candidates) })
-            report(.invalidCondition, "\(what) names slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+            report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
             return nil
         }
         guard spec.slides[question].kind.isQuestion else {
-            report(.invalidCondition, "\(what) names slide \(id.quotedForDiagnostic), which is a page, not a question", at: pointer)
+            report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which is a page, not a question", at: pointer)
             return nil
         }
         guard question != index else {
-            report(.invalidCondition, "\(what) names the slide's own answer, which the user gives only once the slide shows", at: pointer)
+            report(.invalidCondition, "the condition names the slide's own answer, which the user gives only once the slide shows", at: pointer)
             return nil
         }
         return question

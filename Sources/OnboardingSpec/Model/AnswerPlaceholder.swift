@@ -83,8 +83,11 @@ extension Slide {
         return hasBrace(title) || hasBrace(boldTitle) || hasBrace(subtitle) || hasBrace(buttonTitle)
     }
 
-    /// The texts of the slide that may insert answers, by key: its title, bold title, subtitle and
+    /// The keys of the texts that may insert answers: a slide's title, bold title, subtitle and
     /// button title.
+    public static let keysOfTextsThatMayInsertAnswers = ["title", "boldTitle", "subtitle", "buttonTitle"]
+
+    /// The texts of the slide that may insert answers, by key (`keysOfTextsThatMayInsertAnswers`).
     public var textsThatMayInsertAnswers: [(key: String, text: String)] {
         [("title", title), ("boldTitle", boldTitle), ("subtitle", subtitle), ("buttonTitle", buttonTitle)]
             .compactMap { key, text in text.map { (key, $0) } }
