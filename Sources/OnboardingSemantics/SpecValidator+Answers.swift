@@ -67,10 +67,14 @@ extension SpecValidator {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
                 for placeholder in AnswerPlaceholder.all(in: text) {
                     let range = tree.sourceRange(ofText: placeholder.range, inStringAt: pointer)
-                    func reportHere(_ message: String) {
-                        diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer))
+                    func reportHere(_ message: String, notes: [Diagnostic.Note] = []) {
+                        diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
                     let name = "'{\(placeholder.answer)}'"
+                    if graph.indexByID[placeholder.answer] == nil, let dropped = droppedNote(for: placeholder.answer) {
+                        reportHere("\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", notes: [dropped])
+                        continue
+                    }
                     guard let question = graph.indexByID[placeholder.answer], slides[question].kind.isQuestion else {
                         let candidates = questionIDs
                         let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: placeholder.answer, among: candidates) })
@@ -101,10 +105,8 @@ extension SpecValidator {
     /// reported at `pointer`, when it names none.
     private mutating func question(named id: String, askedOf index: Int, at pointer: String) -> Int? {
         guard let question = graph.indexByID[id] else {
-            if let dropped = spec.droppedSlides.first(where: { $0.id == id }) {
-                report(
-                    .invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
-                    notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+            if let dropped = droppedNote(for: id) {
+                report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which was dropped", at: pointer, notes: [dropped])
                 return nil
             }
             let candidates = questionIDs
@@ -121,6 +123,13 @@ extension SpecValidator {
             return nil
         }
         return question
+    }
+
+    /// The note that points at the dropped slide `id` and says why it was dropped, if one was.
+    private func droppedNote(for id: String) -> Diagnostic.Note? {
+        spec.droppedSlides.first { $0.id == id }.map { dropped in
+            tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)
+        }
     }
 
     /// The ids of the question slides, to suggest from.

@@ -105,6 +105,20 @@ import Testing
         ])
     }
 
+    @Test func anAnswerOfADroppedQuestionPointsAtTheDrop() {
+        let json = """
+            { "slides": [
+              { "id": "name", "kind": "textInput", "title": "Name?", "placeholdr": "You" },
+              { "title": "Hi {name}" }
+            ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:2:58: warning: slide 'name' is dropped: unknown key 'placeholdr'; did you mean 'placeholder'? [unknown_key]",
+            "Test.onboarding.json:3:18: error: '{name}' names slide 'name', which was dropped [invalid_answer_placeholder]",
+            "Test.onboarding.json:2:3: note: slide 'name' was dropped for 'unknown_key'",
+        ])
+    }
+
     @Test func anAnswerGivenOnSomePathsOnlyMayBeEmpty() {
         let json = """
             { "slides": [
