@@ -104,6 +104,7 @@ final class GenerationContext: Sendable {
                 "scope": .string(spec.completion.scope.rawValue),
             ],
             "paywalls": .list(spec.paywalls.map(paywall)),
+            "launchPaywall": .optional(spec.paywalls.first { $0.trigger == .afterOnboarding }.map { .string(Self.caseName(of: $0.placement)) }),
             "products": .list(products.map(product)),
             "login": .optional(spec.login.map(login)),
             "whatsNew": .list(spec.whatsNew.map(whatsNew)),
@@ -225,9 +226,12 @@ final class GenerationContext: Sendable {
 
     private func login(_ login: Login) -> TemplateValue {
         [
+            "isOAuth": .bool(login.provider == .oauth),
             "clientID": .literal(login.clientID),
             "loginURL": .literal(login.loginURL),
             "redirectURI": .literal(login.redirectURI ?? ""),
+            "mode": .string(login.mode.rawValue),
+            "isRequired": .bool(login.isRequired),
             "trigger": trigger(login.trigger),
         ]
     }

@@ -75,6 +75,10 @@ extension SpecValidator {
                         reportHere("\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", notes: [dropped])
                         continue
                     }
+                    if graph.indexByID[placeholder.answer] == nil, variant?.slideIndexOfTheWholeSpec[placeholder.answer] != nil {
+                        reportHere("\(name) names slide \(placeholder.answer.quotedForDiagnostic), which the variant does not show")
+                        continue
+                    }
                     guard let question = graph.indexByID[placeholder.answer], slides[question].kind.isQuestion else {
                         let candidates = questionIDs
                         let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: placeholder.answer, among: candidates) })
@@ -107,6 +111,10 @@ extension SpecValidator {
         guard let question = graph.indexByID[id] else {
             if let dropped = droppedNote(for: id) {
                 report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which was dropped", at: pointer, notes: [dropped])
+                return nil
+            }
+            if variant?.slideIndexOfTheWholeSpec[id] != nil {
+                report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
                 return nil
             }
             let candidates = questionIDs

@@ -10,9 +10,15 @@ public struct SpecValidator {
     let spec: OnboardingSpec
     let graph: FlowGraph
     let tree: JSONSyntaxTree
+    /// The variant whose flow `spec` is, when the validator checks one.
+    var variant: VariantInContext?
     var diagnostics: BoundedDiagnostics
     /// Suggestions left for the file; shared by every check that suggests an id.
     var suggestions = SuggestionBudget()
+    /// The first dropped slide of each id.
+    let droppedSlideByID: [String: DroppedSlide]
+    /// The ids of the kept slides, sorted, once a suggestion needs them.
+    private var sortedKeptIDs: [String]?
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
@@ -33,25 +39,21 @@ public struct SpecValidator {
         diagnostics = validator.diagnostics
     }
 
-    private init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree, diagnostics: BoundedDiagnostics) {
+    init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree, diagnostics: BoundedDiagnostics) {
         self.spec = spec
         self.graph = graph
         self.tree = tree
         self.diagnostics = diagnostics
+        droppedSlideByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private mutating func run() {
         guard checkSlidesRemain() else { return }
         checkSlideIDs()
         checkIdentifiers()
-        checkTargets()
-        checkCycles()
-        checkConditions()
-        checkAnswerPlaceholders()
-        // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
-        if !diagnostics.containsErrors {
-            checkReachability()
-        }
+        checkFlow()
+        checkTriggerTargets()
+        checkVariants()
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
         checkWhatsNewVersions()
@@ -163,7 +165,7 @@ public struct SpecValidator {
 
     /// Reports the ids of `count` items that give no Swift name, and different ids that give the
     /// same one. The same id twice is left to the duplicate checks.
-    private mutating func checkNames(
+    mutating func checkNames(
         _ count: Int, id idAt: (Int) -> String, pointer pointerAt: (Int) -> String, noun: String, what: String = "Swift identifier",
         name: (String) -> String? = SwiftNaming.caseName(from:), isCaseName: Bool = true
     ) {
@@ -199,31 +201,38 @@ public struct SpecValidator {
         }
     }
 
-    private mutating func checkTargets() {
-        let keptIDs = graph.indexByID
-        let droppedByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var sortedKeptIDs: [String]?
-        var sortedOptionIDs: [String]?
-
-        func check(_ id: String, at pointer: String, from description: String) {
-            guard keptIDs[id] == nil else { return }
-            reportUnresolved(id, at: pointer, from: description)
+    /// The faults of the flow that the spec's slides make: targets, cycles, conditions, answers
+    /// inserted into texts and, when the rest holds, reachability. Checked again for each variant.
+    mutating func checkFlow() {
+        checkSlideTargets()
+        checkCycles()
+        checkConditions()
+        checkAnswerPlaceholders()
+        // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
+        if !diagnostics.containsErrors {
+            checkReachability()
         }
-        func reportUnresolved(_ id: String, at pointer: String, from description: String) {
-            if let dropped = droppedByID[id] {
-                report(
-                    .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
-                    notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
-            } else {
-                let suggestion = Suggestion.didYouMean(
-                    suggestions.spend {
-                        if sortedKeptIDs == nil { sortedKeptIDs = keptIDs.keys.sorted() }
-                        return Suggestion.closest(to: id, among: sortedKeptIDs ?? [])
-                    })
-                report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
-            }
-        }
+    }
 
+    /// Reports that `description` leads to `id`, which names no kept slide.
+    private mutating func reportUnresolved(_ id: String, at pointer: String, from description: String) {
+        if let dropped = droppedSlideByID[id] {
+            report(
+                .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
+                notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+        } else if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
+            report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
+        } else {
+            let suggestion = Suggestion.didYouMean(
+                suggestions.spend {
+                    if sortedKeptIDs == nil { sortedKeptIDs = graph.indexByID.keys.sorted() }
+                    return Suggestion.closest(to: id, among: sortedKeptIDs ?? [])
+                })
+            report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+        }
+    }
+
+    private mutating func checkSlideTargets() {
         // The graph resolved every `next` of slides and options as it was built.
         let slides = spec.slides
         for target in graph.danglingTargets {
@@ -237,6 +246,11 @@ public struct SpecValidator {
                 reportUnresolved(id, at: JSONPointer.appending("next", to: slide.pointer), from: "'next' of slide \(slide.id.quotedForDiagnostic)")
             }
         }
+    }
+
+    private mutating func checkTriggerTargets() {
+        let slides = spec.slides
+        var sortedOptionIDs: [String]?
         var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
         if let login = spec.login { triggers.append((login.trigger, login.pointer, "the login")) }
         // The options the triggers name that some choice slide offers: a set of every option id
@@ -254,8 +268,10 @@ public struct SpecValidator {
             switch trigger {
             case .afterOnboarding, .manual:
                 break
-            case .afterSlide(let id):
-                check(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
+            case .afterSlide(let id) where graph.indexByID[id] == nil:
+                reportUnresolved(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
+            case .afterSlide:
+                break
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):
                 let suggestion = Suggestion.didYouMean(
                     suggestions.spend {

@@ -54,6 +54,18 @@ extension Rule {
         triggeringExamples: [##"{ "slides": [{ "id": "a", "next": null }, ↓{ "id": "b", "title": "Never" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "id": "a" }, { "id": "b", "title": "Next" }] }"##])
 
+    public static let invalidVariant = Rule(
+        id: "invalid_variant", name: "Invalid Variant", stage: .validation, defaultSeverity: .error,
+        summary: "A variant of an experiment lists a slide it cannot show, or cannot be told apart or drawn.",
+        rationale: """
+            A variant lists the ids of its slides: each must name a kept slide, once. Its overrides must \
+            name slides it shows; its name becomes a Swift case; the weights of all variants must add up \
+            to more than zero for users to be assigned. Each variant's flow is validated as a flow of its \
+            own, and its faults name the variant.
+            """,
+        triggeringExamples: [##"{ "slides": [{ "id": "a" }, { "id": "b" }], "variants": { "short": { "slides": ["a", ↓"c"] } } }"##],
+        nonTriggeringExamples: [##"{ "slides": [{ "id": "a" }, { "id": "b" }], "variants": { "short": { "slides": ["b", "a"] } } }"##])
+
     public static let duplicatePlacement = Rule(
         id: "duplicate_placement", name: "Duplicate Placement", stage: .validation, defaultSeverity: .error,
         summary: "Two paywalls have the same placement.",

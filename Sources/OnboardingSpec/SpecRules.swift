@@ -168,10 +168,12 @@ extension Rule {
 
     public static let inapplicableKey = Rule(
         id: "inapplicable_key", name: "Inapplicable Key", stage: .slide, defaultSeverity: .warning,
-        summary: "A slide has a key that only slides of another kind use.",
+        summary: "A slide or login has a key that only another kind of slide, or another login provider, uses.",
         rationale: """
             Keys such as 'placeholder' (text input), 'maxSelections' (multiple choice) or 'advancesOnSelection' \
-            (choice) mean nothing on another kind of slide; usually the 'kind' is wrong. The slide is dropped.
+            (choice) mean nothing on another kind of slide; usually the 'kind' is wrong. The slide is dropped. \
+            On a login, OAuth's keys ('clientId', 'loginURL', 'redirectURIScheme', 'bundleId') mean nothing \
+            with the app's own screen ("provider": "app").
             """,
         triggeringExamples: [##"{ "slides": [{ "title": "Name?", ↓"placeholder": "Your name" }, { "title": "Kept" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "kind": "textInput", "title": "Name?", "placeholder": "Your name" }] }"##])

@@ -43,7 +43,7 @@ public enum FormatReference {
                 guard seen.insert(shape.name).inserted else { return }
                 shapes.append(shape)
                 shape.fields.forEach { visit($0.type) }
-            case .array(let element, _): visit(element)
+            case .array(let element, _), .map(let element): visit(element)
             case .nullable(let inner): visit(inner)
             case .anyOf(let types): types.forEach(visit)
             case .string, .boolean, .integer, .number, .enumeration: break
@@ -102,6 +102,7 @@ public enum FormatReference {
         case .object(let shape): linked ? "[`\(shape.name)`](#\(shape.name.lowercased()))" : "`\(shape.name)` object"
         case .array(let element, let minimum):
             "array of " + typeName(element, linked: linked) + (minimum > 0 ? " (at least \(minimum))" : "")
+        case .map(let value): "object of " + typeName(value, linked: linked) + " by name"
         case .nullable(let inner): typeName(inner, linked: linked) + " or `null`"
         case .anyOf(let types): types.map { typeName($0, linked: linked) }.joined(separator: " or ")
         }
@@ -112,7 +113,7 @@ extension ValueType {
     /// The type inside arrays and `null`s: the object of an array of objects.
     fileprivate var unwrapped: ValueType {
         switch self {
-        case .array(let element, _): element.unwrapped
+        case .array(let element, _), .map(let element): element.unwrapped
         case .nullable(let inner): inner.unwrapped
         default: self
         }

@@ -146,12 +146,21 @@ public enum SpecFormat {
         ])
 
     static let login = ObjectShape(
-        name: "Login", summary: "The OAuth login, as the React Native module's `loginConfiguration`.",
+        name: "Login", summary: "The login: OAuth, as the React Native module's `loginConfiguration`, or the app's own screen.",
         fields: [
-            .init("clientId", .string, required: true, "The OAuth client id."),
-            .init("loginURL", .string(.httpsURL), default: Login.defaultLoginURL, "The login service."),
-            .init("redirectURIScheme", .string, "The scheme of the redirect URI `{scheme}://oauth2redirect`."),
-            .init("bundleId", .string, "Used for the redirect URI when there is no `redirectURIScheme`."),
+            .init(
+                "provider", .enumeration(Login.Provider.allCases.map(\.rawValue)), default: "oauth",
+                "`oauth`, or `app` for the app's own login or registration screen."),
+            .init("clientId", .string, "The OAuth client id; required with the `oauth` provider."),
+            .init("loginURL", .string(.httpsURL), default: Login.defaultLoginURL, "The OAuth login service."),
+            .init("redirectURIScheme", .string, "The scheme of the OAuth redirect URI `{scheme}://oauth2redirect`."),
+            .init("bundleId", .string, "Used for the OAuth redirect URI when there is no `redirectURIScheme`."),
+            .init(
+                "mode", .enumeration(Login.Mode.allCases.map(\.rawValue)), default: "signIn",
+                "What the login asks of the user: `signIn`, or `register` for a new account."),
+            .init(
+                "isRequired", .boolean, default: "true",
+                "Whether the flow waits for a successful login; when `false`, a failed or cancelled login continues."),
             .init("trigger", trigger, default: "afterOnboarding", "When the app presents the login."),
         ])
 
@@ -229,6 +238,25 @@ public enum SpecFormat {
                 "The prefix of every event name, such as `onboarding_` in `onboarding_slide_viewed`."),
         ])
 
+    static let variantTexts = ObjectShape(
+        name: "VariantTexts", summary: "The texts of a slide that differ in a variant.",
+        fields: [
+            .init("title", .string, "The title in this variant."),
+            .init("boldTitle", .string, "The bold title in this variant."),
+            .init("subtitle", .string, "The subtitle in this variant."),
+            .init("buttonTitle", .string, "The Continue button's title in this variant."),
+        ])
+
+    static let variant = ObjectShape(
+        name: "Variant", summary: "One variant of an experiment: the slides it shows, in its order, and the texts that differ.",
+        fields: [
+            .init(
+                "slides", .array(of: .string, minimumCount: 1), required: true,
+                "The ids of the slides the variant shows, in order; a slide without its own `next` leads to the variant's following slide."),
+            .init("weight", .integer(0...1_000_000), default: "1", "The variant's share of users, relative to the weights of the others."),
+            .init("overrides", .map(of: .object(variantTexts)), "Texts that differ in this variant, by slide id."),
+        ])
+
     /// The top level of a spec.
     public static let spec = ObjectShape(
         name: "OnboardingSpec", summary: "An onboarding spec (`*.onboarding.json`).",
@@ -254,6 +282,7 @@ public enum SpecFormat {
             .init("lint", .object(lintDirectives), "Lint rules silenced for the whole spec."),
             .init("localization", .object(localization), "How the texts are localized."),
             .init("analytics", .object(analytics), "How analytics events are named."),
+            .init("variants", .map(of: .object(variant)), "The variants of an experiment, by name: each its own slides and texts."),
         ])
 
     /// The props object a React Native app passes to the onboarding module, which onboardc reads

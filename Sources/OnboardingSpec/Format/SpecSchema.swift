@@ -108,6 +108,8 @@ public enum SpecSchema {
             var schema: [String: JSONOutput] = ["type": .string("array"), "items": typeSchema(element)]
             if minimumCount > 0 { schema["minItems"] = .int(minimumCount) }
             return .object(schema)
+        case .map(let value):
+            return .object(["type": .string("object"), "additionalProperties": typeSchema(value)])
         case .nullable(let inner):
             // A schema with one type takes "null" as a second type (and as a value of its enum);
             // a reference or a union becomes one alternative of two.
@@ -156,7 +158,7 @@ public enum SpecSchema {
             return text == "null" ? .null : literal(text, as: inner)
         case .anyOf(let types):
             return types.lazy.compactMap { literal(text, as: $0) }.first
-        case .object, .array:
+        case .object, .array, .map:
             return nil
         }
     }

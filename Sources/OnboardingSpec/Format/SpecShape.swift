@@ -75,6 +75,9 @@ public indirect enum ValueType: Sendable {
     case enumeration([String])
     case object(ObjectShape)
     case array(of: ValueType, minimumCount: Int)
+    /// An object whose keys are names the spec chooses, such as variant names or slide ids, each
+    /// with a value of the type.
+    case map(of: ValueType)
     /// The type, or `null`.
     case nullable(ValueType)
     /// Any one of the types, such as a trigger that is a string or an object.
@@ -92,7 +95,7 @@ public indirect enum ValueType: Sendable {
         case .string, .enumeration: JSONKindSet(.string)
         case .boolean: JSONKindSet(.bool)
         case .integer, .number: JSONKindSet(.number)
-        case .object: JSONKindSet(.object)
+        case .object, .map: JSONKindSet(.object)
         case .array: JSONKindSet(.array)
         case .nullable(let type): type.admittedKinds.union(JSONKindSet(.null))
         case .anyOf(let types): types.reduce(into: JSONKindSet()) { $0.formUnion($1.admittedKinds) }
@@ -110,7 +113,7 @@ public indirect enum ValueType: Sendable {
         case .integer: "an integer"
         case .number: "a number"
         case .enumeration(let values): "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
-        case .object: "an object"
+        case .object, .map: "an object"
         case .array: "an array"
         case .nullable(let type): type.description + " or null"
         case .anyOf(let types): types.map(\.description).joined(separator: " or ")

@@ -71,7 +71,7 @@ enum PaywallField: Int, ShapeField {
 }
 
 enum LoginField: Int, ShapeField {
-    case clientId, loginURL, redirectURIScheme, bundleId, trigger
+    case provider, clientId, loginURL, redirectURIScheme, bundleId, mode, isRequired, trigger
     static var shape: ObjectShape { SpecFormat.login }
 }
 
@@ -109,8 +109,18 @@ enum OnboardingSpecField: Int, ShapeField {
     // The first field, `$schema`, is not read.
     case specVersion = 1, name, primaryColorLight, primaryColorDark, onPrimaryColorLight, onPrimaryColorDark, isScrollEnabled
     case isPageIndicatorHidden, isDismissible, showsSkipButton, slides, paywalls, login, completion, backgroundAudio, nextButton
-    case whatsNew, lint, localization, analytics
+    case whatsNew, lint, localization, analytics, variants
     static var shape: ObjectShape { SpecFormat.spec }
+}
+
+enum VariantField: Int, ShapeField {
+    case slides, weight, overrides
+    static var shape: ObjectShape { SpecFormat.variant }
+}
+
+enum VariantTextsField: Int, ShapeField {
+    case title, boldTitle, subtitle, buttonTitle
+    static var shape: ObjectShape { SpecFormat.variantTexts }
 }
 
 enum ReactNativePropsField: Int, ShapeField {

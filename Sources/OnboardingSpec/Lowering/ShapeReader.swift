@@ -79,6 +79,36 @@ struct ShapeReader<Field: ShapeField> {
         return readers
     }
 
+    /// The members of the object at `key`, whose keys are names the spec chooses, each value read
+    /// against the shape whose fields are `Nested`; duplicate names are reported and skipped.
+    func entries<Nested: ShapeField>(
+        _ key: Field, as _: Nested.Type, context: inout LoweringContext
+    ) -> [(name: String, keyRange: Range<Int>, reader: ShapeReader<Nested>)] {
+        guard let object = value(key), object.kind == .object else { return [] }
+        let objectPointer = pointer(key)
+        var entries: [(name: String, keyRange: Range<Int>, reader: ShapeReader<Nested>)] = []
+        var firstByName: [String: Range<Int>] = [:]
+        for member in object.members {
+            let name = member.key
+            let memberPointer = JSONPointer.appending(name, to: objectPointer)
+            if let first = firstByName[name] {
+                context.report(
+                    .duplicateKey, "duplicate key \(name.quotedForDiagnostic)", at: member.keyRange, pointer: memberPointer,
+                    notes: [context.note("\(name.quotedForDiagnostic) is first given here", at: first)])
+                continue
+            }
+            firstByName[name] = member.keyRange
+            guard member.value.kind == .object else {
+                context.report(
+                    .invalidType, "each value of '\(key.name)' must be an object, found \(member.value.kind.name)",
+                    at: member.value.range, pointer: memberPointer)
+                continue
+            }
+            entries.append((name, member.keyRange, ShapeReader<Nested>(member.value, pointer: memberPointer, context: &context)))
+        }
+        return entries
+    }
+
     /// The strings of the array of strings at `key`.
     func strings(_ key: Field, context: inout LoweringContext) -> [String] {
         array(key).compactMap { element, elementPointer in

@@ -147,7 +147,21 @@ public enum SpecLowering {
         if let analytics = reader.object(.analytics, as: AnalyticsField.self, context: &context), let prefix = analytics.string(.eventPrefix) {
             spec.analyticsEventPrefix = prefix
         }
+        spec.variants = reader.entries(.variants, as: VariantField.self, context: &context).map { name, _, variant in
+            lowerVariant(variant, named: name, context: &context)
+        }
         return spec
+    }
+
+    private static func lowerVariant(_ reader: ShapeReader<VariantField>, named name: String, context: inout LoweringContext) -> Variant {
+        let overrides = reader.entries(.overrides, as: VariantTextsField.self, context: &context).map { slideID, _, texts in
+            Variant.Texts(
+                slideID: slideID, title: texts.string(.title), boldTitle: texts.string(.boldTitle), subtitle: texts.string(.subtitle),
+                buttonTitle: texts.string(.buttonTitle), pointer: texts.pointer)
+        }
+        return Variant(
+            name: name, slideIDs: reader.strings(.slides, context: &context),
+            weight: reader.integer(.weight, context: &context) ?? Variant.defaultWeight, overrides: overrides, pointer: reader.pointer)
     }
 
     private static func lowerPaywall(_ reader: ShapeReader<PaywallField>, context: inout LoweringContext) -> Paywall? {
@@ -168,13 +182,29 @@ public enum SpecLowering {
     }
 
     private static func lowerLogin(_ reader: ShapeReader<LoginField>, context: inout LoweringContext) -> Login? {
+        let provider = reader.enumeration(.provider, as: Login.Provider.self, context: &context) ?? .oauth
         let loginURL = reader.httpsURL(.loginURL, context: &context)
+        let mode = reader.enumeration(.mode, as: Login.Mode.self, context: &context)
         let trigger = reader.trigger(.trigger, context: &context)
-        guard let clientID = reader.string(.clientId) else { return nil }
+        if provider == .app {
+            for key in [LoginField.clientId, .loginURL, .redirectURIScheme, .bundleId] {
+                guard let range = reader.keyRange(key) else { continue }
+                context.report(
+                    .inapplicableKey, "'\(key.name)' applies to an OAuth login, and this login is the app's own screen (\"provider\": \"app\")",
+                    at: range, pointer: reader.pointer(key))
+            }
+        }
         let login = Login(
-            clientID: clientID, loginURL: loginURL ?? Login.defaultLoginURL,
-            redirectURIScheme: reader.string(.redirectURIScheme), bundleID: reader.string(.bundleId),
-            trigger: trigger ?? .afterOnboarding, pointer: reader.pointer)
+            provider: provider, clientID: provider == .oauth ? reader.string(.clientId) : nil, loginURL: loginURL ?? Login.defaultLoginURL,
+            redirectURIScheme: reader.string(.redirectURIScheme), bundleID: reader.string(.bundleId), mode: mode ?? .signIn,
+            isRequired: reader.bool(.isRequired) ?? true, trigger: trigger ?? .afterOnboarding, pointer: reader.pointer)
+        guard provider == .oauth else { return login }
+        if login.clientID == nil {
+            context.report(
+                .missingRequiredField, "missing required key 'clientId' of an OAuth login; or say \"provider\": \"app\" for the app's own login screen",
+                at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
+            return nil
+        }
         if login.redirectURI == nil {
             context.report(
                 .missingRequiredField, "missing required key 'redirectURIScheme' or 'bundleId' to derive the redirect URI",

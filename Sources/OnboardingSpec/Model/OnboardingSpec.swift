@@ -26,6 +26,8 @@ public struct OnboardingSpec: Hashable, Sendable {
     public var localization: Localization
     /// The prefix of the names of the analytics events the flow queues, such as `onboarding_`.
     public var analyticsEventPrefix: String
+    /// The variants of an experiment, in the order of the spec; none without one.
+    public var variants: [Variant]
 
     /// The event prefix of a spec that sets none.
     public static let defaultAnalyticsEventPrefix = "onboarding_"
@@ -45,8 +47,10 @@ public struct OnboardingSpec: Hashable, Sendable {
         disabledRules: [String] = [],
         pointer: String = "",
         localization: Localization? = nil,
-        analyticsEventPrefix: String = OnboardingSpec.defaultAnalyticsEventPrefix
+        analyticsEventPrefix: String = OnboardingSpec.defaultAnalyticsEventPrefix,
+        variants: [Variant] = []
     ) {
+        self.variants = variants
         self.analyticsEventPrefix = analyticsEventPrefix
         self.specVersion = specVersion
         self.name = name

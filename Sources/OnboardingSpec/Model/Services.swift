@@ -1,28 +1,55 @@
-/// The OAuth login the onboarding leads to, in the React Native module's `loginConfiguration` shape.
+/// The login the onboarding leads to: OAuth in the React Native module's `loginConfiguration`
+/// shape, or the app's own screen.
 public struct Login: Hashable, Sendable {
     /// The login service used when the spec names none.
     public static let defaultLoginURL = "https://login.infomaniak.com/"
 
-    public var clientID: String
+    /// Who shows the login.
+    public enum Provider: String, Hashable, Sendable, CaseIterable {
+        /// OAuth in the system's web authentication session, with a client id.
+        case oauth
+        /// The app's own screen, such as a registration form.
+        case app
+    }
+
+    /// What the login asks of the user.
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        case signIn
+        case register
+    }
+
+    public var provider: Provider
+    /// The OAuth client id; `nil` for the app's own screen.
+    public var clientID: String?
     public var loginURL: String
     public var redirectURIScheme: String?
     public var bundleID: String?
+    /// What the login asks; `signIn` unless the spec says `register`.
+    public var mode: Mode
+    /// Whether the flow waits for a successful login; without, a failed login continues.
+    public var isRequired: Bool
     public var trigger: FlowTrigger
     /// The JSON pointer of the login's object: `/login`, or `/loginConfiguration` in a React Native props object.
     public var pointer: String
 
     public init(
-        clientID: String,
+        provider: Provider = .oauth,
+        clientID: String?,
         loginURL: String = Login.defaultLoginURL,
         redirectURIScheme: String? = nil,
         bundleID: String? = nil,
+        mode: Mode = .signIn,
+        isRequired: Bool = true,
         trigger: FlowTrigger = .afterOnboarding,
         pointer: String = "/login"
     ) {
+        self.provider = provider
         self.clientID = clientID
         self.loginURL = loginURL
         self.redirectURIScheme = redirectURIScheme
         self.bundleID = bundleID
+        self.mode = mode
+        self.isRequired = isRequired
         self.trigger = trigger
         self.pointer = pointer
     }

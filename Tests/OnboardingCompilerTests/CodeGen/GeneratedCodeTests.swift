@@ -95,18 +95,39 @@ import Testing
             check(pending.back() && pending.current == .step3 && pending.pendingPermission == nil, "going back drops the request")
             check(flow.permissionResult(granted: true) == [] && flow.current == .tracking && flow.permissionResult(granted: true) == [])
             check(flow.next() == [.requestPermission(.appTrackingTransparency)])
-            check(flow.permissionResult(granted: false) == [.presentPaywall(.onboardingEnd), .finished] && flow.isFinished, "without nextIfDenied a denial goes on as a grant does")
-            let tail = flow.takeEvents().map(\.kind).suffix(4)
+            check(flow.permissionResult(granted: false) == [.presentPaywall(.onboardingEnd)] && flow.current == .tracking, "without nextIfDenied a denial goes on as a grant does")
+
+            // The paywall cannot be skipped: it blocks until a purchase or a restore.
+            check(flow.awaitedResult == .paywall(.onboardingEnd) && !flow.canContinue && flow.next() == [] && !flow.isFinished)
+            check(flow.loginResult(.succeeded) == [] && flow.permissionResult(granted: true) == [], "only the awaited result counts")
+            check(flow.paywallResult(.dismissed) == [.presentPaywall(.onboardingEnd)] && flow.awaitedResult == .paywall(.onboardingEnd), "dismissed, it shows again")
+            var restoring = flow
+            check(restoring.paywallResult(.restored) == [.finished] && restoring.isFinished, "a restore ends onboarding")
+            check(flow.paywallResult(.purchased) == [.finished] && flow.isFinished && flow.awaitedResult == nil)
+            check(flow.paywallResult(.purchased) == [], "reported twice, nothing happens")
+            let tail = flow.takeEvents().map(\.kind).suffix(7)
             check(Array(tail) == [
                 .permissionRequested(.appTrackingTransparency), .permissionResult(.appTrackingTransparency, granted: false),
-                .paywallPresented(.onboardingEnd), .finished(steps: 5),
+                .paywallPresented(.onboardingEnd), .paywallResult(.onboardingEnd, .dismissed), .paywallPresented(.onboardingEnd),
+                .paywallResult(.onboardingEnd, .purchased), .finished(steps: 5),
             ], "\(tail)")
+            check(flow.takeEvents().isEmpty)
             var skipper = Onboarding.Flow()
             _ = skipper.takeEvents()
-            _ = skipper.skip()
-            check(skipper.takeEvents().map(\.kind) == [.skipped(at: .step1), .paywallPresented(.onboardingEnd), .finished(steps: 1)])
+            check(skipper.skip() == [.presentPaywall(.onboardingEnd)] && !skipper.isFinished, "skipping still meets the paywall")
+            check(skipper.paywallResult(.purchased) == [.finished] && skipper.isFinished)
+            check(skipper.takeEvents().map(\.kind) == [
+                .skipped(at: .step1), .paywallPresented(.onboardingEnd), .paywallResult(.onboardingEnd, .purchased), .finished(steps: 1),
+            ])
+            var leaving = Onboarding.Flow()
+            _ = leaving.skip()
+            check(leaving.back() == false && leaving.awaitedResult == .paywall(.onboardingEnd), "the first slide has nothing to go back to")
             let paywall = Onboarding.PaywallPlacement.onboardingEnd.paywall
-            check(paywall.products == [.monthly, .weekly] && paywall.presentation == .fullScreenCover && paywall.isSkippable)
+            check(paywall.products == [.monthly, .weekly] && paywall.presentation == .fullScreenCover && !paywall.isSkippable)
+            check(Onboarding.launchScreen(hasCompletedOnboarding: false, isSubscribed: false, hasSkippedPaywall: false) == .onboarding)
+            check(Onboarding.launchScreen(hasCompletedOnboarding: true, isSubscribed: false, hasSkippedPaywall: false) == .paywall(.onboardingEnd))
+            check(Onboarding.launchScreen(hasCompletedOnboarding: true, isSubscribed: true, hasSkippedPaywall: false) == .main)
+            check(Onboarding.launchScreen(hasCompletedOnboarding: false, isSubscribed: false, hasSkippedPaywall: true) == .main)
             check(Onboarding.Product.monthly.productID == "your.monthly.product.id")
             check(Onboarding.theme.backgroundAudio == Onboarding.BackgroundAudio(name: "CelestialOdysseySpectralFluxRebirth", fileExtension: "wav"))
             check(Onboarding.theme.nextButton?.height == 72 && !Onboarding.theme.isScrollEnabled)
@@ -118,11 +139,16 @@ import Testing
             typealias Onboarding = EasyAppOnboarding
             var flow = Onboarding.Flow()
             check(flow.next() == [])
-            check(flow.next() == [.presentPaywall(.aiFeatures)])
-            check(flow.next() == [.presentLogin, .presentPaywall(.professionalTools), .finished])
+            check(flow.next() == [.presentPaywall(.aiFeatures)] && flow.current == .aiSummaries)
+            check(flow.paywallResult(.dismissed) == [] && flow.current == .proTools, "a skippable paywall, dismissed, lets the flow go on")
+            check(flow.next() == [.presentLogin] && flow.awaitedResult == .login)
+            check(flow.loginResult(.failed) == [.presentPaywall(.professionalTools)], "the login is optional: a failure goes on")
+            check(flow.paywallResult(.purchased) == [.finished] && flow.isFinished)
             var skipped = Onboarding.Flow()
-            check(skipped.skip() == [.presentLogin, .presentPaywall(.professionalTools), .finished])
-            check(Onboarding.login?.redirectURI == "com.easyapp.news://oauth2redirect")
+            check(skipped.skip() == [.presentLogin] && skipped.loginResult(.cancelled) == [.presentPaywall(.professionalTools)])
+            check(skipped.paywallResult(.dismissed) == [.finished])
+            check(Onboarding.login == Onboarding.Login(provider: .app, mode: .signIn, trigger: .afterOnboarding, isRequired: false))
+            check(Onboarding.launchScreen(hasCompletedOnboarding: true, isSubscribed: false, hasSkippedPaywall: false) == .paywall(.professionalTools))
             check(Onboarding.PaywallPlacement.aiFeatures.paywall.trigger == .afterSlide(.aiSummaries))
             check(Onboarding.Product.allCases == [.monthly, .yearly, .lifetime])
             let premium = Onboarding.PaywallPlacement.requirePremium
@@ -163,9 +189,31 @@ import Testing
                 check(false, "sync has a dotLottie animation")
             }
             check(Onboarding.slide(.share).illustration?.accessibilityLabel?.defaultValue == "Two people sharing a folder")
-            check(Onboarding.login?.redirectURI == "com.infomaniak.drive://oauth2redirect")
+            let oauth = Onboarding.Login.Provider.oauth(
+                clientID: "9473D73C-C20F-4971-9E10-D957C563FA68", loginURL: "https://login.infomaniak.com/",
+                redirectURI: "com.infomaniak.drive://oauth2redirect")
+            check(Onboarding.login?.provider == oauth && Onboarding.login?.mode == .signIn && Onboarding.login?.isRequired == true)
             var flow = Onboarding.Flow()
-            check(flow.next() == [] && flow.next() == [] && flow.next() == [.presentLogin, .finished])
+            check(flow.next() == [] && flow.next() == [] && flow.next() == [.presentLogin] && flow.current == .share)
+
+            // onLoginError: a required login offers to retry, on the slide it was asked from.
+            check(flow.loginResult(.failed) == [] && flow.offersLoginRetry && flow.awaitedResult == nil && flow.canContinue)
+            check(flow.current == .share && !flow.isFinished)
+            check(flow.next() == [.presentLogin] && !flow.offersLoginRetry, "Continue retries")
+            check(flow.loginResult(.cancelled) == [] && flow.offersLoginRetry, "cancelled, as failed")
+            var goingBack = flow
+            check(goingBack.back() && !goingBack.offersLoginRetry && goingBack.next() == [] && goingBack.next() == [.presentLogin], "back gives up the retry")
+            check(flow.next() == [.presentLogin])
+            // onLoginSuccess.
+            check(flow.loginResult(.succeeded) == [.finished] && flow.isFinished)
+            let events = flow.takeEvents()
+            check(events.map(\.kind).suffix(7) == [
+                .loginPresented, .loginResult(.failed), .loginPresented, .loginResult(.cancelled), .loginPresented,
+                .loginResult(.succeeded), .finished(steps: 3),
+            ])
+            let succeeded = events[events.count - 2]
+            check(succeeded.name == "onboarding_login_result" && succeeded.parameters == ["result": "succeeded"], "\(succeeded)")
+            check(Onboarding.launchScreen(hasCompletedOnboarding: true, isSubscribed: false, hasSkippedPaywall: false) == .main, "no paywall")
         }
 
         // SignQuest's welcome and three introduction pages.
@@ -176,8 +224,8 @@ import Testing
             check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 3, includesCurrent: false), "the welcome screen has no page dots")
             for _ in 0..<3 { check(flow.next() == []) }
             check(flow.progress == Onboarding.Flow.Progress(index: 2, count: 3, includesCurrent: true), "\(flow.progress)")
-            check(flow.next() == [.finished])
-            check(Onboarding.PaywallPlacement.allCases.isEmpty && Onboarding.login == nil)
+            check(flow.next() == [.presentLogin] && flow.loginResult(.succeeded) == [.finished])
+            check(Onboarding.PaywallPlacement.allCases.isEmpty && Onboarding.login?.provider == .app && Onboarding.login?.mode == .register)
         }
 
         // The quiz: multiple choice within bounds, text that is trimmed and checked, a choice that

@@ -156,8 +156,8 @@ import Testing
             { "placement": "feature", "trigger": "manual", "entitlement": "pro" }
           ],
           "login": {
-            "clientId": "client", "loginURL": "https://login.example.com/", "redirectURIScheme": "everykey",
-            "bundleId": "com.example.everykey", "trigger": { "afterSlide": "welcome" }
+            "provider": "oauth", "clientId": "client", "loginURL": "https://login.example.com/", "redirectURIScheme": "everykey",
+            "bundleId": "com.example.everykey", "mode": "register", "isRequired": false, "trigger": { "afterSlide": "welcome" }
           },
           "completion": { "storageKey": "everyKey.done", "scope": "perVersion" },
           "backgroundAudio": { "name": "theme", "format": "mp3" },

@@ -78,7 +78,7 @@ import Testing
         ),
         (
             ##"{ "slides": [{ "title": "Hi" }], "login": { "redirectURIScheme": "app" } }"##,
-            "1:43: error: missing required key 'clientId' [missing_required_field]"
+            #"1:43: error: missing required key 'clientId' of an OAuth login; or say "provider": "app" for the app's own login screen [missing_required_field]"#
         ),
         (
             ##"{ "specVersion": 2, "slides": [{ "title": "Hi" }] }"##,

@@ -578,6 +578,24 @@ nonisolated enum SkillLevelOnboarding {
     /// How the app remembers that the user has finished onboarding.
     static let completion = Completion(storageKey: "hasCompletedOnboarding", scope: .once)
 
+    /// What the app shows at launch.
+    enum LaunchScreen: Hashable, Sendable {
+        case onboarding
+        /// The paywall that ends onboarding, which the user has neither bought nor skipped.
+        case paywall(PaywallPlacement)
+        /// The app's own content.
+        case main
+    }
+
+    /// What the app shows at launch: its content once the user is subscribed or has skipped the
+    /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding, if
+    /// the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
+    static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
+        if isSubscribed || hasSkippedPaywall { return .main }
+        guard hasCompletedOnboarding else { return .onboarding }
+        return .main
+    }
+
     /// The "what's new" screen of one app version.
     struct WhatsNew: Hashable, Sendable {
         /// One line of the screen.
@@ -710,13 +728,30 @@ nonisolated enum SkillLevelOnboarding {
         }
     }
 
-    /// The OAuth login the onboarding leads to.
+    /// The login the onboarding leads to.
     struct Login: Hashable, Sendable {
-        let clientID: String
-        let loginURL: String
-        /// `{scheme or bundle id}://oauth2redirect`.
-        let redirectURI: String
+        /// Who shows the login.
+        enum Provider: Hashable, Sendable {
+            /// OAuth in the system's web authentication session; `redirectURI` is
+            /// `{scheme or bundle id}://oauth2redirect`.
+            case oauth(clientID: String, loginURL: String, redirectURI: String)
+            /// The app's own screen.
+            case app
+        }
+
+        /// What the login asks of the user.
+        enum Mode: Hashable, Sendable {
+            case signIn
+            /// Creating an account.
+            case register
+        }
+
+        let provider: Provider
+        let mode: Mode
         let trigger: Trigger
+        /// Whether the flow waits for a successful login: a failed or cancelled one offers to retry.
+        /// When `false`, the flow continues whatever the result.
+        let isRequired: Bool
     }
 
     /// The login, if the spec has one.
@@ -875,16 +910,45 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// What the app must do after a transition of the flow.
+    ///
+    /// The flow waits for the result of each effect but `finished`: the app reports it with
+    /// `paywallResult(_:)`, `loginResult(_:)` or `permissionResult(granted:)`, which return the
+    /// effects that follow.
     enum Effect: Hashable, Sendable {
-        /// Present the paywall at this placement.
+        /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
         case presentPaywall(PaywallPlacement)
-        /// Present the login.
+        /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
         case presentLogin
         /// Request this permission of the system, then report the user's answer with
-        /// `permissionResult(granted:)`, which continues the flow.
+        /// `permissionResult(granted:)`.
         case requestPermission(Permission)
         /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
         case finished
+    }
+
+    /// How a paywall the flow asked for ended.
+    enum PaywallResult: String, Hashable, Sendable, CaseIterable {
+        case purchased
+        case restored
+        /// Closed without buying: the flow goes on when the paywall is skippable, and presents it
+        /// again when it is not.
+        case dismissed
+    }
+
+    /// How the login the flow asked for ended.
+    enum LoginResult: String, Hashable, Sendable, CaseIterable {
+        case succeeded
+        /// The login failed: a required login offers to retry, another goes on.
+        case failed
+        /// The user closed the login: as `failed`.
+        case cancelled
+    }
+
+    /// The result of an effect that the flow waits for before it goes on.
+    enum AwaitedResult: Hashable, Sendable {
+        case permission(Permission)
+        case paywall(PaywallPlacement)
+        case login
     }
 
     /// Where a user is in the onboarding, and the answers given on the way.
@@ -893,11 +957,15 @@ nonisolated enum SkillLevelOnboarding {
     /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
     /// start of the saved path that the flow would still take with the saved answers, with the answers
     /// of those slides, finished if it was; saved answers that name options or slides this spec no
-    /// longer has are dropped. A saved flow whose first slide is no longer first starts over. A
-    /// permission being requested is not saved: Continue asks again.
-    /// Each transition returns the effects the app must carry out, in order, and queues the
-    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-    /// compare equal whatever events they have queued.
+    /// longer has are dropped. A saved flow whose first slide is no longer first starts over. A result
+    /// being awaited is not saved: Continue asks again.
+    ///
+    /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
+    /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
+    /// moves on after the last. A paywall that is not skippable keeps the flow where it is until a
+    /// purchase or restore; a required login that fails stays on the slide, where Continue presents it
+    /// again. Each transition also queues the `AnalyticsEvent`s of what happened, which `takeEvents()`
+    /// hands over; two flows at the same point compare equal whatever events they have queued.
     struct Flow: Hashable, Sendable, Codable {
         /// How far along the path the user is, counting the slides that count in progress.
         struct Progress: Hashable, Sendable {
@@ -915,8 +983,9 @@ nonisolated enum SkillLevelOnboarding {
         private(set) var answers: Answers
         /// Whether the user has finished or skipped onboarding.
         private(set) var isFinished: Bool
-        /// The permission the app is requesting for the current slide, until it reports the result.
-        private(set) var pendingPermission: Permission?
+        /// Leaving the current slide, while it waits for the app: the effects still to carry out,
+        /// the one presented first, and where it leads.
+        private var departure: Departure?
         /// The analytics events of the transitions since the last `takeEvents()`, in order.
         private var events: [AnalyticsEvent] = []
 
@@ -941,10 +1010,32 @@ nonisolated enum SkillLevelOnboarding {
         /// The content of the slide to show.
         var slide: Slide { SkillLevelOnboarding.slide(current) }
 
-        /// Whether Continue is enabled: on a question, once its answer is complete; not while a
-        /// permission is being requested.
+        /// The result of an effect the flow waits for: the app reports it to go on.
+        var awaitedResult: AwaitedResult? {
+            guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
+            switch effect {
+            case .requestPermission(let permission): return .permission(permission)
+            case .presentPaywall(let placement): return .paywall(placement)
+            case .presentLogin: return .login
+            case .finished: return nil
+            }
+        }
+
+        /// The permission the app is requesting for the current slide, until it reports the result.
+        var pendingPermission: Permission? {
+            if case .permission(let permission) = awaitedResult { permission } else { nil }
+        }
+
+        /// Whether a required login failed or was cancelled: the flow stays on the slide, and
+        /// Continue presents the login again.
+        var offersLoginRetry: Bool {
+            departure.map { !$0.isAwaitingResult } ?? false
+        }
+
+        /// Whether Continue is enabled: on a question, once its answer is complete; not while the flow
+        /// waits for a result.
         var canContinue: Bool {
-            !isFinished && pendingPermission == nil && answers.allowsContinuing(from: current)
+            !isFinished && awaitedResult == nil && answers.allowsContinuing(from: current)
         }
 
         /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
@@ -973,7 +1064,7 @@ nonisolated enum SkillLevelOnboarding {
         /// the effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
         @discardableResult
         mutating func select(_ option: SkillLevelOption) -> [Effect]? {
-            guard !isFinished, case .skillLevel = current else { return nil }
+            guard mayAnswer(), case .skillLevel = current else { return nil }
             answers.skillLevel = option
             events.append(AnalyticsEvent(.optionChosen(current, optionID: option.rawValue)))
             return []
@@ -984,7 +1075,7 @@ nonisolated enum SkillLevelOnboarding {
         /// `nil`, changing nothing, when the current slide has no such option or takes no more.
         @discardableResult
         mutating func select(optionID: String) -> [Effect]? {
-            guard !isFinished, choose(optionID: optionID) else { return nil }
+            guard mayAnswer(), choose(optionID: optionID) else { return nil }
             return Flow.advancesOnSelection(current) ? next() : []
         }
 
@@ -1001,71 +1092,123 @@ nonisolated enum SkillLevelOnboarding {
         /// ask for text. Read `textProblem` for what is wrong with it, if anything.
         @discardableResult
         mutating func enterText(_ text: String) -> Bool {
-            guard !isFinished else { return false }
+            guard mayAnswer() else { return false }
             return answers.enter(text, on: current)
+        }
+
+        /// Whether the answer on the current slide may change: not once finished, nor while the flow
+        /// waits for a result. A login to retry is given up, as the answer may lead elsewhere.
+        private mutating func mayAnswer() -> Bool {
+            guard !isFinished, awaitedResult == nil else { return false }
+            departure = nil
+            return true
         }
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
         /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
         /// answers given are passed over. On a permission slide, returns the request of the permission
-        /// and stays until `permissionResult(granted:)`.
+        /// and waits for `permissionResult(granted:)`; after a failed required login, presents the
+        /// login again.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
+            if departure != nil { return carryOn() }
             if let permission = Flow.permission(askedOn: current) {
-                pendingPermission = permission
-                events.append(AnalyticsEvent(.permissionRequested(permission)))
-                return [.requestPermission(permission)]
+                departure = Departure(effects: [.requestPermission(permission)], destination: destinationShown(from: current))
+                return carryOn()
             }
-            return advance(ifDenied: false)
+            return depart(ifDenied: false)
         }
 
         /// Reports whether the user granted the permission requested, and continues: to the slide's
         /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
-        /// nothing, when no permission is being requested.
+        /// nothing, when the flow waits for no permission.
         mutating func permissionResult(granted: Bool) -> [Effect] {
-            guard !isFinished, let permission = pendingPermission else { return [] }
-            pendingPermission = nil
+            guard let permission = pendingPermission else { return [] }
             events.append(AnalyticsEvent(.permissionResult(permission, granted: granted)))
-            return advance(ifDenied: !granted)
+            return depart(ifDenied: !granted)
         }
 
-        /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`.
-        private mutating func advance(ifDenied: Bool) -> [Effect] {
+        /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
+        /// same paywall again when it is dismissed and not skippable. Returns none, changing nothing,
+        /// when the flow waits for no paywall.
+        mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
+            guard case .paywall(let placement) = awaitedResult else { return [] }
+            events.append(AnalyticsEvent(.paywallResult(placement, result)))
+            if result == .dismissed && !placement.paywall.isSkippable {
+                events.append(AnalyticsEvent(.paywallPresented(placement)))
+                return [.presentPaywall(placement)]
+            }
+            departure?.effects.removeFirst()
+            return carryOn()
+        }
+
+        /// Reports how the login the flow waits for ended, and returns the effects that follow. A
+        /// required login that fails or is cancelled keeps the flow on the slide, where Continue
+        /// presents the login again (`offersLoginRetry`). Returns none, changing nothing, when the
+        /// flow waits for no login.
+        mutating func loginResult(_ result: LoginResult) -> [Effect] {
+            guard awaitedResult == .login else { return [] }
+            events.append(AnalyticsEvent(.loginResult(result)))
+            if result != .succeeded && (SkillLevelOnboarding.login?.isRequired ?? true) {
+                departure?.isAwaitingResult = false
+                return []
+            }
+            departure?.effects.removeFirst()
+            return carryOn()
+        }
+
+        /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
+        /// of leaving it, and of finishing when that is where it leads.
+        private mutating func depart(ifDenied: Bool) -> [Effect] {
             if answers.isAnswered(current) { events.append(AnalyticsEvent(.questionAnswered(current))) }
+            let destination = destinationShown(from: current, ifDenied: ifDenied)
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
-            switch destinationShown(from: current, ifDenied: ifDenied) {
+            if destination == .end { effects += Flow.endEffects }
+            departure = Departure(effects: effects, destination: destination)
+            return carryOn()
+        }
+
+        /// Presents the next effect of the departure and waits for its result or, when none is left,
+        /// arrives where the departure leads.
+        private mutating func carryOn() -> [Effect] {
+            guard let departure else { return [] }
+            if let effect = departure.effects.first {
+                self.departure?.isAwaitingResult = true
+                if let event = AnalyticsEvent(presenting: effect) { events.append(event) }
+                return [effect]
+            }
+            self.departure = nil
+            switch departure.destination {
             case .slide(let next):
                 path.append(next)
+                events.append(AnalyticsEvent(.slideViewed(next)))
+                return []
             case .end:
                 isFinished = true
-                effects += Flow.endEffects
+                events.append(AnalyticsEvent(.finished(steps: path.count)))
+                return [.finished]
             }
-            events += effects.compactMap(AnalyticsEvent.init(presenting:))
-            events.append(AnalyticsEvent(isFinished ? .finished(steps: path.count) : .slideViewed(current)))
-            return effects
         }
 
-        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves;
-        /// returns `false` on the first slide or once finished.
+        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves
+        /// and what leaving it waited for; returns `false` on the first slide or once finished.
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, path.count > 1 else { return false }
-            pendingPermission = nil
+            departure = nil
             answers.forget(current)
             path.removeLast()
             events.append(AnalyticsEvent(.slideViewed(current)))
             return true
         }
 
-        /// Ends onboarding at once, as the skip button does, and returns the effects of finishing.
+        /// Ends onboarding, as the skip button does, and returns the effects of finishing: the login
+        /// and the paywalls that end onboarding, one at a time, then `finished`.
         mutating func skip() -> [Effect] {
             guard !isFinished else { return [] }
-            isFinished = true
-            pendingPermission = nil
             events.append(AnalyticsEvent(.skipped(at: current)))
-            events += Flow.endEffects.compactMap(AnalyticsEvent.init(presenting:))
-            events.append(AnalyticsEvent(.finished(steps: path.count)))
-            return Flow.endEffects
+            departure = Departure(effects: Flow.endEffects, destination: .end)
+            return carryOn()
         }
 
         /// Where Continue leads from `slide` with the answers given so far, or where a denied
@@ -1125,19 +1268,28 @@ nonisolated enum SkillLevelOnboarding {
             return []
         }
 
-        /// The effects of finishing onboarding, in order: the login, then the paywalls, then `finished`.
-        static let endEffects: [Effect] = [.finished]
+        /// The effects of finishing onboarding before `finished`, in order: the login, then the paywalls.
+        static let endEffects: [Effect] = []
 
         static func == (lhs: Flow, rhs: Flow) -> Bool {
             lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
-                && lhs.pendingPermission == rhs.pendingPermission
+                && lhs.departure == rhs.departure
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(path)
             hasher.combine(answers)
             hasher.combine(isFinished)
-            hasher.combine(pendingPermission)
+            hasher.combine(departure)
+        }
+
+        /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
+        private struct Departure: Hashable, Sendable {
+            var effects: [Effect]
+            var destination: Destination
+            /// Whether the first effect is presented and its result awaited; `false` after a required
+            /// login failed, until Continue presents it again.
+            var isAwaitingResult = false
         }
 
         // MARK: Saving and restoring
@@ -1202,8 +1354,12 @@ nonisolated enum SkillLevelOnboarding {
             case permissionResult(Permission, granted: Bool)
             /// The flow asked the app to present the paywall at this placement.
             case paywallPresented(PaywallPlacement)
+            /// The app reported how the paywall at this placement ended.
+            case paywallResult(PaywallPlacement, PaywallResult)
             /// The flow asked the app to present the login.
             case loginPresented
+            /// The app reported how the login ended.
+            case loginResult(LoginResult)
             /// The user skipped the rest of the onboarding on this slide.
             case skipped(at: SlideID)
             /// The onboarding ended, after `steps` slides.
@@ -1225,14 +1381,16 @@ nonisolated enum SkillLevelOnboarding {
             case .permissionRequested: return Self.namePrefix + "permission_requested"
             case .permissionResult: return Self.namePrefix + "permission_result"
             case .paywallPresented: return Self.namePrefix + "paywall_presented"
+            case .paywallResult: return Self.namePrefix + "paywall_result"
             case .loginPresented: return Self.namePrefix + "login_presented"
+            case .loginResult: return Self.namePrefix + "login_result"
             case .skipped: return Self.namePrefix + "skipped"
             case .finished: return Self.namePrefix + "finished"
             }
         }
 
         /// The event's details: the slide's id, screen name and position, the option, the
-        /// permission and its result, the placement, the steps.
+        /// permission, the placement, the result, the steps.
         var parameters: [String: String] {
             switch kind {
             case .onboardingStarted, .loginPresented:
@@ -1249,6 +1407,10 @@ nonisolated enum SkillLevelOnboarding {
                 return ["permission": String(describing: permission), "granted": String(granted)]
             case .paywallPresented(let placement):
                 return ["placement": String(describing: placement)]
+            case .paywallResult(let placement, let result):
+                return ["placement": String(describing: placement), "result": result.rawValue]
+            case .loginResult(let result):
+                return ["result": result.rawValue]
             case .finished(let steps):
                 return ["steps": String(steps)]
             }
