@@ -250,6 +250,10 @@ public enum BuiltinTemplates {
             {{> flow}}
 
             {{> analytics}}
+            {{#if variants}}
+
+            {{> variants}}
+            {{/if}}
         }
 
         """#,
@@ -297,9 +301,23 @@ public enum BuiltinTemplates {
                 case skipped(at: SlideID)
                 /// The onboarding ended, after `steps` slides.
                 case finished(steps: Int)
+
+                /// The event of asking the app to carry out `effect`; `nil` for `finished`.
+                fileprivate init?(presenting effect: Effect) {
+                    switch effect {
+                    case .presentPaywall(let placement): self = .paywallPresented(placement)
+                    case .presentLogin: self = .loginPresented
+                    case .requestPermission(let permission): self = .permissionRequested(permission)
+                    case .finished: return nil
+                    }
+                }
             }
 
             {{ access }}let kind: Kind
+            {{#if variants}}
+            /// The variant of the flow, if it shows one.
+            {{ access }}let variant: Variant?
+            {{/if}}
 
             /// The prefix of every event's name.
             {{ access }}static let namePrefix = {{ analytics.eventPrefix }}
@@ -322,9 +340,21 @@ public enum BuiltinTemplates {
                 }
             }
 
+            {{#if variants}}
+            /// The event's details: the slide's id, screen name and position, the option, the
+            /// permission, the placement, the result, the steps; and the variant, if the flow shows one.
+            {{ access }}var parameters: [String: String] {
+                var parameters = details
+                parameters["variant"] = variant?.rawValue
+                return parameters
+            }
+
+            private var details: [String: String] {
+            {{else}}
             /// The event's details: the slide's id, screen name and position, the option, the
             /// permission, the placement, the result, the steps.
             {{ access }}var parameters: [String: String] {
+            {{/if}}
                 switch kind {
                 case .onboardingStarted, .loginPresented:
                     return [:]
@@ -349,18 +379,11 @@ public enum BuiltinTemplates {
                 }
             }
 
-            /// The event of presenting what `effect` asks for, if it is a paywall or the login.
-            fileprivate init?(presenting effect: Effect) {
-                switch effect {
-                case .presentPaywall(let placement): kind = .paywallPresented(placement)
-                case .presentLogin: kind = .loginPresented
-                case .requestPermission(let permission): kind = .permissionRequested(permission)
-                case .finished: return nil
-                }
-            }
-
-            fileprivate init(_ kind: Kind) {
+            fileprivate init(_ kind: Kind{{#if variants}}, variant: Variant?{{/if}}) {
                 self.kind = kind
+                {{#if variants}}
+                self.variant = variant
+                {{/if}}
             }
         }
 
@@ -747,6 +770,10 @@ public enum BuiltinTemplates {
             /// Leaving the current slide, while it waits for the app: the effects still to carry out,
             /// the one presented first, and where it leads.
             private var departure: Departure?
+            {{#if variants}}
+            /// The variant of the experiment the flow shows; `nil` for the slides of the spec in its order.
+            {{ access }}let variant: Variant?
+            {{/if}}
             /// The analytics events of the transitions since the last `takeEvents()`, in order.
             private var events: [AnalyticsEvent] = []
 
@@ -755,7 +782,28 @@ public enum BuiltinTemplates {
                 path = [.{{ firstSlide }}]
                 answers = Answers()
                 isFinished = false
-                events = [AnalyticsEvent(.onboardingStarted), AnalyticsEvent(.slideViewed(.{{ firstSlide }}))]
+                {{#if variants}}
+                variant = nil
+                {{/if}}
+                record(.onboardingStarted)
+                record(.slideViewed(current))
+            }
+            {{#if variants}}
+
+            /// A flow at the first slide of `variant`, which it shows in the variant's order and wording.
+            {{ access }}init(variant: Variant) {
+                path = [variant.slides[0]]
+                answers = Answers()
+                isFinished = false
+                self.variant = variant
+                record(.onboardingStarted)
+                record(.slideViewed(current))
+            }
+            {{/if}}
+
+            /// Queues the analytics event `kind`.
+            private mutating func record(_ kind: AnalyticsEvent.Kind) {
+                events.append(AnalyticsEvent(kind{{#if variants}}, variant: variant{{/if}}))
             }
 
             /// The analytics events of the transitions since the last call, in order; the queue is empty
@@ -768,13 +816,15 @@ public enum BuiltinTemplates {
             /// The slide to show.
             {{ access }}var current: SlideID { path[path.count - 1] }
 
-            {{#if someTextInsertsAnswers}}
-            /// The content of the slide to show, with the answers its texts insert filled in.
-            {{ access }}var slide: Slide { {{ typeName }}.slide(current).filled(with: answers) }
-            {{else}}
-            /// The content of the slide to show.
-            {{ access }}var slide: Slide { {{ typeName }}.slide(current) }
-            {{/if}}
+            /// The content of the slide to show{{#if someVariantOverridesTexts}}, worded as the variant words it{{/if}}{{#if someTextInsertsAnswers}}, with the answers its texts insert filled in{{/if}}.
+            {{ access }}var slide: Slide {
+                {{#if someVariantOverridesTexts}}
+                let slide = variant.map { $0.wording({{ typeName }}.slide(current)) } ?? {{ typeName }}.slide(current)
+                {{else}}
+                let slide = {{ typeName }}.slide(current)
+                {{/if}}
+                return slide{{#if someTextInsertsAnswers}}.filled(with: answers){{/if}}
+            }
 
             /// The result of an effect the flow waits for: the app reports it to go on.
             {{ access }}var awaitedResult: AwaitedResult? {
@@ -835,7 +885,7 @@ public enum BuiltinTemplates {
             {{ access }}mutating func select(_ option: {{ optionType }}) -> [Effect]? {
                 guard mayAnswer(), case .{{ case }} = current else { return nil }
                 answers.{{ case }} = option
-                events.append(AnalyticsEvent(.optionChosen(current, optionID: option.rawValue)))
+                record(.optionChosen(current, optionID: option.rawValue))
                 return {{#if advancesOnSelection}}next(){{else}}[]{{/if}}
             }
             {{/each}}
@@ -864,7 +914,7 @@ public enum BuiltinTemplates {
             private mutating func choose(optionID: String) -> Bool {
                 let wasChosen = answers.isChosen(optionID: optionID, on: current)
                 guard answers.choose(optionID: optionID, on: current) else { return false }
-                if !wasChosen { events.append(AnalyticsEvent(.optionChosen(current, optionID: optionID))) }
+                if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
                 return true
             }
 
@@ -905,7 +955,7 @@ public enum BuiltinTemplates {
             /// nothing, when the flow waits for no permission.
             {{ access }}mutating func permissionResult(granted: Bool) -> [Effect] {
                 guard let permission = pendingPermission else { return [] }
-                events.append(AnalyticsEvent(.permissionResult(permission, granted: granted)))
+                record(.permissionResult(permission, granted: granted))
                 return depart(ifDenied: !granted)
             }
 
@@ -914,9 +964,9 @@ public enum BuiltinTemplates {
             /// when the flow waits for no paywall.
             {{ access }}mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
                 guard case .paywall(let placement) = awaitedResult else { return [] }
-                events.append(AnalyticsEvent(.paywallResult(placement, result)))
+                record(.paywallResult(placement, result))
                 if result == .dismissed && !placement.paywall.isSkippable {
-                    events.append(AnalyticsEvent(.paywallPresented(placement)))
+                    record(.paywallPresented(placement))
                     return [.presentPaywall(placement)]
                 }
                 departure?.effects.removeFirst()
@@ -929,7 +979,7 @@ public enum BuiltinTemplates {
             /// flow waits for no login.
             {{ access }}mutating func loginResult(_ result: LoginResult) -> [Effect] {
                 guard awaitedResult == .login else { return [] }
-                events.append(AnalyticsEvent(.loginResult(result)))
+                record(.loginResult(result))
                 if result != .succeeded && ({{ typeName }}.login?.isRequired ?? true) {
                     departure?.isAwaitingResult = false
                     return []
@@ -941,7 +991,7 @@ public enum BuiltinTemplates {
             /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
             /// of leaving it, and of finishing when that is where it leads.
             private mutating func depart(ifDenied: Bool) -> [Effect] {
-                if answers.isAnswered(current) { events.append(AnalyticsEvent(.questionAnswered(current))) }
+                if answers.isAnswered(current) { record(.questionAnswered(current)) }
                 let destination = destinationShown(from: current, ifDenied: ifDenied)
                 var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
                 if destination == .end { effects += Flow.endEffects }
@@ -955,18 +1005,18 @@ public enum BuiltinTemplates {
                 guard let departure else { return [] }
                 if let effect = departure.effects.first {
                     self.departure?.isAwaitingResult = true
-                    if let event = AnalyticsEvent(presenting: effect) { events.append(event) }
+                    if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
                     return [effect]
                 }
                 self.departure = nil
                 switch departure.destination {
                 case .slide(let next):
                     path.append(next)
-                    events.append(AnalyticsEvent(.slideViewed(next)))
+                    record(.slideViewed(next))
                     return []
                 case .end:
                     isFinished = true
-                    events.append(AnalyticsEvent(.finished(steps: path.count)))
+                    record(.finished(steps: path.count))
                     return [.finished]
                 }
             }
@@ -979,7 +1029,7 @@ public enum BuiltinTemplates {
                 departure = nil
                 answers.forget(current)
                 path.removeLast()
-                events.append(AnalyticsEvent(.slideViewed(current)))
+                record(.slideViewed(current))
                 return true
             }
 
@@ -987,7 +1037,7 @@ public enum BuiltinTemplates {
             /// and the paywalls that end onboarding, one at a time, then `finished`.
             {{ access }}mutating func skip() -> [Effect] {
                 guard !isFinished else { return [] }
-                events.append(AnalyticsEvent(.skipped(at: current)))
+                record(.skipped(at: current))
                 departure = Departure(effects: Flow.endEffects, destination: .end)
                 return carryOn()
             }
@@ -995,13 +1045,24 @@ public enum BuiltinTemplates {
             /// Where Continue leads from `slide` with the answers given so far, or where a denied
             /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
             private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-                var destination = ifDenied ? Flow.destinationIfDenied(from: slide) : Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+                var destination =
+                    ifDenied
+                    ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
+                    : destination(from: slide, choosing: answers.optionID(on: slide))
                 var passed = 0
                 while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                    destination = Flow.destination(from: next, choosing: nil)
+                    destination = self.destination(from: next, choosing: nil)
                     passed += 1
                 }
                 return destination
+            }
+
+            /// Where Continue leads from `slide` with the option `optionID` chosen there{{#if variants}}, in the flow's variant{{/if}}.
+            private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
+                {{#if variants}}
+                if let variant { return variant.destination(from: slide, choosing: optionID) }
+                {{/if}}
+                return Flow.destination(from: slide, choosing: optionID)
             }
 
             /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -1022,15 +1083,16 @@ public enum BuiltinTemplates {
                 }
             }
 
-            /// Where the flow goes from the permission slide `slide` when the user denies the permission.
-            {{ access }}static func destinationIfDenied(from slide: SlideID) -> Destination {
+            /// Where the flow goes from the permission slide `slide` when the user denies the permission,
+            /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
+            {{ access }}static func destinationIfDenied(from slide: SlideID) -> Destination? {
                 switch slide {
                 {{#each permissionSlides}}
                 {{#if hasNextIfDenied}}
                 case .{{ case }}: return {{#if nextIfDenied}}.slide(.{{ nextIfDenied }}){{else}}.end{{/if}}
                 {{/if}}
                 {{/each}}
-                default: return destination(from: slide, choosing: nil)
+                default: return nil
                 }
             }
 
@@ -1129,10 +1191,13 @@ public enum BuiltinTemplates {
 
             {{ access }}static func == (lhs: Flow, rhs: Flow) -> Bool {
                 lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
-                    && lhs.departure == rhs.departure
+                    && lhs.departure == rhs.departure{{#if variants}} && lhs.variant == rhs.variant{{/if}}
             }
 
             {{ access }}func hash(into hasher: inout Hasher) {
+                {{#if variants}}
+                hasher.combine(variant)
+                {{/if}}
                 hasher.combine(path)
                 hasher.combine(answers)
                 hasher.combine(isFinished)
@@ -1151,7 +1216,7 @@ public enum BuiltinTemplates {
             // MARK: Saving and restoring
 
             private enum CodingKeys: String, CodingKey {
-                case path, answers, isFinished
+                case path, answers, isFinished{{#if variants}}, variant{{/if}}
             }
 
             {{ access }}func encode(to encoder: any Encoder) throws {
@@ -1159,6 +1224,9 @@ public enum BuiltinTemplates {
                 try container.encode(path.map(\.rawValue), forKey: .path)
                 try container.encode(answers, forKey: .answers)
                 try container.encode(isFinished, forKey: .isFinished)
+                {{#if variants}}
+                try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
+                {{/if}}
             }
 
             /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
@@ -1169,7 +1237,15 @@ public enum BuiltinTemplates {
                 let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
                 let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
                 let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
+                {{#if variants}}
+                if let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Variant.init(rawValue:)) {
+                    self.init(variant: variant)
+                } else {
+                    self.init()
+                }
+                {{else}}
                 self.init()
+                {{/if}}
                 isFinished = wasFinished
                 guard savedPath.first == current.rawValue else { return }
                 for id in savedPath.dropFirst() {
@@ -1182,7 +1258,8 @@ public enum BuiltinTemplates {
                     path.append(next)
                 }
                 answers.restore(current, from: savedAnswers)
-                events = [AnalyticsEvent(.slideViewed(current))]
+                events = []
+                record(.slideViewed(current))
             }
         }
 
@@ -1534,6 +1611,18 @@ public enum BuiltinTemplates {
             {{ access }}let buttonTitle: LocalizedText?
             /// The slide's name in analytics.
             {{ access }}let screenName: String?
+            {{#if someVariantOverridesTexts}}
+
+            /// The slide with these texts instead of its own.
+            fileprivate func replacingTexts(
+                title: LocalizedText?, boldTitle: LocalizedText?, subtitle: LocalizedText?, buttonTitle: LocalizedText?
+            ) -> Slide {
+                Slide(
+                    id: id, title: title, boldTitle: boldTitle, subtitle: subtitle, backgroundImage: backgroundImage,
+                    illustration: illustration, backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options,
+                    question: question, permission: permission, buttonTitle: buttonTitle, screenName: screenName)
+            }
+            {{/if}}
             {{#if someTextInsertsAnswers}}
 
             /// The slide with the answers its texts insert taken from `answers`.
@@ -2062,6 +2151,107 @@ public enum BuiltinTemplates {
             {{ access }}static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
         }
         {{/if}}
+
+        """#,
+        "_variants.swift.template": #"""
+        // MARK: - Experiment
+
+        /// The variants of the spec's experiment: each shows its own slides, in its own order, and may
+        /// word them differently. Start a flow with `Flow(variant:)`.
+        {{ access }}enum Variant: String, CaseIterable, Hashable, Sendable {
+            {{#each variants}}
+            case {{ case }} = {{ rawValue }}
+            {{/each}}
+
+            /// The variant's share of users, relative to the weights of the others.
+            {{ access }}var weight: Int {
+                switch self {
+                {{#each variants}}
+                case .{{ case }}: return {{ weight }}
+                {{/each}}
+                }
+            }
+
+            /// The variant's slides, in the order it shows them.
+            {{ access }}var slides: [SlideID] {
+                switch self {
+                {{#each variants}}
+                case .{{ case }}: return [{{#each slides}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
+                {{/each}}
+                }
+            }
+
+            /// The variant of the user `userID`: the same on every launch and device, and on a backend that
+            /// computes it the same way (see `bucket(ofUserID:)`). The variants, in the order of the spec,
+            /// share the buckets `0..<` the sum of their weights out by weight.
+            {{ access }}static func assigned(toUserID userID: String) -> Variant {
+                var bucket = Variant.bucket(ofUserID: userID) % {{ totalVariantWeight }}
+                for variant in allCases {
+                    if bucket < UInt64(variant.weight) { return variant }
+                    bucket -= UInt64(variant.weight)
+                }
+                return allCases[0]
+            }
+
+            /// The number a user id stands for in the assignment: the 64-bit FNV-1a hash of the UTF-8 bytes
+            /// of the spec's name, a colon and `userID`, mixed by MurmurHash3's 64-bit finaliser.
+            {{ access }}static func bucket(ofUserID userID: String) -> UInt64 {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in ({{ typeName }}.name + ":" + userID).utf8 {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
+                hash = (hash ^ hash >> 33) &* 0xff51_afd7_ed55_8ccd
+                hash = (hash ^ hash >> 33) &* 0xc4ce_b9fe_1a85_ec53
+                return hash ^ hash >> 33
+            }
+
+            /// Where Continue leads from `slide` in this variant with the option `optionID` chosen there:
+            /// where the slide or option says, or to the variant's following slide.
+            {{ access }}func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
+                switch self {
+                {{#each variants}}
+                case .{{ case }}:
+                    switch slide {
+                    {{#each steps}}
+                    {{#if options}}
+                    case .{{ case }}:
+                        switch optionID {
+                        {{#each options}}
+                        case {{ rawValue }}?: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
+                        {{/each}}
+                        default: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
+                        }
+                    {{else}}
+                    case .{{ case }}: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
+                    {{/if}}
+                    {{/each}}
+                    default: return .end
+                    }
+                {{/each}}
+                }
+            }
+            {{#if someVariantOverridesTexts}}
+
+            /// `slide` with the texts this variant words differently.
+            {{ access }}func wording(_ slide: Slide) -> Slide {
+                switch (self, slide.id) {
+                {{#each variants}}
+                {{#each overrides}}
+                case (.{{ variant }}, .{{ case }}):
+                    return slide.replacingTexts(
+                        title: {{#if title}}{{> text title}}{{else}}slide.title{{/if}},
+                        boldTitle: {{#if boldTitle}}{{> text boldTitle}}{{else}}slide.boldTitle{{/if}},
+                        subtitle: {{#if subtitle}}{{> text subtitle}}{{else}}slide.subtitle{{/if}},
+                        buttonTitle: {{#if buttonTitle}}{{> text buttonTitle}}{{else}}slide.buttonTitle{{/if}}
+                    )
+                {{/each}}
+                {{/each}}
+                default:
+                    return slide
+                }
+            }
+            {{/if}}
+        }
 
         """#,
     ]

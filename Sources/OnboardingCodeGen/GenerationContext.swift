@@ -109,6 +109,9 @@ final class GenerationContext: Sendable {
             "login": .optional(spec.login.map(login)),
             "whatsNew": .list(spec.whatsNew.map(whatsNew)),
             "analytics": ["eventPrefix": .literal(spec.analyticsEventPrefix)],
+            "variants": variants,
+            "totalVariantWeight": .string(String(spec.variants.reduce(0) { $0 + $1.weight })),
+            "someVariantOverridesTexts": .bool(spec.variants.contains { !$0.overrides.isEmpty }),
         ]
     }
 

@@ -17,6 +17,8 @@ extension TextSite {
             case .feature(let entry, let feature): "feature \(feature + 1) of \(entryName(entry))"
             case .primaryAction(let entry): "the primary action of \(entryName(entry))"
             case .secondaryAction(let entry): "the secondary action of \(entryName(entry))"
+            case .variantTexts(let variant, let texts):
+                "slide \(spec.variants[variant].overrides[texts].slideID.quotedForDiagnostic) in variant \(spec.variants[variant].name.quotedForDiagnostic)"
             }
         return "\(field) of \(ownerName)"
     }

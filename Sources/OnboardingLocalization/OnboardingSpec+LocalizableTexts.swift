@@ -13,6 +13,7 @@ extension OnboardingSpec {
     /// | a text-input slide's placeholder | `<slide>.placeholder` |
     /// | an option of a choice slide | `<slide>.option.<option>.title` |
     /// | VoiceOver labels | `<slide>.illustration.accessibilityLabel`, `<slide>.backgroundVideo.accessibilityLabel`, `<slide>.videoGrid.<cell>.accessibilityLabel` |
+    /// | a slide's text in a variant | `<slide>.title.<variant>`, `<slide>.boldTitle.<variant>`, … |
     /// | the Continue button | `nextButton.title` |
     /// | a what's-new screen | `whatsNew.<version>.title`, `whatsNew.<version>.feature.<feature>.title`, `….subtitle`, `whatsNew.<version>.primaryAction.title`, `….secondaryAction.title` |
     ///
@@ -61,6 +62,16 @@ extension OnboardingSpec {
         }
         visit(nextButton?.title, .nextButtonTitle, "title", .nextButton)
         forEachWhatsNewText(body)
+        for variant in variants.indices {
+            for texts in variants[variant].overrides.indices {
+                let owner = TextSite.Owner.variantTexts(variant: variant, texts: texts)
+                let override = variants[variant].overrides[texts]
+                visit(override.title, .title, "title", owner)
+                visit(override.boldTitle, .boldTitle, "boldTitle", owner)
+                visit(override.subtitle, .subtitle, "subtitle", owner)
+                visit(override.buttonTitle, .buttonTitle, "buttonTitle", owner)
+            }
+        }
     }
 
     /// Calls `body` with every text of the what's-new screens, in spec order.
@@ -103,6 +114,8 @@ package struct TextSite {
         case feature(entry: Int, feature: Int)
         case primaryAction(entry: Int)
         case secondaryAction(entry: Int)
+        /// The texts of a slide that differ in a variant: `overrides[texts]` of `variants[variant]`.
+        case variantTexts(variant: Int, texts: Int)
     }
 
     package var owner: Owner
@@ -125,6 +138,8 @@ package struct TextSite {
             TextKey.featureText(field, of: spec.whatsNew[entry].features[feature], in: spec.whatsNew[entry])
         case .primaryAction(let entry): TextKey.primaryActionTitle(of: spec.whatsNew[entry])
         case .secondaryAction(let entry): TextKey.secondaryActionTitle(of: spec.whatsNew[entry])
+        case .variantTexts(let variant, let texts):
+            TextKey.variantText(field, ofSlide: spec.variants[variant].overrides[texts].slideID, in: spec.variants[variant].name)
         }
     }
 
@@ -146,6 +161,7 @@ package struct TextSite {
             case .feature(let entry, let feature): "\(spec.whatsNew[entry].pointer)/features/\(feature)"
             case .primaryAction(let entry): spec.whatsNew[entry].pointer + "/primaryAction"
             case .secondaryAction(let entry): spec.whatsNew[entry].pointer + "/secondaryAction"
+            case .variantTexts(let variant, let texts): spec.variants[variant].overrides[texts].pointer
             }
         return JSONPointer.appending(field, to: object)
     }
@@ -178,6 +194,8 @@ package struct TextSite {
                 "Title of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
             case (.primaryAction(let entry), _): "Main button of \(screenName(entry))"
             case (.secondaryAction(let entry), _): "Second button of \(screenName(entry))"
+            case (.variantTexts(let variant, let texts), _):
+                "\(Self.slideTextName(role)) of slide '\(spec.variants[variant].overrides[texts].slideID)' in variant '\(spec.variants[variant].name)' of an experiment"
             }
         let answers = mayInsertAnswers ? AnswerPlaceholder.all(in: value).map { "'\($0.answer)'" } : []
         switch answers.count {
@@ -186,6 +204,16 @@ package struct TextSite {
         default:
             let arguments = answers.indices.map { "%\($0 + 1)$@ is the answer to \(answers[$0])" }
             return description + "; " + arguments.joined(separator: ", ") + "."
+        }
+    }
+
+    /// What translators call a slide's text of `role`.
+    private static func slideTextName(_ role: LocalizableText.Role) -> String {
+        switch role {
+        case .boldTitle: "Bold part after the title"
+        case .subtitle: "Text under the title"
+        case .buttonTitle: "Continue button"
+        default: "Title"
         }
     }
 

@@ -32,6 +32,12 @@ public enum TextKey {
         join([slide.id, "videoGrid", cell.id, "accessibilityLabel"])
     }
 
+    /// The key of the text `field` of the slide `slideID` in the variant `variantName`, which
+    /// overrides the slide's own: `welcome.title.short`.
+    public static func variantText(_ field: String, ofSlide slideID: String, in variantName: String) -> String {
+        join([slideID, field, variantName])
+    }
+
     /// The key of the title of the next button, shared by every slide.
     public static let nextButtonTitle = "nextButton.title"
 

@@ -76,6 +76,31 @@ import Testing
             check(Onboarding.completion == Onboarding.Completion(storageKey: "hasCompletedOnboarding", scope: .once))
             check(Onboarding.theme.primaryColorLight == Onboarding.Color(red: 27.0 / 255, green: 94.0 / 255, blue: 32.0 / 255, alpha: 1))
             check(Onboarding.theme.showsSkipButton)
+
+            // Two variants of an experiment: the level question first, worded for it.
+            typealias Variant = Onboarding.Variant
+            check(Variant.allCases == [.control, .levelFirst] && Variant.levelFirst.weight == 50 && Onboarding.Flow().variant == nil)
+            var levelFirst = Onboarding.Flow(variant: .levelFirst)
+            check(levelFirst.current == .skillLevel && levelFirst.variant == .levelFirst && levelFirst.progress.count == 2, "\(levelFirst.progress)")
+            check(levelFirst.slide.title?.defaultValue == "Welcome! What's your level?" && levelFirst.slide.title?.key.description == "skill-level.title.level-first")
+            check(levelFirst.slide.options.count == 3 && Onboarding.slide(.skillLevel).title?.defaultValue == "What's your level?")
+            check(levelFirst.select(.advanced) == [] && levelFirst.next() == [] && levelFirst.current == .finaleAdvanced)
+            let restoredVariant = try! JSONDecoder().decode(Onboarding.Flow.self, from: try! JSONEncoder().encode(levelFirst))
+            check(restoredVariant == levelFirst && restoredVariant.variant == .levelFirst, "a variant's flow restores in its variant")
+            check(levelFirst.next() == [.finished] && levelFirst.path == [.skillLevel, .finaleAdvanced])
+            let variantEvents = levelFirst.takeEvents()
+            check(variantEvents.allSatisfy { $0.parameters["variant"] == "level-first" } && variantEvents.count == 6, "\(variantEvents)")
+            var plain = Onboarding.Flow()
+            check(plain.takeEvents().allSatisfy { $0.parameters["variant"] == nil })
+            var control = Onboarding.Flow(variant: .control)
+            check(control.current == .welcome && control.next() == [] && control.current == .practice)
+            check(control.slide.title?.defaultValue == "Practice that sticks")
+            // The published test vectors of the assignment (Specs/README.md).
+            check(Variant.bucket(ofUserID: "user-1") == 0xa449_f36a_6c4b_6a9e && Variant.bucket(ofUserID: "") == 0x1189_94c3_96c7_dec2)
+            check(Variant.bucket(ofUserID: "ünïcödé") == 0x175b_e83c_e50d_8e0c)
+            check(Variant.assigned(toUserID: "user-1") == .levelFirst && Variant.assigned(toUserID: "user-2") == .control)
+            check(Variant.assigned(toUserID: "42") == .levelFirst && Variant.assigned(toUserID: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") == .levelFirst)
+            check((0..<1000).count { Variant.assigned(toUserID: "user-\($0)") == .control } == 491, "about half the users in each")
         }
 
         // SIM_Sub's video steps end in its paywall.

@@ -160,6 +160,7 @@ import Testing
             "Slide.isRequired": "true",
             "Slide.kind": #""page""#,
             "Slide.minSelections": "1",
+            "Variant.weight": "1",
             "WhatsNew.minimumChange": #""patch""#,
             "WhatsNew.showOnFreshInstall": "false",
         ])

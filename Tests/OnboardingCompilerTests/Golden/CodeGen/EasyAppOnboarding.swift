@@ -1004,7 +1004,13 @@ nonisolated enum EasyAppOnboarding {
             path = [.news]
             answers = Answers()
             isFinished = false
-            events = [AnalyticsEvent(.onboardingStarted), AnalyticsEvent(.slideViewed(.news))]
+            record(.onboardingStarted)
+            record(.slideViewed(current))
+        }
+
+        /// Queues the analytics event `kind`.
+        private mutating func record(_ kind: AnalyticsEvent.Kind) {
+            events.append(AnalyticsEvent(kind))
         }
 
         /// The analytics events of the transitions since the last call, in order; the queue is empty
@@ -1018,7 +1024,10 @@ nonisolated enum EasyAppOnboarding {
         var current: SlideID { path[path.count - 1] }
 
         /// The content of the slide to show.
-        var slide: Slide { EasyAppOnboarding.slide(current) }
+        var slide: Slide {
+            let slide = EasyAppOnboarding.slide(current)
+            return slide
+        }
 
         /// The result of an effect the flow waits for: the app reports it to go on.
         var awaitedResult: AwaitedResult? {
@@ -1083,7 +1092,7 @@ nonisolated enum EasyAppOnboarding {
         private mutating func choose(optionID: String) -> Bool {
             let wasChosen = answers.isChosen(optionID: optionID, on: current)
             guard answers.choose(optionID: optionID, on: current) else { return false }
-            if !wasChosen { events.append(AnalyticsEvent(.optionChosen(current, optionID: optionID))) }
+            if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
             return true
         }
 
@@ -1124,7 +1133,7 @@ nonisolated enum EasyAppOnboarding {
         /// nothing, when the flow waits for no permission.
         mutating func permissionResult(granted: Bool) -> [Effect] {
             guard let permission = pendingPermission else { return [] }
-            events.append(AnalyticsEvent(.permissionResult(permission, granted: granted)))
+            record(.permissionResult(permission, granted: granted))
             return depart(ifDenied: !granted)
         }
 
@@ -1133,9 +1142,9 @@ nonisolated enum EasyAppOnboarding {
         /// when the flow waits for no paywall.
         mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
             guard case .paywall(let placement) = awaitedResult else { return [] }
-            events.append(AnalyticsEvent(.paywallResult(placement, result)))
+            record(.paywallResult(placement, result))
             if result == .dismissed && !placement.paywall.isSkippable {
-                events.append(AnalyticsEvent(.paywallPresented(placement)))
+                record(.paywallPresented(placement))
                 return [.presentPaywall(placement)]
             }
             departure?.effects.removeFirst()
@@ -1148,7 +1157,7 @@ nonisolated enum EasyAppOnboarding {
         /// flow waits for no login.
         mutating func loginResult(_ result: LoginResult) -> [Effect] {
             guard awaitedResult == .login else { return [] }
-            events.append(AnalyticsEvent(.loginResult(result)))
+            record(.loginResult(result))
             if result != .succeeded && (EasyAppOnboarding.login?.isRequired ?? true) {
                 departure?.isAwaitingResult = false
                 return []
@@ -1160,7 +1169,7 @@ nonisolated enum EasyAppOnboarding {
         /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
         /// of leaving it, and of finishing when that is where it leads.
         private mutating func depart(ifDenied: Bool) -> [Effect] {
-            if answers.isAnswered(current) { events.append(AnalyticsEvent(.questionAnswered(current))) }
+            if answers.isAnswered(current) { record(.questionAnswered(current)) }
             let destination = destinationShown(from: current, ifDenied: ifDenied)
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
             if destination == .end { effects += Flow.endEffects }
@@ -1174,18 +1183,18 @@ nonisolated enum EasyAppOnboarding {
             guard let departure else { return [] }
             if let effect = departure.effects.first {
                 self.departure?.isAwaitingResult = true
-                if let event = AnalyticsEvent(presenting: effect) { events.append(event) }
+                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
                 return [effect]
             }
             self.departure = nil
             switch departure.destination {
             case .slide(let next):
                 path.append(next)
-                events.append(AnalyticsEvent(.slideViewed(next)))
+                record(.slideViewed(next))
                 return []
             case .end:
                 isFinished = true
-                events.append(AnalyticsEvent(.finished(steps: path.count)))
+                record(.finished(steps: path.count))
                 return [.finished]
             }
         }
@@ -1198,7 +1207,7 @@ nonisolated enum EasyAppOnboarding {
             departure = nil
             answers.forget(current)
             path.removeLast()
-            events.append(AnalyticsEvent(.slideViewed(current)))
+            record(.slideViewed(current))
             return true
         }
 
@@ -1206,7 +1215,7 @@ nonisolated enum EasyAppOnboarding {
         /// and the paywalls that end onboarding, one at a time, then `finished`.
         mutating func skip() -> [Effect] {
             guard !isFinished else { return [] }
-            events.append(AnalyticsEvent(.skipped(at: current)))
+            record(.skipped(at: current))
             departure = Departure(effects: Flow.endEffects, destination: .end)
             return carryOn()
         }
@@ -1214,13 +1223,21 @@ nonisolated enum EasyAppOnboarding {
         /// Where Continue leads from `slide` with the answers given so far, or where a denied
         /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
         private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            var destination = ifDenied ? Flow.destinationIfDenied(from: slide) : Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+            var destination =
+                ifDenied
+                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
+                : destination(from: slide, choosing: answers.optionID(on: slide))
             var passed = 0
             while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                destination = Flow.destination(from: next, choosing: nil)
+                destination = self.destination(from: next, choosing: nil)
                 passed += 1
             }
             return destination
+        }
+
+        /// Where Continue leads from `slide` with the option `optionID` chosen there.
+        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
+            return Flow.destination(from: slide, choosing: optionID)
         }
 
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -1231,10 +1248,11 @@ nonisolated enum EasyAppOnboarding {
             }
         }
 
-        /// Where the flow goes from the permission slide `slide` when the user denies the permission.
-        static func destinationIfDenied(from slide: SlideID) -> Destination {
+        /// Where the flow goes from the permission slide `slide` when the user denies the permission,
+        /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
+        static func destinationIfDenied(from slide: SlideID) -> Destination? {
             switch slide {
-            default: return destination(from: slide, choosing: nil)
+            default: return nil
             }
         }
 
@@ -1326,7 +1344,8 @@ nonisolated enum EasyAppOnboarding {
                 path.append(next)
             }
             answers.restore(current, from: savedAnswers)
-            events = [AnalyticsEvent(.slideViewed(current))]
+            events = []
+            record(.slideViewed(current))
         }
     }
 
@@ -1364,6 +1383,16 @@ nonisolated enum EasyAppOnboarding {
             case skipped(at: SlideID)
             /// The onboarding ended, after `steps` slides.
             case finished(steps: Int)
+
+            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
+            fileprivate init?(presenting effect: Effect) {
+                switch effect {
+                case .presentPaywall(let placement): self = .paywallPresented(placement)
+                case .presentLogin: self = .loginPresented
+                case .requestPermission(let permission): self = .permissionRequested(permission)
+                case .finished: return nil
+                }
+            }
         }
 
         let kind: Kind
@@ -1413,16 +1442,6 @@ nonisolated enum EasyAppOnboarding {
                 return ["result": result.rawValue]
             case .finished(let steps):
                 return ["steps": String(steps)]
-            }
-        }
-
-        /// The event of presenting what `effect` asks for, if it is a paywall or the login.
-        fileprivate init?(presenting effect: Effect) {
-            switch effect {
-            case .presentPaywall(let placement): kind = .paywallPresented(placement)
-            case .presentLogin: kind = .loginPresented
-            case .requestPermission(let permission): kind = .permissionRequested(permission)
-            case .finished: return nil
             }
         }
 

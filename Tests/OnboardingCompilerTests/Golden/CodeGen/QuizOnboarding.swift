@@ -1182,7 +1182,13 @@ nonisolated enum QuizOnboarding {
             path = [.welcome]
             answers = Answers()
             isFinished = false
-            events = [AnalyticsEvent(.onboardingStarted), AnalyticsEvent(.slideViewed(.welcome))]
+            record(.onboardingStarted)
+            record(.slideViewed(current))
+        }
+
+        /// Queues the analytics event `kind`.
+        private mutating func record(_ kind: AnalyticsEvent.Kind) {
+            events.append(AnalyticsEvent(kind))
         }
 
         /// The analytics events of the transitions since the last call, in order; the queue is empty
@@ -1196,7 +1202,10 @@ nonisolated enum QuizOnboarding {
         var current: SlideID { path[path.count - 1] }
 
         /// The content of the slide to show, with the answers its texts insert filled in.
-        var slide: Slide { QuizOnboarding.slide(current).filled(with: answers) }
+        var slide: Slide {
+            let slide = QuizOnboarding.slide(current)
+            return slide.filled(with: answers)
+        }
 
         /// The result of an effect the flow waits for: the app reports it to go on.
         var awaitedResult: AwaitedResult? {
@@ -1254,7 +1263,7 @@ nonisolated enum QuizOnboarding {
         mutating func select(_ option: LevelOption) -> [Effect]? {
             guard mayAnswer(), case .level = current else { return nil }
             answers.level = option
-            events.append(AnalyticsEvent(.optionChosen(current, optionID: option.rawValue)))
+            record(.optionChosen(current, optionID: option.rawValue))
             return next()
         }
 
@@ -1280,7 +1289,7 @@ nonisolated enum QuizOnboarding {
         private mutating func choose(optionID: String) -> Bool {
             let wasChosen = answers.isChosen(optionID: optionID, on: current)
             guard answers.choose(optionID: optionID, on: current) else { return false }
-            if !wasChosen { events.append(AnalyticsEvent(.optionChosen(current, optionID: optionID))) }
+            if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
             return true
         }
 
@@ -1321,7 +1330,7 @@ nonisolated enum QuizOnboarding {
         /// nothing, when the flow waits for no permission.
         mutating func permissionResult(granted: Bool) -> [Effect] {
             guard let permission = pendingPermission else { return [] }
-            events.append(AnalyticsEvent(.permissionResult(permission, granted: granted)))
+            record(.permissionResult(permission, granted: granted))
             return depart(ifDenied: !granted)
         }
 
@@ -1330,9 +1339,9 @@ nonisolated enum QuizOnboarding {
         /// when the flow waits for no paywall.
         mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
             guard case .paywall(let placement) = awaitedResult else { return [] }
-            events.append(AnalyticsEvent(.paywallResult(placement, result)))
+            record(.paywallResult(placement, result))
             if result == .dismissed && !placement.paywall.isSkippable {
-                events.append(AnalyticsEvent(.paywallPresented(placement)))
+                record(.paywallPresented(placement))
                 return [.presentPaywall(placement)]
             }
             departure?.effects.removeFirst()
@@ -1345,7 +1354,7 @@ nonisolated enum QuizOnboarding {
         /// flow waits for no login.
         mutating func loginResult(_ result: LoginResult) -> [Effect] {
             guard awaitedResult == .login else { return [] }
-            events.append(AnalyticsEvent(.loginResult(result)))
+            record(.loginResult(result))
             if result != .succeeded && (QuizOnboarding.login?.isRequired ?? true) {
                 departure?.isAwaitingResult = false
                 return []
@@ -1357,7 +1366,7 @@ nonisolated enum QuizOnboarding {
         /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
         /// of leaving it, and of finishing when that is where it leads.
         private mutating func depart(ifDenied: Bool) -> [Effect] {
-            if answers.isAnswered(current) { events.append(AnalyticsEvent(.questionAnswered(current))) }
+            if answers.isAnswered(current) { record(.questionAnswered(current)) }
             let destination = destinationShown(from: current, ifDenied: ifDenied)
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
             if destination == .end { effects += Flow.endEffects }
@@ -1371,18 +1380,18 @@ nonisolated enum QuizOnboarding {
             guard let departure else { return [] }
             if let effect = departure.effects.first {
                 self.departure?.isAwaitingResult = true
-                if let event = AnalyticsEvent(presenting: effect) { events.append(event) }
+                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
                 return [effect]
             }
             self.departure = nil
             switch departure.destination {
             case .slide(let next):
                 path.append(next)
-                events.append(AnalyticsEvent(.slideViewed(next)))
+                record(.slideViewed(next))
                 return []
             case .end:
                 isFinished = true
-                events.append(AnalyticsEvent(.finished(steps: path.count)))
+                record(.finished(steps: path.count))
                 return [.finished]
             }
         }
@@ -1395,7 +1404,7 @@ nonisolated enum QuizOnboarding {
             departure = nil
             answers.forget(current)
             path.removeLast()
-            events.append(AnalyticsEvent(.slideViewed(current)))
+            record(.slideViewed(current))
             return true
         }
 
@@ -1403,7 +1412,7 @@ nonisolated enum QuizOnboarding {
         /// and the paywalls that end onboarding, one at a time, then `finished`.
         mutating func skip() -> [Effect] {
             guard !isFinished else { return [] }
-            events.append(AnalyticsEvent(.skipped(at: current)))
+            record(.skipped(at: current))
             departure = Departure(effects: Flow.endEffects, destination: .end)
             return carryOn()
         }
@@ -1411,13 +1420,21 @@ nonisolated enum QuizOnboarding {
         /// Where Continue leads from `slide` with the answers given so far, or where a denied
         /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
         private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            var destination = ifDenied ? Flow.destinationIfDenied(from: slide) : Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+            var destination =
+                ifDenied
+                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
+                : destination(from: slide, choosing: answers.optionID(on: slide))
             var passed = 0
             while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                destination = Flow.destination(from: next, choosing: nil)
+                destination = self.destination(from: next, choosing: nil)
                 passed += 1
             }
             return destination
+        }
+
+        /// Where Continue leads from `slide` with the option `optionID` chosen there.
+        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
+            return Flow.destination(from: slide, choosing: optionID)
         }
 
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -1429,10 +1446,11 @@ nonisolated enum QuizOnboarding {
             }
         }
 
-        /// Where the flow goes from the permission slide `slide` when the user denies the permission.
-        static func destinationIfDenied(from slide: SlideID) -> Destination {
+        /// Where the flow goes from the permission slide `slide` when the user denies the permission,
+        /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
+        static func destinationIfDenied(from slide: SlideID) -> Destination? {
             switch slide {
-            default: return destination(from: slide, choosing: nil)
+            default: return nil
             }
         }
 
@@ -1531,7 +1549,8 @@ nonisolated enum QuizOnboarding {
                 path.append(next)
             }
             answers.restore(current, from: savedAnswers)
-            events = [AnalyticsEvent(.slideViewed(current))]
+            events = []
+            record(.slideViewed(current))
         }
     }
 
@@ -1569,6 +1588,16 @@ nonisolated enum QuizOnboarding {
             case skipped(at: SlideID)
             /// The onboarding ended, after `steps` slides.
             case finished(steps: Int)
+
+            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
+            fileprivate init?(presenting effect: Effect) {
+                switch effect {
+                case .presentPaywall(let placement): self = .paywallPresented(placement)
+                case .presentLogin: self = .loginPresented
+                case .requestPermission(let permission): self = .permissionRequested(permission)
+                case .finished: return nil
+                }
+            }
         }
 
         let kind: Kind
@@ -1618,16 +1647,6 @@ nonisolated enum QuizOnboarding {
                 return ["result": result.rawValue]
             case .finished(let steps):
                 return ["steps": String(steps)]
-            }
-        }
-
-        /// The event of presenting what `effect` asks for, if it is a paywall or the login.
-        fileprivate init?(presenting effect: Effect) {
-            switch effect {
-            case .presentPaywall(let placement): kind = .paywallPresented(placement)
-            case .presentLogin: kind = .loginPresented
-            case .requestPermission(let permission): kind = .permissionRequested(permission)
-            case .finished: return nil
             }
         }
 

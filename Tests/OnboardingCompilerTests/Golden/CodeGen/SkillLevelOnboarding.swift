@@ -313,6 +313,16 @@ nonisolated enum SkillLevelOnboarding {
         let buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
+
+        /// The slide with these texts instead of its own.
+        fileprivate func replacingTexts(
+            title: LocalizedText?, boldTitle: LocalizedText?, subtitle: LocalizedText?, buttonTitle: LocalizedText?
+        ) -> Slide {
+            Slide(
+                id: id, title: title, boldTitle: boldTitle, subtitle: subtitle, backgroundImage: backgroundImage,
+                illustration: illustration, backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options,
+                question: question, permission: permission, buttonTitle: buttonTitle, screenName: screenName)
+        }
     }
 
     /// A permission of the system that a permission slide asks the app to request.
@@ -986,6 +996,8 @@ nonisolated enum SkillLevelOnboarding {
         /// Leaving the current slide, while it waits for the app: the effects still to carry out,
         /// the one presented first, and where it leads.
         private var departure: Departure?
+        /// The variant of the experiment the flow shows; `nil` for the slides of the spec in its order.
+        let variant: Variant?
         /// The analytics events of the transitions since the last `takeEvents()`, in order.
         private var events: [AnalyticsEvent] = []
 
@@ -994,7 +1006,24 @@ nonisolated enum SkillLevelOnboarding {
             path = [.welcome]
             answers = Answers()
             isFinished = false
-            events = [AnalyticsEvent(.onboardingStarted), AnalyticsEvent(.slideViewed(.welcome))]
+            variant = nil
+            record(.onboardingStarted)
+            record(.slideViewed(current))
+        }
+
+        /// A flow at the first slide of `variant`, which it shows in the variant's order and wording.
+        init(variant: Variant) {
+            path = [variant.slides[0]]
+            answers = Answers()
+            isFinished = false
+            self.variant = variant
+            record(.onboardingStarted)
+            record(.slideViewed(current))
+        }
+
+        /// Queues the analytics event `kind`.
+        private mutating func record(_ kind: AnalyticsEvent.Kind) {
+            events.append(AnalyticsEvent(kind, variant: variant))
         }
 
         /// The analytics events of the transitions since the last call, in order; the queue is empty
@@ -1007,8 +1036,11 @@ nonisolated enum SkillLevelOnboarding {
         /// The slide to show.
         var current: SlideID { path[path.count - 1] }
 
-        /// The content of the slide to show.
-        var slide: Slide { SkillLevelOnboarding.slide(current) }
+        /// The content of the slide to show, worded as the variant words it.
+        var slide: Slide {
+            let slide = variant.map { $0.wording(SkillLevelOnboarding.slide(current)) } ?? SkillLevelOnboarding.slide(current)
+            return slide
+        }
 
         /// The result of an effect the flow waits for: the app reports it to go on.
         var awaitedResult: AwaitedResult? {
@@ -1066,7 +1098,7 @@ nonisolated enum SkillLevelOnboarding {
         mutating func select(_ option: SkillLevelOption) -> [Effect]? {
             guard mayAnswer(), case .skillLevel = current else { return nil }
             answers.skillLevel = option
-            events.append(AnalyticsEvent(.optionChosen(current, optionID: option.rawValue)))
+            record(.optionChosen(current, optionID: option.rawValue))
             return []
         }
 
@@ -1083,7 +1115,7 @@ nonisolated enum SkillLevelOnboarding {
         private mutating func choose(optionID: String) -> Bool {
             let wasChosen = answers.isChosen(optionID: optionID, on: current)
             guard answers.choose(optionID: optionID, on: current) else { return false }
-            if !wasChosen { events.append(AnalyticsEvent(.optionChosen(current, optionID: optionID))) }
+            if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
             return true
         }
 
@@ -1124,7 +1156,7 @@ nonisolated enum SkillLevelOnboarding {
         /// nothing, when the flow waits for no permission.
         mutating func permissionResult(granted: Bool) -> [Effect] {
             guard let permission = pendingPermission else { return [] }
-            events.append(AnalyticsEvent(.permissionResult(permission, granted: granted)))
+            record(.permissionResult(permission, granted: granted))
             return depart(ifDenied: !granted)
         }
 
@@ -1133,9 +1165,9 @@ nonisolated enum SkillLevelOnboarding {
         /// when the flow waits for no paywall.
         mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
             guard case .paywall(let placement) = awaitedResult else { return [] }
-            events.append(AnalyticsEvent(.paywallResult(placement, result)))
+            record(.paywallResult(placement, result))
             if result == .dismissed && !placement.paywall.isSkippable {
-                events.append(AnalyticsEvent(.paywallPresented(placement)))
+                record(.paywallPresented(placement))
                 return [.presentPaywall(placement)]
             }
             departure?.effects.removeFirst()
@@ -1148,7 +1180,7 @@ nonisolated enum SkillLevelOnboarding {
         /// flow waits for no login.
         mutating func loginResult(_ result: LoginResult) -> [Effect] {
             guard awaitedResult == .login else { return [] }
-            events.append(AnalyticsEvent(.loginResult(result)))
+            record(.loginResult(result))
             if result != .succeeded && (SkillLevelOnboarding.login?.isRequired ?? true) {
                 departure?.isAwaitingResult = false
                 return []
@@ -1160,7 +1192,7 @@ nonisolated enum SkillLevelOnboarding {
         /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
         /// of leaving it, and of finishing when that is where it leads.
         private mutating func depart(ifDenied: Bool) -> [Effect] {
-            if answers.isAnswered(current) { events.append(AnalyticsEvent(.questionAnswered(current))) }
+            if answers.isAnswered(current) { record(.questionAnswered(current)) }
             let destination = destinationShown(from: current, ifDenied: ifDenied)
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
             if destination == .end { effects += Flow.endEffects }
@@ -1174,18 +1206,18 @@ nonisolated enum SkillLevelOnboarding {
             guard let departure else { return [] }
             if let effect = departure.effects.first {
                 self.departure?.isAwaitingResult = true
-                if let event = AnalyticsEvent(presenting: effect) { events.append(event) }
+                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
                 return [effect]
             }
             self.departure = nil
             switch departure.destination {
             case .slide(let next):
                 path.append(next)
-                events.append(AnalyticsEvent(.slideViewed(next)))
+                record(.slideViewed(next))
                 return []
             case .end:
                 isFinished = true
-                events.append(AnalyticsEvent(.finished(steps: path.count)))
+                record(.finished(steps: path.count))
                 return [.finished]
             }
         }
@@ -1198,7 +1230,7 @@ nonisolated enum SkillLevelOnboarding {
             departure = nil
             answers.forget(current)
             path.removeLast()
-            events.append(AnalyticsEvent(.slideViewed(current)))
+            record(.slideViewed(current))
             return true
         }
 
@@ -1206,7 +1238,7 @@ nonisolated enum SkillLevelOnboarding {
         /// and the paywalls that end onboarding, one at a time, then `finished`.
         mutating func skip() -> [Effect] {
             guard !isFinished else { return [] }
-            events.append(AnalyticsEvent(.skipped(at: current)))
+            record(.skipped(at: current))
             departure = Departure(effects: Flow.endEffects, destination: .end)
             return carryOn()
         }
@@ -1214,13 +1246,22 @@ nonisolated enum SkillLevelOnboarding {
         /// Where Continue leads from `slide` with the answers given so far, or where a denied
         /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
         private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            var destination = ifDenied ? Flow.destinationIfDenied(from: slide) : Flow.destination(from: slide, choosing: answers.optionID(on: slide))
+            var destination =
+                ifDenied
+                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
+                : destination(from: slide, choosing: answers.optionID(on: slide))
             var passed = 0
             while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                destination = Flow.destination(from: next, choosing: nil)
+                destination = self.destination(from: next, choosing: nil)
                 passed += 1
             }
             return destination
+        }
+
+        /// Where Continue leads from `slide` with the option `optionID` chosen there, in the flow's variant.
+        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
+            if let variant { return variant.destination(from: slide, choosing: optionID) }
+            return Flow.destination(from: slide, choosing: optionID)
         }
 
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -1234,10 +1275,11 @@ nonisolated enum SkillLevelOnboarding {
             }
         }
 
-        /// Where the flow goes from the permission slide `slide` when the user denies the permission.
-        static func destinationIfDenied(from slide: SlideID) -> Destination {
+        /// Where the flow goes from the permission slide `slide` when the user denies the permission,
+        /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
+        static func destinationIfDenied(from slide: SlideID) -> Destination? {
             switch slide {
-            default: return destination(from: slide, choosing: nil)
+            default: return nil
             }
         }
 
@@ -1273,10 +1315,11 @@ nonisolated enum SkillLevelOnboarding {
 
         static func == (lhs: Flow, rhs: Flow) -> Bool {
             lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
-                && lhs.departure == rhs.departure
+                && lhs.departure == rhs.departure && lhs.variant == rhs.variant
         }
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(variant)
             hasher.combine(path)
             hasher.combine(answers)
             hasher.combine(isFinished)
@@ -1295,7 +1338,7 @@ nonisolated enum SkillLevelOnboarding {
         // MARK: Saving and restoring
 
         private enum CodingKeys: String, CodingKey {
-            case path, answers, isFinished
+            case path, answers, isFinished, variant
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -1303,6 +1346,7 @@ nonisolated enum SkillLevelOnboarding {
             try container.encode(path.map(\.rawValue), forKey: .path)
             try container.encode(answers, forKey: .answers)
             try container.encode(isFinished, forKey: .isFinished)
+            try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
         }
 
         /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
@@ -1313,7 +1357,11 @@ nonisolated enum SkillLevelOnboarding {
             let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
             let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
             let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-            self.init()
+            if let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Variant.init(rawValue:)) {
+                self.init(variant: variant)
+            } else {
+                self.init()
+            }
             isFinished = wasFinished
             guard savedPath.first == current.rawValue else { return }
             for id in savedPath.dropFirst() {
@@ -1326,7 +1374,8 @@ nonisolated enum SkillLevelOnboarding {
                 path.append(next)
             }
             answers.restore(current, from: savedAnswers)
-            events = [AnalyticsEvent(.slideViewed(current))]
+            events = []
+            record(.slideViewed(current))
         }
     }
 
@@ -1364,9 +1413,21 @@ nonisolated enum SkillLevelOnboarding {
             case skipped(at: SlideID)
             /// The onboarding ended, after `steps` slides.
             case finished(steps: Int)
+
+            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
+            fileprivate init?(presenting effect: Effect) {
+                switch effect {
+                case .presentPaywall(let placement): self = .paywallPresented(placement)
+                case .presentLogin: self = .loginPresented
+                case .requestPermission(let permission): self = .permissionRequested(permission)
+                case .finished: return nil
+                }
+            }
         }
 
         let kind: Kind
+        /// The variant of the flow, if it shows one.
+        let variant: Variant?
 
         /// The prefix of every event's name.
         static let namePrefix = "chordly_onboarding_"
@@ -1390,8 +1451,14 @@ nonisolated enum SkillLevelOnboarding {
         }
 
         /// The event's details: the slide's id, screen name and position, the option, the
-        /// permission, the placement, the result, the steps.
+        /// permission, the placement, the result, the steps; and the variant, if the flow shows one.
         var parameters: [String: String] {
+            var parameters = details
+            parameters["variant"] = variant?.rawValue
+            return parameters
+        }
+
+        private var details: [String: String] {
             switch kind {
             case .onboardingStarted, .loginPresented:
                 return [:]
@@ -1416,18 +1483,102 @@ nonisolated enum SkillLevelOnboarding {
             }
         }
 
-        /// The event of presenting what `effect` asks for, if it is a paywall or the login.
-        fileprivate init?(presenting effect: Effect) {
-            switch effect {
-            case .presentPaywall(let placement): kind = .paywallPresented(placement)
-            case .presentLogin: kind = .loginPresented
-            case .requestPermission(let permission): kind = .permissionRequested(permission)
-            case .finished: return nil
+        fileprivate init(_ kind: Kind, variant: Variant?) {
+            self.kind = kind
+            self.variant = variant
+        }
+    }
+
+    // MARK: - Experiment
+
+    /// The variants of the spec's experiment: each shows its own slides, in its own order, and may
+    /// word them differently. Start a flow with `Flow(variant:)`.
+    enum Variant: String, CaseIterable, Hashable, Sendable {
+        case control = "control"
+        case levelFirst = "level-first"
+
+        /// The variant's share of users, relative to the weights of the others.
+        var weight: Int {
+            switch self {
+            case .control: return 50
+            case .levelFirst: return 50
             }
         }
 
-        fileprivate init(_ kind: Kind) {
-            self.kind = kind
+        /// The variant's slides, in the order it shows them.
+        var slides: [SlideID] {
+            switch self {
+            case .control: return [.welcome, .practice, .skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced]
+            case .levelFirst: return [.skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced]
+            }
+        }
+
+        /// The variant of the user `userID`: the same on every launch and device, and on a backend that
+        /// computes it the same way (see `bucket(ofUserID:)`). The variants, in the order of the spec,
+        /// share the buckets `0..<` the sum of their weights out by weight.
+        static func assigned(toUserID userID: String) -> Variant {
+            var bucket = Variant.bucket(ofUserID: userID) % 100
+            for variant in allCases {
+                if bucket < UInt64(variant.weight) { return variant }
+                bucket -= UInt64(variant.weight)
+            }
+            return allCases[0]
+        }
+
+        /// The number a user id stands for in the assignment: the 64-bit FNV-1a hash of the UTF-8 bytes
+        /// of the spec's name, a colon and `userID`, mixed by MurmurHash3's 64-bit finaliser.
+        static func bucket(ofUserID userID: String) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in (SkillLevelOnboarding.name + ":" + userID).utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            hash = (hash ^ hash >> 33) &* 0xff51_afd7_ed55_8ccd
+            hash = (hash ^ hash >> 33) &* 0xc4ce_b9fe_1a85_ec53
+            return hash ^ hash >> 33
+        }
+
+        /// Where Continue leads from `slide` in this variant with the option `optionID` chosen there:
+        /// where the slide or option says, or to the variant's following slide.
+        func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
+            switch self {
+            case .control:
+                switch slide {
+                case .welcome: return .slide(.practice)
+                case .practice: return .slide(.skillLevel)
+                case .skillLevel:
+                    switch optionID {
+                    case "intermediate"?: return .slide(.finaleIntermediate)
+                    case "advanced"?: return .slide(.finaleAdvanced)
+                    default: return .slide(.finaleBeginner)
+                    }
+                default: return .end
+                }
+            case .levelFirst:
+                switch slide {
+                case .skillLevel:
+                    switch optionID {
+                    case "intermediate"?: return .slide(.finaleIntermediate)
+                    case "advanced"?: return .slide(.finaleAdvanced)
+                    default: return .slide(.finaleBeginner)
+                    }
+                default: return .end
+                }
+            }
+        }
+
+        /// `slide` with the texts this variant words differently.
+        func wording(_ slide: Slide) -> Slide {
+            switch (self, slide.id) {
+            case (.levelFirst, .skillLevel):
+                return slide.replacingTexts(
+                    title: LocalizedText("skill-level.title.level-first", default: "Welcome! What's your level?"),
+                    boldTitle: slide.boldTitle,
+                    subtitle: LocalizedText("skill-level.subtitle.level-first", default: "Pick one and start playing today."),
+                    buttonTitle: slide.buttonTitle
+                )
+            default:
+                return slide
+            }
         }
     }
 }
