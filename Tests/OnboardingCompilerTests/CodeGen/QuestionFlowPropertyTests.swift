@@ -44,22 +44,160 @@ import Testing
     /// Whether the flow of `valid` leads from slide `from`, with option `optionID` chosen there, to
     /// `to` (a slide id or `end`), passing over only slides that have conditions.
     static func follows(from: String, to: String, choosing optionID: String?, in valid: Compiler.ValidSpec) -> Bool {
-        let slides = valid.spec.slides
-        guard let source = valid.graph.indexByID[from] else { return false }
+        follows(from: from, to: to, choosing: optionID, in: valid.spec, graph: valid.graph)
+    }
+
+    /// Whether the flow of `spec`, whose graph is `graph`, leads from `from` to `to` so.
+    static func follows(from: String, to: String, choosing optionID: String?, in spec: OnboardingSpec, graph: FlowGraph) -> Bool {
+        let slides = spec.slides
+        guard let source = graph.indexByID[from] else { return false }
         let option = slides[source].kind == .choice ? slides[source].choices.first { $0.id == optionID } : nil
         let denied = optionID == "denied" ? slides[source].nextIfDenied : nil
-        var destination = valid.graph.destination(of: denied ?? option?.next ?? slides[source].next, from: source)
+        var destination = graph.destination(of: denied ?? option?.next ?? slides[source].next, from: source)
         for _ in slides.indices {
             switch destination {
             case .end?: return to == "end"
             case .slide(let index)?:
                 if slides[index].id == to { return true }
                 guard slides[index].condition != nil else { return false }
-                destination = valid.graph.destination(of: slides[index].next, from: index)
+                destination = graph.destination(of: slides[index].next, from: index)
             case nil: return false
             }
         }
         return false
+    }
+
+    /// Random specs with two or three variants, each a random selection of the slides (with the
+    /// slides its slides lead to or ask about), in the spec's order or reversed: a walk through
+    /// each variant's generated flow only shows slides of that variant, each step follows the
+    /// variant's validated flow graph, and every walk ends.
+    @Test func variantWalksStayInTheirVariantAndEnd() throws {
+        var random = SeededRandomNumbers(seed: 1124)
+        var specs: [String: Compiler.ValidSpec] = [:]
+        var files: [String: String] = [:]
+        var attempts = 0
+        while specs.count < Self.specCount {
+            attempts += 1
+            try #require(attempts < 2000, "too few random specs with variants validate")
+            let name = "Variants\(specs.count)"
+            let checked = Pipeline.check(Self.withRandomVariants(Self.randomSpec(named: name, using: &random), using: &random))
+            guard let valid = checked.valid, !valid.spec.variants.isEmpty, !checked.diagnostics.contains(where: { $0.severity == .error }) else {
+                continue
+            }
+            specs[name] = valid
+            let output = try Compiler().generate(valid, specPath: "\(name).onboarding.json")
+            files[output.fileName] = output.contents
+        }
+        files["main.swift"] = Self.variantWalkProgram(specNames: specs.keys.sorted())
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(lines.filter { $0.hasPrefix("FAIL") })")
+        #expect(lines.filter { $0.hasPrefix("END ") }.count == specs.values.reduce(0) { $0 + $1.spec.variants.count } * 20)
+        let steps = lines.filter { $0.hasPrefix("STEP ") }
+        #expect(steps.count > 200, "the walks took \(steps.count) steps")
+        var graphs: [String: (spec: OnboardingSpec, graph: FlowGraph)] = [:]
+        for step in steps {
+            let parts = step.split(separator: " ").map(String.init)
+            let valid = try #require(specs[parts[1]])
+            let key = parts[1] + " " + parts[2]
+            if graphs[key] == nil {
+                let variant = try #require(valid.spec.variants.first { $0.name == parts[2] })
+                let restricted = valid.spec.restricted(to: variant)
+                graphs[key] = (restricted, FlowGraph(spec: restricted))
+            }
+            let (spec, graph) = graphs[key]!
+            #expect(Self.follows(from: parts[3], to: parts[4], choosing: parts[5] == "-" ? nil : parts[5], in: spec, graph: graph), "\(step)")
+        }
+    }
+
+    /// `json` with two or three random variants added.
+    static func withRandomVariants(_ json: String, using random: inout SeededRandomNumbers) -> String {
+        var spec = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        let slides = spec["slides"] as! [[String: Any]]
+        let ids = slides.map { $0["id"] as! String }
+        /// The ids a slide names: its targets and the question of its condition.
+        func named(by slide: [String: Any]) -> [String] {
+            var names = [slide["next"], slide["nextIfDenied"], (slide["showIf"] as? [String: Any])?["answer"]].compactMap { $0 as? String }
+            names += (slide["choices"] as? [[String: Any]] ?? []).compactMap { $0["next"] as? String }
+            return names
+        }
+        var variants: [String: Any] = [:]
+        for number in 0..<Int.random(in: 2...3, using: &random) {
+            var included = Set(ids.filter { _ in Int.random(in: 0..<3, using: &random) != 0 })
+            var grown = true
+            while grown {
+                let before = included.count
+                for slide in slides where included.contains(slide["id"] as! String) { included.formUnion(named(by: slide)) }
+                grown = included.count > before
+            }
+            var order = ids.filter(included.contains)
+            if order.isEmpty { order = [ids[0]] }
+            if Int.random(in: 0..<4, using: &random) == 0 { order.reverse() }
+            var variant: [String: Any] = ["slides": order, "weight": Int.random(in: 0...3, using: &random)]
+            if let first = order.first, Bool.random(using: &random) { variant["overrides"] = [first: ["title": "Variant \(number)"]] }
+            variants["v\(number)"] = variant
+        }
+        spec["variants"] = variants
+        let data = try! JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A program that walks each variant's flow 20 times, toward the end: `STEP <spec> <variant>
+    /// <from> <to> <option>` for each step forward, `END <spec> <variant>` when a walk ends, and
+    /// `FAIL …` for a slide outside the variant or a walk that does not end.
+    static func variantWalkProgram(specNames: [String]) -> String {
+        var program = #"""
+            import Foundation
+
+            struct Generator: RandomNumberGenerator {
+                var state: UInt64
+                mutating func next() -> UInt64 {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    return state
+                }
+            }
+
+            var random = Generator(state: 11)
+            let texts = ["Ann", "x@y.z"]
+
+            """#
+        for name in specNames {
+            program += """
+
+                do {
+                    typealias Onboarding = \(name)Onboarding
+                    for variant in Onboarding.Variant.allCases {
+                        for _ in 0..<20 {
+                            var flow = Onboarding.Flow(variant: variant)
+                            for _ in 0..<400 where !flow.isFinished {
+                                if !variant.slides.contains(flow.current) { print("FAIL \(name) \\(variant) shows \\(flow.current)") }
+                                let before = flow
+                                var permissionAnswer: String?
+                                if flow.pendingPermission != nil {
+                                    let granted = Bool.random(using: &random)
+                                    permissionAnswer = granted ? "granted" : "denied"
+                                    _ = flow.permissionResult(granted: granted)
+                                } else if flow.canContinue, Int.random(in: 0..<3, using: &random) != 0 {
+                                    _ = flow.next()
+                                } else if let option = flow.slide.options.randomElement(using: &random) {
+                                    _ = flow.select(optionID: option.id)
+                                } else {
+                                    _ = flow.enterText(texts.randomElement(using: &random)!)
+                                }
+                                guard flow.path != before.path || flow.isFinished else { continue }
+                                let option = permissionAnswer ?? flow.answers.text(of: before.current).lowercased()
+                                let to = flow.isFinished ? "end" : flow.current.rawValue
+                                print("STEP \(name) \\(variant.rawValue) \\(before.current.rawValue) \\(to) \\(option.isEmpty || option.contains(" ") ? "-" : option)")
+                            }
+                            print(flow.isFinished ? "END \(name) \\(variant)" : "FAIL \(name) \\(variant) did not end at \\(flow.current)")
+                        }
+                    }
+                }
+
+                """
+        }
+        return program
     }
 
     /// A spec of 4 to 12 slides whose `next` keys only lead forward: pages, choices, multiple

@@ -70,7 +70,7 @@ import Testing
     private static func objectShapes(in type: ValueType) -> [ObjectShape] {
         switch type {
         case .object(let shape): [shape]
-        case .array(of: let element, minimumCount: _): objectShapes(in: element)
+        case .array(of: let element, minimumCount: _), .map(of: let element): objectShapes(in: element)
         case .nullable(let inner): objectShapes(in: inner)
         case .anyOf(let types): types.flatMap(objectShapes)
         default: []

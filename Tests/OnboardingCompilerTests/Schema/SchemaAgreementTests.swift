@@ -171,7 +171,13 @@ import Testing
           ],
           "lint": { "disable": ["duplicate_text"] },
           "localization": { "sourceLanguage": "en-GB", "table": "EveryKey", "bundle": "main", "doNotTranslate": ["welcome.boldTitle"] },
-          "analytics": { "eventPrefix": "every_" }
+          "analytics": { "eventPrefix": "every_" },
+          "variants": {
+            "all": {
+              "slides": ["welcome", "media", "level", "goals", "name", "allow", "basics"], "weight": 3,
+              "overrides": { "welcome": { "title": "Hello", "boldTitle": "Everyone", "subtitle": "In a variant.", "buttonTitle": "Go" } }
+            }
+          }
         }
         """
 
@@ -272,6 +278,8 @@ import Testing
             }
         case (.array(let element, _), .array(let elements)):
             elements.forEach { collectKeys($0, element, into: &keys) }
+        case (.map(let element), .object(let members)):
+            members.values.forEach { collectKeys($0, element, into: &keys) }
         case (.nullable(let inner), _):
             collectKeys(value, inner, into: &keys)
         case (.anyOf(let types), _):
@@ -351,6 +359,14 @@ import Testing
                 }
             }
             return result
+        case (.map(let element), .object(let members)):
+            return members.keys.sorted().flatMap { name in
+                mutants(of: members[name]!, element, at: JSONPointer.appending(name, to: path)) { replacement in
+                    var copy = members
+                    copy[name] = replacement
+                    return rebuild(.object(copy))
+                }
+            }
         case (.object(let shape), .object(let members)):
             var unknown = members
             unknown["unknownKey"] = .string("x")

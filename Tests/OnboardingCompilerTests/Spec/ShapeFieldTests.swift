@@ -29,6 +29,8 @@ import Testing
         AfterChoiceTriggerField.self,
         LocalizationField.self,
         AnalyticsField.self,
+        VariantField.self,
+        VariantTextsField.self,
         ReactNativePropsField.self,
     ] as [any ShapeField.Type])
     func everyKeyNamesTheFieldAtItsPosition(_ keys: any ShapeField.Type) {
