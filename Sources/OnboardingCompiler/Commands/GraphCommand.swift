@@ -6,15 +6,17 @@ extension Subcommand {
     static let graph: Subcommand = Subcommand(
         name: "graph",
         summary: "Draw the flow of a spec as a Mermaid or Graphviz DOT diagram.",
-        synopsis: "<spec> [--format mermaid|dot] [--output <file>]",
+        synopsis: "<spec> [--format mermaid|dot] [--variant <name>] [--output <file>]",
         discussion: """
             Slides are boxes labelled with their id and title, choice slides diamonds whose edges carry the \
             options' titles, paywalls hexagons and the login a parallelogram, where the flow presents them. \
             A slide no path reaches has a dashed outline; a dropped slide is not drawn but named in a comment. \
+            With --variant, the flow of that variant of the spec's experiment: its slides, in its order. \
             Exits 1 with the spec's diagnostics when it has errors, 2 on usage or file errors.
             """,
         options: [
             .value("--format", "format", help: "mermaid (default), or dot for Graphviz."),
+            .value("--variant", "name", help: "Draw the flow of this variant of the spec's experiment."),
             .value("--output", "file", help: "Write the diagram to this file instead of standard output."),
         ]
     ) { arguments, context in
@@ -44,6 +46,16 @@ extension Subcommand {
             _ = output.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
             return .failure
         }
-        return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
+        guard let variantName = arguments.value("--variant") else {
+            return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
+        }
+        guard let variant = spec.variants.first(where: { $0.name == variantName }) else {
+            let names = spec.variants.map(\.name)
+            guard !names.isEmpty else { return usage("the spec has no variants; '--variant \(variantName)' names none") }
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: variantName, among: names))
+            return usage("the spec has no variant '\(variantName)'\(suggestion) (variants: \(names.joined(separator: ", ")))")
+        }
+        let diagram = FlowDiagram(spec: spec.restricted(to: variant))
+        return writeOutput(diagram.rendered(as: format), to: arguments.value("--output"), context: context)
     }
 }

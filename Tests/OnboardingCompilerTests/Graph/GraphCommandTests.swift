@@ -31,6 +31,20 @@ import Testing
         #expect(run.standardError.text.contains("[missing_target]"))
     }
 
+    @Test func drawsOneVariantWithItsSlidesInItsOrder() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(
+            #"{ "slides": [{ "id": "a" }, { "id": "b" }, { "id": "c" }], "variants": { "short": { "slides": ["c", "a"] } } }"#,
+            to: "V.onboarding.json")
+        #expect(run("graph", "V.onboarding.json", "--variant", "short") == .success)
+        let diagram = run.standardOutput.text
+        #expect(diagram.contains("    start --> s3\n    s3 --> s1\n    s1 --> finish\n"), "\(diagram)")
+        #expect(!diagram.contains("\"b"))
+        #expect(run("graph", "V.onboarding.json", "--variant", "shrt") == .usageError)
+        #expect(run.standardError.text.contains("error: the spec has no variant 'shrt'; did you mean 'short'? (variants: short)"), "\(run.standardError.text)")
+    }
+
     @Test func usageErrorsExitTwoWithOneLine() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
