@@ -17,7 +17,7 @@ public enum RuleCatalog {
         .invalidSelectionLimits, .inapplicableKey,
         // Validation
         .noSlides, .duplicateSlideID, .identifierCollision, .missingTarget, .droppedTarget, .flowCycle,
-        .unreachableSlide, .invalidCondition, .invalidAnswerPlaceholder, .duplicatePlacement, .duplicateProductID,
+        .unreachableSlide, .invalidCondition, .invalidAnswerPlaceholder, .invalidVariant, .duplicatePlacement, .duplicateProductID,
         .duplicateWhatsNewVersion,
         // Validation of localization keys
         .duplicateLocalizationKey, .unknownLocalizationKey,

@@ -25,25 +25,36 @@ extension SpecValidator {
         // A fault of the whole spec is reported once, not again for each variant that has it.
         let reported = Set(diagnostics.kept.map(DiagnosticIdentity.init))
         for variant in variants {
-            checkSlides(of: variant)
+            // The flow of a variant that lists slides it cannot show would only repeat that.
+            let listsItsSlides = checkSlides(of: variant)
             checkOverrides(of: variant)
-            checkFlow(of: variant, skipping: reported)
+            if listsItsSlides { checkFlow(of: variant, skipping: reported) }
         }
     }
 
-    private mutating func checkSlides(of variant: Variant) {
+    /// Reports the ids `variant` lists that name no kept slide, or a slide listed before; returns
+    /// whether there are none.
+    private mutating func checkSlides(of variant: Variant) -> Bool {
+        let slidesPointer = JSONPointer.appending("slides", to: variant.pointer)
+        guard !variant.slideIDs.isEmpty else {
+            report(.invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists no slides; 'slides' needs at least one", at: slidesPointer)
+            return false
+        }
+        var listsKeptSlidesOnce = true
         var firstPositionByID: [String: Int] = [:]
         for (position, id) in variant.slideIDs.enumerated() {
-            let pointer = JSONPointer.appending(position, to: JSONPointer.appending("slides", to: variant.pointer))
+            let pointer = JSONPointer.appending(position, to: slidesPointer)
             if let first = firstPositionByID[id] {
-                let firstPointer = JSONPointer.appending(first, to: JSONPointer.appending("slides", to: variant.pointer))
+                let firstPointer = JSONPointer.appending(first, to: slidesPointer)
                 report(
                     .invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic) twice", at: pointer,
                     notes: [tree.note("\(id.quotedForDiagnostic) is first listed here", at: firstPointer)])
+                listsKeptSlidesOnce = false
                 continue
             }
             firstPositionByID[id] = position
             guard graph.indexByID[id] == nil else { continue }
+            listsKeptSlidesOnce = false
             if let dropped = droppedSlideByID[id] {
                 report(
                     .invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic), which was dropped",
@@ -56,6 +67,7 @@ extension SpecValidator {
                     at: pointer)
             }
         }
+        return listsKeptSlidesOnce
     }
 
     private mutating func checkOverrides(of variant: Variant) {

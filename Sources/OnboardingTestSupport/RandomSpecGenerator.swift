@@ -287,7 +287,8 @@ package struct RandomSpecGenerator {
             }
             \(placements ? #"for placement in T.PaywallPlacement.allCases { print("placement " + hex(placement.paywall.placement.rawValue)) }"# : "")
             \(products ? #"for product in T.Product.allCases { print("product " + hex(product.rawValue) + " " + hex(product.productID)) }"# : "")
-            print("login " + hex(T.login?.clientID))
+            let clientID: String? = if case .oauth(let clientID, _, _)? = T.login?.provider { clientID } else { nil }
+            print("login " + hex(clientID))
             print("completion " + hex(T.completion.storageKey))
             for entry in T.whatsNew { print("whatsNew " + hex(entry.version) + " " + hex(entry.title)) }
         }
