@@ -16,11 +16,14 @@ public enum BuiltinTemplates {
         ///
         /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
         /// - `Flow` walks a user through the slides, keeps the `Answers` to their questions, and returns
-        ///   the `Effect`s the app must carry out: presenting a paywall or the login, and finishing.
+        ///   the `Effect`s the app must carry out (presenting a paywall or the login, requesting a
+        ///   permission, finishing), waiting for the result of each; it queues `AnalyticsEvent`s.{{#if variants}}
+        /// - `Variant` lists the variants of the experiment; `Flow(variant:)` shows one.{{/if}}
         /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
         ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
         /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
-        ///   of the spec.
+        ///   of the spec; `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides
+        ///   what the app shows at launch.
         nonisolated {{ access }}enum {{ typeName }} {
             /// The name of the spec.
             {{ access }}static let name = {{ name }}
@@ -1022,10 +1025,11 @@ public enum BuiltinTemplates {
             }
 
             /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves
-            /// and what leaving it waited for; returns `false` on the first slide or once finished.
+            /// and a login it offered to retry; returns `false` on the first slide, once finished, and
+            /// while the flow waits for a result.
             @discardableResult
             {{ access }}mutating func back() -> Bool {
-                guard !isFinished, path.count > 1 else { return false }
+                guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
                 departure = nil
                 answers.forget(current)
                 path.removeLast()
@@ -1034,9 +1038,10 @@ public enum BuiltinTemplates {
             }
 
             /// Ends onboarding, as the skip button does, and returns the effects of finishing: the login
-            /// and the paywalls that end onboarding, one at a time, then `finished`.
+            /// and the paywalls that end onboarding, one at a time, then `finished`. Returns none while the
+            /// flow waits for a result.
             {{ access }}mutating func skip() -> [Effect] {
-                guard !isFinished else { return [] }
+                guard !isFinished, awaitedResult == nil else { return [] }
                 record(.skipped(at: current))
                 departure = Departure(effects: Flow.endEffects, destination: .end)
                 return carryOn()

@@ -117,13 +117,14 @@ import Testing
             check(try! JSONDecoder().decode(Onboarding.Flow.self, from: try! JSONEncoder().encode(denied)) == denied, "a denied path restores")
             check(denied.next() == [] && denied.current == .tracking)
             var pending = flow
-            check(pending.back() && pending.current == .step3 && pending.pendingPermission == nil, "going back drops the request")
+            check(!pending.back() && pending.skip() == [] && pending == flow, "the flow waits for the answer")
             check(flow.permissionResult(granted: true) == [] && flow.current == .tracking && flow.permissionResult(granted: true) == [])
             check(flow.next() == [.requestPermission(.appTrackingTransparency)])
             check(flow.permissionResult(granted: false) == [.presentPaywall(.onboardingEnd)] && flow.current == .tracking, "without nextIfDenied a denial goes on as a grant does")
 
             // The paywall cannot be skipped: it blocks until a purchase or a restore.
             check(flow.awaitedResult == .paywall(.onboardingEnd) && !flow.canContinue && flow.next() == [] && !flow.isFinished)
+            check(flow.skip() == [] && !flow.back() && flow.awaitedResult == .paywall(.onboardingEnd), "no way around it")
             check(flow.loginResult(.succeeded) == [] && flow.permissionResult(granted: true) == [], "only the awaited result counts")
             check(flow.paywallResult(.dismissed) == [.presentPaywall(.onboardingEnd)] && flow.awaitedResult == .paywall(.onboardingEnd), "dismissed, it shows again")
             var restoring = flow
@@ -146,7 +147,7 @@ import Testing
             ])
             var leaving = Onboarding.Flow()
             _ = leaving.skip()
-            check(leaving.back() == false && leaving.awaitedResult == .paywall(.onboardingEnd), "the first slide has nothing to go back to")
+            check(leaving.back() == false && leaving.awaitedResult == .paywall(.onboardingEnd))
             let paywall = Onboarding.PaywallPlacement.onboardingEnd.paywall
             check(paywall.products == [.monthly, .weekly] && paywall.presentation == .fullScreenCover && !paywall.isSkippable)
             check(Onboarding.launchScreen(hasCompletedOnboarding: false, isSubscribed: false, hasSkippedPaywall: false) == .onboarding)
@@ -172,6 +173,21 @@ import Testing
             var skipped = Onboarding.Flow()
             check(skipped.skip() == [.presentLogin] && skipped.loginResult(.cancelled) == [.presentPaywall(.professionalTools)])
             check(skipped.paywallResult(.dismissed) == [.finished])
+
+            // The events of a whole run, in order.
+            var run = Onboarding.Flow()
+            _ = run.next()
+            _ = run.next()
+            _ = run.paywallResult(.restored)
+            _ = run.next()
+            _ = run.loginResult(.succeeded)
+            _ = run.paywallResult(.purchased)
+            check(run.isFinished && run.path == [.news, .aiSummaries, .proTools])
+            check(run.takeEvents().map(\.kind) == [
+                .onboardingStarted, .slideViewed(.news), .slideViewed(.aiSummaries), .paywallPresented(.aiFeatures),
+                .paywallResult(.aiFeatures, .restored), .slideViewed(.proTools), .loginPresented, .loginResult(.succeeded),
+                .paywallPresented(.professionalTools), .paywallResult(.professionalTools, .purchased), .finished(steps: 3),
+            ])
             check(Onboarding.login == Onboarding.Login(provider: .app, mode: .signIn, trigger: .afterOnboarding, isRequired: false))
             check(Onboarding.launchScreen(hasCompletedOnboarding: true, isSubscribed: false, hasSkippedPaywall: false) == .paywall(.professionalTools))
             check(Onboarding.PaywallPlacement.aiFeatures.paywall.trigger == .afterSlide(.aiSummaries))
