@@ -51,6 +51,11 @@ public enum BuiltinTemplates {
                     illustration: image ?? extras.animation.map(Illustration.animation),
                     backgroundVideo: row.backgroundVideo(),
                     videoGrid: extras.videoGrid,
+                    videoGridLayout: extras.videoGridLayout,
+                    backgroundColorLight: extras.backgroundColorLight,
+                    backgroundColorDark: extras.backgroundColorDark,
+                    titleColorLight: extras.titleColorLight,
+                    titleColorDark: extras.titleColorDark,
                     options: extras.options,
                     question: extras.question,
                     permission: extras.permission,
@@ -162,6 +167,11 @@ public enum BuiltinTemplates {
                 var backgroundImageTint: Color?
                 var animation: Animation?
                 var videoGrid: [VideoGridItem] = []
+                var videoGridLayout: VideoGridLayout?
+                var backgroundColorLight: Color?
+                var backgroundColorDark: Color?
+                var titleColorLight: Color?
+                var titleColorDark: Color?
                 var options: [Option] = []
                 var question: Question?
                 var permission: Permission?
@@ -192,6 +202,12 @@ public enum BuiltinTemplates {
                         {{/each}}
                     ]
                     {{/if}}
+                    {{#if videoGridLayout}}
+                    extras.videoGridLayout = VideoGridLayout(itemWidth: {{ videoGridLayout.itemWidth }}, itemHeight: {{ videoGridLayout.itemHeight }}, cornerRadius: {{ videoGridLayout.cornerRadius }})
+                    {{/if}}
+                    {{#each colors}}
+                    extras.{{ name }} = {{> color color}}
+                    {{/each}}
                     {{#if optionType}}
                     extras.options = {{ optionType }}.allCases.map(\.option)
                     {{/if}}
@@ -1372,6 +1388,16 @@ public enum BuiltinTemplates {
             {{ access }}let illustration: Illustration?
             {{ access }}let backgroundVideo: BackgroundVideo?
             {{ access }}let videoGrid: [VideoGridItem]
+            /// The size and corners of the video grid's cells; `nil` leaves them to the app.
+            {{ access }}let videoGridLayout: VideoGridLayout?
+            /// The slide's background colour in light appearance, in place of the app's.
+            {{ access }}let backgroundColorLight: Color?
+            /// The slide's background colour in dark appearance, in place of the app's.
+            {{ access }}let backgroundColorDark: Color?
+            /// The colour of the slide's title in light appearance.
+            {{ access }}let titleColorLight: Color?
+            /// The colour of the slide's title in dark appearance.
+            {{ access }}let titleColorDark: Color?
             /// The options of a choice or multiple-choice slide, in order; empty on other slides.
             {{ access }}let options: [Option]
             /// What the slide asks of the user; `nil` on a page.
@@ -1389,7 +1415,9 @@ public enum BuiltinTemplates {
                 Slide(
                     id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
                     subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                    backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
+                    backgroundVideo: backgroundVideo, videoGrid: videoGrid, videoGridLayout: videoGridLayout,
+                    backgroundColorLight: backgroundColorLight, backgroundColorDark: backgroundColorDark,
+                    titleColorLight: titleColorLight, titleColorDark: titleColorDark, options: options, question: question,
                     permission: permission, buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
             }
             {{/if}}
@@ -1507,6 +1535,13 @@ public enum BuiltinTemplates {
             /// The cover image's asset name.
             {{ access }}let cover: String
             {{ access }}let accessibilityLabel: LocalizedText?
+        }
+
+        /// The size and corners of the cells of a video grid, in points.
+        {{ access }}struct VideoGridLayout: Hashable, Sendable {
+            {{ access }}let itemWidth: Double
+            {{ access }}let itemHeight: Double
+            {{ access }}let cornerRadius: Double
         }
 
         /// An option of a choice or multiple-choice slide, for code that renders any slide.
