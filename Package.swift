@@ -12,6 +12,7 @@ import PackageDescription
 //   OnboardingLint          the lint rules (translations against a catalog too) and the rule catalog
 //   OnboardingCodeGen       the template engine and the generation of Swift from a checked spec
 //   OnboardingGraph         the flow as Mermaid and Graphviz diagrams
+//   OnboardingPreview       the HTML preview: the page, and the transition table its script follows, from the generation context
 //   OnboardingReporting     reporters (Xcode, JSON, SARIF, ...) and baselines
 //   OnboardingCompiler      the driver: the pipeline, configuration, files, subcommands
 //   onboardc                the command line, which hands its arguments to the driver
@@ -44,12 +45,16 @@ let package = Package(
             dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
         ),
         .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingSpec", "OnboardingDiagnostics"]),
+        .target(
+            name: "OnboardingPreview",
+            dependencies: ["OnboardingCodeGen", "OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "OnboardingDiagnostics"]
+        ),
         .target(name: "OnboardingReporting", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingCompiler",
             dependencies: [
                 "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
-                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting",
+                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingPreview", "OnboardingReporting",
             ]
         ),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
@@ -63,8 +68,8 @@ let package = Package(
             name: "OnboardingCompilerTests",
             dependencies: [
                 "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
-                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler",
-                "OnboardingTestSupport",
+                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingPreview", "OnboardingReporting",
+                "OnboardingCompiler", "OnboardingTestSupport",
             ],
             exclude: ["Golden", "Regressions"]
         ),
