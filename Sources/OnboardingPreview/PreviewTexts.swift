@@ -66,6 +66,7 @@ struct PreviewTexts {
                 text.append(character)
                 continue
             }
+            let afterPercent = characters
             var index: Int?
             if characters.first == "%" {
                 characters.removeFirst()
@@ -83,6 +84,7 @@ struct PreviewTexts {
             }
             guard let index, (0..<answerCount).contains(index) else {
                 text.append("%")
+                characters = afterPercent
                 continue
             }
             if !text.isEmpty { pieces.append(.text(text)) }
