@@ -697,8 +697,14 @@ public enum BuiltinTemplates {
           }
         }
 
+        /** Whether an effect still waits to be presented: not finishing, and not a permission prompt the
+         * flow no longer waits for, as after going back or skipping. */
+        function isPending(effect) {
+          return describe(effect) !== null && (effect.kind !== "permission" || page.flow.pendingPermission === effect.permission);
+        }
+
         function renderEffect() {
-          while (page.effects.length > 0 && describe(page.effects[0]) === null) page.effects.shift();
+          while (page.effects.length > 0 && !isPending(page.effects[0])) page.effects.shift();
           const effect = page.effects[0];
           page.effect.hidden = effect === undefined;
           if (effect === undefined) return;
