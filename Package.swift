@@ -29,6 +29,7 @@ let package = Package(
         .plugin(name: "GenerateOnboarding", targets: ["GenerateOnboarding"]),
         .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
         .plugin(name: "UpdateStrings", targets: ["UpdateStrings"]),
+        .plugin(name: "PreviewOnboarding", targets: ["PreviewOnboarding"]),
     ],
     targets: [
         .target(name: "OnboardingDiagnostics"),
@@ -95,6 +96,11 @@ let package = Package(
                 intent: .custom(verb: "update-strings", description: "Add the texts of every *.onboarding.json of the package to its String Catalog"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the String Catalogs of the onboarding specs' texts")]
             ),
+            dependencies: ["onboardc"]
+        ),
+        .plugin(
+            name: "PreviewOnboarding",
+            capability: .command(intent: .custom(verb: "preview-onboarding", description: "Write an HTML preview of every *.onboarding.json of the package")),
             dependencies: ["onboardc"]
         ),
         // For onboardc's maintainers, not a product: writes the plugins above as two packages that

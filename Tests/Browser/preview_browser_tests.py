@@ -323,6 +323,20 @@ class PreviewBrowserTests(unittest.TestCase):
         self.assertEqual(page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text, german)
         self.assertEqual(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "de")
 
+    def test_readme_screenshot(self):
+        """The README's picture (Specs/QuizPreview.png is a copy): the quiz greeting the user by name."""
+        page = self.preview(ROOT / "Specs" / "Quiz.onboarding.json")
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        goals = page.current_section()
+        goals.find_elements(By.CSS_SELECTOR, ".option")[2].click()
+        goals.find_element(By.CSS_SELECTOR, ".continue").click()
+        page.current_section().find_element(By.CSS_SELECTOR, ".text-input").send_keys("Ann")
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        title = page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text
+        self.assertEqual(title, "What's your level, Ann?")
+        self.driver.save_screenshot(str(ARTIFACTS / "README-preview.png"))
+
     # MARK: Hostile texts
 
     def test_hostile_texts_do_not_run(self):
