@@ -288,7 +288,7 @@ public enum BuiltinTemplates {
           <div class="phone" id="phone" aria-label="The onboarding of {{ specPath }}">
             <div class="bar">
               {{#if theme.isDismissible}}
-              <button type="button" class="close" id="close" aria-label="Close">✕</button>
+              <button type="button" class="close" id="close" aria-label="Close" title="The app closes the onboarding; the flow has no transition for it" disabled>✕</button>
               {{/if}}
               {{#if theme.showsSkipButton}}
               <button type="button" class="skip" id="skip">Skip</button>
@@ -2252,7 +2252,9 @@ public enum BuiltinTemplates {
         """#,
         "_previewResult.json.template": #"""
         {{! A result the page offers for an effect, and the flow's transition it calls, if any. }}
+        {{~#if name~}}
         { "result": "{{ name }}", "label": {{ label }}, "transition": {{#if transition}}{ "name": "{{ transition.name }}", "argument": {{ transition.argument }} }{{else}}null{{/if}} }
+        {{~/if~}}
 
         """#,
         "_previewSlide.html.template": #"""

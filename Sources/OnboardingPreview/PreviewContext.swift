@@ -18,7 +18,7 @@ struct PreviewContext {
         self.graph = graph
         self.specPath = specPath
         self.options = options
-        texts = PreviewTexts(spec: spec, graph: graph, catalog: options.catalog, language: options.language)
+        texts = PreviewTexts(catalog: options.catalog, language: options.language)
     }
 
     var value: [String: TemplateValue] {
@@ -55,7 +55,6 @@ struct PreviewContext {
             "isPageIndicatorHidden": .bool(theme.isPageIndicatorHidden),
             "isDismissible": .bool(theme.isDismissible),
             "showsSkipButton": .bool(theme.showsSkipButton),
-            "nextButtonVideo": .optional(spec.nextButton?.video.map { .string(HTMLText.escaped($0)) }),
         ]
     }
 

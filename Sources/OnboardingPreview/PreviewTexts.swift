@@ -1,6 +1,5 @@
 import OnboardingCodeGen
 import OnboardingLocalization
-import OnboardingSemantics
 import OnboardingSpec
 
 /// The texts of a spec as the page shows them: in the language asked for, where the String Catalog
@@ -10,7 +9,7 @@ struct PreviewTexts {
     /// The catalog's translations into the language asked for, by localization key.
     private let translations: [String: String]
 
-    init(spec: OnboardingSpec, graph: FlowGraph, catalog: StringCatalog?, language: String?) {
+    init(catalog: StringCatalog?, language: String?) {
         guard let catalog, let language, language != catalog.sourceLanguage else {
             translations = [:]
             return
