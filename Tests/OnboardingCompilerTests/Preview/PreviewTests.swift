@@ -82,6 +82,26 @@ import Testing
         #expect(page.contains("<h1 class=\"title\"><span class=\"title-text\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span></h1>"))
     }
 
+    /// Ids become Swift cases, which name slides and options in the table and the markup: whatever
+    /// an id holds, the table parses and the markup has no element the spec wrote.
+    @Test func hostileIdsNameSlidesAndOptionsSafely() throws {
+        let spec = #"""
+            { "slides": [
+              { "id": "a</script><img src=x onerror=alert(1)>", "kind": "choice", "title": "Pick",
+                "choices": [{ "id": "\"><script>", "title": "One" }, { "id": "default", "title": "Two" }] },
+              { "id": "class", "title": "Done", "showIf": { "answer": "a</script><img src=x onerror=alert(1)>", "isAnyOf": ["default"] } }
+            ] }
+            """#
+        let page = try Self.preview(spec)
+        #expect(page.components(separatedBy: "<script").count == 3)
+        #expect(!page.contains("<img"))
+        let table = try Self.table(of: page)
+        let slides = try #require(table["slides"] as? [String: [String: Any]])
+        #expect(Set(slides.compactMap { $0.value["id"] as? String }) == ["a</script><img src=x onerror=alert(1)>", "class"])
+        let options = try #require(slides.values.first { $0["options"] as? [Any] != nil && !($0["options"] as! [Any]).isEmpty }?["options"] as? [[String: Any]])
+        #expect(options.map { $0["id"] as? String } == ["\"><script>", "default"])
+    }
+
     @Test func theSameSpecAndOptionsGiveTheSameBytes() throws {
         let url = GeneratedFile.packageRoot.appendingPathComponent("Specs/EasyApp.onboarding.json")
         let json = try String(contentsOf: url, encoding: .utf8)
