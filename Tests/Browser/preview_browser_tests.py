@@ -17,10 +17,12 @@ import json
 import os
 import pathlib
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import unittest
+import zlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SPECS = sorted((ROOT / "Specs").glob("*.onboarding.json"))
@@ -71,6 +73,15 @@ def css_color(hex_color):
     red, green, blue = (int(hex_color[index:index + 2], 16) for index in (1, 3, 5))
     alpha = int(hex_color[7:9], 16) if len(hex_color) == 9 else 255
     return f"rgba({red}, {green}, {blue}, {round(alpha / 255, 3):g})"
+
+
+def png(width, height, rgb):
+    """A PNG of one colour."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
 
 class Page:
@@ -134,7 +145,8 @@ class PreviewBrowserTests(unittest.TestCase):
     def preview(self, spec, *arguments, name=None):
         """Writes the preview of `spec` and opens it; returns the page."""
         output = self.pages / ((name or pathlib.Path(spec).name.split(".")[0]) + ".html")
-        subprocess.run([self.onboardc, "preview", str(spec), "--output", str(output), *arguments], cwd=ROOT, check=True, capture_output=True)
+        run = subprocess.run([self.onboardc, "preview", str(spec), "--output", str(output), *arguments], cwd=ROOT, check=True, capture_output=True)
+        self.diagnostics = run.stderr.decode()
         self.driver.get_log("performance")
         self.driver.get(output.as_uri())
         self.assertNoProblems(output)
@@ -336,6 +348,22 @@ class PreviewBrowserTests(unittest.TestCase):
         title = page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text
         self.assertEqual(title, "What's your level, Ann?")
         self.driver.save_screenshot(str(ARTIFACTS / "README-preview.png"))
+
+    def test_images_of_the_asset_catalog_show_and_missing_ones_are_placeholders(self):
+        catalog = self.pages / "Assets.xcassets" / "welcome-guitar.imageset"
+        catalog.mkdir(parents=True, exist_ok=True)
+        (catalog / "guitar.png").write_bytes(png(40, 30, (200, 30, 30)))
+        (catalog / "Contents.json").write_text(json.dumps({"images": [{"filename": "guitar.png", "idiom": "universal", "scale": "2x"}]}))
+        page = self.preview(ROOT / "Specs" / "SkillLevel.onboarding.json", "--assets", str(self.pages / "Assets.xcassets"), name="SkillLevel-assets")
+        image = page.current_section().find_element(By.CSS_SELECTOR, ".illustration img")
+        self.assertEqual(image.get_attribute("alt"), "An acoustic guitar")
+        self.assertEqual(self.driver.execute_script("return arguments[0].naturalWidth", image), 40)
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        missing = page.current_section().find_element(By.CSS_SELECTOR, ".illustration .missing-asset")
+        self.assertEqual(missing.get_attribute("data-asset"), "practice-metronome")
+        self.assertIn("practice-metronome", missing.text)
+        self.assertIn("warning: image 'practice-metronome' is not in the asset paths [asset_not_found]", self.diagnostics)
+        self.assertNotIn("'welcome-guitar'", self.diagnostics)
 
     # MARK: Hostile texts
 
