@@ -78,13 +78,13 @@ struct PreviewCrossCheckTests {
 
     /// `continue`, `option <0-3>`, `text <index of texts>`, `back`, `skip` (rarely), `grant` or `deny`.
     static func randomAction(using random: inout SeededRandomNumbers) -> String {
-        switch Int.random(in: 0..<20, using: &random) {
-        case 0..<7: "continue"
-        case 7..<11: "option \(Int.random(in: 0..<4, using: &random))"
-        case 11..<14: "text \(Int.random(in: 0..<texts.count, using: &random))"
-        case 14..<16: "back"
-        case 16: "skip"
-        case 17, 18: "grant"
+        switch Int.random(in: 0..<40, using: &random) {
+        case 0..<15: "continue"
+        case 15..<23: "option \(Int.random(in: 0..<4, using: &random))"
+        case 23..<29: "text \(Int.random(in: 0..<texts.count, using: &random))"
+        case 29..<33: "back"
+        case 33: "skip"
+        case 34..<37: "grant"
         default: "deny"
         }
     }
