@@ -296,6 +296,11 @@ class PreviewBrowserTests(unittest.TestCase):
         background = slide.get(f"backgroundColor{appearance.capitalize()}")
         if background:
             self.assertEqual(section.value_of_css_property("background-color"), css_color(background))
+        layout = slide.get("videoGridLayout")
+        for cell in section.find_elements(By.CSS_SELECTOR, ".video-cell") if layout else []:
+            self.assertEqual(cell.value_of_css_property("width"), f"{layout['itemWidth']:g}px")
+            self.assertEqual(cell.value_of_css_property("height"), f"{layout['itemHeight']:g}px")
+            self.assertEqual(cell.value_of_css_property("border-top-left-radius"), f"{layout.get('cornerRadius', 0):g}px")
         title_color = slide.get(f"titleColor{appearance.capitalize()}")
         if title_color:
             self.assertEqual(section.find_element(By.CSS_SELECTOR, ".title").value_of_css_property("color"), css_color(title_color))
