@@ -12,6 +12,7 @@ import PackageDescription
 //   OnboardingLint          the lint rules (translations against a catalog too) and the rule catalog
 //   OnboardingCodeGen       the template engine and the generation of Swift from a checked spec
 //   OnboardingGraph         the flow as Mermaid and Graphviz diagrams
+//   OnboardingPreview       the HTML preview: the page, and the transition table its script follows, from the generation context
 //   OnboardingReporting     reporters (Xcode, JSON, SARIF, ...) and baselines
 //   OnboardingCompiler      the driver: the pipeline, configuration, files, subcommands
 //   onboardc                the command line, which hands its arguments to the driver
@@ -28,6 +29,7 @@ let package = Package(
         .plugin(name: "GenerateOnboarding", targets: ["GenerateOnboarding"]),
         .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
         .plugin(name: "UpdateStrings", targets: ["UpdateStrings"]),
+        .plugin(name: "PreviewOnboarding", targets: ["PreviewOnboarding"]),
     ],
     targets: [
         .target(name: "OnboardingDiagnostics"),
@@ -44,12 +46,16 @@ let package = Package(
             dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
         ),
         .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingSpec", "OnboardingDiagnostics"]),
+        .target(
+            name: "OnboardingPreview",
+            dependencies: ["OnboardingCodeGen", "OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "OnboardingDiagnostics"]
+        ),
         .target(name: "OnboardingReporting", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingCompiler",
             dependencies: [
                 "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
-                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting",
+                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingPreview", "OnboardingReporting",
             ]
         ),
         .executableTarget(name: "onboardc", dependencies: ["OnboardingCompiler"]),
@@ -63,8 +69,8 @@ let package = Package(
             name: "OnboardingCompilerTests",
             dependencies: [
                 "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
-                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler",
-                "OnboardingTestSupport",
+                "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingPreview", "OnboardingReporting",
+                "OnboardingCompiler", "OnboardingTestSupport",
             ],
             exclude: ["Golden", "Regressions"]
         ),
@@ -90,6 +96,11 @@ let package = Package(
                 intent: .custom(verb: "update-strings", description: "Add the texts of every *.onboarding.json of the package to its String Catalog"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the String Catalogs of the onboarding specs' texts")]
             ),
+            dependencies: ["onboardc"]
+        ),
+        .plugin(
+            name: "PreviewOnboarding",
+            capability: .command(intent: .custom(verb: "preview-onboarding", description: "Write an HTML preview of every *.onboarding.json of the package")),
             dependencies: ["onboardc"]
         ),
         // For onboardc's maintainers, not a product: writes the plugins above as two packages that

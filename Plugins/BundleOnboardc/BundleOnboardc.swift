@@ -27,7 +27,7 @@ struct BundleOnboardc: CommandPlugin {
     /// plugins each carries, by folder under `Plugins/` too.
     static let packages = [
         "OnboardcPlugins": ["OnboardingPlugin"],
-        "OnboardcCommandPlugins": ["GenerateOnboarding", "LintOnboarding", "UpdateStrings"],
+        "OnboardcCommandPlugins": ["GenerateOnboarding", "LintOnboarding", "PreviewOnboarding", "UpdateStrings"],
     ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // onboardc's command plugins (generate-onboarding, with --check for CI; lint-onboarding;
-// update-strings) with onboardc prebuilt. The build tool plugin is in OnboardcPlugins: an app that
+// update-strings; preview-onboarding) with onboardc prebuilt. The build tool plugin is in OnboardcPlugins: an app that
 // only builds its specs adds that package alone and compiles none of these plugins.
 //
 // `swift package --allow-writing-to-package-directory bundle-onboardc` in the onboardc repository
@@ -17,6 +17,7 @@ let package = Package(
         .plugin(name: "GenerateOnboarding", targets: ["GenerateOnboarding"]),
         .plugin(name: "LintOnboarding", targets: ["LintOnboarding"]),
         .plugin(name: "UpdateStrings", targets: ["UpdateStrings"]),
+        .plugin(name: "PreviewOnboarding", targets: ["PreviewOnboarding"]),
     ],
     targets: [
         // Hosted, the same zip archive as OnboardcPlugins':
@@ -45,6 +46,11 @@ let package = Package(
                 intent: .custom(verb: "update-strings", description: "Add the texts of every *.onboarding.json of the package to its String Catalog"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the String Catalogs of the onboarding specs' texts")]
             ),
+            dependencies: ["onboardc-commands"]
+        ),
+        .plugin(
+            name: "PreviewOnboarding",
+            capability: .command(intent: .custom(verb: "preview-onboarding", description: "Write an HTML preview of every *.onboarding.json of the package")),
             dependencies: ["onboardc-commands"]
         ),
     ]

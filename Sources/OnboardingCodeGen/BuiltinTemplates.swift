@@ -54,6 +54,11 @@ public enum BuiltinTemplates {
                     illustration: image ?? extras.animation.map(Illustration.animation),
                     backgroundVideo: row.backgroundVideo(),
                     videoGrid: extras.videoGrid,
+                    videoGridLayout: extras.videoGridLayout,
+                    backgroundColorLight: extras.backgroundColorLight,
+                    backgroundColorDark: extras.backgroundColorDark,
+                    titleColorLight: extras.titleColorLight,
+                    titleColorDark: extras.titleColorDark,
                     options: extras.options,
                     question: extras.question,
                     permission: extras.permission,
@@ -165,6 +170,11 @@ public enum BuiltinTemplates {
                 var backgroundImageTint: Color?
                 var animation: Animation?
                 var videoGrid: [VideoGridItem] = []
+                var videoGridLayout: VideoGridLayout?
+                var backgroundColorLight: Color?
+                var backgroundColorDark: Color?
+                var titleColorLight: Color?
+                var titleColorDark: Color?
                 var options: [Option] = []
                 var question: Question?
                 var permission: Permission?
@@ -195,6 +205,12 @@ public enum BuiltinTemplates {
                         {{/each}}
                     ]
                     {{/if}}
+                    {{#if videoGridLayout}}
+                    extras.videoGridLayout = VideoGridLayout(itemWidth: {{ videoGridLayout.itemWidth }}, itemHeight: {{ videoGridLayout.itemHeight }}, cornerRadius: {{ videoGridLayout.cornerRadius }})
+                    {{/if}}
+                    {{#each colors}}
+                    extras.{{ name }} = {{> color color}}
+                    {{/each}}
                     {{#if optionType}}
                     extras.options = {{ optionType }}.allCases.map(\.option)
                     {{/if}}
@@ -257,6 +273,940 @@ public enum BuiltinTemplates {
 
             {{> variants}}
             {{/if}}
+        }
+
+        """#,
+        "Preview.html.template": #"""
+        <!DOCTYPE html>
+        {{! The preview of a spec: onboardc preview. Every value is escaped for its place already: texts
+            for HTML, the script data's strings as JSON that cannot end its element. The style and the
+            script are the PreviewStyle and PreviewScript templates, allowed by their hashes. }}
+        <html lang="{{ language }}">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="{{ contentSecurityPolicy }}">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="onboardc preview">
+        <title>{{ name }}: onboarding preview</title>
+        <style>{{ style }}</style>
+        </head>
+        <body data-appearance="{{ appearance }}">
+        <main class="preview">
+          <div class="phone" id="phone" aria-label="The onboarding of {{ specPath }}">
+            <div class="bar">
+              {{#if theme.isDismissible}}
+              <button type="button" class="close" id="close" aria-label="Close" title="The app closes the onboarding; the flow has no transition for it" disabled>✕</button>
+              {{/if}}
+              {{#if theme.showsSkipButton}}
+              <button type="button" class="skip" id="skip">Skip</button>
+              {{/if}}
+            </div>
+            {{#each slides}}
+            {{> previewSlide}}
+            {{/each}}
+            <section class="slide finished" id="finished" hidden>
+              <h1 class="title">Onboarding finished</h1>
+            </section>
+            <div class="page-indicator" id="page-indicator"{{#if theme.isPageIndicatorHidden}} hidden{{/if}}></div>
+            <div class="effect" id="effect" role="dialog" hidden>
+              <div class="effect-card">
+                <p class="effect-kind" id="effect-kind"></p>
+                <h2 class="effect-title" id="effect-title"></h2>
+                <ul class="effect-details" id="effect-details"></ul>
+                <div class="effect-results" id="effect-results"></div>
+              </div>
+            </div>
+          </div>
+          <aside class="panel">
+            <h2>{{ name }}</h2>
+            <p class="spec-path">{{ specPath }}</p>
+            <div class="controls">
+              <button type="button" id="back">Back</button>
+              <button type="button" id="restart">Start over</button>
+              <button type="button" id="appearance">Dark appearance</button>
+            </div>
+            <h3>Path</h3>
+            <ol class="path" id="path"></ol>
+            <h3>Answers</h3>
+            <dl class="answers" id="answers"></dl>
+            <h3>Variant</h3>
+            <p id="variant">the spec's slides</p>
+            <h3>Analytics events</h3>
+            <ol class="events" id="events"></ol>
+          </aside>
+        </main>
+        <script type="application/json" id="flow-table">
+        {{> previewTable}}
+        </script>
+        <script>{{ script }}</script>
+        </body>
+        </html>
+
+        """#,
+        "PreviewScript.js.template": #"""
+        {{! The script of the preview page: an interpreter of the transition table in #flow-table, which
+            does what the generated Flow does, transition by transition, and the page around it. It reads
+            spec texts only from the table and the page, and writes them only as textContent. Its hash is
+            in the page's Content-Security-Policy. }}
+        "use strict";
+
+        const table = JSON.parse(document.getElementById("flow-table").textContent);
+
+        // MARK: - Answers
+
+        /** The white space of Unicode (White_Space), which Swift trims and Character.isWhitespace tests. */
+        const whiteSpace = "[\\t\\n\\v\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]";
+        const surroundingWhiteSpace = new RegExp(`^${whiteSpace}+|${whiteSpace}+$`, "gu");
+        const anyWhiteSpace = new RegExp(whiteSpace, "u");
+        const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+        /** The characters of `text` as Swift counts them: grapheme clusters. */
+        function characters(text) {
+          return Array.from(graphemes.segment(text), (segment) => segment.segment);
+        }
+
+        /** Whether `text` has the shape of an email address, as the generated TextProblem checks it. */
+        function isEmailAddress(text) {
+          const parts = text.split("@");
+          if (parts.length !== 2 || parts[0] === "" || anyWhiteSpace.test(text)) return false;
+          return characters(parts[1]).slice(1, -1).includes(".");
+        }
+
+        /** The answers given, by question: an option's case, an array of options' cases, or a text. */
+        class Answers {
+          constructor() {
+            this.values = new Map();
+          }
+
+          isAnswered(slide) {
+            const value = this.values.get(slide);
+            return Array.isArray(value) ? value.length > 0 : value !== undefined;
+          }
+
+          /** The option chosen on a choice slide. */
+          optionOn(slide) {
+            return table.slides[slide].question === "choice" ? this.values.get(slide) ?? null : null;
+          }
+
+          chosen(slide) {
+            return this.values.get(slide) ?? [];
+          }
+
+          isChosen(option, slide) {
+            const value = this.values.get(slide);
+            return Array.isArray(value) ? value.includes(option) : value === option;
+          }
+
+          allowsContinuing(slide) {
+            const entry = table.slides[slide];
+            switch (entry.question) {
+              case "choice":
+                return !entry.requiresSelection || this.values.has(slide);
+              case "multipleChoice": {
+                const count = this.chosen(slide).length;
+                return entry.minSelections <= count && count <= entry.maxSelections;
+              }
+              case "textInput":
+                return this.textProblem(slide) === null;
+              default:
+                return true;
+            }
+          }
+
+          /** What is wrong with the text entered on `slide`: { kind, maximum }, or null. */
+          textProblem(slide) {
+            const input = table.slides[slide].textInput;
+            if (input === null) return null;
+            const text = this.values.get(slide);
+            if (text === undefined) return input.isRequired ? { kind: "missing" } : null;
+            if (input.maxLength !== null && characters(text).length > input.maxLength) {
+              return { kind: "tooLong", maximum: input.maxLength };
+            }
+            if (input.contentType === "email" && !isEmailAddress(text)) return { kind: "notAnEmailAddress" };
+            return null;
+          }
+
+          /** Chooses `option` on `slide`, or unchooses it on a multiple choice; false when it cannot. */
+          choose(option, slide) {
+            const entry = table.slides[slide];
+            if (!entry.options.some((candidate) => candidate.case === option)) return false;
+            if (entry.question === "choice") {
+              this.values.set(slide, option);
+              return true;
+            }
+            if (entry.question !== "multipleChoice") return false;
+            const chosen = this.chosen(slide);
+            if (chosen.includes(option)) {
+              this.values.set(slide, chosen.filter((candidate) => candidate !== option));
+            } else {
+              if (chosen.length >= entry.maxSelections) return false;
+              this.values.set(slide, entry.options.map((candidate) => candidate.case).filter((name) => name === option || chosen.includes(name)));
+            }
+            return true;
+          }
+
+          /** Keeps `text`, trimmed, as the answer on `slide`; false when it asks for no text. */
+          enter(text, slide) {
+            if (table.slides[slide].question !== "textInput") return false;
+            const trimmed = text.replace(surroundingWhiteSpace, "");
+            if (trimmed === "") this.values.delete(slide);
+            else this.values.set(slide, trimmed);
+            return true;
+          }
+
+          forget(slide) {
+            this.values.delete(slide);
+          }
+
+          /** The answer as a text that inserts it shows: the text, or the titles of the options chosen. */
+          text(slide) {
+            const entry = table.slides[slide];
+            const titles = entry.options.filter((option) => this.isChosen(option.case, slide)).map((option) => option.title);
+            if (entry.question === "textInput") return this.values.get(slide) ?? "";
+            return titles.join(", ");
+          }
+        }
+
+        // MARK: - Flow
+
+        /** The name of a case as Swift describes it: without the backquotes of a keyword. */
+        function described(name) {
+          return name.replaceAll("`", "");
+        }
+
+        /** An analytics event, named with the spec's prefix, with string parameters. */
+        function event(name, parameters = {}) {
+          return { name: table.eventPrefix + name, parameters };
+        }
+
+        function slideParameters(slide) {
+          const entry = table.slides[slide];
+          const parameters = { slide: entry.id, position: String(entry.position) };
+          if (entry.screenName !== null) parameters.screen_name = entry.screenName;
+          return parameters;
+        }
+
+        /** The event of presenting what `effect` asks for, if it presents something. */
+        function presentingEvent(effect) {
+          switch (effect.kind) {
+            case "paywall":
+              return event("paywall_presented", { placement: described(effect.placement) });
+            case "login":
+              return event("login_presented");
+            case "permission":
+              return event("permission_requested", { permission: effect.permission });
+            default:
+              return null;
+          }
+        }
+
+        /** The effects of finishing: the table's, then finishing itself. */
+        function endEffects() {
+          return [...table.endEffects, { kind: "finished" }];
+        }
+
+        /** Where the user is and the answers given: the generated Flow's state and transitions. */
+        class Flow {
+          constructor() {
+            this.path = [table.firstSlide];
+            this.answers = new Answers();
+            this.isFinished = false;
+            this.pendingPermission = null;
+            this.events = [event("started"), event("slide_viewed", slideParameters(table.firstSlide))];
+          }
+
+          get current() {
+            return this.path[this.path.length - 1];
+          }
+
+          get canContinue() {
+            return !this.isFinished && this.pendingPermission === null && this.answers.allowsContinuing(this.current);
+          }
+
+          get textProblem() {
+            return this.answers.textProblem(this.current);
+          }
+
+          /** The position among counted slides, how many the user will see, and whether this one counts. */
+          get progress() {
+            const counts = (slide) => !table.uncounted.includes(slide);
+            const seen = this.path.slice(0, -1).filter(counts).length;
+            const includesCurrent = counts(this.current);
+            let ahead = 0;
+            let destination = this.destinationShown(this.current, false);
+            for (let steps = 0; destination !== null && steps < table.order.length; steps += 1) {
+              if (counts(destination)) ahead += 1;
+              destination = this.destinationShown(destination, false);
+            }
+            return { index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent };
+          }
+
+          /** Chooses `option` on the current slide; returns the effects, or null when nothing changed. */
+          select(option) {
+            if (this.isFinished) return null;
+            const slide = this.current;
+            const wasChosen = this.answers.isChosen(option, slide);
+            if (!this.answers.choose(option, slide)) return null;
+            if (!wasChosen) {
+              const id = table.slides[slide].options.find((candidate) => candidate.case === option).id;
+              this.events.push(event("option_chosen", { slide: table.slides[slide].id, option: id }));
+            }
+            return table.advancing.includes(slide) ? this.next() : [];
+          }
+
+          enterText(text) {
+            return !this.isFinished && this.answers.enter(text, this.current);
+          }
+
+          next() {
+            if (!this.canContinue) return [];
+            const permission = table.slides[this.current].permission;
+            if (permission !== null) {
+              this.pendingPermission = permission;
+              const effect = { kind: "permission", permission };
+              this.events.push(presentingEvent(effect));
+              return [effect];
+            }
+            return this.advance(false);
+          }
+
+          permissionResult(granted) {
+            if (this.isFinished || this.pendingPermission === null) return [];
+            const permission = this.pendingPermission;
+            this.pendingPermission = null;
+            this.events.push(event("permission_result", { permission, granted: String(granted) }));
+            return this.advance(!granted);
+          }
+
+          advance(ifDenied) {
+            const slide = this.current;
+            if (this.answers.isAnswered(slide)) this.events.push(event("question_answered", slideParameters(slide)));
+            let effects = this.effectsLeaving(slide, this.answers.optionOn(slide));
+            const destination = this.destinationShown(slide, ifDenied);
+            if (destination === null) {
+              this.isFinished = true;
+              effects = effects.concat(endEffects());
+            } else {
+              this.path.push(destination);
+            }
+            this.events.push(...effects.map(presentingEvent).filter((presenting) => presenting !== null));
+            this.events.push(
+              this.isFinished
+                ? event("finished", { steps: String(this.path.length) })
+                : event("slide_viewed", slideParameters(this.current)),
+            );
+            return effects;
+          }
+
+          back() {
+            if (this.isFinished || this.path.length <= 1) return false;
+            this.pendingPermission = null;
+            this.answers.forget(this.current);
+            this.path.pop();
+            this.events.push(event("slide_viewed", slideParameters(this.current)));
+            return true;
+          }
+
+          skip() {
+            if (this.isFinished) return [];
+            this.isFinished = true;
+            this.pendingPermission = null;
+            this.events.push(event("skipped", slideParameters(this.current)));
+            const effects = endEffects();
+            this.events.push(...effects.map(presentingEvent).filter((presenting) => presenting !== null));
+            this.events.push(event("finished", { steps: String(this.path.length) }));
+            return effects;
+          }
+
+          /** Where Continue leads from `slide`, or a denied permission, passing over slides not shown. */
+          destinationShown(slide, ifDenied) {
+            let destination = ifDenied ? this.destinationIfDenied(slide) : this.destination(slide, this.answers.optionOn(slide));
+            for (let passed = 0; destination !== null && !this.isShown(destination) && passed < table.order.length; passed += 1) {
+              destination = this.destination(destination, null);
+            }
+            return destination;
+          }
+
+          destination(slide, option) {
+            const entry = table.slides[slide];
+            const chosen = entry.options.find((candidate) => candidate.case === option);
+            return entry.question === "choice" && chosen !== undefined ? chosen.next : entry.next;
+          }
+
+          destinationIfDenied(slide) {
+            const entry = table.slides[slide];
+            return entry.hasNextIfDenied ? entry.nextIfDenied : this.destination(slide, null);
+          }
+
+          isShown(slide) {
+            const condition = table.slides[slide].condition;
+            if (condition === null) return true;
+            if (!condition.isAnyOf) return this.answers.isAnswered(condition.answer) === condition.isAnswered;
+            return condition.options.some((option) => this.answers.isChosen(option, condition.answer));
+          }
+
+          effectsLeaving(slide, option) {
+            const entry = table.slides[slide];
+            const chosen = entry.options.find((candidate) => candidate.case === option);
+            return chosen !== undefined ? chosen.effects : entry.effects;
+          }
+        }
+
+        // MARK: - Page
+
+        const page = {
+          flow: new Flow(),
+          /** The effects still to present, the one shown first. */
+          effects: [],
+          slides: document.querySelectorAll(".slide[data-slide]"),
+          finished: document.getElementById("finished"),
+          effect: document.getElementById("effect"),
+        };
+
+        function sectionOf(slide) {
+          return document.querySelector(`.slide[data-slide="${CSS.escape(slide)}"]`);
+        }
+
+        function problemText(problem) {
+          switch (problem?.kind) {
+            case "missing":
+              return "An answer is required.";
+            case "tooLong":
+              return `At most ${problem.maximum} characters.`;
+            case "notAnEmailAddress":
+              return "Not an email address.";
+            default:
+              return "";
+          }
+        }
+
+        /** Carries out `effects` after the current ones: presents each in turn, with its results. */
+        function perform(effects) {
+          page.effects.push(...effects);
+          render();
+        }
+
+        /** What an effect presents: its kind, title, details, results, and how it is presented. */
+        function describe(effect) {
+          switch (effect.kind) {
+            case "paywall": {
+              const paywall = table.effects.paywalls[effect.placement];
+              const details = [`Provider: ${paywall.provider}`, `Products: ${paywall.products.join(", ") || "none"}`];
+              if (paywall.entitlement !== null) details.push(`Entitlement: ${paywall.entitlement}`);
+              return { kind: `Paywall (${paywall.presentation})`, title: paywall.title, details, results: paywall.results, presentation: paywall.presentation };
+            }
+            case "login":
+              return { kind: "Login", title: table.effects.login.title, details: [], results: table.effects.login.results, presentation: "sheet" };
+            case "permission":
+              return { kind: "Permission prompt", title: effect.permission, details: [], results: table.effects.permission.results, presentation: "alert" };
+            default:
+              return null;
+          }
+        }
+
+        /** Whether an effect still waits to be presented: not finishing, and not a permission prompt the
+         * flow no longer waits for, as after going back or skipping. */
+        function isPending(effect) {
+          return describe(effect) !== null && (effect.kind !== "permission" || page.flow.pendingPermission === effect.permission);
+        }
+
+        function renderEffect() {
+          while (page.effects.length > 0 && !isPending(page.effects[0])) page.effects.shift();
+          const effect = page.effects[0];
+          page.effect.hidden = effect === undefined;
+          if (effect === undefined) return;
+          const description = describe(effect);
+          page.effect.dataset.kind = effect.kind;
+          page.effect.dataset.presentation = description.presentation;
+          document.getElementById("effect-kind").textContent = description.kind;
+          document.getElementById("effect-title").textContent = description.title;
+          document.getElementById("effect-details").replaceChildren(
+            ...description.details.map((detail) => Object.assign(document.createElement("li"), { textContent: detail })),
+          );
+          document.getElementById("effect-results").replaceChildren(
+            ...description.results.map((result) => {
+              const button = Object.assign(document.createElement("button"), { type: "button", textContent: result.label });
+              button.dataset.result = result.result;
+              button.addEventListener("click", () => {
+                page.effects.shift();
+                if (result.transition !== null) perform(page.flow[result.transition.name](result.transition.argument));
+                else render();
+              });
+              return button;
+            }),
+          );
+        }
+
+        function renderSlide() {
+          const flow = page.flow;
+          for (const section of page.slides) section.hidden = flow.isFinished || section.dataset.slide !== flow.current;
+          page.finished.hidden = !flow.isFinished;
+          for (const answer of document.querySelectorAll(".answer[data-answer]")) {
+            answer.textContent = table.slides[answer.dataset.answer] === undefined ? "" : flow.answers.text(answer.dataset.answer);
+          }
+          if (flow.isFinished) return;
+          const section = sectionOf(flow.current);
+          section.querySelector(".continue").disabled = !flow.canContinue;
+          for (const option of section.querySelectorAll(".option")) {
+            option.setAttribute("aria-pressed", String(flow.answers.isChosen(option.dataset.option, flow.current)));
+          }
+          const input = section.querySelector(".text-input");
+          if (input !== null && input.value.replace(surroundingWhiteSpace, "") !== (flow.answers.values.get(flow.current) ?? "")) {
+            input.value = flow.answers.values.get(flow.current) ?? "";
+          }
+          const problem = section.querySelector(".text-problem");
+          if (problem !== null) problem.textContent = problemText(flow.textProblem);
+        }
+
+        function renderPageIndicator() {
+          const indicator = document.getElementById("page-indicator");
+          if (page.flow.isFinished) {
+            indicator.replaceChildren();
+            return;
+          }
+          const progress = page.flow.progress;
+          indicator.replaceChildren(
+            ...Array.from({ length: progress.count }, (_, index) => {
+              const dot = document.createElement("span");
+              if (progress.includesCurrent && index === progress.index) dot.className = "current";
+              return dot;
+            }),
+          );
+        }
+
+        function renderPanel() {
+          const flow = page.flow;
+          document.getElementById("path").replaceChildren(
+            ...flow.path.map((slide) => Object.assign(document.createElement("li"), { textContent: table.slides[slide].id })),
+          );
+          const answers = [];
+          for (const slide of table.order) {
+            if (!flow.answers.isAnswered(slide)) continue;
+            answers.push(Object.assign(document.createElement("dt"), { textContent: table.slides[slide].id }));
+            answers.push(Object.assign(document.createElement("dd"), { textContent: flow.answers.text(slide) }));
+          }
+          document.getElementById("answers").replaceChildren(...answers);
+          document.getElementById("events").replaceChildren(
+            ...flow.events.map((logged) => {
+              const item = document.createElement("li");
+              const parameters = Object.entries(logged.parameters).map(([key, value]) => `${key}=${value}`);
+              item.textContent = [logged.name, ...parameters].join(" ");
+              item.dataset.event = JSON.stringify(logged);
+              return item;
+            }),
+          );
+          document.getElementById("back").disabled = flow.isFinished || flow.path.length <= 1;
+        }
+
+        function render() {
+          renderSlide();
+          renderPageIndicator();
+          renderPanel();
+          renderEffect();
+        }
+
+        // MARK: - Controls
+
+        for (const section of page.slides) {
+          section.querySelector(".continue").addEventListener("click", () => perform(page.flow.next()));
+          for (const option of section.querySelectorAll(".option")) {
+            option.addEventListener("click", () => perform(page.flow.select(option.dataset.option) ?? []));
+          }
+          section.querySelector(".text-input")?.addEventListener("input", (input) => {
+            page.flow.enterText(input.target.value);
+            render();
+          });
+        }
+        document.getElementById("skip")?.addEventListener("click", () => perform(page.flow.skip()));
+        document.getElementById("back").addEventListener("click", () => {
+          page.flow.back();
+          render();
+        });
+        document.getElementById("restart").addEventListener("click", () => {
+          page.flow = new Flow();
+          page.effects = [];
+          for (const input of document.querySelectorAll(".text-input")) input.value = "";
+          render();
+        });
+        const appearanceToggle = document.getElementById("appearance");
+        function renderAppearance() {
+          appearanceToggle.textContent = document.body.dataset.appearance === "dark" ? "Light appearance" : "Dark appearance";
+        }
+        appearanceToggle.addEventListener("click", () => {
+          document.body.dataset.appearance = document.body.dataset.appearance === "dark" ? "light" : "dark";
+          renderAppearance();
+        });
+        renderAppearance();
+        render();
+
+        """#,
+        "PreviewStyle.css.template": #"""
+        {{! The style of the preview page; its hash is in the page's Content-Security-Policy. }}
+        body {
+          --primary: {{ theme.primaryColorLight }};
+          --on-primary: {{ theme.onPrimaryColorLight }};
+          --background: #FFFFFFFF;
+          --text: #1C1C1EFF;
+          --secondary-text: #6C6C70FF;
+          --placeholder: #E5E5EAFF;
+          --panel: #F2F2F7FF;
+          margin: 0;
+          font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, sans-serif;
+          background: var(--panel);
+          color: var(--text);
+        }
+
+        body[data-appearance="dark"] {
+          --primary: {{ theme.primaryColorDark }};
+          --on-primary: {{ theme.onPrimaryColorDark }};
+          --background: #000000FF;
+          --text: #F2F2F7FF;
+          --secondary-text: #AEAEB2FF;
+          --placeholder: #2C2C2EFF;
+          --panel: #1C1C1EFF;
+        }
+        {{#each slides}}
+        {{#if colors}}
+
+        body[data-appearance="light"] #slide-{{ position }} {
+          {{#each colors.light}}
+          {{ property }}: {{ color }};
+          {{/each}}
+        }
+
+        body[data-appearance="dark"] #slide-{{ position }} {
+          {{#each colors.dark}}
+          {{ property }}: {{ color }};
+          {{/each}}
+        }
+        {{/if}}
+        {{#if videoGridLayout}}
+
+        #slide-{{ position }} .video-cell {
+          width: {{ videoGridLayout.itemWidth }};
+          height: {{ videoGridLayout.itemHeight }};
+          border-radius: {{ videoGridLayout.cornerRadius }};
+        }
+        {{/if}}
+        {{/each}}
+
+        .preview {
+          display: flex;
+          gap: 32px;
+          align-items: flex-start;
+          padding: 24px;
+        }
+
+        .phone {
+          position: relative;
+          flex: none;
+          width: 390px;
+          height: 844px;
+          border-radius: 48px;
+          border: 10px solid #1C1C1EFF;
+          overflow: hidden;
+          background: var(--background);
+        }
+
+        .bar {
+          position: absolute;
+          z-index: 3;
+          top: 16px;
+          left: 16px;
+          right: 16px;
+          display: flex;
+          justify-content: space-between;
+        }
+
+        .bar .skip {
+          margin-left: auto;
+        }
+
+        .bar button {
+          border: none;
+          background: transparent;
+          color: var(--primary);
+          font-size: 17px;
+        }
+
+        .slide {
+          position: absolute;
+          inset: 0;
+          display: flex;
+          flex-direction: column;
+          background: var(--slide-background, var(--background));
+        }
+
+        .slide[hidden] {
+          display: none;
+        }
+
+        .background-image, .background-video {
+          position: absolute;
+          inset: 0;
+        }
+
+        .background-image img {
+          width: 100%;
+          height: 100%;
+          object-fit: cover;
+        }
+
+        .content {
+          position: relative;
+          z-index: 1;
+          flex: 1;
+          display: flex;
+          flex-direction: column;
+          justify-content: center;
+          gap: 12px;
+          padding: 64px 24px 16px;
+          overflow-y: auto;
+        }
+
+        .title {
+          margin: 0;
+          font-size: 28px;
+          font-weight: 400;
+          color: var(--slide-title, var(--text));
+        }
+
+        .bold-title {
+          font-weight: 700;
+        }
+
+        .subtitle {
+          margin: 0;
+          font-size: 17px;
+          color: var(--secondary-text);
+        }
+
+        .illustration img {
+          display: block;
+          max-width: 100%;
+          max-height: 280px;
+          margin: 0 auto;
+        }
+
+        .illustration .placeholder {
+          min-height: 200px;
+        }
+
+        .placeholder {
+          display: flex;
+          flex-direction: column;
+          align-items: center;
+          justify-content: center;
+          gap: 4px;
+          min-height: 96px;
+          padding: 8px;
+          border: 2px dashed var(--secondary-text);
+          border-radius: 12px;
+          background: var(--placeholder);
+          color: var(--secondary-text);
+          font-size: 13px;
+          text-align: center;
+          box-sizing: border-box;
+          overflow: hidden;
+        }
+
+        .background-video.placeholder {
+          border-radius: 0;
+          justify-content: flex-start;
+          padding-top: 56px;
+        }
+
+        .placeholder-kind {
+          font-weight: 600;
+          text-transform: uppercase;
+          letter-spacing: 0.05em;
+        }
+
+        .placeholder-name {
+          font-family: ui-monospace, Menlo, monospace;
+        }
+
+        .video-grid {
+          display: flex;
+          flex-wrap: wrap;
+          gap: 12px;
+          justify-content: center;
+        }
+
+        .video-cell {
+          width: 150px;
+          height: 200px;
+        }
+
+        .video-cell img {
+          max-width: 100%;
+          max-height: 50%;
+        }
+
+        .options {
+          display: flex;
+          flex-direction: column;
+          gap: 8px;
+        }
+
+        .option {
+          padding: 14px 16px;
+          border: 2px solid var(--placeholder);
+          border-radius: 12px;
+          background: var(--background);
+          color: var(--text);
+          font-size: 17px;
+          text-align: left;
+        }
+
+        .option[aria-pressed="true"] {
+          border-color: var(--primary);
+        }
+
+        .text-input {
+          padding: 14px 16px;
+          border: 2px solid var(--placeholder);
+          border-radius: 12px;
+          background: var(--background);
+          color: var(--text);
+          font-size: 17px;
+        }
+
+        .text-problem, .permission-note {
+          margin: 0;
+          min-height: 1.2em;
+          color: var(--secondary-text);
+          font-size: 13px;
+        }
+
+        .continue {
+          position: relative;
+          z-index: 1;
+          margin: 8px 24px 64px;
+          padding: 16px;
+          border: none;
+          border-radius: 14px;
+          background: var(--primary);
+          color: var(--on-primary);
+          font-size: 17px;
+          font-weight: 600;
+        }
+
+        .continue:disabled {
+          opacity: 0.4;
+        }
+
+        .page-indicator {
+          position: absolute;
+          z-index: 2;
+          bottom: 36px;
+          left: 0;
+          right: 0;
+          display: flex;
+          justify-content: center;
+          gap: 8px;
+        }
+
+        .page-indicator span {
+          width: 8px;
+          height: 8px;
+          border-radius: 4px;
+          background: var(--placeholder);
+        }
+
+        .page-indicator span.current {
+          background: var(--primary);
+        }
+
+        .effect {
+          position: absolute;
+          z-index: 4;
+          inset: 0;
+          display: flex;
+          align-items: flex-end;
+          background: #00000066;
+        }
+
+        .effect[hidden] {
+          display: none;
+        }
+
+        .effect[data-presentation="fullScreenCover"], .effect[data-kind="permission"] {
+          align-items: center;
+        }
+
+        .effect-card {
+          flex: 1;
+          margin: 12px;
+          padding: 20px;
+          border-radius: 20px;
+          background: var(--background);
+          color: var(--text);
+        }
+
+        .effect[data-presentation="fullScreenCover"] .effect-card {
+          align-self: stretch;
+          margin: 0;
+          border-radius: 0;
+          padding-top: 96px;
+        }
+
+        .effect-kind {
+          margin: 0;
+          color: var(--secondary-text);
+          font-size: 13px;
+          text-transform: uppercase;
+        }
+
+        .effect-results {
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+        }
+
+        .effect-results button {
+          flex: 1;
+          padding: 12px;
+          border: none;
+          border-radius: 12px;
+          background: var(--primary);
+          color: var(--on-primary);
+          font-size: 15px;
+        }
+
+        .panel {
+          flex: 1;
+          max-width: 480px;
+          font-size: 14px;
+        }
+
+        .panel h2, .panel h3 {
+          margin: 16px 0 4px;
+        }
+
+        .spec-path {
+          margin: 0;
+          color: var(--secondary-text);
+          font-family: ui-monospace, Menlo, monospace;
+        }
+
+        .controls {
+          display: flex;
+          gap: 8px;
+          margin-top: 12px;
+        }
+
+        .events li, .path li {
+          font-family: ui-monospace, Menlo, monospace;
+          font-size: 12px;
+        }
+
+        .answers dt {
+          font-weight: 600;
+        }
+
+        .answers dd {
+          margin: 0 0 4px 16px;
         }
 
         """#,
@@ -1512,6 +2462,155 @@ public enum BuiltinTemplates {
         }
 
         """#,
+        "_previewEffect.json.template": #"""
+        {{! One effect of the generation context, `{ login: true }` or `{ paywall: case }`, as the table's JSON. }}
+        {{~#if login~}}
+        { "kind": "login" }
+        {{~else~}}
+        { "kind": "paywall", "placement": "{{ paywall }}" }
+        {{~/if~}}
+
+        """#,
+        "_previewImage.html.template": #"""
+        {{! An image of the asset catalogs, embedded, or a labelled placeholder; or a Lottie animation's placeholder. }}
+        {{~#if animation~}}
+        <span class="placeholder animation"><span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        {{~else~}}
+        {{~#if source~}}
+        <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}">
+        {{~else~}}
+        <span class="placeholder missing-asset" data-asset="{{ name }}"><span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        {{~/if~}}
+        {{~/if~}}
+
+        """#,
+        "_previewResult.json.template": #"""
+        {{! A result the page offers for an effect, and the flow's transition it calls, if any. }}
+        {{~#if name~}}
+        { "result": "{{ name }}", "label": {{ label }}, "transition": {{#if transition}}{ "name": "{{ transition.name }}", "argument": {{ transition.argument }} }{{else}}null{{/if}} }
+        {{~/if~}}
+
+        """#,
+        "_previewSlide.html.template": #"""
+        {{! One slide of the preview: the content the generated `slide(_:)` carries. }}
+        <section class="slide" id="slide-{{ position }}" data-slide="{{ generated.case }}" data-kind="{{ kind }}" hidden>
+          {{#if backgroundImage}}
+          <div class="background-image">{{> previewImage backgroundImage}}</div>
+          {{/if}}
+          {{#if backgroundVideo}}
+          <div class="placeholder background-video">
+            <span class="placeholder-kind">Background video</span>
+            <span class="placeholder-name">{{ backgroundVideo.name }}</span>
+            {{#if backgroundVideo.label}}
+            <span class="placeholder-label">{{ backgroundVideo.label }}</span>
+            {{/if}}
+          </div>
+          {{/if}}
+          <div class="content">
+            {{#if illustration}}
+            <div class="illustration">{{> previewImage illustration}}</div>
+            {{/if}}
+            {{#if videoGrid}}
+            <div class="video-grid">
+              {{#each videoGrid}}
+              <div class="placeholder video-cell">
+                {{> previewImage cover}}
+                <span class="placeholder-kind">Video</span>
+                <span class="placeholder-name">{{ video }}</span>
+                {{#if label}}
+                <span class="placeholder-label">{{ label }}</span>
+                {{/if}}
+              </div>
+              {{/each}}
+            </div>
+            {{/if}}
+            {{#if title}}
+            <h1 class="title"><span class="title-text">{{ title }}</span>{{#if boldTitle}} <b class="bold-title">{{ boldTitle }}</b>{{/if}}</h1>
+            {{else}}
+            {{#if boldTitle}}
+            <h1 class="title"><b class="bold-title">{{ boldTitle }}</b></h1>
+            {{/if}}
+            {{/if}}
+            {{#if subtitle}}
+            <p class="subtitle">{{ subtitle }}</p>
+            {{/if}}
+            {{#if options}}
+            <div class="options">
+              {{#each options}}
+              <button type="button" class="option" data-option="{{ generated.case }}" aria-pressed="false">{{#if emoji}}<span class="emoji">{{ emoji }}</span> {{/if}}{{ title }}</button>
+              {{/each}}
+            </div>
+            {{/if}}
+            {{#if textInput}}
+            <input class="text-input" type="{{ textInput.type }}"{{#if textInput.placeholder}} placeholder="{{ textInput.placeholder }}"{{/if}} autocomplete="off">
+            <p class="text-problem" aria-live="polite"></p>
+            {{/if}}
+            {{#if permission}}
+            <p class="permission-note">Continue asks for the permission <code>{{ permission }}</code>.</p>
+            {{/if}}
+          </div>
+          <button type="button" class="continue">{{ buttonTitle }}</button>
+        </section>
+
+        """#,
+        "_previewTable.json.template": #"""
+        {{! The transition table the page's script follows, as JSON. Where each slide, option and denied
+            permission leads, what it sets off, what each question takes and when each slide shows are the
+            generation context's values (`generated`), the very ones the generated Flow is made from;
+            slides, options and paywalls are named by their Swift cases. }}
+        {
+          "name": {{ json.name }},
+          "firstSlide": "{{ generated.firstSlide }}",
+          "eventPrefix": {{ json.eventPrefix }},
+          "order": [{{#each generated.slides}}"{{ case }}"{{#unless @last}}, {{/unless}}{{/each}}],
+          "uncounted": [{{#each generated.uncountedSlides}}"{{ case }}"{{#unless @last}}, {{/unless}}{{/each}}],
+          "advancing": [{{#each generated.advancingSlides}}"{{ case }}"{{#unless @last}}, {{/unless}}{{/each}}],
+          "endEffects": [{{#each generated.endEffects}}{{> previewEffect}}{{#unless @last}}, {{/unless}}{{/each}}],
+          "slides": {
+            {{#each slides}}
+            "{{ generated.case }}": {
+              "id": {{ json.id }},
+              "position": {{ generated.position }},
+              "screenName": {{ json.screenName }},
+              "next": {{#if generated.next}}"{{ generated.next }}"{{else}}null{{/if}},
+              "question": {{#if generated.isChoice}}"choice"{{else if generated.isMultipleChoice}}"multipleChoice"{{else if generated.isTextInput}}"textInput"{{else}}null{{/if}},
+              "requiresSelection": {{ generated.requiresSelection }},
+              "minSelections": {{ generated.minSelections }},
+              "maxSelections": {{ generated.maxSelections }},
+              "textInput": {{#if generated.textInput}}{ "isRequired": {{ generated.textInput.isRequired }}, "maxLength": {{#if generated.textInput.maxLength}}{{ generated.textInput.maxLength }}{{else}}null{{/if}}, "contentType": "{{ generated.textInput.contentType }}" }{{else}}null{{/if}},
+              "condition": {{#if generated.condition}}{ "answer": "{{ generated.condition.answer }}", "isAnyOf": {{ generated.condition.isAnyOf }}, "options": [{{#each generated.condition.options}}"{{ . }}"{{#unless @last}}, {{/unless}}{{/each}}], "isAnswered": {{ generated.condition.isAnswered }} }{{else}}null{{/if}},
+              "permission": {{#if generated.permission}}"{{ generated.permission }}"{{else}}null{{/if}},
+              "hasNextIfDenied": {{ generated.hasNextIfDenied }},
+              "nextIfDenied": {{#if generated.nextIfDenied}}"{{ generated.nextIfDenied }}"{{else}}null{{/if}},
+              "effects": [{{#each generated.effects}}{{> previewEffect}}{{#unless @last}}, {{/unless}}{{/each}}],
+              "options": [
+                {{#each options}}
+                {
+                  "case": "{{ generated.case }}", "id": {{ json.id }}, "title": {{ json.title }},
+                  "next": {{#if generated.next}}"{{ generated.next }}"{{else}}null{{/if}},
+                  "effects": [{{#each generated.effects}}{{> previewEffect}}{{#unless @last}}, {{/unless}}{{/each}}]
+                }{{#unless @last}},{{/unless}}
+                {{/each}}
+              ]
+            }{{#unless @last}},{{/unless}}
+            {{/each}}
+          },
+          "effects": {
+            "login": { "kind": "login", "title": "Login", "results": [{{#if login}}{{#each login.results}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}{{/if}}] },
+            "permission": { "kind": "permission", "title": "Permission prompt", "results": [{{#each permissionResults}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}] },
+            "paywalls": {
+              {{#each paywalls}}
+              "{{ generated.case }}": {
+                "kind": "paywall", "title": {{ json.placement }}, "presentation": "{{ presentation }}", "provider": "{{ provider }}",
+                "products": [{{#each json.products}}{{ . }}{{#unless @last}}, {{/unless}}{{/each}}], "entitlement": {{ json.entitlement }},
+                "results": [{{#each results}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}]
+              }{{#unless @last}},{{/unless}}
+              {{/each}}
+            }
+          }
+        }
+
+        """#,
         "_slideID.swift.template": #"""
         {{! SlideID has no raw type, and says how it is equatable and hashable: the rawValue,
             init(rawValue:), == and hash(into:) that Swift writes for an enum are switches over every case
@@ -1606,6 +2705,16 @@ public enum BuiltinTemplates {
             {{ access }}let illustration: Illustration?
             {{ access }}let backgroundVideo: BackgroundVideo?
             {{ access }}let videoGrid: [VideoGridItem]
+            /// The size and corners of the video grid's cells; `nil` leaves them to the app.
+            {{ access }}let videoGridLayout: VideoGridLayout?
+            /// The slide's background colour in light appearance, in place of the app's.
+            {{ access }}let backgroundColorLight: Color?
+            /// The slide's background colour in dark appearance, in place of the app's.
+            {{ access }}let backgroundColorDark: Color?
+            /// The colour of the slide's title in light appearance.
+            {{ access }}let titleColorLight: Color?
+            /// The colour of the slide's title in dark appearance.
+            {{ access }}let titleColorDark: Color?
             /// The options of a choice or multiple-choice slide, in order; empty on other slides.
             {{ access }}let options: [Option]
             /// What the slide asks of the user; `nil` on a page.
@@ -1635,7 +2744,9 @@ public enum BuiltinTemplates {
                 Slide(
                     id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
                     subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                    backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
+                    backgroundVideo: backgroundVideo, videoGrid: videoGrid, videoGridLayout: videoGridLayout,
+                    backgroundColorLight: backgroundColorLight, backgroundColorDark: backgroundColorDark,
+                    titleColorLight: titleColorLight, titleColorDark: titleColorDark, options: options, question: question,
                     permission: permission, buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
             }
             {{/if}}
@@ -1753,6 +2864,13 @@ public enum BuiltinTemplates {
             /// The cover image's asset name.
             {{ access }}let cover: String
             {{ access }}let accessibilityLabel: LocalizedText?
+        }
+
+        /// The size and corners of the cells of a video grid, in points.
+        {{ access }}struct VideoGridLayout: Hashable, Sendable {
+            {{ access }}let itemWidth: Double
+            {{ access }}let itemHeight: Double
+            {{ access }}let cornerRadius: Double
         }
 
         /// An option of a choice or multiple-choice slide, for code that renders any slide.

@@ -12,7 +12,10 @@ import OnboardingSpec
 /// Each slide is a `SlideValues` record whose values are worked out when a template reads them, so
 /// that the context of a large spec never exists in memory whole. Where the flow goes comes from
 /// the `FlowGraph` that validation built.
-final class GenerationContext: Sendable {
+///
+/// The preview (`OnboardingPreview`) reads the same values for the flow its page follows, so that
+/// the preview and the generated `Flow` cannot disagree on where a transition leads.
+package final class GenerationContext: Sendable {
     let spec: OnboardingSpec
     let graph: FlowGraph
     /// The escaped enum case of each slide, by index: every template that names a slide reads it.
@@ -20,7 +23,7 @@ final class GenerationContext: Sendable {
     /// The effects of each trigger, in order: the login first, then the paywalls in the order of the spec.
     private let effectsByTrigger: [FlowTrigger: [TemplateValue]]
 
-    init(spec: OnboardingSpec, graph: FlowGraph) {
+    package init(spec: OnboardingSpec, graph: FlowGraph) {
         self.spec = spec
         self.graph = graph
         slideCases = spec.slides.map { Self.caseName(of: $0.id) }
@@ -36,7 +39,7 @@ final class GenerationContext: Sendable {
 
     /// The context of the file that names the spec `specPath` in its comments and declares its
     /// types with `accessLevel`.
-    func value(specPath: String, accessLevel: AccessLevel) -> TemplateValue {
+    package func value(specPath: String, accessLevel: AccessLevel) -> TemplateValue {
         let slideValues = spec.slides.indices.map { SlideValues(context: self, index: $0) }
         let slides = slideValues.map(TemplateValue.record)
         /// The slides for which `isIncluded` holds, and whether it holds for every slide.
@@ -139,7 +142,7 @@ final class GenerationContext: Sendable {
         SwiftNaming.escapedIfKeyword((SwiftNaming.typeName(from: spec.name) ?? "Spec") + "Onboarding")
     }
 
-    static func caseName(of id: String) -> String {
+    package static func caseName(of id: String) -> String {
         SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: id) ?? "_")
     }
 

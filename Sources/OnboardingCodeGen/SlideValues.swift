@@ -41,6 +41,8 @@ final class SlideValues: TemplateRecord {
         "animation": { $0.animation },
         "backgroundVideo": { $0.backgroundVideo },
         "videoGrid": { $0.videoGrid },
+        "videoGridLayout": { $0.videoGridLayout },
+        "colors": { $0.colors },
         "buttonTitle": { $0.slideText(\.buttonTitle, "buttonTitle") },
         "screenName": { .literal($0.slide.screenName) },
         "table": { $0.tableRow },
@@ -105,12 +107,14 @@ final class SlideValues: TemplateRecord {
     }
 
     /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
-    /// background image, an animation, a video grid, a question, or texts that insert answers.
+    /// background image, an animation, a video grid or its layout, colours of its own, a question,
+    /// a permission, or texts that insert answers.
     var hasExtras: Bool {
         let slide = slide
         if case .animation = slide.illustration { return true }
         return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty || slide.kind.isQuestion || insertsAnswers
-            || slide.permission != nil
+            || slide.permission != nil || slide.videoGridLayout != nil || slide.backgroundColor != ColorPair()
+            || slide.titleColor != ColorPair()
     }
 
     /// Whether a text of the slide inserts answers.
@@ -226,6 +230,28 @@ final class SlideValues: TemplateRecord {
                 "video": .literal(item.video), "cover": .literal(item.cover),
                 "accessibilityLabel": .text(item.accessibilityLabel, key: TextKey.videoCellLabel(item, of: slide)),
             ]
+        })
+    }
+
+    /// The cells' size and corners: `{ itemWidth, itemHeight, cornerRadius }`, `Double` literals.
+    private var videoGridLayout: TemplateValue {
+        guard let layout = slide.videoGridLayout else { return false }
+        return [
+            "itemWidth": .string(SwiftLiteral.double(layout.itemWidth)),
+            "itemHeight": .string(SwiftLiteral.double(layout.itemHeight)),
+            "cornerRadius": .string(SwiftLiteral.double(layout.cornerRadius)),
+        ]
+    }
+
+    /// The slide's own colours, each `{ name, color }` with the name of its property of `Slide`.
+    private var colors: TemplateValue {
+        let slide = slide
+        let colors = [
+            ("backgroundColorLight", slide.backgroundColor.light), ("backgroundColorDark", slide.backgroundColor.dark),
+            ("titleColorLight", slide.titleColor.light), ("titleColorDark", slide.titleColor.dark),
+        ]
+        return .list(colors.compactMap { name, color in
+            color.map { ["name": .string(name), "color": GenerationContext.color($0)] }
         })
     }
 

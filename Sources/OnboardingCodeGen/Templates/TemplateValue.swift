@@ -45,6 +45,20 @@ public enum TemplateValue: Sendable {
         }
     }
 
+    /// The value at `key` of a dictionary or record; `nil` for other values and absent keys.
+    package subscript(key: String) -> TemplateValue? {
+        switch self {
+        case .dictionary(let dictionary): dictionary[key]
+        case .record(let record): record.position(ofKey: key).map(record.value(at:))
+        case .string, .bool, .list: nil
+        }
+    }
+
+    /// The elements of a list; empty for other values.
+    package var elements: [TemplateValue] {
+        if case .list(let elements) = self { elements } else { [] }
+    }
+
     /// The keys of a dictionary or record; `nil` for other values.
     var keys: [String]? {
         switch self {

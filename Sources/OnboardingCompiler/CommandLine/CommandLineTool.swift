@@ -12,7 +12,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Every subcommand, in the order `--help` lists them.
-    public static let subcommands: [Subcommand] = [.build, .lint, .strings, .parse, .rules, .explain, .schema, .graph, .initialize]
+    public static let subcommands: [Subcommand] = [.build, .lint, .strings, .parse, .rules, .explain, .schema, .graph, .preview, .initialize]
 
     /// Runs the command line `arguments`, which excludes the program name.
     public func run(_ arguments: [String]) -> ExitStatus {

@@ -7,6 +7,8 @@ struct ProjectSetup {
     private(set) var configuration: ProjectConfiguration?
     private(set) var assets: AssetIndex?
     private(set) var catalogs: StringCatalogs?
+    /// The asset paths of the command line, else of the configuration.
+    private(set) var assetPaths: [String] = []
     let currentDirectory: String
 
     var lint: LintConfiguration { configuration?.lint ?? LintConfiguration() }
@@ -27,7 +29,7 @@ struct ProjectSetup {
             guard let catalogs = Self.loadCatalogs(at: catalogPath, context: context) else { return nil }
             self.catalogs = catalogs
         }
-        let assetPaths = arguments.has("--assets") ? arguments.allValues("--assets") : configuration?.assets ?? []
+        assetPaths = arguments.has("--assets") ? arguments.allValues("--assets") : configuration?.assets ?? []
         guard !assetPaths.isEmpty else { return }
         do throws(AssetScanner.ScanError) {
             assets = try AssetScanner.scan(assetPaths, relativeTo: currentDirectory)

@@ -2,6 +2,7 @@ import Foundation
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
+import OnboardingPreview
 
 /// Builds an `AssetIndex` from the directories and files an app bundles its resources from.
 ///
@@ -19,6 +20,16 @@ public enum AssetScanner {
 
     /// Scans `paths`, each resolved against `directory` when relative.
     public static func scan(_ paths: [String], relativeTo directory: String) throws(ScanError) -> AssetIndex {
+        try scanner(for: paths, relativeTo: directory).index
+    }
+
+    /// Where each image of `paths` is, by the name `UIImage(named:)` takes: an image set's folder,
+    /// or a plain image file; the first of a name wins.
+    static func imageLocations(_ paths: [String], relativeTo directory: String) throws(ScanError) -> [String: URL] {
+        try scanner(for: paths, relativeTo: directory).imageLocations
+    }
+
+    private static func scanner(for paths: [String], relativeTo directory: String) throws(ScanError) -> Scanner {
         var scanner = Scanner()
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
@@ -26,15 +37,29 @@ public enum AssetScanner {
             if isDirectory {
                 try scanner.scanDirectory(url, shownAs: path, catalogNamespace: url.pathExtension == "xcassets" ? "" : nil)
             } else {
-                scanner.index.files.insert(url.lastPathComponent)
+                scanner.insertFile(url)
             }
         }
-        return scanner.index
+        return scanner
     }
 
     private struct Scanner {
         var index = AssetIndex()
+        /// Image sets' folders and plain image files, by image name.
+        var imageLocations: [String: URL] = [:]
         private var visited: Set<String> = []
+
+        /// Indexes a plain resource file.
+        mutating func insertFile(_ url: URL) {
+            let name = url.lastPathComponent
+            index.files.insert(name)
+            let base = url.deletingPathExtension().lastPathComponent
+            guard PreviewGenerator.Image.mediaType(ofFileNamed: name) != nil else { return }
+            for scale in ["", "@2x", "@3x"] where base.hasSuffix(scale) {
+                let imageName = String(base.dropLast(scale.count))
+                if imageLocations[imageName] == nil, !imageName.isEmpty { imageLocations[imageName] = url }
+            }
+        }
 
         /// Indexes the directory at `url`, which messages call `shownAs`; `catalogNamespace` is the
         /// set-name prefix inside a catalog, `nil` outside one.
@@ -45,7 +70,7 @@ public enum AssetScanner {
                 let child = url.appendingPathComponent(name)
                 guard let isDirectory = Self.isDirectory(child) else { continue }
                 guard isDirectory else {
-                    if catalogNamespace == nil { index.files.insert(name) }
+                    if catalogNamespace == nil { insertFile(child) }
                     continue
                 }
                 let setName = (catalogNamespace ?? "") + child.deletingPathExtension().lastPathComponent
@@ -57,6 +82,7 @@ public enum AssetScanner {
                     try scanDirectory(child, shownAs: shownChild, catalogNamespace: nil)
                 case (_, "imageset"), (_, "symbolset"):
                     index.imageSets.insert(setName)
+                    if imageLocations[setName] == nil { imageLocations[setName] = child }
                 case (_, "dataset"):
                     index.dataSets.insert(setName)
                 case (let namespace?, ""):

@@ -71,6 +71,14 @@ public enum SpecFormat {
             .init("accessibilityLabel", .string, "What VoiceOver reads for the cell."),
         ])
 
+    static let videoGridLayout = ObjectShape(
+        name: "VideoGridLayout", summary: "The size and corners of the cells of a slide's video grid.",
+        fields: [
+            .init("itemWidth", .number(0...10_000), required: true, "A cell's width in points."),
+            .init("itemHeight", .number(0...10_000), required: true, "A cell's height in points."),
+            .init("cornerRadius", .number(0...10_000), default: "0", "The radius of a cell's corners in points."),
+        ])
+
     static let choice = ObjectShape(
         name: "Choice", summary: "An option of a choice slide, such as a skill level.",
         fields: [
@@ -105,6 +113,11 @@ public enum SpecFormat {
             .init("animatedIllustration", .object(animatedIllustration), "A Lottie illustration; not with `staticIllustration`."),
             .init("backgroundVideo", .object(backgroundVideo), "A video behind the slide."),
             .init("videoGrid", .array(of: .object(videoGridItem)), "A grid of video cells."),
+            .init("videoGridLayout", .object(videoGridLayout), "The size and corners of the video grid's cells."),
+            .init("backgroundColorLight", .string(.color), "The slide's background colour in light appearance."),
+            .init("backgroundColorDark", .string(.color), "The slide's background colour in dark appearance."),
+            .init("titleColorLight", .string(.color), "The colour of the slide's title in light appearance."),
+            .init("titleColorDark", .string(.color), "The colour of the slide's title in dark appearance."),
             .init("choices", .array(of: .object(choice)), "The options of a `choice` or `multipleChoice` slide; required there."),
             .init("continueRequiresSelection", .boolean, default: "true on a choice slide", "Whether Continue waits for a choice."),
             .init("minSelections", .integer(0...Int(Int32.max)), default: "1", "On a `multipleChoice` slide, the fewest options that enable Continue; 0 makes the question optional."),

@@ -42,6 +42,11 @@ enum VideoGridItemField: Int, ShapeField {
     static var shape: ObjectShape { SpecFormat.videoGridItem }
 }
 
+enum VideoGridLayoutField: Int, ShapeField {
+    case itemWidth, itemHeight, cornerRadius
+    static var shape: ObjectShape { SpecFormat.videoGridLayout }
+}
+
 enum ChoiceField: Int, ShapeField {
     case id, title, emoji, next
     static var shape: ObjectShape { SpecFormat.choice }
@@ -54,7 +59,8 @@ enum ConditionField: Int, ShapeField {
 
 package enum SlideField: Int, ShapeField {
     case id, kind, title, boldTitle, subtitle, backgroundImage, staticIllustration, animatedIllustration, backgroundVideo
-    case videoGrid, choices, continueRequiresSelection, minSelections, maxSelections, advancesOnSelection, placeholder
+    case videoGrid, videoGridLayout, backgroundColorLight, backgroundColorDark, titleColorLight, titleColorDark
+    case choices, continueRequiresSelection, minSelections, maxSelections, advancesOnSelection, placeholder
     case contentType, maxLength, isRequired, showIf, countsInProgress, permission, nextIfDenied, buttonTitle, next, screenName
     case lint
     static var shape: ObjectShape { SpecFormat.slide }

@@ -88,6 +88,18 @@ enum SlideLowering {
                     id: item.string(.id) ?? VideoGridItem.defaultID(position: position), video: video, cover: cover,
                     accessibilityLabel: item.string(.accessibilityLabel)))
         }
+        if let layout = reader.object(.videoGridLayout, as: VideoGridLayoutField.self, context: &context) {
+            let width = layout.number(.itemWidth, context: &context)
+            let height = layout.number(.itemHeight, context: &context)
+            let cornerRadius = layout.number(.cornerRadius, context: &context)
+            if let width, let height {
+                slide.videoGridLayout = VideoGridLayout(itemWidth: width, itemHeight: height, cornerRadius: cornerRadius ?? 0)
+            }
+        }
+        slide.backgroundColor = ColorPair(
+            light: reader.color(.backgroundColorLight, context: &context), dark: reader.color(.backgroundColorDark, context: &context))
+        slide.titleColor = ColorPair(
+            light: reader.color(.titleColorLight, context: &context), dark: reader.color(.titleColorDark, context: &context))
         slide.choices = choices(of: reader, kind: slide.kind, context: &context)
         if slide.kind.hasOptions, slide.choices.isEmpty, reader.isEmptyArray(.choices) {
             context.report(

@@ -46,6 +46,12 @@ public struct Slide: Hashable, Sendable {
     public var illustration: Illustration?
     public var backgroundVideo: BackgroundVideo?
     public var videoGrid: [VideoGridItem]
+    /// The size and corners of the video grid's cells; `nil` leaves them to the app.
+    public var videoGridLayout: VideoGridLayout?
+    /// The slide's own background colour, in place of the app's.
+    public var backgroundColor: ColorPair
+    /// The slide's own title colour, in place of the app's.
+    public var titleColor: ColorPair
     public var choices: [Choice]
     /// Whether Continue stays disabled on a choice slide until an option is chosen.
     public var continueRequiresSelection: Bool
@@ -83,6 +89,9 @@ public struct Slide: Hashable, Sendable {
         illustration: Illustration? = nil,
         backgroundVideo: BackgroundVideo? = nil,
         videoGrid: [VideoGridItem] = [],
+        videoGridLayout: VideoGridLayout? = nil,
+        backgroundColor: ColorPair = ColorPair(),
+        titleColor: ColorPair = ColorPair(),
         choices: [Choice] = [],
         continueRequiresSelection: Bool? = nil,
         selectionLimits: SelectionLimits = SelectionLimits(),
@@ -109,6 +118,9 @@ public struct Slide: Hashable, Sendable {
         self.illustration = illustration
         self.backgroundVideo = backgroundVideo
         self.videoGrid = videoGrid
+        self.videoGridLayout = videoGridLayout
+        self.backgroundColor = backgroundColor
+        self.titleColor = titleColor
         self.choices = choices
         self.continueRequiresSelection = continueRequiresSelection ?? (kind == .choice)
         self.selectionLimits = selectionLimits
@@ -259,6 +271,19 @@ public struct VideoGridItem: Hashable, Sendable {
 
     /// The id a cell without an explicit one gets from its zero-based `position` in the grid.
     public static func defaultID(position: Int) -> String { "cell\(position + 1)" }
+}
+
+/// The size and corners of the cells of a slide's video grid, in points.
+public struct VideoGridLayout: Hashable, Sendable {
+    public var itemWidth: Double
+    public var itemHeight: Double
+    public var cornerRadius: Double
+
+    public init(itemWidth: Double, itemHeight: Double, cornerRadius: Double = 0) {
+        self.itemWidth = itemWidth
+        self.itemHeight = itemHeight
+        self.cornerRadius = cornerRadius
+    }
 }
 
 /// An option of a choice slide, such as a skill level.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
+import OnboardingPreview
 import Testing
 
 
@@ -26,6 +27,7 @@ import Testing
 
     @Test func builtinTemplatesParseWithoutDiagnostics() {
         #expect(BuiltinTemplates.set.diagnostics.isEmpty)
-        #expect(BuiltinTemplates.set.templateNames == [CodeGenerator.mainTemplate])
+        let preview = PreviewGenerator.templateNames
+        #expect(BuiltinTemplates.set.templateNames == [CodeGenerator.mainTemplate, preview.page, preview.script, preview.style])
     }
 }

@@ -188,5 +188,12 @@ extension IntegrationTests {
         #expect(try String(contentsOf: catalog, encoding: .utf8).hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         let again = try fixture.package("update-strings", options: ["--allow-writing-to-package-directory"])
         #expect(again.output.contains("Sources/OnboardingDemo/DemoTourOnboarding.xcstrings is up to date"), "\(again.output)")
+
+        // The preview command plugin writes each spec's page into its work folder and says where.
+        let preview = try fixture.package("preview-onboarding", ["--appearance", "dark"])
+        #expect(preview.status == 0, "\(preview.output)")
+        let page = try #require(preview.output.firstMatch(of: /Tour\.onboarding\.json → (\S+\.html)/)?.1, "\(preview.output)")
+        let html = try String(contentsOfFile: String(page), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains(#"<body data-appearance="dark">"#))
     }
 }

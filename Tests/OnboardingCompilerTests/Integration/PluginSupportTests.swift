@@ -68,7 +68,7 @@ import Testing
         var declared: [String: String] = [:]
         let packages = [
             (name: "OnboardcPlugins", binary: "onboardc", plugins: ["OnboardingPlugin"]),
-            (name: "OnboardcCommandPlugins", binary: "onboardc-commands", plugins: ["GenerateOnboarding", "LintOnboarding", "UpdateStrings"]),
+            (name: "OnboardcCommandPlugins", binary: "onboardc-commands", plugins: ["GenerateOnboarding", "LintOnboarding", "PreviewOnboarding", "UpdateStrings"]),
         ]
         for package in packages {
             let prebuilt = try String(contentsOf: root.appendingPathComponent("Plugins/\(package.name)/Package.swift"), encoding: .utf8)
@@ -114,11 +114,11 @@ import Testing
         let link = root.appendingPathComponent("Plugins/PluginsShared/SwiftNaming.swift")
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
         #expect(destination == "../../Sources/OnboardingSpec/SwiftNaming.swift")
-        for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings", "BundleOnboardc"] {
+        for plugin in ["OnboardingPlugin", "GenerateOnboarding", "LintOnboarding", "UpdateStrings", "PreviewOnboarding", "BundleOnboardc"] {
             let shared = root.appendingPathComponent("Plugins/\(plugin)/PluginsShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../PluginsShared")
         }
-        for plugin in ["GenerateOnboarding", "LintOnboarding", "UpdateStrings"] {
+        for plugin in ["GenerateOnboarding", "LintOnboarding", "UpdateStrings", "PreviewOnboarding"] {
             let shared = root.appendingPathComponent("Plugins/\(plugin)/CommandPluginsShared")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared.path) == "../CommandPluginsShared")
         }

@@ -77,7 +77,7 @@ extension IntegrationTests {
         let both = try fixture.build()
         try #require(both.status == 0, "swift build failed:\n\(both.output)")
         #expect(
-            Self.compiledPlugins(in: both.output) == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin", "UpdateStrings"],
+            Self.compiledPlugins(in: both.output) == ["GenerateOnboarding", "LintOnboarding", "OnboardingPlugin", "PreviewOnboarding", "UpdateStrings"],
             "\(both.output)")
         #expect(try moduleFolders(under: fixture.scratch).isDisjoint(with: Self.onboardcModules.map { "\($0).build" }))
         let lint = try fixture.package("lint-onboarding")

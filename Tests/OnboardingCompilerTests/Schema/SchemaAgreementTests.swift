@@ -118,6 +118,9 @@ import Testing
               "animatedIllustration": { "fileName": "wave.json", "loopMode": "playOnce", "loopFrameStart": 0, "loopFrameEnd": 30, "accessibilityLabel": "A wave" },
               "backgroundVideo": { "name": "intro", "extension": "mov", "gravity": "resizeAspect", "loop": false, "accessibilityLabel": "A city at night" },
               "videoGrid": [{ "id": "a", "video": "a", "cover": "a-cover", "accessibilityLabel": "The sign for A" }],
+              "videoGridLayout": { "itemWidth": 160, "itemHeight": 240, "cornerRadius": 12.5 },
+              "backgroundColorLight": "#FFFFFF", "backgroundColorDark": "#000000FF",
+              "titleColorLight": "#202020", "titleColorDark": "#F0F0F0FF",
               "next": "level"
             },
             {

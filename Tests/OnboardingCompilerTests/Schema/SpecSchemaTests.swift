@@ -92,6 +92,8 @@ import Testing
         let height = try property("height", of: "NextButton")
         #expect(height["type"] as? String == "number")
         #expect(height["maximum"] as? Int == 10_000)
+        #expect(try property("itemWidth", of: "VideoGridLayout")["type"] as? String == "number")
+        #expect(try property("titleColorDark", of: "Slide")["pattern"] as? String == SpecSchema.colorPattern)
 
         let slides = try property("slides", of: "OnboardingSpec")
         #expect(slides["type"] as? String == "array")
@@ -161,6 +163,7 @@ import Testing
             "Slide.kind": #""page""#,
             "Slide.minSelections": "1",
             "Variant.weight": "1",
+            "VideoGridLayout.cornerRadius": "0",
             "WhatsNew.minimumChange": #""patch""#,
             "WhatsNew.showOnFreshInstall": "false",
         ])

@@ -174,6 +174,23 @@ import Testing
         #expect(spec.slides[0].next == .nextInOrder)
     }
 
+    @Test func slideColoursAndVideoGridLayoutAreRead() throws {
+        let json = ##"""
+            { "slides": [{
+              "videoGrid": [{ "video": "v", "cover": "c" }], "videoGridLayout": { "itemWidth": 150, "itemHeight": 220.5 },
+              "backgroundColorLight": "#FFFFFF", "backgroundColorDark": "#00000080", "titleColorDark": "#102030"
+            }] }
+            """##
+        let slide = try #require(Pipeline.check(json).spec?.slides.first)
+        #expect(slide.videoGridLayout == VideoGridLayout(itemWidth: 150, itemHeight: 220.5, cornerRadius: 0))
+        #expect(slide.backgroundColor == ColorPair(light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 0, green: 0, blue: 0, alpha: 128)))
+        #expect(slide.titleColor == ColorPair(light: nil, dark: RGBAColor(red: 16, green: 32, blue: 48)))
+        #expect(Pipeline.lines(##"{ "slides": [{ "titleColorLight": "red" }, { "title": "Kept" }] }"##) == [
+            "Test.onboarding.json:1:35: warning: slide 1 is dropped: 'titleColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found 'red' [malformed_color]"
+        ])
+        #expect(Pipeline.lines(##"{ "slides": [{ "videoGridLayout": { "itemWidth": 1 } }, { "title": "Kept" }] }"##).count == 1)
+    }
+
     @Test func loginDerivesItsRedirectURI() throws {
         let scheme = try #require(Pipeline.check(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "redirectURIScheme": "myapp.com", "bundleId": "b" } }"##).spec?.login)
         #expect(scheme.redirectURI == "myapp.com://oauth2redirect")

@@ -12,6 +12,7 @@ import Testing
         AnimatedIllustrationField.self,
         BackgroundVideoField.self,
         VideoGridItemField.self,
+        VideoGridLayoutField.self,
         ChoiceField.self,
         ConditionField.self,
         SlideField.self,

@@ -85,6 +85,11 @@ nonisolated enum EasyAppOnboarding {
             illustration: image ?? extras.animation.map(Illustration.animation),
             backgroundVideo: row.backgroundVideo(),
             videoGrid: extras.videoGrid,
+            videoGridLayout: extras.videoGridLayout,
+            backgroundColorLight: extras.backgroundColorLight,
+            backgroundColorDark: extras.backgroundColorDark,
+            titleColorLight: extras.titleColorLight,
+            titleColorDark: extras.titleColorDark,
             options: extras.options,
             question: extras.question,
             permission: extras.permission,
@@ -186,6 +191,11 @@ nonisolated enum EasyAppOnboarding {
         var backgroundImageTint: Color?
         var animation: Animation?
         var videoGrid: [VideoGridItem] = []
+        var videoGridLayout: VideoGridLayout?
+        var backgroundColorLight: Color?
+        var backgroundColorDark: Color?
+        var titleColorLight: Color?
+        var titleColorDark: Color?
         var options: [Option] = []
         var question: Question?
         var permission: Permission?
@@ -209,6 +219,16 @@ nonisolated enum EasyAppOnboarding {
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
         let videoGrid: [VideoGridItem]
+        /// The size and corners of the video grid's cells; `nil` leaves them to the app.
+        let videoGridLayout: VideoGridLayout?
+        /// The slide's background colour in light appearance, in place of the app's.
+        let backgroundColorLight: Color?
+        /// The slide's background colour in dark appearance, in place of the app's.
+        let backgroundColorDark: Color?
+        /// The colour of the slide's title in light appearance.
+        let titleColorLight: Color?
+        /// The colour of the slide's title in dark appearance.
+        let titleColorDark: Color?
         /// The options of a choice or multiple-choice slide, in order; empty on other slides.
         let options: [Option]
         /// What the slide asks of the user; `nil` on a page.
@@ -338,6 +358,13 @@ nonisolated enum EasyAppOnboarding {
         /// The cover image's asset name.
         let cover: String
         let accessibilityLabel: LocalizedText?
+    }
+
+    /// The size and corners of the cells of a video grid, in points.
+    struct VideoGridLayout: Hashable, Sendable {
+        let itemWidth: Double
+        let itemHeight: Double
+        let cornerRadius: Double
     }
 
     /// An option of a choice or multiple-choice slide, for code that renders any slide.

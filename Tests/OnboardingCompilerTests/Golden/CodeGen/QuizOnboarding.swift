@@ -105,6 +105,11 @@ nonisolated enum QuizOnboarding {
             illustration: image ?? extras.animation.map(Illustration.animation),
             backgroundVideo: row.backgroundVideo(),
             videoGrid: extras.videoGrid,
+            videoGridLayout: extras.videoGridLayout,
+            backgroundColorLight: extras.backgroundColorLight,
+            backgroundColorDark: extras.backgroundColorDark,
+            titleColorLight: extras.titleColorLight,
+            titleColorDark: extras.titleColorDark,
             options: extras.options,
             question: extras.question,
             permission: extras.permission,
@@ -233,6 +238,11 @@ nonisolated enum QuizOnboarding {
         var backgroundImageTint: Color?
         var animation: Animation?
         var videoGrid: [VideoGridItem] = []
+        var videoGridLayout: VideoGridLayout?
+        var backgroundColorLight: Color?
+        var backgroundColorDark: Color?
+        var titleColorLight: Color?
+        var titleColorDark: Color?
         var options: [Option] = []
         var question: Question?
         var permission: Permission?
@@ -386,6 +396,16 @@ nonisolated enum QuizOnboarding {
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
         let videoGrid: [VideoGridItem]
+        /// The size and corners of the video grid's cells; `nil` leaves them to the app.
+        let videoGridLayout: VideoGridLayout?
+        /// The slide's background colour in light appearance, in place of the app's.
+        let backgroundColorLight: Color?
+        /// The slide's background colour in dark appearance, in place of the app's.
+        let backgroundColorDark: Color?
+        /// The colour of the slide's title in light appearance.
+        let titleColorLight: Color?
+        /// The colour of the slide's title in dark appearance.
+        let titleColorDark: Color?
         /// The options of a choice or multiple-choice slide, in order; empty on other slides.
         let options: [Option]
         /// What the slide asks of the user; `nil` on a page.
@@ -402,7 +422,9 @@ nonisolated enum QuizOnboarding {
             Slide(
                 id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
                 subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options, question: question,
+                backgroundVideo: backgroundVideo, videoGrid: videoGrid, videoGridLayout: videoGridLayout,
+                backgroundColorLight: backgroundColorLight, backgroundColorDark: backgroundColorDark,
+                titleColorLight: titleColorLight, titleColorDark: titleColorDark, options: options, question: question,
                 permission: permission, buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
         }
     }
@@ -524,6 +546,13 @@ nonisolated enum QuizOnboarding {
         /// The cover image's asset name.
         let cover: String
         let accessibilityLabel: LocalizedText?
+    }
+
+    /// The size and corners of the cells of a video grid, in points.
+    struct VideoGridLayout: Hashable, Sendable {
+        let itemWidth: Double
+        let itemHeight: Double
+        let cornerRadius: Double
     }
 
     /// An option of a choice or multiple-choice slide, for code that renders any slide.

@@ -98,6 +98,11 @@ nonisolated enum SkillLevelOnboarding {
             illustration: image ?? extras.animation.map(Illustration.animation),
             backgroundVideo: row.backgroundVideo(),
             videoGrid: extras.videoGrid,
+            videoGridLayout: extras.videoGridLayout,
+            backgroundColorLight: extras.backgroundColorLight,
+            backgroundColorDark: extras.backgroundColorDark,
+            titleColorLight: extras.titleColorLight,
+            titleColorDark: extras.titleColorDark,
             options: extras.options,
             question: extras.question,
             permission: extras.permission,
@@ -224,6 +229,11 @@ nonisolated enum SkillLevelOnboarding {
         var backgroundImageTint: Color?
         var animation: Animation?
         var videoGrid: [VideoGridItem] = []
+        var videoGridLayout: VideoGridLayout?
+        var backgroundColorLight: Color?
+        var backgroundColorDark: Color?
+        var titleColorLight: Color?
+        var titleColorDark: Color?
         var options: [Option] = []
         var question: Question?
         var permission: Permission?
@@ -231,8 +241,30 @@ nonisolated enum SkillLevelOnboarding {
 
     /// The extras of each slide that has some, in a function of its own.
     private enum SlideExtrasContent {
+        static func welcome() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.backgroundColorLight = Color(red: 0.9450980392156862, green: 0.9725490196078431, blue: 0.9137254901960784, alpha: 1.0)
+            extras.backgroundColorDark = Color(red: 0.06274509803921569, green: 0.1411764705882353, blue: 0.058823529411764705, alpha: 1.0)
+            extras.titleColorLight = Color(red: 0.10588235294117647, green: 0.3686274509803922, blue: 0.12549019607843137, alpha: 1.0)
+            extras.titleColorDark = Color(red: 0.7843137254901961, green: 0.9019607843137255, blue: 0.788235294117647, alpha: 1.0)
+            return extras
+        }
+
+        static func practice() -> SlideExtras {
+            var extras = SlideExtras()
+            extras.backgroundColorLight = Color(red: 0.9098039215686274, green: 0.9607843137254902, blue: 0.9137254901960784, alpha: 1.0)
+            extras.backgroundColorDark = Color(red: 0.058823529411764705, green: 0.12156862745098039, blue: 0.06274509803921569, alpha: 1.0)
+            extras.titleColorLight = Color(red: 0.1803921568627451, green: 0.49019607843137253, blue: 0.19607843137254902, alpha: 1.0)
+            extras.titleColorDark = Color(red: 0.6470588235294118, green: 0.8392156862745098, blue: 0.6549019607843137, alpha: 1.0)
+            return extras
+        }
+
         static func skillLevel() -> SlideExtras {
             var extras = SlideExtras()
+            extras.backgroundColorLight = Color(red: 1.0, green: 0.9921568627450981, blue: 0.9058823529411765, alpha: 1.0)
+            extras.backgroundColorDark = Color(red: 0.12156862745098039, green: 0.11372549019607843, blue: 0.0392156862745098, alpha: 1.0)
+            extras.titleColorLight = Color(red: 0.2, green: 0.4117647058823529, blue: 0.11764705882352941, alpha: 1.0)
+            extras.titleColorDark = Color(red: 0.8627450980392157, green: 0.9294117647058824, blue: 0.7843137254901961, alpha: 1.0)
             extras.options = SkillLevelOption.allCases.map(\.option)
             extras.question = .choice(advancesOnSelection: false)
             return extras
@@ -242,6 +274,8 @@ nonisolated enum SkillLevelOnboarding {
     /// The content of the slide `id` that `slideTable` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
+        case .welcome: return SlideExtrasContent.welcome()
+        case .practice: return SlideExtrasContent.practice()
         case .skillLevel: return SlideExtrasContent.skillLevel()
         default: return SlideExtras()
         }
@@ -306,6 +340,16 @@ nonisolated enum SkillLevelOnboarding {
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
         let videoGrid: [VideoGridItem]
+        /// The size and corners of the video grid's cells; `nil` leaves them to the app.
+        let videoGridLayout: VideoGridLayout?
+        /// The slide's background colour in light appearance, in place of the app's.
+        let backgroundColorLight: Color?
+        /// The slide's background colour in dark appearance, in place of the app's.
+        let backgroundColorDark: Color?
+        /// The colour of the slide's title in light appearance.
+        let titleColorLight: Color?
+        /// The colour of the slide's title in dark appearance.
+        let titleColorDark: Color?
         /// The options of a choice or multiple-choice slide, in order; empty on other slides.
         let options: [Option]
         /// What the slide asks of the user; `nil` on a page.
@@ -445,6 +489,13 @@ nonisolated enum SkillLevelOnboarding {
         /// The cover image's asset name.
         let cover: String
         let accessibilityLabel: LocalizedText?
+    }
+
+    /// The size and corners of the cells of a video grid, in points.
+    struct VideoGridLayout: Hashable, Sendable {
+        let itemWidth: Double
+        let itemHeight: Double
+        let cornerRadius: Double
     }
 
     /// An option of a choice or multiple-choice slide, for code that renders any slide.

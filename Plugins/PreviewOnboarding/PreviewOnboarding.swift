@@ -1,0 +1,56 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package preview-onboarding [--target T]... [preview options]`: writes the HTML preview of
+/// every spec of the package (or of the targets named) with `onboardc preview`, run from the package
+/// folder, into the plugin's work folder, and prints where each page is. Arguments other than
+/// `--target` go to `onboardc preview` (`--appearance dark`, `--language de`, `--assets PATH`).
+/// Fails when a spec has errors.
+@main
+struct PreviewOnboarding: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try Self.preview(SpecCommandRequest(context: context, arguments: arguments), into: context.pluginWorkDirectoryURL)
+    }
+
+    /// Runs `onboardc preview` from the folder of `request` for each of its specs, writing
+    /// `<spec name>.html` into `folder`.
+    static func preview(_ request: SpecCommandRequest, into folder: URL) throws {
+        var failed: [String] = []
+        var written: Set<String> = []
+        for group in request.groups {
+            for spec in group.specs.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
+                let specPath = OnboardingPluginSupport.path(of: spec, relativeTo: request.directory)
+                let name = String(spec.lastPathComponent.dropLast(".onboarding.json".count))
+                guard written.insert(name).inserted else {
+                    throw OnboardingPluginError("two specs are named \(name).onboarding.json; preview one target at a time with --target")
+                }
+                let page = folder.appending(path: name + ".html")
+                let arguments = ["preview", specPath, "--output", page.path(percentEncoded: false)]
+                    + group.configurationArguments(relativeTo: request.directory) + request.options
+                if try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) == 0 {
+                    print("onboardc: \(specPath) → \(page.path(percentEncoded: false))")
+                } else {
+                    failed.append(specPath)
+                }
+            }
+        }
+        if written.isEmpty {
+            print("onboardc: no *.onboarding.json in the targets' sources")
+        }
+        guard failed.isEmpty else {
+            throw OnboardingPluginError("onboardc could not preview \(failed.joined(separator: ", "))")
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension PreviewOnboarding: XcodeCommandPlugin {
+    /// The same for the targets of an Xcode project (those selected, or all): their specs are the
+    /// `*.onboarding.json` files among their input files.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try Self.preview(SpecCommandRequest(context: context, arguments: arguments), into: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

@@ -1,0 +1,80 @@
+import OnboardingCodeGen
+import OnboardingDiagnostics
+import OnboardingPreview
+
+extension Subcommand {
+    /// `onboardc preview SPEC --output FILE`: one HTML page that clicks through the onboarding.
+    static let preview: Subcommand = Subcommand(
+        name: "preview",
+        summary: "Write an HTML page that clicks through the onboarding of a spec, as the generated Flow runs it.",
+        synopsis: "<spec> --output <file>.html [--appearance light|dark] [--language <code>] [--assets <path>]... [--catalog <path>] [--config <file>]",
+        discussion: """
+            The page needs no network and no other file: its style and script are inline, a Content-Security-Policy \
+            forbids everything else, and the images of the asset paths are embedded. Each slide shows in a phone-sized \
+            frame with the theme's colours, light and dark, with its texts, images, and its videos and animations as \
+            labelled placeholders; questions take answers, and paywalls, the login and permission prompts appear where \
+            the app presents them, offering their results. A side panel shows the path, the answers and the analytics \
+            events. --language shows the translations of the String Catalog (--catalog or the configuration's). \
+            Prints the spec's diagnostics, an image missing from the asset paths as lint reports it; exits 1 when the \
+            spec has errors, 2 on usage or file errors. The same spec and options always write the same bytes.
+            """,
+        options: [
+            .value("--output", "file", help: "The HTML file to write."),
+            .value("--appearance", "appearance", help: "light (default) or dark: the appearance the page opens in."),
+            .value("--language", "code", help: "The language whose translations the page shows, such as de."),
+        ] + ProjectSetup.options
+    ) { arguments, context in
+        func usage(_ message: String) -> ExitStatus {
+            context.writeStandardError("error: \(message)\nUsage: onboardc preview \(Subcommand.preview.synopsis)\n")
+            return .usageError
+        }
+        guard let path = arguments.positionals.first else { return usage("missing spec to preview") }
+        guard arguments.positionals.count == 1 else { return usage("'preview' shows one spec at a time") }
+        guard let output = arguments.value("--output") else { return usage("missing '--output <file>.html'") }
+        let appearanceName = arguments.value("--appearance") ?? PreviewGenerator.Appearance.light.rawValue
+        guard let appearance = PreviewGenerator.Appearance(rawValue: appearanceName) else {
+            let names = PreviewGenerator.Appearance.allCases.map(\.rawValue)
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: appearanceName, among: names))
+            return usage("unknown appearance '\(appearanceName)'\(suggestion) (appearances: \(names.joined(separator: ", ")))")
+        }
+        guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
+        let source: SourceFile
+        do throws(SourceLoader.LoadError) {
+            source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return .usageError
+        }
+        let checked = setup.compiler(strict: false).check(source)
+        var diagnostics = DiagnosticOutput()
+        diagnostics.printsSummary = false
+        _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
+        guard let valid = checked.valid else { return .failure }
+
+        var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"))
+        let table = valid.spec.localization.table
+        if let language = options.language, language != valid.spec.localization.sourceLanguage {
+            guard let catalog = setup.catalogs?[table] else {
+                return usage("'--language \(language)' needs the String Catalog of the table '\(table)': give '--catalog' or the configuration's 'catalog'")
+            }
+            options.catalog = catalog
+        }
+        do throws(AssetScanner.ScanError) {
+            options.images = try PreviewImageLoader.images(of: valid.spec, in: setup.assetPaths, relativeTo: context.currentDirectory)
+        } catch {
+            context.writeStandardError("error: \(error.message)\n")
+            return .usageError
+        }
+        let page: String
+        do throws(TemplateError) {
+            let displayPath = SpecDisplayPath.path(of: path, relativeTo: context.currentDirectory)
+            page = try PreviewGenerator().generate(valid.spec, graph: valid.graph, specPath: displayPath, options: options)
+        } catch {
+            var problems = DiagnosticOutput()
+            problems.printsSummary = false
+            _ = problems.emit(error.diagnostics, sources: [:], paths: [], context: context)
+            return .usageError
+        }
+        return writeOutput(page, to: output, context: context)
+    }
+}

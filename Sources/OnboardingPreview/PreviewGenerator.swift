@@ -1,0 +1,98 @@
+import Foundation
+import OnboardingCodeGen
+import OnboardingLocalization
+import OnboardingSemantics
+import OnboardingSpec
+
+/// Renders a checked spec into one self-contained HTML page that walks through the onboarding as
+/// the generated `Flow` does: `onboardc preview`.
+///
+/// The page needs no network: its style and script are inline, allowed by their SHA-256 hashes in
+/// a Content-Security-Policy that forbids everything else, and its images are `data:` URLs. The
+/// script is a small interpreter of a transition table that the page carries as JSON, made from
+/// the same values of the generation context that the generated Swift is made from. The same spec
+/// and options always give the same bytes.
+public struct PreviewGenerator: Sendable {
+    /// How the page shows the spec.
+    public struct Options: Sendable {
+        /// The appearance the page opens in; its toggle switches to the other.
+        public var appearance: Appearance
+        /// The language whose translations the page shows; `nil` shows the spec's own texts.
+        public var language: String?
+        /// The String Catalog of the spec's table, for `language`.
+        public var catalog: StringCatalog?
+        /// The images of the app's asset catalogs the spec names, by asset name; a name without an
+        /// image shows a labelled placeholder.
+        public var images: [String: Image]
+
+        public init(appearance: Appearance = .light, language: String? = nil, catalog: StringCatalog? = nil, images: [String: Image] = [:]) {
+            self.appearance = appearance
+            self.language = language
+            self.catalog = catalog
+            self.images = images
+        }
+    }
+
+    /// Light or dark appearance.
+    public enum Appearance: String, Sendable, CaseIterable {
+        case light
+        case dark
+    }
+
+    /// An image file to embed: its media type and its bytes.
+    public struct Image: Hashable, Sendable {
+        /// `image/png` or `image/jpeg`.
+        public var mediaType: String
+        public var data: Data
+
+        public init(mediaType: String, data: Data) {
+            self.mediaType = mediaType
+            self.data = data
+        }
+
+        /// The media type of an image file named `fileName`, when the preview can embed it: PNG or JPEG.
+        public static func mediaType(ofFileNamed fileName: String) -> String? {
+            switch fileName.split(separator: ".").last?.lowercased() {
+            case "png": "image/png"
+            case "jpg", "jpeg": "image/jpeg"
+            default: nil
+            }
+        }
+    }
+
+    /// The templates of the page: `Preview`, with the style `PreviewStyle` and the script `PreviewScript`.
+    public let templates: TemplateSet
+
+    public init(templates: TemplateSet = BuiltinTemplates.set) {
+        self.templates = templates
+    }
+
+    /// The names of the templates the preview renders.
+    public static let templateNames = (page: "Preview", style: "PreviewStyle", script: "PreviewScript")
+
+    /// The page of `spec`, whose flow `graph` validation built; `specPath` names the spec in the page.
+    public func generate(_ spec: OnboardingSpec, graph: FlowGraph, specPath: String, options: Options = Options()) throws(TemplateError) -> String {
+        var page = PreviewContext(spec: spec, graph: graph, specPath: specPath, options: options).value
+        // Each starts on a line of its own in the page; the hash covers the element's whole text.
+        let style = "\n" + (try templates.render(Self.templateNames.style, context: .dictionary(page)))
+        let script = "\n" + (try templates.render(Self.templateNames.script, context: .dictionary(page)))
+        page["style"] = .string(style)
+        page["script"] = .string(script)
+        page["contentSecurityPolicy"] = .string(Self.contentSecurityPolicy(style: style, script: script))
+        return try templates.render(Self.templateNames.page, context: .dictionary(page))
+    }
+
+    /// A policy that allows the page's own style and script, by their hashes, and `data:` images,
+    /// and nothing else: no network, no other script, no plug-in, no form.
+    static func contentSecurityPolicy(style: String, script: String) -> String {
+        [
+            "default-src 'none'", "img-src data:", "style-src '\(hashSource(of: style))'", "script-src '\(hashSource(of: script))'",
+            "base-uri 'none'", "form-action 'none'",
+        ].joined(separator: "; ")
+    }
+
+    /// The CSP hash source of an inline element's text: `sha256-` and its digest in Base64.
+    static func hashSource(of text: String) -> String {
+        "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
+    }
+}

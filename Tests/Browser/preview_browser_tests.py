@@ -1,0 +1,423 @@
+#!/usr/bin/env python3
+"""Browser tests of `onboardc preview`, in headless Chromium driven by Selenium.
+
+They open the preview of every spec of Specs/, click through every branch (each option of a
+choice, each result of a paywall, login or permission prompt), and check the DOM on the way:
+texts, colours in light and dark, enabled states, effects, the analytics event log. A spec of
+hostile texts must not run any of them, and no page may make a network request. Screenshots of
+each slide go to $PREVIEW_ARTIFACTS (default .build/preview-artifacts) for people to look at.
+
+    python3 Tests/Browser/preview_browser_tests.py      # needs chromium, chromedriver, selenium
+
+Debian's chromium and chromium-driver are used as installed (/usr/bin/chromedriver); nothing is
+downloaded. Under CI=true a missing browser, driver or module is a failure, otherwise a skip.
+"""
+
+import json
+import os
+import pathlib
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import unittest
+import zlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SPECS = sorted((ROOT / "Specs").glob("*.onboarding.json"))
+ARTIFACTS = pathlib.Path(os.environ.get("PREVIEW_ARTIFACTS", ROOT / ".build" / "preview-artifacts"))
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+IN_CI = os.environ.get("CI") == "true"
+MAXIMUM_WALKS = 80
+
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import NoAlertPresentException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+except ImportError:  # reported by missing_tools()
+    webdriver = None
+
+
+def missing_tools():
+    """What the tests need and this machine lacks."""
+    missing = []
+    if webdriver is None:
+        missing.append("the Python module selenium")
+    if not pathlib.Path(CHROMEDRIVER).exists():
+        missing.append(CHROMEDRIVER + " (Debian: apt-get install chromium-driver)")
+    if shutil.which("chromium") is None and shutil.which("chromium-browser") is None:
+        missing.append("chromium")
+    return missing
+
+
+def onboardc():
+    """The onboardc binary, built in debug if needed."""
+    binary = os.environ.get("ONBOARDC")
+    if binary:
+        return binary
+    subprocess.run(["swift", "build", "--product", "onboardc"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True)
+    return str(pathlib.Path(path.stdout.strip()) / "onboardc")
+
+
+def spec_document(path):
+    """The spec of a file: the file, or the onboardingConfiguration of React Native props."""
+    document = json.loads(path.read_text())
+    return document.get("onboardingConfiguration", document)
+
+
+def css_color(hex_color):
+    """A spec colour #RRGGBB[AA] as Selenium reads a computed colour: rgba(r, g, b, a)."""
+    red, green, blue = (int(hex_color[index:index + 2], 16) for index in (1, 3, 5))
+    alpha = int(hex_color[7:9], 16) if len(hex_color) == 9 else 255
+    return f"rgba({red}, {green}, {blue}, {round(alpha / 255, 3):g})"
+
+
+def png(width, height, rgb):
+    """A PNG of one colour."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+class Page:
+    """The preview page open in the browser, read and clicked as a person would."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def find(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def find_all(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def current_section(self):
+        shown = [section for section in self.find_all(".slide") if section.is_displayed()]
+        assert len(shown) == 1, f"{len(shown)} slides shown"
+        return shown[0]
+
+    def current(self):
+        """The case of the slide shown, or None once finished."""
+        return self.current_section().get_attribute("data-slide")
+
+    def effect(self):
+        """The effect presented, as (kind, title, result buttons), or None."""
+        overlay = self.find("#effect")
+        if not overlay.is_displayed():
+            return None
+        return (overlay.get_attribute("data-kind"), self.find("#effect-title").text, self.find_all("#effect-results button"))
+
+    def events(self):
+        return [json.loads(item.get_attribute("data-event")) for item in self.find_all("#events li")]
+
+    def restart(self):
+        self.find("#restart").click()
+
+
+class PreviewBrowserTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        missing = missing_tools()
+        if missing:
+            message = "missing " + ", ".join(missing)
+            if IN_CI:
+                raise AssertionError(message)
+            raise unittest.SkipTest(message)
+        cls.onboardc = onboardc()
+        cls.pages = pathlib.Path(tempfile.mkdtemp(prefix="onboardc-preview-"))
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,1080", "--disable-dev-shm-usage"]:
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        shutil.rmtree(cls.pages, ignore_errors=True)
+
+    def preview(self, spec, *arguments, name=None):
+        """Writes the preview of `spec` and opens it; returns the page."""
+        output = self.pages / ((name or pathlib.Path(spec).name.split(".")[0]) + ".html")
+        run = subprocess.run([self.onboardc, "preview", str(spec), "--output", str(output), *arguments], cwd=ROOT, check=True, capture_output=True)
+        self.diagnostics = run.stderr.decode()
+        self.driver.get_log("performance")
+        self.driver.get(output.as_uri())
+        self.assertNoProblems(output)
+        return Page(self.driver)
+
+    def assertNoProblems(self, output):
+        """No script error, no violation of the policy, no request but the page itself."""
+        for entry in self.driver.get_log("browser"):
+            self.assertNotEqual(entry["level"], "SEVERE", entry["message"])
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.requestWillBeSent":
+                url = message["params"]["request"]["url"]
+                self.assertTrue(url == output.as_uri() or url.startswith("data:"), f"the page requested {url}")
+
+    # MARK: Every spec, every branch
+
+    def test_every_branch_of_every_spec(self):
+        for spec_path in SPECS:
+            with self.subTest(spec=spec_path.name):
+                self.walk_every_branch(spec_path)
+
+    def walk_every_branch(self, spec_path):
+        spec = spec_document(spec_path)
+        page = self.preview(spec_path)
+        name = spec_path.name.split(".")[0]
+        screenshots = set()
+        pending = [[]]
+        walks = 0
+        while pending and walks < MAXIMUM_WALKS:
+            choices = pending.pop()
+            walks += 1
+            page.restart()
+            counts = self.walk(page, choices, spec, screenshots, name)
+            for position in range(len(choices), len(counts)):
+                for alternative in range(1, counts[position]):
+                    pending.append(choices + [0] * (position - len(choices)) + [alternative])
+        self.assertFalse(pending, f"{name}: more than {MAXIMUM_WALKS} walks")
+        self.assertGreater(walks, 0)
+        if spec.get("showsSkipButton"):
+            page.restart()
+            page.find("#skip").click()
+            while (effect := page.effect()) is not None:
+                effect[2][0].click()
+            self.assertIsNone(page.current())
+            names = [event["name"] for event in page.events()]
+            prefix = spec.get("analytics", {}).get("eventPrefix", "onboarding_")
+            self.assertIn(prefix + "skipped", names)
+            self.assertEqual(names[-1], prefix + "finished")
+        self.assertNoProblems(self.pages / (name + ".html"))
+
+    def walk(self, page, choices, spec, screenshots, name):
+        """Walks to the end taking `choices` at the first choice points and the first option after;
+        returns how many alternatives each choice point had."""
+        counts = []
+        prefix = spec.get("analytics", {}).get("eventPrefix", "onboarding_")
+
+        def choose(alternatives):
+            position = len(counts)
+            counts.append(alternatives)
+            return choices[position] if position < len(choices) else 0
+
+        for _ in range(200):
+            effect = page.effect()
+            if effect is not None:
+                kind, title, results = effect
+                self.assertIn(kind, ["paywall", "login", "permission"])
+                if kind == "paywall":
+                    placements = [paywall["placement"] for paywall in spec.get("paywalls", [])]
+                    self.assertIn(title, placements)
+                    details = page.find("#effect-details").text
+                    paywall = next(paywall for paywall in spec["paywalls"] if paywall["placement"] == title)
+                    for product in paywall.get("products", []):
+                        self.assertIn(product["productId"], details)
+                    labels = [button.text for button in results]
+                    self.assertEqual("Close" in labels, paywall.get("skippable", True))
+                self.screenshot(f"{name}-effect-{kind}-{title}", screenshots)
+                results[choose(len(results))].click()
+                continue
+            current = page.current()
+            if current is None:
+                names = [event["name"] for event in page.events()]
+                self.assertEqual(names[0], prefix + "started")
+                self.assertEqual(names[-1], prefix + "finished")
+                return counts
+            section = page.current_section()
+            position = int(section.get_attribute("id").removeprefix("slide-"))
+            slide = spec["slides"][position]  # the specs of Specs/ drop no slide
+            self.check_slide(page, section, slide)
+            self.screenshot(f"{name}-{position}-{current}", screenshots)
+            kind = slide.get("kind", "page")
+            continue_button = section.find_element(By.CSS_SELECTOR, ".continue")
+            if kind == "choice":
+                options = section.find_elements(By.CSS_SELECTOR, ".option")
+                if slide.get("continueRequiresSelection", True):
+                    self.assertFalse(continue_button.is_enabled(), f"{current}: Continue before a choice")
+                options[choose(len(options))].click()
+                if page.effect() is None and page.current() == current:
+                    self.assertTrue(continue_button.is_enabled())
+                    continue_button.click()
+            elif kind == "multipleChoice":
+                minimum = slide.get("minSelections", 1)
+                self.assertEqual(continue_button.is_enabled(), minimum == 0)
+                options = section.find_elements(By.CSS_SELECTOR, ".option")
+                first = choose(len(options))
+                picked = ([options[first]] + [option for index, option in enumerate(options) if index != first])[:max(minimum, 1)]
+                for option in picked:
+                    option.click()
+                    self.assertEqual(option.get_attribute("aria-pressed"), "true")
+                maximum = slide.get("maxSelections", len(options))
+                unpicked = [option for option in options if option not in picked]
+                if len(picked) == maximum and unpicked:
+                    unpicked[0].click()
+                    self.assertEqual(unpicked[0].get_attribute("aria-pressed"), "false", "an option past maxSelections")
+                self.assertTrue(continue_button.is_enabled())
+                continue_button.click()
+            elif kind == "textInput":
+                field = section.find_element(By.CSS_SELECTOR, ".text-input")
+                self.assertEqual(continue_button.is_enabled(), not slide.get("isRequired", True))
+                if slide.get("contentType") == "email":
+                    field.send_keys("not an address")
+                    self.assertFalse(continue_button.is_enabled())
+                    self.assertEqual(section.find_element(By.CSS_SELECTOR, ".text-problem").text, "Not an email address.")
+                    field.clear()
+                    field.send_keys("ann@example.com")
+                else:
+                    field.send_keys("  Ann ")
+                self.assertTrue(continue_button.is_enabled())
+                continue_button.click()
+            else:
+                self.assertTrue(continue_button.is_enabled(), f"{current}: Continue on a page")
+                continue_button.click()
+        self.fail("the walk did not end")
+
+    def check_slide(self, page, section, slide):
+        """The slide shows its spec's texts and colours."""
+        title = section.find_elements(By.CSS_SELECTOR, ".title-text")
+        if "title" in slide and "{" not in slide["title"]:
+            self.assertEqual(title[0].text, slide["title"].strip())
+        if "subtitle" in slide and "{" not in slide["subtitle"]:
+            self.assertEqual(section.find_element(By.CSS_SELECTOR, ".subtitle").text, slide["subtitle"].strip())
+        for choice, option in zip(slide.get("choices", []), section.find_elements(By.CSS_SELECTOR, ".option")):
+            self.assertTrue(option.text.endswith(choice["title"]), option.text)
+        if "{" in slide.get("title", ""):
+            self.assertNotIn("{", title[0].text)
+        appearance = self.driver.find_element(By.TAG_NAME, "body").get_attribute("data-appearance")
+        background = slide.get(f"backgroundColor{appearance.capitalize()}")
+        if background:
+            self.assertEqual(section.value_of_css_property("background-color"), css_color(background))
+        layout = slide.get("videoGridLayout")
+        for cell in section.find_elements(By.CSS_SELECTOR, ".video-cell") if layout else []:
+            self.assertEqual(cell.value_of_css_property("width"), f"{layout['itemWidth']:g}px")
+            self.assertEqual(cell.value_of_css_property("height"), f"{layout['itemHeight']:g}px")
+            self.assertEqual(cell.value_of_css_property("border-top-left-radius"), f"{layout.get('cornerRadius', 0):g}px")
+        title_color = slide.get(f"titleColor{appearance.capitalize()}")
+        if title_color:
+            self.assertEqual(section.find_element(By.CSS_SELECTOR, ".title").value_of_css_property("color"), css_color(title_color))
+
+    def screenshot(self, name, taken):
+        if name in taken:
+            return
+        taken.add(name)
+        safe = "".join(character if character.isalnum() or character in "-_" else "_" for character in name)
+        self.driver.save_screenshot(str(ARTIFACTS / (safe + ".png")))
+
+    # MARK: Appearance, language
+
+    def test_theme_and_slide_colours_in_light_and_dark(self):
+        spec_path = ROOT / "Specs" / "SkillLevel.onboarding.json"
+        spec = spec_document(spec_path)
+        welcome = spec["slides"][0]
+        for opening, toggled in [("light", "dark"), ("dark", "light")]:
+            with self.subTest(appearance=opening):
+                page = self.preview(spec_path, "--appearance", opening, name=f"SkillLevel-{opening}")
+                for appearance in [opening, toggled]:
+                    section = page.current_section()
+                    self.assertEqual(self.driver.find_element(By.TAG_NAME, "body").get_attribute("data-appearance"), appearance)
+                    key = appearance.capitalize()
+                    continue_button = section.find_element(By.CSS_SELECTOR, ".continue")
+                    self.assertEqual(continue_button.value_of_css_property("background-color"), css_color(spec[f"primaryColor{key}"]))
+                    self.assertEqual(continue_button.value_of_css_property("color"), css_color(spec[f"onPrimaryColor{key}"]))
+                    self.assertEqual(section.value_of_css_property("background-color"), css_color(welcome[f"backgroundColor{key}"]))
+                    self.driver.save_screenshot(str(ARTIFACTS / f"SkillLevel-welcome-{appearance}.png"))
+                    page.find("#appearance").click()
+
+    def test_language_shows_the_catalogs_translations(self):
+        spec_path = ROOT / "Specs" / "Quiz.onboarding.json"
+        catalog = json.loads((ROOT / "Specs" / "QuizOnboarding.xcstrings").read_text())
+        page = self.preview(spec_path, "--language", "de", "--catalog", "Specs/QuizOnboarding.xcstrings", name="Quiz-de")
+        german = catalog["strings"]["welcome.title"]["localizations"]["de"]["stringUnit"]["value"]
+        self.assertEqual(page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text, german)
+        self.assertEqual(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "de")
+
+    def test_readme_screenshot(self):
+        """The README's picture (Specs/QuizPreview.png is a copy): the quiz greeting the user by name."""
+        page = self.preview(ROOT / "Specs" / "Quiz.onboarding.json")
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        goals = page.current_section()
+        goals.find_elements(By.CSS_SELECTOR, ".option")[2].click()
+        goals.find_element(By.CSS_SELECTOR, ".continue").click()
+        page.current_section().find_element(By.CSS_SELECTOR, ".text-input").send_keys("Ann")
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        title = page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text
+        self.assertEqual(title, "What's your level, Ann?")
+        self.driver.save_screenshot(str(ARTIFACTS / "README-preview.png"))
+
+    def test_images_of_the_asset_catalog_show_and_missing_ones_are_placeholders(self):
+        catalog = self.pages / "Assets.xcassets" / "welcome-guitar.imageset"
+        catalog.mkdir(parents=True, exist_ok=True)
+        (catalog / "guitar.png").write_bytes(png(40, 30, (200, 30, 30)))
+        (catalog / "Contents.json").write_text(json.dumps({"images": [{"filename": "guitar.png", "idiom": "universal", "scale": "2x"}]}))
+        page = self.preview(ROOT / "Specs" / "SkillLevel.onboarding.json", "--assets", str(self.pages / "Assets.xcassets"), name="SkillLevel-assets")
+        image = page.current_section().find_element(By.CSS_SELECTOR, ".illustration img")
+        self.assertEqual(image.get_attribute("alt"), "An acoustic guitar")
+        self.assertEqual(self.driver.execute_script("return arguments[0].naturalWidth", image), 40)
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        missing = page.current_section().find_element(By.CSS_SELECTOR, ".illustration .missing-asset")
+        self.assertEqual(missing.get_attribute("data-asset"), "practice-metronome")
+        self.assertIn("practice-metronome", missing.text)
+        self.assertIn("warning: image 'practice-metronome' is not in the asset paths [asset_not_found]", self.diagnostics)
+        self.assertNotIn("'welcome-guitar'", self.diagnostics)
+
+    # MARK: Hostile texts
+
+    def test_hostile_texts_do_not_run(self):
+        hostile = [
+            "</script><script>alert(1)</script>",
+            "<img src=x onerror=alert(2)>",
+            "<!-- <script>alert(3)</script>",
+            "\u2028alert(4)\u2029",
+            "{ welcome}\"'><svg onload=alert(5)>",
+        ]
+        spec = {
+            "name": "Hostile",
+            "analytics": {"eventPrefix": "</script><script>alert(6)</script>"},
+            "slides": [
+                {"id": "welcome", "title": hostile[0], "boldTitle": hostile[1], "subtitle": hostile[2], "screenName": hostile[3],
+                 "buttonTitle": hostile[4]},
+                {"id": "pick", "kind": "choice", "title": hostile[1],
+                 "choices": [{"id": "a", "title": hostile[0], "emoji": hostile[1]}, {"id": "b", "title": hostile[2]}]},
+                {"id": "name", "kind": "textInput", "title": hostile[2], "placeholder": hostile[0]},
+                {"id": "greeting", "title": "Hello {name}, you chose {pick}", "next": None},
+            ],
+            "paywalls": [{"placement": hostile[0], "products": [{"id": "monthly", "productId": hostile[1]}]}],
+        }
+        path = self.pages / "Hostile.onboarding.json"
+        path.write_text(json.dumps(spec))
+        page = self.preview(path)
+        section = page.current_section()
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".title-text").text, hostile[0])
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".bold-title").text, hostile[1])
+        section.find_element(By.CSS_SELECTOR, ".continue").click()
+        page.current_section().find_elements(By.CSS_SELECTOR, ".option")[0].click()
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        field = page.current_section().find_element(By.CSS_SELECTOR, ".text-input")
+        field.send_keys(hostile[1])
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        self.assertEqual(page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text, f"Hello {hostile[1]}, you chose {hostile[0]}")
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        kind, title, _ = page.effect()
+        self.assertEqual((kind, title), ("paywall", hostile[0]))
+        self.assertIn(hostile[1], page.find("#effect-details").text)
+        with self.assertRaises(NoAlertPresentException):
+            self.driver.switch_to.alert.text
+        self.assertEqual(len(page.find_all("script")), 2)
+        self.assertEqual(page.find_all("img"), [])
+        self.assertEqual(page.find_all("svg"), [])
+        self.assertTrue(any(event["name"].startswith("</script>") for event in page.events()))
+        self.assertNoProblems(self.pages / "Hostile.html")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,171 @@
+import Foundation
+@testable import OnboardingCompiler
+import OnboardingLocalization
+@testable import OnboardingPreview
+import OnboardingSpec
+import Testing
+
+@Suite struct PreviewTests {
+    /// Texts that would run or inject markup if a page took them as HTML or as script.
+    static let hostileTexts = [
+        "</script><script>alert(1)</script>", "<img src=x onerror=alert(2)>", "<!-- <script>", "a\u{2028}b\u{2029}c",
+        "\"quoted\" & 'single' \\ back", "\u{0}\u{1F}\u{7F}", "{{ not a tag }}", "مرحبا 👋🏽",
+    ]
+
+    static func preview(_ json: String, options: PreviewGenerator.Options = .init()) throws -> String {
+        let valid = try #require(Pipeline.check(json).valid)
+        return try PreviewGenerator().generate(valid.spec, graph: valid.graph, specPath: "Test.onboarding.json", options: options)
+    }
+
+    /// The text of the element that starts with `opening`, up to its closing tag.
+    static func element(_ opening: String, in page: String, closing: String) throws -> String {
+        let start = try #require(page.range(of: opening)).upperBound
+        let end = try #require(page.range(of: closing, range: start..<page.endIndex)).lowerBound
+        return String(page[start..<end])
+    }
+
+    /// The transition table of `page`, parsed.
+    static func table(of page: String) throws -> [String: Any] {
+        let json = try element(#"<script type="application/json" id="flow-table">"#, in: page, closing: "</script>")
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func htmlEscapingLeavesNoMarkup() {
+        #expect(HTMLText.escaped(#"<img src=x onerror="a('b')">&"#) == "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;")
+    }
+
+    @Test func scriptDataCannotEndItsElementAndParsesBack() throws {
+        for text in Self.hostileTexts {
+            let literal = ScriptData.string(text)
+            for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"] { #expect(!literal.contains(forbidden), "\(literal)") }
+            let parsed = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
+            #expect(parsed == text)
+        }
+        #expect(ScriptData.string(nil as String?) == "null")
+    }
+
+    @Test func sha256MatchesKnownDigests() {
+        func hex(_ text: String) -> String { SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined() }
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func contentSecurityPolicyAllowsOnlyThePagesOwnStyleAndScriptAndDataImages() throws {
+        let page = try Self.preview(#"{ "slides": [{ "title": "Hi" }] }"#)
+        let style = try Self.element("<style>", in: page, closing: "</style>")
+        let script = try Self.element("<script>", in: page, closing: "</script>")
+        let policy = try Self.element(#"http-equiv="Content-Security-Policy" content=""#, in: page, closing: "\"")
+        #expect(policy.hasPrefix("default-src 'none'; img-src data:;"))
+        #expect(policy.contains("style-src '\(PreviewGenerator.hashSource(of: style))'"))
+        #expect(policy.contains("script-src '\(PreviewGenerator.hashSource(of: script))'"))
+        #expect(!policy.contains("unsafe"))
+        #expect(page.components(separatedBy: "<script").count == 3, "the table and the script, nothing else")
+        #expect(!page.contains("http://") && !page.contains("https://"))
+    }
+
+    @Test func hostileTextsShowAsTextInTheMarkupAndTheScriptData() throws {
+        let titles = Self.hostileTexts.enumerated().map { index, text in
+            #"{ "id": "s\#(index)", "title": \#(ScriptData.string(text)), "subtitle": \#(ScriptData.string(text)), "screenName": \#(ScriptData.string(text)) }"#
+        }
+        let spec = #"{ "name": "</title><script>x()</script>", "slides": [\#(titles.joined(separator: ", "))], "analytics": { "eventPrefix": "</script>" } }"#
+        let page = try Self.preview(spec)
+        #expect(page.components(separatedBy: "<script").count == 3)
+        #expect(!page.contains("<img"))
+        #expect(!page.contains("alert(1)</script>"))
+        let tableText = try Self.element(#"<script type="application/json" id="flow-table">"#, in: page, closing: "</script>")
+        #expect(!tableText.contains("\u{2028}") && !tableText.contains("<!--"))
+        let table = try Self.table(of: page)
+        #expect(table["eventPrefix"] as? String == "</script>")
+        let slides = try #require(table["slides"] as? [String: [String: Any]])
+        #expect(Self.hostileTexts.indices.map { slides["s\($0)"]?["screenName"] as? String } == Self.hostileTexts)
+        #expect(page.contains("<h1 class=\"title\"><span class=\"title-text\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span></h1>"))
+    }
+
+    /// Ids become Swift cases, which name slides and options in the table and the markup: whatever
+    /// an id holds, the table parses and the markup has no element the spec wrote.
+    @Test func hostileIdsNameSlidesAndOptionsSafely() throws {
+        let spec = #"""
+            { "slides": [
+              { "id": "a</script><img src=x onerror=alert(1)>", "kind": "choice", "title": "Pick",
+                "choices": [{ "id": "\"><script>", "title": "One" }, { "id": "default", "title": "Two" }] },
+              { "id": "class", "title": "Done", "showIf": { "answer": "a</script><img src=x onerror=alert(1)>", "isAnyOf": ["default"] } }
+            ] }
+            """#
+        let page = try Self.preview(spec)
+        #expect(page.components(separatedBy: "<script").count == 3)
+        #expect(!page.contains("<img"))
+        let table = try Self.table(of: page)
+        let slides = try #require(table["slides"] as? [String: [String: Any]])
+        #expect(Set(slides.compactMap { $0.value["id"] as? String }) == ["a</script><img src=x onerror=alert(1)>", "class"])
+        let options = try #require(slides.values.first { $0["options"] as? [Any] != nil && !($0["options"] as! [Any]).isEmpty }?["options"] as? [[String: Any]])
+        #expect(options.map { $0["id"] as? String } == ["\"><script>", "default"])
+    }
+
+    @Test func theSameSpecAndOptionsGiveTheSameBytes() throws {
+        let url = GeneratedFile.packageRoot.appendingPathComponent("Specs/EasyApp.onboarding.json")
+        let json = try String(contentsOf: url, encoding: .utf8)
+        let images = ["a": PreviewGenerator.Image(mediaType: "image/png", data: Data([1, 2])), "b": .init(mediaType: "image/jpeg", data: Data([3]))]
+        let options = PreviewGenerator.Options(appearance: .dark, images: images)
+        #expect(try Self.preview(json, options: options) == (try Self.preview(json, options: options)))
+        #expect(try Self.preview(json) != (try Self.preview(json, options: options)))
+    }
+
+    /// The table names where each slide and option leads and what it sets off as the flow graph
+    /// and the spec's triggers do, for every spec of `Specs/`.
+    @Test(arguments: ["EasyApp", "Infomaniak", "Quiz", "SIMSub", "SignQuest", "SkillLevel"])
+    func tableFollowsTheFlowGraph(name: String) throws {
+        let url = GeneratedFile.packageRoot.appendingPathComponent("Specs/\(name).onboarding.json")
+        let valid = try #require(Pipeline.check(try String(contentsOf: url, encoding: .utf8), path: "Specs/\(name).onboarding.json").valid)
+        let page = try PreviewGenerator().generate(valid.spec, graph: valid.graph, specPath: "Specs/\(name).onboarding.json")
+        let table = try Self.table(of: page)
+        let slides = try #require(table["slides"] as? [String: [String: Any]])
+        let cases = valid.spec.slides.map { SwiftNaming.caseName(from: $0.id)! }
+        #expect(table["order"] as? [String] == cases)
+        func target(_ continuation: Slide.Continuation, from index: Int) -> String? {
+            if case .slide(let target)? = valid.graph.destination(of: continuation, from: index) { cases[target] } else { nil }
+        }
+        func effects(_ triggers: [FlowTrigger]) -> [String] {
+            let login = valid.spec.login.map { triggers.contains($0.trigger) } == true ? ["login"] : []
+            return login + valid.spec.paywalls.filter { triggers.contains($0.trigger) }.map { SwiftNaming.caseName(from: $0.placement)! }
+        }
+        func names(_ effects: Any?) -> [String] {
+            (effects as? [[String: String]] ?? []).map { $0["placement"] ?? $0["kind"] ?? "" }
+        }
+        for (index, slide) in valid.spec.slides.enumerated() {
+            let entry = try #require(slides[cases[index]])
+            #expect(entry["id"] as? String == slide.id)
+            #expect(entry["next"] as? String == target(slide.next, from: index), "\(slide.id)")
+            #expect(names(entry["effects"]) == effects([.afterSlide(slide.id)]), "\(slide.id)")
+            let options = entry["options"] as? [[String: Any]] ?? []
+            #expect(options.map { $0["id"] as? String } == slide.choices.map(\.id))
+            for (option, choice) in zip(options, slide.choices) {
+                #expect(option["next"] as? String == target(choice.next ?? slide.next, from: index), "\(slide.id) \(choice.id)")
+                #expect(names(option["effects"]) == effects([.afterSlide(slide.id), .afterChoice(choice.id)]))
+            }
+            if slide.kind == .permission {
+                #expect(entry["permission"] as? String == slide.permission?.rawValue)
+                #expect(entry["hasNextIfDenied"] as? Bool == (slide.nextIfDenied != nil))
+            }
+        }
+        #expect(names(table["endEffects"]) == effects([.afterOnboarding]))
+    }
+
+    @Test func translatedFormatsPlaceAnswersWhereTheTranslationPutsThem() {
+        #expect(PreviewTexts.pieces(ofFormat: "Hallo %@!", answerCount: 1) == [.text("Hallo "), .answer(0), .text("!")])
+        #expect(PreviewTexts.pieces(ofFormat: "%2$@ vor %1$@, 100%%", answerCount: 2) == [.answer(1), .text(" vor "), .answer(0), .text(", 100%")])
+        #expect(PreviewTexts.pieces(ofFormat: "%3$@ %d", answerCount: 2) == [.text("%3$@ %d")])
+    }
+
+    @Test func languageShowsTheCatalogsTranslationsWithAnswersInPlace() throws {
+        let root = GeneratedFile.packageRoot.appendingPathComponent("Specs")
+        let catalogSource = try SourceLoader.load("QuizOnboarding.xcstrings", relativeTo: root.path)
+        let catalog = try #require(StringCatalogReader.read(catalogSource).catalog)
+        let json = try String(contentsOf: root.appendingPathComponent("Quiz.onboarding.json"), encoding: .utf8)
+        let page = try Self.preview(json, options: .init(language: "de", catalog: catalog))
+        let finale = try #require(catalog.strings["finale.title"]?.localizations?["de"]?.stringUnit?.value)
+        let expected = HTMLText.escaped(finale).replacing("%@", with: #"<span class="answer" data-answer="name"></span>"#)
+        #expect(page.contains(expected))
+        #expect(page.contains(#"<html lang="de">"#))
+    }
+}
