@@ -155,7 +155,7 @@ public enum SpecLowering {
 
     private static func lowerVariant(_ reader: ShapeReader<VariantField>, named name: String, context: inout LoweringContext) -> Variant {
         let overrides = reader.entries(.overrides, as: VariantTextsField.self, context: &context).map { slideID, _, texts in
-            Variant.Texts(
+            Variant.Override(
                 slideID: slideID, title: texts.string(.title), boldTitle: texts.string(.boldTitle), subtitle: texts.string(.subtitle),
                 buttonTitle: texts.string(.buttonTitle), pointer: texts.pointer)
         }

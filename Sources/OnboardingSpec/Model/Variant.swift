@@ -2,7 +2,7 @@
 /// that differ for them.
 public struct Variant: Hashable, Sendable {
     /// The texts of one slide that differ in a variant; `nil` keeps the slide's own.
-    public struct Texts: Hashable, Sendable {
+    public struct Override: Hashable, Sendable {
         /// The id of the slide whose texts these are.
         public var slideID: String
         public var title: String?
@@ -32,14 +32,14 @@ public struct Variant: Hashable, Sendable {
     /// Its share of users, relative to the weights of the other variants.
     public var weight: Int
     /// The texts that differ, in the order of the spec.
-    public var overrides: [Texts]
+    public var overrides: [Override]
     /// The pointer of the variant's entry in `variants`.
     public var pointer: String
 
     /// The weight of a variant that gives none.
     public static let defaultWeight = 1
 
-    public init(name: String, slideIDs: [String], weight: Int = Variant.defaultWeight, overrides: [Texts] = [], pointer: String) {
+    public init(name: String, slideIDs: [String], weight: Int = Variant.defaultWeight, overrides: [Override] = [], pointer: String) {
         self.name = name
         self.slideIDs = slideIDs
         self.weight = weight

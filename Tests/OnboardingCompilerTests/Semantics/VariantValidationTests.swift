@@ -37,7 +37,7 @@ import Testing
         let spec = try #require(Pipeline.check(json).valid?.spec)
         #expect(spec.variants.map(\.name) == ["control", "short"])
         #expect(spec.variants.map(\.weight) == [1, 3])
-        #expect(spec.variants[1].overrides == [Variant.Texts(slideID: "level", title: "Quick: your level?", buttonTitle: "Go", pointer: "/variants/short/overrides/level")])
+        #expect(spec.variants[1].overrides == [Variant.Override(slideID: "level", title: "Quick: your level?", buttonTitle: "Go", pointer: "/variants/short/overrides/level")])
         let short = spec.restricted(to: spec.variants[1])
         #expect(short.slides.map(\.id) == ["level", "basics", "drills", "finale"])
         #expect(short.slides[0].title == "Level?", "validation sees the slide's own texts")
