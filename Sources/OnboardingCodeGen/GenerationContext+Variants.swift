@@ -9,7 +9,7 @@ extension GenerationContext {
     /// by the flow graph of the spec as the variant orders it, for each slide that does not end
     /// the flow whatever is chosen: `{ case, next, options }`, `next`
     /// the case of the slide Continue leads to or `false` for the end, `options` those of a
-    /// choice whose `next` differs from the slide's. `overrides` are `{ variant, case, title,
+    /// choice whose `next` differs from the slide's, `{ case, rawValue, next }`. `overrides` are `{ variant, case, title,
     /// boldTitle, subtitle, buttonTitle }`, each text `false` where the slide keeps its own.
     var variants: TemplateValue {
         .list(spec.variants.map { variant in
@@ -25,7 +25,9 @@ extension GenerationContext {
                 let options = slide.kind == .choice ? slide.choices.filter { $0.next != nil } : []
                 let branching: [TemplateValue] = options.compactMap { choice in
                     let destination = graph.destination(of: choice.next!, from: index)
-                    return destination == own ? nil : ["rawValue": .literal(choice.id), "next": next(destination)]
+                    return destination == own ? nil : [
+                        "case": .string(Self.caseName(of: choice.id)), "rawValue": .literal(choice.id), "next": next(destination),
+                    ]
                 }
                 // The end is where the switch's default leads.
                 if branching.isEmpty, own == .end { return nil }
