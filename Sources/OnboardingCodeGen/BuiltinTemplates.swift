@@ -307,6 +307,7 @@ public enum BuiltinTemplates {
             <section class="slide finished" id="finished" hidden>
               <h1 class="title">Onboarding finished</h1>
             </section>
+            <p class="login-retry" id="login-retry" role="status" hidden>The login did not succeed: Continue presents it again.</p>
             <div class="page-indicator" id="page-indicator"{{#if theme.isPageIndicatorHidden}} hidden{{/if}}></div>
             <div class="effect" id="effect" role="dialog" hidden>
               <div class="effect-card">
@@ -330,7 +331,7 @@ public enum BuiltinTemplates {
             <h3>Answers</h3>
             <dl class="answers" id="answers"></dl>
             <h3>Variant</h3>
-            <p id="variant">the spec's slides</p>
+            <p id="variant">{{#if variant}}{{ variant.html.name }}: {{ variant.html.slides }}{{else}}the spec's slides{{/if}}</p>
             <h3>Analytics events</h3>
             <ol class="events" id="events"></ol>
           </aside>
@@ -474,9 +475,10 @@ public enum BuiltinTemplates {
           return name.replaceAll("`", "");
         }
 
-        /** An analytics event, named with the spec's prefix, with string parameters. */
+        /** An analytics event, named with the spec's prefix, with string parameters, and the variant's
+         * name when the page shows a variant. */
         function event(name, parameters = {}) {
-          return { name: table.eventPrefix + name, parameters };
+          return { name: table.eventPrefix + name, parameters: table.variant === null ? parameters : { ...parameters, variant: table.variant.name } };
         }
 
         function slideParameters(slide) {
@@ -500,27 +502,41 @@ public enum BuiltinTemplates {
           }
         }
 
-        /** The effects of finishing: the table's, then finishing itself. */
-        function endEffects() {
-          return [...table.endEffects, { kind: "finished" }];
-        }
-
         /** Where the user is and the answers given: the generated Flow's state and transitions. */
         class Flow {
           constructor() {
-            this.path = [table.firstSlide];
+            this.path = [table.variant === null ? table.firstSlide : table.variant.slides[0]];
             this.answers = new Answers();
             this.isFinished = false;
-            this.pendingPermission = null;
-            this.events = [event("started"), event("slide_viewed", slideParameters(table.firstSlide))];
+            /** Leaving the current slide: { effects, destination, isAwaitingResult }, the effect presented
+             * first, or null. */
+            this.departure = null;
+            this.events = [];
+            this.record(event("started"));
+            this.record(event("slide_viewed", slideParameters(this.current)));
+          }
+
+          record(logged) {
+            this.events.push(logged);
           }
 
           get current() {
             return this.path[this.path.length - 1];
           }
 
+          /** The effect whose result the flow waits for, or null. */
+          get awaitedResult() {
+            const departure = this.departure;
+            return departure !== null && departure.isAwaitingResult && departure.effects.length > 0 ? departure.effects[0] : null;
+          }
+
+          /** Whether a required login did not succeed: Continue presents it again. */
+          get offersLoginRetry() {
+            return this.departure !== null && !this.departure.isAwaitingResult;
+          }
+
           get canContinue() {
-            return !this.isFinished && this.pendingPermission === null && this.answers.allowsContinuing(this.current);
+            return !this.isFinished && this.awaitedResult === null && this.answers.allowsContinuing(this.current);
           }
 
           get textProblem() {
@@ -543,79 +559,119 @@ public enum BuiltinTemplates {
 
           /** Chooses `option` on the current slide; returns the effects, or null when nothing changed. */
           select(option) {
-            if (this.isFinished) return null;
+            if (!this.mayAnswer()) return null;
             const slide = this.current;
             const wasChosen = this.answers.isChosen(option, slide);
             if (!this.answers.choose(option, slide)) return null;
             if (!wasChosen) {
               const id = table.slides[slide].options.find((candidate) => candidate.case === option).id;
-              this.events.push(event("option_chosen", { slide: table.slides[slide].id, option: id }));
+              this.record(event("option_chosen", { slide: table.slides[slide].id, option: id }));
             }
             return table.advancing.includes(slide) ? this.next() : [];
           }
 
           enterText(text) {
-            return !this.isFinished && this.answers.enter(text, this.current);
+            return this.mayAnswer() && this.answers.enter(text, this.current);
+          }
+
+          /** Whether the answer may change: not once finished, nor while a result is awaited; gives up a
+           * login to retry. */
+          mayAnswer() {
+            if (this.isFinished || this.awaitedResult !== null) return false;
+            this.departure = null;
+            return true;
           }
 
           next() {
             if (!this.canContinue) return [];
+            if (this.departure !== null) return this.carryOn();
             const permission = table.slides[this.current].permission;
             if (permission !== null) {
-              this.pendingPermission = permission;
-              const effect = { kind: "permission", permission };
-              this.events.push(presentingEvent(effect));
-              return [effect];
+              this.departure = { effects: [{ kind: "permission", permission }], destination: this.destinationShown(this.current, false), isAwaitingResult: false };
+              return this.carryOn();
             }
-            return this.advance(false);
+            return this.depart(false);
           }
 
           permissionResult(granted) {
-            if (this.isFinished || this.pendingPermission === null) return [];
-            const permission = this.pendingPermission;
-            this.pendingPermission = null;
-            this.events.push(event("permission_result", { permission, granted: String(granted) }));
-            return this.advance(!granted);
+            const awaited = this.awaitedResult;
+            if (awaited?.kind !== "permission") return [];
+            this.record(event("permission_result", { permission: awaited.permission, granted: String(granted) }));
+            return this.depart(!granted);
           }
 
-          advance(ifDenied) {
-            const slide = this.current;
-            if (this.answers.isAnswered(slide)) this.events.push(event("question_answered", slideParameters(slide)));
-            let effects = this.effectsLeaving(slide, this.answers.optionOn(slide));
-            const destination = this.destinationShown(slide, ifDenied);
-            if (destination === null) {
-              this.isFinished = true;
-              effects = effects.concat(endEffects());
-            } else {
-              this.path.push(destination);
+          /** Reports how the paywall ended: "purchased", "restored" or "dismissed". */
+          paywallResult(result) {
+            const awaited = this.awaitedResult;
+            if (awaited?.kind !== "paywall") return [];
+            this.record(event("paywall_result", { placement: described(awaited.placement), result }));
+            if (result === "dismissed" && !table.effects.paywalls[awaited.placement].isSkippable) {
+              this.record(presentingEvent(awaited));
+              return [awaited];
             }
-            this.events.push(...effects.map(presentingEvent).filter((presenting) => presenting !== null));
-            this.events.push(
-              this.isFinished
-                ? event("finished", { steps: String(this.path.length) })
-                : event("slide_viewed", slideParameters(this.current)),
-            );
-            return effects;
+            this.departure.effects.shift();
+            return this.carryOn();
+          }
+
+          /** Reports how the login ended: "succeeded", "failed" or "cancelled". */
+          loginResult(result) {
+            if (this.awaitedResult?.kind !== "login") return [];
+            this.record(event("login_result", { result }));
+            if (result !== "succeeded" && table.effects.login.isRequired) {
+              this.departure.isAwaitingResult = false;
+              return [];
+            }
+            this.departure.effects.shift();
+            return this.carryOn();
+          }
+
+          /** Leaves the current slide, along its nextIfDenied when `ifDenied`, with the effects of leaving
+           * it, and of finishing when that is where it leads. */
+          depart(ifDenied) {
+            const slide = this.current;
+            if (this.answers.isAnswered(slide)) this.record(event("question_answered", slideParameters(slide)));
+            const destination = this.destinationShown(slide, ifDenied);
+            const effects = [...this.effectsLeaving(slide, this.answers.optionOn(slide))];
+            if (destination === null) effects.push(...table.endEffects);
+            this.departure = { effects, destination, isAwaitingResult: false };
+            return this.carryOn();
+          }
+
+          /** Presents the departure's next effect and waits for its result or, when none is left, arrives
+           * where it leads. */
+          carryOn() {
+            const departure = this.departure;
+            if (departure === null) return [];
+            if (departure.effects.length > 0) {
+              departure.isAwaitingResult = true;
+              this.record(presentingEvent(departure.effects[0]));
+              return [departure.effects[0]];
+            }
+            this.departure = null;
+            if (departure.destination !== null) {
+              this.path.push(departure.destination);
+              this.record(event("slide_viewed", slideParameters(departure.destination)));
+              return [];
+            }
+            this.isFinished = true;
+            this.record(event("finished", { steps: String(this.path.length) }));
+            return [{ kind: "finished" }];
           }
 
           back() {
-            if (this.isFinished || this.path.length <= 1) return false;
-            this.pendingPermission = null;
+            if (this.isFinished || this.awaitedResult !== null || this.path.length <= 1) return false;
+            this.departure = null;
             this.answers.forget(this.current);
             this.path.pop();
-            this.events.push(event("slide_viewed", slideParameters(this.current)));
+            this.record(event("slide_viewed", slideParameters(this.current)));
             return true;
           }
 
           skip() {
-            if (this.isFinished) return [];
-            this.isFinished = true;
-            this.pendingPermission = null;
-            this.events.push(event("skipped", slideParameters(this.current)));
-            const effects = endEffects();
-            this.events.push(...effects.map(presentingEvent).filter((presenting) => presenting !== null));
-            this.events.push(event("finished", { steps: String(this.path.length) }));
-            return effects;
+            if (this.isFinished || this.awaitedResult !== null) return [];
+            this.record(event("skipped", slideParameters(this.current)));
+            this.departure = { effects: [...table.endEffects], destination: null, isAwaitingResult: false };
+            return this.carryOn();
           }
 
           /** Where Continue leads from `slide`, or a denied permission, passing over slides not shown. */
@@ -627,7 +683,13 @@ public enum BuiltinTemplates {
             return destination;
           }
 
+          /** Where Continue leads from `slide` with `option` chosen: in the variant, its step's. */
           destination(slide, option) {
+            if (table.variant !== null) {
+              const step = table.variant.steps[slide];
+              if (step === undefined) return null;
+              return option !== null && Object.hasOwn(step.options, option) ? step.options[option] : step.next;
+            }
             const entry = table.slides[slide];
             const chosen = entry.options.find((candidate) => candidate.case === option);
             return entry.question === "choice" && chosen !== undefined ? chosen.next : entry.next;
@@ -656,11 +718,10 @@ public enum BuiltinTemplates {
 
         const page = {
           flow: new Flow(),
-          /** The effects still to present, the one shown first. */
-          effects: [],
           slides: document.querySelectorAll(".slide[data-slide]"),
           finished: document.getElementById("finished"),
           effect: document.getElementById("effect"),
+          phone: document.getElementById("phone"),
         };
 
         function sectionOf(slide) {
@@ -680,9 +741,10 @@ public enum BuiltinTemplates {
           }
         }
 
-        /** Carries out `effects` after the current ones: presents each in turn, with its results. */
+        /** Shows the flow after a transition that returned `effects`, which the phone keeps as
+         * `data-effects`; the effect whose result the flow awaits is presented. */
         function perform(effects) {
-          page.effects.push(...effects);
+          page.phone.dataset.effects = JSON.stringify(effects);
           render();
         }
 
@@ -693,10 +755,14 @@ public enum BuiltinTemplates {
               const paywall = table.effects.paywalls[effect.placement];
               const details = [`Provider: ${paywall.provider}`, `Products: ${paywall.products.join(", ") || "none"}`];
               if (paywall.entitlement !== null) details.push(`Entitlement: ${paywall.entitlement}`);
+              details.push(paywall.isSkippable ? "Skippable" : "Not skippable: closing it presents it again");
               return { kind: `Paywall (${paywall.presentation})`, title: paywall.title, details, results: paywall.results, presentation: paywall.presentation };
             }
-            case "login":
-              return { kind: "Login", title: table.effects.login.title, details: [], results: table.effects.login.results, presentation: "sheet" };
+            case "login": {
+              const login = table.effects.login;
+              const details = [`Provider: ${login.provider}`, `Mode: ${login.mode}`, login.isRequired ? "Required" : "Optional: the flow goes on without it"];
+              return { kind: "Login", title: login.title, details, results: login.results, presentation: "sheet" };
+            }
             case "permission":
               return { kind: "Permission prompt", title: effect.permission, details: [], results: table.effects.permission.results, presentation: "alert" };
             default:
@@ -704,17 +770,10 @@ public enum BuiltinTemplates {
           }
         }
 
-        /** Whether an effect still waits to be presented: not finishing, and not a permission prompt the
-         * flow no longer waits for, as after going back or skipping. */
-        function isPending(effect) {
-          return describe(effect) !== null && (effect.kind !== "permission" || page.flow.pendingPermission === effect.permission);
-        }
-
         function renderEffect() {
-          while (page.effects.length > 0 && !isPending(page.effects[0])) page.effects.shift();
-          const effect = page.effects[0];
-          page.effect.hidden = effect === undefined;
-          if (effect === undefined) return;
+          const effect = page.flow.awaitedResult;
+          page.effect.hidden = effect === null;
+          if (effect === null) return;
           const description = describe(effect);
           page.effect.dataset.kind = effect.kind;
           page.effect.dataset.presentation = description.presentation;
@@ -727,11 +786,7 @@ public enum BuiltinTemplates {
             ...description.results.map((result) => {
               const button = Object.assign(document.createElement("button"), { type: "button", textContent: result.label });
               button.dataset.result = result.result;
-              button.addEventListener("click", () => {
-                page.effects.shift();
-                if (result.transition !== null) perform(page.flow[result.transition.name](result.transition.argument));
-                else render();
-              });
+              button.addEventListener("click", () => perform(page.flow[result.transition.name](result.transition.argument)));
               return button;
             }),
           );
@@ -795,7 +850,10 @@ public enum BuiltinTemplates {
               return item;
             }),
           );
-          document.getElementById("back").disabled = flow.isFinished || flow.path.length <= 1;
+          document.getElementById("back").disabled = flow.isFinished || flow.awaitedResult !== null || flow.path.length <= 1;
+          const skip = document.getElementById("skip");
+          if (skip !== null) skip.disabled = flow.isFinished || flow.awaitedResult !== null;
+          document.getElementById("login-retry").hidden = !flow.offersLoginRetry;
         }
 
         function render() {
@@ -814,17 +872,17 @@ public enum BuiltinTemplates {
           }
           section.querySelector(".text-input")?.addEventListener("input", (input) => {
             page.flow.enterText(input.target.value);
-            render();
+            perform([]);
           });
         }
         document.getElementById("skip")?.addEventListener("click", () => perform(page.flow.skip()));
         document.getElementById("back").addEventListener("click", () => {
           page.flow.back();
-          render();
+          perform([]);
         });
         document.getElementById("restart").addEventListener("click", () => {
           page.flow = new Flow();
-          page.effects = [];
+          page.phone.dataset.effects = "[]";
           for (const input of document.querySelectorAll(".text-input")) input.value = "";
           render();
         });
@@ -1116,6 +1174,24 @@ public enum BuiltinTemplates {
 
         .page-indicator span.current {
           background: var(--primary);
+        }
+
+        .login-retry {
+          position: absolute;
+          z-index: 3;
+          top: 56px;
+          left: 16px;
+          right: 16px;
+          margin: 0;
+          padding: 8px 12px;
+          border-radius: 8px;
+          background: var(--placeholder);
+          font-size: 13px;
+          text-align: center;
+        }
+
+        .login-retry[hidden] {
+          display: none;
         }
 
         .effect {
@@ -2485,9 +2561,9 @@ public enum BuiltinTemplates {
 
         """#,
         "_previewResult.json.template": #"""
-        {{! A result the page offers for an effect, and the flow's transition it calls, if any. }}
+        {{! A result the page offers for an effect, and the flow's transition that reports it. }}
         {{~#if name~}}
-        { "result": "{{ name }}", "label": {{ label }}, "transition": {{#if transition}}{ "name": "{{ transition.name }}", "argument": {{ transition.argument }} }{{else}}null{{/if}} }
+        { "result": "{{ name }}", "label": {{ label }}, "transition": { "name": "{{ transition.name }}", "argument": {{ transition.argument }} } }
         {{~/if~}}
 
         """#,
@@ -2565,6 +2641,15 @@ public enum BuiltinTemplates {
           "order": [{{#each generated.slides}}"{{ case }}"{{#unless @last}}, {{/unless}}{{/each}}],
           "uncounted": [{{#each generated.uncountedSlides}}"{{ case }}"{{#unless @last}}, {{/unless}}{{/each}}],
           "advancing": [{{#each generated.advancingSlides}}"{{ case }}"{{#unless @last}}, {{/unless}}{{/each}}],
+          "variant": {{#if variant}}{
+            "name": {{ variant.json.name }},
+            "slides": [{{#each variant.generated.slides}}"{{ . }}"{{#unless @last}}, {{/unless}}{{/each}}],
+            "steps": {
+              {{#each variant.generated.steps}}
+              "{{ case }}": { "next": {{#if next}}"{{ next }}"{{else}}null{{/if}}, "options": { {{#each options}}"{{ case }}": {{#if next}}"{{ next }}"{{else}}null{{/if}}{{#unless @last}}, {{/unless}}{{/each}} } }{{#unless @last}},{{/unless}}
+              {{/each}}
+            }
+          }{{else}}null{{/if}},
           "endEffects": [{{#each generated.endEffects}}{{> previewEffect}}{{#unless @last}}, {{/unless}}{{/each}}],
           "slides": {
             {{#each slides}}
@@ -2596,13 +2681,17 @@ public enum BuiltinTemplates {
             {{/each}}
           },
           "effects": {
-            "login": { "kind": "login", "title": "Login", "results": [{{#if login}}{{#each login.results}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}{{/if}}] },
+            "login": {{#if login}}{
+              "kind": "login", "title": "Login", "provider": "{{ login.provider }}", "mode": "{{ login.mode }}", "isRequired": {{ generated.login.isRequired }},
+              "results": [{{#each login.results}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}]
+            }{{else}}null{{/if}},
             "permission": { "kind": "permission", "title": "Permission prompt", "results": [{{#each permissionResults}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}] },
             "paywalls": {
               {{#each paywalls}}
               "{{ generated.case }}": {
                 "kind": "paywall", "title": {{ json.placement }}, "presentation": "{{ presentation }}", "provider": "{{ provider }}",
                 "products": [{{#each json.products}}{{ . }}{{#unless @last}}, {{/unless}}{{/each}}], "entitlement": {{ json.entitlement }},
+                "isSkippable": {{ generated.isSkippable }},
                 "results": [{{#each results}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}]
               }{{#unless @last}},{{/unless}}
               {{/each}}

@@ -5,13 +5,17 @@ import OnboardingSpec
 
 /// What the preview's templates render: the page's texts, escaped for HTML (`html`) or as JSON
 /// string literals for the script data (`json`), and under `generated` the generation context's own
-/// values, from which the page's transition table is made, as the generated `Flow` is.
+/// values, from which the page's transition table is made, as the generated `Flow` is. With
+/// `options.variant`, the slides of that variant show in its wording, and `variant` holds its
+/// entry of the generation context's `variants`.
 struct PreviewContext {
     let spec: OnboardingSpec
     let graph: FlowGraph
     let specPath: String
     let options: PreviewGenerator.Options
     let texts: PreviewTexts
+    /// The variant the page shows, if `options.variant` names one of the spec's.
+    let variant: Variant?
 
     init(spec: OnboardingSpec, graph: FlowGraph, specPath: String, options: PreviewGenerator.Options) {
         self.spec = spec
@@ -19,12 +23,14 @@ struct PreviewContext {
         self.specPath = specPath
         self.options = options
         texts = PreviewTexts(catalog: options.catalog, language: options.language)
+        variant = spec.variants.first { $0.name == options.variant }
     }
 
     var value: [String: TemplateValue] {
         let generated = GenerationContext(spec: spec, graph: graph).value(specPath: specPath, accessLevel: .internal)
         let generatedSlides = generated["slides"]?.elements ?? []
         let generatedPaywalls = generated["paywalls"]?.elements ?? []
+        let generatedVariants = generated["variants"]?.elements ?? []
         return [
             "generated": generated,
             "specPath": .string(HTMLText.escaped(specPath)),
@@ -34,7 +40,10 @@ struct PreviewContext {
             "theme": theme,
             "slides": .list(spec.slides.indices.map { slide(at: $0, generated: generatedSlides[$0]) }),
             "paywalls": .list(zip(spec.paywalls, generatedPaywalls).map(paywall)),
-            "login": .optional(spec.login.map { _ in ["results": .list(PreviewEffectResults.login)] }),
+            "login": .optional(spec.login.map(login)),
+            "variant": .optional(variant.flatMap { variant in
+                spec.variants.firstIndex(of: variant).map { self.variant(variant, generated: generatedVariants[$0]) }
+            }),
             "permissionResults": .list(PreviewEffectResults.permission),
             "json": [
                 "name": .string(ScriptData.string(spec.name)),
@@ -72,15 +81,23 @@ struct PreviewContext {
     private func slide(at index: Int, generated: TemplateValue) -> TemplateValue {
         let slide = spec.slides[index]
         let generatedOptions = generated["options"]?.elements ?? []
+        let override = variant?.overrides.first { $0.slideID == slide.id }
+        /// The slide's text at `field`, or the variant's wording of it.
+        func text(_ field: String, _ own: String?, _ overridden: String?) -> TemplateValue {
+            if let variant, let overridden {
+                return texts.html(overridden, key: TextKey.variantText(field, ofSlide: slide.id, in: variant.name), insertingAnswers: true)
+            }
+            return texts.html(own, key: TextKey.slideText(field, of: slide), insertingAnswers: true)
+        }
         return [
             "generated": generated,
             "position": .string(String(index)),
             "id": .string(HTMLText.escaped(slide.id)),
             "kind": .string(slide.kind.rawValue),
-            "title": texts.html(slide.title, key: TextKey.slideText("title", of: slide), insertingAnswers: true),
-            "boldTitle": texts.html(slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide), insertingAnswers: true),
-            "subtitle": texts.html(slide.subtitle, key: TextKey.slideText("subtitle", of: slide), insertingAnswers: true),
-            "buttonTitle": buttonTitle(of: slide),
+            "title": text("title", slide.title, override?.title),
+            "boldTitle": text("boldTitle", slide.boldTitle, override?.boldTitle),
+            "subtitle": text("subtitle", slide.subtitle, override?.subtitle),
+            "buttonTitle": override?.buttonTitle.map { text("buttonTitle", nil, $0) } ?? buttonTitle(of: slide),
             "backgroundImage": .optional(slide.backgroundImage.map { image(named: $0.assetName, label: nil) }),
             "illustration": .optional(illustration(of: slide)),
             "backgroundVideo": .optional(slide.backgroundVideo.map { video in
@@ -186,12 +203,35 @@ struct PreviewContext {
             "generated": generated,
             "presentation": .string(paywall.presentation.rawValue),
             "provider": .string(paywall.provider.rawValue),
-            "results": .list(PreviewEffectResults.paywall(isSkippable: paywall.isSkippable)),
+            "results": .list(PreviewEffectResults.paywall),
             "json": [
                 "placement": .string(ScriptData.string(paywall.placement)),
                 "entitlement": .string(ScriptData.string(paywall.entitlement)),
                 "products": .list(paywall.products.map { .string(ScriptData.string($0.productID)) }),
             ],
+        ]
+    }
+
+    private func login(_ login: Login) -> TemplateValue {
+        [
+            "provider": .string(login.provider.rawValue),
+            "mode": .string(login.mode.rawValue),
+            "results": .list(PreviewEffectResults.login),
+        ]
+    }
+
+    // MARK: Variant
+
+    /// `{ generated, html: { name, slides }, json: { name } }`: the variant's entry of the
+    /// generation context, and its name and slides' ids for the page.
+    private func variant(_ variant: Variant, generated: TemplateValue) -> TemplateValue {
+        [
+            "generated": generated,
+            "html": [
+                "name": .string(HTMLText.escaped(variant.name)),
+                "slides": .string(HTMLText.escaped(variant.slideIDs.joined(separator: ", "))),
+            ],
+            "json": ["name": .string(ScriptData.string(variant.name))],
         ]
     }
 }

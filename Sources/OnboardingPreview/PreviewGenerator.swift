@@ -24,9 +24,16 @@ public struct PreviewGenerator: Sendable {
         /// The images of the app's asset catalogs the spec names, by asset name; a name without an
         /// image shows a labelled placeholder.
         public var images: [String: Image]
+        /// The name of the spec's variant whose slides, order and wording the page shows; `nil`
+        /// shows the spec's slides in its order, as does a name the spec does not have.
+        public var variant: String?
 
-        public init(appearance: Appearance = .light, language: String? = nil, catalog: StringCatalog? = nil, images: [String: Image] = [:]) {
+        public init(
+            appearance: Appearance = .light, language: String? = nil, catalog: StringCatalog? = nil, images: [String: Image] = [:],
+            variant: String? = nil
+        ) {
             self.appearance = appearance
+            self.variant = variant
             self.language = language
             self.catalog = catalog
             self.images = images

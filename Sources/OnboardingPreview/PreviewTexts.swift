@@ -96,10 +96,8 @@ struct PreviewTexts {
 }
 
 /// The results the page offers for each effect the app carries out, and the transition of the flow
-/// each one calls, if any: data for the page's script, which handles every effect the same way.
-///
-/// A result without a transition only closes what the effect presented, as the app does today for
-/// a paywall or the login; a permission's results report the user's answer to the flow.
+/// each one reports: data for the page's script, which handles every effect the same way, as the
+/// generated `Flow`'s `permissionResult(granted:)`, `paywallResult(_:)` and `loginResult(_:)` do.
 enum PreviewEffectResults {
     static let permission: [TemplateValue] = [
         result("granted", "Allow", transition: ("permissionResult", "true")),
@@ -107,20 +105,25 @@ enum PreviewEffectResults {
     ]
 
     static let login: [TemplateValue] = [
-        result("succeeded", "Log in"), result("failed", "Fail"), result("cancelled", "Cancel"),
+        result("succeeded", "Log in", transition: ("loginResult", #""succeeded""#)),
+        result("failed", "Fail", transition: ("loginResult", #""failed""#)),
+        result("cancelled", "Cancel", transition: ("loginResult", #""cancelled""#)),
     ]
 
-    /// A paywall's results: purchase and restore, and dismissing it when it is skippable.
-    static func paywall(isSkippable: Bool) -> [TemplateValue] {
-        [result("purchased", "Purchase"), result("restored", "Restore")] + (isSkippable ? [result("dismissed", "Close")] : [])
-    }
+    /// A paywall's results: purchase, restore, and closing it, which presents a paywall that is not
+    /// skippable again.
+    static let paywall: [TemplateValue] = [
+        result("purchased", "Purchase", transition: ("paywallResult", #""purchased""#)),
+        result("restored", "Restore", transition: ("paywallResult", #""restored""#)),
+        result("dismissed", "Close", transition: ("paywallResult", #""dismissed""#)),
+    ]
 
-    /// `{ name, label, transition }`, `transition` being `{ name, argument }` (JSON) or `false`.
-    private static func result(_ name: String, _ label: String, transition: (name: String, argument: String)? = nil) -> TemplateValue {
+    /// `{ name, label, transition }`, `transition` being `{ name, argument }`, the argument as JSON.
+    private static func result(_ name: String, _ label: String, transition: (name: String, argument: String)) -> TemplateValue {
         [
             "name": .string(name),
             "label": .string(ScriptData.string(label)),
-            "transition": .optional(transition.map { ["name": .string($0.name), "argument": .string($0.argument)] }),
+            "transition": ["name": .string(transition.name), "argument": .string(transition.argument)],
         ]
     }
 }

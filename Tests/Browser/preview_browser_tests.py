@@ -165,9 +165,13 @@ class PreviewBrowserTests(unittest.TestCase):
     # MARK: Every spec, every branch
 
     def test_every_branch_of_every_spec(self):
+        self.retries = {"paywall": 0, "login": 0}
         for spec_path in SPECS:
             with self.subTest(spec=spec_path.name):
                 self.walk_every_branch(spec_path)
+        # SIMSub has a paywall that is not skippable, Infomaniak a required login.
+        self.assertGreater(self.retries["paywall"], 0, "no blocking paywall was dismissed")
+        self.assertGreater(self.retries["login"], 0, "no required login failed")
 
     def walk_every_branch(self, spec_path):
         spec = spec_document(spec_path)
@@ -209,22 +213,56 @@ class PreviewBrowserTests(unittest.TestCase):
             counts.append(alternatives)
             return choices[position] if position < len(choices) else 0
 
+        # After a dismissed paywall that is not skippable, or a required login that did not succeed,
+        # the effect comes back; it is then bought or logged into, without branching again.
+        retrying = False
         for _ in range(200):
             effect = page.effect()
             if effect is not None:
                 kind, title, results = effect
                 self.assertIn(kind, ["paywall", "login", "permission"])
+                self.assertFalse(page.find("#back").is_enabled(), "Back while a result is awaited")
+                for skip in page.find_all("#skip"):
+                    self.assertFalse(skip.is_enabled(), "Skip while a result is awaited")
+                details = page.find("#effect-details").text
                 if kind == "paywall":
                     placements = [paywall["placement"] for paywall in spec.get("paywalls", [])]
                     self.assertIn(title, placements)
-                    details = page.find("#effect-details").text
                     paywall = next(paywall for paywall in spec["paywalls"] if paywall["placement"] == title)
                     for product in paywall.get("products", []):
                         self.assertIn(product["productId"], details)
                     labels = [button.text for button in results]
-                    self.assertEqual("Close" in labels, paywall.get("skippable", True))
+                    self.assertEqual(labels, ["Purchase", "Restore", "Close"])
+                    self.assertEqual("Not skippable" in details, not paywall.get("skippable", True))
+                if kind == "login":
+                    login = spec["login"]
+                    self.assertIn("Provider: " + login.get("provider", "oauth"), details)
+                    self.assertIn("Mode: " + login.get("mode", "signIn"), details)
                 self.screenshot(f"{name}-effect-{kind}-{title}", screenshots)
-                results[choose(len(results))].click()
+                chosen = results[0] if retrying else results[choose(len(results))]
+                retrying = False
+                result = chosen.get_attribute("data-result")
+                slide_before = page.current()
+                chosen.click()
+                reported = [event["parameters"] for event in page.events() if event["name"] == f"{prefix}{kind}_result"][-1]
+                if kind == "permission":
+                    self.assertEqual(reported["granted"], str(result == "granted").lower())
+                else:
+                    self.assertEqual(reported["result"], result)
+                if kind == "paywall" and result == "dismissed" and not paywall.get("skippable", True):
+                    again = page.effect()
+                    self.assertEqual(again[:2] if again else None, ("paywall", title), "a blocking paywall is presented again")
+                    self.assertEqual(page.events()[-1]["name"], prefix + "paywall_presented")
+                    self.retries["paywall"] += 1
+                    retrying = True
+                if kind == "login" and result != "succeeded" and spec["login"].get("isRequired", True):
+                    self.assertIsNone(page.effect())
+                    self.assertTrue(page.find("#login-retry").is_displayed(), "a failed required login offers a retry")
+                    self.assertEqual(page.current(), slide_before, "a failed required login stays on the slide")
+                    page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+                    self.assertEqual(page.effect()[0], "login", "Continue presents the login again")
+                    self.retries["login"] += 1
+                    retrying = True
                 continue
             current = page.current()
             if current is None:
@@ -313,6 +351,47 @@ class PreviewBrowserTests(unittest.TestCase):
         self.driver.save_screenshot(str(ARTIFACTS / (safe + ".png")))
 
     # MARK: Appearance, language
+
+    def test_variant_shows_its_slides_in_its_order_and_wording(self):
+        spec_path = ROOT / "Specs" / "SkillLevel.onboarding.json"
+        spec = spec_document(spec_path)
+        variant = spec["variants"]["level-first"]
+        page = self.preview(spec_path, "--variant", "level-first", name="SkillLevel-level-first")
+        self.assertIn("level-first", page.find("#variant").text)
+        section = page.current_section()
+        self.assertEqual(section.get_attribute("id"), "slide-" + str([slide["id"] for slide in spec["slides"]].index("skill-level")))
+        overrides = variant["overrides"]["skill-level"]
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".title-text").text, overrides["title"])
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".subtitle").text, overrides["subtitle"])
+        self.assertFalse(page.find("#back").is_enabled())
+        section.find_elements(By.CSS_SELECTOR, ".option")[0].click()
+        if page.effect() is None and section.is_displayed():
+            section.find_element(By.CSS_SELECTOR, ".continue").click()
+        shown = ["skill-level"]
+        for _ in range(10):
+            while (effect := page.effect()) is not None:
+                effect[2][0].click()
+            if page.current() is None:
+                break
+            section = page.current_section()
+            shown.append(spec["slides"][int(section.get_attribute("id").removeprefix("slide-"))]["id"])
+            section.find_element(By.CSS_SELECTOR, ".continue").click()
+        self.assertIsNone(page.current())
+        self.assertTrue(set(shown) <= set(variant["slides"]), shown)
+        events = page.events()
+        self.assertTrue(all(event["parameters"].get("variant") == "level-first" for event in events), events)
+        self.assertEqual(events[-1]["name"], spec["analytics"]["eventPrefix"] + "finished")
+
+        control = self.preview(spec_path, "--variant", "control", name="SkillLevel-control")
+        self.assertEqual(control.current_section().get_attribute("id"), "slide-0")
+        self.assertEqual({event["parameters"].get("variant") for event in control.events()}, {"control"})
+
+        run = subprocess.run([self.onboardc, "preview", str(spec_path), "--output", str(self.pages / "unknown.html"), "--variant", "level-frist"],
+                             cwd=ROOT, capture_output=True)
+        self.assertEqual(run.returncode, 2)
+        self.assertIn("unknown variant 'level-frist'; did you mean 'level-first'?", run.stderr.decode())
+        self.assertFalse((self.pages / "unknown.html").exists())
+
 
     def test_theme_and_slide_colours_in_light_and_dark(self):
         spec_path = ROOT / "Specs" / "SkillLevel.onboarding.json"

@@ -3,10 +3,11 @@
 
 `swift test --filter PreviewCrossCheckTests` compiles the generated Swift of random specs, walks
 each through random actions, and writes what its Flow did after each action beside the spec's
-preview. This script runs that test, replays the same actions in each preview in headless
-Chromium, and compares after each action: the slide shown, whether the onboarding is finished,
-whether Continue is enabled, the text's problem, the paywalls and logins presented, the permission
-prompt waiting, and the analytics events.
+preview (of the spec, or of the variant the walk starts in). This script runs that test, replays
+the same actions in each preview in headless Chromium, reporting results through the buttons of
+the effect presented, and compares after each action: the slide shown, whether the onboarding is
+finished, whether Continue is enabled, the text's problem, the effects of the transition, the
+result awaited, whether a failed login is offered again, and the analytics events.
 
     python3 Tests/Browser/preview_crosscheck.py    # needs swift, chromium, chromedriver, selenium
 """
@@ -25,14 +26,22 @@ FIXTURES = pathlib.Path(os.environ.get("ONBOARDC_PREVIEW_CROSSCHECK", ROOT / ".b
 TEXTS = ["", "  Ann ", "abcdefgh", "x@y.z", "not an address", "e\u0301\u0301\U0001F44D\U0001F3FD"]
 PROBLEMS = {"": "", "An answer is required.": "missing", "Not an email address.": "notAnEmailAddress"}
 
+# The result button each result action clicks, when the effect presented offers it.
+RESULTS = {
+    "grant": "granted", "deny": "denied", "purchase": "purchased", "restore": "restored", "dismiss": "dismissed",
+    "succeed": "succeeded", "fail": "failed", "cancel": "cancelled",
+}
+
 # One action through the page's controls, then what the page shows, in one round trip.
 PERFORM = r"""
-const [action, text] = arguments;
+const [action, text, result] = arguments;
 const overlay = document.getElementById("effect");
+const phone = document.getElementById("phone");
 const shown = () => document.querySelector(".slide[data-slide]:not([hidden])");
 const eventsBefore = action === "start" ? 0 : document.querySelectorAll("#events li").length;
 const [verb, argument] = action.split(" ");
 const section = shown();
+phone.dataset.effects = "[]";
 if (verb === "continue") section?.querySelector(".continue").click();
 if (verb === "option") section?.querySelectorAll(".option")[Number(argument)]?.click();
 if (verb === "text") {
@@ -44,23 +53,27 @@ if (verb === "text") {
 }
 if (verb === "back") document.getElementById("back").click();
 if (verb === "skip") document.getElementById("skip").click();
-if ((verb === "grant" || verb === "deny") && !overlay.hidden && overlay.dataset.kind === "permission") {
-  overlay.querySelector(`[data-result="${verb === "grant" ? "granted" : "denied"}"]`).click();
-}
-const effects = [];
-while (!overlay.hidden && overlay.dataset.kind !== "permission") {
-  const title = document.getElementById("effect-title").textContent;
-  effects.push(overlay.dataset.kind === "paywall" ? ["paywall", title] : [overlay.dataset.kind]);
-  overlay.querySelector("#effect-results button").click();
-}
+if (result !== null && !overlay.hidden) overlay.querySelector(`[data-result="${result}"]`)?.click();
+const effects = JSON.parse(phone.dataset.effects).map((effect) => {
+  switch (effect.kind) {
+    case "paywall":
+      return ["paywall", effect.placement.replaceAll("`", "")];
+    case "permission":
+      return ["permission", effect.permission];
+    default:
+      return [effect.kind];
+  }
+});
 const current = shown();
+const awaited = overlay.hidden ? "" : overlay.dataset.kind === "login" ? "login" : `${overlay.dataset.kind} ${document.getElementById("effect-title").textContent}`;
 return {
   current: current ? current.dataset.slide.replaceAll("`", "") : null,
   isFinished: !document.getElementById("finished").hidden,
   canContinue: current ? !current.querySelector(".continue").disabled : false,
   textProblem: current?.querySelector(".text-problem")?.textContent ?? "",
   effects,
-  pendingPermission: !overlay.hidden && overlay.dataset.kind === "permission" ? document.getElementById("effect-title").textContent : "",
+  awaited,
+  offersLoginRetry: !document.getElementById("login-retry").hidden,
   events: Array.from(document.querySelectorAll("#events li")).slice(eventsBefore).map((item) => JSON.parse(item.dataset.event)),
 };
 """
@@ -94,10 +107,12 @@ class PreviewCrossCheck(unittest.TestCase):
     def test_previews_walk_as_the_compiled_flows_do(self):
         fixtures = sorted(FIXTURES.glob("*.walks.json"))
         self.assertGreater(len(fixtures), 0, f"no fixtures in {FIXTURES}")
-        steps = 0
+        steps = walks = walks_in_variants = 0
         for fixture in fixtures:
-            page = fixture.with_name(fixture.name.replace(".walks.json", ".html"))
             for number, walk in enumerate(json.loads(fixture.read_text())):
+                page = fixture.with_name(walk["page"])
+                walks += 1
+                walks_in_variants += page.name.count(".") > 1
                 self.driver.get(page.as_uri())
                 start = walk["trace"][0]
                 self.assertEqual(self.state_after("start"), self.expected(start), f"{page.name} walk {number} at the start")
@@ -108,12 +123,13 @@ class PreviewCrossCheck(unittest.TestCase):
                 for entry in self.driver.get_log("browser"):
                     self.assertNotEqual(entry["level"], "SEVERE", entry["message"])
         self.assertGreater(steps, 1000)
-        print(f"{steps} actions agree in {len(fixtures)} specs", file=sys.stderr)
+        self.assertGreater(walks_in_variants, 0, "no walk in a variant")
+        print(f"{steps} actions agree in {walks} walks ({walks_in_variants} in variants) of {len(fixtures)} specs", file=sys.stderr)
 
     def state_after(self, action):
         """What the page shows after `action` (nothing is done for `start`), as `expected` says it."""
         text = TEXTS[int(action.split(" ")[1])] if action.startswith("text ") else ""
-        state = self.driver.execute_script(PERFORM, action, text)
+        state = self.driver.execute_script(PERFORM, action, text, RESULTS.get(action))
         if state["isFinished"]:
             state["current"] = state["textProblem"] = None
         else:
@@ -122,15 +138,15 @@ class PreviewCrossCheck(unittest.TestCase):
 
     @staticmethod
     def expected(record):
-        """What the compiled flow did, as the page can show it: effects other than a permission
-        request are presented in turn; a permission request waits as a prompt."""
+        """What the compiled flow did, as the page shows it."""
         return {
             "current": None if record["isFinished"] else record["current"],
             "isFinished": record["isFinished"],
             "canContinue": record["canContinue"],
             "textProblem": None if record["isFinished"] else record["textProblem"],
-            "effects": [effect for effect in record["effects"] if effect[0] != "permission"],
-            "pendingPermission": record["pendingPermission"],
+            "effects": record["effects"],
+            "awaited": record["awaited"],
+            "offersLoginRetry": record["offersLoginRetry"],
             "events": record["events"],
         }
 

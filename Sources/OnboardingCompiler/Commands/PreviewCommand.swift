@@ -7,14 +7,15 @@ extension Subcommand {
     static let preview: Subcommand = Subcommand(
         name: "preview",
         summary: "Write an HTML page that clicks through the onboarding of a spec, as the generated Flow runs it.",
-        synopsis: "<spec> --output <file>.html [--appearance light|dark] [--language <code>] [--assets <path>]... [--catalog <path>] [--config <file>]",
+        synopsis: "<spec> --output <file>.html [--appearance light|dark] [--language <code>] [--variant <name>] [--assets <path>]... [--catalog <path>] [--config <file>]",
         discussion: """
             The page needs no network and no other file: its style and script are inline, a Content-Security-Policy \
             forbids everything else, and the images of the asset paths are embedded. Each slide shows in a phone-sized \
             frame with the theme's colours, light and dark, with its texts, images, and its videos and animations as \
             labelled placeholders; questions take answers, and paywalls, the login and permission prompts appear where \
-            the app presents them, offering their results. A side panel shows the path, the answers and the analytics \
-            events. --language shows the translations of the String Catalog (--catalog or the configuration's). \
+            the app presents them, offering their results, and the flow waits for the result chosen as it waits for \
+            the app's. A side panel shows the path, the answers, the variant and the analytics events. --variant shows \
+            the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog or the configuration's). \
             Prints the spec's diagnostics, an image missing from the asset paths as lint reports it; exits 1 when the \
             spec has errors, 2 on usage or file errors. The same spec and options always write the same bytes.
             """,
@@ -22,6 +23,7 @@ extension Subcommand {
             .value("--output", "file", help: "The HTML file to write."),
             .value("--appearance", "appearance", help: "light (default) or dark: the appearance the page opens in."),
             .value("--language", "code", help: "The language whose translations the page shows, such as de."),
+            .value("--variant", "name", help: "The variant of the experiment whose slides the page shows."),
         ] + ProjectSetup.options
     ) { arguments, context in
         func usage(_ message: String) -> ExitStatus {
@@ -51,7 +53,14 @@ extension Subcommand {
         _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
         guard let valid = checked.valid else { return .failure }
 
-        var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"))
+        let variant = arguments.value("--variant")
+        if let variant, !valid.spec.variants.contains(where: { $0.name == variant }) {
+            let names = valid.spec.variants.map(\.name)
+            guard !names.isEmpty else { return usage("unknown variant '\(variant)': the spec has no variants") }
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: variant, among: names))
+            return usage("unknown variant '\(variant)'\(suggestion) (variants: \(names.joined(separator: ", ")))")
+        }
+        var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"), variant: variant)
         let table = valid.spec.localization.table
         if let language = options.language, language != valid.spec.localization.sourceLanguage {
             guard let catalog = setup.catalogs?[table] else {

@@ -37,6 +37,7 @@ import Testing
             (["preview", "A.onboarding.json"], "error: missing '--output <file>.html'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--appearance", "drak"], "error: unknown appearance 'drak'; did you mean 'dark'?"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--language", "de"], "error: '--language de' needs the String Catalog of the table 'AOnboarding'"),
+            (["preview", "A.onboarding.json", "--output", "a.html", "--variant", "b"], "error: unknown variant 'b': the spec has no variants"),
         ]
         for (arguments, message) in cases {
             let before = run.standardError.text.count
@@ -44,6 +45,18 @@ import Testing
             let printed = String(run.standardError.text.dropFirst(before))
             #expect(printed.hasPrefix(message), "\(arguments): \(printed)")
         }
+    }
+
+    @Test func anUnknownVariantIsAUsageErrorWithASuggestion() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "id": "a" }, { "id": "b" }], "variants": { "control": { "slides": ["a", "b"] }, "short": { "slides": ["b"] } } }"#, to: "V.onboarding.json")
+        #expect(run("preview", "V.onboarding.json", "--output", "v.html", "--variant", "shrot") == .usageError)
+        #expect(run.standardError.text.contains("error: unknown variant 'shrot'; did you mean 'short'? (variants: control, short)"))
+        #expect(!FileManager.default.fileExists(atPath: run.directory.appendingPathComponent("v.html").path))
+        #expect(run("preview", "V.onboarding.json", "--output", "v.html", "--variant", "short") == .success)
+        let page = try String(contentsOf: run.directory.appendingPathComponent("v.html"), encoding: .utf8)
+        #expect(page.contains(#"<p id="variant">short: b</p>"#))
     }
 
     @Test func aSpecWithErrorsWritesNothing() throws {

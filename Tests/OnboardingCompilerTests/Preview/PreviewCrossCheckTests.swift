@@ -6,38 +6,52 @@ import OnboardingTestSupport
 import Testing
 
 /// The first half of the cross-check of the preview against the generated code: random specs with
-/// questions, conditions, permissions, paywalls and a login, each walked by random actions through
-/// its compiled generated `Flow`. What the flow did after each action (the slide, whether Continue
-/// is enabled, the text's problem, the effects and the analytics events) is written beside the
-/// spec's preview, into `$ONBOARDC_PREVIEW_CROSSCHECK`; `Tests/Browser/preview_crosscheck.py`
+/// questions, conditions, permissions, paywalls that are or are not skippable, a required or
+/// optional login, and, for every other spec, variants, each walked by random actions (answers,
+/// Continue, back, skip, and the results of permissions, paywalls and logins) through its compiled
+/// generated `Flow`, started in the spec's order or in one of its variants. What the flow did after
+/// each action (the slide, whether Continue is enabled, the text's problem, the effects, the result
+/// awaited, whether a login is offered again and the analytics events) is written beside the
+/// preview of the spec, or of the variant (`<spec>.<variant>.html`), into
+/// `$ONBOARDC_PREVIEW_CROSSCHECK`; `Tests/Browser/preview_crosscheck.py`
 /// replays the same actions in the preview in Chromium and compares. `.ci/run` runs both.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["ONBOARDC_PREVIEW_CROSSCHECK"] != nil))
 struct PreviewCrossCheckTests {
     static let specCount = 8
     static let walksPerSpec = 12
-    static let actionsPerWalk = 40
+    static let actionsPerWalk = 50
     static let texts = ["", "  Ann ", "abcdefgh", "x@y.z", "not an address", "e\u{301}\u{301}👍🏽"]
 
     @Test func compiledFlowsWalkedAtRandomAreWrittenBesideTheirPreviews() throws {
         let directory = URL(fileURLWithPath: try #require(ProcessInfo.processInfo.environment["ONBOARDC_PREVIEW_CROSSCHECK"]))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var random = SeededRandomNumbers(seed: 2027)
-        var specs: [(name: String, valid: Compiler.ValidSpec, walks: [[String]])] = []
+        var specs: [(name: String, valid: Compiler.ValidSpec, walks: [Walk])] = []
         var files: [String: String] = [:]
         var attempts = 0
         while specs.count < Self.specCount {
             attempts += 1
-            try #require(attempts < 500, "too few random specs validate")
+            try #require(attempts < 2000, "too few random specs validate")
             let name = "Cross\(specs.count)"
-            let json = Self.withEffects(QuestionFlowPropertyTests.randomSpec(named: name, using: &random), using: &random)
+            let hasVariants = specs.count.isMultiple(of: 2)
+            var json = Self.withEffects(QuestionFlowPropertyTests.randomSpec(named: name, using: &random), using: &random)
+            if hasVariants { json = QuestionFlowPropertyTests.withRandomVariants(json, using: &random) }
             let checked = Pipeline.check(json)
-            guard let valid = checked.valid, !checked.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            guard let valid = checked.valid, !checked.diagnostics.contains(where: { $0.severity == .error }),
+                valid.spec.variants.isEmpty != hasVariants
+            else { continue }
             let output = try Compiler().generate(valid, specPath: "\(name).onboarding.json")
             files[output.fileName] = output.contents
-            let walks = (0..<Self.walksPerSpec).map { _ in (0..<Self.actionsPerWalk).map { _ in Self.randomAction(using: &random) } }
+            let variants: [String?] = [nil] + valid.spec.variants.map(\.name)
+            let walks = (0..<Self.walksPerSpec).map { index in
+                Walk(variant: variants[index % variants.count], actions: (0..<Self.actionsPerWalk).map { _ in Self.randomAction(using: &random) })
+            }
             specs.append((name, valid, walks))
-            let page = try PreviewGenerator().generate(valid.spec, graph: valid.graph, specPath: "\(name).onboarding.json")
-            try Data(page.utf8).write(to: directory.appendingPathComponent("\(name).html"))
+            for variant in variants {
+                let page = try PreviewGenerator().generate(
+                    valid.spec, graph: valid.graph, specPath: "\(name).onboarding.json", options: .init(variant: variant))
+                try Data(page.utf8).write(to: directory.appendingPathComponent(Walk.page(of: name, variant: variant)))
+            }
         }
         files["main.swift"] = Self.walkProgram(specs.map { ($0.name, $0.walks) })
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
@@ -47,15 +61,30 @@ struct PreviewCrossCheckTests {
         let records = traces.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(records.count == traces.count)
         for spec in specs {
-            let walks = spec.walks.enumerated().map { index, actions -> [String: Any] in
-                ["actions": actions, "trace": records.filter { $0["spec"] as? String == spec.name && $0["walk"] as? Int == index }]
+            let walks = spec.walks.enumerated().map { index, walk -> [String: Any] in
+                [
+                    "page": Walk.page(of: spec.name, variant: walk.variant), "actions": walk.actions,
+                    "trace": records.filter { $0["spec"] as? String == spec.name && $0["walk"] as? Int == index },
+                ]
             }
             let data = try JSONSerialization.data(withJSONObject: walks, options: [.sortedKeys, .prettyPrinted])
             try data.write(to: directory.appendingPathComponent("\(spec.name).walks.json"))
         }
     }
 
-    /// `json` with a login and paywalls fired after some slides, after some options and at the end,
+    /// Random actions through a flow started in the spec's order, or in a variant.
+    struct Walk {
+        var variant: String?
+        var actions: [String]
+
+        /// The file of the preview of the spec `name`, or of its variant.
+        static func page(of name: String, variant: String?) -> String {
+            variant.map { "\(name).\($0).html" } ?? "\(name).html"
+        }
+    }
+
+    /// `json` with a required or optional login (OAuth or the app's own screen) and paywalls, some
+    /// not skippable, fired after some slides, after some options and at the end,
     /// and a skip button.
     static func withEffects(_ json: String, using random: inout SeededRandomNumbers) -> String {
         var spec = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
@@ -71,21 +100,38 @@ struct PreviewCrossCheckTests {
         spec["paywalls"] = (0..<Int.random(in: 0...2, using: &random)).map { index in
             ["placement": "wall\(index)", "trigger": trigger(), "skippable": Bool.random(using: &random), "products": [["id": "p\(index)", "productId": "app.p\(index)"]]]
         }
-        if Bool.random(using: &random) { spec["login"] = ["clientId": "c", "redirectURIScheme": "app", "trigger": trigger()] }
+        if Bool.random(using: &random) {
+            var login: [String: Any] = ["trigger": trigger(), "isRequired": Bool.random(using: &random)]
+            if Bool.random(using: &random) {
+                login["provider"] = "app"
+                login["mode"] = Bool.random(using: &random) ? "register" : "signIn"
+            } else {
+                login["clientId"] = "c"
+                login["redirectURIScheme"] = "app"
+            }
+            spec["login"] = login
+        }
         let data = (try? JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `continue`, `option <0-3>`, `text <index of texts>`, `back`, `skip` (rarely), `grant` or `deny`.
+    /// `continue`, `option <0-3>`, `text <index of texts>`, `back`, `skip` (rarely), or a result:
+    /// `grant` or `deny`, `purchase`, `restore` or `dismiss`, `succeed`, `fail` or `cancel`.
     static func randomAction(using random: inout SeededRandomNumbers) -> String {
         switch Int.random(in: 0..<40, using: &random) {
-        case 0..<15: "continue"
-        case 15..<23: "option \(Int.random(in: 0..<4, using: &random))"
-        case 23..<29: "text \(Int.random(in: 0..<texts.count, using: &random))"
-        case 29..<33: "back"
-        case 33: "skip"
-        case 34..<37: "grant"
-        default: "deny"
+        case 0..<12: "continue"
+        case 12..<18: "option \(Int.random(in: 0..<4, using: &random))"
+        case 18..<22: "text \(Int.random(in: 0..<texts.count, using: &random))"
+        case 22..<25: "back"
+        case 25: "skip"
+        case 26..<28: "grant"
+        case 28: "deny"
+        case 29..<31: "purchase"
+        case 31: "restore"
+        case 32..<35: "dismiss"
+        case 35..<37: "succeed"
+        case 37..<39: "fail"
+        default: "cancel"
         }
     }
 
@@ -96,8 +142,8 @@ struct PreviewCrossCheckTests {
 
     /// A program that takes each walk's actions through its spec's `Flow` and prints, after the start
     /// and after each action, one JSON line: the slide, whether finished, Continue, the text's
-    /// problem, the effects to present, the events.
-    static func walkProgram(_ specs: [(name: String, walks: [[String]])]) -> String {
+    /// problem, the effects, the result awaited, whether a login is offered again, the events.
+    static func walkProgram(_ specs: [(name: String, walks: [Walk])]) -> String {
         var program = #"""
             import Foundation
 
@@ -109,13 +155,18 @@ struct PreviewCrossCheckTests {
 
             """#
         for (name, walks) in specs {
+            let start =
+                walks.contains { $0.variant != nil }
+                ? "variants[index].isEmpty ? Onboarding.Flow() : Onboarding.Flow(variant: Onboarding.Variant(rawValue: variants[index])!)"
+                : "Onboarding.Flow()"
             program += """
 
                 do {
                     typealias Onboarding = \(name)Onboarding
-                    let walks: [[String]] = \(walks)
+                    let walks: [[String]] = \(walks.map(\.actions))
+                    let variants: [String] = \(walks.map { $0.variant ?? "" })
                     for (index, actions) in walks.enumerated() {
-                        var flow = Onboarding.Flow()
+                        var flow = \(start)
                         func record(_ action: String, _ effects: [Onboarding.Effect]) {
                             let problem: String
                             switch flow.textProblem {
@@ -129,15 +180,21 @@ struct PreviewCrossCheckTests {
                                 case .presentPaywall(let placement): return ["paywall", String(describing: placement)]
                                 case .presentLogin: return ["login"]
                                 case .requestPermission(let permission): return ["permission", String(describing: permission)]
-                                case .finished: return nil
+                                case .finished: return ["finished"]
                                 }
+                            }
+                            let awaited: String
+                            switch flow.awaitedResult {
+                            case .permission(let permission)?: awaited = "permission \\(permission)"
+                            case .paywall(let placement)?: awaited = "paywall \\(placement)"
+                            case .login?: awaited = "login"
+                            case nil: awaited = ""
                             }
                             let events = flow.takeEvents().map { ["name": $0.name, "parameters": $0.parameters] as [String: Any] }
                             print(json([
                                 "spec": "\(name)", "walk": index, "action": action, "current": String(describing: flow.current),
                                 "isFinished": flow.isFinished, "canContinue": flow.canContinue, "textProblem": problem,
-                                "effects": presented, "events": events,
-                                "pendingPermission": flow.pendingPermission.map { String(describing: $0) } ?? "",
+                                "effects": presented, "events": events, "awaited": awaited, "offersLoginRetry": flow.offersLoginRetry,
                             ] as [String: Any]))
                         }
                         record("start", [])
@@ -155,7 +212,13 @@ struct PreviewCrossCheckTests {
                             case "back": _ = flow.back()
                             case "skip": effects = flow.skip()
                             case "grant": effects = flow.permissionResult(granted: true)
-                            default: effects = flow.permissionResult(granted: false)
+                            case "deny": effects = flow.permissionResult(granted: false)
+                            case "purchase": effects = flow.paywallResult(.purchased)
+                            case "restore": effects = flow.paywallResult(.restored)
+                            case "dismiss": effects = flow.paywallResult(.dismissed)
+                            case "succeed": effects = flow.loginResult(.succeeded)
+                            case "fail": effects = flow.loginResult(.failed)
+                            default: effects = flow.loginResult(.cancelled)
                             }
                             record(action, effects)
                         }

@@ -151,6 +151,44 @@ import Testing
         #expect(names(table["endEffects"]) == effects([.afterOnboarding]))
     }
 
+    /// With a variant, the table starts at its first slide and leads where the variant's own flow
+    /// graph leads, the slides show its wording, and the login and paywalls carry what the flow's
+    /// results depend on.
+    @Test func variantTableFollowsTheVariantsFlowGraph() throws {
+        let json = #"""
+            { "slides": [
+                { "id": "intro", "title": "Hi" },
+                { "id": "level", "kind": "choice", "title": "Level?", "choices": [
+                  { "id": "low", "title": "Low" }, { "id": "high", "title": "High", "next": "pro" } ] },
+                { "id": "pro", "title": "Pro" },
+                { "id": "end", "title": "End" } ],
+              "login": { "provider": "app", "mode": "register", "isRequired": false },
+              "paywalls": [{ "placement": "gate", "skippable": false, "products": [{ "id": "p", "productId": "app.p" }] }],
+              "variants": {
+                "a": { "slides": ["intro", "level", "pro", "end"] },
+                "b": { "slides": ["level", "end", "pro"], "overrides": { "level": { "title": "Your level?", "buttonTitle": "Go" } } } } }
+            """#
+        let page = try Self.preview(json, options: .init(variant: "b"))
+        let table = try Self.table(of: page)
+        let variant = try #require(table["variant"] as? [String: Any])
+        #expect(variant["name"] as? String == "b")
+        #expect(variant["slides"] as? [String] == ["level", "end", "pro"])
+        let steps = try #require(variant["steps"] as? [String: [String: Any]])
+        #expect(steps["level"]?["next"] as? String == "end")
+        #expect(steps["level"]?["options"] as? [String: String] == ["high": "pro"])
+        #expect(steps["end"]?["next"] as? String == "pro")
+        #expect(steps["pro"] == nil)
+        #expect(page.contains("Your level?") && page.contains(">Go<") && !page.contains("Level?"))
+        #expect(page.contains(#"<p id="variant">b: level, end, pro</p>"#))
+        let effects = try #require(table["effects"] as? [String: Any])
+        let login = try #require(effects["login"] as? [String: Any])
+        #expect(login["provider"] as? String == "app" && login["mode"] as? String == "register" && login["isRequired"] as? Bool == false)
+        let gate = try #require((effects["paywalls"] as? [String: [String: Any]])?["gate"])
+        #expect(gate["isSkippable"] as? Bool == false)
+        #expect((gate["results"] as? [[String: Any]])?.map { $0["result"] as? String } == ["purchased", "restored", "dismissed"])
+        #expect(try Self.table(of: Self.preview(json))["variant"] is NSNull)
+    }
+
     @Test func translatedFormatsPlaceAnswersWhereTheTranslationPutsThem() {
         #expect(PreviewTexts.pieces(ofFormat: "Hallo %@!", answerCount: 1) == [.text("Hallo "), .answer(0), .text("!")])
         #expect(PreviewTexts.pieces(ofFormat: "%2$@ vor %1$@, 100%%", answerCount: 2) == [.answer(1), .text(" vor "), .answer(0), .text(", 100%")])
