@@ -2786,10 +2786,11 @@ public enum BuiltinTemplates {
         /// The content of one slide.
         {{ access }}struct Slide: Hashable, Sendable {
             {{ access }}let id: SlideID
-            {{ access }}let title: LocalizedText?
+            {{! The texts are variables that this file alone sets: filled with answers, worded by a variant. }}
+            {{ access }}fileprivate(set) var title: LocalizedText?
             /// A bold part shown after the title.
-            {{ access }}let boldTitle: LocalizedText?
-            {{ access }}let subtitle: LocalizedText?
+            {{ access }}fileprivate(set) var boldTitle: LocalizedText?
+            {{ access }}fileprivate(set) var subtitle: LocalizedText?
             {{ access }}let backgroundImage: BackgroundImage?
             {{ access }}let illustration: Illustration?
             {{ access }}let backgroundVideo: BackgroundVideo?
@@ -2811,32 +2812,19 @@ public enum BuiltinTemplates {
             /// The permission Continue asks the app to request, on a permission slide.
             {{ access }}let permission: Permission?
             /// The title of the Continue button on this slide, when it differs from the default.
-            {{ access }}let buttonTitle: LocalizedText?
+            {{ access }}fileprivate(set) var buttonTitle: LocalizedText?
             /// The slide's name in analytics.
             {{ access }}let screenName: String?
-            {{#if someVariantOverridesTexts}}
-
-            /// The slide with these texts instead of its own.
-            fileprivate func replacingTexts(
-                title: LocalizedText?, boldTitle: LocalizedText?, subtitle: LocalizedText?, buttonTitle: LocalizedText?
-            ) -> Slide {
-                Slide(
-                    id: id, title: title, boldTitle: boldTitle, subtitle: subtitle, backgroundImage: backgroundImage,
-                    illustration: illustration, backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options,
-                    question: question, permission: permission, buttonTitle: buttonTitle, screenName: screenName)
-            }
-            {{/if}}
             {{#if someTextInsertsAnswers}}
 
             /// The slide with the answers its texts insert taken from `answers`.
             {{ access }}func filled(with answers: Answers) -> Slide {
-                Slide(
-                    id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
-                    subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                    backgroundVideo: backgroundVideo, videoGrid: videoGrid, videoGridLayout: videoGridLayout,
-                    backgroundColorLight: backgroundColorLight, backgroundColorDark: backgroundColorDark,
-                    titleColorLight: titleColorLight, titleColorDark: titleColorDark, options: options, question: question,
-                    permission: permission, buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
+                var slide = self
+                slide.title = title?.filled(with: answers)
+                slide.boldTitle = boldTitle?.filled(with: answers)
+                slide.subtitle = subtitle?.filled(with: answers)
+                slide.buttonTitle = buttonTitle?.filled(with: answers)
+                return slide
             }
             {{/if}}
         }
@@ -3450,12 +3438,20 @@ public enum BuiltinTemplates {
                 {{#each variants}}
                 {{#each overrides}}
                 case (.{{ variant }}, .{{ case }}):
-                    return slide.replacingTexts(
-                        title: {{#if title}}{{> text title}}{{else}}slide.title{{/if}},
-                        boldTitle: {{#if boldTitle}}{{> text boldTitle}}{{else}}slide.boldTitle{{/if}},
-                        subtitle: {{#if subtitle}}{{> text subtitle}}{{else}}slide.subtitle{{/if}},
-                        buttonTitle: {{#if buttonTitle}}{{> text buttonTitle}}{{else}}slide.buttonTitle{{/if}}
-                    )
+                    var worded = slide
+                    {{#if title}}
+                    worded.title = {{> text title}}
+                    {{/if}}
+                    {{#if boldTitle}}
+                    worded.boldTitle = {{> text boldTitle}}
+                    {{/if}}
+                    {{#if subtitle}}
+                    worded.subtitle = {{> text subtitle}}
+                    {{/if}}
+                    {{#if buttonTitle}}
+                    worded.buttonTitle = {{> text buttonTitle}}
+                    {{/if}}
+                    return worded
                 {{/each}}
                 {{/each}}
                 default:

@@ -1,4 +1,5 @@
 import Foundation
+@testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 import OnboardingDiagnostics
 import OnboardingSemantics
@@ -147,21 +148,7 @@ import Testing
     /// <from> <to> <option>` for each step forward, `END <spec> <variant>` when a walk ends, and
     /// `FAIL …` for a slide outside the variant or a walk that does not end.
     static func variantWalkProgram(specNames: [String]) -> String {
-        var program = #"""
-            import Foundation
-
-            struct Generator: RandomNumberGenerator {
-                var state: UInt64
-                mutating func next() -> UInt64 {
-                    state = state &* 6364136223846793005 &+ 1442695040888963407
-                    return state
-                }
-            }
-
-            var random = Generator(state: 11)
-            let texts = ["Ann", "x@y.z"]
-
-            """#
+        var program = programStart(seed: 11, texts: ["Ann", "x@y.z"])
         for name in specNames {
             program += """
 
@@ -266,25 +253,31 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The start of a walk program: a seeded random number generator, `random`, and the `texts`
+    /// it enters into text fields.
+    static func programStart(seed: UInt64, texts: [String]) -> String {
+        """
+        import Foundation
+
+        struct Generator: RandomNumberGenerator {
+            var state: UInt64
+            mutating func next() -> UInt64 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return state
+            }
+        }
+
+        var random = Generator(state: \(seed))
+        let texts = [\(texts.map { SwiftLiteral.string($0) }.joined(separator: ", "))]
+
+        """
+    }
+
     /// A program that walks each spec's flow at random, printing `STEP <spec> <from> <to> <option>`
     /// for each step forward (`granted` or `denied` after a permission), and `FAIL …` when `back()`
     /// after `next()` does not restore the flow.
     static func walkProgram(specNames: [String]) -> String {
-        var program = #"""
-            import Foundation
-
-            struct Generator: RandomNumberGenerator {
-                var state: UInt64
-                mutating func next() -> UInt64 {
-                    state = state &* 6364136223846793005 &+ 1442695040888963407
-                    return state
-                }
-            }
-
-            var random = Generator(state: 7)
-            let texts = ["", "  Ann ", "abcdefgh", "x@y.z", "not an address"]
-
-            """#
+        var program = programStart(seed: 7, texts: ["", "  Ann ", "abcdefgh", "x@y.z", "not an address"])
         for name in specNames {
             program += """
 

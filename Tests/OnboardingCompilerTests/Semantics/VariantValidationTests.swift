@@ -1,6 +1,5 @@
 import OnboardingDiagnostics
 @testable import OnboardingCompiler
-@testable import OnboardingLint
 @testable import OnboardingSemantics
 import OnboardingSpec
 import Testing
@@ -9,9 +8,7 @@ import Testing
 /// flow of its own, naming the variant.
 @Suite struct VariantValidationTests {
     private func lines(_ json: String) -> [String] {
-        Pipeline.lines(json).filter { line in
-            !RuleCatalog.lintRules.contains { line.hasSuffix("[\($0.id)]") } && !line.hasSuffix("in 1 file")
-        }
+        Pipeline.linesBeforeLint(json)
     }
 
     static let slides = """

@@ -239,10 +239,10 @@ nonisolated enum InfomaniakOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: LocalizedText?
+        fileprivate(set) var title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: LocalizedText?
-        let subtitle: LocalizedText?
+        fileprivate(set) var boldTitle: LocalizedText?
+        fileprivate(set) var subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -264,7 +264,7 @@ nonisolated enum InfomaniakOnboarding {
         /// The permission Continue asks the app to request, on a permission slide.
         let permission: Permission?
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: LocalizedText?
+        fileprivate(set) var buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
     }

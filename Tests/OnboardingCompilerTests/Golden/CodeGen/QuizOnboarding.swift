@@ -388,10 +388,10 @@ nonisolated enum QuizOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: LocalizedText?
+        fileprivate(set) var title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: LocalizedText?
-        let subtitle: LocalizedText?
+        fileprivate(set) var boldTitle: LocalizedText?
+        fileprivate(set) var subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -413,19 +413,18 @@ nonisolated enum QuizOnboarding {
         /// The permission Continue asks the app to request, on a permission slide.
         let permission: Permission?
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: LocalizedText?
+        fileprivate(set) var buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
 
         /// The slide with the answers its texts insert taken from `answers`.
         func filled(with answers: Answers) -> Slide {
-            Slide(
-                id: id, title: title?.filled(with: answers), boldTitle: boldTitle?.filled(with: answers),
-                subtitle: subtitle?.filled(with: answers), backgroundImage: backgroundImage, illustration: illustration,
-                backgroundVideo: backgroundVideo, videoGrid: videoGrid, videoGridLayout: videoGridLayout,
-                backgroundColorLight: backgroundColorLight, backgroundColorDark: backgroundColorDark,
-                titleColorLight: titleColorLight, titleColorDark: titleColorDark, options: options, question: question,
-                permission: permission, buttonTitle: buttonTitle?.filled(with: answers), screenName: screenName)
+            var slide = self
+            slide.title = title?.filled(with: answers)
+            slide.boldTitle = boldTitle?.filled(with: answers)
+            slide.subtitle = subtitle?.filled(with: answers)
+            slide.buttonTitle = buttonTitle?.filled(with: answers)
+            return slide
         }
     }
 

@@ -332,10 +332,10 @@ nonisolated enum SkillLevelOnboarding {
     /// The content of one slide.
     struct Slide: Hashable, Sendable {
         let id: SlideID
-        let title: LocalizedText?
+        fileprivate(set) var title: LocalizedText?
         /// A bold part shown after the title.
-        let boldTitle: LocalizedText?
-        let subtitle: LocalizedText?
+        fileprivate(set) var boldTitle: LocalizedText?
+        fileprivate(set) var subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
         let backgroundVideo: BackgroundVideo?
@@ -357,19 +357,9 @@ nonisolated enum SkillLevelOnboarding {
         /// The permission Continue asks the app to request, on a permission slide.
         let permission: Permission?
         /// The title of the Continue button on this slide, when it differs from the default.
-        let buttonTitle: LocalizedText?
+        fileprivate(set) var buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
-
-        /// The slide with these texts instead of its own.
-        fileprivate func replacingTexts(
-            title: LocalizedText?, boldTitle: LocalizedText?, subtitle: LocalizedText?, buttonTitle: LocalizedText?
-        ) -> Slide {
-            Slide(
-                id: id, title: title, boldTitle: boldTitle, subtitle: subtitle, backgroundImage: backgroundImage,
-                illustration: illustration, backgroundVideo: backgroundVideo, videoGrid: videoGrid, options: options,
-                question: question, permission: permission, buttonTitle: buttonTitle, screenName: screenName)
-        }
     }
 
     /// A permission of the system that a permission slide asks the app to request.
@@ -1626,12 +1616,10 @@ nonisolated enum SkillLevelOnboarding {
         func wording(_ slide: Slide) -> Slide {
             switch (self, slide.id) {
             case (.levelFirst, .skillLevel):
-                return slide.replacingTexts(
-                    title: LocalizedText("skill-level.title.level-first", default: "Welcome! What's your level?"),
-                    boldTitle: slide.boldTitle,
-                    subtitle: LocalizedText("skill-level.subtitle.level-first", default: "Pick one and start playing today."),
-                    buttonTitle: slide.buttonTitle
-                )
+                var worded = slide
+                worded.title = LocalizedText("skill-level.title.level-first", default: "Welcome! What's your level?")
+                worded.subtitle = LocalizedText("skill-level.subtitle.level-first", default: "Pick one and start playing today.")
+                return worded
             default:
                 return slide
             }
