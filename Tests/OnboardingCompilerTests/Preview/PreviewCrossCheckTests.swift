@@ -155,16 +155,17 @@ struct PreviewCrossCheckTests {
 
             """#
         for (name, walks) in specs {
-            let start =
-                walks.contains { $0.variant != nil }
-                ? "variants[index].isEmpty ? Onboarding.Flow() : Onboarding.Flow(variant: Onboarding.Variant(rawValue: variants[index])!)"
-                : "Onboarding.Flow()"
+            // A spec with variants starts each walk in its variant, or in the spec's order (`nil`).
+            let startsInVariants = walks.contains { $0.variant != nil }
+            let variants = walks.map { $0.variant.map { "Onboarding.Variant(rawValue: \"\($0)\")!" } ?? "nil" }
+            let declaration = startsInVariants ? "let variants: [Onboarding.Variant?] = [\(variants.joined(separator: ", "))]" : ""
+            let start = startsInVariants ? "variants[index].map { Onboarding.Flow(variant: $0) } ?? Onboarding.Flow()" : "Onboarding.Flow()"
             program += """
 
                 do {
                     typealias Onboarding = \(name)Onboarding
                     let walks: [[String]] = \(walks.map(\.actions))
-                    let variants: [String] = \(walks.map { $0.variant ?? "" })
+                    \(declaration)
                     for (index, actions) in walks.enumerated() {
                         var flow = \(start)
                         func record(_ action: String, _ effects: [Onboarding.Effect]) {
@@ -208,7 +209,9 @@ struct PreviewCrossCheckTests {
                                 if let index = Int(parts[1]), index < options.count, !flow.isFinished {
                                     effects = flow.select(optionID: options[index].id) ?? []
                                 }
-                            case "text": _ = flow.enterText(texts[Int(parts[1])!])
+                            case "text":
+                                // As the page, which has a field only on a slide that asks for text.
+                                if case .textInput? = flow.slide.question { _ = flow.enterText(texts[Int(parts[1])!]) }
                             case "back": _ = flow.back()
                             case "skip": effects = flow.skip()
                             case "grant": effects = flow.permissionResult(granted: true)
