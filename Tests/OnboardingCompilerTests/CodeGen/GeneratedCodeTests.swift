@@ -321,7 +321,9 @@ import Testing
             check(restored.path == [.welcome, .goals, .name, .email, .level], "\(restored.path)")
             check(restored.answers.goals == [.chords] && restored.answers.name == "Bo" && restored.answers.level == nil, "\(restored.answers)")
             check(restored.current == .level && !restored.canContinue)
-            let strange = try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(#"{"path":[1],"answers":"x"}"#.utf8))
+            let oldFinished = old.replacingOccurrences(of: #""isFinished":false"#, with: #""isFinished":true"#)
+            check(try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(oldFinished.utf8)) == restored, "finished only on a path that still holds")
+            let strange = try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(#"{"path":[1],"answers":"x","isFinished":true}"#.utf8))
             check(strange == Onboarding.Flow(), "anything else starts over")
             check(Onboarding.Flow.isShown(.theoryTip, given: Onboarding.Answers()) == false)
         }

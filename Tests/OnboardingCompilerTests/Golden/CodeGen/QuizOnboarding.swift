@@ -1174,8 +1174,8 @@ nonisolated enum QuizOnboarding {
     /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
     /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
     /// start of the saved path that the flow would still take with the saved answers, with the answers
-    /// of those slides, finished if it was; saved answers that name options or slides this spec no
-    /// longer has are dropped. A saved flow whose first slide is no longer first starts over. A result
+    /// of those slides, finished if it was and the whole path still holds; saved answers that name
+    /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no longer first starts over. A result
     /// being awaited is not saved: Continue asks again.
     ///
     /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
@@ -1569,18 +1569,17 @@ nonisolated enum QuizOnboarding {
             let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
             let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
             self.init()
-            isFinished = wasFinished
             guard savedPath.first == current.rawValue else { return }
             for id in savedPath.dropFirst() {
                 answers.restore(current, from: savedAnswers)
-                guard answers.allowsContinuing(from: current) else { return }
+                guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
                 let granted = destinationShown(from: current)
                 let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
-                guard let next = [granted, denied].lazy.compactMap({ if case .slide(let next) = $0, next.rawValue == id { next } else { nil } }).first
-                else { return }
+                guard granted == .slide(next) || denied == .slide(next) else { return }
                 path.append(next)
             }
             answers.restore(current, from: savedAnswers)
+            isFinished = wasFinished
             events = []
             record(.slideViewed(current))
         }
