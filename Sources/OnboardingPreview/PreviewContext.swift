@@ -14,8 +14,8 @@ struct PreviewContext {
     let specPath: String
     let options: PreviewGenerator.Options
     let texts: PreviewTexts
-    /// The variant the page shows, if `options.variant` names one of the spec's.
-    let variant: Variant?
+    /// The index among the spec's variants of the one the page shows, if `options.variant` names one.
+    let variantIndex: Int?
 
     init(spec: OnboardingSpec, graph: FlowGraph, specPath: String, options: PreviewGenerator.Options) {
         self.spec = spec
@@ -23,7 +23,12 @@ struct PreviewContext {
         self.specPath = specPath
         self.options = options
         texts = PreviewTexts(catalog: options.catalog, language: options.language)
-        variant = spec.variants.first { $0.name == options.variant }
+        variantIndex = spec.variants.firstIndex { $0.name == options.variant }
+    }
+
+    /// The variant the page shows, if any.
+    var variant: Variant? {
+        variantIndex.map { spec.variants[$0] }
     }
 
     var value: [String: TemplateValue] {
@@ -41,9 +46,7 @@ struct PreviewContext {
             "slides": .list(spec.slides.indices.map { slide(at: $0, generated: generatedSlides[$0]) }),
             "paywalls": .list(zip(spec.paywalls, generatedPaywalls).map(paywall)),
             "login": .optional(spec.login.map(login)),
-            "variant": .optional(variant.flatMap { variant in
-                spec.variants.firstIndex(of: variant).map { self.variant(variant, generated: generatedVariants[$0]) }
-            }),
+            "variant": .optional(variantIndex.map { entry(of: spec.variants[$0], generated: generatedVariants[$0]) }),
             "permissionResults": .list(PreviewEffectResults.permission),
             "json": [
                 "name": .string(ScriptData.string(spec.name)),
@@ -224,7 +227,7 @@ struct PreviewContext {
 
     /// `{ generated, html: { name, slides }, json: { name } }`: the variant's entry of the
     /// generation context, and its name and slides' ids for the page.
-    private func variant(_ variant: Variant, generated: TemplateValue) -> TemplateValue {
+    private func entry(of variant: Variant, generated: TemplateValue) -> TemplateValue {
         [
             "generated": generated,
             "html": [
