@@ -128,10 +128,7 @@ struct JSONWriter: ~Copyable {
 
     private mutating func end(_ bracket: UInt8) {
         depth -= 1
-        if !isEmpty {
-            output.write(byte: UInt8(ascii: "\n"))
-            output.writeSpaces(2 * depth)
-        }
+        if !isEmpty { output.writeLineBreak(indentation: 2 * depth) }
         output.write(byte: bracket)
         isEmpty = false
         #if DEBUG
@@ -148,8 +145,7 @@ struct JSONWriter: ~Copyable {
         }
         guard depth > 0 else { return }
         if !isEmpty { output.write(byte: UInt8(ascii: ",")) }
-        output.write(byte: UInt8(ascii: "\n"))
-        output.writeSpaces(2 * depth)
+        output.writeLineBreak(indentation: 2 * depth)
         isEmpty = false
     }
 
