@@ -128,7 +128,10 @@ struct JSONWriter: ~Copyable {
 
     private mutating func end(_ bracket: UInt8) {
         depth -= 1
-        if !isEmpty { output.writeLineBreak(indentation: 2 * depth) }
+        if !isEmpty {
+            output.write(byte: UInt8(ascii: "\n"))
+            output.writeSpaces(2 * depth)
+        }
         output.write(byte: bracket)
         isEmpty = false
         #if DEBUG
@@ -145,7 +148,8 @@ struct JSONWriter: ~Copyable {
         }
         guard depth > 0 else { return }
         if !isEmpty { output.write(byte: UInt8(ascii: ",")) }
-        output.writeLineBreak(indentation: 2 * depth)
+        output.write(byte: UInt8(ascii: "\n"))
+        output.writeSpaces(2 * depth)
         isEmpty = false
     }
 

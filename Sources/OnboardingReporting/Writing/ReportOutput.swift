@@ -95,15 +95,6 @@ public struct ReportOutput: ~Copyable {
         self.count += count
     }
 
-    /// Writes a line break and `indentation` spaces, in one write: JSON reports start every
-    /// element so.
-    public mutating func writeLineBreak(indentation: Int) {
-        let start = reserve(1 + indentation)
-        start.pointee = UInt8(ascii: "\n")
-        (start + 1).update(repeating: UInt8(ascii: " "), count: indentation)
-        count += 1 + indentation
-    }
-
     /// Writes the decimal digits of `number`.
     public mutating func write(_ number: Int) {
         if number < 0 { write(byte: UInt8(ascii: "-")) }
