@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// The embedded parsed templates read back as what parsing the files gives: each decodes and
+    /// writes itself again unchanged, and parsing the file writes the same.
+    @Test func embeddedParsedTemplatesReadBackAsParsed() throws {
+        #expect(Set(BuiltinTemplates.parsed.keys) == Set(BuiltinTemplates.files.keys))
+        for (name, encoded) in BuiltinTemplates.parsed {
+            let source = Array((BuiltinTemplates.files[name] ?? "").utf8)
+            let decoded = try #require(TemplateNodeCoding.decode(encoded, source: source), "\(name)")
+            #expect(TemplateNodeCoding.encode(decoded, source: source) == encoded, "\(name)")
+            #expect(TemplateNodeCoding.encode(try TemplateParser.parse(source), source: source) == encoded, "\(name)")
+        }
+        #expect(TemplateNodeCoding.decode("t5:ab", source: []) == nil)
+        #expect(TemplateNodeCoding.decode("sivx", source: []) == nil)
+    }
+
     @Test func builtinTemplatesParseWithoutDiagnostics() {
         #expect(BuiltinTemplates.set.diagnostics.isEmpty)
         #expect(BuiltinTemplates.set.templateNames == [CodeGenerator.mainTemplate])
