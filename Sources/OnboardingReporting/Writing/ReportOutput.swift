@@ -123,11 +123,15 @@ public struct ReportOutput: ~Copyable {
 
     /// Room for `extra` more bytes, grown if need be: where they go.
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + extra > capacity {
-            flush()
-            if count + extra > capacity { grow(toHold: count + extra) }
-        }
+        if count + extra > capacity { makeRoom(for: extra) }
         return base + count
+    }
+
+    /// Hands the bytes on or grows the buffer: apart from `reserve`, which every write inlines.
+    @inline(never)
+    private mutating func makeRoom(for extra: Int) {
+        flush()
+        if count + extra > capacity { grow(toHold: count + extra) }
     }
 
     private mutating func grow(toHold needed: Int) {
