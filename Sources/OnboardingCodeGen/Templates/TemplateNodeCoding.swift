@@ -6,9 +6,12 @@
 /// paths and partial names are written as byte ranges of the source and read back through the
 /// lexer's own `TemplateLexer.path`; text as the range of the same bytes in the source, or as its
 /// bytes where the source has no such run (an escaped `\{{` loses its backslash). Node lists run
-/// until `.`; numbers are decimal, each followed by `,`, `;` or `:`.
+/// until `.`; numbers are decimal, each followed by `,`, `;` or `:`. The encoding opens with a
+/// hash of the source it was made from, and is read only against that source: one left from
+/// other templates (a merge that took new template files and old encodings) is parsed instead.
 ///
 /// ```
+/// encoding := "h" hash ";" node*                                  hash: FNV-1a of the source, decimal
 /// node    := "r" start "," end ";"                                text, as bytes of the source
 ///          | "t" count ":" bytes                                  text
 ///          | "v" path                                             variable
@@ -21,7 +24,7 @@
 enum TemplateNodeCoding {
     /// The encoding of `nodes`, parsed from `source`.
     static func encode(_ nodes: [TemplateNode], source: [UInt8]) -> String {
-        var encoded: [UInt8] = []
+        var encoded = Array("h\(hash(of: source));".utf8)
         var searchStart = 0
         encode(nodes, source: source, searchStart: &searchStart, into: &encoded)
         return String(decoding: encoded, as: UTF8.self)
@@ -31,10 +34,18 @@ enum TemplateNodeCoding {
     static func decode(_ encoded: String, source: [UInt8]) -> [TemplateNode]? {
         var encoded = encoded
         return encoded.withUTF8 { bytes in
+            let header = Array("h\(hash(of: source));".utf8)
+            guard bytes.starts(with: header) else { return nil }
             var reader = Reader(bytes: bytes, source: source)
+            reader.offset = header.count
             guard let nodes = reader.nodes(), reader.offset == bytes.count else { return nil }
             return nodes
         }
+    }
+
+    /// The 64-bit FNV-1a hash of `source`.
+    private static func hash(of source: [UInt8]) -> UInt64 {
+        source.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     /// Where `text` is in `source`: looked for from `searchStart` on, where the text of the nodes

@@ -36,6 +36,11 @@ import Testing
         }
         #expect(TemplateNodeCoding.decode("t5:ab", source: []) == nil)
         #expect(TemplateNodeCoding.decode("sivx", source: []) == nil)
+        // An encoding is read only against the source it was made from.
+        let source = Array("Hello {{ name }}".utf8)
+        let encoded = TemplateNodeCoding.encode(try TemplateParser.parse(source), source: source)
+        #expect(TemplateNodeCoding.decode(encoded, source: source) != nil)
+        #expect(TemplateNodeCoding.decode(encoded, source: Array("Hello {{ nome }}".utf8)) == nil)
     }
 
     @Test func builtinTemplatesParseWithoutDiagnostics() {
