@@ -182,7 +182,9 @@ struct Report: Codable {
                     ["ratio", format(ratio: coldStart.processorRatio), format(ratio: coldStart.ratio)],
                 ] + staticRows(coldStart)
             ).text)
-            lines.append("  of which parsing the built-in templates (in process): \(milliseconds(coldStart.templateLoadingSeconds))")
+            lines.append(
+                "  of which loading the built-in templates (in process): \(milliseconds(coldStart.templateLoadingSeconds))"
+                    + " (parsing them from their text: \(milliseconds(coldStart.templateParsingSeconds)))")
         }
         if !typecheck.isEmpty {
             lines.append("")

@@ -3,8 +3,7 @@ import PackagePlugin
 
 // Shared by the build tool plugin and the command plugins: each plugin folder links to this folder
 // (`Plugins/<Plugin>/PluginsShared -> ../PluginsShared`), since plugins cannot depend on a library.
-// `SwiftNaming.swift` beside this file links to the compiler's own, so the build tool plugin names
-// generated files with the very rule `onboardc build` uses. What only the command plugins need is
+// What only the command plugins need is
 // in `Plugins/CommandPluginsShared`: SwiftPM compiles the build tool plugin at the start of every
 // clean build of an app that uses it, so it compiles no more than it runs.
 
@@ -22,17 +21,17 @@ enum OnboardingPluginSupport {
         url.lastPathComponent.hasSuffix(specSuffix) && url.lastPathComponent.count > specSuffix.count
     }
 
-    /// The file `onboardc build --output` writes for a spec without a `name` key:
-    /// `SignQuest.onboarding.json` → `SignQuestOnboarding.swift`, `sign-quest.onboarding.json` →
-    /// `SignQuestOnboarding.swift`.
+    /// The file the build tool plugin has `onboardc build --output-file` write for the spec at
+    /// `url`: its file name without `.onboarding.json`, then `Onboarding.swift`, as in
+    /// `Welcome.onboarding.json` → `WelcomeOnboarding.swift`.
     ///
-    /// A build tool plugin must name its outputs before the spec is read, so it takes the name from
-    /// the file name and passes it to `onboardc build --output-file`, which writes there whatever the
-    /// spec's `name` says.
+    /// A build tool plugin must name its outputs before the spec is read, so the name comes from the
+    /// file name; `onboardc build --output-file` writes there whatever the spec's `name` says. The
+    /// name is not made a Swift identifier (`sign-quest.onboarding.json` gives
+    /// `sign-questOnboarding.swift`): the plugin compiles no more than it needs, since every clean
+    /// build of an app compiles it.
     static func generatedFileName(forSpecAt url: URL) -> String {
-        var name = url.lastPathComponent
-        if name.hasSuffix(specSuffix) { name.removeLast(specSuffix.count) }
-        return (SwiftNaming.typeName(from: name) ?? "Spec") + "Onboarding.swift"
+        url.lastPathComponent.dropLast(specSuffix.count) + "Onboarding.swift"
     }
 
     /// The first `.onboardc.json` found in `directories`, in order.

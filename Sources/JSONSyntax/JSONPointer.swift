@@ -126,7 +126,7 @@ extension JSONSyntaxTree {
             for index in value.memberIndices {
                 let member = value.member(at: index)
                 // A key written with escapes is compared as `firstMember(named:)` compares it, as a string.
-                if member.withVerbatimKey({ $0.elementsEqual(token) }) ?? (member.key == String(decoding: token, as: UTF8.self)) {
+                if member.withVerbatimKey({ ByteWord.equal($0, token) }) ?? (member.key == String(decoding: token, as: UTF8.self)) {
                     return (member.value, member.keyRange)
                 }
             }

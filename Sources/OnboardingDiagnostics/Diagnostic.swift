@@ -78,12 +78,18 @@ extension Diagnostic {
     ///
     /// Reporters use this order so that output is deterministic whatever order stages ran in.
     public static func presentationOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let lhsKey = (lhs.range?.path ?? "", lhs.range?.start.offset ?? -1)
-        let rhsKey = (rhs.range?.path ?? "", rhs.range?.start.offset ?? -1)
+        withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in presentationOrder(lhs, rhs) } }
+    }
+
+    /// `presentationOrder` of the diagnostics at `lhs` and `rhs`, read in place: a diagnostic
+    /// passed by value out of an array is copied, with its strings.
+    static func presentationOrder(_ lhs: UnsafePointer<Diagnostic>, _ rhs: UnsafePointer<Diagnostic>) -> Bool {
+        let lhsKey = (lhs.pointee.range?.path ?? "", lhs.pointee.range?.start.offset ?? -1)
+        let rhsKey = (rhs.pointee.range?.path ?? "", rhs.pointee.range?.start.offset ?? -1)
         if lhsKey != rhsKey { return lhsKey < rhsKey }
-        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return (lhs.ruleID ?? "") < (rhs.ruleID ?? "")
+        if lhs.pointee.severity != rhs.pointee.severity { return lhs.pointee.severity > rhs.pointee.severity }
+        if lhs.pointee.message != rhs.pointee.message { return lhs.pointee.message < rhs.pointee.message }
+        return (lhs.pointee.ruleID ?? "") < (rhs.pointee.ruleID ?? "")
     }
 }
 
@@ -119,6 +125,9 @@ extension Array where Element == Diagnostic {
     /// Whether no diagnostic comes before the one before it in presentation order, so that sorting,
     /// which keeps equal ones in their order, would change nothing.
     private var isInPresentationOrder: Bool {
-        indices.dropFirst().allSatisfy { !Diagnostic.presentationOrder(self[$0], self[$0 - 1]) }
+        withUnsafeBufferPointer { diagnostics in
+            guard let first = diagnostics.baseAddress else { return true }
+            return diagnostics.indices.dropFirst().allSatisfy { !Diagnostic.presentationOrder(first + $0, first + $0 - 1) }
+        }
     }
 }

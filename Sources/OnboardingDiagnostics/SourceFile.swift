@@ -32,20 +32,31 @@ public struct SourceFile: Sendable {
 
     /// The line and column of `offset`, which is clamped to the file's bounds.
     public func position(at offset: Int) -> SourcePosition {
-        let offset = min(max(offset, 0), bytes.count)
+        position(at: offset, in: lineStarts, fromLine: 0)
+    }
+
+    /// The source range covering `offsets` in this file.
+    ///
+    /// The line table is fetched once, and the end is looked for from the start's line: a range
+    /// mostly ends on the line it starts on. Every finding is placed here.
+    public func range(_ offsets: Range<Int>) -> SourceRange {
         let lineStarts = lineStarts
-        var low = 0
+        let start = position(at: offsets.lowerBound, in: lineStarts, fromLine: 0)
+        return SourceRange(path: path, start: start, end: position(at: offsets.upperBound, in: lineStarts, fromLine: start.line - 1))
+    }
+
+    /// The position of `offset`, clamped to the file, on the 0-based line `firstLine` or after it.
+    private func position(at offset: Int, in lineStarts: LineStarts, fromLine firstLine: Int) -> SourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = firstLine
         var high = lineStarts.count - 1
+        // On the first line searched: no search.
+        if low < high, lineStarts[low + 1] > offset { high = low }
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
-    }
-
-    /// The source range covering `offsets` in this file.
-    public func range(_ offsets: Range<Int>) -> SourceRange {
-        SourceRange(path: path, start: position(at: offsets.lowerBound), end: position(at: offsets.upperBound))
     }
 
     /// The text of the 1-based line `number`, without its line terminator, with invalid UTF-8 repaired.

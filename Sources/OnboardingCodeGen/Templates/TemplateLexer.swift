@@ -190,7 +190,7 @@ struct TemplateLexer {
 
     // MARK: Tag contents
 
-    private typealias Word = (text: String, range: Range<Int>)
+    typealias Word = (text: String, range: Range<Int>)
 
     private func words(in range: Range<Int>) -> [Word] {
         var words: [Word] = []
@@ -229,7 +229,7 @@ struct TemplateLexer {
             let arguments = Array(words.dropFirst())
             if sigil == ">" {
                 try expectNoMoreWords(arguments.dropFirst(), in: "'{{> \(name.text)}}' takes a partial name and at most one variable")
-                return .partial(name: name.text, nameRange: name.range, context: try arguments.first.map(path))
+                return .partial(name: name.text, nameRange: name.range, context: try arguments.first.map(Self.path))
             }
             let kind = try sectionKind(name, sigil: sigil)
             if sigil == "/" {
@@ -241,7 +241,7 @@ struct TemplateLexer {
                     message: "'{{#\(kind.rawValue)}}' needs \(kind.argumentDescription)", range: tagRange)
             }
             try expectNoMoreWords(arguments.dropFirst(), in: "'{{#\(kind.rawValue)}}' takes one variable")
-            return .open(kind, try path(argument))
+            return .open(kind, try Self.path(argument))
         default:
             if first.text == "else" {
                 guard words.count > 1 else { return .otherwise(condition: nil) }
@@ -254,11 +254,11 @@ struct TemplateLexer {
                     throw TemplateSyntaxError(message: "'{{else if}}' needs a variable to test", range: tagRange)
                 }
                 try expectNoMoreWords(words.dropFirst(3), in: "'{{else if}}' takes one variable")
-                return .otherwise(condition: try path(words[2]))
+                return .otherwise(condition: try Self.path(words[2]))
             }
             try expectNoMoreWords(
                 words.dropFirst(), in: "a tag holds one variable; templates have no helpers or arguments")
-            return .variable(try path(first))
+            return .variable(try Self.path(first))
         }
     }
 
@@ -276,7 +276,8 @@ struct TemplateLexer {
         throw TemplateSyntaxError(message: "unexpected '\(extra.text)'; \(explanation())", range: extra.range)
     }
 
-    private func path(_ word: Word) throws(TemplateSyntaxError) -> TemplatePath {
+    /// The path `word` writes; also how `TemplateNodeCoding` reads a path back from its range.
+    static func path(_ word: Word) throws(TemplateSyntaxError) -> TemplatePath {
         if word.text == "." { return TemplatePath(kind: .current, text: word.text, range: word.range) }
         if word.text.hasPrefix("@") {
             let name = String(word.text.dropFirst())

@@ -81,15 +81,25 @@ public struct TemplateSet: Sendable {
     /// - Parameter pathPrefix: put before each file name to make the path diagnostics show, such as
     ///   `Templates/`; a `/` is added between them if missing.
     public init(files: [String: String], pathPrefix: String = "") {
+        self.init(files: files, pathPrefix: pathPrefix, parsed: [:])
+    }
+
+    /// Parses `files`, but for those whose nodes `parsed` holds (`TemplateNodeCoding`), by file name:
+    /// the built-in templates are embedded parsed.
+    init(files: [String: String], pathPrefix: String, parsed: [String: String]) {
         for (fileName, text) in files.sorted(by: { $0.key < $1.key }) {
             let path = Self.joined(pathPrefix, fileName)
             let source = SourceFile(path: path, text: text)
             var nodes: [TemplateNode] = []
             var errors: [Diagnostic] = []
-            do {
-                nodes = try TemplateParser.parse(source.bytes)
-            } catch {
-                errors.append(Self.diagnostic(error, in: source))
+            if let encoded = parsed[fileName], let decoded = TemplateNodeCoding.decode(encoded, source: source.bytes) {
+                nodes = decoded
+            } else {
+                do {
+                    nodes = try TemplateParser.parse(source.bytes)
+                } catch {
+                    errors.append(Self.diagnostic(error, in: source))
+                }
             }
             guard let (name, isPartial) = Self.templateName(forFileName: fileName) else {
                 diagnostics.append(

@@ -48,18 +48,20 @@ struct DiagnosticOutput {
         let sorted = diagnostics.sortedForPresentation()
         let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
         if !sorted.isEmpty || printsSummary {
-            var human = ReportOutput()
+            var human = ReportOutput(handingBlocksTo: context.writeStandardErrorBytes)
             humanStyle.makeReporter(useColors: context.standardErrorIsTerminal).write(sorted, in: reportContext, to: &human)
             if printsSummary { human.write(contentsOf: ReportSummary(sorted, in: reportContext).line + "\n") }
-            human.withBytes(context.writeStandardErrorBytes)
+            human.flush()
         }
         guard let reporter, reporter != humanStyle || reportPath != nil else { return true }
-        var report = ReportOutput()
-        reporter.makeReporter().write(sorted, in: reportContext, to: &report)
         guard let reportPath else {
-            report.withBytes(context.writeStandardOutputBytes)
+            var report = ReportOutput(handingBlocksTo: context.writeStandardOutputBytes)
+            reporter.makeReporter().write(sorted, in: reportContext, to: &report)
+            report.flush()
             return true
         }
+        var report = ReportOutput()
+        reporter.makeReporter().write(sorted, in: reportContext, to: &report)
         do {
             try OutputFile.write(report.withBytes(Array.init), to: reportPath, context: context)
             return true

@@ -25,6 +25,25 @@ import Testing
         }
     }
 
+    /// The embedded parsed templates read back as what parsing the files gives: each decodes and
+    /// writes itself again unchanged, and parsing the file writes the same.
+    @Test func embeddedParsedTemplatesReadBackAsParsed() throws {
+        #expect(Set(BuiltinTemplates.parsed.keys) == Set(BuiltinTemplates.files.keys))
+        for (name, encoded) in BuiltinTemplates.parsed {
+            let source = Array((BuiltinTemplates.files[name] ?? "").utf8)
+            let decoded = try #require(TemplateNodeCoding.decode(encoded, source: source), "\(name)")
+            #expect(TemplateNodeCoding.encode(decoded, source: source) == encoded, "\(name)")
+            #expect(TemplateNodeCoding.encode(try TemplateParser.parse(source), source: source) == encoded, "\(name)")
+        }
+        #expect(TemplateNodeCoding.decode("t5:ab", source: []) == nil)
+        #expect(TemplateNodeCoding.decode("sivx", source: []) == nil)
+        // An encoding is read only against the source it was made from.
+        let source = Array("Hello {{ name }}".utf8)
+        let encoded = TemplateNodeCoding.encode(try TemplateParser.parse(source), source: source)
+        #expect(TemplateNodeCoding.decode(encoded, source: source) != nil)
+        #expect(TemplateNodeCoding.decode(encoded, source: Array("Hello {{ nome }}".utf8)) == nil)
+    }
+
     @Test func builtinTemplatesParseWithoutDiagnostics() {
         #expect(BuiltinTemplates.set.diagnostics.isEmpty)
         let preview = PreviewGenerator.templateNames

@@ -1,1 +1,0 @@
-../../Sources/OnboardingSpec/SwiftNaming.swift
