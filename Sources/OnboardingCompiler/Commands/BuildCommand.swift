@@ -143,8 +143,7 @@ private struct BuildRun {
     }
 
     private func usage(_ message: String) -> ExitStatus {
-        context.writeStandardError("error: \(message)\nUsage: onboardc build \(Subcommand.build.synopsis)\n")
-        return .usageError
+        Subcommand.build.usageError(message, context: context)
     }
 
     /// The built-in templates, or those of `--templates` or the configuration, reporting a folder that cannot be used.

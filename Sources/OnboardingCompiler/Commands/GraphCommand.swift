@@ -20,10 +20,7 @@ extension Subcommand {
             .value("--output", "file", help: "Write the diagram to this file instead of standard output."),
         ]
     ) { arguments, context in
-        func usage(_ message: String) -> ExitStatus {
-            context.writeStandardError("error: \(message)\nUsage: onboardc graph \(Subcommand.graph.synopsis)\n")
-            return .usageError
-        }
+        func usage(_ message: String) -> ExitStatus { Subcommand.graph.usageError(message, context: context) }
         guard let path = arguments.positionals.first else { return usage("missing spec to draw") }
         guard arguments.positionals.count == 1 else { return usage("'graph' draws one spec at a time") }
         let formatName = arguments.value("--format") ?? FlowDiagramFormat.mermaid.rawValue

@@ -26,10 +26,7 @@ extension Subcommand {
             .value("--variant", "name", help: "The variant of the experiment whose slides the page shows."),
         ] + ProjectSetup.options
     ) { arguments, context in
-        func usage(_ message: String) -> ExitStatus {
-            context.writeStandardError("error: \(message)\nUsage: onboardc preview \(Subcommand.preview.synopsis)\n")
-            return .usageError
-        }
+        func usage(_ message: String) -> ExitStatus { Subcommand.preview.usageError(message, context: context) }
         guard let path = arguments.positionals.first else { return usage("missing spec to preview") }
         guard arguments.positionals.count == 1 else { return usage("'preview' shows one spec at a time") }
         guard let output = arguments.value("--output") else { return usage("missing '--output <file>.html'") }

@@ -115,7 +115,6 @@ private struct StringsRun {
     }
 
     private func usage(_ message: String) -> ExitStatus {
-        context.writeStandardError("error: \(message)\nUsage: onboardc strings \(Subcommand.strings.synopsis)\n")
-        return .usageError
+        Subcommand.strings.usageError(message, context: context)
     }
 }
