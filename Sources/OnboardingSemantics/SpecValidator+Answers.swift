@@ -134,12 +134,6 @@ extension SpecValidator {
     }
 
     /// The note that points at the dropped slide `id` and says why it was dropped, if one was.
-    private func droppedNote(for id: String) -> Diagnostic.Note? {
-        spec.droppedSlides.first { $0.id == id }.map { dropped in
-            tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)
-        }
-    }
-
     /// The ids of the question slides, to suggest from.
     private var questionIDs: [String] {
         spec.slides.filter(\.kind.isQuestion).map(\.id)

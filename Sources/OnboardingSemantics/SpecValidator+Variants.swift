@@ -55,10 +55,10 @@ extension SpecValidator {
             firstPositionByID[id] = position
             guard graph.indexByID[id] == nil else { continue }
             listsKeptSlidesOnce = false
-            if let dropped = droppedSlideByID[id] {
+            if let dropped = droppedNote(for: id) {
                 report(
                     .invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic), which was dropped",
-                    at: pointer, notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+                    at: pointer, notes: [dropped])
             } else {
                 let suggestion = Suggestion.didYouMean(
                     suggestions.spend { Suggestion.closest(to: id, among: spec.slides.map(\.id)) })

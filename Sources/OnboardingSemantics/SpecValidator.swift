@@ -214,12 +214,17 @@ public struct SpecValidator {
         }
     }
 
+    /// The note that points at the drop of the slide `id`, when a slide of that id was dropped.
+    func droppedNote(for id: String) -> Diagnostic.Note? {
+        droppedSlideByID[id].map { dropped in
+            tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)
+        }
+    }
+
     /// Reports that `description` leads to `id`, which names no kept slide.
     private mutating func reportUnresolved(_ id: String, at pointer: String, from description: String) {
-        if let dropped = droppedSlideByID[id] {
-            report(
-                .droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer,
-                notes: [tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)])
+        if let dropped = droppedNote(for: id) {
+            report(.droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer, notes: [dropped])
         } else if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
             report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
         } else {

@@ -46,12 +46,8 @@ extension Subcommand {
         guard let variantName = arguments.value("--variant") else {
             return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
         }
-        guard let variant = spec.variants.first(where: { $0.name == variantName }) else {
-            let names = spec.variants.map(\.name)
-            guard !names.isEmpty else { return usage("the spec has no variants; '--variant \(variantName)' names none") }
-            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: variantName, among: names))
-            return usage("the spec has no variant '\(variantName)'\(suggestion) (variants: \(names.joined(separator: ", ")))")
-        }
+        if let problem = spec.problemWithVariant(named: variantName) { return usage(problem) }
+        let variant = spec.variants.first { $0.name == variantName }!
         let diagram = FlowDiagram(spec: spec.restricted(to: variant))
         return writeOutput(diagram.rendered(as: format), to: arguments.value("--output"), context: context)
     }

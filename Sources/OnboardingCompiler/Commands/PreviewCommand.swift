@@ -51,12 +51,7 @@ extension Subcommand {
         guard let valid = checked.valid else { return .failure }
 
         let variant = arguments.value("--variant")
-        if let variant, !valid.spec.variants.contains(where: { $0.name == variant }) {
-            let names = valid.spec.variants.map(\.name)
-            guard !names.isEmpty else { return usage("unknown variant '\(variant)': the spec has no variants") }
-            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: variant, among: names))
-            return usage("unknown variant '\(variant)'\(suggestion) (variants: \(names.joined(separator: ", ")))")
-        }
+        if let variant, let problem = valid.spec.problemWithVariant(named: variant) { return usage(problem) }
         var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"), variant: variant)
         let table = valid.spec.localization.table
         if let language = options.language, language != valid.spec.localization.sourceLanguage {

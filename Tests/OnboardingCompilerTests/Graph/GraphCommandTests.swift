@@ -42,7 +42,7 @@ import Testing
         #expect(diagram.contains("    start --> s3\n    s3 --> s1\n    s1 --> finish\n"), "\(diagram)")
         #expect(!diagram.contains("\"b"))
         #expect(run("graph", "V.onboarding.json", "--variant", "shrt") == .usageError)
-        #expect(run.standardError.text.contains("error: the spec has no variant 'shrt'; did you mean 'short'? (variants: short)"), "\(run.standardError.text)")
+        #expect(run.standardError.text.contains("error: unknown variant 'shrt'; did you mean 'short'? (variants: short)"), "\(run.standardError.text)")
     }
 
     @Test func usageErrorsExitTwoWithOneLine() throws {
