@@ -182,7 +182,10 @@ public enum SpecLowering {
     }
 
     private static func lowerLogin(_ reader: ShapeReader<LoginField>, context: inout LoweringContext) -> Login? {
-        let provider = reader.enumeration(.provider, as: Login.Provider.self, context: &context) ?? .oauth
+        let named = reader.enumeration(.provider, as: Login.Provider.self, context: &context)
+        // A provider that names none is reported; what the login then needs is unknown, so say no more.
+        let providerIsUnknown = named == nil && reader.value(.provider) != nil
+        let provider = named ?? .oauth
         let loginURL = reader.httpsURL(.loginURL, context: &context)
         let mode = reader.enumeration(.mode, as: Login.Mode.self, context: &context)
         let trigger = reader.trigger(.trigger, context: &context)
@@ -198,7 +201,7 @@ public enum SpecLowering {
             provider: provider, clientID: provider == .oauth ? reader.string(.clientId) : nil, loginURL: loginURL ?? Login.defaultLoginURL,
             redirectURIScheme: reader.string(.redirectURIScheme), bundleID: reader.string(.bundleId), mode: mode ?? .signIn,
             isRequired: reader.bool(.isRequired) ?? true, trigger: trigger ?? .afterOnboarding, pointer: reader.pointer)
-        guard provider == .oauth else { return login }
+        guard provider == .oauth, !providerIsUnknown else { return providerIsUnknown ? nil : login }
         if login.clientID == nil {
             context.report(
                 .missingRequiredField, "missing required key 'clientId' of an OAuth login; or say \"provider\": \"app\" for the app's own login screen",

@@ -59,6 +59,12 @@ import Testing
         #expect(strict.spec == nil)
     }
 
+    /// A login whose provider names none is that one error: what else it needs depends on the provider.
+    @Test func anUnknownLoginProviderIsTheOnlyFault() {
+        let lines = Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "provider": "ap" } }"##)
+        #expect(lines.filter { $0.contains(": error: ") }.count == 1, "\(lines)")
+    }
+
     @Test(arguments: [
         (
             ##"{ "slides": [{ "title": "Hi" }], "isScrollEnabled": "yes" }"##,
@@ -75,6 +81,10 @@ import Testing
         (
             ##"{ "primaryColour": "#FF0000", "slides": [{ "title": "Hi" }] }"##,
             "1:3: error: unknown key 'primaryColour'; did you mean 'primaryColorLight'? [unknown_key]"
+        ),
+        (
+            ##"{ "slides": [{ "title": "Hi" }], "login": { "provider": "ap" } }"##,
+            "1:57: error: 'provider' must be one of 'oauth', 'app', found 'ap'; did you mean 'app'? [invalid_value]"
         ),
         (
             ##"{ "slides": [{ "title": "Hi" }], "login": { "redirectURIScheme": "app" } }"##,
