@@ -32,10 +32,12 @@ public enum BuiltinTemplates {
 
             {{> slideID}}
 
-            {{! The content most slides have is one table of string literals: the cheapest thing for
-                swiftc to type-check and compile, in debug and release, at any size. Calls and initialisers
-                per slide cost about ten times as much, and a table of calls, or of enum cases with
-                payloads, makes the type checker's work explode. Content few slides have is in `extras`. }}
+            {{! The content most slides have is one multi-line string literal of entries, and the keys of
+                its texts one array of `StaticString`s: the cheapest things for swiftc to type-check and
+                compile, in debug and release, at any size (Benchmarks/BENCHMARKS.md, "Generated code that
+                compiles in linear time"). Calls and initialisers per slide cost about ten times as much, and
+                a table of calls, or of enum cases with payloads, makes the type checker's work explode.
+                Content few slides have is in `extras`. }}
             /// The content of the slide `id`.
             {{ access }}static func slide(_ id: SlideID) -> Slide {
                 let extras = extras(of: id)
@@ -67,47 +69,68 @@ public enum BuiltinTemplates {
                 )
             }
 
-            /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
-            /// slide's row starts with the names of the fields it has; then come the entries of each field,
-            /// in that order: a text's localization key and its text in the spec's language; a background
-            /// video's name, extension, gravity and whether it loops; or a name.
-            {{#if isSlideTableSplit}}
-            private static let slideTable = Array([{{#each slideTableParts}}{{ name }}{{#unless @last}}, {{/unless}}{{/each}}].joined())
-            {{/if}}
-            {{#each slideTableParts}}
-            {{#if isSlideTableSplit}}
+            /// The texts, images, videos and screen names of the slides, in the order of the spec, each
+            /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
+            /// names of the fields it has, and then the entries of each field in that order: a text in the
+            /// spec's language; a background video's name, extension, gravity and whether it loops; or a
+            /// name. The localization keys of the texts are in `textKeys`, in the same order.
+            private static let slideEntries = """
+                {{#each slideEntries}}
+                {{ . }}{{ entrySeparator }}{{#unless @last}}\\{{/unless}}
+                {{/each}}
+                """
 
-            /// Slides {{ first }} to {{ last }} of `slideTable`.
+            /// The scalar that ends each entry of `slideEntries`.
+            private static let entrySeparator: Unicode.Scalar = "{{ entrySeparator }}"
+
+            /// The localization key of each text of `slideEntries`, in order.
+            {{#if isTextKeyTableSplit}}
+            private static let textKeys = Array([{{#each textKeyParts}}{{ name }}{{#unless @last}}, {{/unless}}{{/each}}].joined())
+            {{/if}}
+            {{#each textKeyParts}}
+            {{#if isTextKeyTableSplit}}
+
+            /// The keys of the texts of slides {{ first }} to {{ last }}.
             {{/if}}
             private static let {{ name }}: [StaticString] = [
                 {{#each slides}}
-                // {{ documentedID }}
-                {{ table.layout }},
-                {{#each table.entries}}
                 {{#each .}}{{ . }},{{#unless @last}} {{/unless}}{{/each}}
-                {{/each}}
                 {{/each}}
             ]
             {{/each}}
 
-            /// One slide's row of `slideTable`.
+            /// One slide's entries in `slideEntries` and the keys of its texts.
             private struct SlideRow {
-                /// The fields that are texts, which have two entries: the key and the text.
+                /// The fields that are texts, which have a key each.
                 private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
-                /// Where each slide's row starts in `slideTable`, by position.
-                private static let starts: [Int] = {
-                    var starts: [Int] = []
-                    var start = 0
-                    while start < slideTable.count {
+                /// The entries of `slideEntries`, read once.
+                private static let entries: [Substring] = slideEntries.unicodeScalars
+                    .split(separator: entrySeparator, omittingEmptySubsequences: false)
+                    .dropLast()
+                    .map(Substring.init)
+
+                /// Where each slide's entries and the keys of its texts start, by position.
+                private static let starts: [(entry: Int, key: Int)] = {
+                    var starts: [(entry: Int, key: Int)] = []
+                    var start = (entry: 0, key: 0)
+                    while start.entry < entries.count {
                         starts.append(start)
-                        start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+                        let fields = fields(at: start.entry)
+                        start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
+                        start.key += fields.count { texts.contains($0) }
                     }
                     return starts
                 }()
 
-                /// The index in `slideTable` of the first entry of each field of the slide.
-                private let entries: [Substring: Int]
+                /// The slide's id in the spec.
+                static func id(at position: Int) -> String {
+                    String(entries[starts[position].entry])
+                }
+
+                /// The index in `entries` of the first entry of each field of the slide, and of its key in
+                /// `textKeys` for a text.
+                private let locations: [Substring: (entry: Int, key: Int)]
                 {{#if someTextInsertsAnswers}}
                 /// The questions whose answers each text that inserts some inserts.
                 private let answersInTexts: [Substring: [SlideID]]
@@ -119,49 +142,51 @@ public enum BuiltinTemplates {
                 init(_ id: SlideID) {
                 {{/if}}
                     let start = Self.starts[id.position]
-                    var entries: [Substring: Int] = [:]
-                    var entry = start + 1
-                    for field in Self.fields(at: start) {
-                        entries[field] = entry
-                        entry += Self.width(of: field)
+                    var location = (entry: start.entry + 2, key: start.key)
+                    var locations: [Substring: (entry: Int, key: Int)] = [:]
+                    for field in Self.fields(at: start.entry) {
+                        locations[field] = location
+                        location.entry += Self.width(of: field)
+                        location.key += Self.texts.contains(field) ? 1 : 0
                     }
-                    self.entries = entries
+                    self.locations = locations
                 }
 
                 /// The text of `field`, if the slide has it.
                 func text(_ field: Substring) -> LocalizedText? {
                     {{#if someTextInsertsAnswers}}
-                    entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description, inserting: answersInTexts[field] ?? []) }
+                    locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
                     {{else}}
-                    entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+                    locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
                     {{/if}}
                 }
 
                 /// The background video, if the slide has one.
                 func backgroundVideo() -> BackgroundVideo? {
-                    guard let entry = entries["backgroundVideo"] else { return nil }
+                    guard let entry = locations["backgroundVideo"]?.entry else { return nil }
                     let gravity: BackgroundVideo.Gravity =
-                        switch slideTable[entry + 2].description {
+                        switch Self.entries[entry + 2] {
                         case "resizeAspect": .resizeAspect
                         case "resize": .resize
                         default: .resizeAspectFill
                         }
                     return BackgroundVideo(
-                        name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
-                        loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+                        name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
+                        loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
                 }
 
                 /// The name in `field`, if the slide has it.
                 func string(_ field: Substring) -> String? {
-                    entries[field].map { slideTable[$0].description }
+                    locations[field].map { String(Self.entries[$0.entry]) }
                 }
 
+                /// The names of the fields of the slide whose entries start at `start`.
                 private static func fields(at start: Int) -> [Substring] {
-                    slideTable[start].description.split(separator: " ")
+                    entries[start + 1].split(separator: " ")
                 }
 
                 private static func width(of field: Substring) -> Int {
-                    field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
+                    field == "backgroundVideo" ? 4 : 1
                 }
             }
 
@@ -2703,7 +2728,8 @@ public enum BuiltinTemplates {
         {{! SlideID has no raw type, and says how it is equatable and hashable: the rawValue,
             init(rawValue:), == and hash(into:) that Swift writes for an enum are switches over every case
             (== over every pair of cases), which -O optimises in time quadratic in the cases. These go
-            through `position`, a switch that only returns numbers, and a table of constant strings. }}
+            through `position`, a switch that only returns numbers, and the slide table, whose entries
+            start with the slide's id. }}
         /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
         {{ access }}enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
             {{#each slides}}
@@ -2716,7 +2742,7 @@ public enum BuiltinTemplates {
             {{ access }}var id: Self { self }
 
             /// The slide's id in the spec.
-            {{ access }}var rawValue: String { Self.rawValues[position].description }
+            {{ access }}var rawValue: String { SlideRow.id(at: position) }
 
             /// The slide whose id in the spec is `rawValue`, if there is one.
             {{ access }}init?(rawValue: String) {
@@ -2741,17 +2767,10 @@ public enum BuiltinTemplates {
                 hasher.combine(position)
             }
 
-            /// The id of each slide in the spec, by position.
-            private static let rawValues: [StaticString] = [
-                {{#each slides}}
-                {{ rawValue }},
-                {{/each}}
-            ]
-
             /// The slides by position: `allCases`, made once.
             fileprivate static let inOrder = allCases
 
-            private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
+            private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
         }
 
         """#,
@@ -3466,15 +3485,15 @@ public enum BuiltinTemplates {
     /// The nodes of each template file that parses, by name, as `TemplateNodeCoding` writes them.
     static let parsed: [String: String] = [
         "Onboarding.swift.template": #"""
-        h3670517905825992585;r0,30;v33,41;r44,165;v168,176;r179,568;si574,582;568,584;r584,666;..r673,1095;v1098,1104;r1107,1112;v1115,1123;r1126,1163;v1166,1172;r1175,1193;v1196,1200;r1203,1228;p1236,1243;ni4:    1:
-        r1245,1246;r1632,1675;v1678,1684;r1687,1767;si1781,1803;1775,1805;r1806,1876;.r1893,1924;.r1940,3435;si3445,3462;3439,3464;r3465,3508;se3516,3531;3508,3533;v3536,3540;su3553,3558;3543,3560;r3560,3562;....r3582,3594;..se3618,3633;3610,3635;si3646,3663;3640,3665;r3666,3682;v3685,3690;r3693,3697;v3700,3704;r3707,3725;..r3737,3760;v3763,3767;r3770,3791;se3807,3813;3799,3815;r3816,3827;v3830,3842;r3845,3854;v3857,3869;r3872,3874;se3890,3903;3882,3905;r3874,3882;se3922,3923;3914,3925;v3928,3929;r3932,3933;su3943,3948;3933,3950;r3942,3943;....r3971,3972;....r4008,4014;..r4028,4849;si4863,4885;4857,4887;r4888,5144;.r5161,5192;.r5208,5647;si5665,5687;5659,5689;r5690,5836;.r5857,5963;.r5983,7700;si7714,7736;7708,7738;r7739,7796;..r7812,7818;si7828,7844;7822,7846;r7847,7960;se7976,7992;7968,7994;su8013,8019;8003,8021;r7994,7995;..r8043,8063;v8066,8070;r8073,8132;si8150,8169;8144,8171;r8172,8213;p8217,8222;c8223,8242;n0:r8244,8245;..si8283,8292;8277,8294;r8295,8326;p8330,8339;c8340,8349;n0:r8351,8352;..si8390,8399;8384,8401;r8402,8435;se8459,8468;8451,8470;r8471,8508;v8511,8516;r8519,8528;v8531,8536;r8539,8561;p8565,8569;c8570,8588;n0:r8590,8593;..r8619,8633;..si8671,8686;8665,8688;r8689,8753;v8756,8781;r8784,8798;v8801,8827;r8830,8846;v8849,8877;r8880,8882;..se8922,8928;8914,8930;r8931,8950;v8953,8957;r8960,8963;p8967,8972;c8973,8978;n0:r8980,8981;..si9021,9031;9015,9033;r9034,9063;v9066,9076;r9079,9103;..si9141,9149;9135,9151;r9152,9211;v9214,9233;r9236,9238;..si9276,9292;9270,9294;r9295,9350;v9353,9366;r9369,9380;v9383,9396;r9399,9401;..si9439,9448;9433,9450;r9451,9553;p9557,9561;c9562,9583;n0:r9585,9601;v9604,9625;r9628,9661;p9665,9673;c9674,9693;n0:r9695,9709;v9712,9732;r9735,9738;..si9776,9786;9770,9788;r9789,9822;v9825,9835;r9838,9839;..se9879,9893;9871,9895;r9896,9930;v9933,9938;r9941,9946;se9954,9961;9946,9963;r9963,9964;v9967,9968;su9981,9986;9971,9988;r9988,9990;....r10010,10012;..r10034,10070;..r10088,10094;..r10105,10106;r10239,10371;si10385,10401;10379,10403;r10404,10424;se10440,10456;10432,10458;r10459,10473;v10476,10480;r10483,10511;v10514,10518;r10521,10524;..su10560,10579;10550,10581;r10582,10620;..r10640,10650;.r10667,10689;.r10705,10711;se10723,10735;10715,10737;r10737,10738;p10747,10754;ni4:    1:
-        ..r10738,10739;p10780,10785;ni4:    1:
-        r10756,10757;p10797,10809;ni4:    1:
-        r10770,10771;p10821,10828;ni4:    1:
-        r10771,10772;p10840,10844;ni4:    1:
-        r10787,10788;p10856,10865;ni4:    1:
-        si10878,10886;10872,10888;r10788,10789;p10898,10906;ni4:    1:
-        ..r10810,10812;
+        h11622443116542872702;r0,30;v33,41;r44,165;v168,176;r179,568;si574,582;568,584;r584,666;..r673,1095;v1098,1104;r1107,1112;v1115,1123;r1126,1163;v1166,1172;r1175,1193;v1196,1200;r1203,1228;p1236,1243;ni4:    1:
+        r1245,1246;r1791,1834;v1837,1843;r1846,1926;si1940,1962;1934,1964;r1965,2035;.r2052,2083;.r2099,3747;se3763,3775;3755,3777;r3747,3755;v3789,3790;v3796,3810;su3823,3828;3813,3830;r3830,3831;..r3843,3844;..r3862,3991;v3994,4008;r4011,4085;si4095,4114;4089,4116;r4117,4158;se4166,4178;4158,4180;v4183,4187;su4200,4205;4190,4207;r4207,4209;....r4229,4241;..se4265,4277;4257,4279;si4290,4309;4284,4311;r4312,4353;v4356,4361;r4364,4368;v4371,4375;r4378,4380;..r4392,4415;v4418,4422;r4425,4446;se4462,4468;4454,4470;r4446,4454;se4487,4488;4479,4490;v4493,4494;r4497,4498;su4508,4513;4498,4515;r4507,4508;....r4536,4537;..r4555,4561;..r4575,6086;si6100,6122;6094,6124;r6125,6381;.r6398,6429;.r6445,7030;si7048,7070;7042,7072;r7073,7223;.r7244,7354;.r7374,9124;si9138,9160;9132,9162;r9163,9220;..r9236,9242;si9252,9268;9246,9270;r9271,9384;se9400,9416;9392,9418;su9437,9443;9427,9445;r9418,9419;..r9467,9487;v9490,9494;r9497,9556;si9574,9593;9568,9595;r9596,9637;p9641,9646;c9647,9666;n0:r9668,9669;..si9707,9716;9701,9718;r9719,9750;p9754,9763;c9764,9773;n0:r9775,9776;..si9814,9823;9808,9825;r9826,9859;se9883,9892;9875,9894;r9895,9932;v9935,9940;r9943,9952;v9955,9960;r9963,9985;p9989,9993;c9994,10012;n0:r10014,10017;..r10043,10057;..si10095,10110;10089,10112;r10113,10177;v10180,10205;r10208,10222;v10225,10251;r10254,10270;v10273,10301;r10304,10306;..se10346,10352;10338,10354;r10355,10374;v10377,10381;r10384,10387;p10391,10396;c10397,10402;n0:r10404,10405;..si10445,10455;10439,10457;r10458,10487;v10490,10500;r10503,10527;..si10565,10573;10559,10575;r10576,10635;v10638,10657;r10660,10662;..si10700,10716;10694,10718;r10719,10774;v10777,10790;r10793,10804;v10807,10820;r10823,10825;..si10863,10872;10857,10874;r10875,10977;p10981,10985;c10986,11007;n0:r11009,11025;v11028,11049;r11052,11085;p11089,11097;c11098,11117;n0:r11119,11133;v11136,11156;r11159,11162;..si11200,11210;11194,11212;r11213,11246;v11249,11259;r11262,11263;..se11303,11317;11295,11319;r11320,11354;v11357,11362;r11365,11370;se11378,11385;11370,11387;r11387,11388;v11391,11392;su11405,11410;11395,11412;r11412,11414;....r11434,11436;..r11458,11494;..r11512,11518;..r11529,11530;r11663,11795;si11809,11825;11803,11827;r11828,11848;se11864,11880;11856,11882;r11883,11897;v11900,11904;r11907,11935;v11938,11942;r11945,11948;..su11984,12003;11974,12005;r12006,12044;..r12064,12074;.r12091,12113;.r12129,12135;se12147,12159;12139,12161;r12161,12162;p12171,12178;ni4:    1:
+        ..r12162,12163;p12204,12209;ni4:    1:
+        r12180,12181;p12221,12233;ni4:    1:
+        r12194,12195;p12245,12252;ni4:    1:
+        r12195,12196;p12264,12268;ni4:    1:
+        r12211,12212;p12280,12289;ni4:    1:
+        si12302,12310;12296,12312;r12212,12213;p12322,12330;ni4:    1:
+        ..r12234,12236;
         """#,
         "Preview.html.template": #"""
         h16189217579638022037;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,1006;..si1032,1053;1026,1055;r1056,1121;..r1135,1146;se1158,1164;1150,1166;p1175,1187;ni4:    1:
@@ -3540,7 +3559,7 @@ public enum BuiltinTemplates {
         h1610468919245044711;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,995;964,997;r998,1005;v1008,1012;r1015,1028;si1034,1038;1028,1040;r1040,1041;v1044,1048;r1051,1052;.r1060,1064;.r1071,1086;se1094,1101;1086,1103;r1103,1104;v1107,1111;r1114,1117;si1123,1127;1117,1129;r1129,1130;v1133,1137;r1140,1141;.r1149,1153;.su1170,1175;1160,1177;r1177,1179;....r1199,1203;su1213,1218;1203,1220;r1220,1221;..r1232,1233;..r1249,1258;.r1266,1270;.r1277,1296;se1304,1324;1296,1326;p1330,1343;nn0:su1355,1360;1345,1362;r1362,1364;....r1384,1401;se1413,1419;1405,1421;r1422,1427;v1430,1444;r1447,1464;v1467,1474;r1477,1497;v1500,1518;r1521,1543;v1546,1561;r1564,1580;si1586,1600;1580,1602;r1602,1603;v1606,1620;r1623,1624;.r1632,1636;.r1643,1663;si1669,1687;1663,1689;r1689,1697;.si1707,1733;1697,1735;r1735,1751;.si1761,1782;1751,1784;r1784,1795;.r1803,1807;...r1814,1843;v1846,1873;r1876,1901;v1904,1927;r1930,1955;v1958,1981;r1984,2005;si2011,2030;2005,2032;r2032,2048;v2051,2081;r2084,2099;si2105,2134;2099,2136;v2139,2168;.r2179,2183;.r2190,2208;v2211,2242;r2245,2248;.r2256,2260;.r2267,2288;si2294,2313;2288,2315;r2315,2328;v2331,2357;r2360,2374;v2377,2404;r2407,2421;se2429,2456;2421,2458;r2458,2459;v2462,2463;r2466,2467;su2477,2482;2467,2484;r2484,2486;....r2506,2523;v2526,2556;r2556,2558;.r2569,2573;.r2580,2602;si2608,2628;2602,2630;r2630,2631;v2634,2654;r2657,2658;.r2666,2670;.r2677,2704;v2707,2732;r2735,2759;si2765,2787;2759,2789;r2789,2790;v2793,2815;r2818,2819;.r2827,2831;.r2838,2858;se2866,2883;2858,2885;p2889,2902;nn0:su2914,2919;2904,2921;r2921,2923;....r2943,2965;se2981,2988;2973,2990;r2991,3020;v3023,3037;r3040,3049;v3052,3059;r3062,3073;v3076,3086;r3089,3109;si3115,3129;3109,3131;r3131,3132;v3135,3149;r3152,3153;.r3161,3165;.r3172,3196;se3204,3221;3196,3223;p3227,3240;nn0:su3252,3257;3242,3259;r3259,3261;....r3281,3292;su3302,3307;3292,3309;r3309,3310;..r3321,3322;..r3340,3353;su3363,3368;3353,3370;r3370,3371;..r3382,3383;..r3397,3430;si3436,3441;3430,3443;r3443,3499;v3502,3516;r3519,3531;v3534,3544;r3547,3564;v3567,3593;r3596,3616;se3624,3637;3616,3639;p3643,3656;nn0:su3668,3673;3658,3675;r3675,3677;....r3697,3704;.r3712,3716;.r3723,3809;se3817,3834;3809,3836;p3840,3853;nn0:su3865,3870;3855,3872;r3872,3874;....r3894,3917;se3931,3939;3923,3941;r3942,3949;v3952,3966;r3969,4010;v4013,4027;r4030,4049;v4052,4064;r4067,4083;v4086,4094;r4097,4121;se4129,4142;4121,4144;v4147,4148;su4161,4166;4151,4168;r4168,4170;....r4190,4208;v4211,4227;r4230,4255;v4258,4279;r4282,4304;se4312,4319;4304,4321;p4325,4338;nn0:su4350,4355;4340,4357;r4357,4359;....r4379,4388;su4398,4403;4388,4405;r4405,4406;..r4417,4418;..r4434,4446;
         """#,
         "_slideID.swift.template": #"""
-        h2429035597351667355;r376,481;v484,490;r493,574;se586,592;578,594;si605,618;599,620;r621,629;v632,645;r648,649;..r661,670;v673,677;r680,681;..r695,700;v703,709;r712,775;v778,784;r787,925;v928,934;r937,1142;v1145,1151;r1154,1196;se1212,1218;1204,1220;r1221,1235;v1238,1242;r1245,1254;v1257,1265;r1268,1269;..r1287,1308;v1311,1317;r1320,1416;v1419,1425;r1428,1615;se1631,1637;1623,1639;r1615,1623;v1651,1659;r1662,1664;..r1682,1912;
+        h9283566142547768761;r409,514;v517,523;r526,607;se619,625;611,627;si638,651;632,653;r654,662;v665,678;r681,682;..r694,703;v706,710;r713,714;..r728,733;v736,742;r745,808;v811,817;r820,947;v950,956;r959,1164;v1167,1173;r1176,1218;se1234,1240;1226,1242;r1243,1257;v1260,1264;r1267,1276;v1279,1287;r1290,1291;..r1309,1330;v1333,1339;r1342,1438;v1441,1447;r1450,1743;
         """#,
         "_text.swift.template": #"""
         h5296425240560914565;si167,168;160,171;r172,186;v189,192;r195,206;v209,214;r217,218;.r230,233;.

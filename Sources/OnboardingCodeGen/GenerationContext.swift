@@ -20,6 +20,8 @@ package final class GenerationContext: Sendable {
     let graph: FlowGraph
     /// The escaped enum case of each slide, by index: every template that names a slide reads it.
     let slideCases: [String]
+    /// The content most slides have, as one string and the keys of its texts.
+    let slideTable: SlideTable
     /// The effects of each trigger, in order: the login first, then the paywalls in the order of the spec.
     private let effectsByTrigger: [FlowTrigger: [TemplateValue]]
 
@@ -27,6 +29,7 @@ package final class GenerationContext: Sendable {
         self.spec = spec
         self.graph = graph
         slideCases = spec.slides.map { Self.caseName(of: $0.id) }
+        slideTable = SlideTable(spec: spec)
         var effectsByTrigger: [FlowTrigger: [TemplateValue]] = [:]
         if let login = spec.login {
             effectsByTrigger[login.trigger, default: []].append(["login": true, "paywall": false])
@@ -58,7 +61,7 @@ package final class GenerationContext: Sendable {
         let advancingSlides = slidesWhere { $0.kind == .choice && $0.advancesOnSelection }
         let permissionSlides = slidesWhere { $0.kind == .permission }
         let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
-        let tableParts = slideTableParts(slides)
+        let keyParts = textKeyParts(slideTable.keys)
         let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
@@ -87,8 +90,10 @@ package final class GenerationContext: Sendable {
             "everySlideAsksForPermission": permissionSlides.isEverySlide,
             "someTextInsertsAnswers": .bool(slideValues.contains(where: \.insertsAnswers)),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
-            "slideTableParts": .list(tableParts),
-            "isSlideTableSplit": .bool(tableParts.count > 1),
+            "slideEntries": .list(slideTable.entries.map { .string(SwiftLiteral.stringContents($0)) }),
+            "entrySeparator": .string(SwiftLiteral.stringContents(String(slideTable.separator ?? "\u{1F}"))),
+            "textKeyParts": .list(keyParts),
+            "isTextKeyTableSplit": .bool(keyParts.count > 1),
             "slidesWithExtras": .list(slidesWithExtras),
             "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
             "someSlideLeadsToTheFollowingSlide": .bool(slideValues.contains(where: \.leadsToTheFollowingSlide)),
@@ -118,19 +123,21 @@ package final class GenerationContext: Sendable {
         ]
     }
 
-    /// The most slides one array literal of the slide table holds: swiftc -O optimises an array
-    /// literal in time that grows faster than its size, so a large table is made of parts.
-    static let slidesPerTablePart = 250
+    /// The most slides whose text keys one array literal holds: swiftc -O optimises an array literal
+    /// in time that grows faster than its size, so the keys of a large spec are in parts.
+    static let slidesPerTextKeyPart = 250
 
-    /// The parts of the slide table, `{ name, slides, first, last }` (`first` and `last` count slides
-    /// from 1); one part, named `slideTable`, for a spec of up to `slidesPerTablePart` slides.
-    private func slideTableParts(_ slides: [TemplateValue]) -> [TemplateValue] {
-        let starts = Array(stride(from: 0, to: slides.count, by: Self.slidesPerTablePart))
+    /// The parts of the table of text keys, `{ name, slides, first, last }`: `slides` holds the
+    /// literals of the keys of each slide that has texts, and `first` and `last` count slides from 1;
+    /// one part, named `textKeys`, for a spec of up to `slidesPerTextKeyPart` slides.
+    private func textKeyParts(_ keysBySlide: [[String]]) -> [TemplateValue] {
+        let starts = Array(stride(from: 0, to: keysBySlide.count, by: Self.slidesPerTextKeyPart))
         return starts.enumerated().map { number, start in
-            let end = min(start + Self.slidesPerTablePart, slides.count)
+            let end = min(start + Self.slidesPerTextKeyPart, keysBySlide.count)
+            let slides = keysBySlide[start..<end].filter { !$0.isEmpty }.map { TemplateValue.list($0.map(TemplateValue.literal)) }
             return [
-                "name": .string(starts.count == 1 ? "slideTable" : "slideTablePart\(number + 1)"),
-                "slides": .list(Array(slides[start..<end])),
+                "name": .string(starts.count == 1 ? "textKeys" : "textKeysPart\(number + 1)"),
+                "slides": .list(slides),
                 "first": .string(String(start + 1)),
                 "last": .string(String(end)),
             ]

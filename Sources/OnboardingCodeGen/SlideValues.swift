@@ -45,7 +45,6 @@ final class SlideValues: TemplateRecord {
         "colors": { $0.colors },
         "buttonTitle": { $0.slideText(\.buttonTitle, "buttonTitle") },
         "screenName": { .literal($0.slide.screenName) },
-        "table": { $0.tableRow },
         // Questions
         "isChoice": { .bool($0.slide.kind == .choice) },
         "isMultipleChoice": { .bool($0.slide.kind == .multipleChoice) },
@@ -69,42 +68,6 @@ final class SlideValues: TemplateRecord {
         "effects": { .list($0.context.effects(firedBy: .afterSlide($0.slide.id))) },
         "hasEffects": { .bool($0.context.hasEffects(slideAt: $0.index)) },
     ]
-
-    /// The slide's row of the slide table, for the content most slides have: `layout`, the literal
-    /// naming the fields the slide has, in order, and `entries`, the literals of each of those
-    /// fields (a text has two: its localization key and its text in the spec's language; a
-    /// background video four: its name, extension, gravity and whether it loops). The generated
-    /// `SlideRow` reads them back, and knows these widths and names.
-    private var tableRow: TemplateValue {
-        let slide = slide
-        var layout = ""
-        var entries: [TemplateValue] = []
-        func add(_ field: String, _ literals: String...) {
-            layout += layout.isEmpty ? field : " " + field
-            entries.append(.list(literals.map(TemplateValue.literal)))
-        }
-        func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
-            if let text { add(field, key(), text) }
-        }
-        func addTextWithAnswers(_ field: String, _ text: String?) {
-            addText(field, text.map(AnswerPlaceholder.catalogFormat(of:)), key: TextKey.slideText(field, of: slide))
-        }
-        addTextWithAnswers("title", slide.title)
-        addTextWithAnswers("boldTitle", slide.boldTitle)
-        addTextWithAnswers("subtitle", slide.subtitle)
-        if let image = slide.backgroundImage { add("backgroundImage", image.assetName) }
-        if case .image(let image) = slide.illustration {
-            add("image", image.assetName)
-            addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
-        }
-        if let video = slide.backgroundVideo {
-            add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
-            addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
-        }
-        addTextWithAnswers("buttonTitle", slide.buttonTitle)
-        if let screenName = slide.screenName { add("screenName", screenName) }
-        return ["layout": .literal(layout), "entries": .list(entries)]
-    }
 
     /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
     /// background image, an animation, a video grid or its layout, colours of its own, a question,

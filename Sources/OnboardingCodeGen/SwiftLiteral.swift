@@ -38,6 +38,13 @@ public enum SwiftLiteral {
         }
     }
 
+    /// What stands for `value` between the quotes of a literal, one-line or multi-line: the literal
+    /// `string(value)` without its quotes.
+    public static func stringContents(_ value: String) -> String {
+        let literal = string(value).unicodeScalars
+        return String(literal[literal.index(after: literal.startIndex)..<literal.index(before: literal.endIndex)])
+    }
+
     /// The text of a one-line comment that shows `text` as it is: invisible characters, line
     /// breaks and bidirectional controls among them, are escaped as in diagnostics
     /// (`InvisibleCharacters`), so that a comment never ends early nor reads otherwise than its text.

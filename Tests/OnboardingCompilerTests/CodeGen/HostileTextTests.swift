@@ -12,7 +12,9 @@ import Testing
     static let hostileTexts = [
         "\"", "\\", "\\(exit(1))", "\"\"\"", "#\"", "\"#", "*/", "/*", "line\nbreak", "cr\rlf\r\n", "tab\there",
         "nul\u{0}byte", "bell\u{7}", "😀👩‍💻🏳️‍🌈", "مرحبا بالعالم", "שלום", "e\u{301}", "\u{202E}evil", "\u{2028}sep", "#\"\"\"#",
-        "// comment", "` backtick", "$0 ${ x }",
+        "// comment", "` backtick", "$0 ${ x }", "  leading and trailing blanks  ", "\u{301}mark first", "ends with a backslash\\",
+        // The scalars that could end the entries of the slide table: the table picks one no text holds.
+        "unit\u{1F}separators\u{1E}\u{1D}\u{1C}", "\u{E000}private use",
     ]
 
     @Test func hostileTitlesAndIDsCompileAndRoundTrip() throws {

@@ -46,18 +46,18 @@ import Testing
         let run = try scratch()
         defer { run.removeDirectory() }
         let generated = try run.read("gen/AOnboarding.swift")
-        let stale = generated.replacingOccurrences(of: #""b.title", "Second","#, with: #""b.title", "Old second","#)
+        let stale = generated.replacingOccurrences(of: #"Second\u{1F}"#, with: #"Old second\u{1F}"#)
         try #require(stale != generated)
         try run.write(stale, to: "gen/AOnboarding.swift")
-        let number = try line(of: #""b.title", "Second","#, in: generated)
+        let number = try line(of: #"Second\u{1F}"#, in: generated)
         let expected = String(generated.split(separator: "\n", omittingEmptySubsequences: false)[number - 1])
-        // The first byte that differs: the `S` of `"Second"`, 1-based.
-        let column = try #require(expected.range(of: #""Second"#)).lowerBound.utf16Offset(in: expected) + 2
+        // The first byte that differs: the `S` of `Second`, 1-based.
+        let column = try #require(expected.range(of: "Second")).lowerBound.utf16Offset(in: expected) + 1
 
         #expect(check(run) == .failure)
         #expect(run.standardError.text == """
             gen/AOnboarding.swift:\(number):\(column): generated file differs from what build would write: \
-            expected '        "b.title", "Second",', found '        "b.title", "Old second",'
+            expected '        Second\\u{1F}', found '        Old second\\u{1F}'
             1 generated file differs from what build would write; run the build without --check to update
 
             """)
@@ -143,12 +143,12 @@ import Testing
         #expect(generated.utf8.count > 2 << 20, "the file spans several blocks")
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .success)
 
-        let edited = generated.replacingOccurrences(of: #""Slide 11999","#, with: #""Slide 11999!","#)
+        let edited = generated.replacingOccurrences(of: #"Slide 11999\u{1F}"#, with: #"Slide 11999!\u{1F}"#)
         try #require(edited != generated)
         try run.write(edited, to: "gen/LargeOnboarding.swift")
-        let number = try line(of: #""Slide 11999","#, in: generated)
+        let number = try line(of: #"Slide 11999\u{1F}"#, in: generated)
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .failure)
-        #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):37: generated file differs"), "\(run.standardError.text)")
-        #expect(run.standardError.text.contains(#"expected '…title", "Slide 11999",', found '…title", "Slide 11999!",'"#), "\(run.standardError.text)")
+        #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):20: generated file differs"), "\(run.standardError.text)")
+        #expect(run.standardError.text.contains(#"expected '        Slide 11999\u{1F}', found '        Slide 11999!\u{1F}'"#), "\(run.standardError.text)")
     }
 }

@@ -52,7 +52,7 @@ import Testing
         let spec = try #require(checked.valid)
         #expect(spec.spec.slides[0].title == "nul\u{0}esc\u{1B}del\u{7F}")
         let output = try Compiler().generate(spec, specPath: "Text.onboarding.json")
-        #expect(output.contents.contains(#""slide1.title", "nul\0esc\u{1B}del\u{7F}","#))
+        #expect(output.contents.contains("        nul\\0esc\\u{1B}del\\u{7F}\\u{1F}\n        \"\"\""))
     }
 
     // MARK: Unicode normalisation

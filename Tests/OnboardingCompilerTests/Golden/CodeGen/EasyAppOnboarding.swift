@@ -33,7 +33,7 @@ nonisolated enum EasyAppOnboarding {
         var id: Self { self }
 
         /// The slide's id in the spec.
-        var rawValue: String { Self.rawValues[position].description }
+        var rawValue: String { SlideRow.id(at: position) }
 
         /// The slide whose id in the spec is `rawValue`, if there is one.
         init?(rawValue: String) {
@@ -58,17 +58,10 @@ nonisolated enum EasyAppOnboarding {
             hasher.combine(position)
         }
 
-        /// The id of each slide in the spec, by position.
-        private static let rawValues: [StaticString] = [
-            "news",
-            "ai-summaries",
-            "pro-tools",
-        ]
-
         /// The slides by position: `allCases`, made once.
         fileprivate static let inOrder = allCases
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
     }
 
     /// The content of the slide `id`.
@@ -98,91 +91,118 @@ nonisolated enum EasyAppOnboarding {
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
-    /// slide's row starts with the names of the fields it has; then come the entries of each field,
-    /// in that order: a text's localization key and its text in the spec's language; a background
-    /// video's name, extension, gravity and whether it loops; or a name.
-    private static let slideTable: [StaticString] = [
-        // `news`
-        "title subtitle image imageLabel",
-        "news.title", "Welcome to the News App",
-        "news.subtitle", "Read the stories that matter, from sources you trust.",
-        "newspaper",
-        "news.illustration.accessibilityLabel", "A folded newspaper",
-        // `ai-summaries`
-        "title subtitle image imageLabel",
-        "ai-summaries.title", "Summaries in seconds",
-        "ai-summaries.subtitle", "Let AI condense long reads into the key points.",
-        "sparkles",
-        "ai-summaries.illustration.accessibilityLabel", "Sparkles over a page of text",
-        // `pro-tools`
-        "title subtitle image imageLabel",
-        "pro-tools.title", "Professional tools",
-        "pro-tools.subtitle", "Save, annotate and export articles with a subscription.",
-        "toolbox",
-        "pro-tools.illustration.accessibilityLabel", "A toolbox",
+    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
+    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
+    /// names of the fields it has, and then the entries of each field in that order: a text in the
+    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
+    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    private static let slideEntries = """
+        news\u{1F}\
+        title subtitle image imageLabel\u{1F}\
+        Welcome to the News App\u{1F}\
+        Read the stories that matter, from sources you trust.\u{1F}\
+        newspaper\u{1F}\
+        A folded newspaper\u{1F}\
+        ai-summaries\u{1F}\
+        title subtitle image imageLabel\u{1F}\
+        Summaries in seconds\u{1F}\
+        Let AI condense long reads into the key points.\u{1F}\
+        sparkles\u{1F}\
+        Sparkles over a page of text\u{1F}\
+        pro-tools\u{1F}\
+        title subtitle image imageLabel\u{1F}\
+        Professional tools\u{1F}\
+        Save, annotate and export articles with a subscription.\u{1F}\
+        toolbox\u{1F}\
+        A toolbox\u{1F}
+        """
+
+    /// The scalar that ends each entry of `slideEntries`.
+    private static let entrySeparator: Unicode.Scalar = "\u{1F}"
+
+    /// The localization key of each text of `slideEntries`, in order.
+    private static let textKeys: [StaticString] = [
+        "news.title", "news.subtitle", "news.illustration.accessibilityLabel",
+        "ai-summaries.title", "ai-summaries.subtitle", "ai-summaries.illustration.accessibilityLabel",
+        "pro-tools.title", "pro-tools.subtitle", "pro-tools.illustration.accessibilityLabel",
     ]
 
-    /// One slide's row of `slideTable`.
+    /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
-        /// The fields that are texts, which have two entries: the key and the text.
+        /// The fields that are texts, which have a key each.
         private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
-        /// Where each slide's row starts in `slideTable`, by position.
-        private static let starts: [Int] = {
-            var starts: [Int] = []
-            var start = 0
-            while start < slideTable.count {
+        /// The entries of `slideEntries`, read once.
+        private static let entries: [Substring] = slideEntries.unicodeScalars
+            .split(separator: entrySeparator, omittingEmptySubsequences: false)
+            .dropLast()
+            .map(Substring.init)
+
+        /// Where each slide's entries and the keys of its texts start, by position.
+        private static let starts: [(entry: Int, key: Int)] = {
+            var starts: [(entry: Int, key: Int)] = []
+            var start = (entry: 0, key: 0)
+            while start.entry < entries.count {
                 starts.append(start)
-                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+                let fields = fields(at: start.entry)
+                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
+                start.key += fields.count { texts.contains($0) }
             }
             return starts
         }()
 
-        /// The index in `slideTable` of the first entry of each field of the slide.
-        private let entries: [Substring: Int]
+        /// The slide's id in the spec.
+        static func id(at position: Int) -> String {
+            String(entries[starts[position].entry])
+        }
+
+        /// The index in `entries` of the first entry of each field of the slide, and of its key in
+        /// `textKeys` for a text.
+        private let locations: [Substring: (entry: Int, key: Int)]
 
         init(_ id: SlideID) {
             let start = Self.starts[id.position]
-            var entries: [Substring: Int] = [:]
-            var entry = start + 1
-            for field in Self.fields(at: start) {
-                entries[field] = entry
-                entry += Self.width(of: field)
+            var location = (entry: start.entry + 2, key: start.key)
+            var locations: [Substring: (entry: Int, key: Int)] = [:]
+            for field in Self.fields(at: start.entry) {
+                locations[field] = location
+                location.entry += Self.width(of: field)
+                location.key += Self.texts.contains(field) ? 1 : 0
             }
-            self.entries = entries
+            self.locations = locations
         }
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+            locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
         }
 
         /// The background video, if the slide has one.
         func backgroundVideo() -> BackgroundVideo? {
-            guard let entry = entries["backgroundVideo"] else { return nil }
+            guard let entry = locations["backgroundVideo"]?.entry else { return nil }
             let gravity: BackgroundVideo.Gravity =
-                switch slideTable[entry + 2].description {
+                switch Self.entries[entry + 2] {
                 case "resizeAspect": .resizeAspect
                 case "resize": .resize
                 default: .resizeAspectFill
                 }
             return BackgroundVideo(
-                name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
-                loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+                name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
+                loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
         }
 
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
-            entries[field].map { slideTable[$0].description }
+            locations[field].map { String(Self.entries[$0.entry]) }
         }
 
+        /// The names of the fields of the slide whose entries start at `start`.
         private static func fields(at start: Int) -> [Substring] {
-            slideTable[start].description.split(separator: " ")
+            entries[start + 1].split(separator: " ")
         }
 
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
+            field == "backgroundVideo" ? 4 : 1
         }
     }
 

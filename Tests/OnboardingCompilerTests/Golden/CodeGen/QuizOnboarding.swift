@@ -43,7 +43,7 @@ nonisolated enum QuizOnboarding {
         var id: Self { self }
 
         /// The slide's id in the spec.
-        var rawValue: String { Self.rawValues[position].description }
+        var rawValue: String { SlideRow.id(at: position) }
 
         /// The slide whose id in the spec is `rawValue`, if there is one.
         init?(rawValue: String) {
@@ -73,22 +73,10 @@ nonisolated enum QuizOnboarding {
             hasher.combine(position)
         }
 
-        /// The id of each slide in the spec, by position.
-        private static let rawValues: [StaticString] = [
-            "welcome",
-            "goals",
-            "name",
-            "email",
-            "level",
-            "theory-tip",
-            "advanced-drills",
-            "finale",
-        ]
-
         /// The slides by position: `allCases`, made once.
         fileprivate static let inOrder = allCases
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
     }
 
     /// The content of the slide `id`.
@@ -118,118 +106,150 @@ nonisolated enum QuizOnboarding {
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
-    /// slide's row starts with the names of the fields it has; then come the entries of each field,
-    /// in that order: a text's localization key and its text in the spec's language; a background
-    /// video's name, extension, gravity and whether it loops; or a name.
-    private static let slideTable: [StaticString] = [
-        // `welcome`
-        "title subtitle image imageLabel screenName",
-        "welcome.title", "Welcome to Chordly",
-        "welcome.subtitle", "Three quick questions, and your first lesson is ready.",
-        "welcome-guitar",
-        "welcome.illustration.accessibilityLabel", "An acoustic guitar",
-        "quiz_welcome",
-        // `goals`
-        "title subtitle screenName",
-        "goals.title", "What are your goals?",
-        "goals.subtitle", "Pick up to three.",
-        "quiz_goals",
-        // `name`
-        "title subtitle screenName",
-        "name.title", "What should we call you?",
-        "name.subtitle", "Your teacher will greet you by name.",
-        "quiz_name",
-        // `email`
-        "title subtitle screenName",
-        "email.title", "Email for lesson reminders?",
-        "email.subtitle", "Optional: leave it empty and we won't send any.",
-        "quiz_email",
-        // `level`
-        "title screenName",
-        "level.title", "What's your level, %@?",
-        "quiz_level",
-        // `theory-tip`
-        "title subtitle screenName",
-        "theory-tip.title", "Theory, one step at a time",
-        "theory-tip.subtitle", "Each lesson ends with the idea behind what you played.",
-        "quiz_theory_tip",
-        // `advanced-drills`
-        "title subtitle screenName",
-        "advanced-drills.title", "Drills for advanced players",
-        "advanced-drills.subtitle", "Modes, solos and improvisation, from day one.",
-        "quiz_advanced_drills",
-        // `finale`
-        "title subtitle buttonTitle screenName",
-        "finale.title", "Nice to meet you, %@!",
-        "finale.subtitle", "Your plan starts at %@.",
-        "finale.buttonTitle", "Let's Go!",
-        "quiz_finale",
+    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
+    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
+    /// names of the fields it has, and then the entries of each field in that order: a text in the
+    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
+    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    private static let slideEntries = """
+        welcome\u{1F}\
+        title subtitle image imageLabel screenName\u{1F}\
+        Welcome to Chordly\u{1F}\
+        Three quick questions, and your first lesson is ready.\u{1F}\
+        welcome-guitar\u{1F}\
+        An acoustic guitar\u{1F}\
+        quiz_welcome\u{1F}\
+        goals\u{1F}\
+        title subtitle screenName\u{1F}\
+        What are your goals?\u{1F}\
+        Pick up to three.\u{1F}\
+        quiz_goals\u{1F}\
+        name\u{1F}\
+        title subtitle screenName\u{1F}\
+        What should we call you?\u{1F}\
+        Your teacher will greet you by name.\u{1F}\
+        quiz_name\u{1F}\
+        email\u{1F}\
+        title subtitle screenName\u{1F}\
+        Email for lesson reminders?\u{1F}\
+        Optional: leave it empty and we won't send any.\u{1F}\
+        quiz_email\u{1F}\
+        level\u{1F}\
+        title screenName\u{1F}\
+        What's your level, %@?\u{1F}\
+        quiz_level\u{1F}\
+        theory-tip\u{1F}\
+        title subtitle screenName\u{1F}\
+        Theory, one step at a time\u{1F}\
+        Each lesson ends with the idea behind what you played.\u{1F}\
+        quiz_theory_tip\u{1F}\
+        advanced-drills\u{1F}\
+        title subtitle screenName\u{1F}\
+        Drills for advanced players\u{1F}\
+        Modes, solos and improvisation, from day one.\u{1F}\
+        quiz_advanced_drills\u{1F}\
+        finale\u{1F}\
+        title subtitle buttonTitle screenName\u{1F}\
+        Nice to meet you, %@!\u{1F}\
+        Your plan starts at %@.\u{1F}\
+        Let's Go!\u{1F}\
+        quiz_finale\u{1F}
+        """
+
+    /// The scalar that ends each entry of `slideEntries`.
+    private static let entrySeparator: Unicode.Scalar = "\u{1F}"
+
+    /// The localization key of each text of `slideEntries`, in order.
+    private static let textKeys: [StaticString] = [
+        "welcome.title", "welcome.subtitle", "welcome.illustration.accessibilityLabel",
+        "goals.title", "goals.subtitle",
+        "name.title", "name.subtitle",
+        "email.title", "email.subtitle",
+        "level.title",
+        "theory-tip.title", "theory-tip.subtitle",
+        "advanced-drills.title", "advanced-drills.subtitle",
+        "finale.title", "finale.subtitle", "finale.buttonTitle",
     ]
 
-    /// One slide's row of `slideTable`.
+    /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
-        /// The fields that are texts, which have two entries: the key and the text.
+        /// The fields that are texts, which have a key each.
         private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
-        /// Where each slide's row starts in `slideTable`, by position.
-        private static let starts: [Int] = {
-            var starts: [Int] = []
-            var start = 0
-            while start < slideTable.count {
+        /// The entries of `slideEntries`, read once.
+        private static let entries: [Substring] = slideEntries.unicodeScalars
+            .split(separator: entrySeparator, omittingEmptySubsequences: false)
+            .dropLast()
+            .map(Substring.init)
+
+        /// Where each slide's entries and the keys of its texts start, by position.
+        private static let starts: [(entry: Int, key: Int)] = {
+            var starts: [(entry: Int, key: Int)] = []
+            var start = (entry: 0, key: 0)
+            while start.entry < entries.count {
                 starts.append(start)
-                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+                let fields = fields(at: start.entry)
+                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
+                start.key += fields.count { texts.contains($0) }
             }
             return starts
         }()
 
-        /// The index in `slideTable` of the first entry of each field of the slide.
-        private let entries: [Substring: Int]
+        /// The slide's id in the spec.
+        static func id(at position: Int) -> String {
+            String(entries[starts[position].entry])
+        }
+
+        /// The index in `entries` of the first entry of each field of the slide, and of its key in
+        /// `textKeys` for a text.
+        private let locations: [Substring: (entry: Int, key: Int)]
         /// The questions whose answers each text that inserts some inserts.
         private let answersInTexts: [Substring: [SlideID]]
 
         init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
             self.answersInTexts = answersInTexts
             let start = Self.starts[id.position]
-            var entries: [Substring: Int] = [:]
-            var entry = start + 1
-            for field in Self.fields(at: start) {
-                entries[field] = entry
-                entry += Self.width(of: field)
+            var location = (entry: start.entry + 2, key: start.key)
+            var locations: [Substring: (entry: Int, key: Int)] = [:]
+            for field in Self.fields(at: start.entry) {
+                locations[field] = location
+                location.entry += Self.width(of: field)
+                location.key += Self.texts.contains(field) ? 1 : 0
             }
-            self.entries = entries
+            self.locations = locations
         }
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description, inserting: answersInTexts[field] ?? []) }
+            locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
         }
 
         /// The background video, if the slide has one.
         func backgroundVideo() -> BackgroundVideo? {
-            guard let entry = entries["backgroundVideo"] else { return nil }
+            guard let entry = locations["backgroundVideo"]?.entry else { return nil }
             let gravity: BackgroundVideo.Gravity =
-                switch slideTable[entry + 2].description {
+                switch Self.entries[entry + 2] {
                 case "resizeAspect": .resizeAspect
                 case "resize": .resize
                 default: .resizeAspectFill
                 }
             return BackgroundVideo(
-                name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
-                loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+                name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
+                loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
         }
 
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
-            entries[field].map { slideTable[$0].description }
+            locations[field].map { String(Self.entries[$0.entry]) }
         }
 
+        /// The names of the fields of the slide whose entries start at `start`.
         private static func fields(at start: Int) -> [Substring] {
-            slideTable[start].description.split(separator: " ")
+            entries[start + 1].split(separator: " ")
         }
 
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
+            field == "backgroundVideo" ? 4 : 1
         }
     }
 

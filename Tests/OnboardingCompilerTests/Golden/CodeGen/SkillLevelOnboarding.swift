@@ -40,7 +40,7 @@ nonisolated enum SkillLevelOnboarding {
         var id: Self { self }
 
         /// The slide's id in the spec.
-        var rawValue: String { Self.rawValues[position].description }
+        var rawValue: String { SlideRow.id(at: position) }
 
         /// The slide whose id in the spec is `rawValue`, if there is one.
         init?(rawValue: String) {
@@ -68,20 +68,10 @@ nonisolated enum SkillLevelOnboarding {
             hasher.combine(position)
         }
 
-        /// The id of each slide in the spec, by position.
-        private static let rawValues: [StaticString] = [
-            "welcome",
-            "practice",
-            "skill-level",
-            "finale-beginner",
-            "finale-intermediate",
-            "finale-advanced",
-        ]
-
         /// The slides by position: `allCases`, made once.
         fileprivate static let inOrder = allCases
 
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: zip(rawValues.map(\.description), inOrder))
+        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
     }
 
     /// The content of the slide `id`.
@@ -111,116 +101,146 @@ nonisolated enum SkillLevelOnboarding {
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec. Each
-    /// slide's row starts with the names of the fields it has; then come the entries of each field,
-    /// in that order: a text's localization key and its text in the spec's language; a background
-    /// video's name, extension, gravity and whether it loops; or a name.
-    private static let slideTable: [StaticString] = [
-        // `welcome`
-        "title subtitle image imageLabel screenName",
-        "welcome.title", "Welcome to Chordly",
-        "welcome.subtitle", "Learn guitar at your own pace, one chord at a time.",
-        "welcome-guitar",
-        "welcome.illustration.accessibilityLabel", "An acoustic guitar",
-        "onboarding_welcome",
-        // `practice`
-        "title subtitle image imageLabel screenName",
-        "practice.title", "Practice that sticks",
-        "practice.subtitle", "Short daily sessions with instant feedback on every strum.",
-        "practice-metronome",
-        "practice.illustration.accessibilityLabel", "A metronome ticking",
-        "onboarding_practice",
-        // `skill-level`
-        "title subtitle screenName",
-        "skill-level.title", "What's your level?",
-        "skill-level.subtitle", "We'll tailor your first lessons.",
-        "onboarding_skill_level",
-        // `finale-beginner`
-        "title subtitle image imageLabel buttonTitle screenName",
-        "finale-beginner.title", "Let's start with the basics",
-        "finale-beginner.subtitle", "Your first lesson teaches three open chords.",
-        "finale-beginner",
-        "finale-beginner.illustration.accessibilityLabel", "A seedling growing",
-        "finale-beginner.buttonTitle", "Let's Go!",
-        "onboarding_finale_beginner",
-        // `finale-intermediate`
-        "title subtitle image imageLabel buttonTitle screenName",
-        "finale-intermediate.title", "Time to level up",
-        "finale-intermediate.subtitle", "Barre chords and rhythm patterns are waiting.",
-        "finale-intermediate",
-        "finale-intermediate.illustration.accessibilityLabel", "A guitar on a stage",
-        "finale-intermediate.buttonTitle", "Let's Go!",
-        "onboarding_finale_intermediate",
-        // `finale-advanced`
-        "title subtitle image imageLabel buttonTitle screenName",
-        "finale-advanced.title", "Master the fretboard",
-        "finale-advanced.subtitle", "Solos, modes and improvisation drills for you.",
-        "finale-advanced",
-        "finale-advanced.illustration.accessibilityLabel", "A flame over a fretboard",
-        "finale-advanced.buttonTitle", "Let's Go!",
-        "onboarding_finale_advanced",
+    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
+    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
+    /// names of the fields it has, and then the entries of each field in that order: a text in the
+    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
+    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    private static let slideEntries = """
+        welcome\u{1F}\
+        title subtitle image imageLabel screenName\u{1F}\
+        Welcome to Chordly\u{1F}\
+        Learn guitar at your own pace, one chord at a time.\u{1F}\
+        welcome-guitar\u{1F}\
+        An acoustic guitar\u{1F}\
+        onboarding_welcome\u{1F}\
+        practice\u{1F}\
+        title subtitle image imageLabel screenName\u{1F}\
+        Practice that sticks\u{1F}\
+        Short daily sessions with instant feedback on every strum.\u{1F}\
+        practice-metronome\u{1F}\
+        A metronome ticking\u{1F}\
+        onboarding_practice\u{1F}\
+        skill-level\u{1F}\
+        title subtitle screenName\u{1F}\
+        What's your level?\u{1F}\
+        We'll tailor your first lessons.\u{1F}\
+        onboarding_skill_level\u{1F}\
+        finale-beginner\u{1F}\
+        title subtitle image imageLabel buttonTitle screenName\u{1F}\
+        Let's start with the basics\u{1F}\
+        Your first lesson teaches three open chords.\u{1F}\
+        finale-beginner\u{1F}\
+        A seedling growing\u{1F}\
+        Let's Go!\u{1F}\
+        onboarding_finale_beginner\u{1F}\
+        finale-intermediate\u{1F}\
+        title subtitle image imageLabel buttonTitle screenName\u{1F}\
+        Time to level up\u{1F}\
+        Barre chords and rhythm patterns are waiting.\u{1F}\
+        finale-intermediate\u{1F}\
+        A guitar on a stage\u{1F}\
+        Let's Go!\u{1F}\
+        onboarding_finale_intermediate\u{1F}\
+        finale-advanced\u{1F}\
+        title subtitle image imageLabel buttonTitle screenName\u{1F}\
+        Master the fretboard\u{1F}\
+        Solos, modes and improvisation drills for you.\u{1F}\
+        finale-advanced\u{1F}\
+        A flame over a fretboard\u{1F}\
+        Let's Go!\u{1F}\
+        onboarding_finale_advanced\u{1F}
+        """
+
+    /// The scalar that ends each entry of `slideEntries`.
+    private static let entrySeparator: Unicode.Scalar = "\u{1F}"
+
+    /// The localization key of each text of `slideEntries`, in order.
+    private static let textKeys: [StaticString] = [
+        "welcome.title", "welcome.subtitle", "welcome.illustration.accessibilityLabel",
+        "practice.title", "practice.subtitle", "practice.illustration.accessibilityLabel",
+        "skill-level.title", "skill-level.subtitle",
+        "finale-beginner.title", "finale-beginner.subtitle", "finale-beginner.illustration.accessibilityLabel", "finale-beginner.buttonTitle",
+        "finale-intermediate.title", "finale-intermediate.subtitle", "finale-intermediate.illustration.accessibilityLabel", "finale-intermediate.buttonTitle",
+        "finale-advanced.title", "finale-advanced.subtitle", "finale-advanced.illustration.accessibilityLabel", "finale-advanced.buttonTitle",
     ]
 
-    /// One slide's row of `slideTable`.
+    /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
-        /// The fields that are texts, which have two entries: the key and the text.
+        /// The fields that are texts, which have a key each.
         private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
-        /// Where each slide's row starts in `slideTable`, by position.
-        private static let starts: [Int] = {
-            var starts: [Int] = []
-            var start = 0
-            while start < slideTable.count {
+        /// The entries of `slideEntries`, read once.
+        private static let entries: [Substring] = slideEntries.unicodeScalars
+            .split(separator: entrySeparator, omittingEmptySubsequences: false)
+            .dropLast()
+            .map(Substring.init)
+
+        /// Where each slide's entries and the keys of its texts start, by position.
+        private static let starts: [(entry: Int, key: Int)] = {
+            var starts: [(entry: Int, key: Int)] = []
+            var start = (entry: 0, key: 0)
+            while start.entry < entries.count {
                 starts.append(start)
-                start += 1 + fields(at: start).reduce(0) { $0 + width(of: $1) }
+                let fields = fields(at: start.entry)
+                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
+                start.key += fields.count { texts.contains($0) }
             }
             return starts
         }()
 
-        /// The index in `slideTable` of the first entry of each field of the slide.
-        private let entries: [Substring: Int]
+        /// The slide's id in the spec.
+        static func id(at position: Int) -> String {
+            String(entries[starts[position].entry])
+        }
+
+        /// The index in `entries` of the first entry of each field of the slide, and of its key in
+        /// `textKeys` for a text.
+        private let locations: [Substring: (entry: Int, key: Int)]
 
         init(_ id: SlideID) {
             let start = Self.starts[id.position]
-            var entries: [Substring: Int] = [:]
-            var entry = start + 1
-            for field in Self.fields(at: start) {
-                entries[field] = entry
-                entry += Self.width(of: field)
+            var location = (entry: start.entry + 2, key: start.key)
+            var locations: [Substring: (entry: Int, key: Int)] = [:]
+            for field in Self.fields(at: start.entry) {
+                locations[field] = location
+                location.entry += Self.width(of: field)
+                location.key += Self.texts.contains(field) ? 1 : 0
             }
-            self.entries = entries
+            self.locations = locations
         }
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            entries[field].map { LocalizedText(slideTable[$0], default: slideTable[$0 + 1].description) }
+            locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
         }
 
         /// The background video, if the slide has one.
         func backgroundVideo() -> BackgroundVideo? {
-            guard let entry = entries["backgroundVideo"] else { return nil }
+            guard let entry = locations["backgroundVideo"]?.entry else { return nil }
             let gravity: BackgroundVideo.Gravity =
-                switch slideTable[entry + 2].description {
+                switch Self.entries[entry + 2] {
                 case "resizeAspect": .resizeAspect
                 case "resize": .resize
                 default: .resizeAspectFill
                 }
             return BackgroundVideo(
-                name: slideTable[entry].description, fileExtension: slideTable[entry + 1].description, gravity: gravity,
-                loops: slideTable[entry + 3].description == "true", accessibilityLabel: text("backgroundVideoLabel"))
+                name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
+                loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
         }
 
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
-            entries[field].map { slideTable[$0].description }
+            locations[field].map { String(Self.entries[$0.entry]) }
         }
 
+        /// The names of the fields of the slide whose entries start at `start`.
         private static func fields(at start: Int) -> [Substring] {
-            slideTable[start].description.split(separator: " ")
+            entries[start + 1].split(separator: " ")
         }
 
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : texts.contains(field) ? 2 : 1
+            field == "backgroundVideo" ? 4 : 1
         }
     }
 

@@ -1,0 +1,91 @@
+import OnboardingLocalization
+import OnboardingSpec
+
+/// The content most slides have, as the generated `SlideRow` reads it back: one string of entries
+/// and one array of the texts' localization keys.
+///
+/// Each slide's entries are its id, the names of the fields it has (`"title subtitle image"`), and
+/// then the entries of each of those fields in that order: a text in the spec's language; a
+/// background video's name, extension, gravity and whether it loops; or a name. Every entry ends
+/// with `separator`. The keys of the slide's texts follow one another in `keys`, in the order of
+/// the texts.
+///
+/// One string literal costs swiftc almost nothing at any size, where an array literal of a string
+/// an entry costs about a tenth of a millisecond an entry in a debug build; the keys stay an array
+/// of `StaticString`s, since `LocalizedStringResource` takes its key as one.
+struct SlideTable {
+    /// The entries of every slide, one slide after the other.
+    private(set) var entries: [String] = []
+    /// The localization keys of each slide's texts, by slide.
+    private(set) var keys: [[String]] = []
+    /// The scalar that ends each entry: the first of `separatorCandidates` that no entry holds;
+    /// `nil` only when the entries hold every scalar there is.
+    let separator: Unicode.Scalar?
+
+    /// The fields of the table that are texts, each with a key.
+    static let textFields = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+
+    init(spec: OnboardingSpec) {
+        for slide in spec.slides {
+            var row = Row()
+            row.addTextWithAnswers("title", slide.title, key: TextKey.slideText("title", of: slide))
+            row.addTextWithAnswers("boldTitle", slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide))
+            row.addTextWithAnswers("subtitle", slide.subtitle, key: TextKey.slideText("subtitle", of: slide))
+            if let image = slide.backgroundImage { row.add("backgroundImage", image.assetName) }
+            if case .image(let image) = slide.illustration {
+                row.add("image", image.assetName)
+                row.addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
+            }
+            if let video = slide.backgroundVideo {
+                row.add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
+                row.addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
+            }
+            row.addTextWithAnswers("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
+            if let screenName = slide.screenName { row.add("screenName", screenName) }
+            entries.append(slide.id)
+            entries.append(row.fields.joined(separator: " "))
+            entries += row.entries
+            keys.append(row.keys)
+        }
+        separator = Self.separator(notIn: entries)
+    }
+
+    /// The values of the scalars that may end entries, in the order they are tried: the information
+    /// separators of ASCII, which no text has in practice, then the private use areas and every other scalar.
+    private static let separatorCandidates: [ClosedRange<UInt32>] = [0x1F...0x1F, 0x1E...0x1E, 0x1D...0x1D, 0x1C...0x1C, 0xE000...0x10FFFF, 0...0xD7FF]
+
+    private static func separator(notIn entries: [String]) -> Unicode.Scalar? {
+        // U+001F is a byte of its own in UTF-8: most tables need no more than this scan.
+        if !entries.contains(where: { $0.utf8.contains(0x1F) }) { return "\u{1F}" }
+        var used = Set<Unicode.Scalar>()
+        for entry in entries { used.formUnion(entry.unicodeScalars) }
+        for candidates in separatorCandidates {
+            for value in candidates {
+                if let scalar = Unicode.Scalar(value), !used.contains(scalar) { return scalar }
+            }
+        }
+        return nil
+    }
+
+    /// One slide's part of the table, built field by field.
+    private struct Row {
+        var fields: [String] = []
+        var entries: [String] = []
+        var keys: [String] = []
+
+        mutating func add(_ field: String, _ values: String...) {
+            fields.append(field)
+            entries += values
+        }
+
+        mutating func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
+            guard let text else { return }
+            add(field, text)
+            keys.append(key())
+        }
+
+        mutating func addTextWithAnswers(_ field: String, _ text: String?, key: @autoclosure () -> String) {
+            addText(field, text.map(AnswerPlaceholder.catalogFormat(of:)), key: key())
+        }
+    }
+}
