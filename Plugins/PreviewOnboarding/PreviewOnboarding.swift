@@ -5,7 +5,8 @@ import PackagePlugin
 /// every spec of the package (or of the targets named) with `onboardc preview`, run from the package
 /// folder, into the plugin's work folder, and prints where each page is. Arguments other than
 /// `--target` go to `onboardc preview` (`--appearance dark`, `--language de`, `--assets PATH`).
-/// Fails when a spec has errors.
+/// With `--variant NAME`, a spec without that variant is skipped with a note; it is an error only
+/// when no spec has it. Fails when a spec has errors.
 @main
 struct PreviewOnboarding: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,12 +18,19 @@ struct PreviewOnboarding: CommandPlugin {
     static func preview(_ request: SpecCommandRequest, into folder: URL) throws {
         var failed: [String] = []
         var written: Set<String> = []
+        let variant = Self.variant(in: request.options)
+        var withoutVariant: [String] = []
         for group in request.groups {
             for spec in group.specs.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
                 let specPath = OnboardingPluginSupport.path(of: spec, relativeTo: request.directory)
                 let name = String(spec.lastPathComponent.dropLast(".onboarding.json".count))
                 guard written.insert(name).inserted else {
                     throw OnboardingPluginError("two specs are named \(name).onboarding.json; preview one target at a time with --target")
+                }
+                if let variant, let names = Self.variantNames(ofSpecAt: spec), !names.contains(variant) {
+                    print("onboardc: \(specPath) has no variant '\(variant)'; skipped")
+                    withoutVariant.append(specPath)
+                    continue
                 }
                 let page = folder.appending(path: name + ".html")
                 let arguments = ["preview", specPath, "--output", page.path(percentEncoded: false)]
@@ -36,10 +44,28 @@ struct PreviewOnboarding: CommandPlugin {
         }
         if written.isEmpty {
             print("onboardc: no *.onboarding.json in the targets' sources")
+        } else if let variant, withoutVariant.count == written.count {
+            throw OnboardingPluginError("no spec has the variant '\(variant)'")
         }
         guard failed.isEmpty else {
             throw OnboardingPluginError("onboardc could not preview \(failed.joined(separator: ", "))")
         }
+    }
+
+    /// The variant `--variant` asks for among `options`, if any.
+    static func variant(in options: [String]) -> String? {
+        var extractor = ArgumentExtractor(options)
+        return extractor.extractOption(named: "variant").last
+    }
+
+    /// The names of the variants of the spec at `url` (of its `onboardingConfiguration` in React
+    /// Native props); `nil` when the file is not JSON, which `onboardc` then reports.
+    static func variantNames(ofSpecAt url: URL) -> Set<String>? {
+        guard let data = try? Data(contentsOf: url), let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return nil
+        }
+        let spec = document["onboardingConfiguration"] as? [String: Any] ?? document
+        return Set((spec["variants"] as? [String: Any] ?? [:]).keys)
     }
 }
 

@@ -320,7 +320,7 @@ public enum BuiltinTemplates {
           <div class="phone" id="phone" aria-label="The onboarding of {{ specPath }}">
             <div class="bar">
               {{#if theme.isDismissible}}
-              <button type="button" class="close" id="close" aria-label="Close" title="The app closes the onboarding; the flow has no transition for it" disabled>✕</button>
+              <button type="button" class="close" id="close" aria-label="Close">✕</button>
               {{/if}}
               {{#if theme.showsSkipButton}}
               <button type="button" class="skip" id="skip">Skip</button>
@@ -332,6 +332,14 @@ public enum BuiltinTemplates {
             <section class="slide finished" id="finished" hidden>
               <h1 class="title">Onboarding finished</h1>
             </section>
+            {{#if theme.isDismissible}}
+            <section class="slide closed" id="closed" hidden>
+              <div class="content">
+                <h1 class="title">Onboarding closed</h1>
+                <p class="subtitle">The app dismisses the onboarding here. The generated Flow has no transition for closing: it logs no event, and the onboarding is not finished.</p>
+              </div>
+            </section>
+            {{/if}}
             <p class="login-retry" id="login-retry" role="status" hidden>The login did not succeed: Continue presents it again.</p>
             <div class="page-indicator" id="page-indicator"{{#if theme.isPageIndicatorHidden}} hidden{{/if}}></div>
             <div class="effect" id="effect" role="dialog" hidden>
@@ -339,9 +347,13 @@ public enum BuiltinTemplates {
                 <p class="effect-kind" id="effect-kind"></p>
                 <h2 class="effect-title" id="effect-title"></h2>
                 <ul class="effect-details" id="effect-details"></ul>
+                <ul class="effect-links" id="effect-links"></ul>
                 <div class="effect-results" id="effect-results"></div>
               </div>
             </div>
+            {{#each whatsNew}}
+            {{> previewWhatsNew}}
+            {{/each}}
           </div>
           <aside class="panel">
             <h2>{{ name }}</h2>
@@ -359,6 +371,28 @@ public enum BuiltinTemplates {
             <p id="variant">{{#if variant}}{{ variant.html.name }}: {{ variant.html.slides }}{{else}}the spec's slides{{/if}}</p>
             <h3>Analytics events</h3>
             <ol class="events" id="events"></ol>
+            <h3>Paywalls the app presents itself</h3>
+            {{#if manualPaywalls}}
+            <p class="note">Placements with the trigger <code>manual</code>: the flow never presents them; the app does, where a feature needs their entitlement (<code>access(given:)</code>). They log no event of the flow.</p>
+            <ul class="placements" id="placements">
+              {{#each manualPaywalls}}
+              <li><button type="button" data-placement="{{ generated.case }}">Present</button> <span class="placement-name">{{ html.placement }}</span> <span class="placement-result" data-result-of="{{ generated.case }}"></span></li>
+              {{/each}}
+            </ul>
+            {{else}}
+            <p class="note" id="placements">None: the flow presents every paywall of the spec.</p>
+            {{/if}}
+            <h3>What&#39;s new</h3>
+            {{#if whatsNew}}
+            <p class="note">The app shows one of these at launch after an update, as the generated <code>whatsNew(lastSeenVersion:currentVersion:)</code> picks it.</p>
+            <ul class="whats-new-list" id="whats-new-list">
+              {{#each whatsNew}}
+              <li><button type="button" data-whats-new="{{ position }}">Show</button> <span class="whats-new-name">{{ version }}: {{ title }}</span> <span class="note">after a {{ minimumChange }} update or more{{#if showOnFreshInstall}}, and on a fresh install of this version{{/if}}</span></li>
+              {{/each}}
+            </ul>
+            {{else}}
+            <p class="note" id="whats-new-list">None in the spec.</p>
+            {{/if}}
           </aside>
         </main>
         <script type="application/json" id="flow-table">
@@ -743,11 +777,23 @@ public enum BuiltinTemplates {
 
         const page = {
           flow: new Flow(),
+          /** Whether the user closed the onboarding with the close button: the app dismisses it. */
+          isClosed: false,
+          /** The case of the paywall the app presents itself (a manual placement), or null. */
+          presentedPlacement: null,
+          /** The index of the what's-new screen shown, as a string, or null. */
+          whatsNew: null,
           slides: document.querySelectorAll(".slide[data-slide]"),
           finished: document.getElementById("finished"),
+          closed: document.getElementById("closed"),
           effect: document.getElementById("effect"),
           phone: document.getElementById("phone"),
         };
+
+        /** Whether something covers the onboarding: an effect presented, or a what's-new screen. */
+        function isCovered() {
+          return page.flow.awaitedResult !== null || page.presentedPlacement !== null || page.whatsNew !== null;
+        }
 
         function sectionOf(slide) {
           return document.querySelector(`.slide[data-slide="${CSS.escape(slide)}"]`);
@@ -780,51 +826,94 @@ public enum BuiltinTemplates {
               const paywall = table.effects.paywalls[effect.placement];
               const details = [`Provider: ${paywall.provider}`, `Products: ${paywall.products.join(", ") || "none"}`];
               if (paywall.entitlement !== null) details.push(`Entitlement: ${paywall.entitlement}`);
-              details.push(paywall.isSkippable ? "Skippable" : "Not skippable: closing it presents it again");
-              return { kind: `Paywall (${paywall.presentation})`, title: paywall.title, details, results: paywall.results, presentation: paywall.presentation };
+              if (paywall.isManual) details.push("Presented by the app itself (trigger: manual)");
+              else details.push(paywall.isSkippable ? "Skippable" : "Not skippable: closing it presents it again");
+              const links = [["terms", "Terms of Use", paywall.termsURL], ["privacy", "Privacy Policy", paywall.privacyURL]]
+                .filter(([, , url]) => url !== null)
+                .map(([link, label, url]) => ({ link, label, url }));
+              return { kind: `Paywall (${paywall.presentation})`, title: paywall.title, details, links, results: paywall.results, presentation: paywall.presentation };
             }
             case "login": {
               const login = table.effects.login;
               const details = [`Provider: ${login.provider}`, `Mode: ${login.mode}`, login.isRequired ? "Required" : "Optional: the flow goes on without it"];
-              return { kind: "Login", title: login.title, details, results: login.results, presentation: "sheet" };
+              return { kind: "Login", title: login.title, details, links: [], results: login.results, presentation: "sheet" };
             }
             case "permission":
-              return { kind: "Permission prompt", title: effect.permission, details: [], results: table.effects.permission.results, presentation: "alert" };
+              return { kind: "Permission prompt", title: effect.permission, details: [], links: [], results: table.effects.permission.results, presentation: "alert" };
             default:
               return null;
           }
         }
 
+        /** A link of a paywall as the app labels it, with its address beside it; the page opens nothing. */
+        function linkItem(link) {
+          const item = document.createElement("li");
+          item.dataset.link = link.link;
+          item.append(
+            Object.assign(document.createElement("span"), { className: "effect-link", textContent: link.label }),
+            " ",
+            Object.assign(document.createElement("span"), { className: "effect-url", textContent: link.url }),
+          );
+          return item;
+        }
+
+        /** Shows the effect the flow awaits the result of, or the paywall the app presents itself. */
         function renderEffect() {
-          const effect = page.flow.awaitedResult;
+          const manual = page.presentedPlacement;
+          const effect = manual !== null ? { kind: "paywall", placement: manual } : page.flow.awaitedResult;
           page.effect.hidden = effect === null;
           if (effect === null) return;
           const description = describe(effect);
           page.effect.dataset.kind = effect.kind;
           page.effect.dataset.presentation = description.presentation;
+          page.effect.dataset.manual = String(manual !== null);
           document.getElementById("effect-kind").textContent = description.kind;
           document.getElementById("effect-title").textContent = description.title;
           document.getElementById("effect-details").replaceChildren(
             ...description.details.map((detail) => Object.assign(document.createElement("li"), { textContent: detail })),
           );
+          document.getElementById("effect-links").replaceChildren(...description.links.map(linkItem));
           document.getElementById("effect-results").replaceChildren(
             ...description.results.map((result) => {
               const button = Object.assign(document.createElement("button"), { type: "button", textContent: result.label });
               button.dataset.result = result.result;
-              button.addEventListener("click", () => perform(page.flow[result.transition.name](result.transition.argument)));
+              button.addEventListener("click", () => {
+                if (manual === null) {
+                  perform(page.flow[result.transition.name](result.transition.argument));
+                  return;
+                }
+                page.presentedPlacement = null;
+                document.querySelector(`[data-result-of="${CSS.escape(manual)}"]`).textContent = `${result.label}: ${result.result}`;
+                render();
+              });
               return button;
             }),
           );
         }
 
+        /** Shows the what's-new screen the panel asks for over the onboarding. */
+        function renderWhatsNew() {
+          for (const screen of document.querySelectorAll(".whats-new")) {
+            screen.hidden = screen.id !== `whats-new-${page.whatsNew}`;
+            if (screen.hidden) screen.querySelector(".whats-new-opened").hidden = true;
+          }
+          for (const button of document.querySelectorAll("[data-whats-new]")) {
+            const isShown = button.dataset.whatsNew === page.whatsNew;
+            button.textContent = isShown ? "Hide" : "Show";
+            button.setAttribute("aria-pressed", String(isShown));
+            button.disabled = !isShown && isCovered();
+          }
+        }
+
         function renderSlide() {
           const flow = page.flow;
-          for (const section of page.slides) section.hidden = flow.isFinished || section.dataset.slide !== flow.current;
+          for (const section of page.slides) section.hidden = flow.isFinished || page.isClosed || section.dataset.slide !== flow.current;
           page.finished.hidden = !flow.isFinished;
+          if (page.closed !== null) page.closed.hidden = !page.isClosed;
           for (const answer of document.querySelectorAll(".answer[data-answer]")) {
             answer.textContent = table.slides[answer.dataset.answer] === undefined ? "" : flow.answers.text(answer.dataset.answer);
           }
-          if (flow.isFinished) return;
+          if (flow.isFinished || page.isClosed) return;
           const section = sectionOf(flow.current);
           section.querySelector(".continue").disabled = !flow.canContinue;
           for (const option of section.querySelectorAll(".option")) {
@@ -840,7 +929,7 @@ public enum BuiltinTemplates {
 
         function renderPageIndicator() {
           const indicator = document.getElementById("page-indicator");
-          if (page.flow.isFinished) {
+          if (page.flow.isFinished || page.isClosed) {
             indicator.replaceChildren();
             return;
           }
@@ -875,10 +964,13 @@ public enum BuiltinTemplates {
               return item;
             }),
           );
-          document.getElementById("back").disabled = flow.isFinished || flow.awaitedResult !== null || flow.path.length <= 1;
-          const skip = document.getElementById("skip");
-          if (skip !== null) skip.disabled = flow.isFinished || flow.awaitedResult !== null;
-          document.getElementById("login-retry").hidden = !flow.offersLoginRetry;
+          const isOver = flow.isFinished || page.isClosed;
+          document.getElementById("back").disabled = isOver || isCovered() || flow.path.length <= 1;
+          for (const control of [document.getElementById("skip"), document.getElementById("close")]) {
+            if (control !== null) control.disabled = isOver || isCovered();
+          }
+          document.getElementById("login-retry").hidden = !flow.offersLoginRetry || page.isClosed;
+          for (const button of document.querySelectorAll("[data-placement]")) button.disabled = isCovered();
         }
 
         function render() {
@@ -886,6 +978,7 @@ public enum BuiltinTemplates {
           renderPageIndicator();
           renderPanel();
           renderEffect();
+          renderWhatsNew();
         }
 
         // MARK: - Controls
@@ -901,12 +994,46 @@ public enum BuiltinTemplates {
           });
         }
         document.getElementById("skip")?.addEventListener("click", () => perform(page.flow.skip()));
+        document.getElementById("close")?.addEventListener("click", () => {
+          if (page.flow.isFinished || isCovered()) return;
+          page.isClosed = true;
+          perform([]);
+        });
+        for (const button of document.querySelectorAll("[data-placement]")) {
+          button.addEventListener("click", () => {
+            if (isCovered()) return;
+            page.presentedPlacement = button.dataset.placement;
+            render();
+          });
+        }
+        for (const button of document.querySelectorAll("[data-whats-new]")) {
+          button.addEventListener("click", () => {
+            page.whatsNew = page.whatsNew === button.dataset.whatsNew ? null : button.dataset.whatsNew;
+            render();
+          });
+        }
+        for (const action of document.querySelectorAll(".whats-new [data-action]")) {
+          action.addEventListener("click", () => {
+            const opened = action.parentElement.querySelector(".whats-new-opened");
+            if (action.dataset.url === undefined) {
+              page.whatsNew = null;
+              render();
+              return;
+            }
+            opened.textContent = `The app opens ${action.dataset.url}`;
+            opened.hidden = false;
+          });
+        }
         document.getElementById("back").addEventListener("click", () => {
           page.flow.back();
           perform([]);
         });
         document.getElementById("restart").addEventListener("click", () => {
           page.flow = new Flow();
+          page.isClosed = false;
+          page.presentedPlacement = null;
+          page.whatsNew = null;
+          for (const result of document.querySelectorAll("[data-result-of]")) result.textContent = "";
           page.phone.dataset.effects = "[]";
           for (const input of document.querySelectorAll(".text-input")) input.value = "";
           render();
@@ -1010,6 +1137,10 @@ public enum BuiltinTemplates {
           background: transparent;
           color: var(--primary);
           font-size: 17px;
+        }
+
+        .bar button:disabled {
+          opacity: 0.4;
         }
 
         .slide {
@@ -1275,6 +1406,123 @@ public enum BuiltinTemplates {
           font-size: 15px;
         }
 
+        .effect-links {
+          display: flex;
+          flex-wrap: wrap;
+          gap: 4px 16px;
+          padding: 0;
+          list-style: none;
+          font-size: 13px;
+        }
+
+        .effect-link {
+          color: var(--primary);
+          text-decoration: underline;
+        }
+
+        .effect-url {
+          color: var(--secondary-text);
+          font-family: ui-monospace, Menlo, monospace;
+          font-size: 11px;
+        }
+
+        .whats-new {
+          position: absolute;
+          z-index: 5;
+          inset: 0;
+          display: flex;
+          flex-direction: column;
+          gap: 16px;
+          padding: 72px 32px 48px;
+          background: var(--background);
+          overflow-y: auto;
+        }
+
+        .whats-new[hidden] {
+          display: none;
+        }
+
+        .whats-new-version {
+          margin: 0;
+          color: var(--secondary-text);
+          font-size: 13px;
+          text-transform: uppercase;
+        }
+
+        .whats-new .title {
+          font-weight: 700;
+        }
+
+        .features {
+          flex: 1;
+          display: flex;
+          flex-direction: column;
+          gap: 20px;
+          margin: 16px 0 0;
+          padding: 0;
+          list-style: none;
+        }
+
+        .feature {
+          display: flex;
+          gap: 16px;
+          align-items: center;
+        }
+
+        .feature-image {
+          flex: none;
+          width: 72px;
+        }
+
+        .feature-image.placeholder {
+          min-height: 56px;
+          padding: 4px;
+          font-size: 10px;
+          overflow-wrap: anywhere;
+        }
+
+        .feature-image img {
+          max-width: 72px;
+          max-height: 56px;
+        }
+
+        .feature-text {
+          display: flex;
+          flex-direction: column;
+          gap: 2px;
+          font-size: 15px;
+        }
+
+        .feature-subtitle {
+          color: var(--secondary-text);
+        }
+
+        .whats-new-actions {
+          display: flex;
+          flex-direction: column;
+          gap: 8px;
+        }
+
+        .whats-new-actions .continue {
+          margin: 0;
+        }
+
+        .secondary-action {
+          padding: 12px;
+          border: none;
+          background: transparent;
+          color: var(--primary);
+          font-size: 17px;
+        }
+
+        .whats-new-opened {
+          margin: 0;
+          color: var(--secondary-text);
+          font-size: 13px;
+          text-align: center;
+          overflow-wrap: anywhere;
+        }
+
         .panel {
           flex: 1;
           max-width: 480px;
@@ -1308,6 +1556,24 @@ public enum BuiltinTemplates {
 
         .answers dd {
           margin: 0 0 4px 16px;
+        }
+
+        .note {
+          margin: 4px 0;
+          color: var(--secondary-text);
+        }
+
+        .placements, .whats-new-list {
+          padding-left: 0;
+          list-style: none;
+        }
+
+        .placements li, .whats-new-list li {
+          margin-bottom: 6px;
+        }
+
+        .placement-name {
+          font-family: ui-monospace, Menlo, monospace;
         }
 
         """#,
@@ -2715,13 +2981,47 @@ public enum BuiltinTemplates {
               "{{ generated.case }}": {
                 "kind": "paywall", "title": {{ json.placement }}, "presentation": "{{ presentation }}", "provider": "{{ provider }}",
                 "products": [{{#each json.products}}{{ . }}{{#unless @last}}, {{/unless}}{{/each}}], "entitlement": {{ json.entitlement }},
-                "isSkippable": {{ generated.isSkippable }},
+                "isSkippable": {{ generated.isSkippable }}, "isManual": {{ generated.trigger.manual }},
+                "termsURL": {{ json.termsURL }}, "privacyURL": {{ json.privacyURL }},
                 "results": [{{#each results}}{{> previewResult}}{{#unless @last}}, {{/unless}}{{/each}}]
               }{{#unless @last}},{{/unless}}
               {{/each}}
             }
           }
         }
+
+        """#,
+        "_previewWhatsNew.html.template": #"""
+        {{! One what's-new screen, as the generated `WhatsNew` describes it, shown over the onboarding while
+            the panel's button asks for it. An action without a URL closes it; one with a URL says which the
+            app opens. }}
+        <section class="whats-new" id="whats-new-{{ position }}" data-version="{{ version }}" role="dialog" hidden>
+          <p class="whats-new-version">Version {{ version }}</p>
+          <h1 class="title">{{ title }}</h1>
+          {{#if features}}
+          <ul class="features">
+            {{#each features}}
+            <li class="feature">
+              {{#if image}}
+              <span class="feature-image">{{> previewImage image}}</span>
+              {{else if systemImage}}
+              <span class="placeholder feature-image symbol"><span class="placeholder-kind">SF Symbol</span> <span class="placeholder-name">{{ systemImage }}</span></span>
+              {{/if}}
+              <span class="feature-text"><b class="feature-title">{{ title }}</b>{{#if subtitle}} <span class="feature-subtitle">{{ subtitle }}</span>{{/if}}</span>
+            </li>
+            {{/each}}
+          </ul>
+          {{/if}}
+          <div class="whats-new-actions">
+            {{#if primaryAction}}
+            <button type="button" class="continue" data-action="primary"{{#if primaryAction.url}} data-url="{{ primaryAction.url }}"{{/if}}>{{ primaryAction.title }}</button>
+            {{/if}}
+            {{#if secondaryAction}}
+            <button type="button" class="secondary-action" data-action="secondary"{{#if secondaryAction.url}} data-url="{{ secondaryAction.url }}"{{/if}}>{{ secondaryAction.title }}</button>
+            {{/if}}
+            <p class="whats-new-opened" role="status" hidden></p>
+          </div>
+        </section>
 
         """#,
         "_slideID.swift.template": #"""
@@ -3496,15 +3796,16 @@ public enum BuiltinTemplates {
         ..r12234,12236;
         """#,
         "Preview.html.template": #"""
-        h16189217579638022037;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,1006;..si1032,1053;1026,1055;r1056,1121;..r1135,1146;se1158,1164;1150,1166;p1175,1187;ni4:    1:
-        ..r1204,1501;si1507,1534;1501,1536;r1536,1543;..r1550,1947;v1950,1954;r1957,1988;v1991,1999;r2002,2387;si2393,2400;2387,2402;v2405,2422;r2425,2427;v2430,2449;.r2460,2477;.r2484,2628;p2632,2644;ni0:1:
-        r2647,2665;v2668,2674;r2677,2703;
+        h15114721271089508057;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,924;..si950,971;944,973;r974,1039;..r1053,1064;se1076,1082;1068,1084;p1093,1105;ni4:    1:
+        ..r1122,1244;si1254,1273;1248,1275;r1276,1610;..r1622,1797;si1803,1830;1797,1832;r1832,1839;..r1846,2259;se2271,2279;2263,2281;p2290,2305;ni4:    1:
+        ..r2322,2363;v2366,2370;r2373,2404;v2407,2415;r2418,2803;si2809,2816;2803,2818;v2821,2838;r2841,2843;v2846,2865;.r2876,2893;.r2900,3022;si3032,3046;3026,3048;r3049,3312;se3326,3340;3318,3342;r3343,3391;v3394,3408;r3411,3459;v3462,3476;r3479,3534;v3537,3551;r3554,3569;..r3585,3595;.r3608,3699;.r3711,3739;si3749,3757;3743,3759;r3760,3972;se3986,3994;3978,3996;r3997,4045;v4048,4056;r4059,4104;v4107,4114;r4117,4119;v4122,4127;r4130,4165;v4168,4181;r4184,4199;si4205,4223;4199,4225;r4225,4265;..r4272,4285;..r4301,4311;.r4324,4386;.r4398,4466;p4470,4482;ni0:1:
+        r4485,4503;v4506,4512;r4515,4541;
         """#,
         "PreviewScript.js.template": #"""
-        h3546870149602420822;r339,21725;
+        h17661282956229262550;r339,25859;
         """#,
         "PreviewStyle.css.template": #"""
-        h1281587196145877780;r89,109;v112,135;r138,156;v159,184;r187,515;v518,540;r543,561;v564,588;r591,724;se732,738;724,740;si747,753;741,755;r756,794;v797,805;r808,811;se821,833;813,835;r811,813;v841,849;r852,854;v857,862;r865,867;..r879,918;v921,929;r932,935;se945,956;937,958;r935,937;v964,972;r975,977;v980,985;r988,990;..r1000,1002;..si1018,1033;1012,1035;r1036,1044;v1047,1055;r1058,1082;v1085,1110;r1113,1125;v1128,1154;r1157,1176;v1179,1207;r1210,1214;....r1232,6396;
+        h12935729151682046760;r89,109;v112,135;r138,156;v159,184;r187,515;v518,540;r543,561;v564,588;r591,724;se732,738;724,740;si747,753;741,755;r756,794;v797,805;r808,811;se821,833;813,835;r811,813;v841,849;r852,854;v857,862;r865,867;..r879,918;v921,929;r932,935;se945,956;937,958;r935,937;v964,972;r975,977;v980,985;r988,990;..r1000,1002;..si1018,1033;1012,1035;r1036,1044;v1047,1055;r1058,1082;v1085,1110;r1113,1125;v1128,1154;r1157,1176;v1179,1207;r1210,1214;....r1232,8381;
         """#,
         "_action.swift.template": #"""
         h6687658590354490502;si86,87;79,90;r91,114;p118,122;c123,128;n0:r130,137;p141,149;c150,153;n0:r155,156;.r168,171;.
@@ -3556,7 +3857,10 @@ public enum BuiltinTemplates {
         r920,1011;v1014,1019;r1022,1030;si1044,1049;1038,1051;r1052,1092;v1095,1100;r1103,1111;..r1127,1140;..r1156,1167;..si1189,1194;1183,1196;r1197,1244;v1247,1252;r1255,1262;si1268,1277;1262,1279;r1279,1302;v1305,1314;r1317,1321;..r1328,1334;.si1357,1366;1351,1368;r1369,1413;v1416,1425;r1428,1438;...si1472,1480;1466,1482;r1483,1507;v1510,1518;r1521,1526;..si1548,1555;1542,1557;r1558,1584;se1598,1605;1590,1607;r1608,1664;v1667,1681;r1684,1707;si1713,1718;1707,1720;r1720,1740;v1743,1748;r1751,1759;..v1769,1774;r1777,1787;..r1803,1814;..si1836,1845;1830,1847;r1848,1884;v1887,1901;r1904,1905;si1911,1932;1905,1934;r1934,1948;v1951,1972;r1975,1976;..r1983,2056;..si2078,2088;2072,2090;r2091,2161;v2164,2174;r2177,2190;..r2202,2252;v2255,2266;r2269,2290;
         """#,
         "_previewTable.json.template": #"""
-        h1610468919245044711;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,995;964,997;r998,1005;v1008,1012;r1015,1028;si1034,1038;1028,1040;r1040,1041;v1044,1048;r1051,1052;.r1060,1064;.r1071,1086;se1094,1101;1086,1103;r1103,1104;v1107,1111;r1114,1117;si1123,1127;1117,1129;r1129,1130;v1133,1137;r1140,1141;.r1149,1153;.su1170,1175;1160,1177;r1177,1179;....r1199,1203;su1213,1218;1203,1220;r1220,1221;..r1232,1233;..r1249,1258;.r1266,1270;.r1277,1296;se1304,1324;1296,1326;p1330,1343;nn0:su1355,1360;1345,1362;r1362,1364;....r1384,1401;se1413,1419;1405,1421;r1422,1427;v1430,1444;r1447,1464;v1467,1474;r1477,1497;v1500,1518;r1521,1543;v1546,1561;r1564,1580;si1586,1600;1580,1602;r1602,1603;v1606,1620;r1623,1624;.r1632,1636;.r1643,1663;si1669,1687;1663,1689;r1689,1697;.si1707,1733;1697,1735;r1735,1751;.si1761,1782;1751,1784;r1784,1795;.r1803,1807;...r1814,1843;v1846,1873;r1876,1901;v1904,1927;r1930,1955;v1958,1981;r1984,2005;si2011,2030;2005,2032;r2032,2048;v2051,2081;r2084,2099;si2105,2134;2099,2136;v2139,2168;.r2179,2183;.r2190,2208;v2211,2242;r2245,2248;.r2256,2260;.r2267,2288;si2294,2313;2288,2315;r2315,2328;v2331,2357;r2360,2374;v2377,2404;r2407,2421;se2429,2456;2421,2458;r2458,2459;v2462,2463;r2466,2467;su2477,2482;2467,2484;r2484,2486;....r2506,2523;v2526,2556;r2556,2558;.r2569,2573;.r2580,2602;si2608,2628;2602,2630;r2630,2631;v2634,2654;r2657,2658;.r2666,2670;.r2677,2704;v2707,2732;r2735,2759;si2765,2787;2759,2789;r2789,2790;v2793,2815;r2818,2819;.r2827,2831;.r2838,2858;se2866,2883;2858,2885;p2889,2902;nn0:su2914,2919;2904,2921;r2921,2923;....r2943,2965;se2981,2988;2973,2990;r2991,3020;v3023,3037;r3040,3049;v3052,3059;r3062,3073;v3076,3086;r3089,3109;si3115,3129;3109,3131;r3131,3132;v3135,3149;r3152,3153;.r3161,3165;.r3172,3196;se3204,3221;3196,3223;p3227,3240;nn0:su3252,3257;3242,3259;r3259,3261;....r3281,3292;su3302,3307;3292,3309;r3309,3310;..r3321,3322;..r3340,3353;su3363,3368;3353,3370;r3370,3371;..r3382,3383;..r3397,3430;si3436,3441;3430,3443;r3443,3499;v3502,3516;r3519,3531;v3534,3544;r3547,3564;v3567,3593;r3596,3616;se3624,3637;3616,3639;p3643,3656;nn0:su3668,3673;3658,3675;r3675,3677;....r3697,3704;.r3712,3716;.r3723,3809;se3817,3834;3809,3836;p3840,3853;nn0:su3865,3870;3855,3872;r3872,3874;....r3894,3917;se3931,3939;3923,3941;r3942,3949;v3952,3966;r3969,4010;v4013,4027;r4030,4049;v4052,4064;r4067,4083;v4086,4094;r4097,4121;se4129,4142;4121,4144;v4147,4148;su4161,4166;4151,4168;r4168,4170;....r4190,4208;v4211,4227;r4230,4255;v4258,4279;r4282,4304;se4312,4319;4304,4321;p4325,4338;nn0:su4350,4355;4340,4357;r4357,4359;....r4379,4388;su4398,4403;4388,4405;r4405,4406;..r4417,4418;..r4434,4446;
+        h12153946758826726088;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,995;964,997;r998,1005;v1008,1012;r1015,1028;si1034,1038;1028,1040;r1040,1041;v1044,1048;r1051,1052;.r1060,1064;.r1071,1086;se1094,1101;1086,1103;r1103,1104;v1107,1111;r1114,1117;si1123,1127;1117,1129;r1129,1130;v1133,1137;r1140,1141;.r1149,1153;.su1170,1175;1160,1177;r1177,1179;....r1199,1203;su1213,1218;1203,1220;r1220,1221;..r1232,1233;..r1249,1258;.r1266,1270;.r1277,1296;se1304,1324;1296,1326;p1330,1343;nn0:su1355,1360;1345,1362;r1362,1364;....r1384,1401;se1413,1419;1405,1421;r1422,1427;v1430,1444;r1447,1464;v1467,1474;r1477,1497;v1500,1518;r1521,1543;v1546,1561;r1564,1580;si1586,1600;1580,1602;r1602,1603;v1606,1620;r1623,1624;.r1632,1636;.r1643,1663;si1669,1687;1663,1689;r1689,1697;.si1707,1733;1697,1735;r1735,1751;.si1761,1782;1751,1784;r1784,1795;.r1803,1807;...r1814,1843;v1846,1873;r1876,1901;v1904,1927;r1930,1955;v1958,1981;r1984,2005;si2011,2030;2005,2032;r2032,2048;v2051,2081;r2084,2099;si2105,2134;2099,2136;v2139,2168;.r2179,2183;.r2190,2208;v2211,2242;r2245,2248;.r2256,2260;.r2267,2288;si2294,2313;2288,2315;r2315,2328;v2331,2357;r2360,2374;v2377,2404;r2407,2421;se2429,2456;2421,2458;r2458,2459;v2462,2463;r2466,2467;su2477,2482;2467,2484;r2484,2486;....r2506,2523;v2526,2556;r2556,2558;.r2569,2573;.r2580,2602;si2608,2628;2602,2630;r2630,2631;v2634,2654;r2657,2658;.r2666,2670;.r2677,2704;v2707,2732;r2735,2759;si2765,2787;2759,2789;r2789,2790;v2793,2815;r2818,2819;.r2827,2831;.r2838,2858;se2866,2883;2858,2885;p2889,2902;nn0:su2914,2919;2904,2921;r2921,2923;....r2943,2965;se2981,2988;2973,2990;r2991,3020;v3023,3037;r3040,3049;v3052,3059;r3062,3073;v3076,3086;r3089,3109;si3115,3129;3109,3131;r3131,3132;v3135,3149;r3152,3153;.r3161,3165;.r3172,3196;se3204,3221;3196,3223;p3227,3240;nn0:su3252,3257;3242,3259;r3259,3261;....r3281,3292;su3302,3307;3292,3309;r3309,3310;..r3321,3322;..r3340,3353;su3363,3368;3353,3370;r3370,3371;..r3382,3383;..r3397,3430;si3436,3441;3430,3443;r3443,3499;v3502,3516;r3519,3531;v3534,3544;r3547,3564;v3567,3593;r3596,3616;se3624,3637;3616,3639;p3643,3656;nn0:su3668,3673;3658,3675;r3675,3677;....r3697,3704;.r3712,3716;.r3723,3809;se3817,3834;3809,3836;p3840,3853;nn0:su3865,3870;3855,3872;r3872,3874;....r3894,3917;se3931,3939;3923,3941;r3942,3949;v3952,3966;r3969,4010;v4013,4027;r4030,4049;v4052,4064;r4067,4083;v4086,4094;r4097,4121;se4129,4142;4121,4144;v4147,4148;su4161,4166;4151,4168;r4168,4170;....r4190,4208;v4211,4227;r4230,4255;v4258,4279;r4282,4296;v4299,4323;r4326,4348;v4351,4364;r4367,4383;v4386,4401;r4404,4426;se4434,4441;4426,4443;p4447,4460;nn0:su4472,4477;4462,4479;r4479,4481;....r4501,4510;su4520,4525;4510,4527;r4527,4528;..r4539,4540;..r4556,4568;
+        """#,
+        "_previewWhatsNew.html.template": #"""
+        h6427180256432430884;r220,261;v264,272;r275,291;v294,301;r304,367;v370,377;r380,405;v408,413;r416,422;si430,438;424,440;r441,465;se477,485;469,487;r488,513;si525,530;519,532;r533,567;p571,583;c584,589;n0:r591,599;.si615,626;605,628;r629,761;v764,775;r778,793;...r807,865;v868,873;r876,880;si886,894;880,896;r896,928;v931,939;r942,949;..r956,974;..r988,996;..r1006,1040;si1050,1063;1044,1065;r1066,1130;si1136,1153;1130,1155;r1155,1166;v1169,1186;r1189,1190;..r1197,1198;v1201,1220;r1223,1233;..si1255,1270;1249,1272;r1273,1347;si1353,1372;1347,1374;r1374,1385;v1388,1407;r1410,1411;..r1418,1419;v1422,1443;r1446,1456;..r1468,1546;
         """#,
         "_slideID.swift.template": #"""
         h9283566142547768761;r409,514;v517,523;r526,607;se619,625;611,627;si638,651;632,653;r654,662;v665,678;r681,682;..r694,703;v706,710;r713,714;..r728,733;v736,742;r745,808;v811,817;r820,947;v950,956;r959,1164;v1167,1173;r1176,1218;se1234,1240;1226,1242;r1243,1257;v1260,1264;r1267,1276;v1279,1287;r1290,1291;..r1309,1330;v1333,1339;r1342,1438;v1441,1447;r1450,1743;

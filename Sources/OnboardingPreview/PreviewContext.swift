@@ -36,6 +36,7 @@ struct PreviewContext {
         let generatedSlides = generated["slides"]?.elements ?? []
         let generatedPaywalls = generated["paywalls"]?.elements ?? []
         let generatedVariants = generated["variants"]?.elements ?? []
+        let paywalls = zip(spec.paywalls, generatedPaywalls).map(paywall)
         return [
             "generated": generated,
             "specPath": .string(HTMLText.escaped(specPath)),
@@ -44,7 +45,9 @@ struct PreviewContext {
             "appearance": .string(options.appearance.rawValue),
             "theme": theme,
             "slides": .list(spec.slides.indices.map { slide(at: $0, generated: generatedSlides[$0]) }),
-            "paywalls": .list(zip(spec.paywalls, generatedPaywalls).map(paywall)),
+            "paywalls": .list(paywalls),
+            "manualPaywalls": .list(spec.paywalls.indices.filter { spec.paywalls[$0].trigger == .manual }.map { paywalls[$0] }),
+            "whatsNew": .list(spec.whatsNew.indices.map(whatsNewScreen)),
             "login": .optional(spec.login.map(login)),
             "variant": .optional(variantIndex.map { entry(of: spec.variants[$0], generated: generatedVariants[$0]) }),
             "permissionResults": .list(PreviewEffectResults.permission),
@@ -207,9 +210,12 @@ struct PreviewContext {
             "presentation": .string(paywall.presentation.rawValue),
             "provider": .string(paywall.provider.rawValue),
             "results": .list(PreviewEffectResults.paywall),
+            "html": ["placement": .string(HTMLText.escaped(paywall.placement))],
             "json": [
                 "placement": .string(ScriptData.string(paywall.placement)),
                 "entitlement": .string(ScriptData.string(paywall.entitlement)),
+                "termsURL": .string(ScriptData.string(paywall.termsURL)),
+                "privacyURL": .string(ScriptData.string(paywall.privacyURL)),
                 "products": .list(paywall.products.map { .string(ScriptData.string($0.productID)) }),
             ],
         ]
@@ -220,6 +226,36 @@ struct PreviewContext {
             "provider": .string(login.provider.rawValue),
             "mode": .string(login.mode.rawValue),
             "results": .list(PreviewEffectResults.login),
+        ]
+    }
+
+    // MARK: What's new
+
+    /// The what's-new screen at `index` of the spec's: its texts, translated, its features' images
+    /// from the asset catalogs or their SF Symbols' names, and its actions.
+    private func whatsNewScreen(at index: Int) -> TemplateValue {
+        let entry = spec.whatsNew[index]
+        func action(_ action: WhatsNewEntry.Action?, key: String) -> TemplateValue {
+            .optional(action.map { action in
+                ["title": texts.html(action.title, key: key), "url": .optional(action.url.map { .string(HTMLText.escaped($0)) })]
+            })
+        }
+        return [
+            "position": .string(String(index)),
+            "version": .string(HTMLText.escaped(entry.version)),
+            "title": texts.html(entry.title, key: TextKey.whatsNewTitle(of: entry)),
+            "showOnFreshInstall": .bool(entry.showOnFreshInstall),
+            "minimumChange": .string(entry.minimumChange.rawValue),
+            "features": .list(entry.features.map { feature in
+                [
+                    "image": .optional(feature.image.map { image(named: $0, label: nil) }),
+                    "systemImage": .optional(feature.systemImage.map { .string(HTMLText.escaped($0)) }),
+                    "title": texts.html(feature.title, key: TextKey.featureText("title", of: feature, in: entry)),
+                    "subtitle": texts.html(feature.subtitle, key: TextKey.featureText("subtitle", of: feature, in: entry)),
+                ]
+            }),
+            "primaryAction": action(entry.primaryAction, key: TextKey.primaryActionTitle(of: entry)),
+            "secondaryAction": action(entry.secondaryAction, key: TextKey.secondaryActionTitle(of: entry)),
         ]
     }
 

@@ -200,7 +200,33 @@ class PreviewBrowserTests(unittest.TestCase):
             prefix = spec.get("analytics", {}).get("eventPrefix", "onboarding_")
             self.assertIn(prefix + "skipped", names)
             self.assertEqual(names[-1], prefix + "finished")
+        if spec.get("isDismissible"):
+            self.check_close(page, spec, name)
         self.assertNoProblems(self.pages / (name + ".html"))
+
+    def check_close(self, page, spec, name):
+        """The close button ends the onboarding as the app dismisses it: the flow has no transition
+        for it, so no event is logged; an effect presented covers it, and Start over comes back."""
+        page.restart()
+        close = page.find("#close")
+        self.assertTrue(close.is_enabled())
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        if page.effect() is not None:
+            self.assertFalse(close.is_enabled(), "Close while a result is awaited")
+            page.restart()
+        events = page.events()
+        close.click()
+        self.assertTrue(page.find("#closed").is_displayed())
+        self.assertIn("Onboarding closed", page.find("#closed").text)
+        self.assertIsNone(page.current())
+        self.assertEqual(page.events(), events, "closing logs no event")
+        self.assertEqual(page.find_all("#page-indicator span"), [])
+        self.assertFalse(page.find("#back").is_enabled())
+        self.assertFalse(close.is_enabled())
+        self.screenshot(f"{name}-closed", set())
+        page.restart()
+        self.assertFalse(page.find("#closed").is_displayed())
+        self.assertEqual(page.current_section().get_attribute("id"), "slide-0")
 
     def walk(self, page, choices, spec, screenshots, name):
         """Walks to the end taking `choices` at the first choice points and the first option after;
@@ -449,6 +475,101 @@ class PreviewBrowserTests(unittest.TestCase):
         self.assertIn("warning: image 'practice-metronome' is not in the asset paths [asset_not_found]", self.diagnostics)
         self.assertNotIn("'welcome-guitar'", self.diagnostics)
 
+    # MARK: Paywalls the app presents itself, what's new, the page indicator
+
+    def test_manual_placements_show_their_sheet_and_links(self):
+        spec_path = ROOT / "Specs" / "EasyApp.onboarding.json"
+        spec = spec_document(spec_path)
+        manual = [paywall for paywall in spec["paywalls"] if paywall.get("trigger") == "manual"]
+        page = self.preview(spec_path)
+        buttons = page.find_all("#placements [data-placement]")
+        self.assertEqual([button.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".placement-name").text for button in buttons],
+                         [paywall["placement"] for paywall in manual])
+        events = page.events()
+        for button, paywall in zip(buttons, manual):
+            for result in ["purchased", "dismissed"]:
+                button.click()
+                kind, title, results = page.effect()
+                self.assertEqual((kind, title), ("paywall", paywall["placement"]))
+                self.assertEqual(page.find("#effect").get_attribute("data-manual"), "true")
+                self.assertIn("Presented by the app itself", page.find("#effect-details").text)
+                links = {item.get_attribute("data-link"): item.text for item in page.find_all("#effect-links li")}
+                self.assertEqual(links, {"terms": "Terms of Use " + paywall["termsURL"], "privacy": "Privacy Policy " + paywall["privacyURL"]})
+                self.assertEqual(page.find_all("#effect-links a"), [], "the links open nothing")
+                self.assertFalse(page.find("#back").is_enabled())
+                self.assertFalse(button.is_enabled(), "Present while a paywall is shown")
+                self.screenshot(f"EasyApp-manual-{paywall['placement']}", set())
+                next(choice for choice in results if choice.get_attribute("data-result") == result).click()
+                self.assertIsNone(page.effect())
+                shown = button.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".placement-result").text
+                self.assertTrue(shown.endswith(": " + result), shown)
+        self.assertEqual(page.events(), events, "the flow logs nothing for a paywall the app presents itself")
+        self.assertEqual(page.current_section().get_attribute("id"), "slide-0")
+        # A paywall in the flow shows its links too, and none when the spec gives none.
+        page.restart()
+        for _ in range(20):
+            effect = page.effect()
+            if effect is not None and effect[0] == "paywall":
+                self.assertEqual(page.find_all("#effect-links li"), [])
+                break
+            if effect is not None:
+                effect[2][0].click()
+            else:
+                page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        self.assertNoProblems(self.pages / "EasyApp.html")
+
+    def test_whats_new_screens_show_in_the_phone(self):
+        spec_path = ROOT / "Specs" / "EasyApp.onboarding.json"
+        spec = spec_document(spec_path)
+        page = self.preview(spec_path)
+        for index, entry in enumerate(spec["whatsNew"]):
+            toggle = page.find(f'[data-whats-new="{index}"]')
+            self.assertEqual(toggle.text, "Show")
+            toggle.click()
+            screen = page.find(f"#whats-new-{index}")
+            self.assertTrue(screen.is_displayed())
+            self.assertEqual(toggle.text, "Hide")
+            self.assertEqual(screen.find_element(By.CSS_SELECTOR, ".title").text, entry["title"])
+            self.assertIn(entry["version"], screen.find_element(By.CSS_SELECTOR, ".whats-new-version").text)
+            features = screen.find_elements(By.CSS_SELECTOR, ".feature")
+            self.assertEqual(len(features), len(entry["features"]))
+            for element, feature in zip(features, entry["features"]):
+                self.assertEqual(element.find_element(By.CSS_SELECTOR, ".feature-title").text, feature["title"])
+                self.assertEqual(element.find_element(By.CSS_SELECTOR, ".feature-subtitle").text, feature["subtitle"])
+                self.assertEqual(element.find_element(By.CSS_SELECTOR, ".symbol .placeholder-name").text, feature["systemImage"])
+            self.assertFalse(page.find("#back").is_enabled())
+            self.screenshot(f"EasyApp-whats-new-{entry['version']}", set())
+            secondary = entry.get("secondaryAction")
+            if secondary is not None:
+                screen.find_element(By.CSS_SELECTOR, '[data-action="secondary"]').click()
+                self.assertEqual(screen.find_element(By.CSS_SELECTOR, ".whats-new-opened").text, "The app opens " + secondary["url"])
+                self.assertTrue(screen.is_displayed(), "a URL opens outside the screen")
+            primary = screen.find_element(By.CSS_SELECTOR, '[data-action="primary"]')
+            self.assertEqual(primary.text, entry["primaryAction"]["title"])
+            primary.click()
+            self.assertFalse(screen.is_displayed())
+            self.assertEqual(toggle.text, "Show")
+        self.assertEqual(page.current_section().get_attribute("id"), "slide-0")
+        self.assertNoProblems(self.pages / "EasyApp.html")
+
+    def test_page_indicator_counts_the_slides_ahead(self):
+        """Quiz: a dot for each slide that counts (not the welcome) the user will see with the answers
+        so far, the current one filled; the cross-check compares them with the generated progress."""
+        spec = spec_document(ROOT / "Specs" / "Quiz.onboarding.json")
+        page = self.preview(ROOT / "Specs" / "Quiz.onboarding.json")
+
+        def dots():
+            classes = [dot.get_attribute("class") for dot in page.find_all("#page-indicator span")]
+            return len(classes), classes.index("current") if "current" in classes else None
+
+        shown_without_answers = [slide for slide in spec["slides"] if slide.get("countsInProgress", True) and "showIf" not in slide]
+        self.assertEqual(dots(), (len(shown_without_answers), None), "the welcome does not count")
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        self.assertEqual(dots(), (len(shown_without_answers), 0))
+        goals = [choice["id"] for choice in spec["slides"][1]["choices"]]
+        page.current_section().find_elements(By.CSS_SELECTOR, ".option")[goals.index("theory")].click()
+        self.assertEqual(dots(), (len(shown_without_answers) + 1, 0), "the theory tip joins the slides ahead")
+
     # MARK: Hostile texts
 
     def test_hostile_texts_do_not_run(self):
@@ -470,7 +591,11 @@ class PreviewBrowserTests(unittest.TestCase):
                 {"id": "name", "kind": "textInput", "title": hostile[2], "placeholder": hostile[0]},
                 {"id": "greeting", "title": "Hello {name}, you chose {pick}", "next": None},
             ],
-            "paywalls": [{"placement": hostile[0], "products": [{"id": "monthly", "productId": hostile[1]}]}],
+            "paywalls": [{"placement": hostile[0], "products": [{"id": "monthly", "productId": hostile[1]}]},
+                         {"placement": hostile[1], "trigger": "manual", "products": [{"id": "monthly", "productId": hostile[1]}]}],
+            "whatsNew": [{"version": "2.0", "title": hostile[0], "features": [{"id": "f", "title": hostile[1], "subtitle": hostile[2],
+                                                                              "systemImage": hostile[4]}],
+                          "primaryAction": {"title": hostile[1]}}],
         }
         path = self.pages / "Hostile.onboarding.json"
         path.write_text(json.dumps(spec))
@@ -486,9 +611,16 @@ class PreviewBrowserTests(unittest.TestCase):
         page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
         self.assertEqual(page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text, f"Hello {hostile[1]}, you chose {hostile[0]}")
         page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
-        kind, title, _ = page.effect()
+        kind, title, results = page.effect()
         self.assertEqual((kind, title), ("paywall", hostile[0]))
         self.assertIn(hostile[1], page.find("#effect-details").text)
+        results[0].click()
+        page.find("[data-whats-new]").click()
+        screen = page.find("#whats-new-0")
+        self.assertEqual(screen.find_element(By.CSS_SELECTOR, ".title").text, hostile[0])
+        self.assertEqual(screen.find_element(By.CSS_SELECTOR, ".feature-title").text, hostile[1])
+        self.assertEqual(screen.find_element(By.CSS_SELECTOR, ".placeholder-name").text, hostile[4])
+        self.assertEqual(page.find(".placement-name").text, hostile[1])
         with self.assertRaises(NoAlertPresentException):
             self.driver.switch_to.alert.text
         self.assertEqual(len(page.find_all("script")), 2)

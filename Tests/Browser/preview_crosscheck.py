@@ -6,8 +6,9 @@ each through random actions, and writes what its Flow did after each action besi
 preview (of the spec, or of the variant the walk starts in). This script runs that test, replays
 the same actions in each preview in headless Chromium, reporting results through the buttons of
 the effect presented, and compares after each action: the slide shown, whether the onboarding is
-finished, whether Continue is enabled, the text's problem, the effects of the transition, the
-result awaited, whether a failed login is offered again, and the analytics events.
+finished, whether Continue is enabled, the text's problem, the page indicator (how many dots,
+which is current), the effects of the transition, the result awaited, whether a failed login is
+offered again, and the analytics events.
 
     python3 Tests/Browser/preview_crosscheck.py    # needs swift, chromium, chromedriver, selenium
 """
@@ -65,12 +66,15 @@ const effects = JSON.parse(phone.dataset.effects).map((effect) => {
   }
 });
 const current = shown();
+const dots = Array.from(document.querySelectorAll("#page-indicator > span"));
+const currentDot = dots.findIndex((dot) => dot.classList.contains("current"));
 const awaited = overlay.hidden ? "" : overlay.dataset.kind === "login" ? "login" : `${overlay.dataset.kind} ${document.getElementById("effect-title").textContent}`;
 return {
   current: current ? current.dataset.slide.replaceAll("`", "") : null,
   isFinished: !document.getElementById("finished").hidden,
   canContinue: current ? !current.querySelector(".continue").disabled : false,
   textProblem: current?.querySelector(".text-problem")?.textContent ?? "",
+  pageIndicator: { count: dots.length, current: currentDot === -1 ? null : currentDot },
   effects,
   awaited,
   offersLoginRetry: !document.getElementById("login-retry").hidden,
@@ -131,7 +135,7 @@ class PreviewCrossCheck(unittest.TestCase):
         text = TEXTS[int(action.split(" ")[1])] if action.startswith("text ") else ""
         state = self.driver.execute_script(PERFORM, action, text, RESULTS.get(action))
         if state["isFinished"]:
-            state["current"] = state["textProblem"] = None
+            state["current"] = state["textProblem"] = state["pageIndicator"] = None
         else:
             state["textProblem"] = PROBLEMS.get(state["textProblem"], "tooLong" if state["textProblem"].startswith("At most") else state["textProblem"])
         return state
@@ -144,6 +148,7 @@ class PreviewCrossCheck(unittest.TestCase):
             "isFinished": record["isFinished"],
             "canContinue": record["canContinue"],
             "textProblem": None if record["isFinished"] else record["textProblem"],
+            "pageIndicator": None if record["isFinished"] else record["pageIndicator"],
             "effects": record["effects"],
             "awaited": record["awaited"],
             "offersLoginRetry": record["offersLoginRetry"],

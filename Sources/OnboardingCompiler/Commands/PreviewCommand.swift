@@ -16,8 +16,9 @@ extension Subcommand {
             the app presents them, offering their results, and the flow waits for the result chosen as it waits for \
             the app's. A side panel shows the path, the answers, the variant and the analytics events. --variant shows \
             the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog or the configuration's). \
-            Prints the spec's diagnostics, an image missing from the asset paths as lint reports it; exits 1 when the \
-            spec has errors, 2 on usage or file errors. The same spec and options always write the same bytes.
+            Prints the spec's diagnostics, an image missing from the asset paths as lint reports it, and then, as \
+            strings does, 'Wrote <file>' or '<file> is up to date'; exits 1 when the spec has errors, 2 on usage or \
+            file errors. The same spec and options always write the same bytes.
             """,
         options: [
             .value("--output", "file", help: "The HTML file to write."),
@@ -76,6 +77,6 @@ extension Subcommand {
             _ = problems.emit(error.diagnostics, sources: [:], paths: [], context: context)
             return .usageError
         }
-        return writeOutput(page, to: output, context: context)
+        return writeOutput(page, to: output, context: context, announcing: true)
     }
 }

@@ -33,6 +33,9 @@ enum PreviewImageLoader {
             if case .image(let image)? = slide.illustration { names.insert(image.assetName) }
             for cell in slide.videoGrid { names.insert(cell.cover) }
         }
+        for entry in spec.whatsNew {
+            names.formUnion(entry.features.compactMap(\.image))
+        }
         return names
     }
 

@@ -195,5 +195,16 @@ extension IntegrationTests {
         let page = try #require(preview.output.firstMatch(of: /Tour\.onboarding\.json → (\S+\.html)/)?.1, "\(preview.output)")
         let html = try String(contentsOfFile: String(page), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains(#"<body data-appearance="dark">"#))
+
+        // With --variant, a spec without that variant is skipped with a note; no spec having it is an error.
+        try #"{ "name": "Split", "slides": [{ "id": "a" }, { "id": "b" }], "variants": { "control": { "slides": ["a", "b"] }, "short": { "slides": ["b"] } } }"#
+            .write(to: fixture.package.appendingPathComponent("Sources/OnboardingDemo/Split.onboarding.json"), atomically: true, encoding: .utf8)
+        let variant = try fixture.package("preview-onboarding", ["--variant", "short"])
+        #expect(variant.status == 0, "\(variant.output)")
+        #expect(variant.output.contains("onboardc: Sources/OnboardingDemo/Tour.onboarding.json has no variant 'short'; skipped"), "\(variant.output)")
+        let split = try #require(variant.output.firstMatch(of: /Split\.onboarding\.json → (\S+\.html)/)?.1, "\(variant.output)")
+        #expect(try String(contentsOfFile: String(split), encoding: .utf8).contains(#"<p id="variant">short: b</p>"#))
+        let unknown = try fixture.package("preview-onboarding", ["--variant", "shrot"])
+        #expect(unknown.status != 0 && unknown.output.contains("no spec has the variant 'shrot'"), "\(unknown.output)")
     }
 }

@@ -23,8 +23,11 @@ import Testing
         let page = try String(contentsOf: run.directory.appendingPathComponent("out/Hello.html"), encoding: .utf8)
         #expect(page.contains(#"<img src="data:image/png;base64,\#(png.base64EncodedString())" alt="A hand" data-asset="wave">"#))
         #expect(page.contains(#"<span class="placeholder missing-asset" data-asset="missing-bg">"#))
+        #expect(run.standardOutput.text == "Wrote out/Hello.html\n")
         #expect(run.standardError.text.hasPrefix("Hello.onboarding.json:3:"))
         #expect(run.standardError.text.contains("warning: image 'missing-bg' is not in the asset paths [asset_not_found]"))
+        #expect(run("preview", "Hello.onboarding.json", "--output", "out/Hello.html", "--assets", "App/Assets.xcassets") == .success)
+        #expect(run.standardOutput.text == "Wrote out/Hello.html\nout/Hello.html is up to date\n")
         #expect(run("lint", "Hello.onboarding.json", "--assets", "App/Assets.xcassets") == .success)
     }
 

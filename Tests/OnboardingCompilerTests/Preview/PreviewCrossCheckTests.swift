@@ -10,8 +10,9 @@ import Testing
 /// optional login, and, for every other spec, variants, each walked by random actions (answers,
 /// Continue, back, skip, and the results of permissions, paywalls and logins) through its compiled
 /// generated `Flow`, started in the spec's order or in one of its variants. What the flow did after
-/// each action (the slide, whether Continue is enabled, the text's problem, the effects, the result
-/// awaited, whether a login is offered again and the analytics events) is written beside the
+/// each action (the slide, whether Continue is enabled, the text's problem, the page indicator's
+/// dots, the effects, the result awaited, whether a login is offered again and the analytics
+/// events) is written beside the
 /// preview of the spec, or of the variant (`<spec>.<variant>.html`), into
 /// `$ONBOARDC_PREVIEW_CROSSCHECK`; `Tests/Browser/preview_crosscheck.py`
 /// replays the same actions in the preview in Chromium and compares. `.ci/run` runs both.
@@ -142,7 +143,8 @@ struct PreviewCrossCheckTests {
 
     /// A program that takes each walk's actions through its spec's `Flow` and prints, after the start
     /// and after each action, one JSON line: the slide, whether finished, Continue, the text's
-    /// problem, the effects, the result awaited, whether a login is offered again, the events.
+    /// problem, the page indicator (`progress`: how many dots, and which is current, if the current
+    /// slide counts), the effects, the result awaited, whether a login is offered again, the events.
     static func walkProgram(_ specs: [(name: String, walks: [Walk])]) -> String {
         var program = #"""
             import Foundation
@@ -192,10 +194,14 @@ struct PreviewCrossCheckTests {
                             case nil: awaited = ""
                             }
                             let events = flow.takeEvents().map { ["name": $0.name, "parameters": $0.parameters] as [String: Any] }
+                            let progress = flow.progress
+                            let dots: Any = flow.isFinished
+                                ? NSNull() : ["count": progress.count, "current": progress.includesCurrent ? progress.index : NSNull()] as [String: Any]
                             print(json([
                                 "spec": "\(name)", "walk": index, "action": action, "current": String(describing: flow.current),
                                 "isFinished": flow.isFinished, "canContinue": flow.canContinue, "textProblem": problem,
                                 "effects": presented, "events": events, "awaited": awaited, "offersLoginRetry": flow.offersLoginRetry,
+                                "pageIndicator": dots,
                             ] as [String: Any]))
                         }
                         record("start", [])

@@ -189,6 +189,51 @@ import Testing
         #expect(try Self.table(of: Self.preview(json))["variant"] is NSNull)
     }
 
+    /// A paywall's terms and privacy links are data for its sheet; the paywalls the app presents
+    /// itself get a button in the panel, the what's-new screens a section in the phone; close works.
+    @Test func linksManualPlacementsWhatsNewAndCloseAreInThePage() throws {
+        let spec = #"""
+            { "slides": [{ "id": "a", "title": "Hi" }],
+              "isDismissible": true,
+              "paywalls": [
+                { "placement": "onboardingEnd", "products": [{ "id": "m", "productId": "app.m" }] },
+                { "placement": "premium<b>", "trigger": "manual", "products": [{ "id": "m", "productId": "app.m" }],
+                  "termsURL": "https://example.com/terms?a=1&b=2", "privacyURL": "https://example.com/privacy" }
+              ],
+              "whatsNew": [{ "version": "2.0", "title": "New <i>things</i>", "minimumChange": "minor",
+                "features": [{ "id": "sync", "systemImage": "arrow.triangle.2.circlepath", "title": "Sync", "subtitle": "Everywhere" },
+                             { "id": "art", "image": "feature-art", "title": "Art" }],
+                "primaryAction": { "title": "OK" }, "secondaryAction": { "title": "More", "url": "https://example.com/more" } }] }
+            """#
+        let page = try Self.preview(spec)
+        #expect(page.components(separatedBy: "<script").count == 3)
+        let paywalls = try #require(try Self.table(of: page)["effects"].flatMap { ($0 as? [String: Any])?["paywalls"] as? [String: [String: Any]] })
+        let manual = try #require(paywalls.values.first { $0["title"] as? String == "premium<b>" })
+        #expect(manual["isManual"] as? Bool == true)
+        #expect(manual["termsURL"] as? String == "https://example.com/terms?a=1&b=2")
+        #expect(manual["privacyURL"] as? String == "https://example.com/privacy")
+        let inFlow = try #require(paywalls.values.first { $0["title"] as? String == "onboardingEnd" })
+        #expect(inFlow["isManual"] as? Bool == false && inFlow["termsURL"] is NSNull)
+        let placements = try Self.element(#"<ul class="placements" id="placements">"#, in: page, closing: "</ul>")
+        #expect(placements.components(separatedBy: "data-placement=").count == 2)
+        #expect(placements.contains(#"<span class="placement-name">premium&lt;b&gt;</span>"#))
+        let screen = try Self.element(#"<section class="whats-new" id="whats-new-0" data-version="2.0" role="dialog" hidden>"#, in: page, closing: "</section>")
+        #expect(screen.contains(#"<h1 class="title">New &lt;i&gt;things&lt;/i&gt;</h1>"#))
+        #expect(screen.contains(#"<span class="placeholder-kind">SF Symbol</span> <span class="placeholder-name">arrow.triangle.2.circlepath</span>"#))
+        #expect(screen.contains(#"<span class="placeholder missing-asset" data-asset="feature-art">"#))
+        #expect(screen.contains(#"<b class="feature-title">Sync</b> <span class="feature-subtitle">Everywhere</span>"#))
+        #expect(screen.contains(#"<button type="button" class="continue" data-action="primary">OK</button>"#))
+        #expect(screen.contains(#"<button type="button" class="secondary-action" data-action="secondary" data-url="https://example.com/more">More</button>"#))
+        #expect(page.contains(#"<button type="button" data-whats-new="0">Show</button> <span class="whats-new-name">2.0: New &lt;i&gt;things&lt;/i&gt;</span>"#))
+        #expect(page.contains(#"<button type="button" class="close" id="close" aria-label="Close">✕</button>"#))
+        #expect(page.contains(#"<section class="slide closed" id="closed" hidden>"#))
+
+        let plain = try Self.preview(#"{ "slides": [{ "title": "Hi" }] }"#)
+        #expect(plain.contains(#"<p class="note" id="placements">None: the flow presents every paywall of the spec.</p>"#))
+        #expect(plain.contains(#"<p class="note" id="whats-new-list">None in the spec.</p>"#))
+        #expect(!plain.contains(#"id="close""#) && !plain.contains(#"id="closed""#))
+    }
+
     @Test func translatedFormatsPlaceAnswersWhereTheTranslationPutsThem() {
         #expect(PreviewTexts.pieces(ofFormat: "Hallo %@!", answerCount: 1) == [.text("Hallo "), .answer(0), .text("!")])
         #expect(PreviewTexts.pieces(ofFormat: "%2$@ vor %1$@, 100%%", answerCount: 2) == [.answer(1), .text(" vor "), .answer(0), .text(", 100%")])
@@ -205,5 +250,16 @@ import Testing
         let expected = HTMLText.escaped(finale).replacing("%@", with: #"<span class="answer" data-answer="name"></span>"#)
         #expect(page.contains(expected))
         #expect(page.contains(#"<html lang="de">"#))
+    }
+
+    @Test func whatsNewScreensShowTheCatalogsTranslations() throws {
+        let root = GeneratedFile.packageRoot.appendingPathComponent("Specs")
+        let catalog = try #require(StringCatalogReader.read(try SourceLoader.load("EasyAppOnboarding.xcstrings", relativeTo: root.path)).catalog)
+        let json = try String(contentsOf: root.appendingPathComponent("EasyApp.onboarding.json"), encoding: .utf8)
+        let page = try Self.preview(json, options: .init(language: "de", catalog: catalog))
+        for key in ["whatsNew.2.0.title", "whatsNew.2.0.feature.new-look.subtitle", "whatsNew.2.0.secondaryAction.title"] {
+            let german = try #require(catalog.strings[key]?.localizations?["de"]?.stringUnit?.value)
+            #expect(page.contains(HTMLText.escaped(german)), "\(key)")
+        }
     }
 }
