@@ -56,7 +56,7 @@ struct SlideTable {
 
     private static func separator(notIn entries: [String]) -> Unicode.Scalar? {
         // U+001F is a byte of its own in UTF-8: most tables need no more than this scan.
-        if !entries.contains(where: { $0.utf8.contains(0x1F) }) { return "\u{1F}" }
+        if !entries.contains(where: { $0.withUTF8Bytes { $0.contains(0x1F) } }) { return "\u{1F}" }
         var used = Set<Unicode.Scalar>()
         for entry in entries { used.formUnion(entry.unicodeScalars) }
         for candidates in separatorCandidates {

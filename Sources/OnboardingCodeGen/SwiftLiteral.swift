@@ -16,6 +16,17 @@ public enum SwiftLiteral {
     ///   or an escape sequence, and that the zero width joiner is kept inside an emoji sequence
     ///   (👩‍💻) as are the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
     public static func string(_ value: String) -> String {
+        literal(of: value, between: "\"")
+    }
+
+    /// What stands for `value` between the quotes of a literal, one-line or multi-line: the literal
+    /// `string(value)` without its quotes.
+    public static func stringContents(_ value: String) -> String {
+        literal(of: value, between: "")
+    }
+
+    /// The contents of the literal of `value` between two `quote`s.
+    private static func literal(of value: String, between quote: StaticString) -> String {
         value.withUTF8Bytes { bytes in
             // Most text is printable ASCII without quotes or backslashes, or other text that needs
             // no escape, and is its own literal between quotes.
@@ -23,6 +34,7 @@ public enum SwiftLiteral {
                 $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
             }
             guard mayNeedEscapes else {
+                guard quote.utf8CodeUnitCount > 0 else { return value }
                 var literal = ""
                 literal.reserveCapacity(bytes.count + 2)
                 literal += "\""
@@ -31,18 +43,11 @@ public enum SwiftLiteral {
                 return literal
             }
             var literal = ByteBuffer(capacity: bytes.count + 16)
-            literal.append(UInt8(ascii: "\""))
+            literal.append(quote)
             writeEscaped(bytes, to: &literal)
-            literal.append(UInt8(ascii: "\""))
+            literal.append(quote)
             return literal.text
         }
-    }
-
-    /// What stands for `value` between the quotes of a literal, one-line or multi-line: the literal
-    /// `string(value)` without its quotes.
-    public static func stringContents(_ value: String) -> String {
-        let literal = string(value).unicodeScalars
-        return String(literal[literal.index(after: literal.startIndex)..<literal.index(before: literal.endIndex)])
     }
 
     /// The text of a one-line comment that shows `text` as it is: invisible characters, line
