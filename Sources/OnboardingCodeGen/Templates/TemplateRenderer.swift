@@ -135,19 +135,28 @@ struct TemplateRenderer: ~Copyable {
         var value: TemplateValue
         /// The item's position when the scope is an item of `{{#each}}`.
         var loop: (index: Int, count: Int)?
-        /// When `value` is a record, the values of its fields read so far: templates read a field
-        /// such as a slide's `options` many times, and it is worked out once a scope.
-        var fieldValues: [TemplateValue] = []
-        /// For each field of the record, by position, where its value is in `fieldValues`, or -1.
+    }
+
+    /// When a scope's value is a record, the values of its fields read so far: templates read a
+    /// field such as a slide's `options` many times, and it is worked out once a scope.
+    ///
+    /// The renderer keeps one for each depth of scope and empties it when the scope ends, so that
+    /// the items of `{{#each}}` reuse its storage: allocating it for each item was a twentieth of
+    /// code generation (callgrind, 2,000 slides).
+    private struct FieldCache {
+        var values: [TemplateValue] = []
+        /// For each field of the record, by position, where its value is in `values`, or -1.
         ///
         /// Numbers rather than a `[TemplateValue?]` of every field: filling that with `nil` copied
         /// an empty value through the runtime for each field of each record, a twentieth of
         /// rendering (callgrind, 2,000 slides).
-        var fieldValueIndices: [Int32] = []
+        var indices: [Int32] = []
     }
 
     private let partials: [String: TemplateSet.Template]
     private var scopes: [Scope]
+    /// The field cache of each scope, by depth; longer than `scopes` once scopes have ended.
+    private var fieldCaches: [FieldCache] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
@@ -173,6 +182,7 @@ struct TemplateRenderer: ~Copyable {
         self.partials = partials
         self.recordKeys = RecordKeyPositions(pathCount: pathCount)
         self.scopes = [Scope(value: context)]
+        self.fieldCaches = [FieldCache()]
         self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context)
     }
 
@@ -278,9 +288,9 @@ struct TemplateRenderer: ~Copyable {
             }
             if items.isEmpty { render(program, inverse, in: source, into: &output) }
             for (index, item) in items.enumerated() {
-                scopes.append(Scope(value: item, loop: (index, items.count)))
+                pushScope(Scope(value: item, loop: (index, items.count)))
                 render(program, body, in: source, into: &output)
-                scopes.removeLast()
+                popScope()
             }
         case .if:
             render(program, value.isTruthy ? body : inverse, in: source, into: &output)
@@ -312,14 +322,14 @@ struct TemplateRenderer: ~Copyable {
         }
         if let context {
             guard let value = resolve(context, of: program, in: source) else { return }
-            scopes.append(Scope(value: value))
+            pushScope(Scope(value: value))
         }
         partialDepth += 1
         output.beginPartial(indentation: partial.indentation)
         render(template.program, template.program.instructions.indices, in: template.source, into: &output)
         output.endPartial(indentation: partial.indentation, lineBreak: partial.lineBreak)
         partialDepth -= 1
-        if context != nil { scopes.removeLast() }
+        if context != nil { popScope() }
     }
 
     // MARK: Lookup
@@ -365,19 +375,32 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
+    private mutating func pushScope(_ scope: Scope) {
+        scopes.append(scope)
+        if fieldCaches.count < scopes.count { fieldCaches.append(FieldCache()) }
+    }
+
+    private mutating func popScope() {
+        scopes.removeLast()
+        fieldCaches[scopes.count].values.removeAll(keepingCapacity: true)
+        fieldCaches[scopes.count].indices.removeAll(keepingCapacity: true)
+    }
+
     /// The value of `key`, the first key of the path numbered `path`, in the scope at `depth`: for a
-    /// record, from the scope's field values once worked out.
+    /// record, from the scope's field cache.
     private mutating func scopeValue(forKey key: String, ofPath path: Int, atDepth depth: Int) -> TemplateValue? {
         guard case .record(let record) = scopes[depth].value else {
             return value(forKey: key, keyIndex: 0, ofPath: path, in: scopes[depth].value)
         }
         guard let position = recordKeys.position(ofKey: key, at: 0, ofPath: path, in: record) else { return nil }
-        if scopes[depth].fieldValueIndices.isEmpty { scopes[depth].fieldValueIndices = Array(repeating: -1, count: record.keys.count) }
-        let known = Int(scopes[depth].fieldValueIndices[position])
-        if known >= 0 { return scopes[depth].fieldValues[known] }
+        if fieldCaches[depth].indices.isEmpty {
+            fieldCaches[depth].indices.append(contentsOf: repeatElement(-1, count: record.keys.count))
+        }
+        let known = Int(fieldCaches[depth].indices[position])
+        if known >= 0 { return fieldCaches[depth].values[known] }
         let value = record.value(at: position)
-        scopes[depth].fieldValueIndices[position] = Int32(scopes[depth].fieldValues.count)
-        scopes[depth].fieldValues.append(value)
+        fieldCaches[depth].indices[position] = Int32(fieldCaches[depth].values.count)
+        fieldCaches[depth].values.append(value)
         return value
     }
 
