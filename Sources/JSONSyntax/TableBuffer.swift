@@ -62,7 +62,9 @@ package struct TableBuffer<Element>: ~Copyable {
     package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         if count + elements.count > capacity { grow(toHold: count + elements.count) }
-        (base + count).initialize(from: source, count: elements.count)
+        // A plain copy of bytes: `initialize(from:count:)` copies through the runtime where the
+        // call is not specialized, as it is not for code generation's bytes.
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: elements.count * MemoryLayout<Element>.stride)
         count += elements.count
     }
 
