@@ -29,6 +29,7 @@ struct Options {
     var typecheckRuns = 3
     /// Slides of the RN-shaped specs whose generated code `swiftc -c` compiles.
     var compileSizes = [100, 1_000, 3_000]
+    /// How many times each file is compiled; the report gives the median.
     var compileRuns = 1
     /// Slides of the clean and noisy specs that `onboardc lint` reads, one finding a slide in the noisy one.
     var lintSlides = 30_000
@@ -47,6 +48,7 @@ struct Options {
         Usage: onboardc-bench [--quick] [--json FILE] [--sizes 10,1000,...] [--rounds N]
                               [--sections throughput,memory,coldstart,typecheck,compile,lint,consumer]
                               [--memory-slides N] [--typecheck-sizes 1000,10000] [--compile-sizes 100,1000,3000]
+                              [--compile-runs N]
                               [--lint-slides N] [--consumer-rounds N] [--seed N]
                               [--onboardc PATH] [--static-onboardc PATH] [--swiftc PATH]
                onboardc-bench --write-spec SLIDES FILE [--seed N]
@@ -104,6 +106,7 @@ struct Options {
             case "--memory-slides": explicitMemorySlides = try integer(argument)
             case "--typecheck-sizes": explicitTypecheckSizes = try integers(argument)
             case "--compile-sizes": explicitCompileSizes = try integers(argument)
+            case "--compile-runs": compileRuns = try integer(argument)
             case "--lint-slides": explicitLintSlides = try integer(argument)
             case "--consumer-rounds": explicitConsumerRounds = try integer(argument)
             case "--static-onboardc": staticOnboardcPath = try value(argument)
