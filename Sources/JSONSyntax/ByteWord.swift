@@ -2,15 +2,18 @@
 ///
 /// The tests set the high bit of each byte that passes, exactly in the lowest such byte; a byte
 /// above it may be set by a borrow, so only `firstFlagged` of a mask is meaningful.
+///
+/// Usable from inline code, so that `endOfPrintableJSONText(from:)` is inlined into the reporters.
+@usableFromInline
 struct ByteWord {
     /// The bytes, the first in the lowest bits.
-    let bits: UInt64
+    @usableFromInline let bits: UInt64
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The eight bytes of `bytes` from `offset`, or `nil` when fewer remain.
-    @inline(__always)
+    @inlinable @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
         guard offset + 8 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
         bits = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -24,14 +27,14 @@ struct ByteWord {
     }
 
     /// Flags the bytes equal to `byte`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func bytes(equalTo byte: UInt8) -> UInt64 {
         let difference = bits ^ Self.ones &* UInt64(byte)
         return (difference &- Self.ones) & ~difference & Self.highBits
     }
 
     /// Flags the bytes below `bound`, which is at most 0x80.
-    @inline(__always)
+    @inlinable @inline(__always)
     func bytes(below bound: UInt8) -> UInt64 {
         (bits &- Self.ones &* UInt64(bound)) & ~bits & Self.highBits
     }
@@ -40,8 +43,12 @@ struct ByteWord {
     @inline(__always)
     var nonASCIIBytes: UInt64 { bits & Self.highBits }
 
+    /// Flags the bytes from 0x7F on: DEL and every byte outside ASCII.
+    @inlinable @inline(__always)
+    var bytesFromDelete: UInt64 { ((bits &+ Self.ones) | bits) & Self.highBits }
+
     /// The position of the first byte flagged in `mask`, if any.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func firstFlagged(_ mask: UInt64) -> Int? {
         mask == 0 ? nil : mask.trailingZeroBitCount / 8
     }
@@ -59,5 +66,27 @@ struct ByteWord {
             offset += 1
         }
         return true
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The offset of the first byte from `offset` on that is not printable ASCII (U+0020 to U+007E)
+    /// or is `"` or `\\`, or the end: the text that a JSON string written for people holds as it
+    /// is. Reads eight bytes at a time.
+    @inlinable
+    package func endOfPrintableJSONText(from offset: Int) -> Int {
+        var offset = offset
+        while let word = ByteWord(self, at: offset) {
+            let special =
+                word.bytesFromDelete | word.bytes(below: 0x20) | word.bytes(equalTo: UInt8(ascii: "\"")) | word.bytes(equalTo: UInt8(ascii: "\\"))
+            if let index = ByteWord.firstFlagged(special) { return offset + index }
+            offset += 8
+        }
+        while offset < count {
+            let byte = self[offset]
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            offset += 1
+        }
+        return offset
     }
 }

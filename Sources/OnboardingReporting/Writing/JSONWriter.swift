@@ -157,25 +157,24 @@ struct JSONWriter: ~Copyable {
 
     /// Writes `text` (valid UTF-8) as a JSON string, quotes included.
     ///
-    /// Printable ASCII, most of every report, is copied in runs, `"` and `\\` escaped; from the
-    /// first other byte on, the rest goes through `InvisibleCharacters.scan`.
+    /// Printable ASCII, most of every report, is copied in runs found eight bytes at a time, `"`
+    /// and `\\` escaped; from the first other byte on, the rest goes through
+    /// `InvisibleCharacters.scan`.
     static func writeString(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
         output.write(byte: UInt8(ascii: "\""))
         var start = 0
-        for index in text.indices {
-            let byte = text[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                output.write(UnsafeBufferPointer(rebasing: text[start..<index]))
-                output.write(byte: UInt8(ascii: "\\"))
-                start = index
-            } else if byte < 0x20 || byte >= 0x7F {
-                output.write(UnsafeBufferPointer(rebasing: text[start..<index]))
-                writeEscapingInvisibleCharacters(UnsafeBufferPointer(rebasing: text[index...]), to: &output)
-                output.write(byte: UInt8(ascii: "\""))
-                return
+        while true {
+            let end = text.endOfPrintableJSONText(from: start)
+            output.write(UnsafeBufferPointer(rebasing: text[start..<end]))
+            guard end < text.count else { break }
+            guard text[end] == UInt8(ascii: "\"") || text[end] == UInt8(ascii: "\\") else {
+                writeEscapingInvisibleCharacters(UnsafeBufferPointer(rebasing: text[end...]), to: &output)
+                break
             }
+            output.write(byte: UInt8(ascii: "\\"))
+            output.write(byte: text[end])
+            start = end + 1
         }
-        output.write(UnsafeBufferPointer(rebasing: text[start...]))
         output.write(byte: UInt8(ascii: "\""))
     }
 
