@@ -35,6 +35,17 @@ extension SARIFReporter {
         /// The rule looked up last: a run of results of one rule looks its index up once.
         private var lastRule: (id: String, index: Int?)?
         private var fingerprintCounts: [UInt64: Int] = [:]
+        private var stretches = Stretches()
+
+        /// The keys and brackets between the values of a result, which are the same in every result.
+        private struct Stretches {
+            var locations = JSONWriter.Stretch()
+            var endOfLocations = JSONWriter.Stretch()
+            var physicalLocation = JSONWriter.Stretch()
+            var message = JSONWriter.Stretch()
+            var fingerprint = JSONWriter.Stretch()
+            var pointer = JSONWriter.Stretch()
+        }
         private let columns = UTF16Columns()
 
         init(context: ReportContext, rules: [Rule], artifacts paths: [String]) {
@@ -73,24 +84,39 @@ extension SARIFReporter {
             json.key("level")
             json.string(SARIFReporter.level(for: diagnostic.severity))
             if let range = diagnostic.range {
-                json.key("locations")
-                json.beginArray()
-                json.beginObject()
-                json.key("physicalLocation")
+                json.write(&stretches.locations) { json in
+                    json.key("locations")
+                    json.beginArray()
+                    json.beginObject()
+                    json.key("physicalLocation")
+                }
                 writePhysicalLocation(range, to: &json)
-                json.endObject()
-                json.endArray()
+                json.write(&stretches.endOfLocations) { json in
+                    json.endObject()
+                    json.endArray()
+                }
             }
-            SARIFReporter.writeText("message", diagnostic.message, to: &json)
-            json.key("partialFingerprints")
-            json.beginObject()
-            json.key("onboardcFingerprint/v1")
+            json.write(&stretches.message) { json in
+                json.key("message")
+                json.beginObject()
+                json.key("text")
+            }
+            json.string(diagnostic.message)
+            json.write(&stretches.fingerprint) { json in
+                json.endObject()
+                json.key("partialFingerprints")
+                json.beginObject()
+                json.key("onboardcFingerprint/v1")
+            }
             writeFingerprint(of: diagnostic, to: &json)
             json.endObject()
             if let pointer = diagnostic.pointer {
-                json.key("properties")
-                json.beginObject()
-                json.member("jsonPointer", pointer)
+                json.write(&stretches.pointer) { json in
+                    json.key("properties")
+                    json.beginObject()
+                    json.key("jsonPointer")
+                }
+                json.string(pointer)
                 json.endObject()
             }
             if !diagnostic.notes.isEmpty {
@@ -133,8 +159,10 @@ extension SARIFReporter {
         }
 
         private mutating func writePhysicalLocation(_ range: SourceRange, to json: inout JSONWriter) {
-            json.beginObject()
-            json.key("artifactLocation")
+            json.write(&stretches.physicalLocation) { json in
+                json.beginObject()
+                json.key("artifactLocation")
+            }
             writeArtifactLocation(range.path, withIndex: true, to: &json)
             json.key("region")
             SARIFLocation.writeRegion(range, source: source(of: range.path), columns: columns, to: &json)
