@@ -7,9 +7,24 @@ public enum JSONPointer {
     /// Escaping works on Unicode scalars, as RFC 6901 does: a `/` followed by a combining mark is
     /// still a `/`. A key of a megabyte costs one pass over it.
     public static func appending(_ key: String, to pointer: String) -> String {
+        let needsEscapes = key.withUTF8Bytes { key in key.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") } }
+        guard needsEscapes else { return key.withUTF8Bytes { joined(pointer, $0) } }
         var result = pointer + "/"
         appendEscaped(key, to: &result)
         return result
+    }
+
+    /// `pointer`, `/` and `token`, made in one allocation: lowering extends a pointer for every
+    /// value it reads, and `+` allocated a string for each step.
+    private static func joined(_ pointer: String, _ token: UnsafeBufferPointer<UInt8>) -> String {
+        pointer.withUTF8Bytes { pointer in
+            String(unsafeUninitializedCapacity: pointer.count + 1 + token.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: pointer)
+                buffer[pointer.count] = UInt8(ascii: "/")
+                _ = buffer[(pointer.count + 1)...].initialize(fromContentsOf: token)
+                return pointer.count + 1 + token.count
+            }
+        }
     }
 
     /// Appends `token` to `pointer` with `~` written `~0` and `/` written `~1`.
@@ -29,7 +44,7 @@ public enum JSONPointer {
 
     /// `pointer` extended by an array index.
     public static func appending(_ index: Int, to pointer: String) -> String {
-        pointer + "/" + String(index)
+        String(index).withUTF8Bytes { joined(pointer, $0) }
     }
 
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).

@@ -73,6 +73,18 @@ import Testing
         #expect(JSONPointer.appending("a/b~c", to: "/x") == "/x/a~1b~0c")
         #expect(JSONPointer.appending("plain", to: "") == "/plain")
         #expect(JSONPointer.appending("日/本", to: "/x") == "/x/日~1本")
+    }
+
+    /// Keys without escapes and indexes are joined on bytes, into small strings or one allocation.
+    @Test func pointersJoinTheirTokensAsConcatenationDoes() {
+        for pointer in ["", "/s", "/slides/12/staticIllustration", "/日本/" + String(repeating: "x", count: 40)] {
+            for key in ["", "a", "title", "日本語 🎸", String(repeating: "k", count: 30)] {
+                #expect(JSONPointer.appending(key, to: pointer) == pointer + "/" + key)
+            }
+            for index in [0, 7, 12_345, Int.max] {
+                #expect(JSONPointer.appending(index, to: pointer) == pointer + "/" + String(index))
+            }
+        }
         #expect(JSONPointer.components(of: "/x/a~1b~0c/~01") == ["x", "a/b~c", "~1"])
         #expect(JSONPointer.components(of: "/x/plain") == ["x", "plain"])
     }
