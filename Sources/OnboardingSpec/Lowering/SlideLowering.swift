@@ -20,7 +20,7 @@ enum SlideLowering {
         let faults = context.slideFaults ?? []
         context.slideFaults = outerFaults
         guard let first = faults.first else {
-            spec.slides.append(consume slide)
+            spec.slides.append(slide)
             return
         }
         let name = slide.hasExplicitID ? "slide \(slide.id.quotedForDiagnostic)" : "slide \(position + 1)"
