@@ -127,8 +127,8 @@ struct JSONWriter: ~Copyable {
 
     // MARK: Stretches
 
-    /// Keys and brackets that a report writes the same way again and again, such as those from a
-    /// SARIF result's level to its artifact's index: written by running the code that writes them
+    /// Keys and brackets that a report writes the same way again and again, such as the
+    /// `"message": { "text": ` of every SARIF result: written by running the code that writes them
     /// the first time from each state of the writer, and copied from that recording after, in one
     /// write where there were several for every key and bracket.
     struct Stretch {
