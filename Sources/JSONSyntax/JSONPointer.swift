@@ -7,9 +7,24 @@ public enum JSONPointer {
     /// Escaping works on Unicode scalars, as RFC 6901 does: a `/` followed by a combining mark is
     /// still a `/`. A key of a megabyte costs one pass over it.
     public static func appending(_ key: String, to pointer: String) -> String {
+        let needsEscapes = key.withUTF8Bytes { key in key.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") } }
+        guard needsEscapes else { return key.withUTF8Bytes { joined(pointer, $0) } }
         var result = pointer + "/"
         appendEscaped(key, to: &result)
         return result
+    }
+
+    /// `pointer`, `/` and `token`, made in one allocation: lowering extends a pointer for every
+    /// value it reads, and `+` allocated a string for each step.
+    private static func joined(_ pointer: String, _ token: UnsafeBufferPointer<UInt8>) -> String {
+        pointer.withUTF8Bytes { pointer in
+            String(unsafeUninitializedCapacity: pointer.count + 1 + token.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: pointer)
+                buffer[pointer.count] = UInt8(ascii: "/")
+                _ = buffer[(pointer.count + 1)...].initialize(fromContentsOf: token)
+                return pointer.count + 1 + token.count
+            }
+        }
     }
 
     /// Appends `token` to `pointer` with `~` written `~0` and `/` written `~1`.
@@ -29,7 +44,7 @@ public enum JSONPointer {
 
     /// `pointer` extended by an array index.
     public static func appending(_ index: Int, to pointer: String) -> String {
-        pointer + "/" + String(index)
+        String(index).withUTF8Bytes { joined(pointer, $0) }
     }
 
     /// The unescaped reference tokens of `pointer`; empty for the whole document (`""`).
@@ -118,6 +133,27 @@ extension JSONSyntaxTree {
         return source.range(value.range)
     }
 
+    /// The index that `token` names as `Int(_:)` reads it (digits, after a `+` or a `-` that only
+    /// `-0` survives), read on its bytes; `nil` for anything else or a negative number.
+    private static func arrayIndex(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = token[...]
+        var isNegative = false
+        if let sign = digits.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            isNegative = sign == UInt8(ascii: "-")
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty else { return nil }
+        var index = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (times10, overflows) = index.multipliedReportingOverflow(by: 10)
+            let (sum, overflowsAgain) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflows, !overflowsAgain else { return nil }
+            index = sum
+        }
+        return isNegative && index != 0 ? nil : index
+    }
+
     /// The member or element of `value` that the reference token `token` names, with the range of
     /// the member's key; compared on bytes, without making the token or the keys strings.
     private static func child(of value: JSONValue, at token: UnsafeBufferPointer<UInt8>) -> (value: JSONValue, keyRange: Range<Int>?)? {
@@ -132,7 +168,7 @@ extension JSONSyntaxTree {
             }
             return nil
         case .array:
-            guard let index = Int(String(decoding: token, as: UTF8.self)), index >= 0, index < value.childCount else { return nil }
+            guard let index = arrayIndex(token), index < value.childCount else { return nil }
             return (value.element(at: index), nil)
         default:
             return nil

@@ -74,9 +74,14 @@ public struct SARIFReporter: DiagnosticReporter {
         var rules = catalog
         var known = Set(catalog.map(\.id))
         if known.insert(syntaxRule.id).inserted { rules.append(syntaxRule) }
-        for index in diagnostics.indices where known.insert(diagnostics[index].reportedRuleID).inserted {
+        // A run of findings of one rule is looked up once: hashing its id for each was 16 M
+        // instructions of 30,000 findings.
+        for index in diagnostics.indices
+        where index == 0 || diagnostics[index].ruleID != diagnostics[index - 1].ruleID {
             let id = diagnostics[index].reportedRuleID
-            rules.append(Rule(id: id, name: id, stage: .lint, defaultSeverity: .warning, summary: "", rationale: ""))
+            if known.insert(id).inserted {
+                rules.append(Rule(id: id, name: id, stage: .lint, defaultSeverity: .warning, summary: "", rationale: ""))
+            }
         }
         return rules
     }
@@ -130,10 +135,15 @@ public struct SARIFReporter: DiagnosticReporter {
     private static func artifactPaths(for diagnostics: [Diagnostic], checkedPaths: [String]) -> [String] {
         var seen: Set<String> = []
         var paths = checkedPaths.filter { seen.insert($0).inserted }
+        func add(_ path: String?) {
+            if let path, seen.insert(path).inserted { paths.append(path) }
+        }
         for index in diagnostics.indices {
-            for path in [diagnostics[index].range?.path] + diagnostics[index].notes.map(\.range?.path) {
-                if let path, seen.insert(path).inserted { paths.append(path) }
+            // Diagnostics come sorted by file: one in the file of the one before adds no path.
+            if index == 0 || diagnostics[index].range?.path != diagnostics[index - 1].range?.path {
+                add(diagnostics[index].range?.path)
             }
+            for note in diagnostics[index].notes { add(note.range?.path) }
         }
         return paths
     }

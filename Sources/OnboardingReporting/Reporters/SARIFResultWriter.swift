@@ -32,7 +32,20 @@ extension SARIFReporter {
         private var artifacts: [String: Artifact] = [:]
         /// The artifact looked up last: diagnostics come sorted by file, so most lookups hit it.
         private var lastArtifact: (path: String, artifact: Artifact)?
+        /// The rule looked up last: a run of results of one rule looks its index up once.
+        private var lastRule: (id: String, index: Int?)?
         private var fingerprintCounts: [UInt64: Int] = [:]
+        private var stretches = Stretches()
+
+        /// The keys and brackets between the values of a result, which are the same in every result.
+        private struct Stretches {
+            var locations = JSONWriter.Stretch()
+            var endOfLocations = JSONWriter.Stretch()
+            var physicalLocation = JSONWriter.Stretch()
+            var message = JSONWriter.Stretch()
+            var fingerprint = JSONWriter.Stretch()
+            var pointer = JSONWriter.Stretch()
+        }
         private let columns = UTF16Columns()
 
         init(context: ReportContext, rules: [Rule], artifacts paths: [String]) {
@@ -44,6 +57,13 @@ extension SARIFReporter {
                     index: index, relativePath: SARIFLocation.relativePath(of: path, root: context.workingDirectory) ?? path,
                     uri: Self.escaped(uri), baseID: baseID.map(Self.escaped), source: context.sources[path])
             }
+        }
+
+        private mutating func index(ofRule id: String) -> Int? {
+            if let lastRule, lastRule.id == id { return lastRule.index }
+            let index = ruleIndex[id]
+            lastRule = (id, index)
+            return index
         }
 
         private mutating func artifact(at path: String) -> Artifact? {
@@ -64,24 +84,39 @@ extension SARIFReporter {
             json.key("level")
             json.string(SARIFReporter.level(for: diagnostic.severity))
             if let range = diagnostic.range {
-                json.key("locations")
-                json.beginArray()
-                json.beginObject()
-                json.key("physicalLocation")
+                json.write(&stretches.locations) { json in
+                    json.key("locations")
+                    json.beginArray()
+                    json.beginObject()
+                    json.key("physicalLocation")
+                }
                 writePhysicalLocation(range, to: &json)
-                json.endObject()
-                json.endArray()
+                json.write(&stretches.endOfLocations) { json in
+                    json.endObject()
+                    json.endArray()
+                }
             }
-            SARIFReporter.writeText("message", diagnostic.message, to: &json)
-            json.key("partialFingerprints")
-            json.beginObject()
-            json.key("onboardcFingerprint/v1")
+            json.write(&stretches.message) { json in
+                json.key("message")
+                json.beginObject()
+                json.key("text")
+            }
+            json.string(diagnostic.message)
+            json.write(&stretches.fingerprint) { json in
+                json.endObject()
+                json.key("partialFingerprints")
+                json.beginObject()
+                json.key("onboardcFingerprint/v1")
+            }
             writeFingerprint(of: diagnostic, to: &json)
             json.endObject()
             if let pointer = diagnostic.pointer {
-                json.key("properties")
-                json.beginObject()
-                json.member("jsonPointer", pointer)
+                json.write(&stretches.pointer) { json in
+                    json.key("properties")
+                    json.beginObject()
+                    json.key("jsonPointer")
+                }
+                json.string(pointer)
                 json.endObject()
             }
             if !diagnostic.notes.isEmpty {
@@ -100,7 +135,7 @@ extension SARIFReporter {
                 json.endArray()
             }
             json.member("ruleId", diagnostic.reportedRuleID)
-            json.member("ruleIndex", ruleIndex[diagnostic.reportedRuleID])
+            json.member("ruleIndex", index(ofRule: diagnostic.reportedRuleID))
             json.endObject()
         }
 
@@ -124,8 +159,10 @@ extension SARIFReporter {
         }
 
         private mutating func writePhysicalLocation(_ range: SourceRange, to json: inout JSONWriter) {
-            json.beginObject()
-            json.key("artifactLocation")
+            json.write(&stretches.physicalLocation) { json in
+                json.beginObject()
+                json.key("artifactLocation")
+            }
             writeArtifactLocation(range.path, withIndex: true, to: &json)
             json.key("region")
             SARIFLocation.writeRegion(range, source: source(of: range.path), columns: columns, to: &json)
@@ -161,25 +198,20 @@ extension SARIFReporter {
         /// (relative to the working directory), rule, pointer and message, each followed by a NUL but
         /// the last, in 16 hexadecimal digits, then `:n` for the n-th repeat.
         private mutating func writeFingerprint(of diagnostic: Diagnostic, to json: inout JSONWriter) {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            func add(_ part: String) {
-                part.withUTF8Bytes { bytes in
-                    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                }
-            }
-            let path = diagnostic.range.map { artifact(at: $0.path)?.relativePath ?? $0.path } ?? ""
-            for part in [path, diagnostic.reportedRuleID, diagnostic.pointer ?? ""] {
-                add(part)
-                hash = hash &* 0x100_0000_01b3
-            }
-            add(diagnostic.message)
-            fingerprintCounts[hash, default: 0] += 1
-            let repeats = fingerprintCounts[hash]!
+            var hash = FNV1a()
+            hash.add(diagnostic.range.map { artifact(at: $0.path)?.relativePath ?? $0.path } ?? "")
+            hash.add(byte: 0)
+            hash.add(diagnostic.reportedRuleID)
+            hash.add(byte: 0)
+            hash.add(diagnostic.pointer ?? "")
+            hash.add(byte: 0)
+            hash.add(diagnostic.message)
+            let repeats = Self.incremented(&fingerprintCounts[hash.value, default: 0])
             // Quotes, 16 digits, `:` and at most 20 digits of the count.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { text in
                 text[0] = UInt8(ascii: "\"")
                 for digit in 0..<16 {
-                    text[1 + digit] = Self.hexDigits[Int(hash >> UInt64(60 - 4 * digit) & 0xF)]
+                    text[1 + digit] = Self.hexDigits[Int(hash.value >> UInt64(60 - 4 * digit) & 0xF)]
                 }
                 text[17] = UInt8(ascii: ":")
                 var end = 18
@@ -192,6 +224,13 @@ extension SARIFReporter {
             }
         }
 
+        /// Adds one to `count` and returns it: one lookup of a dictionary's entry where reading it
+        /// again would be a second.
+        private static func incremented(_ count: inout Int) -> Int {
+            count += 1
+            return count
+        }
+
         private static let hexDigits = Array("0123456789abcdef".utf8)
 
         /// `text` as an escaped JSON string, quotes included.
@@ -199,6 +238,21 @@ extension SARIFReporter {
             var output = ReportOutput()
             text.withUTF8Bytes { JSONWriter.writeString($0, to: &output) }
             return output.withBytes { Array($0) }
+        }
+    }
+}
+
+/// The 64-bit FNV-1a hash of the bytes added.
+private struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    mutating func add(_ text: String) {
+        text.withUTF8Bytes { bytes in
+            for byte in bytes { add(byte: byte) }
         }
     }
 }

@@ -64,22 +64,30 @@ struct SourceExcerpt: Equatable {
     /// The text and underline of a line of printable ASCII and tabs, a column a byte, worked out on
     /// its bytes: the same as the general way, which goes through `Character`s.
     private static func plain(_ bytes: [UInt8], line: Range<Int>, range: Range<Int>) -> (text: String, underline: String) {
-        var underline: [UInt8] = []
-        underline.reserveCapacity(range.upperBound - line.lowerBound + 1)
-        for byte in bytes[line.lowerBound..<range.lowerBound] {
-            underline.append(byte == UInt8(ascii: "\t") ? byte : UInt8(ascii: " "))
-        }
-        var isMarked = false
-        for byte in bytes[range] {
-            if byte == UInt8(ascii: "\t") {
-                underline.append(byte)
-            } else {
-                underline.append(isMarked ? UInt8(ascii: "~") : UInt8(ascii: "^"))
-                isMarked = true
+        let tab = UInt8(ascii: "\t")
+        // Written into the string's storage: appended to an array a byte at a time, the underline
+        // was a third of the pretty report.
+        let underline = String(unsafeUninitializedCapacity: range.upperBound - line.lowerBound + 1) { underline in
+            var count = 0
+            func write(_ byte: UInt8) {
+                underline[count] = byte
+                count += 1
             }
+            for byte in bytes[line.lowerBound..<range.lowerBound] { write(byte == tab ? tab : UInt8(ascii: " ")) }
+            // A range of tabs only, or of nothing, is marked before them.
+            var isMarked = !bytes[range].contains { $0 != tab }
+            if isMarked { write(UInt8(ascii: "^")) }
+            for byte in bytes[range] {
+                if byte == tab {
+                    write(tab)
+                } else {
+                    write(isMarked ? UInt8(ascii: "~") : UInt8(ascii: "^"))
+                    isMarked = true
+                }
+            }
+            return count
         }
-        if !isMarked { underline.insert(UInt8(ascii: "^"), at: range.lowerBound - line.lowerBound) }
-        return (String(decoding: bytes[line], as: UTF8.self), String(decoding: underline, as: UTF8.self))
+        return (String(decoding: bytes[line], as: UTF8.self), underline)
     }
 
     private static func characterStart(atOrAfter offset: Int, in bytes: [UInt8], notAfter limit: Int) -> Int {

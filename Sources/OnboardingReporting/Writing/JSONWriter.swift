@@ -23,6 +23,17 @@ struct JSONWriter: ~Copyable {
         self.output = output
     }
 
+    /// A writer into `output` that goes on from where `writer` is: for what a stretch writes.
+    private init(into output: consuming ReportOutput, continuing writer: borrowing JSONWriter) {
+        self.output = output
+        depth = writer.depth
+        isEmpty = writer.isEmpty
+        isValuePending = writer.isValuePending
+        #if DEBUG
+        lastKeys = writer.lastKeys
+        #endif
+    }
+
     /// The output, once the outermost value is written, with its final newline.
     consuming func finish() -> ReportOutput {
         precondition(depth == 0, "a JSON container is still open")
@@ -114,6 +125,51 @@ struct JSONWriter: ~Copyable {
         int(value)
     }
 
+    // MARK: Stretches
+
+    /// Keys and brackets that a report writes the same way again and again, such as the
+    /// `"message": { "text": ` of every SARIF result: written by running the code that writes them
+    /// the first time from each state of the writer, and copied from that recording after, in one
+    /// write where there were several for every key and bracket.
+    struct Stretch {
+        fileprivate var recordings: [Recording?] = []
+    }
+
+    /// The bytes a stretch wrote from one state of the writer, and the state it left the writer in.
+    fileprivate struct Recording {
+        let bytes: [UInt8]
+        let depth: Int
+        let isEmpty: Bool
+        let isValuePending: Bool
+    }
+
+    /// Writes the keys and brackets that `body` writes, which writes nothing else: running it the
+    /// first time from the writer's state, copying what it wrote after. Debug builds run it every
+    /// time and check that it writes what was recorded, and the order of its keys.
+    mutating func write(_ stretch: inout Stretch, _ body: (inout JSONWriter) -> Void) {
+        let state = 4 * depth + (isEmpty ? 2 : 0) + (isValuePending ? 1 : 0)
+        if state >= stretch.recordings.count {
+            stretch.recordings += repeatElement(nil, count: state + 1 - stretch.recordings.count)
+        }
+        if stretch.recordings[state] == nil {
+            var recorder = JSONWriter(into: ReportOutput(), continuing: self)
+            body(&recorder)
+            stretch.recordings[state] = Recording(
+                bytes: recorder.output.withBytes { Array($0) }, depth: recorder.depth, isEmpty: recorder.isEmpty,
+                isValuePending: recorder.isValuePending)
+        }
+        #if DEBUG
+        var check = JSONWriter(into: ReportOutput(), continuing: self)
+        body(&check)
+        assert(check.output.withBytes { Array($0) } == stretch.recordings[state]!.bytes, "a stretch wrote something else than it did before")
+        lastKeys = check.lastKeys
+        #endif
+        stretch.recordings[state]!.bytes.withUnsafeBufferPointer { output.write($0) }
+        depth = stretch.recordings[state]!.depth
+        isEmpty = stretch.recordings[state]!.isEmpty
+        isValuePending = stretch.recordings[state]!.isValuePending
+    }
+
     // MARK: Layout
 
     private mutating func begin(_ bracket: UInt8) {
@@ -157,25 +213,24 @@ struct JSONWriter: ~Copyable {
 
     /// Writes `text` (valid UTF-8) as a JSON string, quotes included.
     ///
-    /// Printable ASCII, most of every report, is copied in runs, `"` and `\\` escaped; from the
-    /// first other byte on, the rest goes through `InvisibleCharacters.scan`.
+    /// Printable ASCII, most of every report, is copied in runs found eight bytes at a time, `"`
+    /// and `\\` escaped; from the first other byte on, the rest goes through
+    /// `InvisibleCharacters.scan`.
     static func writeString(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
         output.write(byte: UInt8(ascii: "\""))
         var start = 0
-        for index in text.indices {
-            let byte = text[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                output.write(UnsafeBufferPointer(rebasing: text[start..<index]))
-                output.write(byte: UInt8(ascii: "\\"))
-                start = index
-            } else if byte < 0x20 || byte >= 0x7F {
-                output.write(UnsafeBufferPointer(rebasing: text[start..<index]))
-                writeEscapingInvisibleCharacters(UnsafeBufferPointer(rebasing: text[index...]), to: &output)
-                output.write(byte: UInt8(ascii: "\""))
-                return
+        while true {
+            let end = text.endOfPrintableJSONText(from: start)
+            output.write(UnsafeBufferPointer(rebasing: text[start..<end]))
+            guard end < text.count else { break }
+            guard text[end] == UInt8(ascii: "\"") || text[end] == UInt8(ascii: "\\") else {
+                writeEscapingInvisibleCharacters(UnsafeBufferPointer(rebasing: text[end...]), to: &output)
+                break
             }
+            output.write(byte: UInt8(ascii: "\\"))
+            output.write(byte: text[end])
+            start = end + 1
         }
-        output.write(UnsafeBufferPointer(rebasing: text[start...]))
         output.write(byte: UInt8(ascii: "\""))
     }
 

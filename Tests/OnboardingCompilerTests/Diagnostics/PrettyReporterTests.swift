@@ -69,6 +69,12 @@ import Testing
         #expect(underline(of: range, in: source) == "       ^~~")
     }
 
+    @Test func tabsInsideTheRangeStayTabsAndARangeOfTabsIsMarkedBeforeThem() {
+        let source = SourceFile(path: "a.json", text: "[1,\t\t2, \t]")
+        #expect(underline(of: source.range(3..<7), in: source) == "   \t\t^~")
+        #expect(underline(of: source.range(3..<5), in: source) == "   ^\t\t")
+    }
+
     @Test func anEmptyRangeGetsOneCaret() {
         let source = SourceFile(path: "a.json", text: "{\"a\": 1")
         #expect(underline(of: source.range(7..<7), in: source) == "       ^")

@@ -73,6 +73,28 @@ import Testing
         #expect(JSONPointer.appending("a/b~c", to: "/x") == "/x/a~1b~0c")
         #expect(JSONPointer.appending("plain", to: "") == "/plain")
         #expect(JSONPointer.appending("日/本", to: "/x") == "/x/日~1本")
+    }
+
+    /// An array index in a pointer is read on its bytes as `Int(_:)` reads the token.
+    @Test func pointerIndexesReadAsIntegersDo() {
+        let (tree, _) = JSONParser.parse(SourceFile(path: "t.json", text: "[10, 11, 12]"))
+        let elementOffsets = [1, 5, 9]
+        for token in ["0", "2", "+1", "-0", "01", "-1", "3", "x", "", "+", "1x", "99999999999999999999", "-9223372036854775808"] {
+            let index = Int(token).flatMap { elementOffsets.indices.contains($0) ? $0 : nil }
+            #expect(tree.sourceRange(at: "/" + token)?.start.offset == index.map { elementOffsets[$0] } ?? 0, "\(token)")
+        }
+    }
+
+    /// Keys without escapes and indexes are joined on bytes, into small strings or one allocation.
+    @Test func pointersJoinTheirTokensAsConcatenationDoes() {
+        for pointer in ["", "/s", "/slides/12/staticIllustration", "/日本/" + String(repeating: "x", count: 40)] {
+            for key in ["", "a", "title", "日本語 🎸", String(repeating: "k", count: 30)] {
+                #expect(JSONPointer.appending(key, to: pointer) == pointer + "/" + key)
+            }
+            for index in [0, 7, 12_345, Int.max] {
+                #expect(JSONPointer.appending(index, to: pointer) == pointer + "/" + String(index))
+            }
+        }
         #expect(JSONPointer.components(of: "/x/a~1b~0c/~01") == ["x", "a/b~c", "~1"])
         #expect(JSONPointer.components(of: "/x/plain") == ["x", "plain"])
     }
