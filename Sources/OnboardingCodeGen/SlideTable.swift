@@ -22,7 +22,8 @@ struct SlideTable {
     /// `nil` only when the entries hold every scalar there is.
     let separator: Unicode.Scalar?
 
-    /// The fields of the table that are texts, each with a key.
+    /// The fields of the table that are texts, each with a key in `keys`; the generated `SlideRow`
+    /// reads their names from here.
     static let textFields = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
     init(spec: OnboardingSpec) {
