@@ -17,6 +17,8 @@ extension SARIFReporter {
             let baseID: [UInt8]?
             /// The source, for UTF-16 columns.
             let source: SourceFile?
+            /// A physical location's start in this artifact, from its `{` to the key of the region's first number.
+            var locationStart = JSONWriter.Stretch()
 
             init(index: Int, relativePath: String, uri: [UInt8], baseID: [UInt8]?, source: SourceFile?) {
                 self.index = index
@@ -32,8 +34,9 @@ extension SARIFReporter {
         private var artifacts: [String: Artifact] = [:]
         /// The artifact looked up last: diagnostics come sorted by file, so most lookups hit it.
         private var lastArtifact: (path: String, artifact: Artifact)?
-        /// The rule looked up last: a run of results of one rule looks its index up once.
-        private var lastRule: (id: String, index: Int?)?
+        /// The rule of the result written last and its `ruleId` and `ruleIndex` members: a run of
+        /// results of one rule looks its index up once and copies the members after.
+        private var lastRule: (id: String, members: JSONWriter.Stretch)?
         private var fingerprintCounts: [UInt64: Int] = [:]
         private var stretches = Stretches()
 
@@ -42,6 +45,9 @@ extension SARIFReporter {
             var locations = JSONWriter.Stretch()
             var endOfLocations = JSONWriter.Stretch()
             var physicalLocation = JSONWriter.Stretch()
+            var endLine = JSONWriter.Stretch()
+            var startColumn = JSONWriter.Stretch()
+            var startLine = JSONWriter.Stretch()
             var message = JSONWriter.Stretch()
             var fingerprint = JSONWriter.Stretch()
             var pointer = JSONWriter.Stretch()
@@ -59,11 +65,12 @@ extension SARIFReporter {
             }
         }
 
-        private mutating func index(ofRule id: String) -> Int? {
-            if let lastRule, lastRule.id == id { return lastRule.index }
-            let index = ruleIndex[id]
-            lastRule = (id, index)
-            return index
+        private mutating func writeRuleMembers(of id: String, to json: inout JSONWriter) {
+            if lastRule?.id != id { lastRule = (id, JSONWriter.Stretch()) }
+            json.write(&lastRule!.members) { json in
+                json.member("ruleId", id)
+                json.member("ruleIndex", ruleIndex[id])
+            }
         }
 
         private mutating func artifact(at path: String) -> Artifact? {
@@ -134,38 +141,66 @@ extension SARIFReporter {
                 }
                 json.endArray()
             }
-            json.member("ruleId", diagnostic.reportedRuleID)
-            json.member("ruleIndex", index(ofRule: diagnostic.reportedRuleID))
+            writeRuleMembers(of: diagnostic.reportedRuleID, to: &json)
             json.endObject()
         }
 
         /// Writes the `artifactLocation` object of `path`, with its index in `artifacts` or without.
         mutating func writeArtifactLocation(_ path: String, withIndex: Bool, to json: inout JSONWriter) {
-            json.beginObject()
             if let artifact = artifact(at: path) {
-                if withIndex { json.member("index", artifact.index) }
-                json.key("uri")
-                artifact.uri.withUnsafeBufferPointer { json.raw($0) }
-                if let baseID = artifact.baseID {
-                    json.key("uriBaseId")
-                    baseID.withUnsafeBufferPointer { json.raw($0) }
-                }
-            } else {
-                let (uri, baseID) = SARIFLocation.uri(of: path, root: context.workingDirectory)
-                json.member("uri", uri)
-                if let baseID { json.member("uriBaseId", baseID) }
+                Self.writeLocation(of: artifact, withIndex: withIndex, to: &json)
+                return
+            }
+            json.beginObject()
+            let (uri, baseID) = SARIFLocation.uri(of: path, root: context.workingDirectory)
+            json.member("uri", uri)
+            if let baseID { json.member("uriBaseId", baseID) }
+            json.endObject()
+        }
+
+        private static func writeLocation(of artifact: Artifact, withIndex: Bool, to json: inout JSONWriter) {
+            json.beginObject()
+            if withIndex { json.member("index", artifact.index) }
+            json.key("uri")
+            artifact.uri.withUnsafeBufferPointer { json.raw($0) }
+            if let baseID = artifact.baseID {
+                json.key("uriBaseId")
+                baseID.withUnsafeBufferPointer { json.raw($0) }
             }
             json.endObject()
         }
 
+        /// Writes a physical location as `SARIFLocation.writeRegion` lays out its region; in an
+        /// artifact of the run, with what comes before the region's first number copied from the
+        /// artifact's stretch and the keys between its numbers from stretches of their own.
         private mutating func writePhysicalLocation(_ range: SourceRange, to json: inout JSONWriter) {
-            json.write(&stretches.physicalLocation) { json in
+            guard let artifact = artifact(at: range.path) else {
+                json.write(&stretches.physicalLocation) { json in
+                    json.beginObject()
+                    json.key("artifactLocation")
+                }
+                writeArtifactLocation(range.path, withIndex: true, to: &json)
+                json.key("region")
+                SARIFLocation.writeRegion(range, source: context.sources[range.path], columns: columns, to: &json)
+                json.endObject()
+                return
+            }
+            json.write(&artifact.locationStart) { json in
                 json.beginObject()
                 json.key("artifactLocation")
+                Self.writeLocation(of: artifact, withIndex: true, to: &json)
+                json.key("region")
+                json.beginObject()
+                json.key("endColumn")
             }
-            writeArtifactLocation(range.path, withIndex: true, to: &json)
-            json.key("region")
-            SARIFLocation.writeRegion(range, source: source(of: range.path), columns: columns, to: &json)
+            json.int(columns.column(of: range.end, in: artifact.source))
+            json.write(&stretches.endLine) { $0.key("endLine") }
+            json.int(range.end.line)
+            json.write(&stretches.startColumn) { $0.key("startColumn") }
+            json.int(columns.column(of: range.start, in: artifact.source))
+            json.write(&stretches.startLine) { $0.key("startLine") }
+            json.int(range.start.line)
+            json.endObject()
             json.endObject()
         }
 

@@ -127,10 +127,11 @@ struct JSONWriter: ~Copyable {
 
     // MARK: Stretches
 
-    /// Keys and brackets that a report writes the same way again and again, such as the
-    /// `"message": { "text": ` of every SARIF result: written by running the code that writes them
-    /// the first time from each state of the writer, and copied from that recording after, in one
-    /// write where there were several for every key and bracket.
+    /// Keys, brackets and values that a report writes the same way again and again, such as the
+    /// `"message": { "text": ` of every SARIF result or the artifact of every location in one file:
+    /// written by running the code that writes them the first time from each state of the writer,
+    /// and copied from that recording after, in one write where there were several for every key
+    /// and bracket.
     struct Stretch {
         fileprivate var recordings: [Recording?] = []
     }
@@ -143,8 +144,8 @@ struct JSONWriter: ~Copyable {
         let isValuePending: Bool
     }
 
-    /// Writes the keys and brackets that `body` writes, which writes nothing else: running it the
-    /// first time from the writer's state, copying what it wrote after. Debug builds run it every
+    /// Writes what `body` writes, which must be the same every time from the same state of the
+    /// writer: running it the first time from the writer's state, copying what it wrote after. Debug builds run it every
     /// time and check that it writes what was recorded, and the order of its keys.
     mutating func write(_ stretch: inout Stretch, _ body: (inout JSONWriter) -> Void) {
         let state = 4 * depth + (isEmpty ? 2 : 0) + (isValuePending ? 1 : 0)
@@ -164,10 +165,11 @@ struct JSONWriter: ~Copyable {
         assert(check.output.withBytes { Array($0) } == stretch.recordings[state]!.bytes, "a stretch wrote something else than it did before")
         lastKeys = check.lastKeys
         #endif
-        stretch.recordings[state]!.bytes.withUnsafeBufferPointer { output.write($0) }
-        depth = stretch.recordings[state]!.depth
-        isEmpty = stretch.recordings[state]!.isEmpty
-        isValuePending = stretch.recordings[state]!.isValuePending
+        let recording = stretch.recordings[state].unsafelyUnwrapped
+        recording.bytes.withUnsafeBufferPointer { output.write($0) }
+        depth = recording.depth
+        isEmpty = recording.isEmpty
+        isValuePending = recording.isValuePending
     }
 
     // MARK: Layout
