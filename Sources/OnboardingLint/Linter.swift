@@ -49,16 +49,18 @@ public struct Linter: Sendable {
         let slidesPrefix = spec.pointer + "/slides/"
         for lintRule in rules where configuration.isEnabled(lintRule.rule) && !specDisabledRules.contains(lintRule.id) {
             let severity = configuration.severity(of: lintRule.rule)
-            for var diagnostic in lintRule.diagnostics(in: input) {
-                // Few specs disable rules on a slide: the others do not look up each finding's slide.
-                if !disabledRulesBySlide.isEmpty, let ruleID = diagnostic.ruleID, let slide = diagnostic.pointer.flatMap({ Self.slidePointer(containing: $0, slidesPrefix: slidesPrefix) }),
-                    disabledRulesBySlide[String(slide)]?.contains(ruleID) == true
-                {
-                    continue
+            var found = lintRule.diagnostics(in: input)
+            // Few specs disable rules on a slide: the others do not look up each finding's slide.
+            if !disabledRulesBySlide.isEmpty {
+                found.removeAll { diagnostic in
+                    guard let ruleID = diagnostic.ruleID,
+                        let slide = diagnostic.pointer.flatMap({ Self.slidePointer(containing: $0, slidesPrefix: slidesPrefix) })
+                    else { return false }
+                    return disabledRulesBySlide[String(slide)]?.contains(ruleID) == true
                 }
-                diagnostic.severity = severity
-                diagnostics.append(diagnostic)
             }
+            for index in found.indices { found[index].severity = severity }
+            diagnostics.append(contentsOf: found)
         }
     }
 
