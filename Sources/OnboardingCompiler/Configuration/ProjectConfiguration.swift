@@ -65,17 +65,20 @@ public struct ProjectConfiguration: Hashable, Sendable {
     }
 
     /// The path of the nearest `.onboardc.json` in `directory` or one of its ancestors.
+    /// A relative `directory` is taken from the working directory.
     public static func locate(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+        // The folders are worked out as text, as `URL.standardizedFileURL` worked them out, which
+        // cost a cold `onboardc build` a million instructions.
+        let absolute = FilePath.resolve(directory, against: FileManager.default.currentDirectoryPath)
+        var folder = LexicalPath(absolute).components
         while true {
-            let candidate = url.appendingPathComponent(fileName).path
+            let candidate = "/" + (folder + [Substring(fileName)]).joined(separator: "/")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
                 return candidate
             }
-            let parent = url.deletingLastPathComponent()
-            guard parent.path != url.path else { return nil }
-            url = parent
+            guard !folder.isEmpty else { return nil }
+            folder.removeLast()
         }
     }
 

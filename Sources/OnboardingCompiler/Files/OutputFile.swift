@@ -1,4 +1,5 @@
 import Foundation
+import OnboardingDiagnostics
 
 /// Every file onboardc writes (generated Swift, reports, baselines, the schema, diagrams) goes
 /// through `OutputFile.Stream`, which writes it whole and only when its bytes change.
@@ -53,10 +54,11 @@ enum OutputFile {
     /// line of defence of the driver, checked on the resolved paths as well.
     static func path(of name: String, in directory: String, relativeTo base: String) -> String? {
         guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else { return nil }
-        let baseURL = URL(fileURLWithPath: base, isDirectory: true)
-        let folder = URL(fileURLWithPath: directory, isDirectory: true, relativeTo: baseURL).standardizedFileURL
-        let file = folder.appendingPathComponent(name).standardizedFileURL
-        guard file.lastPathComponent == name, file.deletingLastPathComponent().standardizedFileURL.path == folder.path else {
+        // Resolved as text, as `URL.standardizedFileURL` resolved them, whose first use cost a cold
+        // `onboardc build` half a million instructions.
+        let folder = LexicalPath(FilePath.resolve(directory, against: base))
+        let file = LexicalPath(folder.string + "/" + name)
+        guard file.components.last == Substring(name), file.components.dropLast().elementsEqual(folder.components) else {
             return nil
         }
         return (directory as NSString).appendingPathComponent(name)
