@@ -16,8 +16,9 @@ enum SpecDisplayPath {
     }
 
     /// The absolute `path` with symbolic links, `.` and `..` resolved by `realpath(3)`, or read as
-    /// text when it does not exist, as `URL.resolvingSymlinksInPath()` resolves it; whose first use
-    /// cost a cold `onboardc build` half a million instructions.
+    /// text when it does not exist, as `URL.resolvingSymlinksInPath()` resolves it: the driver uses
+    /// no `URL` on the way of a build, whose first use in a process costs about half a million
+    /// instructions.
     private static func resolved(_ path: String) -> LexicalPath {
         guard let real = realpath(path, nil) else { return LexicalPath(path) }
         defer { free(real) }

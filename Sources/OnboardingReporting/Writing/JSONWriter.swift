@@ -145,8 +145,9 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes what `body` writes, which must be the same every time from the same state of the
-    /// writer: running it the first time from the writer's state, copying what it wrote after. Debug builds run it every
-    /// time and check that it writes what was recorded, and the order of its keys.
+    /// writer: running it the first time from the writer's state, copying what it wrote after.
+    /// Debug builds run it every time and check that it writes what was recorded, and the order of
+    /// its keys.
     mutating func write(_ stretch: inout Stretch, _ body: (inout JSONWriter) -> Void) {
         let state = 4 * depth + (isEmpty ? 2 : 0) + (isValuePending ? 1 : 0)
         if state >= stretch.recordings.count {
