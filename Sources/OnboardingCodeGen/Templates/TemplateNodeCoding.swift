@@ -171,7 +171,7 @@ enum TemplateNodeCoding {
             return read(&self).map { .some($0) }
         }
 
-        private mutating func number(_ terminator: Character) -> Int? {
+        private mutating func number(_ terminator: UInt8) -> Int? {
             var value = 0
             var digits = 0
             while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
@@ -179,19 +179,19 @@ enum TemplateNodeCoding {
                 offset += 1
                 digits += 1
             }
-            guard digits > 0, offset < bytes.count, bytes[offset] == terminator.asciiValue else { return nil }
+            guard digits > 0, offset < bytes.count, bytes[offset] == terminator else { return nil }
             offset += 1
             return value
         }
 
         private mutating func text() -> [UInt8]? {
-            guard let count = number(":"), offset + count <= bytes.count else { return nil }
+            guard let count = number(UInt8(ascii: ":")), offset + count <= bytes.count else { return nil }
             defer { offset += count }
             return Array(bytes[offset..<offset + count])
         }
 
         private mutating func range() -> Range<Int>? {
-            guard let start = number(","), let end = number(";"), start <= end, end <= source.count else { return nil }
+            guard let start = number(UInt8(ascii: ",")), let end = number(UInt8(ascii: ";")), start <= end, end <= source.count else { return nil }
             return start..<end
         }
 
