@@ -195,9 +195,20 @@ enum TemplateNodeCoding {
             return start..<end
         }
 
+        /// The paths read so far, by their text: most are written many times (`access`, `case`),
+        /// and lexing each again was half of reading the built-in templates (callgrind, a cold build).
+        private var pathsByText: [String: TemplatePath] = [:]
+
         private mutating func path() -> TemplatePath? {
             guard let range = range() else { return nil }
-            return try? TemplateLexer.path((String(decoding: source[range], as: UTF8.self), range))
+            let text = String(decoding: source[range], as: UTF8.self)
+            if var path = pathsByText[text] {
+                path.range = range
+                return path
+            }
+            let path = try? TemplateLexer.path((text, range))
+            pathsByText[text] = path
+            return path
         }
     }
 }
