@@ -228,18 +228,18 @@ extension TemplateSet {
         private func compiledTemplate(_ name: String, isPartial: Bool) -> Template {
             if let template = isPartial ? compiledPartials[name] : compiledTemplates[name] { return template }
             guard let entry = isPartial ? partials[name] : templates[name] else { preconditionFailure("no file for '\(name)'") }
-            var nodes: [TemplateNode] = []
+            var builder = TemplateProgram.Builder()
             var errors: [Diagnostic] = []
-            if let encoded = entry.parsed, let decoded = TemplateNodeCoding.decode(encoded, source: entry.source.bytes) {
-                nodes = decoded
+            if let encoded = entry.parsed, let decoded = TemplateNodeCoding.decodeProgram(encoded, source: entry.source.bytes) {
+                builder = decoded
             } else {
                 do {
-                    nodes = try TemplateParser.parse(entry.source.bytes)
+                    builder.append(try TemplateParser.parse(entry.source.bytes))
                 } catch {
                     errors.append(Self.diagnostic(error, in: entry.source))
                 }
             }
-            let program = TemplateProgram(nodes, firstPath: pathCount)
+            let program = TemplateProgram(builder, firstPath: pathCount)
             pathCount += program.paths.count
             errors += unknownPartials(in: program, of: entry.source)
             let template = Template(name: name, source: entry.source, program: program, errors: errors)
