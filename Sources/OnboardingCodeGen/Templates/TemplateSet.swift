@@ -105,7 +105,7 @@ public struct TemplateSet: Sendable {
                         notes: [Diagnostic.Note("the other file", at: existing.source.range(0..<0))]))
                 continue
             }
-            let entry = Files.Entry(name: name, source: source, parsed: parsed[fileName])
+            let entry = Files.Entry(source: source, parsed: parsed[fileName])
             if isPartial { partials[name] = entry } else { templates[name] = entry }
         }
         self.files = Files(templates: templates, partials: partials)
@@ -171,7 +171,6 @@ extension TemplateSet {
     /// shared by renders that may run at the same time.
     fileprivate final class Files: @unchecked Sendable {
         struct Entry {
-            var name: String
             var source: SourceFile
             /// The file's nodes as `TemplateNodeCoding` writes them, if the set was given them.
             var parsed: String?
