@@ -32,15 +32,62 @@ enum TemplateNodeCoding {
 
     /// The nodes `encoded` holds for the template `source`; `nil` if it is not such an encoding.
     static func decode(_ encoded: String, source: [UInt8]) -> [TemplateNode]? {
+        var trees = NodeTrees()
+        return decode(encoded, source: source, into: &trees) ? trees.nodes : nil
+    }
+
+    /// The program of the nodes `encoded` holds for the template `source`, built without making the
+    /// node trees (making and destroying them was half of loading the built-in templates; callgrind,
+    /// a cold build); `nil` if it is not such an encoding.
+    static func decodeProgram(_ encoded: String, source: [UInt8]) -> TemplateProgram.Builder? {
+        var builder = TemplateProgram.Builder()
+        return decode(encoded, source: source, into: &builder) ? builder : nil
+    }
+
+    /// Writes the nodes `encoded` holds for the template `source` to `sink`; `false` if it is not
+    /// such an encoding, when `sink` may hold part of them.
+    private static func decode(_ encoded: String, source: [UInt8], into sink: inout some TemplateNodeSink) -> Bool {
         var encoded = encoded
         return encoded.withUTF8 { bytes in
             let header = Array("h\(hash(of: source));".utf8)
-            guard bytes.starts(with: header) else { return nil }
+            guard bytes.starts(with: header) else { return false }
             var reader = Reader(bytes: bytes, source: source)
             reader.offset = header.count
-            guard let nodes = reader.nodes(), reader.offset == bytes.count else { return nil }
-            return nodes
+            return reader.read(into: &sink) && reader.offset == bytes.count
         }
+    }
+
+    /// Node trees, built from what a reader writes in order.
+    private struct NodeTrees: TemplateNodeSink {
+        /// The nodes of the template, then of each section open, innermost last.
+        private var levels: [[TemplateNode]] = [[]]
+        /// The sections open, each with its body once its `{{else}}` branch begins.
+        private var sections: [(kind: TemplateSection.Kind, path: TemplatePath, tagRange: Range<Int>, body: [TemplateNode]?)] = []
+
+        var nodes: [TemplateNode] { levels[0] }
+
+        mutating func appendText(_ bytes: some Collection<UInt8>) { levels[levels.count - 1].append(.text(Array(bytes))) }
+
+        mutating func appendVariable(_ path: TemplatePath) { levels[levels.count - 1].append(.variable(path)) }
+
+        mutating func beginSection(_ kind: TemplateSection.Kind, path: TemplatePath, tagRange: Range<Int>) {
+            sections.append((kind, path, tagRange, nil))
+            levels.append([])
+        }
+
+        mutating func beginInverse() {
+            sections[sections.count - 1].body = levels.removeLast()
+            levels.append([])
+        }
+
+        mutating func endSection() {
+            let section = sections.removeLast()
+            let inverse = levels.removeLast()
+            levels[levels.count - 1].append(
+                .section(TemplateSection(kind: section.kind, path: section.path, tagRange: section.tagRange, body: section.body ?? [], inverse: inverse)))
+        }
+
+        mutating func appendPartial(_ partial: TemplatePartial) { levels[levels.count - 1].append(.partial(partial)) }
     }
 
     /// The 64-bit FNV-1a hash of `source`.
@@ -124,43 +171,46 @@ enum TemplateNodeCoding {
             self.source = source
         }
 
-        /// Nodes up to the end of the encoding, or for `isNested` up to a `.`, which is read.
-        mutating func nodes(isNested: Bool = false) -> [TemplateNode]? {
-            var list: [TemplateNode] = []
+        /// Writes the nodes up to the end of the encoding, or for `isNested` up to a `.`, which is
+        /// read, to `sink`; `false` if the encoding is broken.
+        mutating func read(into sink: inout some TemplateNodeSink, isNested: Bool = false) -> Bool {
             while offset < bytes.count {
                 let tag = bytes[offset]
                 offset += 1
                 switch tag {
                 case UInt8(ascii: ".") where isNested:
-                    return list
+                    return true
                 case UInt8(ascii: "r"):
-                    guard let range = range() else { return nil }
-                    list.append(.text(Array(source[range])))
+                    guard let range = range() else { return false }
+                    sink.appendText(source[range])
                 case UInt8(ascii: "t"):
-                    guard let text = self.text() else { return nil }
-                    list.append(.text(text))
+                    guard let text = self.text() else { return false }
+                    sink.appendText(text)
                 case UInt8(ascii: "v"):
-                    guard let path = path() else { return nil }
-                    list.append(.variable(path))
+                    guard let path = path() else { return false }
+                    sink.appendVariable(path)
                 case UInt8(ascii: "s"):
                     guard offset < bytes.count,
                         let kind = TemplateSection.Kind.allCases.first(where: { $0.rawValue.utf8.first == bytes[offset] })
-                    else { return nil }
+                    else { return false }
                     offset += 1
-                    guard let path = path(), let tagRange = range(), let body = nodes(isNested: true), let inverse = nodes(isNested: true) else { return nil }
-                    list.append(.section(TemplateSection(kind: kind, path: path, tagRange: tagRange, body: body, inverse: inverse)))
+                    guard let path = path(), let tagRange = range() else { return false }
+                    sink.beginSection(kind, path: path, tagRange: tagRange)
+                    guard read(into: &sink, isNested: true) else { return false }
+                    sink.beginInverse()
+                    guard read(into: &sink, isNested: true) else { return false }
+                    sink.endSection()
                 case UInt8(ascii: "p"):
                     guard let nameRange = range(), let context = optional({ $0.path() }),
                         let indentation = optional({ $0.text() }), let lineBreak = text()
-                    else { return nil }
+                    else { return false }
                     let name = String(decoding: source[nameRange], as: UTF8.self)
-                    list.append(
-                        .partial(TemplatePartial(name: name, nameRange: nameRange, context: context, indentation: indentation, lineBreak: lineBreak)))
+                    sink.appendPartial(TemplatePartial(name: name, nameRange: nameRange, context: context, indentation: indentation, lineBreak: lineBreak))
                 default:
-                    return nil
+                    return false
                 }
             }
-            return isNested ? nil : list
+            return !isNested
         }
 
         /// `n` for none, else a letter and what `read` reads; `nil` when that fails.
@@ -171,7 +221,7 @@ enum TemplateNodeCoding {
             return read(&self).map { .some($0) }
         }
 
-        private mutating func number(_ terminator: Character) -> Int? {
+        private mutating func number(_ terminator: UInt8) -> Int? {
             var value = 0
             var digits = 0
             while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
@@ -179,25 +229,36 @@ enum TemplateNodeCoding {
                 offset += 1
                 digits += 1
             }
-            guard digits > 0, offset < bytes.count, bytes[offset] == terminator.asciiValue else { return nil }
+            guard digits > 0, offset < bytes.count, bytes[offset] == terminator else { return nil }
             offset += 1
             return value
         }
 
         private mutating func text() -> [UInt8]? {
-            guard let count = number(":"), offset + count <= bytes.count else { return nil }
+            guard let count = number(UInt8(ascii: ":")), offset + count <= bytes.count else { return nil }
             defer { offset += count }
             return Array(bytes[offset..<offset + count])
         }
 
         private mutating func range() -> Range<Int>? {
-            guard let start = number(","), let end = number(";"), start <= end, end <= source.count else { return nil }
+            guard let start = number(UInt8(ascii: ",")), let end = number(UInt8(ascii: ";")), start <= end, end <= source.count else { return nil }
             return start..<end
         }
 
+        /// The paths read so far, by their text: most are written many times (`access`, `case`),
+        /// and lexing each again was half of reading the built-in templates (callgrind, a cold build).
+        private var pathsByText: [String: TemplatePath] = [:]
+
         private mutating func path() -> TemplatePath? {
             guard let range = range() else { return nil }
-            return try? TemplateLexer.path((String(decoding: source[range], as: UTF8.self), range))
+            let text = String(decoding: source[range], as: UTF8.self)
+            if var path = pathsByText[text] {
+                path.range = range
+                return path
+            }
+            let path = try? TemplateLexer.path((text, range))
+            pathsByText[text] = path
+            return path
         }
     }
 }

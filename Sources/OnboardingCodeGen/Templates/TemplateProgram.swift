@@ -45,10 +45,15 @@ final class TemplateProgram: Sendable {
     let firstPath: Int
 
     /// Compiles `nodes`, numbering their paths from `firstPath`.
-    init(_ nodes: [TemplateNode], firstPath: Int) {
-        self.firstPath = firstPath
+    convenience init(_ nodes: [TemplateNode], firstPath: Int) {
         var builder = Builder()
         builder.append(nodes)
+        self.init(builder, firstPath: firstPath)
+    }
+
+    /// The program `builder` has built, numbering its paths from `firstPath`.
+    init(_ builder: Builder, firstPath: Int) {
+        self.firstPath = firstPath
         instructions = builder.instructions
         text = builder.text
         paths = builder.paths
@@ -59,35 +64,80 @@ final class TemplateProgram: Sendable {
         partials = builder.partials
     }
 
-    private struct Builder {
-        var instructions: [Instruction] = []
-        var text: [UInt8] = []
-        var paths: [TemplatePath] = []
-        var partials: [TemplatePartial] = []
+    /// Lays nodes out as instructions, from node trees or straight from the embedded encodings
+    /// (`TemplateNodeCoding`), which then never build the trees.
+    struct Builder: TemplateNodeSink {
+        private(set) var instructions: [Instruction] = []
+        private(set) var text: [UInt8] = []
+        private(set) var paths: [TemplatePath] = []
+        private(set) var partials: [TemplatePartial] = []
+        /// The sections open, innermost last: the position of each one's instruction and where its
+        /// `{{else}}` branch starts, once it does.
+        private var openSections: [(position: Int, bodyEnd: Int?)] = []
 
-        mutating func append(_ nodes: [TemplateNode]) {
-            for node in nodes {
-                switch node {
-                case .text(let bytes):
-                    instructions.append(.text(start: text.count, end: text.count + bytes.count))
-                    text += bytes
-                case .variable(let path):
-                    instructions.append(.variable(path: paths.count))
-                    paths.append(path)
-                case .section(let section):
-                    let position = instructions.count
-                    let path = paths.count
-                    paths.append(section.path)
-                    instructions.append(.section(section.kind, path: path, bodyEnd: 0, end: 0))
-                    append(section.body)
-                    let bodyEnd = instructions.count
-                    append(section.inverse)
-                    instructions[position] = .section(section.kind, path: path, bodyEnd: bodyEnd, end: instructions.count)
-                case .partial(let partial):
-                    instructions.append(.partial(partials.count, context: partial.context.map { _ in paths.count }))
-                    if let context = partial.context { paths.append(context) }
-                    partials.append(partial)
-                }
+        mutating func appendText(_ bytes: some Collection<UInt8>) {
+            instructions.append(.text(start: text.count, end: text.count + bytes.count))
+            text += bytes
+        }
+
+        mutating func appendVariable(_ path: TemplatePath) {
+            instructions.append(.variable(path: paths.count))
+            paths.append(path)
+        }
+
+        mutating func beginSection(_ kind: TemplateSection.Kind, path: TemplatePath, tagRange: Range<Int>) {
+            openSections.append((instructions.count, nil))
+            instructions.append(.section(kind, path: paths.count, bodyEnd: 0, end: 0))
+            paths.append(path)
+        }
+
+        mutating func beginInverse() {
+            openSections[openSections.count - 1].bodyEnd = instructions.count
+        }
+
+        mutating func endSection() {
+            let (position, bodyEnd) = openSections.removeLast()
+            guard case .section(let kind, let path, _, _) = instructions[position] else { preconditionFailure("not a section") }
+            instructions[position] = .section(kind, path: path, bodyEnd: bodyEnd ?? instructions.count, end: instructions.count)
+        }
+
+        mutating func appendPartial(_ partial: TemplatePartial) {
+            instructions.append(.partial(partials.count, context: partial.context.map { _ in paths.count }))
+            if let context = partial.context { paths.append(context) }
+            partials.append(partial)
+        }
+    }
+}
+
+/// What reads a template's nodes in order writes them to: `TemplateProgram.Builder`, or the node
+/// trees; `append(_:)` writes node trees to one.
+protocol TemplateNodeSink {
+    mutating func appendText(_ bytes: some Collection<UInt8>)
+    mutating func appendVariable(_ path: TemplatePath)
+    /// Opens a section; its body follows, then `beginInverse()` and its `{{else}}` branch, then `endSection()`.
+    mutating func beginSection(_ kind: TemplateSection.Kind, path: TemplatePath, tagRange: Range<Int>)
+    mutating func beginInverse()
+    mutating func endSection()
+    mutating func appendPartial(_ partial: TemplatePartial)
+}
+
+extension TemplateNodeSink {
+    /// Writes `nodes` in order.
+    mutating func append(_ nodes: [TemplateNode]) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                appendText(bytes)
+            case .variable(let path):
+                appendVariable(path)
+            case .section(let section):
+                beginSection(section.kind, path: section.path, tagRange: section.tagRange)
+                append(section.body)
+                beginInverse()
+                append(section.inverse)
+                endSection()
+            case .partial(let partial):
+                appendPartial(partial)
             }
         }
     }

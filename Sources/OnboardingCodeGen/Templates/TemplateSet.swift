@@ -1,3 +1,4 @@
+import Foundation
 import OnboardingDiagnostics
 
 /// A rendering that failed: its diagnostics, which all point at template files.
@@ -58,22 +59,16 @@ public struct TemplateSet: Sendable {
         var program: TemplateProgram
         /// The template's own errors: syntax and unknown partials.
         var errors: [Diagnostic]
-
-        func adding(errors more: [Diagnostic]) -> Template {
-            var template = self
-            template.errors += more
-            return template
-        }
     }
 
-    private var templates: [String: Template] = [:]
-    /// The number of paths in the templates, each numbered in the set.
-    private var pathCount = 0
-    private var partials: [String: Template] = [:]
+    /// The files of the set by name, and each file's compiled template once it is compiled.
+    private let files: Files
 
     /// The errors of every file: syntax errors, unknown partials, unusable or duplicate names.
     ///
     /// Rendering a template that has errors, or that includes a partial that has errors, throws them.
+    /// Files embedded already parsed are compiled when first rendered, so their errors (there are
+    /// none in the built-in templates, which the tests check) are thrown by rendering alone.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Parses `files`, which maps file names to their text.
@@ -85,22 +80,14 @@ public struct TemplateSet: Sendable {
     }
 
     /// Parses `files`, but for those whose nodes `parsed` holds (`TemplateNodeCoding`), by file name:
-    /// the built-in templates are embedded parsed.
+    /// the built-in templates are embedded parsed, and such a file is compiled only when a render
+    /// first needs it, so that `onboardc build` does not read the preview's templates and the other
+    /// way round.
     init(files: [String: String], pathPrefix: String, parsed: [String: String]) {
+        var templates: [String: Files.Entry] = [:]
+        var partials: [String: Files.Entry] = [:]
         for (fileName, text) in files.sorted(by: { $0.key < $1.key }) {
-            let path = Self.joined(pathPrefix, fileName)
-            let source = SourceFile(path: path, text: text)
-            var nodes: [TemplateNode] = []
-            var errors: [Diagnostic] = []
-            if let encoded = parsed[fileName], let decoded = TemplateNodeCoding.decode(encoded, source: source.bytes) {
-                nodes = decoded
-            } else {
-                do {
-                    nodes = try TemplateParser.parse(source.bytes)
-                } catch {
-                    errors.append(Self.diagnostic(error, in: source))
-                }
-            }
+            let source = SourceFile(path: Self.joined(pathPrefix, fileName), text: text)
             guard let (name, isPartial) = Self.templateName(forFileName: fileName) else {
                 diagnostics.append(
                     Diagnostic(
@@ -109,9 +96,6 @@ public struct TemplateSet: Sendable {
                         at: source.range(0..<0)))
                 continue
             }
-            let program = TemplateProgram(nodes, firstPath: pathCount)
-            pathCount += program.paths.count
-            let template = Template(name: name, source: source, program: program, errors: errors)
             if let existing = isPartial ? partials[name] : templates[name] {
                 diagnostics.append(
                     Diagnostic(
@@ -121,19 +105,20 @@ public struct TemplateSet: Sendable {
                         notes: [Diagnostic.Note("the other file", at: existing.source.range(0..<0))]))
                 continue
             }
-            if isPartial { partials[name] = template } else { templates[name] = template }
+            let entry = Files.Entry(source: source, parsed: parsed[fileName])
+            if isPartial { partials[name] = entry } else { templates[name] = entry }
         }
-        templates = templates.mapValues { template in template.adding(errors: unknownPartials(in: template)) }
-        partials = partials.mapValues { template in template.adding(errors: unknownPartials(in: template)) }
-        diagnostics += (templates.values.flatMap(\.errors) + partials.values.flatMap(\.errors))
+        self.files = Files(templates: templates, partials: partials)
+        // Files parsed here are compiled now, so that their errors are known before any render.
+        diagnostics += self.files.compileAllNotParsed()
         diagnostics = diagnostics.sortedForPresentation()
     }
 
     /// The names of the templates, not the partials, sorted.
-    public var templateNames: [String] { templates.keys.sorted() }
+    public var templateNames: [String] { files.templateNames }
 
     /// The names of the partials, sorted.
-    public var partialNames: [String] { partials.keys.sorted() }
+    public var partialNames: [String] { files.partialNames }
 
     /// The template or partial name of `fileName` and whether it names a partial; `nil` for an
     /// empty name such as `_.swift.template`. See the type's documentation for the rule.
@@ -159,8 +144,8 @@ public struct TemplateSet: Sendable {
     ///
     /// When it throws, `output` may already hold, or have handed on, part of the text.
     package func render(_ name: String, context: TemplateValue, into output: inout TemplateOutput) throws(TemplateError) {
-        guard let template = templates[name] else {
-            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: templates.keys))
+        guard let (template, partials, pathCount) = files.compiled(name) else {
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: files.templateNames))
             throw TemplateError(diagnostics: [
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
@@ -178,24 +163,107 @@ public struct TemplateSet: Sendable {
         if prefix.isEmpty || prefix.hasSuffix("/") { return prefix + fileName }
         return prefix + "/" + fileName
     }
+}
 
-    private static func diagnostic(_ error: TemplateSyntaxError, in source: SourceFile) -> Diagnostic {
-        Diagnostic(
-            .templateError, error.message, at: source.range(error.range),
-            notes: error.notes.map { Diagnostic.Note($0.message, at: source.range($0.range)) })
-    }
-
-    private func unknownPartials(in template: Template) -> [Diagnostic] {
-        var errors: [Diagnostic] = []
-        for partial in template.program.partials where partials[partial.name] == nil {
-            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: partial.name, among: partials.keys))
-            let known = partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
-            errors.append(
-                Diagnostic(
-                    .templateError,
-                    "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
-                    at: template.source.range(partial.nameRange)))
+extension TemplateSet {
+    /// The files of a set, compiled once each: at once when parsed from text, on the first render
+    /// that needs them when embedded parsed. A lock guards the compiled templates, since a set is
+    /// shared by renders that may run at the same time.
+    fileprivate final class Files: @unchecked Sendable {
+        struct Entry {
+            var source: SourceFile
+            /// The file's nodes as `TemplateNodeCoding` writes them, if the set was given them.
+            var parsed: String?
         }
-        return errors
+
+        private let templates: [String: Entry]
+        private let partials: [String: Entry]
+        let templateNames: [String]
+        let partialNames: [String]
+
+        private let lock = NSLock()
+        private var compiledTemplates: [String: Template] = [:]
+        private var compiledPartials: [String: Template] = [:]
+        /// The number of paths in the compiled templates, each numbered in the set.
+        private var pathCount = 0
+
+        init(templates: [String: Entry], partials: [String: Entry]) {
+            self.templates = templates
+            self.partials = partials
+            templateNames = templates.keys.sorted()
+            partialNames = partials.keys.sorted()
+        }
+
+        /// Compiles every file that was not given parsed, and returns their errors.
+        func compileAllNotParsed() -> [Diagnostic] {
+            lock.withLock {
+                var errors: [Diagnostic] = []
+                for name in templateNames where templates[name]?.parsed == nil {
+                    errors += compiledTemplate(name, isPartial: false).errors
+                }
+                for name in partialNames where partials[name]?.parsed == nil {
+                    errors += compiledTemplate(name, isPartial: true).errors
+                }
+                return errors
+            }
+        }
+
+        /// The template `name` and every partial it may include, compiled, with the number of paths
+        /// compiled so far; `nil` if the set has no template `name`.
+        func compiled(_ name: String) -> (template: Template, partials: [String: Template], pathCount: Int)? {
+            lock.withLock {
+                guard templates[name] != nil else { return nil }
+                let template = compiledTemplate(name, isPartial: false)
+                var pending = template.program.partials.map(\.name)
+                while let partial = pending.popLast() {
+                    guard compiledPartials[partial] == nil, partials[partial] != nil else { continue }
+                    pending += compiledTemplate(partial, isPartial: true).program.partials.map(\.name)
+                }
+                return (template, compiledPartials, pathCount)
+            }
+        }
+
+        /// The template or partial `name`, compiled now if it is not yet; called with the lock held.
+        private func compiledTemplate(_ name: String, isPartial: Bool) -> Template {
+            if let template = isPartial ? compiledPartials[name] : compiledTemplates[name] { return template }
+            guard let entry = isPartial ? partials[name] : templates[name] else { preconditionFailure("no file for '\(name)'") }
+            var builder = TemplateProgram.Builder()
+            var errors: [Diagnostic] = []
+            if let encoded = entry.parsed, let decoded = TemplateNodeCoding.decodeProgram(encoded, source: entry.source.bytes) {
+                builder = decoded
+            } else {
+                do {
+                    builder.append(try TemplateParser.parse(entry.source.bytes))
+                } catch {
+                    errors.append(Self.diagnostic(error, in: entry.source))
+                }
+            }
+            let program = TemplateProgram(builder, firstPath: pathCount)
+            pathCount += program.paths.count
+            errors += unknownPartials(in: program, of: entry.source)
+            let template = Template(name: name, source: entry.source, program: program, errors: errors)
+            if isPartial { compiledPartials[name] = template } else { compiledTemplates[name] = template }
+            return template
+        }
+
+        private static func diagnostic(_ error: TemplateSyntaxError, in source: SourceFile) -> Diagnostic {
+            Diagnostic(
+                .templateError, error.message, at: source.range(error.range),
+                notes: error.notes.map { Diagnostic.Note($0.message, at: source.range($0.range)) })
+        }
+
+        private func unknownPartials(in program: TemplateProgram, of source: SourceFile) -> [Diagnostic] {
+            var errors: [Diagnostic] = []
+            for partial in program.partials where partials[partial.name] == nil {
+                let suggestion = Suggestion.didYouMean(Suggestion.closest(to: partial.name, among: partials.keys))
+                let known = partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
+                errors.append(
+                    Diagnostic(
+                        .templateError,
+                        "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
+                        at: source.range(partial.nameRange)))
+            }
+            return errors
+        }
     }
 }
