@@ -896,8 +896,8 @@ nonisolated enum SignQuestOnboarding {
     /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
     /// start of the saved path that the flow would still take with the saved answers, with the answers
     /// of those slides, finished if it was and the whole path still holds; saved answers that name
-    /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no longer first starts over. A result
-    /// being awaited is not saved: Continue asks again.
+    /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no
+    /// longer first starts over. A result being awaited is not saved: Continue asks again.
     ///
     /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
     /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
