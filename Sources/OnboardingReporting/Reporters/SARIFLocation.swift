@@ -37,17 +37,6 @@ enum SARIFLocation {
         return target.relative(to: LexicalPath(root)).string
     }
 
-    /// Writes the 1-based region of `range` as an object, its columns converted from UTF-8 bytes to
-    /// UTF-16 code units when the source is known.
-    static func writeRegion(_ range: SourceRange, source: SourceFile?, columns: UTF16Columns, to json: inout JSONWriter) {
-        json.beginObject()
-        json.member("endColumn", columns.column(of: range.end, in: source))
-        json.member("endLine", range.end.line)
-        json.member("startColumn", columns.column(of: range.start, in: source))
-        json.member("startLine", range.start.line)
-        json.endObject()
-    }
-
     // Keeps RFC 3986's unreserved characters and `/`; everything else, `:` included, is encoded so
     // that no relative path can read as a scheme.
     private static func percentEncoded(_ path: some StringProtocol) -> String {

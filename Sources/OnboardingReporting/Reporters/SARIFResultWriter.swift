@@ -45,6 +45,7 @@ extension SARIFReporter {
             var locations = JSONWriter.Stretch()
             var endOfLocations = JSONWriter.Stretch()
             var physicalLocation = JSONWriter.Stretch()
+            var region = JSONWriter.Stretch()
             var endLine = JSONWriter.Stretch()
             var startColumn = JSONWriter.Stretch()
             var startLine = JSONWriter.Stretch()
@@ -170,9 +171,8 @@ extension SARIFReporter {
             json.endObject()
         }
 
-        /// Writes a physical location as `SARIFLocation.writeRegion` lays out its region; in an
-        /// artifact of the run, with what comes before the region's first number copied from the
-        /// artifact's stretch and the keys between its numbers from stretches of their own.
+        /// Writes a physical location; in an artifact of the run, with what comes before the region's
+        /// first number copied from the artifact's stretch.
         private mutating func writePhysicalLocation(_ range: SourceRange, to json: inout JSONWriter) {
             guard let artifact = artifact(at: range.path) else {
                 json.write(&stretches.physicalLocation) { json in
@@ -181,7 +181,7 @@ extension SARIFReporter {
                 }
                 writeArtifactLocation(range.path, withIndex: true, to: &json)
                 json.key("region")
-                SARIFLocation.writeRegion(range, source: context.sources[range.path], columns: columns, to: &json)
+                writeRegion(range, source: context.sources[range.path], to: &json)
                 json.endObject()
                 return
             }
@@ -193,14 +193,29 @@ extension SARIFReporter {
                 json.beginObject()
                 json.key("endColumn")
             }
-            json.int(columns.column(of: range.end, in: artifact.source))
+            writeRegionNumbers(range, source: artifact.source, to: &json)
+            json.endObject()
+        }
+
+        /// Writes the region of `range`: its end, then its start, each as a line and a UTF-16 column.
+        private mutating func writeRegion(_ range: SourceRange, source: SourceFile?, to json: inout JSONWriter) {
+            json.write(&stretches.region) { json in
+                json.beginObject()
+                json.key("endColumn")
+            }
+            writeRegionNumbers(range, source: source, to: &json)
+        }
+
+        /// Writes a region from its first number, which follows the `endColumn` key, to its `}`; the
+        /// keys between the numbers are copied from stretches.
+        private mutating func writeRegionNumbers(_ range: SourceRange, source: SourceFile?, to json: inout JSONWriter) {
+            json.int(columns.column(of: range.end, in: source))
             json.write(&stretches.endLine) { $0.key("endLine") }
             json.int(range.end.line)
             json.write(&stretches.startColumn) { $0.key("startColumn") }
-            json.int(columns.column(of: range.start, in: artifact.source))
+            json.int(columns.column(of: range.start, in: source))
             json.write(&stretches.startLine) { $0.key("startLine") }
             json.int(range.start.line)
-            json.endObject()
             json.endObject()
         }
 
@@ -219,7 +234,7 @@ extension SARIFReporter {
             json.beginArray()
             json.beginObject()
             json.key("deletedRegion")
-            SARIFLocation.writeRegion(fixIt.range, source: source(of: fixIt.range.path), columns: columns, to: &json)
+            writeRegion(fixIt.range, source: source(of: fixIt.range.path), to: &json)
             SARIFReporter.writeText("insertedContent", fixIt.replacement, to: &json)
             json.endObject()
             json.endArray()
