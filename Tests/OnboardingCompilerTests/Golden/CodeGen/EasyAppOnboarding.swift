@@ -709,8 +709,8 @@ nonisolated enum EasyAppOnboarding {
 
     /// What the app must do after a transition of the flow.
     ///
-    /// The flow waits for the result of each effect but `finished`: the app reports it with
-    /// `paywallResult(_:)` or `loginResult(_:)`, and the flow
+    /// The flow waits for the result of each effect but `finished`, which the app reports with
+    /// `paywallResult(_:)` or `loginResult(_:)`; the flow then
     /// returns the effects that follow.
     enum Effect: Hashable, Sendable {
         /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.

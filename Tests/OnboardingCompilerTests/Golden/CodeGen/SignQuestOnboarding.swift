@@ -465,8 +465,8 @@ nonisolated enum SignQuestOnboarding {
 
     /// What the app must do after a transition of the flow.
     ///
-    /// The flow waits for the result of each effect but `finished`: the app reports it with
-    /// `loginResult(_:)`, and the flow
+    /// The flow waits for the result of each effect but `finished`, which the app reports with
+    /// `loginResult(_:)`; the flow then
     /// returns the effects that follow.
     enum Effect: Hashable, Sendable {
         /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
