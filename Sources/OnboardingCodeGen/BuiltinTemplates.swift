@@ -15,15 +15,38 @@ public enum BuiltinTemplates {
         /// The onboarding described by `{{ specPath }}`.
         ///
         /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-        /// - `Flow` walks a user through the slides, keeps the `Answers` to their questions, and returns
-        ///   the `Effect`s the app must carry out (presenting a paywall or the login, requesting a
-        ///   permission, finishing), waiting for the result of each; it queues `AnalyticsEvent`s.{{#if variants}}
-        /// - `Variant` lists the variants of the experiment; `Flow(variant:)` shows one.{{/if}}
+        /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
+        ///   queues `AnalyticsEvent`s.
+        {{#if uses.questions}}
+        /// - `Answers` keeps the answers to the questions, each typed by its question.
+        {{/if}}
+        {{#if uses.permissions}}
+        /// - `Permission` lists the permissions the flow asks the app to request; it waits for
+        ///   `permissionResult(granted:)`.
+        {{/if}}
+        {{#if uses.paywalls}}
+        /// - `PaywallPlacement` and `Product` describe the paywalls; the flow presents them and waits for
+        ///   `paywallResult(_:)`.
+        {{/if}}
+        {{#if uses.login}}
+        /// - `login` describes the login; the flow presents it and waits for `loginResult(_:)`.
+        {{/if}}
+        {{#if variants}}
+        /// - `Variant` lists the variants of the experiment; `Flow(variant:)` shows one.
+        {{/if}}
         /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
         ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-        /// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
-        ///   of the spec; `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides
-        ///   what the app shows at launch.
+        /// - `theme` and `completion` describe the rest of the spec;
+        ///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
+        ///   shows at launch.
+        {{#if uses.whatsNew}}
+        /// - `whatsNew` lists the what's-new screens, and `whatsNew(lastSeenVersion:currentVersion:)` picks
+        ///   the one to show at launch.
+        {{/if}}
+        ///
+        /// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
+        /// login, what's new, videos, animations and a slide's own colours come with the first part of the
+        /// spec that has them.
         nonisolated {{ access }}enum {{ typeName }} {
             /// The name of the spec.
             {{ access }}static let name = {{ name }}
@@ -53,17 +76,31 @@ public enum BuiltinTemplates {
                     boldTitle: row.text("boldTitle"),
                     subtitle: row.text("subtitle"),
                     backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+                    {{#if uses.animation}}
                     illustration: image ?? extras.animation.map(Illustration.animation),
+                    {{else}}
+                    illustration: image,
+                    {{/if}}
+                    {{#if uses.backgroundVideo}}
                     backgroundVideo: row.backgroundVideo(),
+                    {{/if}}
+                    {{#if uses.videoGrid}}
                     videoGrid: extras.videoGrid,
                     videoGridLayout: extras.videoGridLayout,
+                    {{/if}}
+                    {{#if uses.slideColors}}
                     backgroundColorLight: extras.backgroundColorLight,
                     backgroundColorDark: extras.backgroundColorDark,
                     titleColorLight: extras.titleColorLight,
                     titleColorDark: extras.titleColorDark,
+                    {{/if}}
+                    {{#if uses.questions}}
                     options: extras.options,
                     question: extras.question,
+                    {{/if}}
+                    {{#if uses.permissions}}
                     permission: extras.permission,
+                    {{/if}}
                     buttonTitle: row.text("buttonTitle"),
                     screenName: row.string("screenName")
                 )
@@ -102,7 +139,7 @@ public enum BuiltinTemplates {
             /// One slide's entries in `slideEntries` and the keys of its texts.
             private struct SlideRow {
                 /// The fields that are texts, which have a key each.
-                private static let texts: Set<Substring> = [{{#each textFields}}{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
+                private static let texts: [Substring] = [{{#each textFields}}{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
 
                 /// The entries of `slideEntries`, read once.
                 private static let entries: [Substring] = slideEntries.unicodeScalars
@@ -128,9 +165,11 @@ public enum BuiltinTemplates {
                     String(entries[starts[position].entry])
                 }
 
-                /// The index in `entries` of the first entry of each field of the slide, and of its key in
+                /// The names of the slide's fields, in the order of its entries.
+                private let fields: [Substring]
+                /// The index in `entries` of the first entry of each of `fields`, and of its key in
                 /// `textKeys` for a text.
-                private let locations: [Substring: (entry: Int, key: Int)]
+                private let locations: [(entry: Int, key: Int)]
                 {{#if someTextInsertsAnswers}}
                 /// The questions whose answers each text that inserts some inserts.
                 private let answersInTexts: [Substring: [SlideID]]
@@ -143,27 +182,34 @@ public enum BuiltinTemplates {
                 {{/if}}
                     let start = Self.starts[id.position]
                     var location = (entry: start.entry + 2, key: start.key)
-                    var locations: [Substring: (entry: Int, key: Int)] = [:]
-                    for field in Self.fields(at: start.entry) {
-                        locations[field] = location
+                    var locations: [(entry: Int, key: Int)] = []
+                    fields = Self.fields(at: start.entry)
+                    for field in fields {
+                        locations.append(location)
                         location.entry += Self.width(of: field)
                         location.key += Self.texts.contains(field) ? 1 : 0
                     }
                     self.locations = locations
                 }
 
+                /// Where the entries of `field` start, if the slide has it.
+                private func location(of field: Substring) -> (entry: Int, key: Int)? {
+                    fields.firstIndex(of: field).map { locations[$0] }
+                }
+
                 /// The text of `field`, if the slide has it.
                 func text(_ field: Substring) -> LocalizedText? {
                     {{#if someTextInsertsAnswers}}
-                    locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
+                    location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
                     {{else}}
-                    locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+                    location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
                     {{/if}}
                 }
+                {{#if uses.backgroundVideo}}
 
                 /// The background video, if the slide has one.
                 func backgroundVideo() -> BackgroundVideo? {
-                    guard let entry = locations["backgroundVideo"]?.entry else { return nil }
+                    guard let entry = location(of: "backgroundVideo")?.entry else { return nil }
                     let gravity: BackgroundVideo.Gravity =
                         switch Self.entries[entry + 2] {
                         case "resizeAspect": .resizeAspect
@@ -174,10 +220,11 @@ public enum BuiltinTemplates {
                         name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
                         loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
                 }
+                {{/if}}
 
                 /// The name in `field`, if the slide has it.
                 func string(_ field: Substring) -> String? {
-                    locations[field].map { String(Self.entries[$0.entry]) }
+                    location(of: field).map { String(Self.entries[$0.entry]) }
                 }
 
                 /// The names of the fields of the slide whose entries start at `start`.
@@ -193,16 +240,26 @@ public enum BuiltinTemplates {
             /// The content only some slides have.
             private struct SlideExtras {
                 var backgroundImageTint: Color?
+                {{#if uses.animation}}
                 var animation: Animation?
+                {{/if}}
+                {{#if uses.videoGrid}}
                 var videoGrid: [VideoGridItem] = []
                 var videoGridLayout: VideoGridLayout?
+                {{/if}}
+                {{#if uses.slideColors}}
                 var backgroundColorLight: Color?
                 var backgroundColorDark: Color?
                 var titleColorLight: Color?
                 var titleColorDark: Color?
+                {{/if}}
+                {{#if uses.questions}}
                 var options: [Option] = []
                 var question: Question?
+                {{/if}}
+                {{#if uses.permissions}}
                 var permission: Permission?
+                {{/if}}
                 {{#if someTextInsertsAnswers}}
                 var answersInTexts: [Substring: [SlideID]] = [:]
                 {{/if}}
@@ -286,11 +343,15 @@ public enum BuiltinTemplates {
             {{/each}}
 
             {{> types}}
+            {{#if uses.triggers}}
 
             {{> monetization}}
+            {{/if}}
 
+            {{#if uses.questions}}
             {{> answers}}
 
+            {{/if}}
             {{> flow}}
 
             {{> analytics}}
@@ -1601,36 +1662,52 @@ public enum BuiltinTemplates {
                 case onboardingStarted
                 /// A slide appeared, moving forward or back.
                 case slideViewed(SlideID)
+                {{#if uses.questions}}
                 /// The user chose an option of a choice or multiple-choice slide.
                 case optionChosen(SlideID, optionID: String)
                 /// The user continued from a question slide with an answer.
                 case questionAnswered(SlideID)
+                {{/if}}
+                {{#if uses.permissions}}
                 /// The flow asked the app to request a permission.
                 case permissionRequested(Permission)
                 /// The app reported whether the user granted the permission.
                 case permissionResult(Permission, granted: Bool)
+                {{/if}}
+                {{#if uses.paywalls}}
                 /// The flow asked the app to present the paywall at this placement.
                 case paywallPresented(PaywallPlacement)
                 /// The app reported how the paywall at this placement ended.
                 case paywallResult(PaywallPlacement, PaywallResult)
+                {{/if}}
+                {{#if uses.login}}
                 /// The flow asked the app to present the login.
                 case loginPresented
                 /// The app reported how the login ended.
                 case loginResult(LoginResult)
+                {{/if}}
                 /// The user skipped the rest of the onboarding on this slide.
                 case skipped(at: SlideID)
                 /// The onboarding ended, after `steps` slides.
                 case finished(steps: Int)
+                {{#if uses.awaitedResults}}
 
                 /// The event of asking the app to carry out `effect`; `nil` for `finished`.
                 fileprivate init?(presenting effect: Effect) {
                     switch effect {
+                    {{#if uses.paywalls}}
                     case .presentPaywall(let placement): self = .paywallPresented(placement)
+                    {{/if}}
+                    {{#if uses.login}}
                     case .presentLogin: self = .loginPresented
+                    {{/if}}
+                    {{#if uses.permissions}}
                     case .requestPermission(let permission): self = .permissionRequested(permission)
+                    {{/if}}
                     case .finished: return nil
                     }
                 }
+                {{/if}}
             }
 
             {{ access }}let kind: Kind
@@ -1647,22 +1724,30 @@ public enum BuiltinTemplates {
                 switch kind {
                 case .onboardingStarted: return Self.namePrefix + "started"
                 case .slideViewed: return Self.namePrefix + "slide_viewed"
+                {{#if uses.questions}}
                 case .optionChosen: return Self.namePrefix + "option_chosen"
                 case .questionAnswered: return Self.namePrefix + "question_answered"
+                {{/if}}
+                {{#if uses.permissions}}
                 case .permissionRequested: return Self.namePrefix + "permission_requested"
                 case .permissionResult: return Self.namePrefix + "permission_result"
+                {{/if}}
+                {{#if uses.paywalls}}
                 case .paywallPresented: return Self.namePrefix + "paywall_presented"
                 case .paywallResult: return Self.namePrefix + "paywall_result"
+                {{/if}}
+                {{#if uses.login}}
                 case .loginPresented: return Self.namePrefix + "login_presented"
                 case .loginResult: return Self.namePrefix + "login_result"
+                {{/if}}
                 case .skipped: return Self.namePrefix + "skipped"
                 case .finished: return Self.namePrefix + "finished"
                 }
             }
 
             {{#if variants}}
-            /// The event's details: the slide's id, screen name and position, the option, the
-            /// permission, the placement, the result, the steps; and the variant, if the flow shows one.
+            /// The event's details: the slide's id, screen name and position{{#if uses.questions}}, the option{{/if}}{{#if uses.permissions}},
+            /// the permission{{/if}}{{#if uses.paywalls}}, the placement{{/if}}{{#if uses.awaitedResults}}, the result{{/if}}, the steps; and the variant, if the flow shows one.
             {{ access }}var parameters: [String: String] {
                 var parameters = details
                 parameters["variant"] = variant?.rawValue
@@ -1671,29 +1756,37 @@ public enum BuiltinTemplates {
 
             private var details: [String: String] {
             {{else}}
-            /// The event's details: the slide's id, screen name and position, the option, the
-            /// permission, the placement, the result, the steps.
+            /// The event's details: the slide's id, screen name and position{{#if uses.questions}}, the option{{/if}}{{#if uses.permissions}},
+            /// the permission{{/if}}{{#if uses.paywalls}}, the placement{{/if}}{{#if uses.awaitedResults}}, the result{{/if}}, the steps.
             {{ access }}var parameters: [String: String] {
             {{/if}}
                 switch kind {
-                case .onboardingStarted, .loginPresented:
+                case .onboardingStarted{{#if uses.login}}, .loginPresented{{/if}}:
                     return [:]
-                case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
+                case .slideViewed(let slide), {{#if uses.questions}}.questionAnswered(let slide), {{/if}}.skipped(at: let slide):
                     var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
                     parameters["screen_name"] = {{ typeName }}.slide(slide).screenName
                     return parameters
+                {{#if uses.questions}}
                 case .optionChosen(let slide, let optionID):
                     return ["slide": slide.rawValue, "option": optionID]
+                {{/if}}
+                {{#if uses.permissions}}
                 case .permissionRequested(let permission):
                     return ["permission": String(describing: permission)]
                 case .permissionResult(let permission, let granted):
                     return ["permission": String(describing: permission), "granted": String(granted)]
+                {{/if}}
+                {{#if uses.paywalls}}
                 case .paywallPresented(let placement):
                     return ["placement": String(describing: placement)]
                 case .paywallResult(let placement, let result):
                     return ["placement": String(describing: placement), "result": result.rawValue]
+                {{/if}}
+                {{#if uses.login}}
                 case .loginResult(let result):
                     return ["result": result.rawValue]
+                {{/if}}
                 case .finished(let steps):
                     return ["steps": String(steps)]
                 }
@@ -1717,6 +1810,7 @@ public enum BuiltinTemplates {
         """#,
         "_answers.swift.template": #"""
         // MARK: - Answers
+        {{#if uses.questions}}
 
         /// What is wrong with the text entered on a text-input slide.
         {{ access }}enum TextProblem: Hashable, Sendable {
@@ -1745,6 +1839,7 @@ public enum BuiltinTemplates {
                 return domain.dropFirst().dropLast().contains(".")
             }
         }
+        {{/if}}
 
         /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
         /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
@@ -1869,6 +1964,7 @@ public enum BuiltinTemplates {
                 {{/unless}}
                 }
             }
+            {{#if uses.questions}}
 
             /// What is wrong with the text entered on `slide`, when it asks for text.
             fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
@@ -1943,6 +2039,7 @@ public enum BuiltinTemplates {
                 false
                 {{/if}}
             }
+            {{/if}}
 
             /// Removes the answer to `slide`.
             fileprivate mutating func forget(_ slide: SlideID) {
@@ -2014,21 +2111,30 @@ public enum BuiltinTemplates {
         }
 
         /// What the app must do after a transition of the flow.
+        {{#if uses.awaitedResults}}
         ///
-        /// The flow waits for the result of each effect but `finished`: the app reports it with
-        /// `paywallResult(_:)`, `loginResult(_:)` or `permissionResult(granted:)`, which return the
-        /// effects that follow.
+        /// The flow waits for the result of each effect but `finished`, which the app reports with
+        /// {{#if uses.paywalls}}`paywallResult(_:)`{{#if uses.login}}{{#if uses.permissions}}, {{else}} or {{/if}}{{/if}}{{/if}}{{#if uses.login}}`loginResult(_:)`{{/if}}{{#if uses.permissions}}{{#if uses.triggers}} or {{/if}}`permissionResult(granted:)`{{/if}}; the flow then
+        /// returns the effects that follow.
+        {{/if}}
         {{ access }}enum Effect: Hashable, Sendable {
+            {{#if uses.paywalls}}
             /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
             case presentPaywall(PaywallPlacement)
+            {{/if}}
+            {{#if uses.login}}
             /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
             case presentLogin
+            {{/if}}
+            {{#if uses.permissions}}
             /// Request this permission of the system, then report the user's answer with
             /// `permissionResult(granted:)`.
             case requestPermission(Permission)
+            {{/if}}
             /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
             case finished
         }
+        {{#if uses.paywalls}}
 
         /// How a paywall the flow asked for ended.
         {{ access }}enum PaywallResult: String, Hashable, Sendable, CaseIterable {
@@ -2038,6 +2144,8 @@ public enum BuiltinTemplates {
             /// again when it is not.
             case dismissed
         }
+        {{/if}}
+        {{#if uses.login}}
 
         /// How the login the flow asked for ended.
         {{ access }}enum LoginResult: String, Hashable, Sendable, CaseIterable {
@@ -2047,14 +2155,24 @@ public enum BuiltinTemplates {
             /// The user closed the login: as `failed`.
             case cancelled
         }
+        {{/if}}
+        {{#if uses.awaitedResults}}
 
         /// The result of an effect that the flow waits for before it goes on.
         {{ access }}enum AwaitedResult: Hashable, Sendable {
+            {{#if uses.permissions}}
             case permission(Permission)
+            {{/if}}
+            {{#if uses.paywalls}}
             case paywall(PaywallPlacement)
+            {{/if}}
+            {{#if uses.login}}
             case login
+            {{/if}}
         }
+        {{/if}}
 
+        {{#if uses.questions}}
         /// Where a user is in the onboarding, and the answers given on the way.
         ///
         /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
@@ -2063,6 +2181,15 @@ public enum BuiltinTemplates {
         /// of those slides, finished if it was and the whole path still holds; saved answers that name
         /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no
         /// longer first starts over. A result being awaited is not saved: Continue asks again.
+        {{else}}
+        /// Where a user is in the onboarding.
+        ///
+        /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
+        /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
+        /// start of the saved path that the flow would still take, finished if it was and the whole path
+        /// still holds. A saved flow whose first slide is no longer first starts over.{{#if uses.awaitedResults}} A result being
+        /// awaited is not saved: Continue asks again.{{/if}}
+        {{/if}}
         ///
         /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
         /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
@@ -2083,8 +2210,10 @@ public enum BuiltinTemplates {
 
             /// The slides shown so far, the current one last.
             {{ access }}private(set) var path: [SlideID]
+            {{#if uses.questions}}
             /// The answers given on the slides of the path.
             {{ access }}private(set) var answers: Answers
+            {{/if}}
             /// Whether the user has finished or skipped onboarding.
             {{ access }}private(set) var isFinished: Bool
             /// Leaving the current slide, while it waits for the app: the effects still to carry out,
@@ -2100,7 +2229,9 @@ public enum BuiltinTemplates {
             /// A flow at the first slide.
             {{ access }}init() {
                 path = [.{{ firstSlide }}]
+                {{#if uses.questions}}
                 answers = Answers()
+                {{/if}}
                 isFinished = false
                 {{#if variants}}
                 variant = nil
@@ -2113,7 +2244,9 @@ public enum BuiltinTemplates {
             /// A flow at the first slide of `variant`, which it shows in the variant's order and wording.
             {{ access }}init(variant: Variant) {
                 path = [variant.slides[0]]
+                {{#if uses.questions}}
                 answers = Answers()
+                {{/if}}
                 isFinished = false
                 self.variant = variant
                 record(.onboardingStarted)
@@ -2146,42 +2279,70 @@ public enum BuiltinTemplates {
                 return slide{{#if someTextInsertsAnswers}}.filled(with: answers){{/if}}
             }
 
+            {{#if uses.awaitedResults}}
             /// The result of an effect the flow waits for: the app reports it to go on.
             {{ access }}var awaitedResult: AwaitedResult? {
                 guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
                 switch effect {
+                {{#if uses.permissions}}
                 case .requestPermission(let permission): return .permission(permission)
+                {{/if}}
+                {{#if uses.paywalls}}
                 case .presentPaywall(let placement): return .paywall(placement)
+                {{/if}}
+                {{#if uses.login}}
                 case .presentLogin: return .login
+                {{/if}}
                 case .finished: return nil
                 }
             }
 
+            {{/if}}
+            {{#if uses.permissions}}
             /// The permission the app is requesting for the current slide, until it reports the result.
             {{ access }}var pendingPermission: Permission? {
                 if case .permission(let permission) = awaitedResult { permission } else { nil }
             }
 
+            {{/if}}
+            {{#if uses.login}}
             /// Whether a required login failed or was cancelled: the flow stays on the slide, and
             /// Continue presents the login again.
             {{ access }}var offersLoginRetry: Bool {
                 departure.map { !$0.isAwaitingResult } ?? false
             }
 
-            /// Whether Continue is enabled: on a question, once its answer is complete; not while the flow
+            {{/if}}
+            {{#if uses.awaitedResults}}
+            /// Whether Continue is enabled{{#if uses.questions}}: on a question, once its answer is complete;{{/if}} not while the flow
             /// waits for a result.
             {{ access }}var canContinue: Bool {
-                !isFinished && awaitedResult == nil && answers.allowsContinuing(from: current)
+                !isFinished && awaitedResult == nil{{#if uses.questions}} && answers.allowsContinuing(from: current){{/if}}
             }
+            {{else}}
+            {{#if uses.questions}}
+            /// Whether Continue is enabled: on a question, once its answer is complete.
+            {{ access }}var canContinue: Bool {
+                !isFinished && answers.allowsContinuing(from: current)
+            }
+            {{else}}
+            /// Whether Continue is enabled: until the flow is finished.
+            {{ access }}var canContinue: Bool {
+                !isFinished
+            }
+            {{/if}}
+            {{/if}}
+            {{#if uses.questions}}
 
             /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
             /// the text can be sent.
             {{ access }}var textProblem: TextProblem? {
                 answers.textProblem(on: current)
             }
+            {{/if}}
 
             /// The position of the current slide among the slides that count in progress, and how many
-            /// the user will see with the answers given so far.
+            /// the user will see{{#if uses.questions}} with the answers given so far{{/if}}.
             {{ access }}var progress: Progress {
                 let seen = path.dropLast().filter(Flow.countsInProgress).count
                 let includesCurrent = Flow.countsInProgress(current)
@@ -2195,6 +2356,7 @@ public enum BuiltinTemplates {
                 }
                 return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
             }
+            {{#if uses.questions}}
             {{! Each overload sets the answer itself: calling a shared function from every one made swiftc
                 resolve that call among all the overloads, in time quadratic in the question slides. }}
             {{#each choiceSlides}}
@@ -2247,28 +2409,43 @@ public enum BuiltinTemplates {
                 return answers.enter(text, on: current)
             }
 
+            {{#if uses.awaitedResults}}
             /// Whether the answer on the current slide may change: not once finished, nor while the flow
-            /// waits for a result. A login to retry is given up, as the answer may lead elsewhere.
+            /// waits for a result.{{#if uses.login}} A login to retry is given up, as the answer may lead elsewhere.{{/if}}
             private mutating func mayAnswer() -> Bool {
                 guard !isFinished, awaitedResult == nil else { return false }
                 departure = nil
                 return true
             }
+            {{else}}
+            /// Whether the answer on the current slide may change: not once finished.
+            private mutating func mayAnswer() -> Bool {
+                !isFinished
+            }
+            {{/if}}
+            {{/if}}
 
             /// Continues from the current slide and returns the effects to carry out, in order; returns
             /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-            /// answers given are passed over. On a permission slide, returns the request of the permission
-            /// and waits for `permissionResult(granted:)`; after a failed required login, presents the
-            /// login again.
+            /// answers given are passed over.{{#if uses.permissions}} On a permission slide, returns the request of the permission
+            /// and waits for `permissionResult(granted:)`.{{/if}}{{#if uses.login}} After a failed required login, presents the
+            /// login again.{{/if}}
             {{ access }}mutating func next() -> [Effect] {
                 guard canContinue else { return [] }
+                {{#if uses.login}}
                 if departure != nil { return carryOn() }
+                {{/if}}
+                {{#if uses.permissions}}
                 if let permission = Flow.permission(askedOn: current) {
                     departure = Departure(effects: [.requestPermission(permission)], destination: destinationShown(from: current))
                     return carryOn()
                 }
                 return depart(ifDenied: false)
+                {{else}}
+                return depart()
+                {{/if}}
             }
+            {{#if uses.permissions}}
 
             /// Reports whether the user granted the permission requested, and continues: to the slide's
             /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
@@ -2278,6 +2455,8 @@ public enum BuiltinTemplates {
                 record(.permissionResult(permission, granted: granted))
                 return depart(ifDenied: !granted)
             }
+            {{/if}}
+            {{#if uses.paywalls}}
 
             /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
             /// same paywall again when it is dismissed and not skippable. Returns none, changing nothing,
@@ -2292,6 +2471,8 @@ public enum BuiltinTemplates {
                 departure?.effects.removeFirst()
                 return carryOn()
             }
+            {{/if}}
+            {{#if uses.login}}
 
             /// Reports how the login the flow waits for ended, and returns the effects that follow. A
             /// required login that fails or is cancelled keeps the flow on the slide, where Continue
@@ -2307,13 +2488,22 @@ public enum BuiltinTemplates {
                 departure?.effects.removeFirst()
                 return carryOn()
             }
+            {{/if}}
 
+            {{#if uses.permissions}}
             /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
             /// of leaving it, and of finishing when that is where it leads.
             private mutating func depart(ifDenied: Bool) -> [Effect] {
+            {{else}}
+            /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
+            /// is where it leads.
+            private mutating func depart() -> [Effect] {
+            {{/if}}
+                {{#if uses.questions}}
                 if answers.isAnswered(current) { record(.questionAnswered(current)) }
-                let destination = destinationShown(from: current, ifDenied: ifDenied)
-                var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
+                {{/if}}
+                let destination = destinationShown(from: current{{#if uses.permissions}}, ifDenied: ifDenied{{/if}})
+                var effects = Flow.effects(leaving: current, choosing: {{#if uses.questions}}answers.optionID(on: current){{else}}nil{{/if}})
                 if destination == .end { effects += Flow.endEffects }
                 departure = Departure(effects: effects, destination: destination)
                 return carryOn()
@@ -2325,7 +2515,9 @@ public enum BuiltinTemplates {
                 guard let departure else { return [] }
                 if let effect = departure.effects.first {
                     self.departure?.isAwaitingResult = true
+                    {{#if uses.awaitedResults}}
                     if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
+                    {{/if}}
                     return [effect]
                 }
                 self.departure = nil
@@ -2341,29 +2533,33 @@ public enum BuiltinTemplates {
                 }
             }
 
-            /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves
-            /// and a login it offered to retry; returns `false` on the first slide, once finished, and
-            /// while the flow waits for a result.
+            /// Goes back to the previous slide shown{{#if uses.questions}}, forgetting the answer given on the slide it leaves{{/if}}{{#if uses.login}}
+            /// and a login it offered to retry{{/if}}; returns `false` on the first slide{{#if uses.awaitedResults}}, once finished, and
+            /// while the flow waits for a result{{else}} and once finished{{/if}}.
             @discardableResult
             {{ access }}mutating func back() -> Bool {
-                guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
+                guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}}, path.count > 1 else { return false }
                 departure = nil
+                {{#if uses.questions}}
                 answers.forget(current)
+                {{/if}}
                 path.removeLast()
                 record(.slideViewed(current))
                 return true
             }
 
-            /// Ends onboarding, as the skip button does, and returns the effects of finishing: the login
-            /// and the paywalls that end onboarding, one at a time, then `finished`. Returns none while the
-            /// flow waits for a result.
+            /// Ends onboarding, as the skip button does, and returns the effects of finishing{{#if uses.triggers}}: the login
+            /// and the paywalls that end onboarding, one at a time, then `finished`{{/if}}. Returns none {{#if uses.awaitedResults}}while the
+            /// flow waits for a result{{else}}once finished{{/if}}.
             {{ access }}mutating func skip() -> [Effect] {
-                guard !isFinished, awaitedResult == nil else { return [] }
+                guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}} else { return [] }
                 record(.skipped(at: current))
                 departure = Departure(effects: Flow.endEffects, destination: .end)
                 return carryOn()
             }
 
+            {{#if uses.permissions}}
+            {{#if uses.questions}}
             /// Where Continue leads from `slide` with the answers given so far, or where a denied
             /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
             private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
@@ -2371,6 +2567,24 @@ public enum BuiltinTemplates {
                     ifDenied
                     ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
                     : destination(from: slide, choosing: answers.optionID(on: slide))
+            {{else}}
+            /// Where Continue leads from `slide`, or where a denied permission leads when `ifDenied`.
+            private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
+                (ifDenied ? Flow.destinationIfDenied(from: slide) : nil) ?? destination(from: slide, choosing: nil)
+            }
+            {{/if}}
+            {{else if uses.questions}}
+            /// Where Continue leads from `slide` with the answers given so far, passing over the slides that
+            /// their conditions do not show.
+            private func destinationShown(from slide: SlideID) -> Destination {
+                var destination = destination(from: slide, choosing: answers.optionID(on: slide))
+            {{else}}
+            /// Where Continue leads from `slide`.
+            private func destinationShown(from slide: SlideID) -> Destination {
+                destination(from: slide, choosing: nil)
+            }
+            {{/if}}
+            {{#if uses.questions}}
                 var passed = 0
                 while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
                     destination = self.destination(from: next, choosing: nil)
@@ -2378,6 +2592,7 @@ public enum BuiltinTemplates {
                 }
                 return destination
             }
+            {{/if}}
 
             /// Where Continue leads from `slide` with the option `optionID` chosen there{{#if variants}}, in the flow's variant{{/if}}.
             private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
@@ -2404,6 +2619,7 @@ public enum BuiltinTemplates {
                 {{/if}}
                 }
             }
+            {{#if uses.permissions}}
 
             /// Where the flow goes from the permission slide `slide` when the user denies the permission,
             /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
@@ -2429,6 +2645,8 @@ public enum BuiltinTemplates {
                 {{/unless}}
                 }
             }
+            {{/if}}
+            {{#if uses.questions}}
 
             /// Whether `slide` shows with `answers`: `false` when its condition (`showIf`) fails.
             {{ access }}static func isShown(_ slide: SlideID, given answers: Answers) -> Bool {
@@ -2445,6 +2663,7 @@ public enum BuiltinTemplates {
                 true
                 {{/if}}
             }
+            {{/if}}
 
             /// Whether `slide` counts in `progress`.
             {{ access }}static func countsInProgress(_ slide: SlideID) -> Bool {
@@ -2461,6 +2680,7 @@ public enum BuiltinTemplates {
                 true
                 {{/if}}
             }
+            {{#if uses.questions}}
 
             /// Whether choosing an option on `slide` continues at once.
             private static func advancesOnSelection(_ slide: SlideID) -> Bool {
@@ -2477,6 +2697,7 @@ public enum BuiltinTemplates {
                 false
                 {{/if}}
             }
+            {{/if}}
 
             /// The effects of continuing from `slide` with the option `optionID` chosen there.
             {{ access }}static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
@@ -2512,7 +2733,7 @@ public enum BuiltinTemplates {
             {{ access }}static let endEffects: [Effect] = [{{#each endEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
 
             {{ access }}static func == (lhs: Flow, rhs: Flow) -> Bool {
-                lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
+                lhs.path == rhs.path{{#if uses.questions}} && lhs.answers == rhs.answers{{/if}} && lhs.isFinished == rhs.isFinished
                     && lhs.departure == rhs.departure{{#if variants}} && lhs.variant == rhs.variant{{/if}}
             }
 
@@ -2521,7 +2742,9 @@ public enum BuiltinTemplates {
                 hasher.combine(variant)
                 {{/if}}
                 hasher.combine(path)
+                {{#if uses.questions}}
                 hasher.combine(answers)
+                {{/if}}
                 hasher.combine(isFinished)
                 hasher.combine(departure)
             }
@@ -2538,13 +2761,15 @@ public enum BuiltinTemplates {
             // MARK: Saving and restoring
 
             private enum CodingKeys: String, CodingKey {
-                case path, answers, isFinished{{#if variants}}, variant{{/if}}
+                case path{{#if uses.questions}}, answers{{/if}}, isFinished{{#if variants}}, variant{{/if}}
             }
 
             {{ access }}func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(path.map(\.rawValue), forKey: .path)
+                {{#if uses.questions}}
                 try container.encode(answers, forKey: .answers)
+                {{/if}}
                 try container.encode(isFinished, forKey: .isFinished)
                 {{#if variants}}
                 try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
@@ -2557,7 +2782,9 @@ public enum BuiltinTemplates {
             {{ access }}init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
+                {{#if uses.questions}}
                 let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
+                {{/if}}
                 let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
                 {{#if variants}}
                 if let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Variant.init(rawValue:)) {
@@ -2570,14 +2797,24 @@ public enum BuiltinTemplates {
                 {{/if}}
                 guard savedPath.first == current.rawValue else { return }
                 for id in savedPath.dropFirst() {
+                    {{#if uses.questions}}
                     answers.restore(current, from: savedAnswers)
                     guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
+                    {{else}}
+                    guard let next = SlideID(rawValue: id) else { return }
+                    {{/if}}
                     let granted = destinationShown(from: current)
+                    {{#if uses.permissions}}
                     let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
                     guard granted == .slide(next) || denied == .slide(next) else { return }
+                    {{else}}
+                    guard granted == .slide(next) else { return }
+                    {{/if}}
                     path.append(next)
                 }
+                {{#if uses.questions}}
                 answers.restore(current, from: savedAnswers)
+                {{/if}}
                 isFinished = wasFinished
                 events = []
                 record(.slideViewed(current))
@@ -2586,7 +2823,7 @@ public enum BuiltinTemplates {
 
         """#,
         "_monetization.swift.template": #"""
-        // MARK: - Paywalls and login
+        // MARK: - {{#if uses.paywalls}}Paywalls{{#if uses.login}} and login{{/if}}{{else}}Login{{/if}}
 
         /// When the app must do something during the flow.
         {{ access }}enum Trigger: Hashable, Sendable {
@@ -2600,6 +2837,7 @@ public enum BuiltinTemplates {
             /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
             case manual
         }
+        {{#if uses.paywalls}}
 
         /// Whether the user may use what a paywall sells, or the paywall to present first.
         {{ access }}enum Access: Hashable, Sendable {
@@ -2608,7 +2846,7 @@ public enum BuiltinTemplates {
         }
 
         /// A point in the flow where the app presents a paywall.
-        {{ access }}struct Paywall: Hashable, Sendable {
+        {{ access }}struct Paywall: Equatable, Sendable {
             /// How the app presents the paywall.
             {{ access }}enum Presentation: Hashable, Sendable {
                 case sheet
@@ -2638,7 +2876,6 @@ public enum BuiltinTemplates {
         }
 
         /// The paywalls of the spec, by placement.
-        {{#if paywalls}}
         {{ access }}enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
             {{#each paywalls}}
             case {{ case }} = {{ rawValue }}
@@ -2673,23 +2910,6 @@ public enum BuiltinTemplates {
                 return .granted
             }
         }
-        {{else}}
-        {{ access }}enum PaywallPlacement: CaseIterable, Hashable, Identifiable, Sendable {
-            {{ access }}var id: Self {
-                switch self {}
-            }
-
-            /// The paywall at this placement.
-            {{ access }}var paywall: Paywall {
-                switch self {}
-            }
-
-            /// Whether the user may use what this placement's paywall sells.
-            {{ access }}func access(given activeEntitlements: Set<String>) -> Access {
-                switch self {}
-            }
-        }
-        {{/if}}
 
         /// The products sold on the paywalls.
         {{#if products}}
@@ -2721,9 +2941,11 @@ public enum BuiltinTemplates {
             }
         }
         {{/if}}
+        {{/if}}
+        {{#if uses.login}}
 
         /// The login the onboarding leads to.
-        {{ access }}struct Login: Hashable, Sendable {
+        {{ access }}struct Login: Equatable, Sendable {
             /// Who shows the login.
             {{ access }}enum Provider: Hashable, Sendable {
                 /// OAuth in the system's web authentication session; `redirectURI` is
@@ -2749,7 +2971,6 @@ public enum BuiltinTemplates {
         }
 
         /// The login, if the spec has one.
-        {{#if login}}
         {{ access }}static let login: Login? = Login(
             {{#if login.isOAuth}}
             provider: .oauth(
@@ -2764,8 +2985,6 @@ public enum BuiltinTemplates {
             trigger: {{> trigger login.trigger}},
             isRequired: {{ login.isRequired }}
         )
-        {{else}}
-        {{ access }}static let login: Login? = nil
         {{/if}}
 
         """#,
@@ -3111,10 +3330,15 @@ public enum BuiltinTemplates {
             {{ access }}fileprivate(set) var subtitle: LocalizedText?
             {{ access }}let backgroundImage: BackgroundImage?
             {{ access }}let illustration: Illustration?
+            {{#if uses.backgroundVideo}}
             {{ access }}let backgroundVideo: BackgroundVideo?
+            {{/if}}
+            {{#if uses.videoGrid}}
             {{ access }}let videoGrid: [VideoGridItem]
             /// The size and corners of the video grid's cells; `nil` leaves them to the app.
             {{ access }}let videoGridLayout: VideoGridLayout?
+            {{/if}}
+            {{#if uses.slideColors}}
             /// The slide's background colour in light appearance, in place of the app's.
             {{ access }}let backgroundColorLight: Color?
             /// The slide's background colour in dark appearance, in place of the app's.
@@ -3123,12 +3347,17 @@ public enum BuiltinTemplates {
             {{ access }}let titleColorLight: Color?
             /// The colour of the slide's title in dark appearance.
             {{ access }}let titleColorDark: Color?
+            {{/if}}
+            {{#if uses.questions}}
             /// The options of a choice or multiple-choice slide, in order; empty on other slides.
             {{ access }}let options: [Option]
             /// What the slide asks of the user; `nil` on a page.
             {{ access }}let question: Question?
+            {{/if}}
+            {{#if uses.permissions}}
             /// The permission Continue asks the app to request, on a permission slide.
             {{ access }}let permission: Permission?
+            {{/if}}
             /// The title of the Continue button on this slide, when it differs from the default.
             {{ access }}fileprivate(set) var buttonTitle: LocalizedText?
             /// The slide's name in analytics.
@@ -3146,6 +3375,7 @@ public enum BuiltinTemplates {
             }
             {{/if}}
         }
+        {{#if uses.permissions}}
 
         /// A permission of the system that a permission slide asks the app to request.
         {{ access }}enum Permission: Hashable, Sendable, CaseIterable {
@@ -3153,6 +3383,8 @@ public enum BuiltinTemplates {
             case {{ . }}
             {{/each}}
         }
+        {{/if}}
+        {{#if uses.questions}}
 
         /// What a question slide asks of the user.
         {{ access }}enum Question: Hashable, Sendable {
@@ -3181,6 +3413,7 @@ public enum BuiltinTemplates {
             /// Whether Continue waits for an answer.
             {{ access }}let isRequired: Bool
         }
+        {{/if}}
 
         /// A full-screen image from the asset catalog behind a slide.
         {{ access }}struct BackgroundImage: Hashable, Sendable {
@@ -3192,17 +3425,22 @@ public enum BuiltinTemplates {
         {{ access }}enum Illustration: Hashable, Sendable {
             /// An image from the asset catalog.
             case image(assetName: String, accessibilityLabel: LocalizedText?)
+            {{#if uses.animation}}
             /// A Lottie animation from the app bundle.
             case animation(Animation)
+            {{/if}}
 
             /// What VoiceOver reads for the illustration.
             {{ access }}var accessibilityLabel: LocalizedText? {
                 switch self {
                 case .image(_, let accessibilityLabel): accessibilityLabel
+                {{#if uses.animation}}
                 case .animation(let animation): animation.accessibilityLabel
+                {{/if}}
                 }
             }
         }
+        {{#if uses.animation}}
 
         /// A Lottie animation played from a file in the app bundle.
         {{ access }}struct Animation: Hashable, Sendable {
@@ -3233,6 +3471,8 @@ public enum BuiltinTemplates {
             {{ access }}let loopFrameEnd: Int?
             {{ access }}let accessibilityLabel: LocalizedText?
         }
+        {{/if}}
+        {{#if uses.backgroundVideo}}
 
         /// A video from the app bundle playing behind a slide.
         {{ access }}struct BackgroundVideo: Hashable, Sendable {
@@ -3251,6 +3491,8 @@ public enum BuiltinTemplates {
             {{ access }}let loops: Bool
             {{ access }}let accessibilityLabel: LocalizedText?
         }
+        {{/if}}
+        {{#if uses.videoGrid}}
 
         /// A grid cell: a cover image that turns into a looping video when tapped.
         {{ access }}struct VideoGridItem: Hashable, Sendable {
@@ -3267,6 +3509,8 @@ public enum BuiltinTemplates {
             {{ access }}let itemHeight: Double
             {{ access }}let cornerRadius: Double
         }
+        {{/if}}
+        {{#if uses.questions}}
 
         /// An option of a choice or multiple-choice slide, for code that renders any slide.
         {{ access }}struct Option: Hashable, Sendable {
@@ -3274,6 +3518,7 @@ public enum BuiltinTemplates {
             {{ access }}let title: LocalizedText
             {{ access }}let emoji: String?
         }
+        {{/if}}
 
         // MARK: - Texts
 
@@ -3422,7 +3667,7 @@ public enum BuiltinTemplates {
         }
 
         /// The look and the navigation options of the onboarding.
-        {{ access }}struct Theme: Hashable, Sendable {
+        {{ access }}struct Theme: Equatable, Sendable {
             /// The brand colour in light appearance: buttons, the current page indicator.
             {{ access }}let primaryColorLight: Color?
             /// The brand colour in dark appearance.
@@ -3442,7 +3687,7 @@ public enum BuiltinTemplates {
         }
 
         /// The button that advances the flow: a title, or a video masked to the button's shape.
-        {{ access }}struct NextButton: Hashable, Sendable {
+        {{ access }}struct NextButton: Equatable, Sendable {
             {{ access }}let title: LocalizedText?
             /// A looping video inside the button.
             {{ access }}let video: String?
@@ -3454,7 +3699,7 @@ public enum BuiltinTemplates {
         }
 
         /// Music that plays during onboarding and the paywall.
-        {{ access }}struct BackgroundAudio: Hashable, Sendable {
+        {{ access }}struct BackgroundAudio: Equatable, Sendable {
             /// The resource name, without extension.
             {{ access }}let name: String
             {{ access }}let fileExtension: String
@@ -3474,10 +3719,10 @@ public enum BuiltinTemplates {
             backgroundAudio: {{#if theme.backgroundAudio}}BackgroundAudio(name: {{ theme.backgroundAudio.name }}, fileExtension: {{ theme.backgroundAudio.fileExtension }}){{else}}nil{{/if}}
         )
 
-        // MARK: - Completion and what's new
+        // MARK: - Completion{{#if uses.whatsNew}} and what's new{{/if}}
 
         /// How the app remembers that the user has finished onboarding.
-        {{ access }}struct Completion: Hashable, Sendable {
+        {{ access }}struct Completion: Equatable, Sendable {
             /// Whether finishing once is for ever, or onboarding shows again for each app version.
             {{ access }}enum Scope: Hashable, Sendable {
                 case once
@@ -3495,20 +3740,28 @@ public enum BuiltinTemplates {
         /// What the app shows at launch.
         {{ access }}enum LaunchScreen: Hashable, Sendable {
             case onboarding
+            {{#if uses.paywalls}}
             /// The paywall that ends onboarding, which the user has neither bought nor skipped.
             case paywall(PaywallPlacement)
+            {{/if}}
             /// The app's own content.
             case main
         }
 
+        {{#if uses.paywalls}}
         /// What the app shows at launch: its content once the user is subscribed or has skipped the
         /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding, if
         /// the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
+        {{else}}
+        /// What the app shows at launch: its content once the user is subscribed or has skipped a
+        /// paywall of its own; otherwise onboarding until it is finished.
+        {{/if}}
         {{ access }}static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
             if isSubscribed || hasSkippedPaywall { return .main }
             guard hasCompletedOnboarding else { return .onboarding }
             return {{#if launchPaywall}}.paywall(.{{ launchPaywall }}){{else}}.main{{/if}}
         }
+        {{#if uses.whatsNew}}
 
         /// The "what's new" screen of one app version.
         {{ access }}struct WhatsNew: Hashable, Sendable {
@@ -3541,7 +3794,6 @@ public enum BuiltinTemplates {
         }
 
         /// The what's-new screens, in the order of the spec.
-        {{#if whatsNew}}
         {{ access }}static let whatsNew: [WhatsNew] = [
             {{#each whatsNew}}
             WhatsNew(
@@ -3563,11 +3815,7 @@ public enum BuiltinTemplates {
             ),
             {{/each}}
         ]
-        {{else}}
-        {{ access }}static let whatsNew: [WhatsNew] = []
-        {{/if}}
 
-        {{#if whatsNew}}
         /// The what's-new screen of `version`, if the spec has one; versions are compared as versions, so
         /// `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
         {{ access }}static func whatsNew(for version: String) -> WhatsNew? {
@@ -3648,25 +3896,6 @@ public enum BuiltinTemplates {
                 }
                 return lhs.prerelease.count < rhs.prerelease.count
             }
-        }
-        {{else}}
-        /// The what's-new screen of `version`: none, since the spec has no what's-new screens.
-        {{ access }}static func whatsNew(for version: String) -> WhatsNew? {
-            nil
-        }
-
-        /// The what's-new screen to show at launch: none, since the spec has no what's-new screens.
-        {{ access }}static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
-            nil
-        }
-
-        /// How much a version changes from another: the first of its numbers that differs.
-        {{ access }}enum VersionChange: Int, Comparable, Hashable, Sendable {
-            case patch
-            case minor
-            case major
-
-            {{ access }}static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
         }
         {{/if}}
 
@@ -3785,15 +4014,15 @@ public enum BuiltinTemplates {
     /// The nodes of each template file that parses, by name, as `TemplateNodeCoding` writes them.
     static let parsed: [String: String] = [
         "Onboarding.swift.template": #"""
-        h8252645915810630305;r0,30;v33,41;r44,165;v168,176;r179,568;si574,582;568,584;r584,666;..r673,1095;v1098,1104;r1107,1112;v1115,1123;r1126,1163;v1166,1172;r1175,1193;v1196,1200;r1203,1228;p1236,1243;ni4:    1:
-        r1245,1246;r1791,1834;v1837,1843;r1846,1926;si1940,1962;1934,1964;r1965,2035;.r2052,2083;.r2099,3747;se3763,3775;3755,3777;r3747,3755;v3789,3790;v3796,3810;su3823,3828;3813,3830;r3830,3831;..r3843,3844;..r3862,3991;v3994,4008;r4011,4085;si4095,4114;4089,4116;r4117,4158;se4166,4178;4158,4180;v4183,4187;su4200,4205;4190,4207;r4207,4209;....r4229,4241;..se4265,4277;4257,4279;si4290,4309;4284,4311;r4312,4353;v4356,4361;r4364,4368;v4371,4375;r4378,4380;..r4392,4415;v4418,4422;r4425,4446;se4462,4468;4454,4470;r4446,4454;se4487,4488;4479,4490;v4493,4494;r4497,4498;su4508,4513;4498,4515;r4507,4508;....r4536,4537;..r4555,4561;..r4575,4793;se4801,4811;4793,4813;v4816,4817;su4830,4835;4820,4837;r4837,4839;....r4859,6067;si6081,6103;6075,6105;r6106,6362;.r6379,6410;.r6426,7011;si7029,7051;7023,7053;r7054,7204;.r7225,7335;.r7355,9105;si9119,9141;9113,9143;r9144,9201;..r9217,9223;si9233,9249;9227,9251;r9252,9365;se9381,9397;9373,9399;su9418,9424;9408,9426;r9399,9400;..r9448,9468;v9471,9475;r9478,9537;si9555,9574;9549,9576;r9577,9618;p9622,9627;c9628,9647;n0:r9649,9650;..si9688,9697;9682,9699;r9700,9731;p9735,9744;c9745,9754;n0:r9756,9757;..si9795,9804;9789,9806;r9807,9840;se9864,9873;9856,9875;r9876,9913;v9916,9921;r9924,9933;v9936,9941;r9944,9966;p9970,9974;c9975,9993;n0:r9995,9998;..r10024,10038;..si10076,10091;10070,10093;r10094,10158;v10161,10186;r10189,10203;v10206,10232;r10235,10251;v10254,10282;r10285,10287;..se10327,10333;10319,10335;r10336,10355;v10358,10362;r10365,10368;p10372,10377;c10378,10383;n0:r10385,10386;..si10426,10436;10420,10438;r10439,10468;v10471,10481;r10484,10508;..si10546,10554;10540,10556;r10557,10616;v10619,10638;r10641,10643;..si10681,10697;10675,10699;r10700,10755;v10758,10771;r10774,10785;v10788,10801;r10804,10806;..si10844,10853;10838,10855;r10856,10958;p10962,10966;c10967,10988;n0:r10990,11006;v11009,11030;r11033,11066;p11070,11078;c11079,11098;n0:r11100,11114;v11117,11137;r11140,11143;..si11181,11191;11175,11193;r11194,11227;v11230,11240;r11243,11244;..se11284,11298;11276,11300;r11301,11335;v11338,11343;r11346,11351;se11359,11366;11351,11368;r11368,11369;v11372,11373;su11386,11391;11376,11393;r11393,11395;....r11415,11417;..r11439,11475;..r11493,11499;..r11510,11511;r11644,11776;si11790,11806;11784,11808;r11809,11829;se11845,11861;11837,11863;r11864,11878;v11881,11885;r11888,11916;v11919,11923;r11926,11929;..su11965,11984;11955,11986;r11987,12025;..r12045,12055;.r12072,12094;.r12110,12116;se12128,12140;12120,12142;r12142,12143;p12152,12159;ni4:    1:
-        ..r12143,12144;p12185,12190;ni4:    1:
-        r12161,12162;p12202,12214;ni4:    1:
-        r12175,12176;p12226,12233;ni4:    1:
-        r12176,12177;p12245,12249;ni4:    1:
-        r12192,12193;p12261,12270;ni4:    1:
-        si12283,12291;12277,12293;r12193,12194;p12303,12311;ni4:    1:
-        ..r12215,12217;
+        h8299664583577687701;r0,30;v33,41;r44,165;v168,176;r179,418;si424,438;418,440;r441,521;..si535,551;529,553;r554,678;..si692,705;686,707;r708,834;..si848,858;842,860;r861,950;..si964,972;958,974;r975,1057;..r1065,1422;si1428,1441;1422,1443;r1444,1578;..r1586,1824;v1827,1833;r1836,1841;v1844,1852;r1855,1892;v1895,1901;r1904,1922;v1925,1929;r1932,1957;p1965,1972;ni4:    1:
+        r1974,1975;r2520,2563;v2566,2572;r2575,2655;si2669,2691;2663,2693;r2694,2764;.r2781,2812;.r2828,3262;si3280,3294;3274,3296;r3297,3378;.r3399,3432;.si3470,3490;3464,3492;r3493,3545;..si3583,3597;3577,3599;r3600,3694;..si3732,3748;3726,3750;r3751,3979;..si4017,4031;4011,4033;r4034,4110;..si4148,4164;4142,4166;r4167,4210;..r4230,4870;se4886,4898;4878,4900;r4870,4878;v4912,4913;v4919,4933;su4946,4951;4936,4953;r4953,4954;..r4966,4967;..r4985,5114;v5117,5131;r5134,5208;si5218,5237;5212,5239;r5240,5281;se5289,5301;5281,5303;v5306,5310;su5323,5328;5313,5330;r5330,5332;....r5352,5364;..se5388,5400;5380,5402;si5413,5432;5407,5434;r5435,5476;v5479,5484;r5487,5491;v5494,5498;r5501,5503;..r5515,5538;v5541,5545;r5548,5569;se5585,5591;5577,5593;r5569,5577;se5610,5611;5602,5613;v5616,5617;r5620,5621;su5631,5636;5621,5638;r5630,5631;....r5659,5660;..r5678,5684;..r5698,5913;se5921,5931;5913,5933;v5936,5937;su5950,5955;5940,5957;r5957,5959;....r5979,7283;si7297,7319;7291,7321;r7322,7578;.r7595,7626;.r7642,8465;si8483,8505;8477,8507;r8508,8661;.r8682,8795;.r8815,8825;si8839,8859;8833,8861;r8862,9583;..r9599,10245;si10259,10273;10253,10275;r10276,10310;..si10340,10354;10334,10356;r10357,10447;..si10477,10493;10471,10495;r10496,10648;..si10678,10692;10672,10694;r10695,10762;..si10792,10808;10786,10810;r10811,10847;..si10877,10899;10871,10901;r10902,10959;..r10975,10981;si10991,11007;10985,11009;r11010,11123;se11139,11155;11131,11157;su11176,11182;11166,11184;r11157,11158;..r11206,11226;v11229,11233;r11236,11295;si11313,11332;11307,11334;r11335,11376;p11380,11385;c11386,11405;n0:r11407,11408;..si11446,11455;11440,11457;r11458,11489;p11493,11502;c11503,11512;n0:r11514,11515;..si11553,11562;11547,11564;r11565,11598;se11622,11631;11614,11633;r11634,11671;v11674,11679;r11682,11691;v11694,11699;r11702,11724;p11728,11732;c11733,11751;n0:r11753,11756;..r11782,11796;..si11834,11849;11828,11851;r11852,11916;v11919,11944;r11947,11961;v11964,11990;r11993,12009;v12012,12040;r12043,12045;..se12085,12091;12077,12093;r12094,12113;v12116,12120;r12123,12126;p12130,12135;c12136,12141;n0:r12143,12144;..si12184,12194;12178,12196;r12197,12226;v12229,12239;r12242,12266;..si12304,12312;12298,12314;r12315,12374;v12377,12396;r12399,12401;..si12439,12455;12433,12457;r12458,12513;v12516,12529;r12532,12543;v12546,12559;r12562,12564;..si12602,12611;12596,12613;r12614,12716;p12720,12724;c12725,12746;n0:r12748,12764;v12767,12788;r12791,12824;p12828,12836;c12837,12856;n0:r12858,12872;v12875,12895;r12898,12901;..si12939,12949;12933,12951;r12952,12985;v12988,12998;r13001,13002;..se13042,13056;13034,13058;r13059,13093;v13096,13101;r13104,13109;se13117,13124;13109,13126;r13126,13127;v13130,13131;su13144,13149;13134,13151;r13151,13153;....r13173,13175;..r13197,13233;..r13251,13257;..r13268,13269;r13402,13534;si13548,13564;13542,13566;r13567,13587;se13603,13619;13595,13621;r13622,13636;v13639,13643;r13646,13674;v13677,13681;r13684,13687;..su13723,13742;13713,13744;r13745,13783;..r13803,13813;.r13830,13852;.r13868,13874;se13886,13898;13878,13900;r13900,13901;p13910,13917;ni4:    1:
+        ..r13901,13902;p13943,13948;ni4:    1:
+        si13961,13974;13955,13976;r13919,13920;p13986,13998;ni4:    1:
+        ..r13933,13934;si14024,14038;14018,14040;p14049,14056;ni4:    1:
+        r13934,13935;..p14080,14084;ni4:    1:
+        r13950,13951;p14096,14105;ni4:    1:
+        si14118,14126;14112,14128;r13976,13977;p14138,14146;ni4:    1:
+        ..r13999,14001;
         """#,
         "Preview.html.template": #"""
         h15114721271089508057;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,924;..si950,971;944,973;r974,1039;..r1053,1064;se1076,1082;1068,1084;p1093,1105;ni4:    1:
@@ -3811,13 +4040,13 @@ public enum BuiltinTemplates {
         h6687658590354490502;si86,87;79,90;r91,114;p118,122;c123,128;n0:r130,137;p141,149;c150,153;n0:r155,156;.r168,171;.
         """#,
         "_analytics.swift.template": #"""
-        h10736496035200624563;r0,300;v303,324;r327,367;v370,376;r379,450;v453,459;r462,2229;v2232,2238;r2241,2256;si2266,2274;2260,2276;r2277,2331;v2334,2340;r2343,2365;..r2377,2424;v2427,2433;r2436,2460;v2463,2484;r2487,2549;v2552,2573;r2576,2610;v2613,2619;r2622,3527;si3537,3545;3531,3547;r3548,3737;v3740,3746;r3749,3944;.r3957,4106;v4109,4115;r4118,4153;.r4165,4484;v4487,4495;r4498,5416;si5422,5430;5416,5432;r5432,5451;..r5458,5487;si5501,5509;5495,5511;r5512,5543;..r5559,5567;
+        h11802223768624722711;r0,300;v303,324;r327,367;v370,376;r379,450;v453,459;r462,662;si676,690;670,692;r693,929;..si959,975;953,977;r978,1210;..si1240,1253;1234,1255;r1256,1511;..si1541,1551;1535,1553;r1554,1727;..r1743,1938;si1952,1971;1946,1973;r1974,2143;si2161,2174;2155,2176;r2177,2262;..si2300,2310;2294,2312;r2313,2368;..si2406,2422;2400,2424;r2425,2518;..r2538,2601;..r2617,2628;v2631,2637;r2640,2655;si2665,2673;2659,2675;r2676,2730;v2733,2739;r2742,2764;..r2776,2823;v2826,2832;r2835,2859;v2862,2883;r2886,2948;v2951,2972;r2975,3009;v3012,3018;r3021,3197;si3211,3225;3205,3227;r3228,3374;..si3404,3420;3398,3422;r3423,3583;..si3613,3626;3607,3628;r3629,3777;..si3807,3817;3801,3819;r3820,3960;..r3976,4111;si4121,4129;4115,4131;r4132,4201;si4207,4221;4201,4223;r4223,4235;..si4248,4264;4242,4266;r4266,4290;..si4303,4316;4297,4318;r4318,4333;..si4346,4365;4340,4367;r4367,4379;..r4386,4443;v4446,4452;r4455,4650;.r4663,4732;si4738,4752;4732,4754;r4754,4766;..si4779,4795;4773,4797;r4797,4821;..si4834,4847;4828,4849;r4849,4864;..si4877,4896;4871,4898;r4898,4910;..r4917,4934;v4937,4943;r4946,4981;.r4993,5046;si5052,5062;5046,5064;r5064,5081;..r5088,5151;si5157,5171;5151,5173;r5173,5203;..r5210,5366;v5369,5377;r5380,5435;si5449,5463;5443,5465;r5466,5584;..si5614,5630;5608,5632;r5633,5905;..si5935,5948;5929,5950;r5951,6209;..si6239,6249;6233,6251;r6252,6338;..r6354,6483;si6489,6497;6483,6499;r6499,6518;..r6525,6554;si6568,6576;6562,6578;r6579,6610;..r6626,6634;
         """#,
         "_animation.swift.template": #"""
         h12646656842822168942;si118,119;111,122;r123,143;v146,154;r157,168;v171,177;r180,193;v196,204;r207,225;p229,237;c238,252;n0:r254,270;p274,282;c283,295;n0:r297,319;p323,327;c328,346;n0:r348,349;..
         """#,
         "_answers.swift.template": #"""
-        h5451549543564043199;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2428;si2438,2452;2432,2454;r2455,2505;se2521,2535;2513,2537;r2538,2551;v2554,2558;r2561,2564;v2567,2575;r2578,2579;..r2597,2608;v2611,2617;r2620,2734;se2750,2764;2742,2766;si2781,2797;2775,2799;r2800,2812;v2815,2819;r2822,2866;v2869,2879;r2882,2899;v2902,2906;r2909,2946;v2949,2953;r2956,2968;.r2985,3023;v3026,3030;su3043,3054;3033,3056;r3056,3066;..r3077,3088;v3091,3095;r3098,3100;...r3134,3145;v3148,3154;r3157,3270;se3286,3300;3278,3302;si3317,3333;3311,3335;r3270,3278;v3347,3351;r3354,3398;v3401,3405;r3408,3421;v3424,3434;r3437,3456;.si3487,3498;3481,3500;r3456,3464;v3512,3516;r3519,3559;v3562,3566;r3569,3593;.r3593,3601;v3621,3625;r3628,3668;v3671,3675;r3678,3694;v3697,3707;r3710,3728;....r3778,4182;..r4194,4290;v4293,4299;r4302,4369;se4385,4399;4377,4401;r4402,4416;v4419,4423;r4426,4435;si4441,4457;4435,4459;r4459,4460;v4463,4467;r4470,4478;.v4489,4493;r4496,4503;.r4510,4511;..su4547,4568;4537,4570;r4571,4601;..r4621,4831;v4834,4840;r4843,4907;se4923,4937;4915,4939;si4954,4970;4948,4972;r4973,4987;v4990,4994;r4997,5006;v5009,5019;r5022,5039;v5042,5046;r5049,5107;.r5124,5138;v5141,5145;r5148,5157;v5160,5164;su5177,5188;5167,5190;r5190,5207;..r5218,5225;...su5277,5298;5267,5300;r5301,5328;..r5348,5525;se5541,5553;5533,5555;r5556,5570;v5573,5577;r5580,5589;v5592,5596;r5599,5610;..su5646,5665;5636,5667;r5668,5696;..r5716,5892;se5908,5922;5900,5924;si5939,5947;5933,5949;si5964,5981;5958,5983;r5984,5998;v6001,6005;r6008,6017;v6020,6024;r6027,6035;....si6081,6097;6075,6099;r6100,6114;v6117,6121;r6124,6134;v6137,6150;r6153,6156;v6159,6172;r6175,6186;v6189,6193;r6196,6204;..si6234,6245;6228,6247;r6248,6262;v6265,6269;r6272,6298;v6301,6305;r6308,6317;....su6369,6395;6359,6397;r6398,6427;..r6447,6636;se6652,6667;6644,6669;r6670,6684;v6687,6691;r6694,6750;v6753,6757;r6760,6774;v6777,6797;r6800,6813;p6817,6825;c6826,6845;n0:r6847,6863;v6866,6887;r6890,6892;..su6928,6949;6918,6951;r6952,6980;..r7000,7177;se7193,7205;7185,7207;r7208,7222;v7225,7229;r7232,7241;v7244,7248;r7251,7274;..se7308,7328;7300,7330;r7331,7345;v7348,7352;r7355,7364;v7367,7371;r7374,7412;..su7448,7468;7438,7470;r7471,7501;..r7521,7842;se7858,7870;7850,7872;r7873,7887;v7890,7894;r7897,7930;v7933,7943;r7946,8001;v8004,8008;r8011,8045;..se8079,8099;8071,8101;r8102,8116;v8119,8123;r8126,8159;v8162,8172;r8175,8233;v8236,8240;r8243,8290;v8293,8297;r8300,8309;v8312,8325;r8328,8367;v8370,8374;r8377,8431;..su8467,8487;8457,8489;r8490,8520;..r8540,8780;si8794,8809;8788,8811;r8812,8963;se8979,8994;8971,8996;r8997,9011;v9014,9018;r9021,9023;v9026,9030;r9033,9043;..su9079,9100;9069,9102;r9103,9133;..r9153,9183;.r9200,9214;.r9230,9540;se9556,9570;9548,9572;r9573,9587;v9590,9594;r9597,9599;v9602,9606;r9609,9618;v9621,9625;r9628,9629;..su9665,9686;9655,9688;r9689,9712;..r9732,9750;
+        h7625685188824938863;r0,19;si25,39;19,41;r42,106;v109,115;r118,1523;..r1531,2018;v2021,2027;r2030,2076;se2088,2102;2080,2104;r2105,2127;v2130,2142;si2151,2164;2145,2166;r2166,2168;v2171,2184;..r2194,2195;si2205,2221;2199,2223;r2195,2199;v2231,2237;r2240,2244;v2247,2251;r2254,2260;v2263,2273;r2276,2283;.r2283,2287;v2303,2309;r2312,2316;v2319,2323;r2326,2328;si2334,2345;2328,2347;r2347,2353;.v2364,2374;.r2384,2386;...r2412,2437;v2440,2446;r2449,2459;si2469,2483;2463,2485;r2486,2536;se2552,2566;2544,2568;r2569,2582;v2585,2589;r2592,2595;v2598,2606;r2609,2610;..r2628,2639;v2642,2648;r2651,2765;se2781,2795;2773,2797;si2812,2828;2806,2830;r2831,2843;v2846,2850;r2853,2897;v2900,2910;r2913,2930;v2933,2937;r2940,2977;v2980,2984;r2987,2999;.r3016,3054;v3057,3061;su3074,3085;3064,3087;r3087,3097;..r3108,3119;v3122,3126;r3129,3131;...r3165,3176;v3179,3185;r3188,3301;se3317,3331;3309,3333;si3348,3364;3342,3366;r3301,3309;v3378,3382;r3385,3429;v3432,3436;r3439,3452;v3455,3465;r3468,3487;.si3518,3529;3512,3531;r3487,3495;v3543,3547;r3550,3590;v3593,3597;r3600,3624;.r3624,3632;v3652,3656;r3659,3699;v3702,3706;r3709,3725;v3728,3738;r3741,3759;....r3809,4213;..r4225,4321;v4324,4330;r4333,4400;se4416,4430;4408,4432;r4433,4447;v4450,4454;r4457,4466;si4472,4488;4466,4490;r4490,4491;v4494,4498;r4501,4509;.v4520,4524;r4527,4534;.r4541,4542;..su4578,4599;4568,4601;r4602,4632;..r4652,4862;v4865,4871;r4874,4938;se4954,4968;4946,4970;si4985,5001;4979,5003;r5004,5018;v5021,5025;r5028,5037;v5040,5050;r5053,5070;v5073,5077;r5080,5138;.r5155,5169;v5172,5176;r5179,5188;v5191,5195;su5208,5219;5198,5221;r5221,5238;..r5249,5256;...su5308,5329;5298,5331;r5332,5359;..r5379,5556;se5572,5584;5564,5586;r5587,5601;v5604,5608;r5611,5620;v5623,5627;r5630,5641;..su5677,5696;5667,5698;r5699,5727;..r5747,5923;se5939,5953;5931,5955;si5970,5978;5964,5980;si5995,6012;5989,6014;r6015,6029;v6032,6036;r6039,6048;v6051,6055;r6058,6066;....si6112,6128;6106,6130;r6131,6145;v6148,6152;r6155,6165;v6168,6181;r6184,6187;v6190,6203;r6206,6217;v6220,6224;r6227,6235;..si6265,6276;6259,6278;r6279,6293;v6296,6300;r6303,6329;v6332,6336;r6339,6348;....su6400,6426;6390,6428;r6429,6458;..r6478,6494;si6504,6518;6498,6520;r6521,6694;se6710,6725;6702,6727;r6728,6742;v6745,6749;r6752,6808;v6811,6815;r6818,6832;v6835,6855;r6858,6871;p6875,6883;c6884,6903;n0:r6905,6921;v6924,6945;r6948,6950;..su6986,7007;6976,7009;r7010,7038;..r7058,7235;se7251,7263;7243,7265;r7266,7280;v7283,7287;r7290,7299;v7302,7306;r7309,7332;..se7366,7386;7358,7388;r7389,7403;v7406,7410;r7413,7422;v7425,7429;r7432,7470;..su7506,7526;7496,7528;r7529,7559;..r7579,7900;se7916,7928;7908,7930;r7931,7945;v7948,7952;r7955,7988;v7991,8001;r8004,8059;v8062,8066;r8069,8103;..se8137,8157;8129,8159;r8160,8174;v8177,8181;r8184,8217;v8220,8230;r8233,8291;v8294,8298;r8301,8348;v8351,8355;r8358,8367;v8370,8383;r8386,8425;v8428,8432;r8435,8489;..su8525,8545;8515,8547;r8548,8578;..r8598,8838;si8852,8867;8846,8869;r8870,9021;se9037,9052;9029,9054;r9055,9069;v9072,9076;r9079,9081;v9084,9088;r9091,9101;..su9137,9158;9127,9160;r9161,9191;..r9211,9241;.r9258,9272;.r9288,9294;..r9306,9610;se9626,9640;9618,9642;r9643,9657;v9660,9664;r9667,9669;v9672,9676;r9679,9688;v9691,9695;r9698,9699;..su9735,9756;9725,9758;r9759,9782;..r9802,9820;
         """#,
         "_color.swift.template": #"""
         h12653737836814663265;si76,77;69,80;r81,92;v95,98;r101,110;v113,118;r121,129;v132,136;r139,148;v151,156;r159,160;.r172,175;.
@@ -3832,10 +4061,10 @@ public enum BuiltinTemplates {
         h9226347733479564850;se93,100;84,103;p108,114;nn0:su126,131;116,133;r36,38;....
         """#,
         "_flow.swift.template": #"""
-        h8229772814606722201;r0,47;v50,56;r59,441;v444,450;r453,1055;v1058,1064;r1067,1358;v1361,1367;r1370,1684;v1687,1693;r1696,3062;v3065,3071;r3074,3209;v3212,3218;r3221,3345;v3348,3354;r3357,3478;v3481,3487;r3490,3615;v3618,3624;r3627,3719;v3722,3728;r3731,3821;v3824,3830;r3833,3932;v3935,3941;r3944,4164;si4174,4182;4168,4184;r4185,4290;v4293,4299;r4302,4324;..r4336,4511;v4514,4520;r4523,4549;v4552,4562;r4565,4622;si4636,4644;4630,4646;r4647,4669;..r4685,4764;si4774,4782;4768,4784;r4785,4889;v4892,4898;r4901,5126;..r5138,5287;si5293,5301;5287,5303;r5303,5321;..r5328,5460;v5463,5469;r5472,5611;v5614,5620;r5623,5710;si5716,5741;5710,5743;r5743,5775;..si5788,5810;5782,5812;r5812,5857;..r5864,5870;v5873,5879;r5882,5901;si5915,5940;5909,5942;r5943,5988;v5991,5999;r6002,6024;v6027,6035;r6038,6054;.r6071,6091;v6094,6102;r6105,6121;.r6137,6157;si6163,6185;6157,6187;r6187,6209;..r6216,6309;v6312,6318;r6321,6842;v6845,6851;r6854,7124;v7127,7133;r7136,7360;v7363,7369;r7372,7624;v7627,7633;r7636,7873;v7876,7882;r7885,8500;se8707,8719;8699,8721;r8722,8768;v8771,8783;si8792,8811;8786,8813;r8813,8835;..r8842,8981;v8984,8990;r8993,9024;v9027,9037;r9040,9090;v9093,9097;r9100,9147;v9150,9154;r9157,9248;si9254,9273;9248,9275;r9275,9281;.r9289,9291;.r9298,9305;..se9331,9351;9323,9353;r9354,9409;v9412,9424;r9427,9557;v9560,9573;r9576,9632;v9635,9641;r9644,9675;v9678,9688;r9691,9736;v9739,9743;r9746,9834;..r9848,10163;v10166,10172;r10175,11110;v11113,11119;r11122,12051;v12054,12060;r12063,12721;v12724,12730;r12733,13220;v13223,13229;r13232,13997;v14000,14006;r14009,14202;v14205,14213;r14216,16110;v16113,16119;r16122,16622;v16625,16631;r16634,17753;si17759,17767;17753,17769;r17769,17792;..r17799,17896;si17910,17918;17904,17920;r17921,18008;..r18024,18183;v18186,18192;r18195,18308;se18324,18330;18316,18332;si18347,18355;18341,18357;r18358,18372;v18375,18379;r18382,18391;v18394,18404;r18407,18440;.su18475,18499;18465,18501;r18502,18516;v18519,18523;r18526,18535;si18541,18545;18535,18547;r18547,18555;v18558,18562;r18565,18566;.r18574,18578;.r18585,18586;.....si18654,18687;18648,18689;r18690,18758;..r18774,18978;v18981,18987;r18990,19084;se19100,19116;19092,19118;si19133,19148;19127,19150;r19151,19165;v19168,19172;r19175,19184;si19190,19202;19184,19204;r19204,19212;v19215,19227;r19230,19231;.r19239,19243;.r19250,19251;....r19285,19416;v19419,19425;r19428,19515;se19531,19547;19523,19549;r19550,19564;v19567,19571;r19574,19584;v19587,19597;r19600,19601;..su19637,19664;19627,19666;r19667,19695;..r19715,19827;v19830,19836;r19839,19911;si19925,19942;19919,19944;r19945,19968;se19984,20001;19976,20003;r20004,20018;v20021,20025;r20028,20037;p20041,20050;c20051,20060;n0:r20062,20063;..su20099,20121;20089,20123;r20124,20153;..r20173,20183;.r20200,20213;.r20229,20286;v20289,20295;r20298,20355;si20369,20384;20363,20386;r20387,20410;se20426,20441;20418,20443;r20444,20458;v20461,20465;r20468,20483;..su20519,20540;20509,20542;r20543,20572;..r20592,20602;.r20619,20632;.r20648,20792;si20806,20821;20800,20823;r20824,20847;se20863,20878;20855,20880;r20881,20895;v20898,20902;r20905,20919;..su20955,20984;20945,20986;r20987,21017;..r21037,21047;.r21064,21078;.r21094,21193;v21196,21202;r21205,21291;si21305,21324;21299,21326;r21327,21350;se21366,21372;21358,21374;si21389,21399;21383,21401;si21416,21424;21410,21426;r21427,21441;v21444,21448;r21451,21483;se21503,21510;21495,21512;si21531,21541;21525,21543;r21544,21561;v21564,21572;r21575,21586;p21590,21597;nn0:r21599,21601;....r21643,21672;p21676,21683;nn0:r21685,21701;.r21718,21732;v21735,21739;r21742,21752;p21756,21763;nn0:r21765,21767;.....su21835,21855;21825,21857;r21858,21885;..r21905,21915;.r21932,21950;.r21966,22080;v22083,22089;r22092,22127;se22135,22145;22127,22147;p22151,22157;nn0:su22169,22174;22159,22176;r22176,22178;....r22198,22205;v22208,22214;r22217,22405;si22411,22419;22405,22421;r22421,22451;..r22458,22470;v22473,22479;r22482,22521;si22535,22543;22529,22545;r22546,22578;..r22594,23270;si23276,23284;23270,23286;r23286,23295;..r23302,23314;v23317,23323;r23326,23624;si23638,23646;23632,23648;r23649,23724;..r23740,23990;v23993,23999;r24002,24386;si24400,24408;24394,24410;r24411,24617;.r24634,24654;.r24670,25403;
+        h2429985647463031867;r0,47;v50,56;r59,230;si236,255;230,257;r258,358;si364,377;358,379;r379,398;si404,414;398,416;si422,438;416,440;r440,442;.r450,454;.....si481,491;475,493;r493,510;..si523,539;517,541;si547,560;541,562;r562,566;..r573,601;..r608,661;..v672,678;r681,715;si725,738;719,740;r741,881;..si903,913;897,915;r916,1028;..si1050,1066;1044,1068;r1069,1228;..r1240,1352;si1358,1371;1352,1373;r1374,1419;v1422,1428;r1431,1677;..si1691,1701;1685,1703;r1704,1749;v1752,1758;r1761,2003;..si2017,2036;2011,2038;r2039,2111;v2114,2120;r2123,2164;si2174,2190;2168,2192;r2193,2225;..si2247,2260;2241,2262;r2263,2298;..si2320,2330;2314,2332;r2333,2348;..r2358,2360;..r2361,2362;si2377,2391;2371,2393;r2394,3049;.r3058,3476;si3482,3501;3476,3503;r3503,3565;..r3572,3573;.r3581,4166;v4169,4175;r4178,4313;v4316,4322;r4325,4449;v4452,4458;r4461,4582;v4585,4591;r4594,4719;v4722,4728;r4731,4823;v4826,4832;r4835,4868;si4878,4892;4872,4894;r4895,4952;v4955,4961;r4964,4998;..r5010,5075;v5078,5084;r5087,5307;si5317,5325;5311,5327;r5328,5433;v5436,5442;r5445,5467;..r5479,5654;v5657,5663;r5666,5692;v5695,5705;r5708,5710;si5724,5738;5718,5740;r5741,5769;..r5785,5812;si5826,5834;5820,5836;r5837,5859;..r5875,5954;si5964,5972;5958,5974;r5975,6079;v6082,6088;r6091,6151;si6165,6179;6159,6181;r6182,6210;..r6226,6363;..r6375,6524;si6530,6538;6524,6540;r6540,6558;..r6565,6697;v6700,6706;r6709,6848;v6851,6857;r6860,6947;si6953,6978;6947,6980;r6980,7012;..si7025,7047;7019,7049;r7049,7094;..r7101,7107;v7110,7116;r7119,7138;si7152,7177;7146,7179;r7180,7225;v7228,7236;r7239,7261;v7264,7272;r7275,7291;.r7308,7328;v7331,7339;r7342,7358;.r7374,7394;si7400,7422;7394,7424;r7424,7446;..r7453,7461;si7471,7490;7465,7492;r7493,7578;v7581,7587;r7590,7764;si7778,7794;7772,7796;r7797,7877;..si7907,7920;7901,7922;r7923,7995;..si8025,8035;8019,8037;r8038,8080;..r8096,8148;..si8170,8186;8164,8188;r8189,8290;v8293,8299;r8302,8434;..si8456,8466;8450,8468;r8469,8607;v8610,8616;r8619,8711;..si8733,8752;8727,8754;r8755,8790;si8796,8810;8790,8812;r8812,8857;..r8864,8916;v8919,8925;r8928,8995;si9001,9015;8995,9017;r9017,9060;..r9067,9074;.si9097,9111;9091,9113;r9114,9199;v9202,9208;r9211,9304;.r9317,9386;v9389,9395;r9398,9448;..si9482,9496;9476,9498;r9499,9634;v9637,9643;r9646,9725;..r9737,9859;si9865,9879;9859,9881;r9881,9911;..r9918,9924;v9927,9933;r9936,10551;si10561,10575;10555,10577;se10785,10797;10777,10799;r10800,10846;v10849,10861;si10870,10889;10864,10891;r10891,10913;..r10920,11059;v11062,11068;r11071,11102;v11105,11115;r11118,11168;v11171,11175;r11178,11225;v11228,11232;r11235,11326;si11332,11351;11326,11353;r11353,11359;.r11367,11369;.r11376,11383;..se11409,11429;11401,11431;r11432,11487;v11490,11502;r11505,11635;v11638,11651;r11654,11710;v11713,11719;r11722,11753;v11756,11766;r11769,11814;v11817,11821;r11824,11912;..r11926,12241;v12244,12250;r12253,13188;v13191,13197;r13200,13353;si13363,13382;13357,13384;r13385,13510;si13516,13526;13510,13528;r13528,13592;..r13599,13768;.r13781,13934;...r13958,14193;si14199,14215;14193,14217;r14217,14330;..si14343,14353;14337,14355;r14355,14420;..r14427,14432;v14435,14441;r14444,14524;si14538,14548;14532,14550;r14551,14600;..si14630,14646;14624,14648;r14649,14914;.r14931,14955;.r14971,14977;si14987,15003;14981,15005;r15006,15264;v15267,15273;r15276,15516;..si15538,15551;15532,15553;r15554,15801;v15804,15810;r15813,16255;..si16277,16287;16271,16289;r16290,16613;v16616,16622;r16625,16818;v16821,16829;r16832,17014;..r17025,17026;si17037,17053;17031,17055;r17056,17288;.r17301,17477;.si17503,17517;17497,17519;r17520,17598;..r17614,17670;si17676,17692;17670,17694;r17694,17714;..r17721,17786;si17792,17806;17786,17808;r17808,17837;.r17845,17848;.r17855,18365;si18383,18402;18377,18404;r18405,18488;..r18508,18927;si18933,18947;18927,18949;r18949,19001;..si19014,19024;19008,19026;r19026,19066;..r19073,19109;si19115,19134;19109,19136;r19136,19198;.r19206,19224;.r19231,19260;v19263,19269;r19272,19328;si19334,19353;19328,19355;r19355,19377;..r19384,19447;si19461,19475;19455,19477;r19478,19510;..r19526,19703;si19709,19722;19703,19724;r19724,19812;..r19819,19834;si19840,19859;19834,19861;r19861,19902;.r19910,19923;.r19930,19936;v19939,19945;r19948,20008;si20014,20033;20008,20035;r20035,20057;..r20064,20229;si20239,20255;20233,20257;si20268,20282;20262,20284;r20285,20793;.r20806,21111;..si21137,21151;21127,21153;r21154,21456;.r21469,21638;..si21660,21674;21654,21676;r21677,21959;..r21971,22053;si22059,22067;22053,22069;r22069,22092;..r22099,22196;si22210,22218;22204,22220;r22221,22308;..r22324,22483;v22486,22492;r22495,22608;se22624,22630;22616,22632;si22647,22655;22641,22657;r22658,22672;v22675,22679;r22682,22691;v22694,22704;r22707,22740;.su22775,22799;22765,22801;r22802,22816;v22819,22823;r22826,22835;si22841,22845;22835,22847;r22847,22855;v22858,22862;r22865,22866;.r22874,22878;.r22885,22886;.....si22954,22987;22948,22989;r22990,23058;..r23074,23090;si23100,23116;23094,23118;r23119,23307;v23310,23316;r23319,23413;se23429,23445;23421,23447;si23462,23477;23456,23479;r23480,23494;v23497,23501;r23504,23513;si23519,23531;23513,23533;r23533,23541;v23544,23556;r23559,23560;.r23568,23572;.r23579,23580;....r23614,23745;v23748,23754;r23757,23844;se23860,23876;23852,23878;r23879,23893;v23896,23900;r23903,23913;v23916,23926;r23929,23930;..su23966,23993;23956,23995;r23996,24024;..r24044,24060;..si24082,24096;24076,24098;r24099,24195;v24198,24204;r24207,24279;si24293,24310;24287,24312;r24313,24336;se24352,24369;24344,24371;r24372,24386;v24389,24393;r24396,24405;p24409,24418;c24419,24428;n0:r24430,24431;..su24467,24489;24457,24491;r24492,24521;..r24541,24551;.r24568,24581;.r24597,24603;..r24615,24666;v24669,24675;r24678,24735;si24749,24764;24743,24766;r24767,24790;se24806,24821;24798,24823;r24824,24838;v24841,24845;r24848,24863;..su24899,24920;24889,24922;r24923,24952;..r24972,24982;.r24999,25012;.r25028,25034;si25044,25058;25038,25060;r25061,25199;si25213,25228;25207,25230;r25231,25254;se25270,25285;25262,25287;r25288,25302;v25305,25309;r25312,25326;..su25362,25391;25352,25393;r25394,25424;..r25444,25454;.r25471,25485;.r25501,25507;..r25519,25612;v25615,25621;r25624,25710;si25724,25743;25718,25745;r25746,25769;se25785,25791;25777,25793;si25808,25818;25802,25820;si25835,25843;25829,25845;r25846,25860;v25863,25867;r25870,25902;se25922,25929;25914,25931;si25950,25960;25944,25962;r25963,25980;v25983,25991;r25994,26005;p26009,26016;nn0:r26018,26020;....r26062,26091;p26095,26102;nn0:r26104,26120;.r26137,26151;v26154,26158;r26161,26171;p26175,26182;nn0:r26184,26186;.....su26254,26274;26244,26276;r26277,26304;..r26324,26334;.r26351,26369;.r26385,26499;v26502,26508;r26511,26546;se26554,26564;26546,26566;p26570,26576;nn0:su26588,26593;26578,26595;r26595,26597;....r26617,26624;v26627,26633;r26636,26712;si26718,26732;26712,26734;r26734,26764;..r26771,26853;si26859,26867;26853,26869;r26869,26899;..r26906,26918;v26921,26927;r26930,26969;si26983,26991;26977,26993;r26994,27026;..r27042,27071;si27085,27099;27079,27101;r27102,27134;..r27150,27744;si27750,27764;27744,27766;r27766,27775;..r27782,27794;si27800,27808;27794,27810;r27810,27819;..r27826,27838;v27841,27847;r27850,28030;si28044,28058;28038,28060;r28061,28117;..r28133,28195;si28209,28217;28203,28219;r28220,28295;..r28311,28561;v28564,28570;r28573,28770;si28784,28798;28778,28800;r28801,28897;..r28913,29004;si29018,29026;29012,29028;r29029,29235;.r29252,29272;.r29288,29396;si29414,29428;29408,29430;r29431,29596;.r29617,29684;.r29704,29762;si29780,29796;29774,29798;r29799,30009;.r30030,30088;.r30108,30148;si30162,30176;30156,30178;r30179,30232;..r30248,30347;
         """#,
         "_monetization.swift.template": #"""
-        h9741701842549859623;r0,83;v86,92;r95,678;v681,687;r690,844;v847,853;r856,939;v942,948;r951,1103;v1106,1112;r1115,1209;v1212,1218;r1221,1257;v1260,1266;r1269,1294;v1297,1303;r1306,1341;v1344,1350;r1353,1436;v1439,1445;r1448,1548;v1551,1557;r1560,1652;v1655,1661;r1664,1737;v1740,1746;r1749,1824;v1827,1833;r1836,1907;si1913,1921;1907,1923;v1927,1933;r1936,2016;se2028,2036;2020,2038;r2039,2048;v2051,2055;r2058,2061;v2064,2072;r2075,2076;..r2090,2095;v2098,2104;r2107,2173;v2176,2182;r2185,2230;se2246,2254;2238,2256;r2257,2271;v2274,2278;r2281,2339;v2342,2346;r2349,2376;p2380,2387;c2388,2395;n0:r2397,2430;v2433,2445;r2448,2477;v2480,2488;r2491,2520;se2528,2536;2520,2538;r2538,2539;v2542,2543;su2556,2561;2546,2563;r2563,2565;....r2585,2617;p2621,2629;c2630,2641;n0:r2643,2674;v2677,2688;r2691,2719;p2723,2731;c2732,2740;n0:r2742,2772;p2776,2784;c2785,2795;n0:r2797,2812;..r2830,3045;v3048,3054;r3057,3284;.v3296,3302;r3305,3381;v3384,3390;r3393,3481;v3484,3490;r3493,3620;v3623,3629;r3632,3726;.r3734,3774;si3780,3788;3774,3790;v3794,3800;r3803,3874;se3886,3894;3878,3896;r3897,3906;v3909,3913;r3916,3919;v3922,3930;r3933,3934;..r3948,3953;v3956,3962;r3965,4032;v4035,4041;r4044,4090;se4106,4114;4098,4116;r4117,4131;v4134,4138;r4141,4150;v4153,4162;r4165,4166;..r4184,4202;.v4214,4220;r4223,4290;v4293,4299;r4302,4391;v4394,4400;r4403,4458;.r4466,4506;v4509,4515;r4518,4586;v4589,4595;r4598,4946;v4949,4955;r4958,5076;v5079,5085;r5088,5115;v5118,5124;r5127,5146;v5149,5155;r5158,5343;v5346,5352;r5355,5415;si5421,5426;5415,5428;v5432,5438;r5441,5475;si5485,5498;5479,5500;r5501,5541;v5544,5558;r5561,5581;v5584,5598;r5601,5624;v5627,5644;r5647,5655;.r5668,5688;.r5700,5711;v5714,5724;r5727,5742;p5746,5753;c5754,5767;n0:r5769,5787;v5790,5806;r5809,5812;.v5824,5830;r5833,5864;.
+        h10372757910725158808;r0,11;si17,30;11,32;r32,40;si46,56;40,58;r58,68;...r83,88;.r95,149;v152,158;r161,659;si665,678;659,680;r681,766;v769,775;r778,932;v935,941;r944,1028;v1031,1037;r1040,1192;v1195,1201;r1204,1298;v1301,1307;r1310,1346;v1349,1355;r1358,1383;v1386,1392;r1395,1430;v1433,1439;r1442,1525;v1528,1534;r1537,1637;v1640,1646;r1649,1741;v1744,1750;r1753,1826;v1829,1835;r1838,1913;v1916,1922;r1925,1996;v1999,2005;r2008,2088;se2100,2108;2092,2110;r2111,2120;v2123,2127;r2130,2133;v2136,2144;r2147,2148;..r2162,2167;v2170,2176;r2179,2245;v2248,2254;r2257,2302;se2318,2326;2310,2328;r2329,2343;v2346,2350;r2353,2411;v2414,2418;r2421,2448;p2452,2459;c2460,2467;n0:r2469,2502;v2505,2517;r2520,2549;v2552,2560;r2563,2592;se2600,2608;2592,2610;r2610,2611;v2614,2615;su2628,2633;2618,2635;r2635,2637;....r2657,2689;p2693,2701;c2702,2713;n0:r2715,2746;v2749,2760;r2763,2791;p2795,2803;c2804,2812;n0:r2814,2844;p2848,2856;c2857,2867;n0:r2869,2884;..r2902,3117;v3120,3126;r3129,3396;si3402,3410;3396,3412;v3416,3422;r3425,3496;se3508,3516;3500,3518;r3519,3528;v3531,3535;r3538,3541;v3544,3552;r3555,3556;..r3570,3575;v3578,3584;r3587,3654;v3657,3663;r3666,3712;se3728,3736;3720,3738;r3739,3753;v3756,3760;r3763,3772;v3775,3784;r3787,3788;..r3806,3824;.v3836,3842;r3845,3912;v3915,3921;r3924,4013;v4016,4022;r4025,4080;...si4102,4112;4096,4114;r4115,4155;v4158,4164;r4167,4236;v4239,4245;r4248,4596;v4599,4605;r4608,4726;v4729,4735;r4738,4765;v4768,4774;r4777,4796;v4799,4805;r4808,4993;v4996,5002;r5005,5065;v5068,5074;r5077,5111;si5121,5134;5115,5136;r5137,5177;v5180,5194;r5197,5217;v5220,5234;r5237,5260;v5263,5280;r5283,5291;.r5304,5324;.r5336,5347;v5350,5360;r5363,5378;p5382,5389;c5390,5403;n0:r5405,5423;v5426,5442;r5445,5448;..
         """#,
         "_optional.swift.template": #"""
         h12347205024888028539;si68,69;61,72;v76,77;.r40,43;.
@@ -3872,7 +4101,7 @@ public enum BuiltinTemplates {
         h4268904326436294238;si148,158;141,161;r162,175;v178,188;r191,192;.si204,215;193,218;r219,232;v235,246;r249,250;.si262,268;251,271;r272,279;.r291,307;...
         """#,
         "_types.swift.template": #"""
-        h8521035440353351668;r0,50;v53,59;r62,101;v104,110;r113,129;r129,133;v240,246;r249,339;v342,348;r351,402;v405,411;r414,464;v467,473;r476,518;v521,527;r530,566;v569,575;r578,620;v623,629;r632,753;v756,762;r765,889;v892,898;r901,1019;v1022,1028;r1031,1128;v1131,1137;r1140,1232;v1235,1241;r1244,1366;v1369,1375;r1378,1462;v1465,1471;r1474,1582;v1585,1591;r1594,1716;v1719,1725;r1728,1820;v1823,1829;r1832,1856;si1866,1888;1860,1890;r1891,1970;v1973,1979;r1982,2310;..r2322,2405;v2408,2414;r2417,2469;se2481,2492;2473,2494;r2495,2504;v2507,2508;r2511,2512;..r2526,2573;v2576,2582;r2585,3018;v3021,3027;r3030,3161;v3164,3170;r3173,3322;v3325,3331;r3334,3370;v3373,3379;r3382,3464;v3467,3473;r3476,3546;v3549,3555;r3558,3645;v3648,3654;r3657,3706;v3709,3715;r3718,3744;v3747,3753;r3756,3818;v3821,3827;r3830,4115;v4118,4124;r4127,4406;v4409,4415;r4418,4519;v4522,4528;r4531,4797;v4800,4806;r4809,4964;v4967,4973;r4976,5001;v5004,5010;r5013,5036;v5039,5045;r5048,5159;v5162,5168;r5171,5234;v5237,5243;r5246,5273;v5276,5282;r5285,5383;v5386,5392;r5395,5519;v5522,5528;r5531,5699;v5702,5708;r5711,5732;v5735,5741;r5744,5774;v5777,5783;r5786,5863;v5866,5872;r5875,5895;v5898,5904;r5907,6025;v6028,6034;r6037,6119;v6122,6128;r6131,6191;v6194,6200;r6203,6225;v6228,6234;r6237,6345;v6348,6354;r6357,6406;v6409,6415;r6418,6444;v6447,6453;r6456,6483;v6486,6492;r6495,6608;v6611,6617;r6620,6660;v6663,6669;r6672,6691;v6694,6700;r6703,6732;v6735,6741;r6744,7204;si7210,7232;7204,7234;r7235,7496;..v7507,7513;r7516,7634;v7637,7643;r7646,7736;v7739,7745;r7748,7773;si7783,7805;7777,7807;r7808,7950;v7953,7959;r7962,8083;v8086,8092;r8095,8411;.r8424,8557;.r8569,8630;v8633,8639;r8642,8688;v8691,8699;r8702,8849;v8852,8860;r8863,8877;v8880,8886;r8889,8935;si8949,8971;8943,8973;r8974,9069;v9072,9080;r9083,9188;.r9205,9289;v9292,9300;r9303,9323;.r9339,9345;si9355,9377;9349,9379;r9380,9452;v9455,9461;r9464,10950;..r10962,10989;si10999,11021;10993,11023;r11024,11261;v11264,11270;r11273,11535;v11538,11546;r11549,11596;v11599,11607;r11610,11636;.r11649,11803;v11806,11812;r11815,11966;v11969,11977;r11980,12027;v12030,12038;r12041,12067;.r12079,12095;v12098,12104;r12107,12155;si12169,12191;12163,12193;r12194,12381;.r12398,12489;.r12505,12516;v12519,12525;r12528,12644;si12658,12680;12652,12682;r12683,12719;..r12735,12801;v12804,12826;r12829,12832;v12835,12841;r12844,12875;v12878,12896;r12899,12948;si12954,12975;12948,12977;r12977,13039;.r13047,13056;.r13063,13065;v13068,13074;r13077,13106;v13109,13128;r13131,13201;v13204,13210;r13213,13252;v13255,13261;r13264,13284;v13287,13293;r13296,13318;v13321,13327;r13330,13351;v13354,13360;r13363,13443;v13446,13452;r13455,13577;v13580,13586;r13589,13668;v13671,13677;r13680,13789;v13792,13798;r13801,13912;v13915,13921;r13924,14010;v14013,14019;r14022,14052;v14055,14061;r14064,14141;v14144,14150;r14153,14181;v14184,14190;r14193,14223;v14226,14232;r14235,14267;v14270,14276;r14279,14409;v14412,14418;r14421,14465;v14468,14474;r14477,14550;v14553,14559;r14562,14585;v14588,14594;r14597,14677;v14680,14686;r14689,14749;v14752,14758;r14761,14840;v14843,14849;r14852,14947;v14950,14956;r14959,14980;v14983,14989;r14992,15080;v15083,15089;r15092,15141;p15145,15150;c15151,15174;n0:r15176,15200;p15204,15209;c15210,15232;n0:r15234,15261;p15265,15270;c15271,15296;n0:r15298,15324;p15328,15333;c15334,15358;n0:r15360,15383;v15386,15407;r15410,15439;v15442,15469;r15472,15493;v15496,15515;r15518,15541;v15544,15565;r15568,15586;si15592,15608;15586,15610;r15610,15628;p15632,15636;c15637,15659;n0:r15661,15670;p15674,15682;c15683,15705;n0:r15707,15720;p15724,15732;c15733,15759;n0:r15761,15777;p15781,15789;c15790,15819;n0:r15821,15831;p15835,15843;c15844,15867;n0:r15869,15870;.r15878,15881;.r15888,15911;si15917,15938;15911,15940;r15940,15962;v15965,15991;r15994,16011;v16014,16049;r16052,16053;.r16061,16064;.r16071,16178;v16181,16187;r16190,16326;v16329,16335;r16338,16456;v16459,16465;r16468,16495;v16498,16504;r16507,16592;v16595,16601;r16604,16651;v16654,16675;r16678,16688;v16691,16707;r16710,16747;v16750,16756;r16759,17277;v17280,17286;r17289,17537;si17543,17556;17537,17558;r17558,17568;v17571,17584;r17587,17588;.r17596,17601;.r17608,17660;v17663,17669;r17672,17746;v17749,17755;r17758,17848;v17851,17857;r17860,17918;v17921,17927;r17930,17963;v17966,17972;r17975,18008;v18011,18017;r18020,18122;v18125,18131;r18134,18178;v18181,18187;r18190,18223;v18226,18232;r18235,18336;v18339,18345;r18348,18372;v18375,18381;r18384,18502;v18505,18511;r18514,18630;v18633,18639;r18642,18679;v18682,18688;r18691,18719;v18722,18728;r18731,18762;v18765,18771;r18774,18860;si18866,18874;18860,18876;v18880,18886;r18889,18925;se18937,18945;18929,18947;r18948,18979;v18982,18989;r18992,19009;p19013,19017;c19018,19023;n0:r19025,19055;v19058,19076;r19079,19105;v19108,19121;r19124,19126;si19140,19148;19134,19150;r19151,19171;se19191,19199;19183,19201;r19202,19238;p19242,19250;c19251,19256;n0:r19258,19273;p19277,19285;c19286,19297;n0:r19299,19308;p19312,19316;c19317,19322;n0:r19324,19336;p19340,19344;c19345,19353;n0:r19355,19358;..r19380,19391;.r19408,19430;.r19446,19469;p19473,19479;c19480,19493;n0:r19495,19522;p19526,19532;c19533,19548;n0:r19550,19558;..r19572,19574;.v19586,19592;r19595,19632;.r19639,19640;si19647,19655;19641,19657;r19658,19814;v19817,19823;r19826,20558;v20561,20567;r20570,21366;v21369,21375;r21378,21486;v21489,21495;r21498,21775;v21778,21784;r21787,21843;v21846,21852;r21855,21874;v21877,21883;r21886,21905;v21908,21914;r21917,22015;v22018,22024;r22027,22223;v22226,22232;r22235,23108;v23111,23117;r23120,23263;v23266,23272;r23275,24043;.r24052,24140;v24143,24149;r24152,24313;v24316,24322;r24325,24506;v24509,24515;r24518,24626;v24629,24635;r24638,24717;.
+        h2849108970518136956;r0,50;v53,59;r62,101;v104,110;r113,129;r129,133;v240,246;r249,339;v342,348;r351,402;v405,411;r414,464;v467,473;r476,518;v521,527;r530,562;si572,592;566,594;r562,566;v602,608;r611,649;..si671,685;665,687;r649,653;v695,701;r704,825;v828,834;r837,875;..si897,913;891,915;r916,1002;v1005,1011;r1014,1132;v1135,1141;r1144,1241;v1244,1250;r1253,1345;v1348,1354;r1357,1384;..si1406,1420;1400,1422;r1423,1518;v1521,1527;r1530,1614;v1617,1623;r1626,1650;..si1672,1688;1666,1690;r1691,1775;v1778,1784;r1787,1815;..r1827,1921;v1924,1930;r1933,2025;v2028,2034;r2037,2061;si2071,2093;2065,2095;r2096,2175;v2178,2184;r2187,2515;..r2525,2527;si2535,2551;2529,2553;r2554,2635;v2638,2644;r2647,2699;se2711,2722;2703,2724;r2725,2734;v2737,2738;r2741,2742;..r2754,2756;..si2772,2786;2766,2788;r2789,2834;v2837,2843;r2846,3279;v3282,3288;r3291,3422;v3425,3431;r3434,3583;v3586,3592;r3595,3631;v3634,3640;r3643,3725;v3728,3734;r3737,3807;v3810,3816;r3819,3842;..r3850,3914;v3917,3923;r3926,3975;v3978,3984;r3987,4013;v4016,4022;r4025,4087;v4090,4096;r4099,4250;si4260,4274;4254,4276;r4277,4355;..r4367,4423;v4426,4432;r4435,4565;si4579,4593;4573,4595;r4596,4665;..r4681,4699;si4705,4719;4699,4721;r4722,4784;v4787,4793;r4796,4897;v4900,4906;r4909,5175;v5178,5184;r5187,5342;v5345,5351;r5354,5379;v5382,5388;r5391,5414;v5417,5423;r5426,5537;v5540,5546;r5549,5612;v5615,5621;r5624,5651;v5654,5660;r5663,5704;..si5718,5738;5712,5740;r5741,5798;v5801,5807;r5810,5934;v5937,5943;r5946,6114;v6117,6123;r6126,6147;v6150,6156;r6159,6189;v6192,6198;r6201,6278;v6281,6287;r6290,6310;v6313,6319;r6322,6363;..si6377,6391;6371,6393;r6394,6471;v6474,6480;r6483,6565;v6568,6574;r6577,6637;v6640,6646;r6649,6671;v6674,6680;r6683,6791;v6794,6800;r6803,6852;v6855,6861;r6864,6890;v6893,6899;r6902,6929;v6932,6938;r6941,6968;..si6982,6996;6976,6998;r6999,7085;v7088,7094;r7097,7137;v7140,7146;r7149,7168;v7171,7177;r7180,7209;v7212,7218;r7221,7242;..r7250,7689;si7695,7717;7689,7719;r7720,7981;..v7992,7998;r8001,8119;v8122,8128;r8131,8221;v8224,8230;r8233,8258;si8268,8290;8262,8292;r8293,8435;v8438,8444;r8447,8568;v8571,8577;r8580,8896;.r8909,9042;.r9054,9115;v9118,9124;r9127,9173;v9176,9184;r9187,9334;v9337,9345;r9348,9362;v9365,9371;r9374,9420;si9434,9456;9428,9458;r9459,9554;v9557,9565;r9568,9673;.r9690,9774;v9777,9785;r9788,9808;.r9824,9830;si9840,9862;9834,9864;r9865,9937;v9940,9946;r9949,11435;..r11447,11474;si11484,11506;11478,11508;r11509,11746;v11749,11755;r11758,12020;v12023,12031;r12034,12081;v12084,12092;r12095,12121;.r12134,12288;v12291,12297;r12300,12451;v12454,12462;r12465,12512;v12515,12523;r12526,12552;.r12564,12580;v12583,12589;r12592,12640;si12654,12676;12648,12678;r12679,12866;.r12883,12974;.r12990,13001;v13004,13010;r13013,13129;si13143,13165;13137,13167;r13168,13204;..r13220,13286;v13289,13311;r13314,13317;v13320,13326;r13329,13360;v13363,13381;r13384,13433;si13439,13460;13433,13462;r13462,13524;.r13532,13541;.r13548,13550;v13553,13559;r13562,13591;v13594,13613;r13616,13686;v13689,13695;r13698,13737;v13740,13746;r13749,13769;v13772,13778;r13781,13803;v13806,13812;r13815,13836;v13839,13845;r13848,13928;v13931,13937;r13940,14063;v14066,14072;r14075,14154;v14157,14163;r14166,14275;v14278,14284;r14287,14398;v14401,14407;r14410,14496;v14499,14505;r14508,14538;v14541,14547;r14550,14627;v14630,14636;r14639,14667;v14670,14676;r14679,14709;v14712,14718;r14721,14753;v14756,14762;r14765,14895;v14898,14904;r14907,14952;v14955,14961;r14964,15037;v15040,15046;r15049,15072;v15075,15081;r15084,15164;v15167,15173;r15176,15236;v15239,15245;r15248,15327;v15330,15336;r15339,15435;v15438,15444;r15447,15468;v15471,15477;r15480,15568;v15571,15577;r15580,15629;p15633,15638;c15639,15662;n0:r15664,15688;p15692,15697;c15698,15720;n0:r15722,15749;p15753,15758;c15759,15784;n0:r15786,15812;p15816,15821;c15822,15846;n0:r15848,15871;v15874,15895;r15898,15927;v15930,15957;r15960,15981;v15984,16003;r16006,16029;v16032,16053;r16056,16074;si16080,16096;16074,16098;r16098,16116;p16120,16124;c16125,16147;n0:r16149,16158;p16162,16170;c16171,16193;n0:r16195,16208;p16212,16220;c16221,16247;n0:r16249,16265;p16269,16277;c16278,16307;n0:r16309,16319;p16323,16331;c16332,16355;n0:r16357,16358;.r16366,16369;.r16376,16399;si16405,16426;16399,16428;r16428,16450;v16453,16479;r16482,16499;v16502,16537;r16540,16541;.r16549,16552;.r16559,16584;si16590,16603;16584,16605;r16605,16620;..r16627,16694;v16697,16703;r16706,16843;v16846,16852;r16855,16973;v16976,16982;r16985,17012;v17015,17021;r17024,17109;v17112,17118;r17121,17168;v17171,17192;r17195,17205;v17208,17224;r17227,17264;v17267,17273;r17276,17336;si17346,17359;17340,17361;r17362,17486;..r17498,17546;si17552,17565;17546,17567;r17568,17854;.r17863,18021;.v18032,18038;r18041,18289;si18295,18308;18289,18310;r18310,18320;v18323,18336;r18339,18340;.r18348,18353;.r18360,18363;si18369,18382;18363,18384;r18385,18434;v18437,18443;r18446,18520;v18523,18529;r18532,18622;v18625,18631;r18634,18692;v18695,18701;r18704,18737;v18740,18746;r18749,18782;v18785,18791;r18794,18896;v18899,18905;r18908,18952;v18955,18961;r18964,18997;v19000,19006;r19009,19110;v19113,19119;r19122,19146;v19149,19155;r19158,19276;v19279,19285;r19288,19404;v19407,19413;r19416,19453;v19456,19462;r19465,19493;v19496,19502;r19505,19536;v19539,19545;r19548,19634;v19637,19643;r19646,19682;se19694,19702;19686,19704;r19705,19736;v19739,19746;r19749,19766;p19770,19774;c19775,19780;n0:r19782,19812;v19815,19833;r19836,19862;v19865,19878;r19881,19883;si19897,19905;19891,19907;r19908,19928;se19948,19956;19940,19958;r19959,19995;p19999,20007;c20008,20013;n0:r20015,20030;p20034,20042;c20043,20054;n0:r20056,20065;p20069,20073;c20074,20079;n0:r20081,20093;p20097,20101;c20102,20110;n0:r20112,20115;..r20137,20148;.r20165,20187;.r20203,20226;p20230,20236;c20237,20250;n0:r20252,20279;p20283,20289;c20290,20305;n0:r20307,20315;..r20329,20488;v20491,20497;r20500,21232;v21235,21241;r21244,22040;v22043,22049;r22052,22160;v22163,22169;r22172,22449;v22452,22458;r22461,22517;v22520,22526;r22529,22548;v22551,22557;r22560,22579;v22582,22588;r22591,22689;v22692,22698;r22701,22897;v22900,22906;r22909,23782;v23785,23791;r23794,23937;v23940,23946;r23949,24717;..
         """#,
         "_variants.swift.template": #"""
         h4498275906045426246;r0,182;v185,191;r194,251;se263,271;255,273;r274,283;v286,290;r293,296;v299,307;r310,311;..r325,407;v410,416;r419,459;se475,483;467,485;r486,500;v503,507;r510,519;v522,528;r531,532;..r550,629;v632,638;r641,687;se703,711;695,713;r714,728;v731,735;r738,748;se756,762;748,764;r764,765;v768,769;su782,787;772,789;r789,791;....r811,813;..r831,1126;v1129,1135;r1138,1253;v1256,1274;r1277,1663;v1666,1672;r1675,1801;v1804,1812;r1815,2260;v2263,2269;r2272,2377;se2393,2401;2385,2403;r2404,2418;v2421,2425;r2428,2457;se2477,2482;2469,2484;si2503,2510;2497,2512;r2513,2531;v2534,2538;r2541,2577;se2601,2608;2593,2610;r2611,2632;v2635,2643;r2646,2656;si2662,2666;2656,2668;r2668,2676;v2679,2683;r2686,2687;.r2695,2699;.r2706,2707;..r2733,2765;si2771,2775;2765,2777;r2777,2785;v2788,2792;r2795,2796;.r2804,2808;.r2815,2834;.r2855,2873;v2876,2880;r2883,2892;si2898,2902;2892,2904;r2904,2912;v2915,2919;r2922,2923;.r2931,2935;.r2942,2943;...r2985,3032;..r3050,3066;si3076,3101;3070,3103;r3104,3172;v3175,3181;r3184,3258;se3274,3282;3266,3284;se3301,3310;3293,3312;r3313,3328;v3331,3338;r3341,3344;v3347,3351;r3354,3388;si3406,3411;3400,3413;r3414,3441;p3445,3449;c3450,3455;n0:r3457,3458;..si3496,3505;3490,3507;r3508,3539;p3543,3547;c3548,3557;n0:r3559,3560;..si3598,3606;3592,3608;r3609,3639;p3643,3647;c3648,3656;n0:r3658,3659;..si3697,3708;3691,3710;r3711,3744;p3748,3752;c3753,3764;n0:r3766,3767;..r3787,3813;....r3849,3907;..r3917,3919;

@@ -121,6 +121,34 @@ package final class GenerationContext: Sendable {
             "variants": variants,
             "totalVariantWeight": .string(String(spec.variants.reduce(0) { $0 + $1.weight })),
             "someVariantOverridesTexts": .bool(spec.variants.contains { !$0.overrides.isEmpty }),
+            "uses": uses,
+        ]
+    }
+
+    /// Which optional parts of the API the spec uses, each `true` or `false`: the file declares only
+    /// those, so that every file does not pay for what few specs have.
+    ///
+    /// `whatsNew`, `paywalls`, `login`: the spec has some; `triggers`: paywalls or a login;
+    /// `questions`: a choice, multiple-choice or text-input slide; `permissions`: a permission slide;
+    /// `awaitedResults`: permissions, paywalls or a login; `backgroundVideo`, `videoGrid` (a grid or
+    /// its layout), `animation`, `slideColors` (a slide's own background or title colour): some slide
+    /// has one.
+    private var uses: TemplateValue {
+        let slides = spec.slides
+        let hasPermissions = slides.contains { $0.kind == .permission }
+        let hasTriggers = !spec.paywalls.isEmpty || spec.login != nil
+        return [
+            "whatsNew": .bool(!spec.whatsNew.isEmpty),
+            "paywalls": .bool(!spec.paywalls.isEmpty),
+            "login": .bool(spec.login != nil),
+            "triggers": .bool(hasTriggers),
+            "questions": .bool(slides.contains(where: \.kind.isQuestion)),
+            "permissions": .bool(hasPermissions),
+            "awaitedResults": .bool(hasPermissions || hasTriggers),
+            "backgroundVideo": .bool(slides.contains { $0.backgroundVideo != nil }),
+            "videoGrid": .bool(slides.contains { !$0.videoGrid.isEmpty || $0.videoGridLayout != nil }),
+            "animation": .bool(slides.contains { if case .animation = $0.illustration { true } else { false } }),
+            "slideColors": .bool(slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }),
         ]
     }
 

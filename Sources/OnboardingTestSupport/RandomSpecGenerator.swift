@@ -14,10 +14,15 @@ package struct RandomSpecGenerator {
         package var expectedLines: [String]
         package var hasPlacements: Bool
         package var hasProducts: Bool
+        package var hasChoices: Bool
+        package var hasLogin: Bool
+        package var hasWhatsNew: Bool
 
         /// Swift source that prints `expectedLines` from the generated code.
         package var roundTripProgram: String {
-            RandomSpecGenerator.roundTripProgram(typeName: name + "Onboarding", placements: hasPlacements, products: hasProducts)
+            RandomSpecGenerator.roundTripProgram(
+                typeName: name + "Onboarding", placements: hasPlacements, products: hasProducts, choices: hasChoices, login: hasLogin,
+                whatsNew: hasWhatsNew)
         }
     }
 
@@ -224,7 +229,8 @@ package struct RandomSpecGenerator {
         if !paywalls.isEmpty { top.append(("paywalls", .array(paywalls))) }
         expected += placementLines + productLines
 
-        if Bool.random(using: &generator) {
+        let hasLogin = Bool.random(using: &generator)
+        if hasLogin {
             let clientID = text()
             top.append(("login", .object([("clientId", .string(clientID)), ("redirectURIScheme", .string("app" + String(Int.random(in: 0...99, using: &generator))))])))
             expected.append("login " + utf8Hex(clientID))
@@ -261,7 +267,7 @@ package struct RandomSpecGenerator {
         top.shuffle(using: &generator)
         return GeneratedSpec(
             name: name, model: .object(top), expectedLines: expected, hasPlacements: !placementLines.isEmpty,
-            hasProducts: !productLines.isEmpty)
+            hasProducts: !productLines.isEmpty, hasChoices: kinds.contains(true), hasLogin: hasLogin, hasWhatsNew: !entries.isEmpty)
     }
 
     mutating func color() -> String {
@@ -271,8 +277,9 @@ package struct RandomSpecGenerator {
     }
 
     /// Swift source that prints, for the generated type `typeName`, the lines `GeneratedSpec.expectedLines` lists.
-    /// The enums of placements and products have raw values only when they have cases.
-    package static func roundTripProgram(typeName: String, placements: Bool, products: Bool) -> String {
+    /// The enums of placements and products have raw values only when they have cases; a slide's
+    /// options, the paywalls, the login and what's new are declared only for a spec that has them.
+    package static func roundTripProgram(typeName: String, placements: Bool, products: Bool, choices: Bool, login: Bool, whatsNew: Bool) -> String {
         """
         do {
             typealias T = \(typeName)
@@ -281,16 +288,16 @@ package struct RandomSpecGenerator {
             print(utf8Hex(T.name))
             for id in T.SlideID.allCases {
                 let slide = T.slide(id)
-                var line = [hex(id.rawValue), hex(slide.title), hex(slide.boldTitle), hex(slide.subtitle), hex(slide.buttonTitle), hex(slide.screenName), hex(slide.illustration?.accessibilityLabel)]
-                for option in slide.options { line.append("option " + hex(option.id) + " " + hex(option.title) + " " + hex(option.emoji)) }
+                \(choices ? "var" : "let") line = [hex(id.rawValue), hex(slide.title), hex(slide.boldTitle), hex(slide.subtitle), hex(slide.buttonTitle), hex(slide.screenName), hex(slide.illustration?.accessibilityLabel)]
+                \(choices ? #"for option in slide.options { line.append("option " + hex(option.id) + " " + hex(option.title) + " " + hex(option.emoji)) }"# : "")
                 print(line.joined(separator: " "))
             }
             \(placements ? #"for placement in T.PaywallPlacement.allCases { print("placement " + hex(placement.paywall.placement.rawValue)) }"# : "")
             \(products ? #"for product in T.Product.allCases { print("product " + hex(product.rawValue) + " " + hex(product.productID)) }"# : "")
-            let clientID: String? = if case .oauth(let clientID, _, _)? = T.login?.provider { clientID } else { nil }
+            \(login ? #"let clientID: String? = if case .oauth(let clientID, _, _)? = T.login?.provider { clientID } else { nil }"# : "let clientID: String? = nil")
             print("login " + hex(clientID))
             print("completion " + hex(T.completion.storageKey))
-            for entry in T.whatsNew { print("whatsNew " + hex(entry.version) + " " + hex(entry.title)) }
+            \(whatsNew ? #"for entry in T.whatsNew { print("whatsNew " + hex(entry.version) + " " + hex(entry.title)) }"# : "")
         }
 
         """

@@ -28,7 +28,7 @@ import Testing
             let output = try Compiler().generate(valid, specPath: "\(name).onboarding.json")
             files[output.fileName] = output.contents
         }
-        files["main.swift"] = Self.walkProgram(specNames: specs.keys.sorted())
+        files["main.swift"] = Self.walkProgram(specs: specs.keys.sorted().map { ($0, GeneratedAPI(specs[$0]!.spec)) })
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -89,7 +89,7 @@ import Testing
             let output = try Compiler().generate(valid, specPath: "\(name).onboarding.json")
             files[output.fileName] = output.contents
         }
-        files["main.swift"] = Self.variantWalkProgram(specNames: specs.keys.sorted())
+        files["main.swift"] = Self.variantWalkProgram(specs: specs.keys.sorted().map { ($0, GeneratedAPI(specs[$0]!.spec)) })
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -147,9 +147,23 @@ import Testing
     /// A program that walks each variant's flow 20 times, toward the end: `STEP <spec> <variant>
     /// <from> <to> <option>` for each step forward, `END <spec> <variant>` when a walk ends, and
     /// `FAIL …` for a slide outside the variant or a walk that does not end.
-    static func variantWalkProgram(specNames: [String]) -> String {
+    static func variantWalkProgram(specs: [(name: String, api: GeneratedAPI)]) -> String {
         var program = programStart(seed: 11, texts: ["Ann", "x@y.z"])
-        for name in specNames {
+        for (name, api) in specs {
+            let answerPermission = """
+                if flow.pendingPermission != nil {
+                    let granted = Bool.random(using: &random)
+                    permissionAnswer = granted ? "granted" : "denied"
+                    _ = flow.permissionResult(granted: granted)
+                } else
+                """
+            let answerQuestion = """
+                if let option = flow.slide.options.randomElement(using: &random) {
+                    _ = flow.select(optionID: option.id)
+                } else {
+                    _ = flow.enterText(texts.randomElement(using: &random)!)
+                }
+                """
             program += """
 
                 do {
@@ -160,20 +174,14 @@ import Testing
                             for _ in 0..<400 where !flow.isFinished {
                                 if !variant.slides.contains(flow.current) { print("FAIL \(name) \\(variant) shows \\(flow.current)") }
                                 let before = flow
-                                var permissionAnswer: String?
-                                if flow.pendingPermission != nil {
-                                    let granted = Bool.random(using: &random)
-                                    permissionAnswer = granted ? "granted" : "denied"
-                                    _ = flow.permissionResult(granted: granted)
-                                } else if flow.canContinue, Int.random(in: 0..<3, using: &random) != 0 {
+                                \(api.permissionAnswer)
+                                \(api.hasPermissions ? answerPermission + " " : "")if flow.canContinue, Int.random(in: 0..<3, using: &random) != 0 {
                                     _ = flow.next()
-                                } else if let option = flow.slide.options.randomElement(using: &random) {
-                                    _ = flow.select(optionID: option.id)
                                 } else {
-                                    _ = flow.enterText(texts.randomElement(using: &random)!)
+                                    \(api.hasQuestions ? answerQuestion : "")
                                 }
                                 guard flow.path != before.path || flow.isFinished else { continue }
-                                let option = permissionAnswer ?? flow.answers.text(of: before.current).lowercased()
+                                let option = permissionAnswer ?? \(api.answerText)
                                 let to = flow.isFinished ? "end" : flow.current.rawValue
                                 print("STEP \(name) \\(variant.rawValue) \\(before.current.rawValue) \\(to) \\(option.isEmpty || option.contains(" ") ? "-" : option)")
                             }
@@ -276,9 +284,22 @@ import Testing
     /// A program that walks each spec's flow at random, printing `STEP <spec> <from> <to> <option>`
     /// for each step forward (`granted` or `denied` after a permission), and `FAIL …` when `back()`
     /// after `next()` does not restore the flow.
-    static func walkProgram(specNames: [String]) -> String {
+    static func walkProgram(specs: [(name: String, api: GeneratedAPI)]) -> String {
         var program = programStart(seed: 7, texts: ["", "  Ann ", "abcdefgh", "x@y.z", "not an address"])
-        for name in specNames {
+        for (name, api) in specs {
+            let answerPermission = """
+                if flow.pendingPermission != nil {
+                    let granted = Bool.random(using: &random)
+                    permissionAnswer = granted ? "granted" : "denied"
+                    moved = !flow.permissionResult(granted: granted).isEmpty || flow.path != before.path
+                    if !moved { print("FAIL \(name) a permission result did not move on from \\(before.current)") }
+                } else
+                """
+            let chooseOption = """
+                if let option = flow.slide.options.randomElement(using: &random) {
+                    moved = !(flow.select(optionID: option.id) ?? []).isEmpty || flow.path != before.path
+                }
+                """
             program += """
 
                 do {
@@ -287,33 +308,26 @@ import Testing
                         var flow = Onboarding.Flow()
                         for _ in 0..<80 where !flow.isFinished {
                             var probe = flow
-                            if probe.canContinue, Onboarding.Flow.permission(askedOn: flow.current) == nil {
+                            if probe.canContinue\(api.hasPermissions ? ", Onboarding.Flow.permission(askedOn: flow.current) == nil" : "") {
                                 _ = probe.next()
                                 if !probe.isFinished, !(probe.back() && probe == flow) { print("FAIL \(name) back() after next() from \\(flow.current)") }
                             }
                             let before = flow
                             var moved = false
-                            var permissionAnswer: String?
-                            if flow.pendingPermission != nil {
-                                let granted = Bool.random(using: &random)
-                                permissionAnswer = granted ? "granted" : "denied"
-                                moved = !flow.permissionResult(granted: granted).isEmpty || flow.path != before.path
-                                if !moved { print("FAIL \(name) a permission result did not move on from \\(before.current)") }
-                            } else {
+                            \(api.permissionAnswer)
+                            \(api.hasPermissions ? answerPermission : "do") {
                             switch Int.random(in: 0..<7, using: &random) {
-                            case 0, 1, 2: moved = (!flow.next().isEmpty && flow.pendingPermission == nil) || flow.path != before.path
+                            case 0, 1, 2: moved = (!flow.next().isEmpty\(api.hasPermissions ? " && flow.pendingPermission == nil" : "")) || flow.path != before.path
                             case 3:
-                                if let option = flow.slide.options.randomElement(using: &random) {
-                                    moved = !(flow.select(optionID: option.id) ?? []).isEmpty || flow.path != before.path
-                                }
-                            case 4: _ = flow.enterText(texts.randomElement(using: &random)!)
+                                \(api.hasQuestions ? chooseOption : "break")
+                            case 4: \(api.hasQuestions ? "_ = flow.enterText(texts.randomElement(using: &random)!)" : "break")
                             case 5: _ = flow.back()
                             default: if Int.random(in: 0..<10, using: &random) == 0 { _ = flow.skip() }
                             }
                             }
                             guard moved else { continue }
                             // Moving forward keeps the answer of the slide left; options' titles are their ids in capitals.
-                            let option = permissionAnswer ?? flow.answers.text(of: before.current).lowercased()
+                            let option = permissionAnswer ?? \(api.answerText)
                             let to = flow.isFinished ? "end" : flow.current.rawValue
                             print("STEP \(name) \\(before.current.rawValue) \\(to) \\(option.isEmpty || option.contains(" ") ? "-" : option)")
                         }
@@ -323,5 +337,35 @@ import Testing
                 """
         }
         return program
+    }
+}
+
+/// The optional parts of a spec's generated API that the walk programs call: a file declares the
+/// answers and options only for a spec with questions, the results of permissions only for one
+/// with permission slides, and those of paywalls and the login only for one that has them.
+struct GeneratedAPI {
+    var hasQuestions: Bool
+    var hasPermissions: Bool
+    var hasPaywalls: Bool
+    var hasLogin: Bool
+
+    init(_ spec: OnboardingSpec) {
+        hasQuestions = spec.slides.contains { $0.kind.isQuestion }
+        hasPermissions = spec.slides.contains { $0.kind == .permission }
+        hasPaywalls = !spec.paywalls.isEmpty
+        hasLogin = spec.login != nil
+    }
+
+    /// Whether the flow may wait for a result: `awaitedResult` and `AwaitedResult` are declared.
+    var awaitsResults: Bool { hasPermissions || hasPaywalls || hasLogin }
+
+    /// The declaration of `permissionAnswer`, which a walk sets after a permission result.
+    var permissionAnswer: String {
+        hasPermissions ? "var permissionAnswer: String?" : "let permissionAnswer: String? = nil"
+    }
+
+    /// The answer to the slide the walk left, `before.current`, as a text.
+    var answerText: String {
+        hasQuestions ? "flow.answers.text(of: before.current).lowercased()" : #""""#
     }
 }

@@ -136,19 +136,19 @@ import Testing
     @Test func differenceDeepInALargeFile() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
-        let slides = (0..<12_000).map { #"{"id":"s\#($0)","title":"Slide \#($0)"}"# }.joined(separator: ",")
+        let slides = (0..<13_000).map { #"{"id":"s\#($0)","title":"Slide \#($0)"}"# }.joined(separator: ",")
         try run.write(#"{"name":"Large","slides":[\#(slides)]}"#, to: "Large.onboarding.json")
         #expect(run("build", "Large.onboarding.json", "--output", "gen") == .success)
         let generated = try run.read("gen/LargeOnboarding.swift")
         #expect(generated.utf8.count > 2 << 20, "the file spans several blocks")
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .success)
 
-        let edited = generated.replacingOccurrences(of: #"Slide 11999\u{1F}"#, with: #"Slide 11999!\u{1F}"#)
+        let edited = generated.replacingOccurrences(of: #"Slide 12999\u{1F}"#, with: #"Slide 12999!\u{1F}"#)
         try #require(edited != generated)
         try run.write(edited, to: "gen/LargeOnboarding.swift")
-        let number = try line(of: #"Slide 11999\u{1F}"#, in: generated)
+        let number = try line(of: #"Slide 12999\u{1F}"#, in: generated)
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .failure)
         #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):20: generated file differs"), "\(run.standardError.text)")
-        #expect(run.standardError.text.contains(#"expected '        Slide 11999\u{1F}', found '        Slide 11999!\u{1F}'"#), "\(run.standardError.text)")
+        #expect(run.standardError.text.contains(#"expected '        Slide 12999\u{1F}', found '        Slide 12999!\u{1F}'"#), "\(run.standardError.text)")
     }
 }

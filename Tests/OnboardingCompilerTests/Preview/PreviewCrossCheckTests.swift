@@ -54,7 +54,7 @@ struct PreviewCrossCheckTests {
                 try Data(page.utf8).write(to: directory.appendingPathComponent(Walk.page(of: name, variant: variant)))
             }
         }
-        files["main.swift"] = Self.walkProgram(specs.map { ($0.name, $0.walks) })
+        files["main.swift"] = Self.walkProgram(specs.map { ($0.name, $0.walks, GeneratedAPI($0.valid.spec)) })
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
         #expect(result.status == 0, "\(result.errors)")
         let traces = result.output.split(separator: "\n").map(String.init)
@@ -145,7 +145,7 @@ struct PreviewCrossCheckTests {
     /// and after each action, one JSON line: the slide, whether finished, Continue, the text's
     /// problem, the page indicator (`progress`: how many dots, and which is current, if the current
     /// slide counts), the effects, the result awaited, whether a login is offered again, the events.
-    static func walkProgram(_ specs: [(name: String, walks: [Walk])]) -> String {
+    static func walkProgram(_ specs: [(name: String, walks: [Walk], api: GeneratedAPI)]) -> String {
         var program = #"""
             import Foundation
 
@@ -156,12 +156,63 @@ struct PreviewCrossCheckTests {
             }
 
             """#
-        for (name, walks) in specs {
+        for (name, walks, api) in specs {
             // A spec with variants starts each walk in its variant, or in the spec's order (`nil`).
             let startsInVariants = walks.contains { $0.variant != nil }
             let variants = walks.map { $0.variant.map { "Onboarding.Variant(rawValue: \"\($0)\")!" } ?? "nil" }
             let declaration = startsInVariants ? "let variants: [Onboarding.Variant?] = [\(variants.joined(separator: ", "))]" : ""
             let start = startsInVariants ? "variants[index].map { Onboarding.Flow(variant: $0) } ?? Onboarding.Flow()" : "Onboarding.Flow()"
+            // What the spec's file does not declare, the program records as the page shows it: no
+            // text problem, no result awaited, no login to retry; the results of permissions,
+            // paywalls and logins the file does not declare change nothing.
+            let problem = api.hasQuestions ? """
+                switch flow.textProblem {
+                case nil: problem = ""
+                case .missing?: problem = "missing"
+                case .tooLong?: problem = "tooLong"
+                case .notAnEmailAddress?: problem = "notAnEmailAddress"
+                }
+                """ : #"problem = """#
+            var presentations = ["case .finished: return [\"finished\"]"]
+            var awaitedResults = ["case nil: awaited = \"\""]
+            var results: [String] = []
+            if api.hasPermissions {
+                presentations.append("case .requestPermission(let permission): return [\"permission\", String(describing: permission)]")
+                awaitedResults.append("case .permission(let permission)?: awaited = \"permission \\(permission)\"")
+                results += [
+                    #"case "grant": effects = flow.permissionResult(granted: true)"#,
+                    #"case "deny": effects = flow.permissionResult(granted: false)"#,
+                ]
+            }
+            if api.hasPaywalls {
+                presentations.append("case .presentPaywall(let placement): return [\"paywall\", String(describing: placement)]")
+                awaitedResults.append("case .paywall(let placement)?: awaited = \"paywall \\(placement)\"")
+                results += [
+                    #"case "purchase": effects = flow.paywallResult(.purchased)"#,
+                    #"case "restore": effects = flow.paywallResult(.restored)"#,
+                    #"case "dismiss": effects = flow.paywallResult(.dismissed)"#,
+                ]
+            }
+            if api.hasLogin {
+                presentations.append("case .presentLogin: return [\"login\"]")
+                awaitedResults.append("case .login?: awaited = \"login\"")
+                results += [
+                    #"case "succeed": effects = flow.loginResult(.succeeded)"#,
+                    #"case "fail": effects = flow.loginResult(.failed)"#,
+                    #"case "cancel": effects = flow.loginResult(.cancelled)"#,
+                ]
+            }
+            let awaited = api.awaitsResults ? "switch flow.awaitedResult {\n" + awaitedResults.joined(separator: "\n") + "\n}" : #"awaited = """#
+            let answers = api.hasQuestions ? """
+                case "option":
+                    let options = flow.slide.options
+                    if let index = Int(parts[1]), index < options.count, !flow.isFinished {
+                        effects = flow.select(optionID: options[index].id) ?? []
+                    }
+                case "text":
+                    // As the page, which has a field only on a slide that asks for text.
+                    if case .textInput? = flow.slide.question { _ = flow.enterText(texts[Int(parts[1])!]) }
+                """ : ""
             program += """
 
                 do {
@@ -172,27 +223,14 @@ struct PreviewCrossCheckTests {
                         var flow = \(start)
                         func record(_ action: String, _ effects: [Onboarding.Effect]) {
                             let problem: String
-                            switch flow.textProblem {
-                            case nil: problem = ""
-                            case .missing?: problem = "missing"
-                            case .tooLong?: problem = "tooLong"
-                            case .notAnEmailAddress?: problem = "notAnEmailAddress"
-                            }
+                            \(problem)
                             let presented: [[String]] = effects.compactMap { effect in
                                 switch effect {
-                                case .presentPaywall(let placement): return ["paywall", String(describing: placement)]
-                                case .presentLogin: return ["login"]
-                                case .requestPermission(let permission): return ["permission", String(describing: permission)]
-                                case .finished: return ["finished"]
+                                \(presentations.joined(separator: "\n"))
                                 }
                             }
                             let awaited: String
-                            switch flow.awaitedResult {
-                            case .permission(let permission)?: awaited = "permission \\(permission)"
-                            case .paywall(let placement)?: awaited = "paywall \\(placement)"
-                            case .login?: awaited = "login"
-                            case nil: awaited = ""
-                            }
+                            \(awaited)
                             let events = flow.takeEvents().map { ["name": $0.name, "parameters": $0.parameters] as [String: Any] }
                             let progress = flow.progress
                             let dots: Any = flow.isFinished
@@ -200,7 +238,7 @@ struct PreviewCrossCheckTests {
                             print(json([
                                 "spec": "\(name)", "walk": index, "action": action, "current": String(describing: flow.current),
                                 "isFinished": flow.isFinished, "canContinue": flow.canContinue, "textProblem": problem,
-                                "effects": presented, "events": events, "awaited": awaited, "offersLoginRetry": flow.offersLoginRetry,
+                                "effects": presented, "events": events, "awaited": awaited, "offersLoginRetry": \(api.hasLogin ? "flow.offersLoginRetry" : "false"),
                                 "pageIndicator": dots,
                             ] as [String: Any]))
                         }
@@ -210,24 +248,11 @@ struct PreviewCrossCheckTests {
                             var effects: [Onboarding.Effect] = []
                             switch parts[0] {
                             case "continue": effects = flow.next()
-                            case "option":
-                                let options = flow.slide.options
-                                if let index = Int(parts[1]), index < options.count, !flow.isFinished {
-                                    effects = flow.select(optionID: options[index].id) ?? []
-                                }
-                            case "text":
-                                // As the page, which has a field only on a slide that asks for text.
-                                if case .textInput? = flow.slide.question { _ = flow.enterText(texts[Int(parts[1])!]) }
+                            \(answers)
                             case "back": _ = flow.back()
                             case "skip": effects = flow.skip()
-                            case "grant": effects = flow.permissionResult(granted: true)
-                            case "deny": effects = flow.permissionResult(granted: false)
-                            case "purchase": effects = flow.paywallResult(.purchased)
-                            case "restore": effects = flow.paywallResult(.restored)
-                            case "dismiss": effects = flow.paywallResult(.dismissed)
-                            case "succeed": effects = flow.loginResult(.succeeded)
-                            case "fail": effects = flow.loginResult(.failed)
-                            default: effects = flow.loginResult(.cancelled)
+                            \(results.joined(separator: "\n"))
+                            default: break
                             }
                             record(action, effects)
                         }

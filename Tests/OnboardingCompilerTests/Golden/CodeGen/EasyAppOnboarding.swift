@@ -7,14 +7,22 @@ import Foundation
 /// The onboarding described by `Specs/EasyApp.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides, keeps the `Answers` to their questions, and returns
-///   the `Effect`s the app must carry out (presenting a paywall or the login, requesting a
-///   permission, finishing), waiting for the result of each; it queues `AnalyticsEvent`s.
+/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
+///   queues `AnalyticsEvent`s.
+/// - `PaywallPlacement` and `Product` describe the paywalls; the flow presents them and waits for
+///   `paywallResult(_:)`.
+/// - `login` describes the login; the flow presents it and waits for `loginResult(_:)`.
 /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
 ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
-///   of the spec; `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides
-///   what the app shows at launch.
+/// - `theme` and `completion` describe the rest of the spec;
+///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
+///   shows at launch.
+/// - `whatsNew` lists the what's-new screens, and `whatsNew(lastSeenVersion:currentVersion:)` picks
+///   the one to show at launch.
+///
+/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
+/// login, what's new, videos, animations and a slide's own colours come with the first part of the
+/// spec that has them.
 nonisolated enum EasyAppOnboarding {
     /// The name of the spec.
     static let name = "EasyApp"
@@ -75,17 +83,7 @@ nonisolated enum EasyAppOnboarding {
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
             backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
-            illustration: image ?? extras.animation.map(Illustration.animation),
-            backgroundVideo: row.backgroundVideo(),
-            videoGrid: extras.videoGrid,
-            videoGridLayout: extras.videoGridLayout,
-            backgroundColorLight: extras.backgroundColorLight,
-            backgroundColorDark: extras.backgroundColorDark,
-            titleColorLight: extras.titleColorLight,
-            titleColorDark: extras.titleColorDark,
-            options: extras.options,
-            question: extras.question,
-            permission: extras.permission,
+            illustration: image,
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
@@ -130,7 +128,7 @@ nonisolated enum EasyAppOnboarding {
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = slideEntries.unicodeScalars
@@ -156,44 +154,38 @@ nonisolated enum EasyAppOnboarding {
             String(entries[starts[position].entry])
         }
 
-        /// The index in `entries` of the first entry of each field of the slide, and of its key in
+        /// The names of the slide's fields, in the order of its entries.
+        private let fields: [Substring]
+        /// The index in `entries` of the first entry of each of `fields`, and of its key in
         /// `textKeys` for a text.
-        private let locations: [Substring: (entry: Int, key: Int)]
+        private let locations: [(entry: Int, key: Int)]
 
         init(_ id: SlideID) {
             let start = Self.starts[id.position]
             var location = (entry: start.entry + 2, key: start.key)
-            var locations: [Substring: (entry: Int, key: Int)] = [:]
-            for field in Self.fields(at: start.entry) {
-                locations[field] = location
+            var locations: [(entry: Int, key: Int)] = []
+            fields = Self.fields(at: start.entry)
+            for field in fields {
+                locations.append(location)
                 location.entry += Self.width(of: field)
                 location.key += Self.texts.contains(field) ? 1 : 0
             }
             self.locations = locations
         }
 
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+        /// Where the entries of `field` start, if the slide has it.
+        private func location(of field: Substring) -> (entry: Int, key: Int)? {
+            fields.firstIndex(of: field).map { locations[$0] }
         }
 
-        /// The background video, if the slide has one.
-        func backgroundVideo() -> BackgroundVideo? {
-            guard let entry = locations["backgroundVideo"]?.entry else { return nil }
-            let gravity: BackgroundVideo.Gravity =
-                switch Self.entries[entry + 2] {
-                case "resizeAspect": .resizeAspect
-                case "resize": .resize
-                default: .resizeAspectFill
-                }
-            return BackgroundVideo(
-                name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
-                loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
         }
 
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
-            locations[field].map { String(Self.entries[$0.entry]) }
+            location(of: field).map { String(Self.entries[$0.entry]) }
         }
 
         /// The names of the fields of the slide whose entries start at `start`.
@@ -209,16 +201,6 @@ nonisolated enum EasyAppOnboarding {
     /// The content only some slides have.
     private struct SlideExtras {
         var backgroundImageTint: Color?
-        var animation: Animation?
-        var videoGrid: [VideoGridItem] = []
-        var videoGridLayout: VideoGridLayout?
-        var backgroundColorLight: Color?
-        var backgroundColorDark: Color?
-        var titleColorLight: Color?
-        var titleColorDark: Color?
-        var options: [Option] = []
-        var question: Question?
-        var permission: Permission?
     }
 
     /// The content of the slide `id` that `slideTable` leaves out.
@@ -237,68 +219,10 @@ nonisolated enum EasyAppOnboarding {
         fileprivate(set) var subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
-        let backgroundVideo: BackgroundVideo?
-        let videoGrid: [VideoGridItem]
-        /// The size and corners of the video grid's cells; `nil` leaves them to the app.
-        let videoGridLayout: VideoGridLayout?
-        /// The slide's background colour in light appearance, in place of the app's.
-        let backgroundColorLight: Color?
-        /// The slide's background colour in dark appearance, in place of the app's.
-        let backgroundColorDark: Color?
-        /// The colour of the slide's title in light appearance.
-        let titleColorLight: Color?
-        /// The colour of the slide's title in dark appearance.
-        let titleColorDark: Color?
-        /// The options of a choice or multiple-choice slide, in order; empty on other slides.
-        let options: [Option]
-        /// What the slide asks of the user; `nil` on a page.
-        let question: Question?
-        /// The permission Continue asks the app to request, on a permission slide.
-        let permission: Permission?
         /// The title of the Continue button on this slide, when it differs from the default.
         fileprivate(set) var buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
-    }
-
-    /// A permission of the system that a permission slide asks the app to request.
-    enum Permission: Hashable, Sendable, CaseIterable {
-        case notifications
-        case appTrackingTransparency
-        case camera
-        case microphone
-        case photoLibrary
-        case locationWhenInUse
-        case contacts
-        case calendar
-    }
-
-    /// What a question slide asks of the user.
-    enum Question: Hashable, Sendable {
-        /// One of the slide's options; with `advancesOnSelection`, choosing it continues at once.
-        case choice(advancesOnSelection: Bool)
-        /// From `minimum` to `maximum` of the slide's options; Continue is enabled within those bounds.
-        case multipleChoice(minimum: Int, maximum: Int)
-        /// A text the user types.
-        case textInput(TextInput)
-    }
-
-    /// The text field of a text-input slide.
-    struct TextInput: Hashable, Sendable {
-        /// What the text is, for the keyboard, autofill and the check of an email address.
-        enum ContentType: Hashable, Sendable {
-            case name
-            case email
-            case plain
-        }
-
-        /// The text shown in the empty field.
-        let placeholder: LocalizedText?
-        let contentType: ContentType
-        /// The most characters the answer may have.
-        let maxLength: Int?
-        /// Whether Continue waits for an answer.
-        let isRequired: Bool
     }
 
     /// A full-screen image from the asset catalog behind a slide.
@@ -311,87 +235,13 @@ nonisolated enum EasyAppOnboarding {
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
         case image(assetName: String, accessibilityLabel: LocalizedText?)
-        /// A Lottie animation from the app bundle.
-        case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
         var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
-            case .animation(let animation): animation.accessibilityLabel
             }
         }
-    }
-
-    /// A Lottie animation played from a file in the app bundle.
-    struct Animation: Hashable, Sendable {
-        /// The file format, decided by the file's extension.
-        enum Format: Hashable, Sendable {
-            /// A Lottie JSON file (`.json`).
-            case lottieJSON
-            /// A dotLottie archive (`.lottie`).
-            case dotLottie
-            /// Any other extension.
-            case other
-        }
-
-        /// How the animation repeats.
-        enum LoopMode: Hashable, Sendable {
-            case loop
-            case playOnce
-            case autoReverse
-        }
-
-        /// The file name, with its extension.
-        let fileName: String
-        let format: Format
-        let loopMode: LoopMode
-        /// The frame a loop starts again from, after the frames before it played once.
-        let loopFrameStart: Int?
-        /// The frame a loop ends at.
-        let loopFrameEnd: Int?
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// A video from the app bundle playing behind a slide.
-    struct BackgroundVideo: Hashable, Sendable {
-        /// How the video fills the screen, as `AVLayerVideoGravity` names it.
-        enum Gravity: Hashable, Sendable {
-            case resizeAspectFill
-            case resizeAspect
-            case resize
-        }
-
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-        let gravity: Gravity
-        /// Whether the video starts over when it ends.
-        let loops: Bool
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// A grid cell: a cover image that turns into a looping video when tapped.
-    struct VideoGridItem: Hashable, Sendable {
-        /// The video's resource name.
-        let video: String
-        /// The cover image's asset name.
-        let cover: String
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// The size and corners of the cells of a video grid, in points.
-    struct VideoGridLayout: Hashable, Sendable {
-        let itemWidth: Double
-        let itemHeight: Double
-        let cornerRadius: Double
-    }
-
-    /// An option of a choice or multiple-choice slide, for code that renders any slide.
-    struct Option: Hashable, Sendable {
-        let id: String
-        let title: LocalizedText
-        let emoji: String?
     }
 
     // MARK: - Texts
@@ -461,7 +311,7 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// The look and the navigation options of the onboarding.
-    struct Theme: Hashable, Sendable {
+    struct Theme: Equatable, Sendable {
         /// The brand colour in light appearance: buttons, the current page indicator.
         let primaryColorLight: Color?
         /// The brand colour in dark appearance.
@@ -481,7 +331,7 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Hashable, Sendable {
+    struct NextButton: Equatable, Sendable {
         let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
@@ -493,7 +343,7 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Hashable, Sendable {
+    struct BackgroundAudio: Equatable, Sendable {
         /// The resource name, without extension.
         let name: String
         let fileExtension: String
@@ -516,7 +366,7 @@ nonisolated enum EasyAppOnboarding {
     // MARK: - Completion and what's new
 
     /// How the app remembers that the user has finished onboarding.
-    struct Completion: Hashable, Sendable {
+    struct Completion: Equatable, Sendable {
         /// Whether finishing once is for ever, or onboarding shows again for each app version.
         enum Scope: Hashable, Sendable {
             case once
@@ -709,7 +559,7 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// A point in the flow where the app presents a paywall.
-    struct Paywall: Hashable, Sendable {
+    struct Paywall: Equatable, Sendable {
         /// How the app presents the paywall.
         enum Presentation: Hashable, Sendable {
             case sheet
@@ -815,7 +665,7 @@ nonisolated enum EasyAppOnboarding {
     }
 
     /// The login the onboarding leads to.
-    struct Login: Hashable, Sendable {
+    struct Login: Equatable, Sendable {
         /// Who shows the login.
         enum Provider: Hashable, Sendable {
             /// OAuth in the system's web authentication session; `redirectURI` is
@@ -848,117 +698,6 @@ nonisolated enum EasyAppOnboarding {
         isRequired: false
     )
 
-    // MARK: - Answers
-
-    /// What is wrong with the text entered on a text-input slide.
-    enum TextProblem: Hashable, Sendable {
-        /// The slide requires an answer and the text is empty.
-        case missing
-        /// The text has more characters than the slide allows.
-        case tooLong(maximum: Int)
-        /// The slide asks for an email address, and the text is not one.
-        case notAnEmailAddress
-
-        /// What is wrong with `text`, already trimmed, as the answer to a question that `isRequired`,
-        /// takes at most `maxLength` characters and asks for `contentType`.
-        fileprivate static func check(_ text: String?, isRequired: Bool, maxLength: Int?, contentType: TextInput.ContentType) -> TextProblem? {
-            guard let text else { return isRequired ? .missing : nil }
-            if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
-            if contentType == .email, !isEmailAddress(text) { return .notAnEmailAddress }
-            return nil
-        }
-
-        /// Whether `text` has the shape of an email address: no white space, one `@` with text before
-        /// it, and a domain with a dot between two of its characters.
-        private static func isEmailAddress(_ text: String) -> Bool {
-            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
-            let domain = parts[1]
-            return domain.dropFirst().dropLast().contains(".")
-        }
-    }
-
-    /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
-    /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
-    ///
-    /// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
-    /// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left
-    /// out. Decoding drops options this spec does not have, and never fails on an answer.
-    struct Answers: Hashable, Sendable, Codable {
-
-        /// No answers.
-        init() {}
-
-        /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
-        func isAnswered(_ slide: SlideID) -> Bool {
-            switch slide {
-            default: return false
-            }
-        }
-
-        /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
-        /// titles of the options chosen, in the user's language; empty when there is none.
-        func text(of slide: SlideID) -> String {
-            switch slide {
-            default: return ""
-            }
-        }
-
-        /// The id of the option chosen on `slide`, when it is a choice slide.
-        fileprivate func optionID(on slide: SlideID) -> String? {
-            switch slide {
-            default: return nil
-            }
-        }
-
-        /// Whether Continue is enabled on `slide` with these answers.
-        fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
-            switch slide {
-            default: return true
-            }
-        }
-
-        /// What is wrong with the text entered on `slide`, when it asks for text.
-        fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
-            switch slide {
-            default: return nil
-            }
-        }
-
-        /// Whether the option `optionID` is chosen on `slide`.
-        fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
-            switch slide {
-            default: return false
-            }
-        }
-
-        /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
-        /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
-        fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
-            switch slide {
-            default: return false
-            }
-        }
-
-        /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
-        /// nothing, when `slide` asks for no text.
-        fileprivate mutating func enter(_ text: String, on slide: SlideID) -> Bool {
-            false
-        }
-
-        /// Removes the answer to `slide`.
-        fileprivate mutating func forget(_ slide: SlideID) {
-            restore(slide, from: Answers())
-        }
-
-        /// Sets the answer to `slide` to the one in `saved`.
-        fileprivate mutating func restore(_ slide: SlideID, from saved: Answers) {
-            switch slide {
-            default: break
-            }
-        }
-    }
-
     // MARK: - Flow
 
     /// Where the flow goes next.
@@ -970,17 +709,14 @@ nonisolated enum EasyAppOnboarding {
 
     /// What the app must do after a transition of the flow.
     ///
-    /// The flow waits for the result of each effect but `finished`: the app reports it with
-    /// `paywallResult(_:)`, `loginResult(_:)` or `permissionResult(granted:)`, which return the
-    /// effects that follow.
+    /// The flow waits for the result of each effect but `finished`, which the app reports with
+    /// `paywallResult(_:)` or `loginResult(_:)`; the flow then
+    /// returns the effects that follow.
     enum Effect: Hashable, Sendable {
         /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
         case presentPaywall(PaywallPlacement)
         /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
         case presentLogin
-        /// Request this permission of the system, then report the user's answer with
-        /// `permissionResult(granted:)`.
-        case requestPermission(Permission)
         /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
         case finished
     }
@@ -1005,19 +741,17 @@ nonisolated enum EasyAppOnboarding {
 
     /// The result of an effect that the flow waits for before it goes on.
     enum AwaitedResult: Hashable, Sendable {
-        case permission(Permission)
         case paywall(PaywallPlacement)
         case login
     }
 
-    /// Where a user is in the onboarding, and the answers given on the way.
+    /// Where a user is in the onboarding.
     ///
     /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
     /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
-    /// start of the saved path that the flow would still take with the saved answers, with the answers
-    /// of those slides, finished if it was and the whole path still holds; saved answers that name
-    /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no
-    /// longer first starts over. A result being awaited is not saved: Continue asks again.
+    /// start of the saved path that the flow would still take, finished if it was and the whole path
+    /// still holds. A saved flow whose first slide is no longer first starts over. A result being
+    /// awaited is not saved: Continue asks again.
     ///
     /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
     /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
@@ -1038,8 +772,6 @@ nonisolated enum EasyAppOnboarding {
 
         /// The slides shown so far, the current one last.
         private(set) var path: [SlideID]
-        /// The answers given on the slides of the path.
-        private(set) var answers: Answers
         /// Whether the user has finished or skipped onboarding.
         private(set) var isFinished: Bool
         /// Leaving the current slide, while it waits for the app: the effects still to carry out,
@@ -1051,7 +783,6 @@ nonisolated enum EasyAppOnboarding {
         /// A flow at the first slide.
         init() {
             path = [.news]
-            answers = Answers()
             isFinished = false
             record(.onboardingStarted)
             record(.slideViewed(current))
@@ -1082,16 +813,10 @@ nonisolated enum EasyAppOnboarding {
         var awaitedResult: AwaitedResult? {
             guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
             switch effect {
-            case .requestPermission(let permission): return .permission(permission)
             case .presentPaywall(let placement): return .paywall(placement)
             case .presentLogin: return .login
             case .finished: return nil
             }
-        }
-
-        /// The permission the app is requesting for the current slide, until it reports the result.
-        var pendingPermission: Permission? {
-            if case .permission(let permission) = awaitedResult { permission } else { nil }
         }
 
         /// Whether a required login failed or was cancelled: the flow stays on the slide, and
@@ -1100,20 +825,14 @@ nonisolated enum EasyAppOnboarding {
             departure.map { !$0.isAwaitingResult } ?? false
         }
 
-        /// Whether Continue is enabled: on a question, once its answer is complete; not while the flow
+        /// Whether Continue is enabled not while the flow
         /// waits for a result.
         var canContinue: Bool {
-            !isFinished && awaitedResult == nil && answers.allowsContinuing(from: current)
-        }
-
-        /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
-        /// the text can be sent.
-        var textProblem: TextProblem? {
-            answers.textProblem(on: current)
+            !isFinished && awaitedResult == nil
         }
 
         /// The position of the current slide among the slides that count in progress, and how many
-        /// the user will see with the answers given so far.
+        /// the user will see.
         var progress: Progress {
             let seen = path.dropLast().filter(Flow.countsInProgress).count
             let includesCurrent = Flow.countsInProgress(current)
@@ -1128,62 +847,14 @@ nonisolated enum EasyAppOnboarding {
             return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
         }
 
-        /// Chooses the option with `optionID` on the current slide, as `select(_:)` does on a choice
-        /// slide and `toggle(_:)` on a multiple-choice slide; returns the effects to carry out, or
-        /// `nil`, changing nothing, when the current slide has no such option or takes no more.
-        @discardableResult
-        mutating func select(optionID: String) -> [Effect]? {
-            guard mayAnswer(), choose(optionID: optionID) else { return nil }
-            return Flow.advancesOnSelection(current) ? next() : []
-        }
-
-        /// Chooses or unchooses the option `optionID` on the current slide, queueing the event of a choice.
-        private mutating func choose(optionID: String) -> Bool {
-            let wasChosen = answers.isChosen(optionID: optionID, on: current)
-            guard answers.choose(optionID: optionID, on: current) else { return false }
-            if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
-            return true
-        }
-
-        /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
-        /// white space at both ends; returns `false`, changing nothing, when the current slide does not
-        /// ask for text. Read `textProblem` for what is wrong with it, if anything.
-        @discardableResult
-        mutating func enterText(_ text: String) -> Bool {
-            guard mayAnswer() else { return false }
-            return answers.enter(text, on: current)
-        }
-
-        /// Whether the answer on the current slide may change: not once finished, nor while the flow
-        /// waits for a result. A login to retry is given up, as the answer may lead elsewhere.
-        private mutating func mayAnswer() -> Bool {
-            guard !isFinished, awaitedResult == nil else { return false }
-            departure = nil
-            return true
-        }
-
         /// Continues from the current slide and returns the effects to carry out, in order; returns
         /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-        /// answers given are passed over. On a permission slide, returns the request of the permission
-        /// and waits for `permissionResult(granted:)`; after a failed required login, presents the
+        /// answers given are passed over. After a failed required login, presents the
         /// login again.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
             if departure != nil { return carryOn() }
-            if let permission = Flow.permission(askedOn: current) {
-                departure = Departure(effects: [.requestPermission(permission)], destination: destinationShown(from: current))
-                return carryOn()
-            }
-            return depart(ifDenied: false)
-        }
-
-        /// Reports whether the user granted the permission requested, and continues: to the slide's
-        /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
-        /// nothing, when the flow waits for no permission.
-        mutating func permissionResult(granted: Bool) -> [Effect] {
-            guard let permission = pendingPermission else { return [] }
-            record(.permissionResult(permission, granted: granted))
-            return depart(ifDenied: !granted)
+            return depart()
         }
 
         /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
@@ -1215,12 +886,11 @@ nonisolated enum EasyAppOnboarding {
             return carryOn()
         }
 
-        /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
-        /// of leaving it, and of finishing when that is where it leads.
-        private mutating func depart(ifDenied: Bool) -> [Effect] {
-            if answers.isAnswered(current) { record(.questionAnswered(current)) }
-            let destination = destinationShown(from: current, ifDenied: ifDenied)
-            var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
+        /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
+        /// is where it leads.
+        private mutating func depart() -> [Effect] {
+            let destination = destinationShown(from: current)
+            var effects = Flow.effects(leaving: current, choosing: nil)
             if destination == .end { effects += Flow.endEffects }
             departure = Departure(effects: effects, destination: destination)
             return carryOn()
@@ -1248,14 +918,13 @@ nonisolated enum EasyAppOnboarding {
             }
         }
 
-        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves
+        /// Goes back to the previous slide shown
         /// and a login it offered to retry; returns `false` on the first slide, once finished, and
         /// while the flow waits for a result.
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
             departure = nil
-            answers.forget(current)
             path.removeLast()
             record(.slideViewed(current))
             return true
@@ -1271,19 +940,9 @@ nonisolated enum EasyAppOnboarding {
             return carryOn()
         }
 
-        /// Where Continue leads from `slide` with the answers given so far, or where a denied
-        /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
-        private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            var destination =
-                ifDenied
-                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
-                : destination(from: slide, choosing: answers.optionID(on: slide))
-            var passed = 0
-            while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                destination = self.destination(from: next, choosing: nil)
-                passed += 1
-            }
-            return destination
+        /// Where Continue leads from `slide`.
+        private func destinationShown(from slide: SlideID) -> Destination {
+            destination(from: slide, choosing: nil)
         }
 
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -1299,34 +958,9 @@ nonisolated enum EasyAppOnboarding {
             }
         }
 
-        /// Where the flow goes from the permission slide `slide` when the user denies the permission,
-        /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
-        static func destinationIfDenied(from slide: SlideID) -> Destination? {
-            switch slide {
-            default: return nil
-            }
-        }
-
-        /// The permission Continue asks for on `slide`, if it is a permission slide.
-        static func permission(askedOn slide: SlideID) -> Permission? {
-            switch slide {
-            default: return nil
-            }
-        }
-
-        /// Whether `slide` shows with `answers`: `false` when its condition (`showIf`) fails.
-        static func isShown(_ slide: SlideID, given answers: Answers) -> Bool {
-            true
-        }
-
         /// Whether `slide` counts in `progress`.
         static func countsInProgress(_ slide: SlideID) -> Bool {
             true
-        }
-
-        /// Whether choosing an option on `slide` continues at once.
-        private static func advancesOnSelection(_ slide: SlideID) -> Bool {
-            false
         }
 
         /// The effects of continuing from `slide` with the option `optionID` chosen there.
@@ -1341,13 +975,12 @@ nonisolated enum EasyAppOnboarding {
         static let endEffects: [Effect] = [.presentLogin, .presentPaywall(.professionalTools)]
 
         static func == (lhs: Flow, rhs: Flow) -> Bool {
-            lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
+            lhs.path == rhs.path && lhs.isFinished == rhs.isFinished
                 && lhs.departure == rhs.departure
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(path)
-            hasher.combine(answers)
             hasher.combine(isFinished)
             hasher.combine(departure)
         }
@@ -1364,13 +997,12 @@ nonisolated enum EasyAppOnboarding {
         // MARK: Saving and restoring
 
         private enum CodingKeys: String, CodingKey {
-            case path, answers, isFinished
+            case path, isFinished
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path.map(\.rawValue), forKey: .path)
-            try container.encode(answers, forKey: .answers)
             try container.encode(isFinished, forKey: .isFinished)
         }
 
@@ -1380,19 +1012,15 @@ nonisolated enum EasyAppOnboarding {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-            let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
             let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
             self.init()
             guard savedPath.first == current.rawValue else { return }
             for id in savedPath.dropFirst() {
-                answers.restore(current, from: savedAnswers)
-                guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
+                guard let next = SlideID(rawValue: id) else { return }
                 let granted = destinationShown(from: current)
-                let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
-                guard granted == .slide(next) || denied == .slide(next) else { return }
+                guard granted == .slide(next) else { return }
                 path.append(next)
             }
-            answers.restore(current, from: savedAnswers)
             isFinished = wasFinished
             events = []
             record(.slideViewed(current))
@@ -1413,14 +1041,6 @@ nonisolated enum EasyAppOnboarding {
             case onboardingStarted
             /// A slide appeared, moving forward or back.
             case slideViewed(SlideID)
-            /// The user chose an option of a choice or multiple-choice slide.
-            case optionChosen(SlideID, optionID: String)
-            /// The user continued from a question slide with an answer.
-            case questionAnswered(SlideID)
-            /// The flow asked the app to request a permission.
-            case permissionRequested(Permission)
-            /// The app reported whether the user granted the permission.
-            case permissionResult(Permission, granted: Bool)
             /// The flow asked the app to present the paywall at this placement.
             case paywallPresented(PaywallPlacement)
             /// The app reported how the paywall at this placement ended.
@@ -1439,7 +1059,6 @@ nonisolated enum EasyAppOnboarding {
                 switch effect {
                 case .presentPaywall(let placement): self = .paywallPresented(placement)
                 case .presentLogin: self = .loginPresented
-                case .requestPermission(let permission): self = .permissionRequested(permission)
                 case .finished: return nil
                 }
             }
@@ -1455,10 +1074,6 @@ nonisolated enum EasyAppOnboarding {
             switch kind {
             case .onboardingStarted: return Self.namePrefix + "started"
             case .slideViewed: return Self.namePrefix + "slide_viewed"
-            case .optionChosen: return Self.namePrefix + "option_chosen"
-            case .questionAnswered: return Self.namePrefix + "question_answered"
-            case .permissionRequested: return Self.namePrefix + "permission_requested"
-            case .permissionResult: return Self.namePrefix + "permission_result"
             case .paywallPresented: return Self.namePrefix + "paywall_presented"
             case .paywallResult: return Self.namePrefix + "paywall_result"
             case .loginPresented: return Self.namePrefix + "login_presented"
@@ -1468,22 +1083,15 @@ nonisolated enum EasyAppOnboarding {
             }
         }
 
-        /// The event's details: the slide's id, screen name and position, the option, the
-        /// permission, the placement, the result, the steps.
+        /// The event's details: the slide's id, screen name and position, the placement, the result, the steps.
         var parameters: [String: String] {
             switch kind {
             case .onboardingStarted, .loginPresented:
                 return [:]
-            case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
+            case .slideViewed(let slide), .skipped(at: let slide):
                 var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
                 parameters["screen_name"] = EasyAppOnboarding.slide(slide).screenName
                 return parameters
-            case .optionChosen(let slide, let optionID):
-                return ["slide": slide.rawValue, "option": optionID]
-            case .permissionRequested(let permission):
-                return ["permission": String(describing: permission)]
-            case .permissionResult(let permission, let granted):
-                return ["permission": String(describing: permission), "granted": String(granted)]
             case .paywallPresented(let placement):
                 return ["placement": String(describing: placement)]
             case .paywallResult(let placement, let result):

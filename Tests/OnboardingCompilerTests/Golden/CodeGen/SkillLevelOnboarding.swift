@@ -7,15 +7,19 @@ import Foundation
 /// The onboarding described by `Specs/SkillLevel.onboarding.json`.
 ///
 /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides, keeps the `Answers` to their questions, and returns
-///   the `Effect`s the app must carry out (presenting a paywall or the login, requesting a
-///   permission, finishing), waiting for the result of each; it queues `AnalyticsEvent`s.
+/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
+///   queues `AnalyticsEvent`s.
+/// - `Answers` keeps the answers to the questions, each typed by its question.
 /// - `Variant` lists the variants of the experiment; `Flow(variant:)` shows one.
 /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
 ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme`, `PaywallPlacement`, `Product`, `login`, `completion` and `whatsNew` describe the rest
-///   of the spec; `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides
-///   what the app shows at launch.
+/// - `theme` and `completion` describe the rest of the spec;
+///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
+///   shows at launch.
+///
+/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
+/// login, what's new, videos, animations and a slide's own colours come with the first part of the
+/// spec that has them.
 nonisolated enum SkillLevelOnboarding {
     /// The name of the spec.
     static let name = "SkillLevel"
@@ -85,17 +89,13 @@ nonisolated enum SkillLevelOnboarding {
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
             backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
-            illustration: image ?? extras.animation.map(Illustration.animation),
-            backgroundVideo: row.backgroundVideo(),
-            videoGrid: extras.videoGrid,
-            videoGridLayout: extras.videoGridLayout,
+            illustration: image,
             backgroundColorLight: extras.backgroundColorLight,
             backgroundColorDark: extras.backgroundColorDark,
             titleColorLight: extras.titleColorLight,
             titleColorDark: extras.titleColorDark,
             options: extras.options,
             question: extras.question,
-            permission: extras.permission,
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
@@ -168,7 +168,7 @@ nonisolated enum SkillLevelOnboarding {
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: Set<Substring> = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = slideEntries.unicodeScalars
@@ -194,44 +194,38 @@ nonisolated enum SkillLevelOnboarding {
             String(entries[starts[position].entry])
         }
 
-        /// The index in `entries` of the first entry of each field of the slide, and of its key in
+        /// The names of the slide's fields, in the order of its entries.
+        private let fields: [Substring]
+        /// The index in `entries` of the first entry of each of `fields`, and of its key in
         /// `textKeys` for a text.
-        private let locations: [Substring: (entry: Int, key: Int)]
+        private let locations: [(entry: Int, key: Int)]
 
         init(_ id: SlideID) {
             let start = Self.starts[id.position]
             var location = (entry: start.entry + 2, key: start.key)
-            var locations: [Substring: (entry: Int, key: Int)] = [:]
-            for field in Self.fields(at: start.entry) {
-                locations[field] = location
+            var locations: [(entry: Int, key: Int)] = []
+            fields = Self.fields(at: start.entry)
+            for field in fields {
+                locations.append(location)
                 location.entry += Self.width(of: field)
                 location.key += Self.texts.contains(field) ? 1 : 0
             }
             self.locations = locations
         }
 
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            locations[field].map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+        /// Where the entries of `field` start, if the slide has it.
+        private func location(of field: Substring) -> (entry: Int, key: Int)? {
+            fields.firstIndex(of: field).map { locations[$0] }
         }
 
-        /// The background video, if the slide has one.
-        func backgroundVideo() -> BackgroundVideo? {
-            guard let entry = locations["backgroundVideo"]?.entry else { return nil }
-            let gravity: BackgroundVideo.Gravity =
-                switch Self.entries[entry + 2] {
-                case "resizeAspect": .resizeAspect
-                case "resize": .resize
-                default: .resizeAspectFill
-                }
-            return BackgroundVideo(
-                name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
-                loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
+        /// The text of `field`, if the slide has it.
+        func text(_ field: Substring) -> LocalizedText? {
+            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
         }
 
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
-            locations[field].map { String(Self.entries[$0.entry]) }
+            location(of: field).map { String(Self.entries[$0.entry]) }
         }
 
         /// The names of the fields of the slide whose entries start at `start`.
@@ -247,16 +241,12 @@ nonisolated enum SkillLevelOnboarding {
     /// The content only some slides have.
     private struct SlideExtras {
         var backgroundImageTint: Color?
-        var animation: Animation?
-        var videoGrid: [VideoGridItem] = []
-        var videoGridLayout: VideoGridLayout?
         var backgroundColorLight: Color?
         var backgroundColorDark: Color?
         var titleColorLight: Color?
         var titleColorDark: Color?
         var options: [Option] = []
         var question: Question?
-        var permission: Permission?
     }
 
     /// The extras of each slide that has some, in a function of its own.
@@ -358,10 +348,6 @@ nonisolated enum SkillLevelOnboarding {
         fileprivate(set) var subtitle: LocalizedText?
         let backgroundImage: BackgroundImage?
         let illustration: Illustration?
-        let backgroundVideo: BackgroundVideo?
-        let videoGrid: [VideoGridItem]
-        /// The size and corners of the video grid's cells; `nil` leaves them to the app.
-        let videoGridLayout: VideoGridLayout?
         /// The slide's background colour in light appearance, in place of the app's.
         let backgroundColorLight: Color?
         /// The slide's background colour in dark appearance, in place of the app's.
@@ -374,24 +360,10 @@ nonisolated enum SkillLevelOnboarding {
         let options: [Option]
         /// What the slide asks of the user; `nil` on a page.
         let question: Question?
-        /// The permission Continue asks the app to request, on a permission slide.
-        let permission: Permission?
         /// The title of the Continue button on this slide, when it differs from the default.
         fileprivate(set) var buttonTitle: LocalizedText?
         /// The slide's name in analytics.
         let screenName: String?
-    }
-
-    /// A permission of the system that a permission slide asks the app to request.
-    enum Permission: Hashable, Sendable, CaseIterable {
-        case notifications
-        case appTrackingTransparency
-        case camera
-        case microphone
-        case photoLibrary
-        case locationWhenInUse
-        case contacts
-        case calendar
     }
 
     /// What a question slide asks of the user.
@@ -432,80 +404,13 @@ nonisolated enum SkillLevelOnboarding {
     enum Illustration: Hashable, Sendable {
         /// An image from the asset catalog.
         case image(assetName: String, accessibilityLabel: LocalizedText?)
-        /// A Lottie animation from the app bundle.
-        case animation(Animation)
 
         /// What VoiceOver reads for the illustration.
         var accessibilityLabel: LocalizedText? {
             switch self {
             case .image(_, let accessibilityLabel): accessibilityLabel
-            case .animation(let animation): animation.accessibilityLabel
             }
         }
-    }
-
-    /// A Lottie animation played from a file in the app bundle.
-    struct Animation: Hashable, Sendable {
-        /// The file format, decided by the file's extension.
-        enum Format: Hashable, Sendable {
-            /// A Lottie JSON file (`.json`).
-            case lottieJSON
-            /// A dotLottie archive (`.lottie`).
-            case dotLottie
-            /// Any other extension.
-            case other
-        }
-
-        /// How the animation repeats.
-        enum LoopMode: Hashable, Sendable {
-            case loop
-            case playOnce
-            case autoReverse
-        }
-
-        /// The file name, with its extension.
-        let fileName: String
-        let format: Format
-        let loopMode: LoopMode
-        /// The frame a loop starts again from, after the frames before it played once.
-        let loopFrameStart: Int?
-        /// The frame a loop ends at.
-        let loopFrameEnd: Int?
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// A video from the app bundle playing behind a slide.
-    struct BackgroundVideo: Hashable, Sendable {
-        /// How the video fills the screen, as `AVLayerVideoGravity` names it.
-        enum Gravity: Hashable, Sendable {
-            case resizeAspectFill
-            case resizeAspect
-            case resize
-        }
-
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-        let gravity: Gravity
-        /// Whether the video starts over when it ends.
-        let loops: Bool
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// A grid cell: a cover image that turns into a looping video when tapped.
-    struct VideoGridItem: Hashable, Sendable {
-        /// The video's resource name.
-        let video: String
-        /// The cover image's asset name.
-        let cover: String
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// The size and corners of the cells of a video grid, in points.
-    struct VideoGridLayout: Hashable, Sendable {
-        let itemWidth: Double
-        let itemHeight: Double
-        let cornerRadius: Double
     }
 
     /// An option of a choice or multiple-choice slide, for code that renders any slide.
@@ -582,7 +487,7 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// The look and the navigation options of the onboarding.
-    struct Theme: Hashable, Sendable {
+    struct Theme: Equatable, Sendable {
         /// The brand colour in light appearance: buttons, the current page indicator.
         let primaryColorLight: Color?
         /// The brand colour in dark appearance.
@@ -602,7 +507,7 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Hashable, Sendable {
+    struct NextButton: Equatable, Sendable {
         let title: LocalizedText?
         /// A looping video inside the button.
         let video: String?
@@ -614,7 +519,7 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Hashable, Sendable {
+    struct BackgroundAudio: Equatable, Sendable {
         /// The resource name, without extension.
         let name: String
         let fileExtension: String
@@ -634,10 +539,10 @@ nonisolated enum SkillLevelOnboarding {
         backgroundAudio: nil
     )
 
-    // MARK: - Completion and what's new
+    // MARK: - Completion
 
     /// How the app remembers that the user has finished onboarding.
-    struct Completion: Hashable, Sendable {
+    struct Completion: Equatable, Sendable {
         /// Whether finishing once is for ever, or onboarding shows again for each app version.
         enum Scope: Hashable, Sendable {
             case once
@@ -655,181 +560,17 @@ nonisolated enum SkillLevelOnboarding {
     /// What the app shows at launch.
     enum LaunchScreen: Hashable, Sendable {
         case onboarding
-        /// The paywall that ends onboarding, which the user has neither bought nor skipped.
-        case paywall(PaywallPlacement)
         /// The app's own content.
         case main
     }
 
-    /// What the app shows at launch: its content once the user is subscribed or has skipped the
-    /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding, if
-    /// the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
+    /// What the app shows at launch: its content once the user is subscribed or has skipped a
+    /// paywall of its own; otherwise onboarding until it is finished.
     static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
         if isSubscribed || hasSkippedPaywall { return .main }
         guard hasCompletedOnboarding else { return .onboarding }
         return .main
     }
-
-    /// The "what's new" screen of one app version.
-    struct WhatsNew: Hashable, Sendable {
-        /// One line of the screen.
-        struct Feature: Hashable, Sendable {
-            /// An image from the asset catalog.
-            let image: String?
-            /// An SF Symbol name.
-            let systemImage: String?
-            let title: LocalizedText
-            let subtitle: LocalizedText?
-        }
-
-        /// A button of the screen; with a URL, it opens the URL.
-        struct Action: Hashable, Sendable {
-            let title: LocalizedText
-            let url: String?
-        }
-
-        /// The app version as the spec writes it, such as `2.0` or `1.2.0`.
-        let version: String
-        let title: LocalizedText
-        /// Whether the screen shows on the first launch of a fresh install of this version.
-        let showOnFreshInstall: Bool
-        /// The least change from the version the user saw last that shows the screen.
-        let minimumChange: VersionChange
-        let features: [Feature]
-        let primaryAction: Action?
-        let secondaryAction: Action?
-    }
-
-    /// The what's-new screens, in the order of the spec.
-    static let whatsNew: [WhatsNew] = []
-
-    /// The what's-new screen of `version`: none, since the spec has no what's-new screens.
-    static func whatsNew(for version: String) -> WhatsNew? {
-        nil
-    }
-
-    /// The what's-new screen to show at launch: none, since the spec has no what's-new screens.
-    static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
-        nil
-    }
-
-    /// How much a version changes from another: the first of its numbers that differs.
-    enum VersionChange: Int, Comparable, Hashable, Sendable {
-        case patch
-        case minor
-        case major
-
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    // MARK: - Paywalls and login
-
-    /// When the app must do something during the flow.
-    enum Trigger: Hashable, Sendable {
-        /// When the user finishes the last slide, or skips.
-        case afterOnboarding
-        /// When the user continues from the slide.
-        case afterSlide(SlideID)
-        /// When the user continues from a choice slide having chosen the option with this id.
-        case afterChoice(String)
-        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
-        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
-        case manual
-    }
-
-    /// Whether the user may use what a paywall sells, or the paywall to present first.
-    enum Access: Hashable, Sendable {
-        case granted
-        case presentPaywall(PaywallPlacement)
-    }
-
-    /// A point in the flow where the app presents a paywall.
-    struct Paywall: Hashable, Sendable {
-        /// How the app presents the paywall.
-        enum Presentation: Hashable, Sendable {
-            case sheet
-            case fullScreenCover
-        }
-
-        /// Which purchase framework serves the paywall.
-        enum Provider: Hashable, Sendable {
-            case storeKit2
-            case revenueCat
-        }
-
-        let placement: PaywallPlacement
-        let trigger: Trigger
-        let presentation: Presentation
-        let provider: Provider
-        /// The products offered, in the order of the spec.
-        let products: [Product]
-        /// The entitlement the purchase unlocks, as the provider names it.
-        let entitlement: String?
-        /// Whether the user can close the paywall without buying.
-        let isSkippable: Bool
-        /// The terms of use the paywall links to.
-        let termsURL: String?
-        /// The privacy policy the paywall links to.
-        let privacyURL: String?
-    }
-
-    /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: CaseIterable, Hashable, Identifiable, Sendable {
-        var id: Self {
-            switch self {}
-        }
-
-        /// The paywall at this placement.
-        var paywall: Paywall {
-            switch self {}
-        }
-
-        /// Whether the user may use what this placement's paywall sells.
-        func access(given activeEntitlements: Set<String>) -> Access {
-            switch self {}
-        }
-    }
-
-    /// The products sold on the paywalls.
-    enum Product: CaseIterable, Hashable, Identifiable, Sendable {
-        var id: Self {
-            switch self {}
-        }
-
-        /// The store's product identifier.
-        var productID: String {
-            switch self {}
-        }
-    }
-
-    /// The login the onboarding leads to.
-    struct Login: Hashable, Sendable {
-        /// Who shows the login.
-        enum Provider: Hashable, Sendable {
-            /// OAuth in the system's web authentication session; `redirectURI` is
-            /// `{scheme or bundle id}://oauth2redirect`.
-            case oauth(clientID: String, loginURL: String, redirectURI: String)
-            /// The app's own screen.
-            case app
-        }
-
-        /// What the login asks of the user.
-        enum Mode: Hashable, Sendable {
-            case signIn
-            /// Creating an account.
-            case register
-        }
-
-        let provider: Provider
-        let mode: Mode
-        let trigger: Trigger
-        /// Whether the flow waits for a successful login: a failed or cancelled one offers to retry.
-        /// When `false`, the flow continues whatever the result.
-        let isRequired: Bool
-    }
-
-    /// The login, if the spec has one.
-    static let login: Login? = nil
 
     // MARK: - Answers
 
@@ -984,45 +725,9 @@ nonisolated enum SkillLevelOnboarding {
     }
 
     /// What the app must do after a transition of the flow.
-    ///
-    /// The flow waits for the result of each effect but `finished`: the app reports it with
-    /// `paywallResult(_:)`, `loginResult(_:)` or `permissionResult(granted:)`, which return the
-    /// effects that follow.
     enum Effect: Hashable, Sendable {
-        /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
-        case presentPaywall(PaywallPlacement)
-        /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
-        case presentLogin
-        /// Request this permission of the system, then report the user's answer with
-        /// `permissionResult(granted:)`.
-        case requestPermission(Permission)
         /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
         case finished
-    }
-
-    /// How a paywall the flow asked for ended.
-    enum PaywallResult: String, Hashable, Sendable, CaseIterable {
-        case purchased
-        case restored
-        /// Closed without buying: the flow goes on when the paywall is skippable, and presents it
-        /// again when it is not.
-        case dismissed
-    }
-
-    /// How the login the flow asked for ended.
-    enum LoginResult: String, Hashable, Sendable, CaseIterable {
-        case succeeded
-        /// The login failed: a required login offers to retry, another goes on.
-        case failed
-        /// The user closed the login: as `failed`.
-        case cancelled
-    }
-
-    /// The result of an effect that the flow waits for before it goes on.
-    enum AwaitedResult: Hashable, Sendable {
-        case permission(Permission)
-        case paywall(PaywallPlacement)
-        case login
     }
 
     /// Where a user is in the onboarding, and the answers given on the way.
@@ -1106,32 +811,9 @@ nonisolated enum SkillLevelOnboarding {
             return slide
         }
 
-        /// The result of an effect the flow waits for: the app reports it to go on.
-        var awaitedResult: AwaitedResult? {
-            guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
-            switch effect {
-            case .requestPermission(let permission): return .permission(permission)
-            case .presentPaywall(let placement): return .paywall(placement)
-            case .presentLogin: return .login
-            case .finished: return nil
-            }
-        }
-
-        /// The permission the app is requesting for the current slide, until it reports the result.
-        var pendingPermission: Permission? {
-            if case .permission(let permission) = awaitedResult { permission } else { nil }
-        }
-
-        /// Whether a required login failed or was cancelled: the flow stays on the slide, and
-        /// Continue presents the login again.
-        var offersLoginRetry: Bool {
-            departure.map { !$0.isAwaitingResult } ?? false
-        }
-
-        /// Whether Continue is enabled: on a question, once its answer is complete; not while the flow
-        /// waits for a result.
+        /// Whether Continue is enabled: on a question, once its answer is complete.
         var canContinue: Bool {
-            !isFinished && awaitedResult == nil && answers.allowsContinuing(from: current)
+            !isFinished && answers.allowsContinuing(from: current)
         }
 
         /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
@@ -1192,72 +874,24 @@ nonisolated enum SkillLevelOnboarding {
             return answers.enter(text, on: current)
         }
 
-        /// Whether the answer on the current slide may change: not once finished, nor while the flow
-        /// waits for a result. A login to retry is given up, as the answer may lead elsewhere.
+        /// Whether the answer on the current slide may change: not once finished.
         private mutating func mayAnswer() -> Bool {
-            guard !isFinished, awaitedResult == nil else { return false }
-            departure = nil
-            return true
+            !isFinished
         }
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
         /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-        /// answers given are passed over. On a permission slide, returns the request of the permission
-        /// and waits for `permissionResult(granted:)`; after a failed required login, presents the
-        /// login again.
+        /// answers given are passed over.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
-            if departure != nil { return carryOn() }
-            if let permission = Flow.permission(askedOn: current) {
-                departure = Departure(effects: [.requestPermission(permission)], destination: destinationShown(from: current))
-                return carryOn()
-            }
-            return depart(ifDenied: false)
+            return depart()
         }
 
-        /// Reports whether the user granted the permission requested, and continues: to the slide's
-        /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
-        /// nothing, when the flow waits for no permission.
-        mutating func permissionResult(granted: Bool) -> [Effect] {
-            guard let permission = pendingPermission else { return [] }
-            record(.permissionResult(permission, granted: granted))
-            return depart(ifDenied: !granted)
-        }
-
-        /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
-        /// same paywall again when it is dismissed and not skippable. Returns none, changing nothing,
-        /// when the flow waits for no paywall.
-        mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
-            guard case .paywall(let placement) = awaitedResult else { return [] }
-            record(.paywallResult(placement, result))
-            if result == .dismissed && !placement.paywall.isSkippable {
-                record(.paywallPresented(placement))
-                return [.presentPaywall(placement)]
-            }
-            departure?.effects.removeFirst()
-            return carryOn()
-        }
-
-        /// Reports how the login the flow waits for ended, and returns the effects that follow. A
-        /// required login that fails or is cancelled keeps the flow on the slide, where Continue
-        /// presents the login again (`offersLoginRetry`). Returns none, changing nothing, when the
-        /// flow waits for no login.
-        mutating func loginResult(_ result: LoginResult) -> [Effect] {
-            guard awaitedResult == .login else { return [] }
-            record(.loginResult(result))
-            if result != .succeeded && (SkillLevelOnboarding.login?.isRequired ?? true) {
-                departure?.isAwaitingResult = false
-                return []
-            }
-            departure?.effects.removeFirst()
-            return carryOn()
-        }
-
-        /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
-        /// of leaving it, and of finishing when that is where it leads.
-        private mutating func depart(ifDenied: Bool) -> [Effect] {
+        /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
+        /// is where it leads.
+        private mutating func depart() -> [Effect] {
             if answers.isAnswered(current) { record(.questionAnswered(current)) }
-            let destination = destinationShown(from: current, ifDenied: ifDenied)
+            let destination = destinationShown(from: current)
             var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
             if destination == .end { effects += Flow.endEffects }
             departure = Departure(effects: effects, destination: destination)
@@ -1270,7 +904,6 @@ nonisolated enum SkillLevelOnboarding {
             guard let departure else { return [] }
             if let effect = departure.effects.first {
                 self.departure?.isAwaitingResult = true
-                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
                 return [effect]
             }
             self.departure = nil
@@ -1286,12 +919,10 @@ nonisolated enum SkillLevelOnboarding {
             }
         }
 
-        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves
-        /// and a login it offered to retry; returns `false` on the first slide, once finished, and
-        /// while the flow waits for a result.
+        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves; returns `false` on the first slide and once finished.
         @discardableResult
         mutating func back() -> Bool {
-            guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
+            guard !isFinished, path.count > 1 else { return false }
             departure = nil
             answers.forget(current)
             path.removeLast()
@@ -1299,23 +930,18 @@ nonisolated enum SkillLevelOnboarding {
             return true
         }
 
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing: the login
-        /// and the paywalls that end onboarding, one at a time, then `finished`. Returns none while the
-        /// flow waits for a result.
+        /// Ends onboarding, as the skip button does, and returns the effects of finishing. Returns none once finished.
         mutating func skip() -> [Effect] {
-            guard !isFinished, awaitedResult == nil else { return [] }
+            guard !isFinished else { return [] }
             record(.skipped(at: current))
             departure = Departure(effects: Flow.endEffects, destination: .end)
             return carryOn()
         }
 
-        /// Where Continue leads from `slide` with the answers given so far, or where a denied
-        /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
-        private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            var destination =
-                ifDenied
-                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
-                : destination(from: slide, choosing: answers.optionID(on: slide))
+        /// Where Continue leads from `slide` with the answers given so far, passing over the slides that
+        /// their conditions do not show.
+        private func destinationShown(from slide: SlideID) -> Destination {
+            var destination = destination(from: slide, choosing: answers.optionID(on: slide))
             var passed = 0
             while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
                 destination = self.destination(from: next, choosing: nil)
@@ -1338,21 +964,6 @@ nonisolated enum SkillLevelOnboarding {
             case .finaleIntermediate: return .end
             case .finaleAdvanced: return .end
             default: return .slide(SlideID.inOrder[slide.position + 1])
-            }
-        }
-
-        /// Where the flow goes from the permission slide `slide` when the user denies the permission,
-        /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
-        static func destinationIfDenied(from slide: SlideID) -> Destination? {
-            switch slide {
-            default: return nil
-            }
-        }
-
-        /// The permission Continue asks for on `slide`, if it is a permission slide.
-        static func permission(askedOn slide: SlideID) -> Permission? {
-            switch slide {
-            default: return nil
             }
         }
 
@@ -1433,8 +1044,7 @@ nonisolated enum SkillLevelOnboarding {
                 answers.restore(current, from: savedAnswers)
                 guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
                 let granted = destinationShown(from: current)
-                let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
-                guard granted == .slide(next) || denied == .slide(next) else { return }
+                guard granted == .slide(next) else { return }
                 path.append(next)
             }
             answers.restore(current, from: savedAnswers)
@@ -1462,32 +1072,10 @@ nonisolated enum SkillLevelOnboarding {
             case optionChosen(SlideID, optionID: String)
             /// The user continued from a question slide with an answer.
             case questionAnswered(SlideID)
-            /// The flow asked the app to request a permission.
-            case permissionRequested(Permission)
-            /// The app reported whether the user granted the permission.
-            case permissionResult(Permission, granted: Bool)
-            /// The flow asked the app to present the paywall at this placement.
-            case paywallPresented(PaywallPlacement)
-            /// The app reported how the paywall at this placement ended.
-            case paywallResult(PaywallPlacement, PaywallResult)
-            /// The flow asked the app to present the login.
-            case loginPresented
-            /// The app reported how the login ended.
-            case loginResult(LoginResult)
             /// The user skipped the rest of the onboarding on this slide.
             case skipped(at: SlideID)
             /// The onboarding ended, after `steps` slides.
             case finished(steps: Int)
-
-            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
-            fileprivate init?(presenting effect: Effect) {
-                switch effect {
-                case .presentPaywall(let placement): self = .paywallPresented(placement)
-                case .presentLogin: self = .loginPresented
-                case .requestPermission(let permission): self = .permissionRequested(permission)
-                case .finished: return nil
-                }
-            }
         }
 
         let kind: Kind
@@ -1504,19 +1092,12 @@ nonisolated enum SkillLevelOnboarding {
             case .slideViewed: return Self.namePrefix + "slide_viewed"
             case .optionChosen: return Self.namePrefix + "option_chosen"
             case .questionAnswered: return Self.namePrefix + "question_answered"
-            case .permissionRequested: return Self.namePrefix + "permission_requested"
-            case .permissionResult: return Self.namePrefix + "permission_result"
-            case .paywallPresented: return Self.namePrefix + "paywall_presented"
-            case .paywallResult: return Self.namePrefix + "paywall_result"
-            case .loginPresented: return Self.namePrefix + "login_presented"
-            case .loginResult: return Self.namePrefix + "login_result"
             case .skipped: return Self.namePrefix + "skipped"
             case .finished: return Self.namePrefix + "finished"
             }
         }
 
-        /// The event's details: the slide's id, screen name and position, the option, the
-        /// permission, the placement, the result, the steps; and the variant, if the flow shows one.
+        /// The event's details: the slide's id, screen name and position, the option, the steps; and the variant, if the flow shows one.
         var parameters: [String: String] {
             var parameters = details
             parameters["variant"] = variant?.rawValue
@@ -1525,7 +1106,7 @@ nonisolated enum SkillLevelOnboarding {
 
         private var details: [String: String] {
             switch kind {
-            case .onboardingStarted, .loginPresented:
+            case .onboardingStarted:
                 return [:]
             case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
                 var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
@@ -1533,16 +1114,6 @@ nonisolated enum SkillLevelOnboarding {
                 return parameters
             case .optionChosen(let slide, let optionID):
                 return ["slide": slide.rawValue, "option": optionID]
-            case .permissionRequested(let permission):
-                return ["permission": String(describing: permission)]
-            case .permissionResult(let permission, let granted):
-                return ["permission": String(describing: permission), "granted": String(granted)]
-            case .paywallPresented(let placement):
-                return ["placement": String(describing: placement)]
-            case .paywallResult(let placement, let result):
-                return ["placement": String(describing: placement), "result": result.rawValue]
-            case .loginResult(let result):
-                return ["result": result.rawValue]
             case .finished(let steps):
                 return ["steps": String(steps)]
             }
