@@ -121,7 +121,7 @@ package final class GenerationContext: Sendable {
             "variants": variants,
             "totalVariantWeight": .string(String(spec.variants.reduce(0) { $0 + $1.weight })),
             "someVariantOverridesTexts": .bool(spec.variants.contains { !$0.overrides.isEmpty }),
-            "uses": uses,
+            "uses": uses(hasQuestions: questionSlides.list.isTruthy, hasPermissions: permissionSlides.list.isTruthy),
         ]
     }
 
@@ -133,16 +133,15 @@ package final class GenerationContext: Sendable {
     /// `awaitedResults`: permissions, paywalls or a login; `backgroundVideo`, `videoGrid` (a grid or
     /// its layout), `animation`, `slideColors` (a slide's own background or title colour): some slide
     /// has one.
-    private var uses: TemplateValue {
+    private func uses(hasQuestions: Bool, hasPermissions: Bool) -> TemplateValue {
         let slides = spec.slides
-        let hasPermissions = slides.contains { $0.kind == .permission }
         let hasTriggers = !spec.paywalls.isEmpty || spec.login != nil
         return [
             "whatsNew": .bool(!spec.whatsNew.isEmpty),
             "paywalls": .bool(!spec.paywalls.isEmpty),
             "login": .bool(spec.login != nil),
             "triggers": .bool(hasTriggers),
-            "questions": .bool(slides.contains(where: \.kind.isQuestion)),
+            "questions": .bool(hasQuestions),
             "permissions": .bool(hasPermissions),
             "awaitedResults": .bool(hasPermissions || hasTriggers),
             "backgroundVideo": .bool(slides.contains { $0.backgroundVideo != nil }),

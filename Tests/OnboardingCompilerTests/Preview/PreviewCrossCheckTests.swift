@@ -173,35 +173,42 @@ struct PreviewCrossCheckTests {
                 case .notAnEmailAddress?: problem = "notAnEmailAddress"
                 }
                 """ : #"problem = """#
-            var presentations = ["case .finished: return [\"finished\"]"]
-            var awaitedResults = ["case nil: awaited = \"\""]
-            var results: [String] = []
-            if api.hasPermissions {
-                presentations.append("case .requestPermission(let permission): return [\"permission\", String(describing: permission)]")
-                awaitedResults.append("case .permission(let permission)?: awaited = \"permission \\(permission)\"")
-                results += [
-                    #"case "grant": effects = flow.permissionResult(granted: true)"#,
-                    #"case "deny": effects = flow.permissionResult(granted: false)"#,
-                ]
-            }
-            if api.hasPaywalls {
-                presentations.append("case .presentPaywall(let placement): return [\"paywall\", String(describing: placement)]")
-                awaitedResults.append("case .paywall(let placement)?: awaited = \"paywall \\(placement)\"")
-                results += [
-                    #"case "purchase": effects = flow.paywallResult(.purchased)"#,
-                    #"case "restore": effects = flow.paywallResult(.restored)"#,
-                    #"case "dismiss": effects = flow.paywallResult(.dismissed)"#,
-                ]
-            }
-            if api.hasLogin {
-                presentations.append("case .presentLogin: return [\"login\"]")
-                awaitedResults.append("case .login?: awaited = \"login\"")
-                results += [
-                    #"case "succeed": effects = flow.loginResult(.succeeded)"#,
-                    #"case "fail": effects = flow.loginResult(.failed)"#,
-                    #"case "cancel": effects = flow.loginResult(.cancelled)"#,
-                ]
-            }
+            // Each kind of result the file may declare: the effect that asks for it, the result
+            // awaited, and the walk's actions that report it.
+            let resultKinds: [(isDeclared: Bool, presentation: String, awaited: String, results: [String])] = [
+                (
+                    api.hasPermissions,
+                    "case .requestPermission(let permission): return [\"permission\", String(describing: permission)]",
+                    "case .permission(let permission)?: awaited = \"permission \\(permission)\"",
+                    [
+                        #"case "grant": effects = flow.permissionResult(granted: true)"#,
+                        #"case "deny": effects = flow.permissionResult(granted: false)"#,
+                    ]
+                ),
+                (
+                    api.hasPaywalls,
+                    "case .presentPaywall(let placement): return [\"paywall\", String(describing: placement)]",
+                    "case .paywall(let placement)?: awaited = \"paywall \\(placement)\"",
+                    [
+                        #"case "purchase": effects = flow.paywallResult(.purchased)"#,
+                        #"case "restore": effects = flow.paywallResult(.restored)"#,
+                        #"case "dismiss": effects = flow.paywallResult(.dismissed)"#,
+                    ]
+                ),
+                (
+                    api.hasLogin,
+                    "case .presentLogin: return [\"login\"]",
+                    "case .login?: awaited = \"login\"",
+                    [
+                        #"case "succeed": effects = flow.loginResult(.succeeded)"#,
+                        #"case "fail": effects = flow.loginResult(.failed)"#,
+                        #"case "cancel": effects = flow.loginResult(.cancelled)"#,
+                    ]
+                ),
+            ].filter(\.isDeclared)
+            let presentations = ["case .finished: return [\"finished\"]"] + resultKinds.map(\.presentation)
+            let awaitedResults = ["case nil: awaited = \"\""] + resultKinds.map(\.awaited)
+            let results = resultKinds.flatMap(\.results)
             let awaited = api.awaitsResults ? "switch flow.awaitedResult {\n" + awaitedResults.joined(separator: "\n") + "\n}" : #"awaited = """#
             let answers = api.hasQuestions ? """
                 case "option":
