@@ -92,6 +92,7 @@ package final class GenerationContext: Sendable {
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
             "slideEntries": .list(slideTable.entries.map { .string(SwiftLiteral.stringContents($0)) }),
             "entrySeparator": .string(SwiftLiteral.stringContents(String(slideTable.separator ?? "\u{1F}"))),
+            "isEntrySeparatorASCII": .bool((slideTable.separator ?? "\u{1F}").isASCII),
             "textFields": .list(SlideTable.textFields.map(TemplateValue.literal)),
             "textKeyParts": .list(keyParts),
             "isTextKeyTableSplit": .bool(keyParts.count > 1),

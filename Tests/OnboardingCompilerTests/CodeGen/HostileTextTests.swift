@@ -17,8 +17,15 @@ import Testing
         "unit\u{1F}separators\u{1E}\u{1D}\u{1C}", "\u{E000}private use",
     ]
 
-    @Test func hostileTitlesAndIDsCompileAndRoundTrip() throws {
-        let slides: [[String: Any]] = Self.hostileTexts.enumerated().map { index, text in
+    /// With the scalars that could end entries, the slide table ends them with a scalar outside
+    /// ASCII, which the generated code finds scalar by scalar; without them, with U+001F, which it
+    /// finds byte by byte. Both read back every text exactly.
+    @Test(arguments: [true, false])
+    func hostileTitlesAndIDsCompileAndRoundTrip(withSeparatorScalars: Bool) throws {
+        let hostileTexts =
+            withSeparatorScalars
+            ? Self.hostileTexts : Self.hostileTexts.filter { !$0.unicodeScalars.contains { (0x1C...0x1F).contains($0.value) } }
+        let slides: [[String: Any]] = hostileTexts.enumerated().map { index, text in
             [
                 "id": "s\(index) \(text)", "title": text, "subtitle": text, "buttonTitle": text,
                 "staticIllustration": ["iosAssetName": text, "accessibilityLabel": text],
@@ -34,6 +41,7 @@ import Testing
         let checked = Compiler().check(SourceFile(path: "Hostile.onboarding.json", text: json))
         let validated = try #require(checked.valid, "\(checked.diagnostics)")
         let output = try Compiler().generate(validated, specPath: "Specs/*/\n#\"x.onboarding.json")
+        #expect(output.contents.contains("entrySeparator = UInt8(ascii: \"\\u{1F}\")") != withSeparatorScalars)
 
         let program = utf8HexSource + """
             for id in HostileOnboarding.SlideID.allCases {
@@ -49,7 +57,7 @@ import Testing
         let result = try SwiftCompiler.compileAndRun(
             files: [output.fileName: output.contents, "main.swift": program], flags: SwiftCompiler.strictFlags)
         #expect(result.status == 0, "\(result.errors)")
-        var expected = Self.hostileTexts.enumerated().map { index, text in
+        var expected = hostileTexts.enumerated().map { index, text in
             let hex = utf8Hex(text)
             return [utf8Hex("s\(index) \(text)"), hex, hex, hex, hex, utf8Hex("s\(index) \(text).title")].joined(separator: " ")
         }

@@ -46,6 +46,7 @@ nonisolated enum InfomaniakOnboarding {
         }
 
         /// The slide's position in the spec, from 0: its index in `allCases`.
+        @inline(never)
         var position: Int {
             switch self {
             case .welcome: return 0
@@ -114,8 +115,8 @@ nonisolated enum InfomaniakOnboarding {
         onboarding_share\u{1F}
         """
 
-    /// The scalar that ends each entry of `slideEntries`.
-    private static let entrySeparator: Unicode.Scalar = "\u{1F}"
+    /// The byte that ends each entry of `slideEntries`.
+    private static let entrySeparator = UInt8(ascii: "\u{1F}")
 
     /// The localization key of each text of `slideEntries`, in order.
     private static let textKeys: [StaticString] = [
@@ -130,10 +131,15 @@ nonisolated enum InfomaniakOnboarding {
         private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = slideEntries.unicodeScalars
-            .split(separator: entrySeparator, omittingEmptySubsequences: false)
-            .dropLast()
-            .map(Substring.init)
+        private static let entries: [Substring] = {
+            var entries: [Substring] = []
+            var rest = slideEntries[...]
+            while let end = rest.utf8.firstIndex(of: entrySeparator) {
+                entries.append(rest[..<end])
+                rest = rest[rest.utf8.index(after: end)...]
+            }
+            return entries
+        }()
 
         /// Where each slide's entries and the keys of its texts start, by position.
         private static let starts: [(entry: Int, key: Int)] = {

@@ -48,6 +48,7 @@ nonisolated enum SignQuestOnboarding {
         }
 
         /// The slide's position in the spec, from 0: its index in `allCases`.
+        @inline(never)
         var position: Int {
             switch self {
             case .welcome: return 0
@@ -123,8 +124,8 @@ nonisolated enum SignQuestOnboarding {
         introduction_3\u{1F}
         """
 
-    /// The scalar that ends each entry of `slideEntries`.
-    private static let entrySeparator: Unicode.Scalar = "\u{1F}"
+    /// The byte that ends each entry of `slideEntries`.
+    private static let entrySeparator = UInt8(ascii: "\u{1F}")
 
     /// The localization key of each text of `slideEntries`, in order.
     private static let textKeys: [StaticString] = [
@@ -140,10 +141,15 @@ nonisolated enum SignQuestOnboarding {
         private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = slideEntries.unicodeScalars
-            .split(separator: entrySeparator, omittingEmptySubsequences: false)
-            .dropLast()
-            .map(Substring.init)
+        private static let entries: [Substring] = {
+            var entries: [Substring] = []
+            var rest = slideEntries[...]
+            while let end = rest.utf8.firstIndex(of: entrySeparator) {
+                entries.append(rest[..<end])
+                rest = rest[rest.utf8.index(after: end)...]
+            }
+            return entries
+        }()
 
         /// Where each slide's entries and the keys of its texts start, by position.
         private static let starts: [(entry: Int, key: Int)] = {
