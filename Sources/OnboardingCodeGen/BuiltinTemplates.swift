@@ -1766,9 +1766,25 @@ public enum BuiltinTemplates {
                 }
             }
 
+            /// The event's details, as strings:
+            /// - a slide viewed{{#if uses.questions}}, answered{{/if}} or skipped: `slide`, `position` and, if the slide has one,
+            ///   `screen_name`;
+            {{#if uses.questions}}
+            /// - an option chosen: `slide` and `option`;
+            {{/if}}
+            {{#if uses.permissions}}
+            /// - a permission requested: `permission`; its result: `permission` and `granted`;
+            {{/if}}
+            {{#if uses.paywalls}}
+            /// - a paywall presented: `placement`; how it ended: `placement` and `result`;
+            {{/if}}
+            {{#if uses.login}}
+            /// - how the login ended: `result`;
+            {{/if}}
+            /// - the end of the onboarding: `steps`.
             {{#if variants}}
-            /// The event's details: the slide's id, screen name and position{{#if uses.questions}}, the option{{/if}}{{#if uses.permissions}},
-            /// the permission{{/if}}{{#if uses.paywalls}}, the placement{{/if}}{{#if uses.awaitedResults}}, the result{{/if}}, the steps; and the variant, if the flow shows one.
+            ///
+            /// Each event of a flow that shows a variant also has `variant`.
             {{ access }}var parameters: [String: String] {
                 var parameters = details
                 parameters["variant"] = variant?.rawValue
@@ -1777,8 +1793,6 @@ public enum BuiltinTemplates {
 
             private var details: [String: String] {
             {{else}}
-            /// The event's details: the slide's id, screen name and position{{#if uses.questions}}, the option{{/if}}{{#if uses.permissions}},
-            /// the permission{{/if}}{{#if uses.paywalls}}, the placement{{/if}}{{#if uses.awaitedResults}}, the result{{/if}}, the steps.
             {{ access }}var parameters: [String: String] {
             {{/if}}
                 switch kind {
@@ -1831,7 +1845,6 @@ public enum BuiltinTemplates {
         """#,
         "_answers.swift.template": #"""
         // MARK: - Answers
-        {{#if uses.questions}}
 
         /// What is wrong with the text entered on a text-input slide.
         {{ access }}enum TextProblem: Hashable, Sendable {
@@ -1860,7 +1873,6 @@ public enum BuiltinTemplates {
                 return domain.dropFirst().dropLast().contains(".")
             }
         }
-        {{/if}}
 
         /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
         /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
@@ -1880,7 +1892,6 @@ public enum BuiltinTemplates {
 
             /// No answers.
             {{ access }}init() {}
-            {{#if questionSlides}}
 
             private enum CodingKeys: String, CodingKey {
                 {{#each questionSlides}}
@@ -1921,7 +1932,6 @@ public enum BuiltinTemplates {
                 if let string = try? container.decode(String.self, forKey: key) { return [string] }
                 return (try? container.decode([String].self, forKey: key)) ?? []
             }
-            {{/if}}
 
             /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
             {{ access }}func isAnswered(_ slide: SlideID) -> Bool {
@@ -1985,7 +1995,6 @@ public enum BuiltinTemplates {
                 {{/unless}}
                 }
             }
-            {{#if uses.questions}}
 
             /// What is wrong with the text entered on `slide`, when it asks for text.
             fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
@@ -2060,7 +2069,6 @@ public enum BuiltinTemplates {
                 false
                 {{/if}}
             }
-            {{/if}}
 
             /// Removes the answer to `slide`.
             fileprivate mutating func forget(_ slide: SlideID) {
@@ -2134,9 +2142,8 @@ public enum BuiltinTemplates {
         /// What the app must do after a transition of the flow.
         {{#if uses.awaitedResults}}
         ///
-        /// The flow waits for the result of each effect but `finished`, which the app reports with
-        /// {{#if uses.paywalls}}`paywallResult(_:)`{{#if uses.login}}{{#if uses.permissions}}, {{else}} or {{/if}}{{/if}}{{/if}}{{#if uses.login}}`loginResult(_:)`{{/if}}{{#if uses.permissions}}{{#if uses.triggers}} or {{/if}}`permissionResult(granted:)`{{/if}}; the flow then
-        /// returns the effects that follow.
+        /// The flow waits for the result of each effect but `finished`, which the app reports as the
+        /// effect's case says; the flow then returns the effects that follow.
         {{/if}}
         {{ access }}enum Effect: Hashable, Sendable {
             {{#if uses.paywalls}}
@@ -2193,31 +2200,35 @@ public enum BuiltinTemplates {
         }
         {{/if}}
 
+        /// Where a user is in the onboarding{{#if uses.questions}}, and the answers given on the way{{/if}}.
+        ///
+        /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
+        /// and a flow saved by an older build decodes to the nearest state this spec allows:
+        /// - the longest start of the saved path that the flow still takes{{#if uses.questions}} with the saved answers{{/if}};
+        /// - finished if it was and the whole path still holds;
         {{#if uses.questions}}
-        /// Where a user is in the onboarding, and the answers given on the way.
+        /// - the saved answers of the slides of that path, without those that name options or slides this
+        ///   spec no longer has;
+        {{/if}}
+        /// - the first slide, when the saved flow's first slide is no longer first.
+        {{#if uses.awaitedResults}}
         ///
-        /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-        /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
-        /// start of the saved path that the flow would still take with the saved answers, with the answers
-        /// of those slides, finished if it was and the whole path still holds; saved answers that name
-        /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no
-        /// longer first starts over. A result being awaited is not saved: Continue asks again.
-        {{else}}
-        /// Where a user is in the onboarding.
-        ///
-        /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-        /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
-        /// start of the saved path that the flow would still take, finished if it was and the whole path
-        /// still holds. A saved flow whose first slide is no longer first starts over.{{#if uses.awaitedResults}} A result being
-        /// awaited is not saved: Continue asks again.{{/if}}
+        /// A result being awaited is not saved: Continue asks again.
         {{/if}}
         ///
-        /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
-        /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
-        /// moves on after the last. A paywall that is not skippable keeps the flow where it is until a
-        /// purchase or restore; a required login that fails stays on the slide, where Continue presents it
-        /// again. Each transition also queues the `AnalyticsEvent`s of what happened, which `takeEvents()`
-        /// hands over; two flows at the same point compare equal whatever events they have queued.
+        /// Each transition returns the effects the app must carry out, in order, and queues the
+        /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
+        /// compare equal whatever events they have queued.
+        {{#if uses.awaitedResults}}
+        /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
+        /// (`awaitedResult`) and moves on after the last.
+        {{/if}}
+        {{#if uses.paywalls}}
+        /// A paywall that is not skippable keeps the flow where it is until a purchase or restore.
+        {{/if}}
+        {{#if uses.login}}
+        /// A required login that fails keeps the flow on its slide, where Continue presents it again.
+        {{/if}}
         {{ access }}struct Flow: Hashable, Sendable, Codable {
             /// How far along the path the user is, counting the slides that count in progress.
             {{ access }}struct Progress: Hashable, Sendable {
@@ -2334,25 +2345,14 @@ public enum BuiltinTemplates {
             }
 
             {{/if}}
+            /// Whether Continue is enabled: until the flow is finished{{#if uses.questions}}, and on a question once its
+            /// answer is complete{{/if}}.
             {{#if uses.awaitedResults}}
-            /// Whether Continue is enabled{{#if uses.questions}}: on a question, once its answer is complete;{{/if}} not while the flow
-            /// waits for a result.
-            {{ access }}var canContinue: Bool {
-                !isFinished && awaitedResult == nil{{#if uses.questions}} && answers.allowsContinuing(from: current){{/if}}
-            }
-            {{else}}
-            {{#if uses.questions}}
-            /// Whether Continue is enabled: on a question, once its answer is complete.
-            {{ access }}var canContinue: Bool {
-                !isFinished && answers.allowsContinuing(from: current)
-            }
-            {{else}}
-            /// Whether Continue is enabled: until the flow is finished.
-            {{ access }}var canContinue: Bool {
-                !isFinished
-            }
+            /// It is not while the flow waits for a result.
             {{/if}}
-            {{/if}}
+            {{ access }}var canContinue: Bool {
+                !isFinished{{#if uses.awaitedResults}} && awaitedResult == nil{{/if}}{{#if uses.questions}} && answers.allowsContinuing(from: current){{/if}}
+            }
             {{#if uses.questions}}
 
             /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
@@ -2430,27 +2430,32 @@ public enum BuiltinTemplates {
                 return answers.enter(text, on: current)
             }
 
+            /// Whether the answer on the current slide may change: until the flow is finished.
             {{#if uses.awaitedResults}}
-            /// Whether the answer on the current slide may change: not once finished, nor while the flow
-            /// waits for a result.{{#if uses.login}} A login to retry is given up, as the answer may lead elsewhere.{{/if}}
+            /// It may not while the flow waits for a result.
+            {{/if}}
+            {{#if uses.login}}
+            /// A login to retry is given up, as the answer may lead elsewhere.
+            {{/if}}
             private mutating func mayAnswer() -> Bool {
-                guard !isFinished, awaitedResult == nil else { return false }
+                guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}} else { return false }
                 departure = nil
                 return true
             }
-            {{else}}
-            /// Whether the answer on the current slide may change: not once finished.
-            private mutating func mayAnswer() -> Bool {
-                !isFinished
-            }
-            {{/if}}
             {{/if}}
 
             /// Continues from the current slide and returns the effects to carry out, in order; returns
-            /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-            /// answers given are passed over.{{#if uses.permissions}} On a permission slide, returns the request of the permission
-            /// and waits for `permissionResult(granted:)`.{{/if}}{{#if uses.login}} After a failed required login, presents the
-            /// login again.{{/if}}
+            /// none and stays when Continue is disabled.
+            {{#if uses.questions}}
+            /// Slides whose condition (`showIf`) fails with the answers given are passed over.
+            {{/if}}
+            {{#if uses.permissions}}
+            /// On a permission slide, returns the request of the permission and waits for
+            /// `permissionResult(granted:)`.
+            {{/if}}
+            {{#if uses.login}}
+            /// After a failed required login, presents the login again.
+            {{/if}}
             {{ access }}mutating func next() -> [Effect] {
                 guard canContinue else { return [] }
                 {{#if uses.login}}
@@ -2554,9 +2559,16 @@ public enum BuiltinTemplates {
                 }
             }
 
-            /// Goes back to the previous slide shown{{#if uses.questions}}, forgetting the answer given on the slide it leaves{{/if}}{{#if uses.login}}
-            /// and a login it offered to retry{{/if}}; returns `false` on the first slide{{#if uses.awaitedResults}}, once finished, and
-            /// while the flow waits for a result{{else}} and once finished{{/if}}.
+            /// Goes back to the previous slide; returns `false` on the first slide and once finished.
+            {{#if uses.awaitedResults}}
+            /// Returns `false` too while the flow waits for a result.
+            {{/if}}
+            {{#if uses.questions}}
+            /// Forgets the answer given on the slide it leaves.
+            {{/if}}
+            {{#if uses.login}}
+            /// Gives up a login it offered to retry.
+            {{/if}}
             @discardableResult
             {{ access }}mutating func back() -> Bool {
                 guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}}, path.count > 1 else { return false }
@@ -2569,9 +2581,14 @@ public enum BuiltinTemplates {
                 return true
             }
 
-            /// Ends onboarding, as the skip button does, and returns the effects of finishing{{#if uses.triggers}}: the login
-            /// and the paywalls that end onboarding, one at a time, then `finished`{{/if}}. Returns none {{#if uses.awaitedResults}}while the
-            /// flow waits for a result{{else}}once finished{{/if}}.
+            /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
+            /// once finished.
+            {{#if uses.triggers}}
+            /// The effects are those of `endEffects`, one at a time, then `finished`.
+            {{/if}}
+            {{#if uses.awaitedResults}}
+            /// Returns none too while the flow waits for a result.
+            {{/if}}
             {{ access }}mutating func skip() -> [Effect] {
                 guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}} else { return [] }
                 record(.skipped(at: current))
@@ -2579,41 +2596,31 @@ public enum BuiltinTemplates {
                 return carryOn()
             }
 
+            /// Where Continue leads from `slide`{{#if uses.questions}} with the answers given so far{{/if}}.
             {{#if uses.permissions}}
+            /// When `ifDenied`, where a denied permission leads instead.
+            {{/if}}
             {{#if uses.questions}}
-            /// Where Continue leads from `slide` with the answers given so far, or where a denied
-            /// permission leads when `ifDenied`, passing over the slides that their conditions do not show.
-            private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-                var destination =
+            /// The slides that their conditions do not show are passed over.
+            {{/if}}
+            private func destinationShown(from slide: SlideID{{#if uses.permissions}}, ifDenied: Bool = false{{/if}}) -> Destination {
+                {{#if uses.permissions}}
+                {{#if uses.questions}}var{{else}}let{{/if}} destination =
                     ifDenied
                     ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
-                    : destination(from: slide, choosing: answers.optionID(on: slide))
-            {{else}}
-            /// Where Continue leads from `slide`, or where a denied permission leads when `ifDenied`.
-            private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-                (ifDenied ? Flow.destinationIfDenied(from: slide) : nil) ?? destination(from: slide, choosing: nil)
-            }
-            {{/if}}
-            {{else if uses.questions}}
-            /// Where Continue leads from `slide` with the answers given so far, passing over the slides that
-            /// their conditions do not show.
-            private func destinationShown(from slide: SlideID) -> Destination {
-                var destination = destination(from: slide, choosing: answers.optionID(on: slide))
-            {{else}}
-            /// Where Continue leads from `slide`.
-            private func destinationShown(from slide: SlideID) -> Destination {
-                destination(from: slide, choosing: nil)
-            }
-            {{/if}}
-            {{#if uses.questions}}
+                    : destination(from: slide, choosing: {{#if uses.questions}}answers.optionID(on: slide){{else}}nil{{/if}})
+                {{else}}
+                {{#if uses.questions}}var{{else}}let{{/if}} destination = destination(from: slide, choosing: {{#if uses.questions}}answers.optionID(on: slide){{else}}nil{{/if}})
+                {{/if}}
+                {{#if uses.questions}}
                 var passed = 0
                 while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
                     destination = self.destination(from: next, choosing: nil)
                     passed += 1
                 }
+                {{/if}}
                 return destination
             }
-            {{/if}}
 
             /// Where Continue leads from `slide` with the option `optionID` chosen there{{#if variants}}, in the flow's variant{{/if}}.
             private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
@@ -2750,7 +2757,7 @@ public enum BuiltinTemplates {
                 {{/if}}
             }
 
-            /// The effects of finishing onboarding before `finished`, in order: the login, then the paywalls.
+            /// What finishing onboarding does before `finished`{{#if uses.login}}{{#if uses.paywalls}}: the login, then the paywalls{{/if}}{{/if}}.
             {{ access }}static let endEffects: [Effect] = [{{#each endEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
 
             {{ access }}static func == (lhs: Flow, rhs: Flow) -> Bool {
@@ -4064,13 +4071,13 @@ public enum BuiltinTemplates {
         h6687658590354490502;si86,87;79,90;r91,114;p118,122;c123,128;n0:r130,137;p141,149;c150,153;n0:r155,156;.r168,171;.
         """#,
         "_analytics.swift.template": #"""
-        h11802223768624722711;r0,300;v303,324;r327,367;v370,376;r379,450;v453,459;r462,662;si676,690;670,692;r693,929;..si959,975;953,977;r978,1210;..si1240,1253;1234,1255;r1256,1511;..si1541,1551;1535,1553;r1554,1727;..r1743,1938;si1952,1971;1946,1973;r1974,2143;si2161,2174;2155,2176;r2177,2262;..si2300,2310;2294,2312;r2313,2368;..si2406,2422;2400,2424;r2425,2518;..r2538,2601;..r2617,2628;v2631,2637;r2640,2655;si2665,2673;2659,2675;r2676,2730;v2733,2739;r2742,2764;..r2776,2823;v2826,2832;r2835,2859;v2862,2883;r2886,2948;v2951,2972;r2975,3009;v3012,3018;r3021,3197;si3211,3225;3205,3227;r3228,3374;..si3404,3420;3398,3422;r3423,3583;..si3613,3626;3607,3628;r3629,3777;..si3807,3817;3801,3819;r3820,3960;..r3976,4111;si4121,4129;4115,4131;r4132,4201;si4207,4221;4201,4223;r4223,4235;..si4248,4264;4242,4266;r4266,4290;..si4303,4316;4297,4318;r4318,4333;..si4346,4365;4340,4367;r4367,4379;..r4386,4443;v4446,4452;r4455,4650;.r4663,4732;si4738,4752;4732,4754;r4754,4766;..si4779,4795;4773,4797;r4797,4821;..si4834,4847;4828,4849;r4849,4864;..si4877,4896;4871,4898;r4898,4910;..r4917,4934;v4937,4943;r4946,4981;.r4993,5046;si5052,5062;5046,5064;r5064,5081;..r5088,5151;si5157,5171;5151,5173;r5173,5203;..r5210,5366;v5369,5377;r5380,5435;si5449,5463;5443,5465;r5466,5584;..si5614,5630;5608,5632;r5633,5905;..si5935,5948;5929,5950;r5951,6209;..si6239,6249;6233,6251;r6252,6338;..r6354,6483;si6489,6497;6483,6499;r6499,6518;..r6525,6554;si6568,6576;6562,6578;r6579,6610;..r6626,6634;
+        h16183015916253073552;r0,300;v303,324;r327,367;v370,376;r379,450;v453,459;r462,662;si676,690;670,692;r693,929;..si959,975;953,977;r978,1210;..si1240,1253;1234,1255;r1256,1511;..si1541,1551;1535,1553;r1554,1727;..r1743,1938;si1952,1971;1946,1973;r1974,2143;si2161,2174;2155,2176;r2177,2262;..si2300,2310;2294,2312;r2313,2368;..si2406,2422;2400,2424;r2425,2518;..r2538,2601;..r2617,2628;v2631,2637;r2640,2655;si2665,2673;2659,2675;r2676,2730;v2733,2739;r2742,2764;..r2776,2823;v2826,2832;r2835,2859;v2862,2883;r2886,2948;v2951,2972;r2975,3009;v3012,3018;r3021,3197;si3211,3225;3205,3227;r3228,3374;..si3404,3420;3398,3422;r3423,3583;..si3613,3626;3607,3628;r3629,3777;..si3807,3817;3801,3819;r3820,3960;..r3976,4176;si4182,4196;4176,4198;r4198,4208;..r4215,4300;si4310,4324;4304,4326;r4327,4377;..si4399,4415;4393,4417;r4418,4506;..si4528,4541;4522,4543;r4544,4628;..si4650,4660;4644,4662;r4663,4704;..r4716,4762;si4772,4780;4766,4782;r4783,4865;v4868,4874;r4877,5072;.r5072,5076;v5092,5098;r5101,5136;.r5148,5201;si5207,5217;5201,5219;r5219,5236;..r5243,5306;si5312,5326;5306,5328;r5328,5358;..r5365,5521;v5524,5532;r5535,5590;si5604,5618;5598,5620;r5621,5739;..si5769,5785;5763,5787;r5788,6060;..si6090,6103;6084,6105;r6106,6364;..si6394,6404;6388,6406;r6407,6493;..r6509,6638;si6644,6652;6638,6654;r6654,6673;..r6680,6709;si6723,6731;6717,6733;r6734,6765;..r6781,6789;
         """#,
         "_animation.swift.template": #"""
         h12646656842822168942;si118,119;111,122;r123,143;v146,154;r157,168;v171,177;r180,193;v196,204;r207,225;p229,237;c238,252;n0:r254,270;p274,282;c283,295;n0:r297,319;p323,327;c328,346;n0:r348,349;..
         """#,
         "_answers.swift.template": #"""
-        h7625685188824938863;r0,19;si25,39;19,41;r42,106;v109,115;r118,1523;..r1531,2018;v2021,2027;r2030,2076;se2088,2102;2080,2104;r2105,2127;v2130,2142;si2151,2164;2145,2166;r2166,2168;v2171,2184;..r2194,2195;si2205,2221;2199,2223;r2195,2199;v2231,2237;r2240,2244;v2247,2251;r2254,2260;v2263,2273;r2276,2283;.r2283,2287;v2303,2309;r2312,2316;v2319,2323;r2326,2328;si2334,2345;2328,2347;r2347,2353;.v2364,2374;.r2384,2386;...r2412,2437;v2440,2446;r2449,2459;si2469,2483;2463,2485;r2486,2536;se2552,2566;2544,2568;r2569,2582;v2585,2589;r2592,2595;v2598,2606;r2609,2610;..r2628,2639;v2642,2648;r2651,2765;se2781,2795;2773,2797;si2812,2828;2806,2830;r2831,2843;v2846,2850;r2853,2897;v2900,2910;r2913,2930;v2933,2937;r2940,2977;v2980,2984;r2987,2999;.r3016,3054;v3057,3061;su3074,3085;3064,3087;r3087,3097;..r3108,3119;v3122,3126;r3129,3131;...r3165,3176;v3179,3185;r3188,3301;se3317,3331;3309,3333;si3348,3364;3342,3366;r3301,3309;v3378,3382;r3385,3429;v3432,3436;r3439,3452;v3455,3465;r3468,3487;.si3518,3529;3512,3531;r3487,3495;v3543,3547;r3550,3590;v3593,3597;r3600,3624;.r3624,3632;v3652,3656;r3659,3699;v3702,3706;r3709,3725;v3728,3738;r3741,3759;....r3809,4213;..r4225,4321;v4324,4330;r4333,4400;se4416,4430;4408,4432;r4433,4447;v4450,4454;r4457,4466;si4472,4488;4466,4490;r4490,4491;v4494,4498;r4501,4509;.v4520,4524;r4527,4534;.r4541,4542;..su4578,4599;4568,4601;r4602,4632;..r4652,4862;v4865,4871;r4874,4938;se4954,4968;4946,4970;si4985,5001;4979,5003;r5004,5018;v5021,5025;r5028,5037;v5040,5050;r5053,5070;v5073,5077;r5080,5138;.r5155,5169;v5172,5176;r5179,5188;v5191,5195;su5208,5219;5198,5221;r5221,5238;..r5249,5256;...su5308,5329;5298,5331;r5332,5359;..r5379,5556;se5572,5584;5564,5586;r5587,5601;v5604,5608;r5611,5620;v5623,5627;r5630,5641;..su5677,5696;5667,5698;r5699,5727;..r5747,5923;se5939,5953;5931,5955;si5970,5978;5964,5980;si5995,6012;5989,6014;r6015,6029;v6032,6036;r6039,6048;v6051,6055;r6058,6066;....si6112,6128;6106,6130;r6131,6145;v6148,6152;r6155,6165;v6168,6181;r6184,6187;v6190,6203;r6206,6217;v6220,6224;r6227,6235;..si6265,6276;6259,6278;r6279,6293;v6296,6300;r6303,6329;v6332,6336;r6339,6348;....su6400,6426;6390,6428;r6429,6458;..r6478,6494;si6504,6518;6498,6520;r6521,6694;se6710,6725;6702,6727;r6728,6742;v6745,6749;r6752,6808;v6811,6815;r6818,6832;v6835,6855;r6858,6871;p6875,6883;c6884,6903;n0:r6905,6921;v6924,6945;r6948,6950;..su6986,7007;6976,7009;r7010,7038;..r7058,7235;se7251,7263;7243,7265;r7266,7280;v7283,7287;r7290,7299;v7302,7306;r7309,7332;..se7366,7386;7358,7388;r7389,7403;v7406,7410;r7413,7422;v7425,7429;r7432,7470;..su7506,7526;7496,7528;r7529,7559;..r7579,7900;se7916,7928;7908,7930;r7931,7945;v7948,7952;r7955,7988;v7991,8001;r8004,8059;v8062,8066;r8069,8103;..se8137,8157;8129,8159;r8160,8174;v8177,8181;r8184,8217;v8220,8230;r8233,8291;v8294,8298;r8301,8348;v8351,8355;r8358,8367;v8370,8383;r8386,8425;v8428,8432;r8435,8489;..su8525,8545;8515,8547;r8548,8578;..r8598,8838;si8852,8867;8846,8869;r8870,9021;se9037,9052;9029,9054;r9055,9069;v9072,9076;r9079,9081;v9084,9088;r9091,9101;..su9137,9158;9127,9160;r9161,9191;..r9211,9241;.r9258,9272;.r9288,9294;..r9306,9610;se9626,9640;9618,9642;r9643,9657;v9660,9664;r9667,9669;v9672,9676;r9679,9688;v9691,9695;r9698,9699;..su9735,9756;9725,9758;r9759,9782;..r9802,9820;
+        h14367518818063798645;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2478;se2494,2508;2486,2510;r2511,2524;v2527,2531;r2534,2537;v2540,2548;r2551,2552;..r2570,2581;v2584,2590;r2593,2707;se2723,2737;2715,2739;si2754,2770;2748,2772;r2773,2785;v2788,2792;r2795,2839;v2842,2852;r2855,2872;v2875,2879;r2882,2919;v2922,2926;r2929,2941;.r2958,2996;v2999,3003;su3016,3027;3006,3029;r3029,3039;..r3050,3061;v3064,3068;r3071,3073;...r3107,3118;v3121,3127;r3130,3243;se3259,3273;3251,3275;si3290,3306;3284,3308;r3243,3251;v3320,3324;r3327,3371;v3374,3378;r3381,3394;v3397,3407;r3410,3429;.si3460,3471;3454,3473;r3429,3437;v3485,3489;r3492,3532;v3535,3539;r3542,3566;.r3566,3574;v3594,3598;r3601,3641;v3644,3648;r3651,3667;v3670,3680;r3683,3701;....r3751,4251;v4254,4260;r4263,4330;se4346,4360;4338,4362;r4363,4377;v4380,4384;r4387,4396;si4402,4418;4396,4420;r4420,4421;v4424,4428;r4431,4439;.v4450,4454;r4457,4464;.r4471,4472;..su4508,4529;4498,4531;r4532,4562;..r4582,4792;v4795,4801;r4804,4868;se4884,4898;4876,4900;si4915,4931;4909,4933;r4934,4948;v4951,4955;r4958,4967;v4970,4980;r4983,5000;v5003,5007;r5010,5068;.r5085,5099;v5102,5106;r5109,5118;v5121,5125;su5138,5149;5128,5151;r5151,5168;..r5179,5186;...su5238,5259;5228,5261;r5262,5289;..r5309,5486;se5502,5514;5494,5516;r5517,5531;v5534,5538;r5541,5550;v5553,5557;r5560,5571;..su5607,5626;5597,5628;r5629,5657;..r5677,5853;se5869,5883;5861,5885;si5900,5908;5894,5910;si5925,5942;5919,5944;r5945,5959;v5962,5966;r5969,5978;v5981,5985;r5988,5996;....si6042,6058;6036,6060;r6061,6075;v6078,6082;r6085,6095;v6098,6111;r6114,6117;v6120,6133;r6136,6147;v6150,6154;r6157,6165;..si6195,6206;6189,6208;r6209,6223;v6226,6230;r6233,6259;v6262,6266;r6269,6278;....su6330,6356;6320,6358;r6359,6388;..r6408,6597;se6613,6628;6605,6630;r6631,6645;v6648,6652;r6655,6711;v6714,6718;r6721,6735;v6738,6758;r6761,6774;p6778,6786;c6787,6806;n0:r6808,6824;v6827,6848;r6851,6853;..su6889,6910;6879,6912;r6913,6941;..r6961,7138;se7154,7166;7146,7168;r7169,7183;v7186,7190;r7193,7202;v7205,7209;r7212,7235;..se7269,7289;7261,7291;r7292,7306;v7309,7313;r7316,7325;v7328,7332;r7335,7373;..su7409,7429;7399,7431;r7432,7462;..r7482,7803;se7819,7831;7811,7833;r7834,7848;v7851,7855;r7858,7891;v7894,7904;r7907,7962;v7965,7969;r7972,8006;..se8040,8060;8032,8062;r8063,8077;v8080,8084;r8087,8120;v8123,8133;r8136,8194;v8197,8201;r8204,8251;v8254,8258;r8261,8270;v8273,8286;r8289,8328;v8331,8335;r8338,8392;..su8428,8448;8418,8450;r8451,8481;..r8501,8741;si8755,8770;8749,8772;r8773,8924;se8940,8955;8932,8957;r8958,8972;v8975,8979;r8982,8984;v8987,8991;r8994,9004;..su9040,9061;9030,9063;r9064,9094;..r9114,9144;.r9161,9175;.r9191,9501;se9517,9531;9509,9533;r9534,9548;v9551,9555;r9558,9560;v9563,9567;r9570,9579;v9582,9586;r9589,9590;..su9626,9647;9616,9649;r9650,9673;..r9693,9711;
         """#,
         "_color.swift.template": #"""
         h12653737836814663265;si76,77;69,80;r81,92;v95,98;r101,110;v113,118;r121,129;v132,136;r139,148;v151,156;r159,160;.r172,175;.
@@ -4085,7 +4092,7 @@ public enum BuiltinTemplates {
         h9226347733479564850;se93,100;84,103;p108,114;nn0:su126,131;116,133;r36,38;....
         """#,
         "_flow.swift.template": #"""
-        h2429985647463031867;r0,47;v50,56;r59,230;si236,255;230,257;r258,358;si364,377;358,379;r379,398;si404,414;398,416;si422,438;416,440;r440,442;.r450,454;.....si481,491;475,493;r493,510;..si523,539;517,541;si547,560;541,562;r562,566;..r573,601;..r608,661;..v672,678;r681,715;si725,738;719,740;r741,881;..si903,913;897,915;r916,1028;..si1050,1066;1044,1068;r1069,1228;..r1240,1352;si1358,1371;1352,1373;r1374,1419;v1422,1428;r1431,1677;..si1691,1701;1685,1703;r1704,1749;v1752,1758;r1761,2003;..si2017,2036;2011,2038;r2039,2111;v2114,2120;r2123,2164;si2174,2190;2168,2192;r2193,2225;..si2247,2260;2241,2262;r2263,2298;..si2320,2330;2314,2332;r2333,2348;..r2358,2360;..r2361,2362;si2377,2391;2371,2393;r2394,3049;.r3058,3476;si3482,3501;3476,3503;r3503,3565;..r3572,3573;.r3581,4166;v4169,4175;r4178,4313;v4316,4322;r4325,4449;v4452,4458;r4461,4582;v4585,4591;r4594,4719;v4722,4728;r4731,4823;v4826,4832;r4835,4868;si4878,4892;4872,4894;r4895,4952;v4955,4961;r4964,4998;..r5010,5075;v5078,5084;r5087,5307;si5317,5325;5311,5327;r5328,5433;v5436,5442;r5445,5467;..r5479,5654;v5657,5663;r5666,5692;v5695,5705;r5708,5710;si5724,5738;5718,5740;r5741,5769;..r5785,5812;si5826,5834;5820,5836;r5837,5859;..r5875,5954;si5964,5972;5958,5974;r5975,6079;v6082,6088;r6091,6151;si6165,6179;6159,6181;r6182,6210;..r6226,6363;..r6375,6524;si6530,6538;6524,6540;r6540,6558;..r6565,6697;v6700,6706;r6709,6848;v6851,6857;r6860,6947;si6953,6978;6947,6980;r6980,7012;..si7025,7047;7019,7049;r7049,7094;..r7101,7107;v7110,7116;r7119,7138;si7152,7177;7146,7179;r7180,7225;v7228,7236;r7239,7261;v7264,7272;r7275,7291;.r7308,7328;v7331,7339;r7342,7358;.r7374,7394;si7400,7422;7394,7424;r7424,7446;..r7453,7461;si7471,7490;7465,7492;r7493,7578;v7581,7587;r7590,7764;si7778,7794;7772,7796;r7797,7877;..si7907,7920;7901,7922;r7923,7995;..si8025,8035;8019,8037;r8038,8080;..r8096,8148;..si8170,8186;8164,8188;r8189,8290;v8293,8299;r8302,8434;..si8456,8466;8450,8468;r8469,8607;v8610,8616;r8619,8711;..si8733,8752;8727,8754;r8755,8790;si8796,8810;8790,8812;r8812,8857;..r8864,8916;v8919,8925;r8928,8995;si9001,9015;8995,9017;r9017,9060;..r9067,9074;.si9097,9111;9091,9113;r9114,9199;v9202,9208;r9211,9304;.r9317,9386;v9389,9395;r9398,9448;..si9482,9496;9476,9498;r9499,9634;v9637,9643;r9646,9725;..r9737,9859;si9865,9879;9859,9881;r9881,9911;..r9918,9924;v9927,9933;r9936,10551;si10561,10575;10555,10577;se10785,10797;10777,10799;r10800,10846;v10849,10861;si10870,10889;10864,10891;r10891,10913;..r10920,11059;v11062,11068;r11071,11102;v11105,11115;r11118,11168;v11171,11175;r11178,11225;v11228,11232;r11235,11326;si11332,11351;11326,11353;r11353,11359;.r11367,11369;.r11376,11383;..se11409,11429;11401,11431;r11432,11487;v11490,11502;r11505,11635;v11638,11651;r11654,11710;v11713,11719;r11722,11753;v11756,11766;r11769,11814;v11817,11821;r11824,11912;..r11926,12241;v12244,12250;r12253,13188;v13191,13197;r13200,13353;si13363,13382;13357,13384;r13385,13510;si13516,13526;13510,13528;r13528,13592;..r13599,13768;.r13781,13934;...r13958,14193;si14199,14215;14193,14217;r14217,14330;..si14343,14353;14337,14355;r14355,14420;..r14427,14432;v14435,14441;r14444,14524;si14538,14548;14532,14550;r14551,14600;..si14630,14646;14624,14648;r14649,14914;.r14931,14955;.r14971,14977;si14987,15003;14981,15005;r15006,15264;v15267,15273;r15276,15516;..si15538,15551;15532,15553;r15554,15801;v15804,15810;r15813,16255;..si16277,16287;16271,16289;r16290,16613;v16616,16622;r16625,16818;v16821,16829;r16832,17014;..r17025,17026;si17037,17053;17031,17055;r17056,17288;.r17301,17477;.si17503,17517;17497,17519;r17520,17598;..r17614,17670;si17676,17692;17670,17694;r17694,17714;..r17721,17786;si17792,17806;17786,17808;r17808,17837;.r17845,17848;.r17855,18365;si18383,18402;18377,18404;r18405,18488;..r18508,18927;si18933,18947;18927,18949;r18949,19001;..si19014,19024;19008,19026;r19026,19066;..r19073,19109;si19115,19134;19109,19136;r19136,19198;.r19206,19224;.r19231,19260;v19263,19269;r19272,19328;si19334,19353;19328,19355;r19355,19377;..r19384,19447;si19461,19475;19455,19477;r19478,19510;..r19526,19703;si19709,19722;19703,19724;r19724,19812;..r19819,19834;si19840,19859;19834,19861;r19861,19902;.r19910,19923;.r19930,19936;v19939,19945;r19948,20008;si20014,20033;20008,20035;r20035,20057;..r20064,20229;si20239,20255;20233,20257;si20268,20282;20262,20284;r20285,20793;.r20806,21111;..si21137,21151;21127,21153;r21154,21456;.r21469,21638;..si21660,21674;21654,21676;r21677,21959;..r21971,22053;si22059,22067;22053,22069;r22069,22092;..r22099,22196;si22210,22218;22204,22220;r22221,22308;..r22324,22483;v22486,22492;r22495,22608;se22624,22630;22616,22632;si22647,22655;22641,22657;r22658,22672;v22675,22679;r22682,22691;v22694,22704;r22707,22740;.su22775,22799;22765,22801;r22802,22816;v22819,22823;r22826,22835;si22841,22845;22835,22847;r22847,22855;v22858,22862;r22865,22866;.r22874,22878;.r22885,22886;.....si22954,22987;22948,22989;r22990,23058;..r23074,23090;si23100,23116;23094,23118;r23119,23307;v23310,23316;r23319,23413;se23429,23445;23421,23447;si23462,23477;23456,23479;r23480,23494;v23497,23501;r23504,23513;si23519,23531;23513,23533;r23533,23541;v23544,23556;r23559,23560;.r23568,23572;.r23579,23580;....r23614,23745;v23748,23754;r23757,23844;se23860,23876;23852,23878;r23879,23893;v23896,23900;r23903,23913;v23916,23926;r23929,23930;..su23966,23993;23956,23995;r23996,24024;..r24044,24060;..si24082,24096;24076,24098;r24099,24195;v24198,24204;r24207,24279;si24293,24310;24287,24312;r24313,24336;se24352,24369;24344,24371;r24372,24386;v24389,24393;r24396,24405;p24409,24418;c24419,24428;n0:r24430,24431;..su24467,24489;24457,24491;r24492,24521;..r24541,24551;.r24568,24581;.r24597,24603;..r24615,24666;v24669,24675;r24678,24735;si24749,24764;24743,24766;r24767,24790;se24806,24821;24798,24823;r24824,24838;v24841,24845;r24848,24863;..su24899,24920;24889,24922;r24923,24952;..r24972,24982;.r24999,25012;.r25028,25034;si25044,25058;25038,25060;r25061,25199;si25213,25228;25207,25230;r25231,25254;se25270,25285;25262,25287;r25288,25302;v25305,25309;r25312,25326;..su25362,25391;25352,25393;r25394,25424;..r25444,25454;.r25471,25485;.r25501,25507;..r25519,25612;v25615,25621;r25624,25710;si25724,25743;25718,25745;r25746,25769;se25785,25791;25777,25793;si25808,25818;25802,25820;si25835,25843;25829,25845;r25846,25860;v25863,25867;r25870,25902;se25922,25929;25914,25931;si25950,25960;25944,25962;r25963,25980;v25983,25991;r25994,26005;p26009,26016;nn0:r26018,26020;....r26062,26091;p26095,26102;nn0:r26104,26120;.r26137,26151;v26154,26158;r26161,26171;p26175,26182;nn0:r26184,26186;.....su26254,26274;26244,26276;r26277,26304;..r26324,26334;.r26351,26369;.r26385,26499;v26502,26508;r26511,26546;se26554,26564;26546,26566;p26570,26576;nn0:su26588,26593;26578,26595;r26595,26597;....r26617,26624;v26627,26633;r26636,26712;si26718,26732;26712,26734;r26734,26764;..r26771,26853;si26859,26867;26853,26869;r26869,26899;..r26906,26918;v26921,26927;r26930,26969;si26983,26991;26977,26993;r26994,27026;..r27042,27071;si27085,27099;27079,27101;r27102,27134;..r27150,27744;si27750,27764;27744,27766;r27766,27775;..r27782,27794;si27800,27808;27794,27810;r27810,27819;..r27826,27838;v27841,27847;r27850,28030;si28044,28058;28038,28060;r28061,28117;..r28133,28195;si28209,28217;28203,28219;r28220,28295;..r28311,28561;v28564,28570;r28573,28770;si28784,28798;28778,28800;r28801,28897;..r28913,29004;si29018,29026;29012,29028;r29029,29235;.r29252,29272;.r29288,29396;si29414,29428;29408,29430;r29431,29596;.r29617,29684;.r29704,29762;si29780,29796;29774,29798;r29799,30009;.r30030,30088;.r30108,30148;si30162,30176;30156,30178;r30179,30232;..r30248,30347;
+        h9918192793374691321;r0,47;v50,56;r59,230;si236,255;230,257;r258,427;..v438,444;r447,481;si491,504;485,506;r507,647;..si669,679;663,681;r682,794;..si816,832;810,834;r835,994;..r1006,1118;si1124,1137;1118,1139;r1140,1185;v1188,1194;r1197,1443;..si1457,1467;1451,1469;r1470,1515;v1518,1524;r1527,1769;..si1783,1802;1777,1804;r1805,1877;v1880,1886;r1889,1930;si1940,1956;1934,1958;r1959,1991;..si2013,2026;2007,2028;r2029,2064;..si2086,2096;2080,2098;r2099,2114;..r2124,2126;..r2136,2174;si2180,2194;2174,2196;r2196,2230;..r2237,2496;si2502,2516;2496,2518;r2518,2541;..r2548,2607;si2613,2627;2607,2629;r2630,2755;..r2763,2840;si2846,2865;2840,2867;r2868,2934;..r2942,3188;si3194,3213;3188,3215;r3216,3364;..si3378,3391;3372,3393;r3394,3486;..si3500,3510;3494,3512;r3513,3608;..v3619,3625;r3628,3763;v3766,3772;r3775,3899;v3902,3908;r3911,4032;v4035,4041;r4044,4169;v4172,4178;r4181,4273;v4276,4282;r4285,4318;si4328,4342;4322,4344;r4345,4402;v4405,4411;r4414,4448;..r4460,4525;v4528,4534;r4537,4757;si4767,4775;4761,4777;r4778,4883;v4886,4892;r4895,4917;..r4929,5104;v5107,5113;r5116,5142;v5145,5155;r5158,5160;si5174,5188;5168,5190;r5191,5219;..r5235,5262;si5276,5284;5270,5286;r5287,5309;..r5325,5404;si5414,5422;5408,5424;r5425,5529;v5532,5538;r5541,5601;si5615,5629;5609,5631;r5632,5660;..r5676,5813;..r5825,5974;si5980,5988;5974,5990;r5990,6008;..r6015,6147;v6150,6156;r6159,6298;v6301,6307;r6310,6397;si6403,6428;6397,6430;r6430,6462;..si6475,6497;6469,6499;r6499,6544;..r6551,6557;v6560,6566;r6569,6588;si6602,6627;6596,6629;r6630,6675;v6678,6686;r6689,6711;v6714,6722;r6725,6741;.r6758,6778;v6781,6789;r6792,6808;.r6824,6844;si6850,6872;6844,6874;r6874,6896;..r6903,6911;si6921,6940;6915,6942;r6943,7028;v7031,7037;r7040,7214;si7228,7244;7222,7246;r7247,7327;..si7357,7370;7351,7372;r7373,7445;..si7475,7485;7469,7487;r7488,7530;..r7546,7598;..si7620,7636;7614,7638;r7639,7740;v7743,7749;r7752,7884;..si7906,7916;7900,7918;r7919,8057;v8060,8066;r8069,8161;..r8173,8236;si8242,8256;8236,8258;r8258,8313;..r8320,8322;si8332,8351;8326,8353;r8354,8407;..r8407,8411;v8426,8432;r8435,8478;si8484,8503;8478,8505;r8505,8529;..si8542,8556;8536,8558;r8558,8601;..r8608,8615;si8625,8639;8619,8641;r8642,8777;v8780,8786;r8789,8868;..r8880,9002;si9008,9022;9002,9024;r9024,9054;..r9061,9067;v9070,9076;r9079,9694;si9704,9718;9698,9720;se9928,9940;9920,9942;r9943,9989;v9992,10004;si10013,10032;10007,10034;r10034,10056;..r10063,10202;v10205,10211;r10214,10245;v10248,10258;r10261,10311;v10314,10318;r10321,10368;v10371,10375;r10378,10469;si10475,10494;10469,10496;r10496,10502;.r10510,10512;.r10519,10526;..se10552,10572;10544,10574;r10575,10630;v10633,10645;r10648,10778;v10781,10794;r10797,10853;v10856,10862;r10865,10896;v10899,10909;r10912,10957;v10960,10964;r10967,11055;..r11069,11384;v11387,11393;r11396,12331;v12334,12340;r12343,12584;si12594,12613;12588,12615;r12616,12670;..si12692,12702;12686,12704;r12705,12777;..r12789,12862;si12868,12887;12862,12889;r12889,12911;..r12918,12991;..r13003,13151;si13161,13175;13155,13177;r13178,13266;..si13288,13304;13282,13306;r13307,13428;..si13450,13460;13444,13462;r13463,13528;..r13528,13532;v13547,13553;r13556,13636;si13650,13660;13644,13662;r13663,13712;..si13742,13758;13736,13760;r13761,14026;.r14043,14067;.r14083,14089;si14099,14115;14093,14117;r14118,14376;v14379,14385;r14388,14628;..si14650,14663;14644,14665;r14666,14913;v14916,14922;r14925,15367;..si15389,15399;15383,15401;r15402,15725;v15728,15734;r15737,15930;v15933,15941;r15944,16126;..r16137,16138;si16149,16165;16143,16167;r16168,16400;.r16413,16589;.si16615,16629;16609,16631;r16632,16710;..r16726,16782;si16788,16804;16782,16806;r16806,16826;..r16833,16898;si16904,16918;16898,16920;r16920,16949;.r16957,16960;.r16967,17477;si17495,17514;17489,17516;r17517,17600;..r17620,18089;si18099,18118;18093,18120;r18121,18184;..si18206,18220;18200,18222;r18223,18280;..si18302,18312;18296,18314;r18315,18361;..r18373,18400;v18403,18409;r18412,18468;si18474,18493;18468,18495;r18495,18517;..r18524,18587;si18601,18615;18595,18617;r18618,18650;..r18666,18881;si18891,18904;18885,18906;r18907,18986;..si19008,19027;19002,19029;r19030,19090;..r19090,19094;v19109,19115;r19118,19178;si19184,19203;19178,19205;r19205,19227;..r19234,19440;si19446,19460;19440,19462;r19462,19492;..r19499,19501;si19511,19527;19505,19529;r19530,19596;..si19618,19632;19612,19634;r19635,19705;..r19717,19770;si19776,19792;19770,19794;r19794,19818;..r19825,19844;si19858,19874;19852,19876;r19844,19852;si19891,19905;19885,19907;r19907,19910;.r19918,19921;.r19928,20108;si20114,20128;20108,20130;r20130,20157;.r20165,20168;.r20175,20177;.r20177,20185;si20208,20222;20202,20224;r20224,20227;.r20235,20238;.r20245,20295;si20301,20315;20295,20317;r20317,20344;.r20352,20355;.r20362,20364;.si20394,20408;20388,20410;r20411,20660;..r20676,20791;si20797,20805;20791,20807;r20807,20830;..r20837,20934;si20948,20956;20942,20958;r20959,21046;..r21062,21221;v21224,21230;r21233,21346;se21362,21368;21354,21370;si21385,21393;21379,21395;r21396,21410;v21413,21417;r21420,21429;v21432,21442;r21445,21478;.su21513,21537;21503,21539;r21540,21554;v21557,21561;r21564,21573;si21579,21583;21573,21585;r21585,21593;v21596,21600;r21603,21604;.r21612,21616;.r21623,21624;.....si21692,21725;21686,21727;r21728,21796;..r21812,21828;si21838,21854;21832,21856;r21857,22045;v22048,22054;r22057,22151;se22167,22183;22159,22185;si22200,22215;22194,22217;r22218,22232;v22235,22239;r22242,22251;si22257,22269;22251,22271;r22271,22279;v22282,22294;r22297,22298;.r22306,22310;.r22317,22318;....r22352,22483;v22486,22492;r22495,22582;se22598,22614;22590,22616;r22617,22631;v22634,22638;r22641,22651;v22654,22664;r22667,22668;..su22704,22731;22694,22733;r22734,22762;..r22782,22798;..si22820,22834;22814,22836;r22837,22933;v22936,22942;r22945,23017;si23031,23048;23025,23050;r23051,23074;se23090,23107;23082,23109;r23110,23124;v23127,23131;r23134,23143;p23147,23156;c23157,23166;n0:r23168,23169;..su23205,23227;23195,23229;r23230,23259;..r23279,23289;.r23306,23319;.r23335,23341;..r23353,23404;v23407,23413;r23416,23473;si23487,23502;23481,23504;r23505,23528;se23544,23559;23536,23561;r23562,23576;v23579,23583;r23586,23601;..su23637,23658;23627,23660;r23661,23690;..r23710,23720;.r23737,23750;.r23766,23772;si23782,23796;23776,23798;r23799,23937;si23951,23966;23945,23968;r23969,23992;se24008,24023;24000,24025;r24026,24040;v24043,24047;r24050,24064;..su24100,24129;24090,24131;r24132,24162;..r24182,24192;.r24209,24223;.r24239,24245;..r24257,24350;v24353,24359;r24362,24448;si24462,24481;24456,24483;r24484,24507;se24523,24529;24515,24531;si24546,24556;24540,24558;si24573,24581;24567,24583;r24584,24598;v24601,24605;r24608,24640;se24660,24667;24652,24669;si24688,24698;24682,24700;r24701,24718;v24721,24729;r24732,24743;p24747,24754;nn0:r24756,24758;....r24800,24829;p24833,24840;nn0:r24842,24858;.r24875,24889;v24892,24896;r24899,24909;p24913,24920;nn0:r24922,24924;.....su24992,25012;24982,25014;r25015,25042;..r25062,25072;.r25089,25107;.r25123,25186;si25192,25202;25186,25204;si25210,25223;25204,25225;r25225,25255;....r25269,25275;v25278,25284;r25287,25322;se25330,25340;25322,25342;p25346,25352;nn0:su25364,25369;25354,25371;r25371,25373;....r25393,25400;v25403,25409;r25412,25488;si25494,25508;25488,25510;r25510,25540;..r25547,25629;si25635,25643;25629,25645;r25645,25675;..r25682,25694;v25697,25703;r25706,25745;si25759,25767;25753,25769;r25770,25802;..r25818,25847;si25861,25875;25855,25877;r25878,25910;..r25926,26520;si26526,26540;26520,26542;r26542,26551;..r26558,26570;si26576,26584;26570,26586;r26586,26595;..r26602,26614;v26617,26623;r26626,26806;si26820,26834;26814,26836;r26837,26893;..r26909,26971;si26985,26993;26979,26995;r26996,27071;..r27087,27337;v27340,27346;r27349,27546;si27560,27574;27554,27576;r27577,27673;..r27689,27780;si27794,27802;27788,27804;r27805,28011;.r28028,28048;.r28064,28172;si28190,28204;28184,28206;r28207,28372;.r28393,28460;.r28480,28538;si28556,28572;28550,28574;r28575,28785;.r28806,28864;.r28884,28924;si28938,28952;28932,28954;r28955,29008;..r29024,29123;
         """#,
         "_monetization.swift.template": #"""
         h10372757910725158808;r0,11;si17,30;11,32;r32,40;si46,56;40,58;r58,68;...r83,88;.r95,149;v152,158;r161,659;si665,678;659,680;r681,766;v769,775;r778,932;v935,941;r944,1028;v1031,1037;r1040,1192;v1195,1201;r1204,1298;v1301,1307;r1310,1346;v1349,1355;r1358,1383;v1386,1392;r1395,1430;v1433,1439;r1442,1525;v1528,1534;r1537,1637;v1640,1646;r1649,1741;v1744,1750;r1753,1826;v1829,1835;r1838,1913;v1916,1922;r1925,1996;v1999,2005;r2008,2088;se2100,2108;2092,2110;r2111,2120;v2123,2127;r2130,2133;v2136,2144;r2147,2148;..r2162,2167;v2170,2176;r2179,2245;v2248,2254;r2257,2302;se2318,2326;2310,2328;r2329,2343;v2346,2350;r2353,2411;v2414,2418;r2421,2448;p2452,2459;c2460,2467;n0:r2469,2502;v2505,2517;r2520,2549;v2552,2560;r2563,2592;se2600,2608;2592,2610;r2610,2611;v2614,2615;su2628,2633;2618,2635;r2635,2637;....r2657,2689;p2693,2701;c2702,2713;n0:r2715,2746;v2749,2760;r2763,2791;p2795,2803;c2804,2812;n0:r2814,2844;p2848,2856;c2857,2867;n0:r2869,2884;..r2902,3117;v3120,3126;r3129,3396;si3402,3410;3396,3412;v3416,3422;r3425,3496;se3508,3516;3500,3518;r3519,3528;v3531,3535;r3538,3541;v3544,3552;r3555,3556;..r3570,3575;v3578,3584;r3587,3654;v3657,3663;r3666,3712;se3728,3736;3720,3738;r3739,3753;v3756,3760;r3763,3772;v3775,3784;r3787,3788;..r3806,3824;.v3836,3842;r3845,3912;v3915,3921;r3924,4013;v4016,4022;r4025,4080;...si4102,4112;4096,4114;r4115,4155;v4158,4164;r4167,4236;v4239,4245;r4248,4596;v4599,4605;r4608,4726;v4729,4735;r4738,4765;v4768,4774;r4777,4796;v4799,4805;r4808,4993;v4996,5002;r5005,5065;v5068,5074;r5077,5111;si5121,5134;5115,5136;r5137,5177;v5180,5194;r5197,5217;v5220,5234;r5237,5260;v5263,5280;r5283,5291;.r5304,5324;.r5336,5347;v5350,5360;r5363,5378;p5382,5389;c5390,5403;n0:r5405,5423;v5426,5442;r5445,5448;..

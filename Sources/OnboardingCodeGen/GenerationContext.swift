@@ -63,6 +63,8 @@ package final class GenerationContext: Sendable {
         let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
         let keyParts = textKeyParts(slideTable.keys)
         let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
+        // `CodeGenerator.render` refuses a table without a separator before it reads this.
+        let entrySeparator = slideTable.separator ?? "\u{1F}"
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
             "access": .string(accessLevel.modifier),
@@ -91,8 +93,8 @@ package final class GenerationContext: Sendable {
             "someTextInsertsAnswers": .bool(slideValues.contains(where: \.insertsAnswers)),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
             "slideEntries": .list(slideTable.entries.map { .string(SwiftLiteral.stringContents($0)) }),
-            "entrySeparator": .string(SwiftLiteral.stringContents(String(slideTable.separator ?? "\u{1F}"))),
-            "isEntrySeparatorASCII": .bool((slideTable.separator ?? "\u{1F}").isASCII),
+            "entrySeparator": .string(SwiftLiteral.stringContents(String(entrySeparator))),
+            "isEntrySeparatorASCII": .bool(entrySeparator.isASCII),
             "textFields": .list(SlideTable.textFields.map(TemplateValue.literal)),
             "textKeyParts": .list(keyParts),
             "isTextKeyTableSplit": .bool(keyParts.count > 1),

@@ -166,6 +166,7 @@ import Testing
             var flow = Onboarding.Flow()
             check(flow.next() == [])
             check(flow.next() == [.presentPaywall(.aiFeatures)] && flow.current == .aiSummaries)
+            check(flow.loginResult(.succeeded) == [] && flow.awaitedResult == .paywall(.aiFeatures), "only the awaited result counts")
             check(flow.paywallResult(.dismissed) == [] && flow.current == .proTools, "a skippable paywall, dismissed, lets the flow go on")
             check(flow.next() == [.presentLogin] && flow.awaitedResult == .login)
             check(flow.loginResult(.failed) == [.presentPaywall(.professionalTools)], "the login is optional: a failure goes on")

@@ -13,10 +13,17 @@ import Testing
 
     /// The generated file of `Specs/<name>.onboarding.json`, as `onboardc build` writes it from the package root.
     static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> CodeGenerator.Output {
-        let path = "Specs/\(name).onboarding.json"
-        let checked = Compiler().check(SourceFile(path: path, text: try GeneratedFile.read(path)))
-        let spec = try #require(checked.valid, "\(checked.diagnostics)")
-        return try Compiler(options: .init(accessLevel: accessLevel)).generate(spec, specPath: path)
+        try Compiler(options: .init(accessLevel: accessLevel)).generate(valid(name), specPath: path(of: name))
+    }
+
+    /// `Specs/<name>.onboarding.json`, checked.
+    static func valid(_ name: String) throws -> Compiler.ValidSpec {
+        let checked = Compiler().check(SourceFile(path: path(of: name), text: try GeneratedFile.read(path(of: name))))
+        return try #require(checked.valid, "\(checked.diagnostics)")
+    }
+
+    private static func path(of name: String) -> String {
+        "Specs/\(name).onboarding.json"
     }
 
     @Test(arguments: specNames)
@@ -31,6 +38,23 @@ import Testing
             .filter { $0.hasSuffix(".onboarding.json") }
             .map { String($0.dropLast(".onboarding.json".count)) }
         #expect(specs.sorted() == Self.specNames)
+    }
+
+    /// A file declares a part of the API exactly when its spec has that part (`GeneratedAPI` is the
+    /// oracle): the login's result only with a login, the paywall placements only with paywalls, the
+    /// answers only with questions, the permission's result only with a permission slide, the flow's
+    /// awaited result only with one of those.
+    @Test(arguments: specNames)
+    func fileDeclaresOnlyWhatItsSpecUses(name: String) throws {
+        let api = GeneratedAPI(try Self.valid(name).spec)
+        let contents = try Self.generated(name).contents
+        let declarations = [
+            ("func loginResult(", api.hasLogin), ("enum PaywallPlacement", api.hasPaywalls), ("struct Answers", api.hasQuestions),
+            ("func permissionResult(", api.hasPermissions), ("enum AwaitedResult", api.awaitsResults),
+        ]
+        for (declaration, isExpected) in declarations {
+            #expect(contents.contains(declaration) == isExpected, "\(name): '\(declaration)' \(isExpected ? "missing" : "declared")")
+        }
     }
 
     @Test func generationIsDeterministic() throws {

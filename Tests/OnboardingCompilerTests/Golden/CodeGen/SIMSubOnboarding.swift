@@ -647,9 +647,8 @@ nonisolated enum SIMSubOnboarding {
 
     /// What the app must do after a transition of the flow.
     ///
-    /// The flow waits for the result of each effect but `finished`, which the app reports with
-    /// `paywallResult(_:)` or `permissionResult(granted:)`; the flow then
-    /// returns the effects that follow.
+    /// The flow waits for the result of each effect but `finished`, which the app reports as the
+    /// effect's case says; the flow then returns the effects that follow.
     enum Effect: Hashable, Sendable {
         /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
         case presentPaywall(PaywallPlacement)
@@ -678,17 +677,19 @@ nonisolated enum SIMSubOnboarding {
     /// Where a user is in the onboarding.
     ///
     /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
-    /// start of the saved path that the flow would still take, finished if it was and the whole path
-    /// still holds. A saved flow whose first slide is no longer first starts over. A result being
-    /// awaited is not saved: Continue asks again.
+    /// and a flow saved by an older build decodes to the nearest state this spec allows:
+    /// - the longest start of the saved path that the flow still takes;
+    /// - finished if it was and the whole path still holds;
+    /// - the first slide, when the saved flow's first slide is no longer first.
     ///
-    /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
-    /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
-    /// moves on after the last. A paywall that is not skippable keeps the flow where it is until a
-    /// purchase or restore; a required login that fails stays on the slide, where Continue presents it
-    /// again. Each transition also queues the `AnalyticsEvent`s of what happened, which `takeEvents()`
-    /// hands over; two flows at the same point compare equal whatever events they have queued.
+    /// A result being awaited is not saved: Continue asks again.
+    ///
+    /// Each transition returns the effects the app must carry out, in order, and queues the
+    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
+    /// compare equal whatever events they have queued.
+    /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
+    /// (`awaitedResult`) and moves on after the last.
+    /// A paywall that is not skippable keeps the flow where it is until a purchase or restore.
     struct Flow: Hashable, Sendable, Codable {
         /// How far along the path the user is, counting the slides that count in progress.
         struct Progress: Hashable, Sendable {
@@ -754,8 +755,8 @@ nonisolated enum SIMSubOnboarding {
             if case .permission(let permission) = awaitedResult { permission } else { nil }
         }
 
-        /// Whether Continue is enabled not while the flow
-        /// waits for a result.
+        /// Whether Continue is enabled: until the flow is finished.
+        /// It is not while the flow waits for a result.
         var canContinue: Bool {
             !isFinished && awaitedResult == nil
         }
@@ -777,9 +778,9 @@ nonisolated enum SIMSubOnboarding {
         }
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-        /// answers given are passed over. On a permission slide, returns the request of the permission
-        /// and waits for `permissionResult(granted:)`.
+        /// none and stays when Continue is disabled.
+        /// On a permission slide, returns the request of the permission and waits for
+        /// `permissionResult(granted:)`.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
             if let permission = Flow.permission(askedOn: current) {
@@ -844,8 +845,8 @@ nonisolated enum SIMSubOnboarding {
             }
         }
 
-        /// Goes back to the previous slide shown; returns `false` on the first slide, once finished, and
-        /// while the flow waits for a result.
+        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
+        /// Returns `false` too while the flow waits for a result.
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
@@ -855,9 +856,10 @@ nonisolated enum SIMSubOnboarding {
             return true
         }
 
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing: the login
-        /// and the paywalls that end onboarding, one at a time, then `finished`. Returns none while the
-        /// flow waits for a result.
+        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
+        /// once finished.
+        /// The effects are those of `endEffects`, one at a time, then `finished`.
+        /// Returns none too while the flow waits for a result.
         mutating func skip() -> [Effect] {
             guard !isFinished, awaitedResult == nil else { return [] }
             record(.skipped(at: current))
@@ -865,9 +867,14 @@ nonisolated enum SIMSubOnboarding {
             return carryOn()
         }
 
-        /// Where Continue leads from `slide`, or where a denied permission leads when `ifDenied`.
+        /// Where Continue leads from `slide`.
+        /// When `ifDenied`, where a denied permission leads instead.
         private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            (ifDenied ? Flow.destinationIfDenied(from: slide) : nil) ?? destination(from: slide, choosing: nil)
+            let destination =
+                ifDenied
+                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
+                : destination(from: slide, choosing: nil)
+            return destination
         }
 
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -912,7 +919,7 @@ nonisolated enum SIMSubOnboarding {
             return []
         }
 
-        /// The effects of finishing onboarding before `finished`, in order: the login, then the paywalls.
+        /// What finishing onboarding does before `finished`.
         static let endEffects: [Effect] = [.presentPaywall(.onboardingEnd)]
 
         static func == (lhs: Flow, rhs: Flow) -> Bool {
@@ -1025,8 +1032,12 @@ nonisolated enum SIMSubOnboarding {
             }
         }
 
-        /// The event's details: the slide's id, screen name and position,
-        /// the permission, the placement, the result, the steps.
+        /// The event's details, as strings:
+        /// - a slide viewed or skipped: `slide`, `position` and, if the slide has one,
+        ///   `screen_name`;
+        /// - a permission requested: `permission`; its result: `permission` and `granted`;
+        /// - a paywall presented: `placement`; how it ended: `placement` and `result`;
+        /// - the end of the onboarding: `steps`.
         var parameters: [String: String] {
             switch kind {
             case .onboardingStarted:

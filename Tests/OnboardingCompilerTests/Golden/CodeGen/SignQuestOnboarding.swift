@@ -471,9 +471,8 @@ nonisolated enum SignQuestOnboarding {
 
     /// What the app must do after a transition of the flow.
     ///
-    /// The flow waits for the result of each effect but `finished`, which the app reports with
-    /// `loginResult(_:)`; the flow then
-    /// returns the effects that follow.
+    /// The flow waits for the result of each effect but `finished`, which the app reports as the
+    /// effect's case says; the flow then returns the effects that follow.
     enum Effect: Hashable, Sendable {
         /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
         case presentLogin
@@ -498,17 +497,19 @@ nonisolated enum SignQuestOnboarding {
     /// Where a user is in the onboarding.
     ///
     /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
-    /// start of the saved path that the flow would still take, finished if it was and the whole path
-    /// still holds. A saved flow whose first slide is no longer first starts over. A result being
-    /// awaited is not saved: Continue asks again.
+    /// and a flow saved by an older build decodes to the nearest state this spec allows:
+    /// - the longest start of the saved path that the flow still takes;
+    /// - finished if it was and the whole path still holds;
+    /// - the first slide, when the saved flow's first slide is no longer first.
     ///
-    /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
-    /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
-    /// moves on after the last. A paywall that is not skippable keeps the flow where it is until a
-    /// purchase or restore; a required login that fails stays on the slide, where Continue presents it
-    /// again. Each transition also queues the `AnalyticsEvent`s of what happened, which `takeEvents()`
-    /// hands over; two flows at the same point compare equal whatever events they have queued.
+    /// A result being awaited is not saved: Continue asks again.
+    ///
+    /// Each transition returns the effects the app must carry out, in order, and queues the
+    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
+    /// compare equal whatever events they have queued.
+    /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
+    /// (`awaitedResult`) and moves on after the last.
+    /// A required login that fails keeps the flow on its slide, where Continue presents it again.
     struct Flow: Hashable, Sendable, Codable {
         /// How far along the path the user is, counting the slides that count in progress.
         struct Progress: Hashable, Sendable {
@@ -574,8 +575,8 @@ nonisolated enum SignQuestOnboarding {
             departure.map { !$0.isAwaitingResult } ?? false
         }
 
-        /// Whether Continue is enabled not while the flow
-        /// waits for a result.
+        /// Whether Continue is enabled: until the flow is finished.
+        /// It is not while the flow waits for a result.
         var canContinue: Bool {
             !isFinished && awaitedResult == nil
         }
@@ -597,9 +598,8 @@ nonisolated enum SignQuestOnboarding {
         }
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-        /// answers given are passed over. After a failed required login, presents the
-        /// login again.
+        /// none and stays when Continue is disabled.
+        /// After a failed required login, presents the login again.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
             if departure != nil { return carryOn() }
@@ -653,9 +653,9 @@ nonisolated enum SignQuestOnboarding {
             }
         }
 
-        /// Goes back to the previous slide shown
-        /// and a login it offered to retry; returns `false` on the first slide, once finished, and
-        /// while the flow waits for a result.
+        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
+        /// Returns `false` too while the flow waits for a result.
+        /// Gives up a login it offered to retry.
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
@@ -665,9 +665,10 @@ nonisolated enum SignQuestOnboarding {
             return true
         }
 
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing: the login
-        /// and the paywalls that end onboarding, one at a time, then `finished`. Returns none while the
-        /// flow waits for a result.
+        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
+        /// once finished.
+        /// The effects are those of `endEffects`, one at a time, then `finished`.
+        /// Returns none too while the flow waits for a result.
         mutating func skip() -> [Effect] {
             guard !isFinished, awaitedResult == nil else { return [] }
             record(.skipped(at: current))
@@ -677,7 +678,8 @@ nonisolated enum SignQuestOnboarding {
 
         /// Where Continue leads from `slide`.
         private func destinationShown(from slide: SlideID) -> Destination {
-            destination(from: slide, choosing: nil)
+            let destination = destination(from: slide, choosing: nil)
+            return destination
         }
 
         /// Where Continue leads from `slide` with the option `optionID` chosen there.
@@ -706,7 +708,7 @@ nonisolated enum SignQuestOnboarding {
             return []
         }
 
-        /// The effects of finishing onboarding before `finished`, in order: the login, then the paywalls.
+        /// What finishing onboarding does before `finished`.
         static let endEffects: [Effect] = [.presentLogin]
 
         static func == (lhs: Flow, rhs: Flow) -> Bool {
@@ -811,7 +813,11 @@ nonisolated enum SignQuestOnboarding {
             }
         }
 
-        /// The event's details: the slide's id, screen name and position, the result, the steps.
+        /// The event's details, as strings:
+        /// - a slide viewed or skipped: `slide`, `position` and, if the slide has one,
+        ///   `screen_name`;
+        /// - how the login ended: `result`;
+        /// - the end of the onboarding: `steps`.
         var parameters: [String: String] {
             switch kind {
             case .onboardingStarted, .loginPresented:

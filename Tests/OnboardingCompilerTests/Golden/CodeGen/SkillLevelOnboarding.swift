@@ -739,18 +739,16 @@ nonisolated enum SkillLevelOnboarding {
     /// Where a user is in the onboarding, and the answers given on the way.
     ///
     /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows: the longest
-    /// start of the saved path that the flow would still take with the saved answers, with the answers
-    /// of those slides, finished if it was and the whole path still holds; saved answers that name
-    /// options or slides this spec no longer has are dropped. A saved flow whose first slide is no
-    /// longer first starts over. A result being awaited is not saved: Continue asks again.
+    /// and a flow saved by an older build decodes to the nearest state this spec allows:
+    /// - the longest start of the saved path that the flow still takes with the saved answers;
+    /// - finished if it was and the whole path still holds;
+    /// - the saved answers of the slides of that path, without those that name options or slides this
+    ///   spec no longer has;
+    /// - the first slide, when the saved flow's first slide is no longer first.
     ///
-    /// Each transition returns the effects the app must carry out, in order. Leaving a slide carries
-    /// out its effects one at a time: the flow waits for the result of each (`awaitedResult`) and
-    /// moves on after the last. A paywall that is not skippable keeps the flow where it is until a
-    /// purchase or restore; a required login that fails stays on the slide, where Continue presents it
-    /// again. Each transition also queues the `AnalyticsEvent`s of what happened, which `takeEvents()`
-    /// hands over; two flows at the same point compare equal whatever events they have queued.
+    /// Each transition returns the effects the app must carry out, in order, and queues the
+    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
+    /// compare equal whatever events they have queued.
     struct Flow: Hashable, Sendable, Codable {
         /// How far along the path the user is, counting the slides that count in progress.
         struct Progress: Hashable, Sendable {
@@ -817,7 +815,8 @@ nonisolated enum SkillLevelOnboarding {
             return slide
         }
 
-        /// Whether Continue is enabled: on a question, once its answer is complete.
+        /// Whether Continue is enabled: until the flow is finished, and on a question once its
+        /// answer is complete.
         var canContinue: Bool {
             !isFinished && answers.allowsContinuing(from: current)
         }
@@ -880,14 +879,16 @@ nonisolated enum SkillLevelOnboarding {
             return answers.enter(text, on: current)
         }
 
-        /// Whether the answer on the current slide may change: not once finished.
+        /// Whether the answer on the current slide may change: until the flow is finished.
         private mutating func mayAnswer() -> Bool {
-            !isFinished
+            guard !isFinished else { return false }
+            departure = nil
+            return true
         }
 
         /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled. Slides whose condition (`showIf`) fails with the
-        /// answers given are passed over.
+        /// none and stays when Continue is disabled.
+        /// Slides whose condition (`showIf`) fails with the answers given are passed over.
         mutating func next() -> [Effect] {
             guard canContinue else { return [] }
             return depart()
@@ -925,7 +926,8 @@ nonisolated enum SkillLevelOnboarding {
             }
         }
 
-        /// Goes back to the previous slide shown, forgetting the answer given on the slide it leaves; returns `false` on the first slide and once finished.
+        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
+        /// Forgets the answer given on the slide it leaves.
         @discardableResult
         mutating func back() -> Bool {
             guard !isFinished, path.count > 1 else { return false }
@@ -936,7 +938,8 @@ nonisolated enum SkillLevelOnboarding {
             return true
         }
 
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing. Returns none once finished.
+        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
+        /// once finished.
         mutating func skip() -> [Effect] {
             guard !isFinished else { return [] }
             record(.skipped(at: current))
@@ -944,8 +947,8 @@ nonisolated enum SkillLevelOnboarding {
             return carryOn()
         }
 
-        /// Where Continue leads from `slide` with the answers given so far, passing over the slides that
-        /// their conditions do not show.
+        /// Where Continue leads from `slide` with the answers given so far.
+        /// The slides that their conditions do not show are passed over.
         private func destinationShown(from slide: SlideID) -> Destination {
             var destination = destination(from: slide, choosing: answers.optionID(on: slide))
             var passed = 0
@@ -993,7 +996,7 @@ nonisolated enum SkillLevelOnboarding {
             return []
         }
 
-        /// The effects of finishing onboarding before `finished`, in order: the login, then the paywalls.
+        /// What finishing onboarding does before `finished`.
         static let endEffects: [Effect] = []
 
         static func == (lhs: Flow, rhs: Flow) -> Bool {
@@ -1103,7 +1106,13 @@ nonisolated enum SkillLevelOnboarding {
             }
         }
 
-        /// The event's details: the slide's id, screen name and position, the option, the steps; and the variant, if the flow shows one.
+        /// The event's details, as strings:
+        /// - a slide viewed, answered or skipped: `slide`, `position` and, if the slide has one,
+        ///   `screen_name`;
+        /// - an option chosen: `slide` and `option`;
+        /// - the end of the onboarding: `steps`.
+        ///
+        /// Each event of a flow that shows a variant also has `variant`.
         var parameters: [String: String] {
             var parameters = details
             parameters["variant"] = variant?.rawValue
