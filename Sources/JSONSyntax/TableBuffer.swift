@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A growable table of plain values that one owner appends to: the parser's node tables, and the
 /// bytes of generated code (`ByteBuffer`).

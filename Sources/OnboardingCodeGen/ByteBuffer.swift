@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSyntax
 
 /// The text of generated code as it is written: UTF-8 in a table that code generation alone owns.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The bytes of one input file and the map from byte offsets to line and column.
 ///
@@ -97,16 +103,16 @@ public struct SourceFile: Sendable {
     /// needs them, and finding them in a large one was 3% of the front end (100,000 slides).
     /// Locked, as files are shared between threads; it is written once, under the lock.
     private final class LineIndex: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var starts: LineStarts?
 
         func lineStarts(of bytes: [UInt8]) -> LineStarts {
-            lock.lock()
-            defer { lock.unlock() }
-            if let starts { return starts }
-            let found = SourceFile.lineStarts(of: bytes)
-            starts = found
-            return found
+            lock.withLock {
+                if let starts { return starts }
+                let found = SourceFile.lineStarts(of: bytes)
+                starts = found
+                return found
+            }
         }
     }
 

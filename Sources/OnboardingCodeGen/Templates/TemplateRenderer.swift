@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import OnboardingDiagnostics
 
 /// Where rendered text goes: UTF-8 bytes, handed on in blocks when the output is streamed.

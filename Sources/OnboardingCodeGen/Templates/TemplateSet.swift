@@ -1,4 +1,3 @@
-import Foundation
 import OnboardingDiagnostics
 
 /// A rendering that failed: its diagnostics, which all point at template files.
@@ -181,7 +180,7 @@ extension TemplateSet {
         let templateNames: [String]
         let partialNames: [String]
 
-        private let lock = NSLock()
+        private let lock = Lock()
         private var compiledTemplates: [String: Template] = [:]
         private var compiledPartials: [String: Template] = [:]
         /// The number of paths in the compiled templates, each numbered in the set.

@@ -71,7 +71,7 @@ public struct CommandLineTool: Sendable {
             """
         let width = (subcommands.map(\.name.count).max() ?? 0) + 2
         for subcommand in subcommands {
-            text += "  " + subcommand.name.padding(toLength: width, withPad: " ", startingAt: 0) + subcommand.summary + "\n"
+            text += "  " + subcommand.name.padded(toWidth: width) + subcommand.summary + "\n"
         }
         text += "\n  See 'onboardc <subcommand> --help' for the options of each. 'onboardc --version' prints the version.\n"
         return text

@@ -34,7 +34,7 @@ public struct Subcommand: Sendable {
         let labels = options.map { option in option.valueName.map { "\(option.name) <\($0)>" } ?? option.name }
         let width = (labels.map(\.count).max() ?? 0) + 2
         for (label, option) in zip(labels, options) {
-            text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
+            text += "  " + label.padded(toWidth: width) + option.help + "\n"
         }
         return text
     }

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import OnboardingDiagnostics
 
 extension ToolContext {
     /// The context of the running process: its working directory, environment and standard streams.
@@ -46,7 +58,7 @@ extension ToolContext {
 /// nobody can read it any more.
 private final class StandardStream: @unchecked Sendable {
     private let file: FileDescriptor
-    private let lock = NSLock()
+    private let lock = Lock()
     private var isClosed = false
 
     init(_ file: FileDescriptor) {
@@ -59,13 +71,13 @@ private final class StandardStream: @unchecked Sendable {
     }
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed else { return }
-        do throws(SystemError) {
-            try file.write(UnsafeRawBufferPointer(bytes))
-        } catch {
-            isClosed = true
+        lock.withLock {
+            guard !isClosed else { return }
+            do throws(SystemError) {
+                try file.write(UnsafeRawBufferPointer(bytes))
+            } catch {
+                isClosed = true
+            }
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import OnboardingCodeGen
 import OnboardingDiagnostics
 import OnboardingSpec
@@ -119,7 +123,7 @@ private struct BuildRun {
                 if try stream.finish() { streams.append((stream, path)) }
             } catch {
                 stream.discard()
-                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                context.writeStandardError("error: cannot write '\(path)': \(error)\n")
                 return .usageError
             }
         }
@@ -128,7 +132,7 @@ private struct BuildRun {
             do {
                 try stream.commit()
             } catch {
-                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError
             }
         }
@@ -157,7 +161,7 @@ private struct BuildRun {
         var files: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(TemplateSet.fileExtension) {
             do throws(SourceLoader.LoadError) {
-                files[name] = try SourceLoader.text(of: (directory as NSString).appendingPathComponent(name), relativeTo: context.currentDirectory)
+                files[name] = try SourceLoader.text(of: FilePath.appending(name, to: directory), relativeTo: context.currentDirectory)
             } catch {
                 context.writeStandardError("error: \(error.message)\n")
                 return nil

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
@@ -40,7 +44,7 @@ extension Subcommand {
             files.append((StarterProject.configurationFileName, StarterProject.configuration(name: name)))
         }
         let base = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
-        func display(_ file: String) -> String { directory == "." ? file : (directory as NSString).appendingPathComponent(file) }
+        func display(_ file: String) -> String { directory == "." ? file : FilePath.appending(file, to: directory) }
 
         for file in files where FileManager.default.fileExists(atPath: base.appendingPathComponent(file.name).path) {
             let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec and its catalog" : ""

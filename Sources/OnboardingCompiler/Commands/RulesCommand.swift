@@ -27,7 +27,7 @@ enum RuleDocumentation {
         let rows = [header] + rules.map { [$0.id, $0.defaultSeverity.rawValue, $0.stage.rawValue, $0.isOptIn ? "yes" : "no", $0.summary] }
         let widths = (0..<header.count - 1).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            zip(row, widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined() + row[row.count - 1]
+            zip(row, widths).map { $0.padded(toWidth: $1 + 2) }.joined() + row[row.count - 1]
         }.joined(separator: "\n") + "\n"
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
@@ -89,7 +93,7 @@ private struct StringsRun {
             do {
                 written = try OutputFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
             } catch {
-                context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError
             }
             context.writeStandardOutput(Self.summary(of: changes, in: path, written: written) + "\n")

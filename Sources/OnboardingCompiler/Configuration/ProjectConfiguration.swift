@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import OnboardingCodeGen
 import OnboardingDiagnostics
 import OnboardingLint
@@ -74,8 +78,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var folder = LexicalPath(absolute).components
         while true {
             let candidate = "/" + (folder + [Substring(fileName)]).joined(separator: "/")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if let type = FileType(at: candidate, relativeTo: "/", followingLinks: true), type != .directory {
                 return candidate
             }
             guard !folder.isEmpty else { return nil }

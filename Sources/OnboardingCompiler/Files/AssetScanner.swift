@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
@@ -74,7 +78,7 @@ public enum AssetScanner {
                     continue
                 }
                 let setName = (catalogNamespace ?? "") + child.deletingPathExtension().lastPathComponent
-                let shownChild = (shownPath as NSString).appendingPathComponent(name)
+                let shownChild = FilePath.appending(name, to: shownPath)
                 switch (catalogNamespace, child.pathExtension) {
                 case (_, "xcassets"):
                     try scanDirectory(child, shownAs: shownChild, catalogNamespace: "")
@@ -103,16 +107,14 @@ public enum AssetScanner {
             do throws(SourceLoader.LoadError) {
                 source = try SourceLoader.load(contents, relativeTo: "/")
             } catch {
-                throw ScanError(path: (shownFolder as NSString).appendingPathComponent("Contents.json"), reason: error.reason)
+                throw ScanError(path: FilePath.appending("Contents.json", to: shownFolder), reason: error.reason)
             }
             return JSONParser.parse(source).tree.root?["properties"]?["provides-namespace"]?.boolValue == true
         }
 
         /// Whether `url` is a directory (following symbolic links); `nil` when nothing is there.
         static func isDirectory(_ url: URL) -> Bool? {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue
+            FileType(at: url.path, relativeTo: "/", followingLinks: true).map { $0 == .directory }
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import OnboardingDiagnostics
 import OnboardingLocalization
 
@@ -23,8 +27,8 @@ enum CatalogLoader {
     /// directory that does not exist holds no catalog when `allowingMissing`, and is an error otherwise.
     static func load(_ path: String, relativeTo directory: String, allowingMissing: Bool) throws(LoadError) -> Loaded {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        let type = FileType(at: url.path, relativeTo: directory, followingLinks: true)
+        let exists = type != nil
         if path.hasSuffix(StringCatalogs.fileExtension) {
             var loaded = Loaded(catalogs: StringCatalogs(location: .file(path)))
             guard exists || !allowingMissing else { return loaded }
@@ -36,14 +40,14 @@ enum CatalogLoader {
             if allowingMissing { return loaded }
             throw LoadError(message: "cannot read catalogs '\(path)': no such directory")
         }
-        guard isDirectory.boolValue else {
+        guard type == .directory else {
             throw LoadError(message: "'\(path)' is neither a \(StringCatalogs.fileExtension) file nor a directory of them")
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
             throw LoadError(message: "cannot read catalogs '\(path)': the directory cannot be listed")
         }
         for name in names.sorted() where name.hasSuffix(StringCatalogs.fileExtension) && !name.hasPrefix(".") {
-            try loaded.read((path as NSString).appendingPathComponent(name), relativeTo: directory)
+            try loaded.read(FilePath.appending(name, to: path), relativeTo: directory)
         }
         return loaded
     }

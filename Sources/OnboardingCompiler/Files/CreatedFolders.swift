@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The folders a write created on the way to its file, so that a write that is given up removes
 /// exactly those, and each only while it is empty.
@@ -17,7 +23,7 @@ struct CreatedFolders {
         var status = stat()
         while lstat(candidate, &status) != 0, errno == ENOENT {
             missing.append(candidate)
-            let parent = (candidate as NSString).deletingLastPathComponent
+            let parent = FilePath.parent(of: candidate)
             guard parent != candidate, !parent.isEmpty else { break }
             candidate = parent
         }

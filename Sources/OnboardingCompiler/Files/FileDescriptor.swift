@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An open file, read and written with the system calls themselves so that every failure has its
 /// `errno`, and what the system interrupts is retried.
@@ -8,7 +14,7 @@ struct FileDescriptor {
     /// Opens `path`; `O_CLOEXEC` is always added.
     static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o666) throws(SystemError) -> FileDescriptor {
         while true {
-            let descriptor = Foundation.open(path, flags | O_CLOEXEC, mode)
+            let descriptor = systemOpen(path, flags | O_CLOEXEC, mode)
             if descriptor >= 0 { return FileDescriptor(rawValue: descriptor) }
             if errno != EINTR { throw .current }
         }
@@ -37,7 +43,7 @@ struct FileDescriptor {
         guard var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
-            let result = Foundation.write(rawValue, next, remaining)
+            let result = systemWrite(rawValue, next, remaining)
             if result >= 0 {
                 next += result
                 remaining -= result
@@ -57,7 +63,7 @@ struct FileDescriptor {
 
     /// Reads into `buffer` until it is full or the file ends; returns how many bytes were read.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
-        try fill(buffer) { next, count, _ in Foundation.read(rawValue, next, count) }
+        try fill(buffer) { next, count, _ in systemRead(rawValue, next, count) }
     }
 
     /// Reads `count` bytes from `offset`, or fewer where the file ends, without moving the file's position.
@@ -117,6 +123,6 @@ struct FileDescriptor {
     }
 
     func close() {
-        _ = Foundation.close(rawValue)
+        _ = systemClose(rawValue)
     }
 }

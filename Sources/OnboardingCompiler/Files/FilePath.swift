@@ -1,11 +1,33 @@
-import Foundation
 import OnboardingDiagnostics
 
 /// Paths as the driver resolves and shows them.
 enum FilePath {
     /// `path` as an absolute path: itself when absolute, else inside `directory`.
     static func resolve(_ path: String, against directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : appending(path, to: directory)
+    }
+
+    /// `component` inside `directory`, with one slash between them: `Generated/Onboarding.swift`.
+    static func appending(_ component: String, to directory: String) -> String {
+        guard !directory.isEmpty else { return component }
+        let tail = component.drop { $0 == "/" }
+        guard !tail.isEmpty else { return directory }
+        let base = withoutTrailingSlashes(directory)
+        return base == "/" ? "/" + tail : base + "/" + tail
+    }
+
+    /// The folder that holds `path`: `a/b` for `a/b/c`, `/` for `/a`, and the empty string for a
+    /// plain name.
+    static func parent(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(withoutTrailingSlashes(trimmed[..<slash]))
+    }
+
+    private static func withoutTrailingSlashes(_ path: some StringProtocol) -> Substring {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed
     }
 
     /// `path` without `.` and empty components, and without `folder/..` where `folder` is a real

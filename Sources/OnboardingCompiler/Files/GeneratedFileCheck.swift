@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import OnboardingDiagnostics
 
 /// `onboardc build --check`, for teams that commit generated code: compares what build would write

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import OnboardingDiagnostics
 
 /// Every file onboardc writes (generated Swift, reports, baselines, the schema, diagrams) goes
@@ -23,12 +29,12 @@ import OnboardingDiagnostics
 ///   run still writes nothing, but a run killed while writing can leave the file partly written.
 enum OutputFile {
     /// A write that failed, with the reason.
-    struct WriteError: LocalizedError, Equatable {
+    struct WriteError: Error, Equatable, CustomStringConvertible {
         /// The destination, as the command line named it.
         let path: String
         let reason: String
 
-        var errorDescription: String? { reason }
+        var description: String { reason }
     }
 
     /// The environment variable that asks for files to be written in place.
@@ -42,7 +48,7 @@ enum OutputFile {
         static let live = SystemCalls(
             createTemporaryFile: { path throws(SystemError) in try TemporaryFile.create(path) },
             rename: { source, destination throws(SystemError) in
-                guard Foundation.rename(source, destination) == 0 else { throw .current }
+                guard systemRename(source, destination) == 0 else { throw .current }
             })
     }
 
@@ -61,7 +67,7 @@ enum OutputFile {
         guard file.components.last == Substring(name), file.components.dropLast().elementsEqual(folder.components) else {
             return nil
         }
-        return (directory as NSString).appendingPathComponent(name)
+        return FilePath.appending(name, to: directory)
     }
 
     /// Writes `bytes` to `path` (relative to the context's directory); returns whether the file changed.
@@ -82,7 +88,7 @@ enum OutputFile {
         var folders = CreatedFolders()
         var created = false
         do throws(SystemError) {
-            try folders.create((destination as NSString).deletingLastPathComponent)
+            try folders.create(FilePath.parent(of: destination))
             let file = try FileDescriptor.open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
             created = true
             defer { file.close() }

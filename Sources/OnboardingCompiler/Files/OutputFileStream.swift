@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension OutputFile {
     /// One output file, written in blocks as they are produced, so that a generated file, which can
@@ -56,7 +62,7 @@ extension OutputFile {
                 return
             }
             comparison = nil
-            TemporaryFile.removeAbandoned(in: (destination as NSString).deletingLastPathComponent)
+            TemporaryFile.removeAbandoned(in: FilePath.parent(of: destination))
             existing = try? FileDescriptor.openRegularFile(destination, O_RDONLY | O_NOFOLLOW)?.0
         }
 
@@ -171,7 +177,7 @@ extension OutputFile {
                 return
             }
             do throws(SystemError) {
-                temporary = try createTemporaryFile(in: (destination as NSString).deletingLastPathComponent)
+                temporary = try createTemporaryFile(in: FilePath.parent(of: destination))
             } catch where [EPERM, EACCES].contains(error.code) {
                 inPlace = InPlaceOutput(
                     bytes: try matchedBytes(), reason: "a temporary file could not be created beside it (\(reason(error)))")
@@ -191,7 +197,7 @@ extension OutputFile {
                 attempts += 1
                 do throws(SystemError) {
                     try folders.create(folder)
-                    let path = (folder as NSString).appendingPathComponent(TemporaryFile.makeName())
+                    let path = FilePath.appending(TemporaryFile.makeName(), to: folder)
                     return (path, try system.createTemporaryFile(path))
                 } catch where (error.code == ENOENT || error.code == EEXIST) && attempts < 16 {
                     continue
@@ -208,7 +214,7 @@ extension OutputFile {
         /// by the file, never followed.
         private func writeInPlace(_ body: (FileDescriptor) throws(SystemError) -> Void) throws(WriteError) {
             let target = try attempt { () throws(SystemError) in
-                try folders.create((destination as NSString).deletingLastPathComponent)
+                try folders.create(FilePath.parent(of: destination))
                 let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK
                 do throws(SystemError) {
                     return try FileDescriptor.open(destination, flags)

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import OnboardingDiagnostics
 
 /// Reads input files for the driver, turning every way a read can fail into one clear message.

@@ -12,7 +12,7 @@ extension Subcommand {
             if announcing { context.writeStandardOutput(written ? "Wrote \(path)\n" : "\(path) is up to date\n") }
             return .success
         } catch {
-            context.writeStandardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+            context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
             return .usageError
         }
     }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A system call on a file that failed, with its `errno`, told as a person would want to read it.
 struct SystemError: Error, Equatable {
@@ -30,10 +36,10 @@ struct SystemError: Error, Equatable {
     /// The outermost folder of `path` that is in fact not a directory, as `path` names it.
     private static func fileInPlaceOfADirectory(in path: String, relativeTo directory: String) -> String? {
         var ancestors: [String] = []
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = FilePath.parent(of: path)
         while !folder.isEmpty, folder != "/", folder != "." {
             ancestors.append(folder)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = FilePath.parent(of: folder)
         }
         return ancestors.reversed().first { ancestor in
             let type = FileType(at: ancestor, relativeTo: directory, followingLinks: true)

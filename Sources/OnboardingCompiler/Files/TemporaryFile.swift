@@ -1,4 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The temporary file an output is written to before it is renamed into place.
 ///
@@ -41,7 +52,7 @@ enum TemporaryFile {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             guard let process = process(ofFileNamed: name), kill(process, 0) != 0, errno == ESRCH else { continue }
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = FilePath.appending(name, to: folder)
             guard let (file, _) = try? FileDescriptor.openRegularFile(path, O_RDONLY | O_NOFOLLOW) else { continue }
             if flock(file.rawValue, LOCK_EX | LOCK_NB) == 0 {
                 unlink(path)

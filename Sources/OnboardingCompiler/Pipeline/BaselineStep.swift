@@ -1,4 +1,3 @@
-import Foundation
 import OnboardingReporting
 
 /// Applies `--baseline` and `--write-baseline`, then reports, for `lint` and `build` alike.
@@ -11,7 +10,7 @@ enum BaselineStep {
             do {
                 try OutputFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, context: context)
             } catch {
-                context.writeStandardError("error: cannot write baseline '\(path)': \(error.localizedDescription)\n")
+                context.writeStandardError("error: cannot write baseline '\(path)': \(error.reason)\n")
                 return .usageError
             }
             context.writeStandardError("wrote a baseline of \(diagnostics.count) findings to '\(path)'\n")

@@ -1,4 +1,3 @@
-import Foundation
 import OnboardingDiagnostics
 import OnboardingLint
 import OnboardingReporting
@@ -66,7 +65,7 @@ struct DiagnosticOutput {
             try OutputFile.write(report.withBytes(Array.init), to: reportPath, context: context)
             return true
         } catch {
-            context.writeStandardError("error: cannot write report '\(reportPath)': \(error.localizedDescription)\n")
+            context.writeStandardError("error: cannot write report '\(reportPath)': \(error.reason)\n")
             return false
         }
     }

@@ -1,4 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import OnboardingDiagnostics
 import OnboardingReporting
 
@@ -92,7 +103,7 @@ struct FixStep {
         do {
             try OutputFile.write(source.bytes, to: path, context: context)
         } catch {
-            throw WriteFailure(reason: error.localizedDescription)
+            throw WriteFailure(reason: error.reason)
         }
         _ = chmod(path, status.st_mode & 0o7777)
     }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import OnboardingDiagnostics
 
 /// How a generated file names its spec: the same on every machine, never with a path of the one

@@ -1,4 +1,3 @@
-import Foundation
 import OnboardingDiagnostics
 
 /// The spec files named on a command line, read and checked.

@@ -1,4 +1,3 @@
-import Foundation
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
@@ -41,12 +40,24 @@ enum PlaceholderTextRule {
     /// The first placeholder in `text`, as written there.
     static func placeholder(in text: String) -> String? {
         guard mayHavePlaceholder(text) else { return nil }
-        if let range = text.range(of: "lorem ipsum", options: .caseInsensitive) { return String(text[range]) }
+        if let lorem = firstLoremIpsum(in: text) { return lorem }
         let words = text.split { !$0.isLetter && !$0.isNumber }
         return words.first { word in
             let lowered = word.lowercased()
             return lowered == "todo" || lowered == "tbd" || (lowered.count >= 3 && lowered.allSatisfy { $0 == "x" })
         }.map(String.init)
+    }
+
+    /// The first "lorem ipsum" in `text`, in any case, as written there.
+    private static func firstLoremIpsum(in text: String) -> String? {
+        let pattern = Array("lorem ipsum".utf8)
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while let end = bytes.index(start, offsetBy: pattern.count, limitedBy: bytes.endIndex) {
+            if zip(bytes[start..<end], pattern).allSatisfy({ $0 == $1 || ($1 != UInt8(ascii: " ") && $0 | 0x20 == $1) }) { return String(text[start..<end]) }
+            start = bytes.index(after: start)
+        }
+        return nil
     }
 
     /// Whether `text` holds, in ASCII letters of either case, one of the sequences every placeholder

@@ -22,7 +22,7 @@ public enum StringCatalogWriter {
         mutating func write(_ value: CatalogValue, indentation: Int) {
             switch value {
             case .object(let members):
-                let keys = members.keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder)
+                let keys = XcodeKeyOrder.sorted(members.keys)
                 writeContainer(keys.count, brackets: ("{", "}"), indentation: indentation) { output, index in
                     output.writeString(keys[index])
                     output.append(" : ")

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The key-by-key reference of the spec format in Markdown, generated from the shapes.
 ///
@@ -19,7 +18,7 @@ public enum FormatReference {
                     "`\(field.key)`", typeName(field.type), field.isRequired ? "yes" : "",
                     field.defaultValue.map { $0.contains(" ") ? $0 : "`\($0)`" } ?? "", field.summary,
                 ]
-                text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+                text += "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
             text += "\n"
         }
@@ -28,7 +27,7 @@ public enum FormatReference {
 
     /// `text` with the part between the markers replaced by the current reference, or `nil` without markers.
     public static func updating(_ text: String) -> String? {
-        guard let begin = text.range(of: beginMarker), let end = text.range(of: endMarker), begin.upperBound <= end.lowerBound
+        guard let begin = text.firstRange(of: beginMarker), let end = text.firstRange(of: endMarker), begin.upperBound <= end.lowerBound
         else { return nil }
         return String(text[..<begin.upperBound]) + "\n\n" + markdown() + String(text[end.lowerBound...])
     }

@@ -5,6 +5,24 @@ import Testing
 
 /// The driver names each spec one way in every report, however its path was written.
 @Suite struct SpecPathTests {
+    /// The driver's own path joining and parent, which replaced `NSString`'s, give what those give.
+    @Test func joiningAndParentsAreNSStrings() {
+        let parents = [
+            ("", ""), ("a", ""), ("a/", ""), ("/", "/"), ("/a", "/"), ("/a/b", "/a"), ("/a/b/", "/a"), ("a/b/c", "a/b"),
+            ("a//b", "a"), ("../x", ".."),
+        ]
+        for (path, parent) in parents {
+            #expect(FilePath.parent(of: path) == parent, "\(path)")
+        }
+        let joined = [
+            ("", "b", "b"), ("", "/b", "/b"), ("a", "b", "a/b"), ("a/", "b", "a/b"), ("a//", "b", "a/b"), ("/", "b", "/b"),
+            ("a", "/b", "a/b"), ("a", "", "a"), ("a/b", "c/d", "a/b/c/d"),
+        ]
+        for (directory, component, path) in joined {
+            #expect(FilePath.appending(component, to: directory) == path, "\(directory) + \(component)")
+        }
+    }
+
     @Test func pathsAreNormalisedWithoutLeavingTheKindTheyWere() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
