@@ -58,7 +58,8 @@ struct CollationTable: Sendable {
         var digitsAreASCII = true
         func appendNumber() {
             guard !digits.isEmpty else { return }
-            let significant = digits.drop { $0 == 0 }.isEmpty ? [0] : Array(digits.drop { $0 == 0 })
+            let withoutLeadingZeros = Array(digits.drop { $0 == 0 })
+            let significant = withoutLeadingZeros.isEmpty ? [0] : withoutLeadingZeros
             elements.append(CollationElement(primary: PrimaryWeight(weight: digitLine, digits: significant), secondary: 1, tertiary: 0))
             // Foundation compares numbers of ASCII digits itself, and a leading zero there weighs an
             // accent (`1` before `01`); ICU, which compares the others, ignores leading zeros.
