@@ -26,7 +26,7 @@ enum CompileMeasurement {
         }
         let generated = try Compiler().generate(spec, specPath: "RN.onboarding.json")
         let file = directory + "/" + generated.fileName
-        try generated.utf8.write(to: URL(fileURLWithPath: file))
+        try Data(generated.utf8).write(to: URL(fileURLWithPath: file))
         var processor: [[Double]] = [[], []]
         var wall: [[Double]] = [[], []]
         for _ in 0..<runs {

@@ -307,7 +307,7 @@ enum Measurements {
         }
         let generated = try Compiler().generate(spec, specPath: specPath)
         let file = directory + "/" + generated.fileName
-        try generated.utf8.write(to: URL(fileURLWithPath: file))
+        try Data(generated.utf8).write(to: URL(fileURLWithPath: file))
         var seconds: [Double] = []
         var processorSeconds: [Double] = []
         for _ in 0..<runs {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSONSyntax
 
 /// The text of generated code as it is written: UTF-8 in a table that code generation alone owns.
@@ -27,12 +22,8 @@ extension TableBuffer<UInt8> {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
-    /// The bytes written, handing this buffer's storage over to the `Data` without a copy: the
-    /// generated file of a large spec is tens of megabytes, and copying it was a tenth of a build.
-    consuming func takeData() -> Data {
-        let storage = takeStorage()
-        return Data(bytesNoCopy: storage.baseAddress!, count: storage.count, deallocator: .free)
-    }
+    /// The bytes written.
+    var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 
     /// The bytes written, decoded as UTF-8.
     var text: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingDiagnostics
 import OnboardingSemantics
 import OnboardingSpec
@@ -14,7 +9,7 @@ public struct CodeGenerator: Sendable {
         /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
         public var fileName: String
         /// The file's UTF-8 bytes, as `onboardc build` writes them.
-        public var utf8: Data
+        public var utf8: [UInt8]
 
         /// The file's text.
         public var contents: String { String(decoding: utf8, as: UTF8.self) }
@@ -36,7 +31,7 @@ public struct CodeGenerator: Sendable {
     public func generate(_ spec: OnboardingSpec, graph: FlowGraph, specPath: String) throws(TemplateError) -> Output {
         var output = TemplateOutput()
         try render(spec, graph: graph, specPath: specPath, into: &output)
-        return Output(fileName: Self.fileName(for: spec), utf8: output.takeWrittenData())
+        return Output(fileName: Self.fileName(for: spec), utf8: output.writtenBytes)
     }
 
     /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.

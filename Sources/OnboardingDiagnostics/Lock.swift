@@ -8,9 +8,9 @@ import Darwin
 
 /// A mutual-exclusion lock over the C library's mutex.
 ///
-/// onboardc's modules import no more of Foundation than `FoundationEssentials`: the rest of
-/// Foundation loads ICU, which costs a cold `onboardc build` more than all its own work. Its
-/// `NSLock` is therefore out of reach, and `Synchronization.Mutex` needs macOS 15.
+/// onboardc's modules import nothing of Foundation: loading even `FoundationEssentials` cost a
+/// cold `onboardc build` more than all its own work. `NSLock` is therefore out of reach, and
+/// `Synchronization.Mutex` needs macOS 15.
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -6,29 +6,29 @@ import JSONSyntax
 /// Foundation's trimming and `String.lowercased()`, then the same through `unicodeScalars`,
 /// made `duplicate_text` cost more than parsing the titles (20,000 slides in twelve scripts).
 /// `LintRuleTests` checks every scalar against the standard library.
-enum TitleCaseFolding {
-    /// The end of the scalars `singleScalarLowercase` covers: Latin, Greek and Cyrillic.
-    static let tableEnd: UInt32 = 0x530
+struct TitleCaseFolding {
+    /// The end of the scalars `lowercases` covers: Latin, Greek and Cyrillic.
+    private static let tableEnd: UInt32 = 0x530
+    /// In `lowercases`, a scalar not looked up yet.
+    private static let unknown = UInt32.max
+    /// In `lowercases`, a scalar whose lowercase is more than one scalar.
+    private static let several = UInt32.max - 1
 
-    /// The lowercase of each scalar below `tableEnd` when it is one scalar; `nil` when it is more.
-    /// Read once from the standard library's own tables.
-    static let singleScalarLowercase: [Unicode.Scalar?] = (0..<tableEnd).map { value in
-        guard let scalar = Unicode.Scalar(value) else { return nil }
-        let lowercase = scalar.properties.lowercaseMapping.unicodeScalars
-        return lowercase.count == 1 ? lowercase.first : nil
-    }
+    /// The lowercase of each scalar below `tableEnd` that a title held, read from the standard
+    /// library's own tables on first use: a table of all of them made every run that lints a title in
+    /// Latin, Greek or Cyrillic pay for 1,328 lookups (4 % of a cold `onboardc build`, callgrind).
+    /// Empty until a title needs it.
+    private var lowercases: [UInt32] = []
+
+    init() {}
 
     /// The UTF-8 of `title` without leading and trailing white space, lowercased.
-    static func key(of title: String) -> [UInt8] {
-        title.withUTF8Bytes(key(of:))
+    mutating func key(of title: String) -> [UInt8] {
+        title.withUTF8Bytes { key(of: $0) }
     }
 
     /// The UTF-8 of `text` (which is valid UTF-8) without leading and trailing white space, lowercased.
-    private static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        // Read once a title rather than once a scalar (a static is reached through a thread-safe
-        // initialization check on every access), and only for a title that needs it, so that a
-        // run whose titles are ASCII never builds it.
-        lazy var table = singleScalarLowercase
+    private mutating func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(text.count)
         // The length of the key up to its last scalar that is not white space.
@@ -55,7 +55,7 @@ enum TitleCaseFolding {
                 if !key.isEmpty { key.append(contentsOf: encoded) }
                 continue
             }
-            if value < Self.tableEnd, let lowercase = table[Int(value)] {
+            if value < Self.tableEnd, let lowercase = singleScalarLowercase(of: scalar) {
                 UTF8.encode(lowercase) { key.append($0) }
             } else if Self.isCaseless(scalar) {
                 key.append(contentsOf: encoded)
@@ -66,6 +66,17 @@ enum TitleCaseFolding {
         }
         key.removeLast(key.count - keptCount)
         return key
+    }
+
+    /// The lowercase of `scalar`, which is below `tableEnd`, when it is one scalar; `nil` when it is more.
+    private mutating func singleScalarLowercase(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let index = Int(scalar.value)
+        if lowercases.isEmpty { lowercases = Array(repeating: Self.unknown, count: Int(Self.tableEnd)) }
+        if lowercases[index] == Self.unknown {
+            let lowercase = scalar.properties.lowercaseMapping.unicodeScalars
+            lowercases[index] = lowercase.count == 1 ? lowercase.first!.value : Self.several
+        }
+        return lowercases[index] == Self.several ? nil : Unicode.Scalar(lowercases[index])
     }
 
     /// `Unicode.Scalar.Properties.isWhitespace`: the White_Space scalars, a set Unicode keeps stable.

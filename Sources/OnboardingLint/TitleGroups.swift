@@ -10,9 +10,10 @@ struct TitleGroups {
     init(slides: [Slide]) {
         placeOfSlide = Array(repeating: nil, count: slides.count)
         var groupByKey: [TitleKey: Int] = [:]
+        var folding = TitleCaseFolding()
         for index in slides.indices {
             guard let title = slides[index].title else { continue }
-            let key = TitleKey(bytes: DuplicateTextRule.comparisonKey(of: title))
+            let key = TitleKey(bytes: folding.key(of: title))
             guard !key.bytes.isEmpty else { continue }
             let group = groupByKey[key] ?? groups.count
             if group == groups.count {
@@ -48,6 +49,7 @@ extension DuplicateTextRule {
     /// Keys are compared byte for byte, so that titles are compared as written: canonically
     /// equivalent spellings, such as `é` and `e` + U+0301, are different titles.
     static func comparisonKey(of title: String) -> [UInt8] {
-        TitleCaseFolding.key(of: title)
+        var folding = TitleCaseFolding()
+        return folding.key(of: title)
     }
 }

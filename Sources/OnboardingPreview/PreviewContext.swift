@@ -178,7 +178,7 @@ struct PreviewContext {
     private func image(named name: String, label: TemplateValue?) -> TemplateValue {
         [
             "name": .string(HTMLText.escaped(name)),
-            "source": .optional(options.images[name].map { .string("data:\($0.mediaType);base64,\($0.data.base64EncodedString())") }),
+            "source": .optional(options.images[name].map { .string("data:\($0.mediaType);base64,\(Base64.encoded($0.data))") }),
             "label": label ?? false,
             "animation": false,
         ]

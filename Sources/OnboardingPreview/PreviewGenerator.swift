@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingCodeGen
 import OnboardingLocalization
 import OnboardingSemantics
@@ -54,9 +49,9 @@ public struct PreviewGenerator: Sendable {
     public struct Image: Hashable, Sendable {
         /// `image/png` or `image/jpeg`.
         public var mediaType: String
-        public var data: Data
+        public var data: [UInt8]
 
-        public init(mediaType: String, data: Data) {
+        public init(mediaType: String, data: [UInt8]) {
             self.mediaType = mediaType
             self.data = data
         }
@@ -104,6 +99,6 @@ public struct PreviewGenerator: Sendable {
 
     /// The CSP hash source of an inline element's text: `sha256-` and its digest in Base64.
     static func hashSource(of text: String) -> String {
-        "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
+        "sha256-" + Base64.encoded(SHA256.digest(Array(text.utf8)))
     }
 }

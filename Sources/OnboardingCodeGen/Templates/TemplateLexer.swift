@@ -279,7 +279,7 @@ struct TemplateLexer {
     /// The path `word` writes; also how `TemplateNodeCoding` reads a path back from its range.
     static func path(_ word: Word) throws(TemplateSyntaxError) -> TemplatePath {
         if word.text == "." { return TemplatePath(kind: .current, text: word.text, range: word.range) }
-        if word.text.hasPrefix("@") {
+        if word.text.utf8.first == UInt8(ascii: "@") {
             let name = String(word.text.dropFirst())
             if let variable = TemplatePath.LoopVariable(rawValue: name) {
                 return TemplatePath(kind: .loop(variable), text: word.text, range: word.range)
@@ -290,15 +290,29 @@ struct TemplateLexer {
                 message: "unknown loop variable '\(word.text)'\(suggestion) (loop variables: '@index', '@first', '@last')",
                 range: word.range)
         }
-        let keys = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        guard keys.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isNameByte) }) else {
+        guard let keys = Self.keys(of: word.text) else {
             throw TemplateSyntaxError(
                 message: "'\(word.text)' is not a variable; write a name or a dotted path such as 'slide.title', "
                     + "or '.' for the current item",
                 range: word.range)
         }
         return TemplatePath(kind: .keys(keys), text: word.text, range: word.range)
+    }
+
+    /// The keys of the dotted path `text`; `nil` if a key is empty or holds a byte names can't.
+    private static func keys(of text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var keys: [String] = []
+            var keyStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+                let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
+                guard !key.isEmpty, key.allSatisfy(isNameByte) else { return nil }
+                keys.append(String(decoding: key, as: UTF8.self))
+                keyStart = index + 1
+            }
+            return keys
+        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

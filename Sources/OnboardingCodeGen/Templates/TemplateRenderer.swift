@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingDiagnostics
 
 /// Where rendered text goes: UTF-8 bytes, handed on in blocks when the output is streamed.
@@ -39,9 +34,7 @@ package struct TemplateOutput: ~Copyable {
     }
 
     /// The UTF-8 written, when it is not handed on.
-    consuming func takeWrittenData() -> Data {
-        bytes.takeData()
-    }
+    var writtenBytes: [UInt8] { bytes.bytes }
 
     /// The text written, when it is not handed on.
     var text: String { bytes.text }

@@ -122,11 +122,14 @@ public struct TemplateSet: Sendable {
     /// The template or partial name of `fileName` and whether it names a partial; `nil` for an
     /// empty name such as `_.swift.template`. See the type's documentation for the rule.
     public static func templateName(forFileName fileName: String) -> (name: String, isPartial: Bool)? {
-        var base = Substring(fileName.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-        let isPartial = base.hasPrefix("_")
-        if isPartial { base = base.dropFirst() }
-        let name = base.prefix { $0 != "." }
-        return name.isEmpty ? nil : (String(name), isPartial)
+        // On UTF-8, as `/`, `_` and `.` are ASCII: splitting into characters cost a fifth of loading
+        // the built-in templates (callgrind, a cold build).
+        let utf8 = fileName.utf8
+        var start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let isPartial = start < utf8.endIndex && utf8[start] == UInt8(ascii: "_")
+        if isPartial { start = utf8.index(after: start) }
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        return start == end ? nil : (String(fileName[start..<end]), isPartial)
     }
 
     /// Renders the template `name` against `context`, which is the outermost scope.

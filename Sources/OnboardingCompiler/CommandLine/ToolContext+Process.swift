@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,7 +19,7 @@ extension ToolContext {
         let standardOutput = StandardStream(FileDescriptor(rawValue: STDOUT_FILENO))
         let standardError = StandardStream(FileDescriptor(rawValue: STDERR_FILENO))
         var context = ToolContext(
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            currentDirectory: workingDirectory(),
             writeStandardOutput: { standardOutput.write($0) },
             writeStandardError: { standardError.write($0) },
             writeStandardOutputBytes: { standardOutput.write($0) },

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingCodeGen
 import OnboardingDiagnostics
 import OnboardingSpec
@@ -153,8 +148,7 @@ private struct BuildRun {
     /// The built-in templates, or those of `--templates` or the configuration, reporting a folder that cannot be used.
     private func loadTemplates(configured: String?) -> TemplateSet? {
         guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.set }
-        let url = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+        guard let names = directoryContents(atPath: FilePath.standardized(directory, relativeTo: context.currentDirectory)) else {
             context.writeStandardError("error: cannot read templates folder '\(directory)'\n")
             return nil
         }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
@@ -43,10 +38,10 @@ extension Subcommand {
         if !arguments.has("--no-config") {
             files.append((StarterProject.configurationFileName, StarterProject.configuration(name: name)))
         }
-        let base = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
+        let base = FilePath.resolve(directory, against: context.currentDirectory)
         func display(_ file: String) -> String { directory == "." ? file : FilePath.appending(file, to: directory) }
 
-        for file in files where FileManager.default.fileExists(atPath: base.appendingPathComponent(file.name).path) {
+        for file in files where FileType(at: FilePath.appending(file.name, to: base), relativeTo: "/", followingLinks: true) != nil {
             let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec and its catalog" : ""
             return fail("'\(display(file.name))' already exists; onboardc init never overwrites a file, so nothing was written\(hint)")
         }

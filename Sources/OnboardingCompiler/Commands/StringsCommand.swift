@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
@@ -54,7 +49,7 @@ private struct StringsRun {
         }
         // The specs are checked, not linted: only what keeps texts from the catalog matters here.
         let compiler = Compiler(options: .init(lint: LintConfiguration(disabledRules: Set(RuleCatalog.lintRules.map(\.id)))))
-        let excludes = { (path: String) in configuration?.excludes(Self.absolutePath(path, in: context.currentDirectory)) ?? false }
+        let excludes = { (path: String) in configuration?.excludes(FilePath.standardized(path, relativeTo: context.currentDirectory)) ?? false }
         guard let inputs = SpecInputs(arguments: arguments, excluding: excludes, compiler: compiler, context: context) else {
             return .usageError
         }
@@ -112,10 +107,6 @@ private struct StringsRun {
         ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         guard written else { return "\(path) is up to date" }
         return counts.isEmpty ? "Wrote \(path)" : "Wrote \(path): " + counts.joined(separator: ", ")
-    }
-
-    private static func absolutePath(_ path: String, in directory: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).path
     }
 
     private func usage(_ message: String) -> ExitStatus {

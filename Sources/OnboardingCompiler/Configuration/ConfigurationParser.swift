@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
@@ -189,7 +184,7 @@ public enum ConfigurationParser {
         }
 
         private func resolve(_ path: String) -> String {
-            URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+            FilePath.standardized(path, relativeTo: directory)
         }
 
         private mutating func report(_ message: String, at range: Range<Int>, notes: [Diagnostic.Note] = []) {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingCodeGen
 import OnboardingDiagnostics
 import OnboardingLint
@@ -71,11 +66,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The path of the nearest `.onboardc.json` in `directory` or one of its ancestors.
     /// A relative `directory` is taken from the working directory.
     public static func locate(from directory: String) -> String? {
-        // The folders are worked out as text, as `URL.standardizedFileURL` worked them out: the
-        // driver uses no `URL` on the way of a build, whose first use in a process costs about
-        // half a million instructions.
-        let absolute = FilePath.resolve(directory, against: FileManager.default.currentDirectoryPath)
-        var folder = LexicalPath(absolute).components
+        var folder = LexicalPath(FilePath.standardized(directory, relativeTo: workingDirectory())).components
         while true {
             let candidate = "/" + (folder + [Substring(fileName)]).joined(separator: "/")
             if let type = FileType(at: candidate, relativeTo: "/", followingLinks: true), type != .directory {
@@ -88,10 +79,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// `path` resolved against `directory` and made relative to it; `nil` when it lies outside.
     static func relativePath(_ path: String, to directory: String) -> String? {
-        let base = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.pathComponents
-        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
-            .standardizedFileURL.pathComponents
-        guard target.count > base.count, Array(target.prefix(base.count)) == base else { return nil }
+        let base = LexicalPath(FilePath.standardized(directory, relativeTo: workingDirectory())).components
+        let target = LexicalPath(FilePath.standardized(path, relativeTo: directory)).components
+        guard target.count > base.count, target.starts(with: base) else { return nil }
         return target.dropFirst(base.count).joined(separator: "/")
     }
 }
@@ -121,8 +111,8 @@ extension ProjectConfiguration {
         } catch {
             throw LoadError(diagnostics: [Diagnostic(.error, error.message, at: nil)], source: nil)
         }
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
-        let (configuration, diagnostics) = ConfigurationParser.parse(source, directory: url.deletingLastPathComponent().path)
+        let absolute = FilePath.standardized(path, relativeTo: currentDirectory)
+        let (configuration, diagnostics) = ConfigurationParser.parse(source, directory: FilePath.parent(of: absolute))
         guard let configuration else { throw LoadError(diagnostics: diagnostics, source: source) }
         return configuration
     }

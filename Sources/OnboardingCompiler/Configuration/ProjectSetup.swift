@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingLint
 import OnboardingLocalization
 
@@ -63,6 +58,6 @@ struct ProjectSetup {
     /// Whether the configuration excludes the spec at `path`.
     func excludes(_ path: String) -> Bool {
         guard let configuration else { return false }
-        return configuration.excludes(URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path)
+        return configuration.excludes(FilePath.standardized(path, relativeTo: currentDirectory))
     }
 }

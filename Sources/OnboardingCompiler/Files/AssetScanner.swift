@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
@@ -28,20 +23,20 @@ public enum AssetScanner {
     }
 
     /// Where each image of `paths` is, by the name `UIImage(named:)` takes: an image set's folder,
-    /// or a plain image file; the first of a name wins.
-    static func imageLocations(_ paths: [String], relativeTo directory: String) throws(ScanError) -> [String: URL] {
+    /// or a plain image file, as absolute paths; the first of a name wins.
+    static func imageLocations(_ paths: [String], relativeTo directory: String) throws(ScanError) -> [String: String] {
         try scanner(for: paths, relativeTo: directory).imageLocations
     }
 
     private static func scanner(for paths: [String], relativeTo directory: String) throws(ScanError) -> Scanner {
         var scanner = Scanner()
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
-            guard let isDirectory = Scanner.isDirectory(url) else { throw ScanError(path: path, reason: "no such file or directory") }
+            let location = FilePath.standardized(path, relativeTo: directory)
+            guard let isDirectory = Scanner.isDirectory(location) else { throw ScanError(path: path, reason: "no such file or directory") }
             if isDirectory {
-                try scanner.scanDirectory(url, shownAs: path, catalogNamespace: url.pathExtension == "xcassets" ? "" : nil)
+                try scanner.scanDirectory(location, shownAs: path, catalogNamespace: FilePath.pathExtension(of: location) == "xcassets" ? "" : nil)
             } else {
-                scanner.insertFile(url)
+                scanner.insertFile(location)
             }
         }
         return scanner
@@ -50,36 +45,36 @@ public enum AssetScanner {
     private struct Scanner {
         var index = AssetIndex()
         /// Image sets' folders and plain image files, by image name.
-        var imageLocations: [String: URL] = [:]
+        var imageLocations: [String: String] = [:]
         private var visited: Set<String> = []
 
-        /// Indexes a plain resource file.
-        mutating func insertFile(_ url: URL) {
-            let name = url.lastPathComponent
+        /// Indexes the plain resource file at `path`.
+        mutating func insertFile(_ path: String) {
+            let name = FilePath.lastComponent(of: path)
             index.files.insert(name)
-            let base = url.deletingPathExtension().lastPathComponent
+            let base = FilePath.stem(of: name)
             guard PreviewGenerator.Image.mediaType(ofFileNamed: name) != nil else { return }
             for scale in ["", "@2x", "@3x"] where base.hasSuffix(scale) {
                 let imageName = String(base.dropLast(scale.count))
-                if imageLocations[imageName] == nil, !imageName.isEmpty { imageLocations[imageName] = url }
+                if imageLocations[imageName] == nil, !imageName.isEmpty { imageLocations[imageName] = path }
             }
         }
 
-        /// Indexes the directory at `url`, which messages call `shownAs`; `catalogNamespace` is the
+        /// Indexes the directory at `path`, which messages call `shownAs`; `catalogNamespace` is the
         /// set-name prefix inside a catalog, `nil` outside one.
-        mutating func scanDirectory(_ url: URL, shownAs shownPath: String, catalogNamespace: String?) throws(ScanError) {
-            guard visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        mutating func scanDirectory(_ path: String, shownAs shownPath: String, catalogNamespace: String?) throws(ScanError) {
+            guard visited.insert(resolvingSymbolicLinks(path)).inserted else { return }
+            let names = directoryContents(atPath: path) ?? []
             for name in names.sorted() where !name.hasPrefix(".") {
-                let child = url.appendingPathComponent(name)
+                let child = FilePath.appending(name, to: path)
                 guard let isDirectory = Self.isDirectory(child) else { continue }
                 guard isDirectory else {
                     if catalogNamespace == nil { insertFile(child) }
                     continue
                 }
-                let setName = (catalogNamespace ?? "") + child.deletingPathExtension().lastPathComponent
+                let setName = (catalogNamespace ?? "") + FilePath.stem(of: name)
                 let shownChild = FilePath.appending(name, to: shownPath)
-                switch (catalogNamespace, child.pathExtension) {
+                switch (catalogNamespace, FilePath.pathExtension(of: name)) {
                 case (_, "xcassets"):
                     try scanDirectory(child, shownAs: shownChild, catalogNamespace: "")
                 case (nil, _):
@@ -100,9 +95,9 @@ public enum AssetScanner {
 
         /// Whether the catalog folder's `Contents.json` sets `"provides-namespace": true`; a folder
         /// without one does not.
-        private static func providesNamespace(_ folder: URL, shownAs shownFolder: String) throws(ScanError) -> Bool {
-            let contents = folder.appendingPathComponent("Contents.json").path
-            guard FileManager.default.fileExists(atPath: contents) else { return false }
+        private static func providesNamespace(_ folder: String, shownAs shownFolder: String) throws(ScanError) -> Bool {
+            let contents = FilePath.appending("Contents.json", to: folder)
+            guard FileType(at: contents, relativeTo: "/", followingLinks: true) != nil else { return false }
             let source: SourceFile
             do throws(SourceLoader.LoadError) {
                 source = try SourceLoader.load(contents, relativeTo: "/")
@@ -112,9 +107,9 @@ public enum AssetScanner {
             return JSONParser.parse(source).tree.root?["properties"]?["provides-namespace"]?.boolValue == true
         }
 
-        /// Whether `url` is a directory (following symbolic links); `nil` when nothing is there.
-        static func isDirectory(_ url: URL) -> Bool? {
-            FileType(at: url.path, relativeTo: "/", followingLinks: true).map { $0 == .directory }
+        /// Whether `path` is a directory (following symbolic links); `nil` when nothing is there.
+        static func isDirectory(_ path: String) -> Bool? {
+            FileType(at: path, relativeTo: "/", followingLinks: true).map { $0 == .directory }
         }
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingDiagnostics
 import OnboardingLocalization
 
@@ -26,8 +21,8 @@ enum CatalogLoader {
     /// Reads the catalogs at `path`, resolved against `directory` when relative. A catalog file or
     /// directory that does not exist holds no catalog when `allowingMissing`, and is an error otherwise.
     static func load(_ path: String, relativeTo directory: String, allowingMissing: Bool) throws(LoadError) -> Loaded {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
-        let type = FileType(at: url.path, relativeTo: directory, followingLinks: true)
+        let standardized = FilePath.standardized(path, relativeTo: directory)
+        let type = FileType(at: standardized, relativeTo: directory, followingLinks: true)
         let exists = type != nil
         if path.hasSuffix(StringCatalogs.fileExtension) {
             var loaded = Loaded(catalogs: StringCatalogs(location: .file(path)))
@@ -43,7 +38,7 @@ enum CatalogLoader {
         guard type == .directory else {
             throw LoadError(message: "'\(path)' is neither a \(StringCatalogs.fileExtension) file nor a directory of them")
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+        guard let names = directoryContents(atPath: standardized) else {
             throw LoadError(message: "cannot read catalogs '\(path)': the directory cannot be listed")
         }
         for name in names.sorted() where name.hasSuffix(StringCatalogs.fileExtension) && !name.hasPrefix(".") {
@@ -74,8 +69,7 @@ extension CatalogLoader {
     static func path(_ arguments: CommandLineArguments, configuration: ProjectConfiguration?, directory: String) -> String? {
         if let path = arguments.value("--catalog") { return path }
         guard let configured = configuration?.catalog else { return nil }
-        let standardized = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
-        return configured == standardized ? "." : ProjectConfiguration.relativePath(configured, to: directory) ?? configured
+        return configured == FilePath.standardized(directory, relativeTo: workingDirectory()) ? "." : ProjectConfiguration.relativePath(configured, to: directory) ?? configured
     }
 }
 

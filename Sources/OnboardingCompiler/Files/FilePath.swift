@@ -7,6 +7,35 @@ enum FilePath {
         path.hasPrefix("/") ? path : appending(path, to: directory)
     }
 
+    /// `path` as an absolute path with `.` and `name/..` folded as text, as `URL.standardizedFileURL`
+    /// gives it: `path` inside `directory` when relative, and a relative `directory` inside the
+    /// working directory.
+    static func standardized(_ path: String, relativeTo directory: String) -> String {
+        let base = directory.hasPrefix("/") ? directory : resolve(directory, against: workingDirectory())
+        return LexicalPath(resolve(path, against: base)).string
+    }
+
+    /// The last component of `path`: `Contents.json` for `a/Contents.json`.
+    static func lastComponent(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The extension of the last component of `path`, without its dot; empty when it has none.
+    static func pathExtension(of path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The last component of `path` without its extension: `Logo@2x` for `Assets/Logo@2x.png`.
+    static func stem(of path: String) -> String {
+        let name = lastComponent(of: path)
+        let pathExtension = pathExtension(of: name)
+        return pathExtension.isEmpty ? name : String(name.dropLast(pathExtension.count + 1))
+    }
+
     /// `component` inside `directory`, with one slash between them: `Generated/Onboarding.swift`.
     static func appending(_ component: String, to directory: String) -> String {
         guard !directory.isEmpty else { return component }

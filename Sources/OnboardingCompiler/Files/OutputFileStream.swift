@@ -152,11 +152,14 @@ extension OutputFile {
         /// Whether the existing file's next bytes are `bytes`.
         private func existingContinues(with bytes: UnsafeRawBufferPointer) -> Bool {
             guard let existing else { return false }
+            guard !bytes.isEmpty else { return true }
             if readBuffer.count < bytes.count { readBuffer = [UInt8](repeating: 0, count: bytes.count) }
             let read = readBuffer.withUnsafeMutableBytes { buffer in
                 try? existing.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<bytes.count]))
             }
-            return read == bytes.count && readBuffer.withUnsafeBytes { $0[..<bytes.count].elementsEqual(bytes) }
+            // `memcmp`, not `elementsEqual`, which compares a byte at a time: 9 % of a cold build
+            // whose output is unchanged, the plugin's usual case (callgrind).
+            return read == bytes.count && readBuffer.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
         }
 
         /// Opens the temporary file, or the memory kept for writing in place, and copies into it the

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSONSyntax
 import OnboardingPreview
 import OnboardingSpec
@@ -21,10 +16,10 @@ enum PreviewImageLoader {
         var images: [String: PreviewGenerator.Image] = [:]
         for name in imageNames(of: spec) {
             guard let location = locations[name], let file = imageFile(at: location),
-                let mediaType = PreviewGenerator.Image.mediaType(ofFileNamed: file.lastPathComponent),
-                let source = try? SourceLoader.load(file.path, relativeTo: "/")
+                let mediaType = PreviewGenerator.Image.mediaType(ofFileNamed: FilePath.lastComponent(of: file)),
+                let source = try? SourceLoader.load(file, relativeTo: "/")
             else { continue }
-            images[name] = PreviewGenerator.Image(mediaType: mediaType, data: Data(source.bytes))
+            images[name] = PreviewGenerator.Image(mediaType: mediaType, data: source.bytes)
         }
         return images
     }
@@ -45,9 +40,9 @@ enum PreviewImageLoader {
 
     /// The image file of `location`: the file itself, or the PNG or JPEG an image set's
     /// `Contents.json` lists, its 2x one first.
-    private static func imageFile(at location: URL) -> URL? {
-        guard location.pathExtension == "imageset" else { return location }
-        let contents = location.appendingPathComponent("Contents.json").path
+    private static func imageFile(at location: String) -> String? {
+        guard FilePath.pathExtension(of: location) == "imageset" else { return location }
+        let contents = FilePath.appending("Contents.json", to: location)
         guard let source = try? SourceLoader.load(contents, relativeTo: "/"), let images = JSONParser.parse(source).tree.root?["images"]
         else { return nil }
         let entries = images.elements.compactMap { image -> (fileName: String, scale: String)? in
@@ -57,6 +52,6 @@ enum PreviewImageLoader {
             return (fileName, image["scale"]?.stringValue ?? "")
         }
         let chosen = entries.first { $0.scale == "2x" } ?? entries.first
-        return chosen.map { location.appendingPathComponent($0.fileName) }
+        return chosen.map { FilePath.appending($0.fileName, to: location) }
     }
 }

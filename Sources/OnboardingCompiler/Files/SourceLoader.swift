@@ -58,9 +58,10 @@ public enum SourceLoader {
     /// The text of the file at `path`, which must be UTF-8.
     public static func text(of path: String, relativeTo directory: String) throws(LoadError) -> String {
         let source = try load(path, relativeTo: directory)
-        guard let text = String(bytes: source.bytes, encoding: .utf8) else {
+        guard var text = String(validating: source.bytes, as: UTF8.self) else {
             throw LoadError(path: path, reason: "it is not UTF-8 text")
         }
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text
     }
 }

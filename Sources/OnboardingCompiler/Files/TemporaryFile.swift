@@ -5,11 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The temporary file an output is written to before it is renamed into place.
 ///
@@ -49,7 +44,7 @@ enum TemporaryFile {
     /// gone and that no process holds locked. A file a run is still writing, in this process
     /// namespace or another sharing the folder, is left alone.
     static func removeAbandoned(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = directoryContents(atPath: folder) else { return }
         for name in names {
             guard let process = process(ofFileNamed: name), kill(process, 0) != 0, errno == ESRCH else { continue }
             let path = FilePath.appending(name, to: folder)

@@ -5,11 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import OnboardingDiagnostics
 import OnboardingReporting
 
@@ -95,8 +90,7 @@ struct FixStep {
     /// over the link, with the permissions the file had. A read-only file is refused, even for
     /// root, as an editor would: renaming over it would go around what its mode says.
     private func write(_ source: SourceFile) throws(WriteFailure) {
-        let path = URL(fileURLWithPath: source.path, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
-            .resolvingSymlinksInPath().path
+        let path = resolvingSymbolicLinks(FilePath.standardized(source.path, relativeTo: context.currentDirectory))
         var status = stat()
         guard stat(path, &status) == 0 else { throw WriteFailure(reason: String(cString: strerror(errno))) }
         guard status.st_mode & S_IWUSR != 0, access(path, W_OK) == 0 else { throw WriteFailure(reason: "it is read-only") }

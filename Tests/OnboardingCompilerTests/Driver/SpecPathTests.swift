@@ -23,6 +23,26 @@ import Testing
         }
     }
 
+    /// The driver works paths out as text; these give what `URL` gave when it did.
+    @Test func standardizedPathsAndComponentsAreURLs() {
+        let working = FileManager.default.currentDirectoryPath
+        let cases = [
+            ("a/b.json", "/work"), ("/x/./y/../z.json", "/work"), ("../a.json", "/work/app"), ("a/../../b", "/w/x"),
+            ("/../a", "/"), (".", "/work"), ("a", "relative/dir"), ("", "/work"), ("a//b/", "/work"),
+        ]
+        for (path, directory) in cases {
+            let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+            #expect(FilePath.standardized(path, relativeTo: directory) == url.path, "\(path) in \(directory)")
+        }
+        #expect(FilePath.standardized("a", relativeTo: ".") == URL(fileURLWithPath: working).appendingPathComponent("a").standardizedFileURL.path)
+        for path in ["Assets/Logo@2x.png", "a.b.c", ".hidden", "folder/", "Name.imageset", "plain", "/", "x/y.xcassets/"] {
+            let url = URL(fileURLWithPath: path)
+            #expect(FilePath.lastComponent(of: path) == url.lastPathComponent, "\(path)")
+            #expect(FilePath.pathExtension(of: path) == url.pathExtension, "\(path)")
+            #expect(FilePath.stem(of: path) == url.deletingPathExtension().lastPathComponent, "\(path)")
+        }
+    }
+
     @Test func pathsAreNormalisedWithoutLeavingTheKindTheyWere() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }

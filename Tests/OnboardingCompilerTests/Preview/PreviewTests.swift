@@ -30,6 +30,14 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
+    @Test func base64IsFoundations() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 4, 5, 32, 100, 1_001] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(Base64.encoded(bytes) == Data(bytes).base64EncodedString(), "\(bytes)")
+        }
+    }
+
     @Test func htmlEscapingLeavesNoMarkup() {
         #expect(HTMLText.escaped(#"<img src=x onerror="a('b')">&"#) == "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;")
     }
@@ -105,7 +113,7 @@ import Testing
     @Test func theSameSpecAndOptionsGiveTheSameBytes() throws {
         let url = GeneratedFile.packageRoot.appendingPathComponent("Specs/EasyApp.onboarding.json")
         let json = try String(contentsOf: url, encoding: .utf8)
-        let images = ["a": PreviewGenerator.Image(mediaType: "image/png", data: Data([1, 2])), "b": .init(mediaType: "image/jpeg", data: Data([3]))]
+        let images = ["a": PreviewGenerator.Image(mediaType: "image/png", data: [1, 2]), "b": .init(mediaType: "image/jpeg", data: [3])]
         let options = PreviewGenerator.Options(appearance: .dark, images: images)
         #expect(try Self.preview(json, options: options) == (try Self.preview(json, options: options)))
         #expect(try Self.preview(json) != (try Self.preview(json, options: options)))

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// What keeps a cold `onboardc build` as quick to start as a Swift hello world.
+@Suite struct StartUpTests {
+    /// No module of onboardc imports any part of Foundation: on Linux, loading `FoundationEssentials`
+    /// alone cost a cold build of a small spec more than all of onboardc's own work, and the rest of
+    /// Foundation loads ICU (Benchmarks/BENCHMARKS.md, "Seventh round of issue 16").
+    /// (An import is at the start of its line; the templates embedded in `BuiltinTemplates.swift`
+    /// hold the generated file's own, indented.)
+    @Test func noModuleImportsFoundation() throws {
+        let sources = GeneratedFile.packageRoot.appendingPathComponent("Sources")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        #expect(paths.count > 100)
+        var imports: [String] = []
+        for path in paths.sorted() {
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.range(of: #"^(@\w+\s+)*import\s+(\w+\s+)?Foundation"#, options: .regularExpression) != nil {
+                imports.append("Sources/\(path):\(number + 1): \(line)")
+            }
+        }
+        #expect(imports.isEmpty, "\(imports.joined(separator: "\n"))")
+    }
+}
