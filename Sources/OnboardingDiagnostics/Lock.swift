@@ -8,8 +8,8 @@ import Darwin
 
 /// A mutual-exclusion lock over the C library's mutex.
 ///
-/// onboardc's modules import nothing of Foundation: loading even `FoundationEssentials` cost a
-/// cold `onboardc build` more than all its own work. `NSLock` is therefore out of reach, and
+/// onboardc's modules import nothing of Foundation: loading even `FoundationEssentials` was a
+/// sixth of a cold `onboardc build`. `NSLock` is therefore out of reach, and
 /// `Synchronization.Mutex` needs macOS 15.
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

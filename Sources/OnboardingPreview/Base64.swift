@@ -1,5 +1,5 @@
 /// Base64 (RFC 4648, with padding), for the preview's `data:` URLs and the hashes of its
-/// Content-Security-Policy; onboardc imports nothing of Foundation, whose loading was a third of
+/// Content-Security-Policy; onboardc imports nothing of Foundation, whose loading was a sixth of
 /// a cold `onboardc build`.
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
