@@ -150,7 +150,9 @@ struct TemplateRenderer: ~Copyable {
         var indices: [Int32] = []
     }
 
-    private let partials: [String: TemplateSet.Template]
+    /// The partials compiled so far, by name; `partial` gives the others, compiling them.
+    private var partials: [String: TemplateSet.Template] = [:]
+    private let partial: (String) -> TemplateSet.Template?
     private var scopes: [Scope]
     /// The field cache of each scope, by depth; longer than `scopes` once scopes have ended.
     private var fieldCaches: [FieldCache] = []
@@ -172,12 +174,12 @@ struct TemplateRenderer: ~Copyable {
     static let maximumOutputSize = 1 << 30
 
     /// Where each key of each path of the set was found in the kind of record it was last looked up in.
-    private var recordKeys: RecordKeyPositions
+    private var recordKeys = RecordKeyPositions()
 
-    /// A renderer of the templates of a set with `pathCount` paths, numbered from 0 across its templates.
-    init(partials: [String: TemplateSet.Template], pathCount: Int, context: TemplateValue) {
-        self.partials = partials
-        self.recordKeys = RecordKeyPositions(pathCount: pathCount)
+    /// A renderer of the templates of a set whose partials `partial` gives by name, compiled, with
+    /// their paths numbered across the set.
+    init(partial: @escaping (String) -> TemplateSet.Template?, context: TemplateValue) {
+        self.partial = partial
         self.scopes = [Scope(value: context)]
         self.fieldCaches = [FieldCache()]
         self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context)
@@ -301,7 +303,7 @@ struct TemplateRenderer: ~Copyable {
         _ partial: TemplatePartial, context: Int?, of program: TemplateProgram, in source: SourceFile,
         into output: inout TemplateOutput
     ) {
-        guard let template = partials[partial.name] else {
+        guard let template = partials[partial.name] ?? compiledPartial(partial.name) else {
             // `TemplateSet` reports unknown partials when it parses; this is a safety net.
             report("unknown partial '\(partial.name)'", at: partial.nameRange, in: source)
             return
@@ -327,6 +329,13 @@ struct TemplateRenderer: ~Copyable {
         output.endPartial(indentation: partial.indentation, lineBreak: partial.lineBreak)
         partialDepth -= 1
         if context != nil { popScope() }
+    }
+
+    /// The partial `name` from the set, kept for the partial's next use in this render.
+    private mutating func compiledPartial(_ name: String) -> TemplateSet.Template? {
+        let template = partial(name)
+        partials[name] = template
+        return template
     }
 
     // MARK: Lookup
@@ -481,20 +490,17 @@ private struct RecordKeyPositions {
         var position: Int?
     }
 
-    /// The entries of each path, by the index of the key in the path.
-    private var entries: [[Entry?]]
-
-    init(pathCount: Int) {
-        entries = Array(repeating: [], count: pathCount)
-    }
+    /// The entries of each path, by the index of the key in the path; paths not looked up yet past the end.
+    private var entries: [[Entry?]] = []
 
     /// The position of `key`, the key at `keyIndex` of the path numbered `path`, in `record`'s keys.
     mutating func position(ofKey key: String, at keyIndex: Int, ofPath path: Int, in record: any TemplateRecord) -> Int? {
         let fields = record.fieldsIdentifier
-        if keyIndex < entries[path].count, let entry = entries[path][keyIndex], entry.fields == fields {
+        if path < entries.count, keyIndex < entries[path].count, let entry = entries[path][keyIndex], entry.fields == fields {
             return entry.position
         }
         let position = record.position(ofKey: key)
+        if entries.count <= path { entries += repeatElement([], count: path + 1 - entries.count) }
         while entries[path].count <= keyIndex { entries[path].append(nil) }
         entries[path][keyIndex] = Entry(fields: fields, position: position)
         return position

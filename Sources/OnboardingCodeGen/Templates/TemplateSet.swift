@@ -66,8 +66,8 @@ public struct TemplateSet: Sendable {
     /// The errors of every file: syntax errors, unknown partials, unusable or duplicate names.
     ///
     /// Rendering a template that has errors, or that includes a partial that has errors, throws them.
-    /// Files embedded already parsed are compiled when first rendered, so their errors (there are
-    /// none in the built-in templates, which the tests check) are thrown by rendering alone.
+    /// Files embedded already parsed are compiled when a render first reaches them, so their errors
+    /// (there are none in the built-in templates, which the tests check) are thrown by rendering alone.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Parses `files`, which maps file names to their text.
@@ -146,13 +146,13 @@ public struct TemplateSet: Sendable {
     ///
     /// When it throws, `output` may already hold, or have handed on, part of the text.
     package func render(_ name: String, context: TemplateValue, into output: inout TemplateOutput) throws(TemplateError) {
-        guard let (template, partials, pathCount) = files.compiled(name) else {
+        guard let template = files.template(named: name) else {
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: files.templateNames))
             throw TemplateError(diagnostics: [
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
         }
-        var renderer = TemplateRenderer(partials: partials, pathCount: pathCount, context: context)
+        var renderer = TemplateRenderer(partial: files.partial(named:), context: context)
         renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
@@ -168,9 +168,10 @@ public struct TemplateSet: Sendable {
 }
 
 extension TemplateSet {
-    /// The files of a set, compiled once each: at once when parsed from text, on the first render
-    /// that needs them when embedded parsed. A lock guards the compiled templates, since a set is
-    /// shared by renders that may run at the same time.
+    /// The files of a set, compiled once each: at once when parsed from text, when a render first
+    /// reaches them when embedded parsed, so that a spec without questions or paywalls never decodes
+    /// their partials (decoding was a fifth of a cold `onboardc build` of `Specs/EasyApp`). A lock
+    /// guards the compiled templates, since a set is shared by renders that may run at the same time.
     fileprivate final class Files: @unchecked Sendable {
         struct Entry {
             var source: SourceFile
@@ -210,19 +211,14 @@ extension TemplateSet {
             }
         }
 
-        /// The template `name` and every partial it may include, compiled, with the number of paths
-        /// compiled so far; `nil` if the set has no template `name`.
-        func compiled(_ name: String) -> (template: Template, partials: [String: Template], pathCount: Int)? {
-            lock.withLock {
-                guard templates[name] != nil else { return nil }
-                let template = compiledTemplate(name, isPartial: false)
-                var pending = template.program.partials.map(\.name)
-                while let partial = pending.popLast() {
-                    guard compiledPartials[partial] == nil, partials[partial] != nil else { continue }
-                    pending += compiledTemplate(partial, isPartial: true).program.partials.map(\.name)
-                }
-                return (template, compiledPartials, pathCount)
-            }
+        /// The template `name`, compiled; `nil` if the set has no template `name`.
+        func template(named name: String) -> Template? {
+            lock.withLock { templates[name] == nil ? nil : compiledTemplate(name, isPartial: false) }
+        }
+
+        /// The partial `name`, compiled; `nil` if the set has no partial `name`.
+        func partial(named name: String) -> Template? {
+            lock.withLock { partials[name] == nil ? nil : compiledTemplate(name, isPartial: true) }
         }
 
         /// The template or partial `name`, compiled now if it is not yet; called with the lock held.
