@@ -1,7 +1,8 @@
 import JSONSyntax
 
-/// Trimming and lowercasing as `Unicode.Scalar.Properties` define them, in one pass over UTF-8
-/// with the scalars of titles in most scripts answered without a lookup in the Unicode tables.
+/// Trimming and lowercasing as `Unicode.Scalar.Properties` define them, in one pass over UTF-8:
+/// ASCII and caseless scripts without a lookup in the Unicode tables, and a scalar of Latin, Greek
+/// or Cyrillic looked up once a run.
 ///
 /// Foundation's trimming and `String.lowercased()`, then the same through `unicodeScalars`,
 /// made `duplicate_text` cost more than parsing the titles (20,000 slides in twelve scripts).

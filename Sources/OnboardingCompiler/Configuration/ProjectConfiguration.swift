@@ -66,7 +66,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The path of the nearest `.onboardc.json` in `directory` or one of its ancestors.
     /// A relative `directory` is taken from the working directory.
     public static func locate(from directory: String) -> String? {
-        var folder = LexicalPath(FilePath.standardized(directory, relativeTo: workingDirectory())).components
+        var folder = LexicalPath(FilePath.standardized(directory)).components
         while true {
             let candidate = "/" + (folder + [Substring(fileName)]).joined(separator: "/")
             if let type = FileType(at: candidate, relativeTo: "/", followingLinks: true), type != .directory {
@@ -79,7 +79,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// `path` resolved against `directory` and made relative to it; `nil` when it lies outside.
     static func relativePath(_ path: String, to directory: String) -> String? {
-        let base = LexicalPath(FilePath.standardized(directory, relativeTo: workingDirectory())).components
+        let base = LexicalPath(FilePath.standardized(directory)).components
         let target = LexicalPath(FilePath.standardized(path, relativeTo: directory)).components
         guard target.count > base.count, target.starts(with: base) else { return nil }
         return target.dropFirst(base.count).joined(separator: "/")

@@ -69,7 +69,7 @@ extension CatalogLoader {
     static func path(_ arguments: CommandLineArguments, configuration: ProjectConfiguration?, directory: String) -> String? {
         if let path = arguments.value("--catalog") { return path }
         guard let configured = configuration?.catalog else { return nil }
-        guard configured != FilePath.standardized(directory, relativeTo: workingDirectory()) else { return "." }
+        guard configured != FilePath.standardized(directory) else { return "." }
         return ProjectConfiguration.relativePath(configured, to: directory) ?? configured
     }
 }

@@ -11,8 +11,13 @@ enum FilePath {
     /// gives it: `path` inside `directory` when relative, and a relative `directory` inside the
     /// working directory.
     static func standardized(_ path: String, relativeTo directory: String) -> String {
-        let base = directory.hasPrefix("/") ? directory : resolve(directory, against: workingDirectory())
-        return LexicalPath(resolve(path, against: base)).string
+        standardized(resolve(path, against: directory))
+    }
+
+    /// `path` as an absolute path with `.` and `name/..` folded as text: inside the working
+    /// directory when relative, which is read only then.
+    static func standardized(_ path: String) -> String {
+        LexicalPath(path.hasPrefix("/") ? path : resolve(path, against: workingDirectory())).string
     }
 
     /// The last component of `path`: `Contents.json` for `a/Contents.json`.

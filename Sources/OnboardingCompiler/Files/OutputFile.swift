@@ -60,8 +60,7 @@ enum OutputFile {
     /// line of defence of the driver, checked on the resolved paths as well.
     static func path(of name: String, in directory: String, relativeTo base: String) -> String? {
         guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else { return nil }
-        // Resolved as text, as `URL.standardizedFileURL` resolved them: the driver uses no `URL` on
-        // the way of a build, whose first use in a process costs about half a million instructions.
+        // Resolved as text, as `URL.standardizedFileURL` resolved them.
         let folder = LexicalPath(FilePath.resolve(directory, against: base))
         let file = LexicalPath(folder.string + "/" + name)
         guard file.components.last == Substring(name), file.components.dropLast().elementsEqual(folder.components) else {

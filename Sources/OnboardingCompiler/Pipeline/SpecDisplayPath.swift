@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import OnboardingDiagnostics
 
 /// How a generated file names its spec: the same on every machine, never with a path of the one
@@ -22,12 +15,8 @@ enum SpecDisplayPath {
     }
 
     /// The absolute `path` with symbolic links, `.` and `..` resolved by `realpath(3)`, or read as
-    /// text when it does not exist, as `URL.resolvingSymlinksInPath()` resolves it: the driver uses
-    /// no `URL` on the way of a build, whose first use in a process costs about half a million
-    /// instructions.
+    /// text when it does not exist, as `URL.resolvingSymlinksInPath()` resolves it.
     private static func resolved(_ path: String) -> LexicalPath {
-        guard let real = realpath(path, nil) else { return LexicalPath(path) }
-        defer { free(real) }
-        return LexicalPath(String(cString: real))
+        LexicalPath(resolvingSymbolicLinks(path))
     }
 }
