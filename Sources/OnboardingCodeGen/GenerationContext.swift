@@ -46,9 +46,12 @@ package final class GenerationContext: Sendable {
         let slideValues = spec.slides.indices.map { SlideValues(context: self, index: $0) }
         let slides = slideValues.map(TemplateValue.record)
         /// The slides for which `isIncluded` holds, and whether it holds for every slide.
-        func slidesWhere(_ isIncluded: (Slide) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
-            let included = spec.slides.indices.filter { isIncluded(spec.slides[$0]) }
-            return (.list(included.map { slides[$0] }), .bool(included.count == spec.slides.count))
+        func slidesWhere(_ isIncluded: (borrowing Slide) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
+            var included: [TemplateValue] = []
+            for index in spec.slides.indices where isIncluded(spec.slides[index]) {
+                included.append(slides[index])
+            }
+            return (.list(included), .bool(included.count == spec.slides.count))
         }
         let choiceSlides = slidesWhere { $0.kind == .choice }
         let multipleChoiceSlides = slidesWhere { $0.kind == .multipleChoice }
@@ -158,14 +161,17 @@ package final class GenerationContext: Sendable {
     /// in time that grows faster than its size, so the keys of a large spec are in parts.
     static let slidesPerTextKeyPart = 250
 
-    /// The parts of the table of text keys, `{ name, slides, first, last }`: `slides` holds the
-    /// literals of the keys of each slide that has texts, and `first` and `last` count slides from 1;
-    /// one part, named `textKeys`, for a spec of up to `slidesPerTextKeyPart` slides.
+    /// The parts of the table of text keys, `{ name, slides, first, last }`: `slides` holds, for
+    /// each slide that has texts, what stands between the quotes of its keys' literals, and `first`
+    /// and `last` count slides from 1; one part, named `textKeys`, for a spec of up to
+    /// `slidesPerTextKeyPart` slides.
     private func textKeyParts(_ keysBySlide: [[String]]) -> [TemplateValue] {
         let starts = Array(stride(from: 0, to: keysBySlide.count, by: Self.slidesPerTextKeyPart))
         return starts.enumerated().map { number, start in
             let end = min(start + Self.slidesPerTextKeyPart, keysBySlide.count)
-            let slides = keysBySlide[start..<end].filter { !$0.isEmpty }.map { TemplateValue.list($0.map(TemplateValue.literal)) }
+            let slides = keysBySlide[start..<end].filter { !$0.isEmpty }.map { keys in
+                TemplateValue.list(keys.map { .string(SwiftLiteral.stringContents($0)) })
+            }
             return [
                 "name": .string(starts.count == 1 ? "textKeys" : "textKeysPart\(number + 1)"),
                 "slides": .list(slides),
@@ -193,13 +199,12 @@ package final class GenerationContext: Sendable {
 
     /// Whether continuing from the slide at `index` has effects, with or without an option.
     func hasEffects(slideAt index: Int) -> Bool {
-        let slide = spec.slides[index]
-        return !effects(firedBy: .afterSlide(slide.id)).isEmpty
-            || slide.choices.contains { !effects(firedBy: .afterChoice($0.id)).isEmpty }
+        !effects(firedBy: .afterSlide(spec.slides[index].id)).isEmpty
+            || spec.slides[index].choices.contains { !effects(firedBy: .afterChoice($0.id)).isEmpty }
     }
 
     private func trigger(_ trigger: FlowTrigger) -> TemplateValue {
-        var value: [String: TemplateValue] = ["afterOnboarding": false, "afterSlide": false, "afterChoice": false, "manual": false]
+        var value: TemplateDictionary = ["afterOnboarding": false, "afterSlide": false, "afterChoice": false, "manual": false]
         switch trigger {
         case .afterOnboarding: value["afterOnboarding"] = true
         case .manual: value["manual"] = true

@@ -27,27 +27,26 @@ struct SlideTable {
     static let textFields = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
 
     init(spec: OnboardingSpec) {
+        var table = Builder()
         for slide in spec.slides {
-            var row = Row()
-            row.addTextWithAnswers("title", slide.title, key: TextKey.slideText("title", of: slide))
-            row.addTextWithAnswers("boldTitle", slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide))
-            row.addTextWithAnswers("subtitle", slide.subtitle, key: TextKey.slideText("subtitle", of: slide))
-            if let image = slide.backgroundImage { row.add("backgroundImage", image.assetName) }
+            table.beginSlide(slide.id)
+            table.addTextWithAnswers("title", slide.title, key: TextKey.slideText("title", of: slide))
+            table.addTextWithAnswers("boldTitle", slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide))
+            table.addTextWithAnswers("subtitle", slide.subtitle, key: TextKey.slideText("subtitle", of: slide))
+            if let image = slide.backgroundImage { table.add("backgroundImage", image.assetName) }
             if case .image(let image) = slide.illustration {
-                row.add("image", image.assetName)
-                row.addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
+                table.add("image", image.assetName)
+                table.addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
             }
             if let video = slide.backgroundVideo {
-                row.add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
-                row.addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
+                table.add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
+                table.addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
             }
-            row.addTextWithAnswers("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
-            if let screenName = slide.screenName { row.add("screenName", screenName) }
-            entries.append(slide.id)
-            entries.append(row.fields.joined(separator: " "))
-            entries += row.entries
-            keys.append(row.keys)
+            table.addTextWithAnswers("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
+            if let screenName = slide.screenName { table.add("screenName", screenName) }
         }
+        entries = table.entries
+        keys = table.keys
         separator = Self.separator(notIn: entries)
     }
 
@@ -68,21 +67,34 @@ struct SlideTable {
         return nil
     }
 
-    /// One slide's part of the table, built field by field.
-    private struct Row {
-        var fields: [String] = []
+    /// The table, built slide by slide and field by field.
+    private struct Builder {
         var entries: [String] = []
-        var keys: [String] = []
+        var keys: [[String]] = []
+        /// Where the names of the current slide's fields are in `entries`.
+        private var fieldsPosition = 0
 
-        mutating func add(_ field: String, _ values: String...) {
-            fields.append(field)
-            entries += values
+        mutating func beginSlide(_ id: String) {
+            entries.append(id)
+            fieldsPosition = entries.count
+            entries.append("")
+            keys.append([])
+        }
+
+        mutating func add(_ field: String, _ value: String) {
+            entries[fieldsPosition] += entries[fieldsPosition].isEmpty ? field : " " + field
+            entries.append(value)
+        }
+
+        mutating func add(_ field: String, _ value: String, _ more: String...) {
+            add(field, value)
+            entries += more
         }
 
         mutating func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
             guard let text else { return }
             add(field, text)
-            keys.append(key())
+            keys[keys.count - 1].append(key())
         }
 
         mutating func addTextWithAnswers(_ field: String, _ text: String?, key: @autoclosure () -> String) {

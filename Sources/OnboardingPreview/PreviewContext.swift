@@ -31,7 +31,7 @@ struct PreviewContext {
         variantIndex.map { spec.variants[$0] }
     }
 
-    var value: [String: TemplateValue] {
+    var value: TemplateDictionary {
         let generated = GenerationContext(spec: spec, graph: graph).value(specPath: specPath, accessLevel: .internal)
         let generatedSlides = generated["slides"]?.elements ?? []
         let generatedPaywalls = generated["paywalls"]?.elements ?? []

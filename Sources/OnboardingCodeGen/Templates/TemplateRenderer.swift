@@ -128,10 +128,12 @@ package struct TemplateOutput: ~Copyable {
 
 /// Renders parsed templates against a context, collecting the errors of every faulty place once.
 struct TemplateRenderer: ~Copyable {
-    private struct Scope {
-        var value: TemplateValue
-        /// The item's position when the scope is an item of `{{#each}}`.
-        var loop: (index: Int, count: Int)?
+    /// What a name looked up in the context, the outermost scope, gave: the context is the same for
+    /// the whole render, so each path looks its first key up there once.
+    private enum ContextLookup {
+        case notLookedUp
+        case absent
+        case found(TemplateValue)
     }
 
     /// When a scope's value is a record, the values of its fields read so far: templates read a
@@ -141,19 +143,39 @@ struct TemplateRenderer: ~Copyable {
     /// the items of `{{#each}}` reuse its storage: allocating it for each item was a twentieth of
     /// code generation (callgrind, 2,000 slides).
     private struct FieldCache {
-        var values: [TemplateValue] = []
+        private var values: [TemplateValue] = []
         /// For each field of the record, by position, where its value is in `values`, or -1.
         ///
         /// Numbers rather than a `[TemplateValue?]` of every field: filling that with `nil` copied
         /// an empty value through the runtime for each field of each record, a twentieth of
         /// rendering (callgrind, 2,000 slides).
-        var indices: [Int32] = []
+        private var indices: [Int32] = []
+
+        /// The value of the field at `position` of `record`, worked out the first time it is read.
+        mutating func value(at position: Int, of record: any TemplateRecord) -> TemplateValue {
+            if indices.isEmpty { indices.append(contentsOf: repeatElement(-1, count: record.keys.count)) }
+            let known = Int(indices[position])
+            if known >= 0 { return values[known] }
+            let value = record.value(at: position)
+            indices[position] = Int32(values.count)
+            values.append(value)
+            return value
+        }
+
+        /// Forgets the values, keeping the storage for the next scope at this depth.
+        mutating func empty() {
+            // Not `removeAll(keepingCapacity:)` on empty arrays, which costs as much as a lookup.
+            guard !indices.isEmpty else { return }
+            values.removeAll(keepingCapacity: true)
+            indices.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The partials compiled so far, by name; `partial` gives the others, compiling them.
     private var partials: [String: TemplateSet.Template] = [:]
     private let partial: (String) -> TemplateSet.Template?
-    private var scopes: [Scope]
+    /// The value of each scope, the context first.
+    private var scopes: [TemplateValue]
     /// The field cache of each scope, by depth; longer than `scopes` once scopes have ended.
     private var fieldCaches: [FieldCache] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -175,12 +197,16 @@ struct TemplateRenderer: ~Copyable {
 
     /// Where each key of each path of the set was found in the kind of record it was last looked up in.
     private var recordKeys = RecordKeyPositions()
+    /// The value of the first key of each path of the set in the context, by the path's number.
+    private var contextLookups: [ContextLookup] = []
+    /// The position of the innermost item of `{{#each}}` being rendered.
+    private var loop: (index: Int, count: Int)?
 
     /// A renderer of the templates of a set whose partials `partial` gives by name, compiled, with
     /// their paths numbered across the set.
     init(partial: @escaping (String) -> TemplateSet.Template?, context: TemplateValue) {
         self.partial = partial
-        self.scopes = [Scope(value: context)]
+        self.scopes = [context]
         self.fieldCaches = [FieldCache()]
         self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context)
     }
@@ -286,11 +312,14 @@ struct TemplateRenderer: ~Copyable {
                 return
             }
             if items.isEmpty { render(program, inverse, in: source, into: &output) }
+            let outerLoop = loop
             for (index, item) in items.enumerated() {
-                pushScope(Scope(value: item, loop: (index, items.count)))
+                loop = (index, items.count)
+                pushScope(item)
                 render(program, body, in: source, into: &output)
                 popScope()
             }
+            loop = outerLoop
         case .if:
             render(program, value.isTruthy ? body : inverse, in: source, into: &output)
         case .unless:
@@ -321,7 +350,7 @@ struct TemplateRenderer: ~Copyable {
         }
         if let context {
             guard let value = resolve(context, of: program, in: source) else { return }
-            pushScope(Scope(value: value))
+            pushScope(value)
         }
         partialDepth += 1
         output.beginPartial(indentation: partial.indentation)
@@ -344,9 +373,9 @@ struct TemplateRenderer: ~Copyable {
     private mutating func resolve(_ path: Int, of program: TemplateProgram, in source: SourceFile) -> TemplateValue? {
         switch program.pathKinds[path] {
         case .current:
-            return scopes[scopes.count - 1].value
+            return scopes[scopes.count - 1]
         case .loop(let variable):
-            guard let loop = scopes.last(where: { $0.loop != nil })?.loop else {
+            guard let loop else {
                 let path = program.paths[path]
                 report("'\(path.text)' is only available inside '{{#each}}'", at: path.range, in: source)
                 return nil
@@ -360,13 +389,13 @@ struct TemplateRenderer: ~Copyable {
             let number = program.firstPath + path
             let keys = program.pathKeys[path]
             var found: TemplateValue?
-            for depth in scopes.indices.reversed() {
+            for depth in scopes.indices.reversed().dropLast() {
                 if let value = scopeValue(forKey: keys[0], ofPath: number, atDepth: depth) {
                     found = value
                     break
                 }
             }
-            guard var value = found else {
+            guard var value = found ?? contextValue(forKey: keys[0], ofPath: number) else {
                 reportUnknownVariable(program.paths[path], in: source)
                 return nil
             }
@@ -381,33 +410,44 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
-    private mutating func pushScope(_ scope: Scope) {
+    private mutating func pushScope(_ scope: TemplateValue) {
         scopes.append(scope)
         if fieldCaches.count < scopes.count { fieldCaches.append(FieldCache()) }
     }
 
     private mutating func popScope() {
         scopes.removeLast()
-        fieldCaches[scopes.count].values.removeAll(keepingCapacity: true)
-        fieldCaches[scopes.count].indices.removeAll(keepingCapacity: true)
+        fieldCaches[scopes.count].empty()
+    }
+
+    /// The value of `key`, the first key of the path numbered `path`, in the context.
+    private mutating func contextValue(forKey key: String, ofPath path: Int) -> TemplateValue? {
+        if path >= contextLookups.count {
+            contextLookups += repeatElement(.notLookedUp, count: path + 1 - contextLookups.count)
+        }
+        switch contextLookups[path] {
+        case .found(let value):
+            return value
+        case .absent:
+            return nil
+        case .notLookedUp:
+            let value = scopeValue(forKey: key, ofPath: path, atDepth: 0)
+            contextLookups[path] = value.map(ContextLookup.found) ?? .absent
+            return value
+        }
     }
 
     /// The value of `key`, the first key of the path numbered `path`, in the scope at `depth`: for a
     /// record, from the scope's field cache.
     private mutating func scopeValue(forKey key: String, ofPath path: Int, atDepth depth: Int) -> TemplateValue? {
-        guard case .record(let record) = scopes[depth].value else {
-            return value(forKey: key, keyIndex: 0, ofPath: path, in: scopes[depth].value)
+        let record: any TemplateRecord
+        switch scopes[depth] {
+        case .record(let value): record = value
+        case .dictionary(let dictionary): return dictionary[key]
+        case .string, .bool, .list: return nil
         }
         guard let position = recordKeys.position(ofKey: key, at: 0, ofPath: path, in: record) else { return nil }
-        if fieldCaches[depth].indices.isEmpty {
-            fieldCaches[depth].indices.append(contentsOf: repeatElement(-1, count: record.keys.count))
-        }
-        let known = Int(fieldCaches[depth].indices[position])
-        if known >= 0 { return fieldCaches[depth].values[known] }
-        let value = record.value(at: position)
-        fieldCaches[depth].indices[position] = Int32(fieldCaches[depth].values.count)
-        fieldCaches[depth].values.append(value)
-        return value
+        return fieldCaches[depth].value(at: position, of: record)
     }
 
     /// The value of `key` in the dictionary or record `value`; `nil` for other values or a missing key.
@@ -446,7 +486,7 @@ struct TemplateRenderer: ~Copyable {
         let name = keys[0]
         var names: Set<String> = []
         for scope in scopes {
-            if let keys = scope.value.keys { names.formUnion(keys) }
+            if let keys = scope.keys { names.formUnion(keys) }
         }
         let hint =
             if name == "this" {

@@ -647,6 +647,48 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
         }
     }
 
+    @Test func dictionariesKeepTheirOrderAndTheLastOfARepeatedKey() {
+        var dictionary: TemplateDictionary = ["b": "1", "a": "2", "b": "3"]
+        #expect(dictionary.keys == ["b", "a"])
+        guard case .string("3")? = dictionary["b"], dictionary["c"] == nil else {
+            Issue.record("a repeated key keeps its last value")
+            return
+        }
+        dictionary["c"] = true
+        dictionary["b"] = nil
+        #expect(dictionary.keys == ["a", "c"])
+    }
+
+    @Test func largeDictionariesFindEveryKey() throws {
+        // Beyond `indexedCount` keys a dictionary keeps an index; keys added, replaced and removed
+        // after that must all still be found where they are.
+        let count = TemplateDictionary.indexedCount * 3
+        var dictionary = TemplateDictionary((0..<count).map { ("k\($0)", TemplateValue.string("\($0)")) })
+        dictionary["k5"] = "five"
+        dictionary["k0"] = nil
+        dictionary["extra"] = "x"
+        let template = (1..<count).map { "{{ d.k\($0) }}" }.joined(separator: ",") + ";{{ d.extra }}"
+        let expected = (1..<count).map { $0 == 5 ? "five" : "\($0)" }.joined(separator: ",") + ";x"
+        #expect(try render(template, ["d": .dictionary(dictionary)]) == expected)
+        #expect(dictionary.keys.count == count)
+        #expect(errors("{{ d.k0 }}", ["d": .dictionary(dictionary)]).first?.contains("'d' has no key 'k0'") == true)
+    }
+
+    @Test func anItemShadowsTheContextInEveryItem() throws {
+        // The context's value of a name is looked up once a render; an item that has the name
+        // still wins, item by item.
+        let context: TemplateValue = ["title": "outer", "xs": [["title": "inner"], "plain", ["other": "1"]]]
+        #expect(try render("{{#each xs}}{{ title }} {{/each}}{{ title }}", context) == "inner outer outer outer")
+    }
+
+    @Test func loopVariablesReachIntoPartialsWithAContext() throws {
+        let context: TemplateValue = ["xs": [["n": "a"], ["n": "b"]], "d": ["n": "d"]]
+        let output = try render(
+            "{{#each xs}}{{> p d}}{{/each}}|{{#each xs}}{{#each xs}}{{@index}}{{/each}}{{@index}};{{/each}}",
+            context, partials: ["p": "{{ n }}{{ @index }}{{#if @last}}!{{/if}} "])
+        #expect(output == "d0 d1! |010;011;")
+    }
+
     // MARK: Records
 
     /// A record of a template context: its values are worked out only when read.
