@@ -40,6 +40,8 @@ final class TemplateProgram: Sendable {
     let pathKinds: [PathKind]
     /// The keys of each of `paths` that is a name and keys; empty for the others.
     let pathKeys: [[String]]
+    /// The name of each of `paths` that is a name and keys, its first key; empty for the others.
+    let pathNames: [String]
     let partials: [TemplatePartial]
     /// The number of the first of `paths` among the paths of the template's set.
     let firstPath: Int
@@ -61,6 +63,7 @@ final class TemplateProgram: Sendable {
         pathKeys = builder.paths.map { path in
             if case .keys(let keys) = path.kind { keys } else { [] }
         }
+        pathNames = pathKeys.map { $0.first ?? "" }
         partials = builder.partials
     }
 

@@ -387,18 +387,20 @@ struct TemplateRenderer: ~Copyable {
             }
         case .keys(let count):
             let number = program.firstPath + path
-            let keys = program.pathKeys[path]
+            let name = program.pathNames[path]
             var found: TemplateValue?
             for depth in scopes.indices.reversed().dropLast() {
-                if let value = scopeValue(forKey: keys[0], ofPath: number, atDepth: depth) {
+                if let value = scopeValue(forKey: name, ofPath: number, atDepth: depth) {
                     found = value
                     break
                 }
             }
-            guard var value = found ?? contextValue(forKey: keys[0], ofPath: number) else {
+            guard var value = found ?? contextValue(forKey: name, ofPath: number) else {
                 reportUnknownVariable(program.paths[path], in: source)
                 return nil
             }
+            guard count > 1 else { return value }
+            let keys = program.pathKeys[path]
             for index in 1..<count {
                 guard let next = self.value(forKey: keys[index], keyIndex: index, ofPath: number, in: value) else {
                     reportUnknownKey(at: index, of: program.paths[path], in: value, source: source)
@@ -526,7 +528,8 @@ struct TemplateRenderer: ~Copyable {
 /// hashing it: the path meets the same kind of record every time.
 private struct RecordKeyPositions {
     private struct Entry {
-        var fields: ObjectIdentifier
+        /// The type of the record, which decides its keys.
+        var kind: ObjectIdentifier
         var position: Int?
     }
 
@@ -535,14 +538,14 @@ private struct RecordKeyPositions {
 
     /// The position of `key`, the key at `keyIndex` of the path numbered `path`, in `record`'s keys.
     mutating func position(ofKey key: String, at keyIndex: Int, ofPath path: Int, in record: any TemplateRecord) -> Int? {
-        let fields = record.fieldsIdentifier
-        if path < entries.count, keyIndex < entries[path].count, let entry = entries[path][keyIndex], entry.fields == fields {
+        let kind = ObjectIdentifier(type(of: record))
+        if path < entries.count, keyIndex < entries[path].count, let entry = entries[path][keyIndex], entry.kind == kind {
             return entry.position
         }
         let position = record.position(ofKey: key)
         if entries.count <= path { entries += repeatElement([], count: path + 1 - entries.count) }
         while entries[path].count <= keyIndex { entries[path].append(nil) }
-        entries[path][keyIndex] = Entry(fields: fields, position: position)
+        entries[path][keyIndex] = Entry(kind: kind, position: position)
         return position
     }
 }

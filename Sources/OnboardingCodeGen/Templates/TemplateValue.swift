@@ -191,9 +191,6 @@ extension TemplateRecord {
     func position(ofKey key: String) -> Int? {
         Self.fields.position(of: key)
     }
-
-    /// What the records of this kind share: their keys, and so where each key is.
-    var fieldsIdentifier: ObjectIdentifier { ObjectIdentifier(Self.fields) }
 }
 
 /// The keys of a kind of `TemplateRecord`, each with the function that works out its value from a
