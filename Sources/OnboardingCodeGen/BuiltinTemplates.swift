@@ -1907,7 +1907,7 @@ public enum BuiltinTemplates {
                     try container.encode({{ optionType }}.allCases.filter({{ case }}.contains).map(\.rawValue), forKey: .{{ case }})
                 }
                 {{else}}
-                try container.encodeIfPresent({{ case }}{{#unless isTextInput}}?.rawValue{{/unless}}, forKey: .{{ case }})
+                try Self.put({{ case }}{{#unless isTextInput}}?.rawValue{{/unless}}, .{{ case }}, in: &container)
                 {{/if}}
                 {{/each}}
             }
@@ -1921,10 +1921,23 @@ public enum BuiltinTemplates {
                 {{#if isTextInput}}
                 {{ case }} = Self.strings(in: container, forKey: .{{ case }}).first { !$0.isEmpty }
                 {{else}}
-                {{ case }} = Self.strings(in: container, forKey: .{{ case }}).first.flatMap({{ optionType }}.init(rawValue:))
+                {{ case }} = Self.option(in: container, .{{ case }})
                 {{/if}}
                 {{/if}}
                 {{/each}}
+            }
+
+            {{! One helper a kind of answer, called with one signature: each call type-checks at once, where
+                `encodeIfPresent` and `init(rawValue:)` made the compiler weigh their overloads for every
+                question (Benchmarks/BENCHMARKS.md, "What questions cost the type checker"). }}
+            /// Encodes `value` under `key` when there is one.
+            private static func put(_ value: String?, _ key: CodingKeys, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
+                try container.encodeIfPresent(value, forKey: key)
+            }
+
+            /// The option saved under `key`, when it is one of `Option`'s.
+            private static func option<Option: RawRepresentable<String>>(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Option? {
+                strings(in: container, forKey: key).first.flatMap(Option.init(rawValue:))
             }
 
             /// The strings saved under `key`: one, a list, or none when the value is missing or of another type.
@@ -1935,14 +1948,25 @@ public enum BuiltinTemplates {
 
             /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
             {{ access }}func isAnswered(_ slide: SlideID) -> Bool {
+                {{#if multipleChoiceAndTextInputSlides}}
                 switch slide {
-                {{#each questionSlides}}
-                case .{{ case }}: return {{#if isMultipleChoice}}!{{ case }}.isEmpty{{else}}{{ case }} != nil{{/if}}
+                {{#each multipleChoiceSlides}}
+                case .{{ case }}: return !{{ case }}.isEmpty
                 {{/each}}
+                {{#each textInputSlides}}
+                case .{{ case }}: return {{ case }} != nil
+                {{/each}}
+                {{#if choiceSlides}}
+                default: return optionID(on: slide) != nil
+                {{else}}
                 {{#unless everySlideIsAQuestion}}
                 default: return false
                 {{/unless}}
+                {{/if}}
                 }
+                {{else}}
+                optionID(on: slide) != nil
+                {{/if}}
             }
 
             /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
@@ -2012,17 +2036,29 @@ public enum BuiltinTemplates {
 
             /// Whether the option `optionID` is chosen on `slide`.
             fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
+                {{#if multipleChoiceSlides}}
                 switch slide {
-                {{#each choiceSlides}}
-                case .{{ case }}: return {{ case }}?.rawValue == optionID
-                {{/each}}
                 {{#each multipleChoiceSlides}}
                 case .{{ case }}: return {{ case }}.contains { $0.rawValue == optionID }
                 {{/each}}
+                {{#if choiceSlides}}
+                default: return self.optionID(on: slide) == optionID
+                {{else}}
                 {{#unless everySlideHasOptions}}
                 default: return false
                 {{/unless}}
+                {{/if}}
                 }
+                {{else}}
+                self.optionID(on: slide) == optionID
+                {{/if}}
+            }
+
+            /// Sets `answer` to the option `optionID`; `false`, changing nothing, when `Option` has no such option.
+            private static func set<Option: RawRepresentable<String>>(_ answer: inout Option?, toOptionID optionID: String) -> Bool {
+                guard let option = Option(rawValue: optionID) else { return false }
+                answer = option
+                return true
             }
 
             /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
@@ -2030,10 +2066,7 @@ public enum BuiltinTemplates {
             fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
                 switch slide {
                 {{#each choiceSlides}}
-                case .{{ case }}:
-                    guard let option = {{ optionType }}(rawValue: optionID) else { return false }
-                    {{ case }} = option
-                    return true
+                case .{{ case }}: return Self.set(&{{ case }}, toOptionID: optionID)
                 {{/each}}
                 {{#each multipleChoiceSlides}}
                 case .{{ case }}:
@@ -4077,7 +4110,7 @@ public enum BuiltinTemplates {
         h12646656842822168942;si118,119;111,122;r123,143;v146,154;r157,168;v171,177;r180,193;v196,204;r207,225;p229,237;c238,252;n0:r254,270;p274,282;c283,295;n0:r297,319;p323,327;c328,346;n0:r348,349;..
         """#,
         "_answers.swift.template": #"""
-        h14367518818063798645;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2478;se2494,2508;2486,2510;r2511,2524;v2527,2531;r2534,2537;v2540,2548;r2551,2552;..r2570,2581;v2584,2590;r2593,2707;se2723,2737;2715,2739;si2754,2770;2748,2772;r2773,2785;v2788,2792;r2795,2839;v2842,2852;r2855,2872;v2875,2879;r2882,2919;v2922,2926;r2929,2941;.r2958,2996;v2999,3003;su3016,3027;3006,3029;r3029,3039;..r3050,3061;v3064,3068;r3071,3073;...r3107,3118;v3121,3127;r3130,3243;se3259,3273;3251,3275;si3290,3306;3284,3308;r3243,3251;v3320,3324;r3327,3371;v3374,3378;r3381,3394;v3397,3407;r3410,3429;.si3460,3471;3454,3473;r3429,3437;v3485,3489;r3492,3532;v3535,3539;r3542,3566;.r3566,3574;v3594,3598;r3601,3641;v3644,3648;r3651,3667;v3670,3680;r3683,3701;....r3751,4251;v4254,4260;r4263,4330;se4346,4360;4338,4362;r4363,4377;v4380,4384;r4387,4396;si4402,4418;4396,4420;r4420,4421;v4424,4428;r4431,4439;.v4450,4454;r4457,4464;.r4471,4472;..su4508,4529;4498,4531;r4532,4562;..r4582,4792;v4795,4801;r4804,4868;se4884,4898;4876,4900;si4915,4931;4909,4933;r4934,4948;v4951,4955;r4958,4967;v4970,4980;r4983,5000;v5003,5007;r5010,5068;.r5085,5099;v5102,5106;r5109,5118;v5121,5125;su5138,5149;5128,5151;r5151,5168;..r5179,5186;...su5238,5259;5228,5261;r5262,5289;..r5309,5486;se5502,5514;5494,5516;r5517,5531;v5534,5538;r5541,5550;v5553,5557;r5560,5571;..su5607,5626;5597,5628;r5629,5657;..r5677,5853;se5869,5883;5861,5885;si5900,5908;5894,5910;si5925,5942;5919,5944;r5945,5959;v5962,5966;r5969,5978;v5981,5985;r5988,5996;....si6042,6058;6036,6060;r6061,6075;v6078,6082;r6085,6095;v6098,6111;r6114,6117;v6120,6133;r6136,6147;v6150,6154;r6157,6165;..si6195,6206;6189,6208;r6209,6223;v6226,6230;r6233,6259;v6262,6266;r6269,6278;....su6330,6356;6320,6358;r6359,6388;..r6408,6597;se6613,6628;6605,6630;r6631,6645;v6648,6652;r6655,6711;v6714,6718;r6721,6735;v6738,6758;r6761,6774;p6778,6786;c6787,6806;n0:r6808,6824;v6827,6848;r6851,6853;..su6889,6910;6879,6912;r6913,6941;..r6961,7138;se7154,7166;7146,7168;r7169,7183;v7186,7190;r7193,7202;v7205,7209;r7212,7235;..se7269,7289;7261,7291;r7292,7306;v7309,7313;r7316,7325;v7328,7332;r7335,7373;..su7409,7429;7399,7431;r7432,7462;..r7482,7803;se7819,7831;7811,7833;r7834,7848;v7851,7855;r7858,7891;v7894,7904;r7907,7962;v7965,7969;r7972,8006;..se8040,8060;8032,8062;r8063,8077;v8080,8084;r8087,8120;v8123,8133;r8136,8194;v8197,8201;r8204,8251;v8254,8258;r8261,8270;v8273,8286;r8289,8328;v8331,8335;r8338,8392;..su8428,8448;8418,8450;r8451,8481;..r8501,8741;si8755,8770;8749,8772;r8773,8924;se8940,8955;8932,8957;r8958,8972;v8975,8979;r8982,8984;v8987,8991;r8994,9004;..su9040,9061;9030,9063;r9064,9094;..r9114,9144;.r9161,9175;.r9191,9501;se9517,9531;9509,9533;r9534,9548;v9551,9555;r9558,9560;v9563,9567;r9570,9579;v9582,9586;r9589,9590;..su9626,9647;9616,9649;r9650,9673;..r9693,9711;
+        h16360606176056222959;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2478;se2494,2508;2486,2510;r2511,2524;v2527,2531;r2534,2537;v2540,2548;r2551,2552;..r2570,2581;v2584,2590;r2593,2707;se2723,2737;2715,2739;si2754,2770;2748,2772;r2773,2785;v2788,2792;r2795,2839;v2842,2852;r2855,2872;v2875,2879;r2882,2919;v2922,2926;r2929,2941;.r2958,2979;v2982,2986;su2999,3010;2989,3012;r3012,3022;..r3033,3036;v3039,3043;r3046,3064;...r3098,3109;v3112,3118;r3121,3234;se3250,3264;3242,3266;si3281,3297;3275,3299;r3234,3242;v3311,3315;r3318,3362;v3365,3369;r3372,3385;v3388,3398;r3401,3420;.si3451,3462;3445,3464;r3420,3428;v3476,3480;r3483,3523;v3526,3530;r3533,3557;.r3557,3565;v3585,3589;r3592,3623;v3626,3630;r3633,3635;....r3685,3692;r3979,5026;v5029,5035;r5038,5082;si5096,5128;5090,5130;r5131,5154;se5170,5190;5162,5192;r5193,5207;v5210,5214;r5217,5227;v5230,5234;r5237,5246;..se5280,5295;5272,5297;r5298,5312;v5315,5319;r5322,5331;v5334,5338;r5341,5349;..si5381,5393;5375,5395;r5396,5447;.su5482,5503;5472,5505;r5506,5536;...r5572,5582;.r5599,5634;.r5650,5850;v5853,5859;r5862,5926;se5942,5956;5934,5958;si5973,5989;5967,5991;r5992,6006;v6009,6013;r6016,6025;v6028,6038;r6041,6058;v6061,6065;r6068,6126;.r6143,6157;v6160,6164;r6167,6176;v6179,6183;su6196,6207;6186,6209;r6209,6226;..r6237,6244;...su6296,6317;6286,6319;r6320,6347;..r6367,6544;se6560,6572;6552,6574;r6575,6589;v6592,6596;r6599,6608;v6611,6615;r6618,6629;..su6665,6684;6655,6686;r6687,6715;..r6735,6911;se6927,6941;6919,6943;si6958,6966;6952,6968;si6983,7000;6977,7002;r7003,7017;v7020,7024;r7027,7036;v7039,7043;r7046,7054;....si7100,7116;7094,7118;r7119,7133;v7136,7140;r7143,7153;v7156,7169;r7172,7175;v7178,7191;r7194,7205;v7208,7212;r7215,7223;..si7253,7264;7247,7266;r7267,7281;v7284,7288;r7291,7317;v7320,7324;r7327,7336;....su7388,7414;7378,7416;r7417,7446;..r7466,7655;se7671,7686;7663,7688;r7689,7703;v7706,7710;r7713,7769;v7772,7776;r7779,7793;v7796,7816;r7819,7832;p7836,7844;c7845,7864;n0:r7866,7882;v7885,7906;r7909,7911;..su7947,7968;7937,7970;r7971,7999;..r8019,8173;si8187,8207;8181,8209;r8210,8233;se8249,8269;8241,8271;r8272,8286;v8289,8293;r8296,8305;v8308,8312;r8315,8353;..si8385,8397;8379,8399;r8400,8461;.su8496,8516;8486,8518;r8519,8549;...r8585,8595;.r8612,8657;.r8673,9346;se9362,9374;9354,9376;r9377,9391;v9394,9398;r9401,9420;v9423,9427;r9430,9454;..se9488,9508;9480,9510;r9511,9525;v9528,9532;r9535,9568;v9571,9581;r9584,9642;v9645,9649;r9652,9699;v9702,9706;r9709,9718;v9721,9734;r9737,9776;v9779,9783;r9786,9840;..su9876,9896;9866,9898;r9899,9929;..r9949,10189;si10203,10218;10197,10220;r10221,10372;se10388,10403;10380,10405;r10406,10420;v10423,10427;r10430,10432;v10435,10439;r10442,10452;..su10488,10509;10478,10511;r10512,10542;..r10562,10592;.r10609,10623;.r10639,10949;se10965,10979;10957,10981;r10982,10996;v10999,11003;r11006,11008;v11011,11015;r11018,11027;v11030,11034;r11037,11038;..su11074,11095;11064,11097;r11098,11121;..r11141,11159;
         """#,
         "_color.swift.template": #"""
         h12653737836814663265;si76,77;69,80;r81,92;v95,98;r101,110;v113,118;r121,129;v132,136;r139,148;v151,156;r159,160;.r172,175;.

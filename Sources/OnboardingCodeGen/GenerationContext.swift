@@ -56,6 +56,7 @@ package final class GenerationContext: Sendable {
         let choiceSlides = slidesWhere { $0.kind == .choice }
         let multipleChoiceSlides = slidesWhere { $0.kind == .multipleChoice }
         let textInputSlides = slidesWhere { $0.kind == .textInput }
+        let multipleChoiceAndTextInputSlides = slidesWhere { $0.kind == .multipleChoice || $0.kind == .textInput }
         let questionSlides = slidesWhere(\.kind.isQuestion)
         let optionSlides = slidesWhere(\.kind.hasOptions)
         let slidesWaitingForAnAnswer = slidesWhere { $0.requiresSelection || $0.kind == .multipleChoice || $0.kind == .textInput }
@@ -80,6 +81,7 @@ package final class GenerationContext: Sendable {
             "multipleChoiceSlides": multipleChoiceSlides.list,
             "textInputSlides": textInputSlides.list,
             "everySlideAsksForText": textInputSlides.isEverySlide,
+            "multipleChoiceAndTextInputSlides": multipleChoiceAndTextInputSlides.list,
             "questionSlides": questionSlides.list,
             "everySlideIsAQuestion": questionSlides.isEverySlide,
             "optionSlides": optionSlides.list,

@@ -737,9 +737,9 @@ nonisolated enum QuizOnboarding {
             if !goals.isEmpty {
                 try container.encode(GoalsOption.allCases.filter(goals.contains).map(\.rawValue), forKey: .goals)
             }
-            try container.encodeIfPresent(name, forKey: .name)
-            try container.encodeIfPresent(email, forKey: .email)
-            try container.encodeIfPresent(level?.rawValue, forKey: .level)
+            try Self.put(name, .name, in: &container)
+            try Self.put(email, .email, in: &container)
+            try Self.put(level?.rawValue, .level, in: &container)
         }
 
         init(from decoder: any Decoder) throws {
@@ -747,7 +747,17 @@ nonisolated enum QuizOnboarding {
             goals = Set(Self.strings(in: container, forKey: .goals).compactMap(GoalsOption.init(rawValue:)))
             name = Self.strings(in: container, forKey: .name).first { !$0.isEmpty }
             email = Self.strings(in: container, forKey: .email).first { !$0.isEmpty }
-            level = Self.strings(in: container, forKey: .level).first.flatMap(LevelOption.init(rawValue:))
+            level = Self.option(in: container, .level)
+        }
+
+        /// Encodes `value` under `key` when there is one.
+        private static func put(_ value: String?, _ key: CodingKeys, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
+            try container.encodeIfPresent(value, forKey: key)
+        }
+
+        /// The option saved under `key`, when it is one of `Option`'s.
+        private static func option<Option: RawRepresentable<String>>(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Option? {
+            strings(in: container, forKey: key).first.flatMap(Option.init(rawValue:))
         }
 
         /// The strings saved under `key`: one, a list, or none when the value is missing or of another type.
@@ -762,8 +772,7 @@ nonisolated enum QuizOnboarding {
             case .goals: return !goals.isEmpty
             case .name: return name != nil
             case .email: return email != nil
-            case .level: return level != nil
-            default: return false
+            default: return optionID(on: slide) != nil
             }
         }
 
@@ -814,20 +823,23 @@ nonisolated enum QuizOnboarding {
         /// Whether the option `optionID` is chosen on `slide`.
         fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
             switch slide {
-            case .level: return level?.rawValue == optionID
             case .goals: return goals.contains { $0.rawValue == optionID }
-            default: return false
+            default: return self.optionID(on: slide) == optionID
             }
+        }
+
+        /// Sets `answer` to the option `optionID`; `false`, changing nothing, when `Option` has no such option.
+        private static func set<Option: RawRepresentable<String>>(_ answer: inout Option?, toOptionID optionID: String) -> Bool {
+            guard let option = Option(rawValue: optionID) else { return false }
+            answer = option
+            return true
         }
 
         /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
         /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
         fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
             switch slide {
-            case .level:
-                guard let option = LevelOption(rawValue: optionID) else { return false }
-                level = option
-                return true
+            case .level: return Self.set(&level, toOptionID: optionID)
             case .goals:
                 guard let option = GoalsOption(rawValue: optionID) else { return false }
                 if goals.remove(option) == nil {

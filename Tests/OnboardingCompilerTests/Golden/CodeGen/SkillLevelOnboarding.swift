@@ -627,12 +627,22 @@ nonisolated enum SkillLevelOnboarding {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(skillLevel?.rawValue, forKey: .skillLevel)
+            try Self.put(skillLevel?.rawValue, .skillLevel, in: &container)
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            skillLevel = Self.strings(in: container, forKey: .skillLevel).first.flatMap(SkillLevelOption.init(rawValue:))
+            skillLevel = Self.option(in: container, .skillLevel)
+        }
+
+        /// Encodes `value` under `key` when there is one.
+        private static func put(_ value: String?, _ key: CodingKeys, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
+            try container.encodeIfPresent(value, forKey: key)
+        }
+
+        /// The option saved under `key`, when it is one of `Option`'s.
+        private static func option<Option: RawRepresentable<String>>(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Option? {
+            strings(in: container, forKey: key).first.flatMap(Option.init(rawValue:))
         }
 
         /// The strings saved under `key`: one, a list, or none when the value is missing or of another type.
@@ -643,10 +653,7 @@ nonisolated enum SkillLevelOnboarding {
 
         /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
         func isAnswered(_ slide: SlideID) -> Bool {
-            switch slide {
-            case .skillLevel: return skillLevel != nil
-            default: return false
-            }
+            optionID(on: slide) != nil
         }
 
         /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
@@ -683,20 +690,21 @@ nonisolated enum SkillLevelOnboarding {
 
         /// Whether the option `optionID` is chosen on `slide`.
         fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
-            switch slide {
-            case .skillLevel: return skillLevel?.rawValue == optionID
-            default: return false
-            }
+            self.optionID(on: slide) == optionID
+        }
+
+        /// Sets `answer` to the option `optionID`; `false`, changing nothing, when `Option` has no such option.
+        private static func set<Option: RawRepresentable<String>>(_ answer: inout Option?, toOptionID optionID: String) -> Bool {
+            guard let option = Option(rawValue: optionID) else { return false }
+            answer = option
+            return true
         }
 
         /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
         /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
         fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
             switch slide {
-            case .skillLevel:
-                guard let option = SkillLevelOption(rawValue: optionID) else { return false }
-                skillLevel = option
-                return true
+            case .skillLevel: return Self.set(&skillLevel, toOptionID: optionID)
             default: return false
             }
         }
