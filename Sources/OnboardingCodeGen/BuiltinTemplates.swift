@@ -60,10 +60,12 @@ public enum BuiltinTemplates {
                 compile, in debug and release, at any size (Benchmarks/BENCHMARKS.md, "Generated code that
                 compiles in linear time"). Calls and initialisers per slide cost about ten times as much, and
                 a table of calls, or of enum cases with payloads, makes the type checker's work explode.
-                Content few slides have is in `extras`. }}
+                Questions, permissions and the answers texts insert are in `extras`. }}
             /// The content of the slide `id`.
             {{ access }}static func slide(_ id: SlideID) -> Slide {
+                {{#if slidesWithExtras}}
                 let extras = extras(of: id)
+                {{/if}}
                 {{#if someTextInsertsAnswers}}
                 let row = SlideRow(id, answersInTexts: extras.answersInTexts)
                 {{else}}
@@ -75,9 +77,13 @@ public enum BuiltinTemplates {
                     title: row.text("title"),
                     boldTitle: row.text("boldTitle"),
                     subtitle: row.text("subtitle"),
-                    backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+                    {{#if uses.colors}}
+                    backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: row.color("tint")) },
+                    {{else}}
+                    backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
+                    {{/if}}
                     {{#if uses.animation}}
-                    illustration: image ?? extras.animation.map(Illustration.animation),
+                    illustration: image ?? row.animation().map(Illustration.animation),
                     {{else}}
                     illustration: image,
                     {{/if}}
@@ -85,14 +91,14 @@ public enum BuiltinTemplates {
                     backgroundVideo: row.backgroundVideo(),
                     {{/if}}
                     {{#if uses.videoGrid}}
-                    videoGrid: extras.videoGrid,
-                    videoGridLayout: extras.videoGridLayout,
+                    videoGrid: row.videoGrid(),
+                    videoGridLayout: row.videoGridLayout(),
                     {{/if}}
                     {{#if uses.slideColors}}
-                    backgroundColorLight: extras.backgroundColorLight,
-                    backgroundColorDark: extras.backgroundColorDark,
-                    titleColorLight: extras.titleColorLight,
-                    titleColorDark: extras.titleColorDark,
+                    backgroundColorLight: row.color("backgroundColorLight"),
+                    backgroundColorDark: row.color("backgroundColorDark"),
+                    titleColorLight: row.color("titleColorLight"),
+                    titleColorDark: row.color("titleColorDark"),
                     {{/if}}
                     {{#if uses.questions}}
                     options: extras.options,
@@ -106,11 +112,16 @@ public enum BuiltinTemplates {
                 )
             }
 
-            /// The texts, images, videos and screen names of the slides, in the order of the spec, each
-            /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
-            /// names of the fields it has, and then the entries of each field in that order: a text in the
-            /// spec's language; a background video's name, extension, gravity and whether it loops; or a
-            /// name. The localization keys of the texts are in `textKeys`, in the same order.
+            /// The texts, images, animations, videos, colours and screen names of the slides, in the order
+            /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
+            /// are its id, the names of the fields it has, and then the entries of each field in that order:
+            /// - a text in the spec's language, or a name;
+            /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
+            /// - an animation's file name, format and loop mode; a loop frame;
+            /// - a background video's name, extension, gravity and whether it loops;
+            /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
+            ///
+            /// The localization keys of the texts are in `textKeys`, in the same order.
             private static let slideEntries = """
                 {{#each slideEntries}}
                 {{ . }}{{ entrySeparator }}{{#unless @last}}\\{{/unless}}
@@ -223,9 +234,55 @@ public enum BuiltinTemplates {
                     {{#if someTextInsertsAnswers}}
                     location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
                     {{else}}
-                    location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+                    location(of: field).map(text(at:))
                     {{/if}}
                 }
+
+                /// The text at `location`, which inserts no answers.
+                private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
+                    LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
+                }
+                {{#if uses.colors}}
+
+                /// The colour in `field`, if the slide has it.
+                func color(_ field: Substring) -> Color? {
+                    guard let entry = location(of: field)?.entry, let rgba = UInt32(Self.entries[entry], radix: 16) else { return nil }
+                    {{! The byte's type written out: inferred, this function took the type checker 70 ms. }}
+                    func component(_ shift: UInt32) -> Double {
+                        let byte: UInt32 = (rgba >> shift) & 0xFF
+                        return Double(byte) / 255
+                    }
+                    return Color(red: component(24), green: component(16), blue: component(8), alpha: component(0))
+                }
+                {{/if}}
+                {{#if uses.animation}}
+
+                /// The animation, if the slide has one.
+                func animation() -> Animation? {
+                    guard let entry = location(of: "animation")?.entry else { return nil }
+                    let format: Animation.Format =
+                        switch Self.entries[entry + 1] {
+                        case "lottieJSON": .lottieJSON
+                        case "dotLottie": .dotLottie
+                        default: .other
+                        }
+                    let loopMode: Animation.LoopMode =
+                        switch Self.entries[entry + 2] {
+                        case "playOnce": .playOnce
+                        case "autoReverse": .autoReverse
+                        default: .loop
+                        }
+                    return Animation(
+                        fileName: String(Self.entries[entry]), format: format, loopMode: loopMode,
+                        loopFrameStart: integer("loopFrameStart"), loopFrameEnd: integer("loopFrameEnd"),
+                        accessibilityLabel: text("animationLabel"))
+                }
+
+                /// The integer in `field`, if the slide has it.
+                private func integer(_ field: Substring) -> Int? {
+                    location(of: field).flatMap { Int(Self.entries[$0.entry]) }
+                }
+                {{/if}}
                 {{#if uses.backgroundVideo}}
 
                 /// The background video, if the slide has one.
@@ -242,6 +299,31 @@ public enum BuiltinTemplates {
                         loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
                 }
                 {{/if}}
+                {{#if uses.videoGrid}}
+
+                /// The cells of the video grid, in order: each `gridItem` field, with the `gridItemLabel`
+                /// after it when the cell has a label.
+                func videoGrid() -> [VideoGridItem] {
+                    var cells: [VideoGridItem] = []
+                    for (index, field) in fields.enumerated() where field == "gridItem" {
+                        let entry = locations[index].entry
+                        let hasLabel = index + 1 < fields.count && fields[index + 1] == "gridItemLabel"
+                        cells.append(
+                            VideoGridItem(
+                                video: String(Self.entries[entry]), cover: String(Self.entries[entry + 1]),
+                                accessibilityLabel: hasLabel ? text(at: locations[index + 1]) : nil))
+                    }
+                    return cells
+                }
+
+                /// The size and corners of the video grid's cells, if the slide sets them.
+                func videoGridLayout() -> VideoGridLayout? {
+                    guard let entry = location(of: "videoGridLayout")?.entry else { return nil }
+                    return VideoGridLayout(
+                        itemWidth: Double(Self.entries[entry])!, itemHeight: Double(Self.entries[entry + 1])!,
+                        cornerRadius: Double(Self.entries[entry + 2])!)
+                }
+                {{/if}}
 
                 /// The name in `field`, if the slide has it.
                 func string(_ field: Substring) -> String? {
@@ -253,27 +335,20 @@ public enum BuiltinTemplates {
                     entries[start + 1].split(separator: " ")
                 }
 
+                /// How many entries `field` has.
                 private static func width(of field: Substring) -> Int {
-                    field == "backgroundVideo" ? 4 : 1
+                    switch field {
+                    {{#each wideFields}}
+                    case {{ field }}: {{ width }}
+                    {{/each}}
+                    default: 1
+                    }
                 }
             }
+            {{#if slidesWithExtras}}
 
-            /// The content only some slides have.
+            /// What only some slides have: a question, a permission, answers their texts insert.
             private struct SlideExtras {
-                var backgroundImageTint: Color?
-                {{#if uses.animation}}
-                var animation: Animation?
-                {{/if}}
-                {{#if uses.videoGrid}}
-                var videoGrid: [VideoGridItem] = []
-                var videoGridLayout: VideoGridLayout?
-                {{/if}}
-                {{#if uses.slideColors}}
-                var backgroundColorLight: Color?
-                var backgroundColorDark: Color?
-                var titleColorLight: Color?
-                var titleColorDark: Color?
-                {{/if}}
                 {{#if uses.questions}}
                 var options: [Option] = []
                 var question: Question?
@@ -285,7 +360,6 @@ public enum BuiltinTemplates {
                 var answersInTexts: [Substring: [SlideID]] = [:]
                 {{/if}}
             }
-            {{#if slidesWithExtras}}
 
             /// The extras of each slide that has some, in a function of its own.
             private enum SlideExtrasContent {
@@ -294,58 +368,41 @@ public enum BuiltinTemplates {
 
                 {{/unless}}
                 static func {{ case }}() -> SlideExtras {
-                    var extras = SlideExtras()
-                    {{#if backgroundImageTint}}
-                    extras.backgroundImageTint = {{> color backgroundImageTint}}
-                    {{/if}}
-                    {{#if animation}}
-                    extras.animation = {{> animation animation}}
-                    {{/if}}
-                    {{#if videoGrid}}
-                    extras.videoGrid = [
-                        {{#each videoGrid}}
-                        VideoGridItem(video: {{ video }}, cover: {{ cover }}, accessibilityLabel: {{> text accessibilityLabel}}),
-                        {{/each}}
-                    ]
-                    {{/if}}
-                    {{#if videoGridLayout}}
-                    extras.videoGridLayout = VideoGridLayout(itemWidth: {{ videoGridLayout.itemWidth }}, itemHeight: {{ videoGridLayout.itemHeight }}, cornerRadius: {{ videoGridLayout.cornerRadius }})
-                    {{/if}}
-                    {{#each colors}}
-                    extras.{{ name }} = {{> color color}}
-                    {{/each}}
-                    {{#if optionType}}
-                    extras.options = {{ optionType }}.allCases.map(\.option)
-                    {{/if}}
-                    {{#if isChoice}}
-                    extras.question = .choice(advancesOnSelection: {{ advancesOnSelection }})
-                    {{/if}}
-                    {{#if isMultipleChoice}}
-                    extras.question = .multipleChoice(minimum: {{ minSelections }}, maximum: {{ maxSelections }})
-                    {{/if}}
-                    {{#if textInput}}
-                    extras.question = .textInput(
-                        TextInput(
-                            placeholder: {{> text textInput.placeholder}}, contentType: .{{ textInput.contentType }},
-                            maxLength: {{> optional textInput.maxLength}}, isRequired: {{ textInput.isRequired }}))
-                    {{/if}}
-                    {{#if permission}}
-                    extras.permission = .{{ permission }}
-                    {{/if}}
-                    {{#each answersInTexts}}
-                    extras.answersInTexts[{{ field }}] = [{{#each answers}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
-                    {{/each}}
-                    return extras
+                    SlideExtras(
+                        {{#if optionType}}
+                        options: {{ optionType }}.allCases.map(\.option),
+                        {{/if}}
+                        {{#if isChoice}}
+                        question: .choice(advancesOnSelection: {{ advancesOnSelection }}),
+                        {{/if}}
+                        {{#if isMultipleChoice}}
+                        question: .multipleChoice(minimum: {{ minSelections }}, maximum: {{ maxSelections }}),
+                        {{/if}}
+                        {{#if textInput}}
+                        question: .textInput(
+                            TextInput(
+                                placeholder: {{> text textInput.placeholder}}, contentType: .{{ textInput.contentType }},
+                                maxLength: {{> optional textInput.maxLength}}, isRequired: {{ textInput.isRequired }})),
+                        {{/if}}
+                        {{#if permission}}
+                        permission: .{{ permission }},
+                        {{/if}}
+                        {{#if answersInTexts}}
+                        answersInTexts: [
+                            {{#each answersInTexts}}
+                            {{ field }}: [{{#each answers}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}],
+                            {{/each}}
+                        ],
+                        {{/if}}
+                    )
                 }
                 {{/each}}
             }
-            {{/if}}
 
             {{! A switch that only calls functions: swiftc type-checks a function in time that grows
                 faster than its statements. }}
-            /// The content of the slide `id` that `slideTable` leaves out.
+            /// The content of the slide `id` that `slideEntries` leaves out.
             private static func extras(of id: SlideID) -> SlideExtras {
-                {{#if slidesWithExtras}}
                 switch id {
                 {{#each slidesWithExtras}}
                 case .{{ case }}: return SlideExtrasContent.{{ case }}()
@@ -354,10 +411,8 @@ public enum BuiltinTemplates {
                 default: return SlideExtras()
                 {{/unless}}
                 }
-                {{else}}
-                SlideExtras()
-                {{/if}}
             }
+            {{/if}}
             {{#each optionSlides}}
 
             {{> options}}
@@ -1836,13 +1891,6 @@ public enum BuiltinTemplates {
         }
 
         """#,
-        "_animation.swift.template": #"""
-        {{! A Lottie animation: `{ fileName, format, loopMode, loopFrameStart, loopFrameEnd, accessibilityLabel }`. }}
-        {{~#if .~}}
-        Animation(fileName: {{ fileName }}, format: .{{ format }}, loopMode: .{{ loopMode }}, loopFrameStart: {{> optional loopFrameStart}}, loopFrameEnd: {{> optional loopFrameEnd}}, accessibilityLabel: {{> text accessibilityLabel}})
-        {{~/if~}}
-
-        """#,
         "_answers.swift.template": #"""
         // MARK: - Answers
 
@@ -2000,15 +2048,17 @@ public enum BuiltinTemplates {
                 }
             }
 
+            {{! The choice slides share one case, read through `optionID(on:)`: a case of each costs the
+                type checker 4 % of a 1,000-slide file (Benchmarks/BENCHMARKS.md). }}
             /// Whether Continue is enabled on `slide` with these answers.
             fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
                 switch slide {
-                {{#each questionSlides}}
-                {{#if isChoice}}
-                {{#if requiresSelection}}
-                case .{{ case }}: return {{ case }} != nil
+                {{#if choiceSlidesRequiringSelection}}
+                case {{#each choiceSlidesRequiringSelection}}.{{ case }}{{#unless @last}},
+                    {{/unless}}{{/each}}:
+                    return optionID(on: slide) != nil
                 {{/if}}
-                {{/if}}
+                {{#each multipleChoiceAndTextInputSlides}}
                 {{#if isMultipleChoice}}
                 case .{{ case }}: return ({{ minSelections }}...{{ maxSelections }}).contains({{ case }}.count)
                 {{/if}}
@@ -4082,15 +4132,15 @@ public enum BuiltinTemplates {
     /// The nodes of each template file that parses, by name, as `TemplateNodeCoding` writes them.
     static let parsed: [String: String] = [
         "Onboarding.swift.template": #"""
-        h135378925735217688;r0,30;v33,41;r44,165;v168,176;r179,418;si424,438;418,440;r441,521;..si535,551;529,553;r554,678;..si692,705;686,707;r708,834;..si848,858;842,860;r861,950;..si964,972;958,974;r975,1057;..r1065,1422;si1428,1441;1422,1443;r1444,1578;..r1586,1824;v1827,1833;r1836,1841;v1844,1852;r1855,1892;v1895,1901;r1904,1922;v1925,1929;r1932,1957;p1965,1972;ni4:    1:
-        r1974,1975;r2520,2563;v2566,2572;r2575,2655;si2669,2691;2663,2693;r2694,2764;.r2781,2812;.r2828,3262;si3280,3294;3274,3296;r3297,3378;.r3399,3432;.si3470,3490;3464,3492;r3493,3545;..si3583,3597;3577,3599;r3600,3694;..si3732,3748;3726,3750;r3751,3979;..si4017,4031;4011,4033;r4034,4110;..si4148,4164;4142,4166;r4167,4210;..r4230,4870;se4886,4898;4878,4900;r4870,4878;v4912,4913;v4919,4933;su4946,4951;4936,4953;r4953,4954;..r4966,4967;..r4985,4998;si5008,5029;5002,5031;r5032,5143;v5146,5160;r5163,5166;.r5179,5295;v5298,5312;r5315,5317;.r5329,5401;si5411,5430;5405,5432;r5433,5474;se5482,5494;5474,5496;v5499,5503;su5516,5521;5506,5523;r5523,5525;....r5545,5557;..se5581,5593;5573,5595;si5606,5625;5600,5627;r5628,5669;v5672,5677;r5680,5684;v5687,5691;r5694,5696;..r5708,5731;v5734,5738;r5741,5762;se5778,5784;5770,5786;r5762,5770;se5803,5804;5795,5806;r5806,5807;v5810,5811;r5814,5816;su5826,5831;5816,5833;r5825,5826;....r5854,5855;..r5873,5879;..r5893,6108;se6116,6126;6108,6128;v6131,6132;su6145,6150;6135,6152;r6152,6154;....r6174,6177;r6473,6621;si6639,6660;6633,6662;r6663,6894;.r6915,7162;.r7182,8253;si8267,8289;8261,8291;r8292,8548;.r8565,8596;.r8612,9435;si9453,9475;9447,9477;r9478,9631;.r9652,9765;.r9785,9795;si9809,9829;9803,9831;r9832,10553;..r10569,11215;si11229,11243;11223,11245;r11246,11280;..si11310,11324;11304,11326;r11327,11417;..si11447,11463;11441,11465;r11466,11618;..si11648,11662;11642,11664;r11665,11732;..si11762,11778;11756,11780;r11781,11817;..si11847,11869;11841,11871;r11872,11929;..r11945,11951;si11961,11977;11955,11979;r11980,12093;se12109,12125;12101,12127;su12146,12152;12136,12154;r12127,12128;..r12176,12196;v12199,12203;r12206,12265;si12283,12302;12277,12304;r12305,12346;p12350,12355;c12356,12375;n0:r12377,12378;..si12416,12425;12410,12427;r12428,12459;p12463,12472;c12473,12482;n0:r12484,12485;..si12523,12532;12517,12534;r12535,12568;se12592,12601;12584,12603;r12604,12641;v12644,12649;r12652,12661;v12664,12669;r12672,12694;p12698,12702;c12703,12721;n0:r12723,12726;..r12752,12766;..si12804,12819;12798,12821;r12822,12886;v12889,12914;r12917,12931;v12934,12960;r12963,12979;v12982,13010;r13013,13015;..se13055,13061;13047,13063;r13064,13083;v13086,13090;r13093,13096;p13100,13105;c13106,13111;n0:r13113,13114;..si13154,13164;13148,13166;r13167,13196;v13199,13209;r13212,13236;..si13274,13282;13268,13284;r13285,13344;v13347,13366;r13369,13371;..si13409,13425;13403,13427;r13428,13483;v13486,13499;r13502,13513;v13516,13529;r13532,13534;..si13572,13581;13566,13583;r13584,13686;p13690,13694;c13695,13716;n0:r13718,13734;v13737,13758;r13761,13794;p13798,13806;c13807,13826;n0:r13828,13842;v13845,13865;r13868,13871;..si13909,13919;13903,13921;r13922,13955;v13958,13968;r13971,13972;..se14012,14026;14004,14028;r14029,14063;v14066,14071;r14074,14079;se14087,14094;14079,14096;r14096,14097;v14100,14101;su14114,14119;14104,14121;r14121,14123;....r14143,14145;..r14167,14203;..r14221,14227;..r14238,14239;r14372,14504;si14518,14534;14512,14536;r14537,14557;se14573,14589;14565,14591;r14592,14606;v14609,14613;r14616,14644;v14647,14651;r14654,14657;..su14693,14712;14683,14714;r14715,14753;..r14773,14783;.r14800,14822;.r14838,14844;se14856,14868;14848,14870;r14870,14871;p14880,14887;ni4:    1:
-        ..r14871,14872;p14913,14918;ni4:    1:
-        si14931,14944;14925,14946;r14889,14890;p14956,14968;ni4:    1:
-        ..r14903,14904;si14994,15008;14988,15010;p15019,15026;ni4:    1:
-        r14904,14905;..p15050,15054;ni4:    1:
-        r14920,14921;p15066,15075;ni4:    1:
-        si15088,15096;15082,15098;r14946,14947;p15108,15116;ni4:    1:
-        ..r14969,14971;
+        h4014338426562711351;r0,30;v33,41;r44,165;v168,176;r179,418;si424,438;418,440;r441,521;..si535,551;529,553;r554,678;..si692,705;686,707;r708,834;..si848,858;842,860;r861,950;..si964,972;958,974;r975,1057;..r1065,1422;si1428,1441;1422,1443;r1444,1578;..r1586,1824;v1827,1833;r1836,1841;v1844,1852;r1855,1892;v1895,1901;r1904,1922;v1925,1929;r1932,1957;p1965,1972;ni4:    1:
+        r1974,1975;r2549,2592;v2595,2601;r2604,2648;si2662,2678;2656,2680;r2681,2717;..si2747,2769;2741,2771;r2772,2842;.r2859,2890;.r2906,3202;si3220,3231;3214,3233;r3234,3363;.r3384,3499;.si3537,3551;3531,3553;r3554,3634;.r3655,3688;.si3726,3746;3720,3748;r3749,3801;..si3839,3853;3833,3855;r3856,3948;..si3986,4002;3980,4004;r4005,4257;..si4295,4309;4289,4311;r4312,4388;..si4426,4442;4420,4444;r4445,4488;..r4508,5435;se5451,5463;5443,5465;r5435,5443;v5477,5478;v5484,5498;su5511,5516;5501,5518;r5518,5519;..r5531,5532;..r5550,5563;si5573,5594;5567,5596;r5597,5708;v5711,5725;r5728,5731;.r5744,5860;v5863,5877;r5880,5882;.r5894,5966;si5976,5995;5970,5997;r5998,6039;se6047,6059;6039,6061;v6064,6068;su6081,6086;6071,6088;r6088,6090;....r6110,6122;..se6146,6158;6138,6160;si6171,6190;6165,6192;r6193,6234;v6237,6242;r6245,6249;v6252,6256;r6259,6261;..r6273,6296;v6299,6303;r6306,6327;se6343,6349;6335,6351;r6327,6335;se6368,6369;6360,6371;r6371,6372;v6375,6376;r6379,6381;su6391,6396;6381,6398;r6390,6391;....r6419,6420;..r6438,6444;..r6458,6673;se6681,6691;6673,6693;v6696,6697;su6710,6715;6700,6717;r6717,6719;....r6739,6742;r7038,7186;si7204,7225;7198,7227;r7228,7459;.r7480,7727;.r7747,8818;si8832,8854;8826,8856;r8857,9113;.r9130,9161;.r9177,10000;si10018,10040;10012,10042;r10043,10196;.r10217,10264;.r10284,10546;si10560,10571;10554,10573;r10574,10810;r10911,11199;..si11229,11243;11223,11245;r11246,12379;..si12409,12429;12403,12431;r12432,13153;..si13183,13197;13177,13199;r13200,14415;..r14431,14966;se14986,14996;14978,14998;r14999,15016;v15019,15024;r15027,15029;v15032,15037;r15040,15041;..r15063,15116;si15126,15142;15120,15144;r15145,15269;si15283,15297;15277,15299;r15300,15367;..si15397,15413;15391,15415;r15416,15452;..si15482,15504;15476,15506;r15507,15564;..r15580,15699;se15715,15731;15707,15733;su15752,15758;15742,15760;r15733,15734;..r15782,15802;v15805,15809;r15812,15857;si15879,15889;15873,15891;r15892,15917;v15920,15930;r15933,15958;..si16004,16012;15998,16014;r16015,16070;v16073,16092;r16095,16098;..si16144,16160;16138,16162;r16163,16214;v16217,16230;r16233,16244;v16247,16260;r16263,16266;..si16312,16321;16306,16323;r16324,16430;p16434,16438;c16439,16460;n0:r16462,16478;v16481,16502;r16505,16542;p16546,16554;c16555,16574;n0:r16576,16590;v16593,16613;r16616,16620;..si16666,16676;16660,16678;r16679,16708;v16711,16721;r16724,16726;..si16772,16786;16766,16788;r16789,16823;se16851,16865;16843,16867;r16823,16843;v16891,16896;r16899,16902;se16910,16917;16902,16919;r16919,16920;v16923,16924;su16937,16942;16927,16944;r16944,16946;....r16966,16969;..r16999,17018;..r17042,17066;..r17084,17091;r17223,17377;se17393,17409;17385,17411;r17412,17426;v17429,17433;r17436,17464;v17467,17471;r17474,17477;..su17513,17532;17503,17534;r17535,17573;..r17593,17609;..se17633,17645;17625,17647;r17620,17621;p17657,17664;ni4:    1:
+        ..r17647,17648;p17690,17695;ni4:    1:
+        si17708,17721;17702,17723;r17648,17649;p17733,17745;ni4:    1:
+        ..r17666,17667;si17771,17785;17765,17787;p17796,17803;ni4:    1:
+        r17680,17681;..p17827,17831;ni4:    1:
+        r17681,17682;p17843,17852;ni4:    1:
+        si17865,17873;17859,17875;r17697,17698;p17885,17893;ni4:    1:
+        ..r17722,17724;
         """#,
         "Preview.html.template": #"""
         h15114721271089508057;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,924;..si950,971;944,973;r974,1039;..r1053,1064;se1076,1082;1068,1084;p1093,1105;ni4:    1:
@@ -4110,11 +4160,8 @@ public enum BuiltinTemplates {
         "_analytics.swift.template": #"""
         h16183015916253073552;r0,300;v303,324;r327,367;v370,376;r379,450;v453,459;r462,662;si676,690;670,692;r693,929;..si959,975;953,977;r978,1210;..si1240,1253;1234,1255;r1256,1511;..si1541,1551;1535,1553;r1554,1727;..r1743,1938;si1952,1971;1946,1973;r1974,2143;si2161,2174;2155,2176;r2177,2262;..si2300,2310;2294,2312;r2313,2368;..si2406,2422;2400,2424;r2425,2518;..r2538,2601;..r2617,2628;v2631,2637;r2640,2655;si2665,2673;2659,2675;r2676,2730;v2733,2739;r2742,2764;..r2776,2823;v2826,2832;r2835,2859;v2862,2883;r2886,2948;v2951,2972;r2975,3009;v3012,3018;r3021,3197;si3211,3225;3205,3227;r3228,3374;..si3404,3420;3398,3422;r3423,3583;..si3613,3626;3607,3628;r3629,3777;..si3807,3817;3801,3819;r3820,3960;..r3976,4176;si4182,4196;4176,4198;r4198,4208;..r4215,4300;si4310,4324;4304,4326;r4327,4377;..si4399,4415;4393,4417;r4418,4506;..si4528,4541;4522,4543;r4544,4628;..si4650,4660;4644,4662;r4663,4704;..r4716,4762;si4772,4780;4766,4782;r4783,4865;v4868,4874;r4877,5072;.r5072,5076;v5092,5098;r5101,5136;.r5148,5201;si5207,5217;5201,5219;r5219,5236;..r5243,5306;si5312,5326;5306,5328;r5328,5358;..r5365,5521;v5524,5532;r5535,5590;si5604,5618;5598,5620;r5621,5739;..si5769,5785;5763,5787;r5788,6060;..si6090,6103;6084,6105;r6106,6364;..si6394,6404;6388,6406;r6407,6493;..r6509,6638;si6644,6652;6638,6654;r6654,6673;..r6680,6709;si6723,6731;6717,6733;r6734,6765;..r6781,6789;
         """#,
-        "_animation.swift.template": #"""
-        h12646656842822168942;si118,119;111,122;r123,143;v146,154;r157,168;v171,177;r180,193;v196,204;r207,225;p229,237;c238,252;n0:r254,270;p274,282;c283,295;n0:r297,319;p323,327;c328,346;n0:r348,349;..
-        """#,
         "_answers.swift.template": #"""
-        h14301786075909970995;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2478;se2494,2508;2486,2510;r2511,2524;v2527,2531;r2534,2537;v2540,2548;r2551,2552;..r2570,2581;v2584,2590;r2593,2707;se2723,2737;2715,2739;si2754,2770;2748,2772;r2773,2785;v2788,2792;r2795,2839;v2842,2852;r2855,2872;v2875,2879;r2882,2919;v2922,2926;r2929,2941;.r2958,2979;v2982,2986;su2999,3010;2989,3012;r3012,3022;..r3033,3036;v3039,3043;r3046,3064;...r3098,3109;v3112,3118;r3121,3234;se3250,3264;3242,3266;si3281,3297;3275,3299;r3234,3242;v3311,3315;r3318,3362;v3365,3369;r3372,3385;v3388,3398;r3401,3420;.si3451,3462;3445,3464;r3420,3428;v3476,3480;r3483,3523;v3526,3530;r3533,3557;.r3557,3565;v3585,3589;r3592,3623;v3626,3630;r3633,3635;....r3685,3692;r3979,4229;si4239,4251;4233,4253;r4254,4558;..r4570,5063;v5066,5072;r5075,5119;si5133,5165;5127,5167;r5168,5191;se5207,5227;5199,5229;r5230,5244;v5247,5251;r5254,5264;v5267,5271;r5274,5283;..se5317,5332;5309,5334;r5335,5349;v5352,5356;r5359,5368;v5371,5375;r5378,5386;..si5418,5430;5412,5432;r5433,5484;.su5519,5540;5509,5542;r5543,5573;...r5609,5619;.r5636,5671;.r5687,5887;v5890,5896;r5899,5963;se5979,5993;5971,5995;si6010,6026;6004,6028;r6029,6043;v6046,6050;r6053,6062;v6065,6075;r6078,6095;v6098,6102;r6105,6163;.r6180,6194;v6197,6201;r6204,6213;v6216,6220;su6233,6244;6223,6246;r6246,6263;..r6274,6281;...su6333,6354;6323,6356;r6357,6384;..r6404,6581;se6597,6609;6589,6611;r6612,6626;v6629,6633;r6636,6645;v6648,6652;r6655,6666;..su6702,6721;6692,6723;r6724,6752;..r6772,6948;se6964,6978;6956,6980;si6995,7003;6989,7005;si7020,7037;7014,7039;r7040,7054;v7057,7061;r7064,7073;v7076,7080;r7083,7091;....si7137,7153;7131,7155;r7156,7170;v7173,7177;r7180,7190;v7193,7206;r7209,7212;v7215,7228;r7231,7242;v7245,7249;r7252,7260;..si7290,7301;7284,7303;r7304,7318;v7321,7325;r7328,7354;v7357,7361;r7364,7373;....su7425,7451;7415,7453;r7454,7483;..r7503,7692;se7708,7723;7700,7725;r7726,7740;v7743,7747;r7750,7806;v7809,7813;r7816,7830;v7833,7853;r7856,7869;p7873,7881;c7882,7901;n0:r7903,7919;v7922,7943;r7946,7948;..su7984,8005;7974,8007;r8008,8036;..r8056,8210;si8224,8244;8218,8246;r8247,8270;se8286,8306;8278,8308;r8309,8323;v8326,8330;r8333,8342;v8345,8349;r8352,8390;..si8422,8434;8416,8436;r8437,8498;.su8533,8553;8523,8555;r8556,8586;...r8622,8632;.r8649,8694;.r8710,8717;si8727,8739;8721,8741;r8742,9104;..r9116,9420;se9436,9448;9428,9450;r9451,9465;v9468,9472;r9475,9494;v9497,9501;r9504,9528;..se9562,9582;9554,9584;r9585,9599;v9602,9606;r9609,9642;v9645,9655;r9658,9716;v9719,9723;r9726,9773;v9776,9780;r9783,9792;v9795,9808;r9811,9850;v9853,9857;r9860,9914;..su9950,9970;9940,9972;r9973,10003;..r10023,10263;si10277,10292;10271,10294;r10295,10446;se10462,10477;10454,10479;r10480,10494;v10497,10501;r10504,10506;v10509,10513;r10516,10526;..su10562,10583;10552,10585;r10586,10616;..r10636,10666;.r10683,10697;.r10713,11023;se11039,11053;11031,11055;r11056,11070;v11073,11077;r11080,11082;v11085,11089;r11092,11101;v11104,11108;r11111,11112;..su11148,11169;11138,11171;r11172,11195;..r11215,11233;
+        h5703673029889156879;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2478;se2494,2508;2486,2510;r2511,2524;v2527,2531;r2534,2537;v2540,2548;r2551,2552;..r2570,2581;v2584,2590;r2593,2707;se2723,2737;2715,2739;si2754,2770;2748,2772;r2773,2785;v2788,2792;r2795,2839;v2842,2852;r2855,2872;v2875,2879;r2882,2919;v2922,2926;r2929,2941;.r2958,2979;v2982,2986;su2999,3010;2989,3012;r3012,3022;..r3033,3036;v3039,3043;r3046,3064;...r3098,3109;v3112,3118;r3121,3234;se3250,3264;3242,3266;si3281,3297;3275,3299;r3234,3242;v3311,3315;r3318,3362;v3365,3369;r3372,3385;v3388,3398;r3401,3420;.si3451,3462;3445,3464;r3420,3428;v3476,3480;r3483,3523;v3526,3530;r3533,3557;.r3557,3565;v3585,3589;r3592,3623;v3626,3630;r3633,3635;....r3685,3692;r3979,4229;si4239,4251;4233,4253;r4254,4558;..r4570,5063;v5066,5072;r5075,5119;si5133,5165;5127,5167;r5168,5191;se5207,5227;5199,5229;r5230,5244;v5247,5251;r5254,5264;v5267,5271;r5274,5283;..se5317,5332;5309,5334;r5335,5349;v5352,5356;r5359,5368;v5371,5375;r5378,5386;..si5418,5430;5412,5432;r5433,5484;.su5519,5540;5509,5542;r5543,5573;...r5609,5619;.r5636,5671;.r5687,5887;v5890,5896;r5899,5963;se5979,5993;5971,5995;si6010,6026;6004,6028;r6029,6043;v6046,6050;r6053,6062;v6065,6075;r6078,6095;v6098,6102;r6105,6163;.r6180,6194;v6197,6201;r6204,6213;v6216,6220;su6233,6244;6223,6246;r6246,6263;..r6274,6281;...su6333,6354;6323,6356;r6357,6384;..r6404,6581;se6597,6609;6589,6611;r6612,6626;v6629,6633;r6636,6645;v6648,6652;r6655,6666;..su6702,6721;6692,6723;r6724,6752;..r6772,6789;r6964,7123;si7137,7167;7131,7169;r7170,7183;se7191,7221;7183,7223;r7223,7224;v7227,7231;su7244,7249;7234,7251;r7251,7265;....r7285,7333;..se7365,7397;7357,7399;si7414,7430;7408,7432;r7433,7447;v7450,7454;r7457,7467;v7470,7483;r7486,7489;v7492,7505;r7508,7519;v7522,7526;r7529,7537;..si7567,7578;7561,7580;r7581,7595;v7598,7602;r7605,7631;v7634,7638;r7641,7650;....su7702,7728;7692,7730;r7731,7760;..r7780,7969;se7985,8000;7977,8002;r8003,8017;v8020,8024;r8027,8083;v8086,8090;r8093,8107;v8110,8130;r8133,8146;p8150,8158;c8159,8178;n0:r8180,8196;v8199,8220;r8223,8225;..su8261,8282;8251,8284;r8285,8313;..r8333,8487;si8501,8521;8495,8523;r8524,8547;se8563,8583;8555,8585;r8586,8600;v8603,8607;r8610,8619;v8622,8626;r8629,8667;..si8699,8711;8693,8713;r8714,8775;.su8810,8830;8800,8832;r8833,8863;...r8899,8909;.r8926,8971;.r8987,8994;si9004,9016;8998,9018;r9019,9381;..r9393,9697;se9713,9725;9705,9727;r9728,9742;v9745,9749;r9752,9771;v9774,9778;r9781,9805;..se9839,9859;9831,9861;r9862,9876;v9879,9883;r9886,9919;v9922,9932;r9935,9993;v9996,10000;r10003,10050;v10053,10057;r10060,10069;v10072,10085;r10088,10127;v10130,10134;r10137,10191;..su10227,10247;10217,10249;r10250,10280;..r10300,10540;si10554,10569;10548,10571;r10572,10723;se10739,10754;10731,10756;r10757,10771;v10774,10778;r10781,10783;v10786,10790;r10793,10803;..su10839,10860;10829,10862;r10863,10893;..r10913,10943;.r10960,10974;.r10990,11300;se11316,11330;11308,11332;r11333,11347;v11350,11354;r11357,11359;v11362,11366;r11369,11378;v11381,11385;r11388,11389;..su11425,11446;11415,11448;r11449,11472;..r11492,11510;
         """#,
         "_color.swift.template": #"""
         h12653737836814663265;si76,77;69,80;r81,92;v95,98;r101,110;v113,118;r121,129;v132,136;r139,148;v151,156;r159,160;.r172,175;.

@@ -57,6 +57,7 @@ package final class GenerationContext: Sendable {
         let multipleChoiceSlides = slidesWhere { $0.kind == .multipleChoice }
         let textInputSlides = slidesWhere { $0.kind == .textInput }
         let multipleChoiceAndTextInputSlides = slidesWhere { $0.kind == .multipleChoice || $0.kind == .textInput }
+        let choiceSlidesRequiringSelection = slidesWhere { $0.kind == .choice && $0.requiresSelection }
         let questionSlides = slidesWhere(\.kind.isQuestion)
         let optionSlides = slidesWhere(\.kind.hasOptions)
         let slidesWaitingForAnAnswer = slidesWhere { $0.requiresSelection || $0.kind == .multipleChoice || $0.kind == .textInput }
@@ -82,6 +83,7 @@ package final class GenerationContext: Sendable {
             "textInputSlides": textInputSlides.list,
             "everySlideAsksForText": textInputSlides.isEverySlide,
             "multipleChoiceAndTextInputSlides": multipleChoiceAndTextInputSlides.list,
+            "choiceSlidesRequiringSelection": choiceSlidesRequiringSelection.list,
             "questionSlides": questionSlides.list,
             "everySlideIsAQuestion": questionSlides.isEverySlide,
             "optionSlides": optionSlides.list,
@@ -101,6 +103,7 @@ package final class GenerationContext: Sendable {
             "entrySeparator": .string(SwiftLiteral.stringContents(String(entrySeparator))),
             "isEntrySeparatorASCII": .bool(entrySeparator.isASCII),
             "textFields": .list(SlideTable.textFields.map(TemplateValue.literal)),
+            "wideFields": .list(SlideTable.widths.map { ["field": .literal($0.field), "width": .string(String($0.width))] }),
             "textKeyParts": .list(keyParts),
             "isTextKeyTableSplit": .bool(keyParts.count > 1),
             "slidesWithExtras": .list(slidesWithExtras),
@@ -140,10 +143,11 @@ package final class GenerationContext: Sendable {
     /// `questions`: a choice, multiple-choice or text-input slide; `permissions`: a permission slide;
     /// `awaitedResults`: permissions, paywalls or a login; `backgroundVideo`, `videoGrid` (a grid or
     /// its layout), `animation`, `slideColors` (a slide's own background or title colour): some slide
-    /// has one.
+    /// has one; `colors`: slide colours or a tinted background image.
     private func uses(hasQuestions: Bool, hasPermissions: Bool) -> TemplateValue {
         let slides = spec.slides
         let hasTriggers = !spec.paywalls.isEmpty || spec.login != nil
+        let hasSlideColors = slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }
         return [
             "whatsNew": .bool(!spec.whatsNew.isEmpty),
             "paywalls": .bool(!spec.paywalls.isEmpty),
@@ -155,7 +159,8 @@ package final class GenerationContext: Sendable {
             "backgroundVideo": .bool(slides.contains { $0.backgroundVideo != nil }),
             "videoGrid": .bool(slides.contains { !$0.videoGrid.isEmpty || $0.videoGridLayout != nil }),
             "animation": .bool(slides.contains { if case .animation = $0.illustration { true } else { false } }),
-            "slideColors": .bool(slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }),
+            "slideColors": .bool(hasSlideColors),
+            "colors": .bool(hasSlideColors || slides.contains { $0.backgroundImage?.tintColor != nil }),
         ]
     }
 

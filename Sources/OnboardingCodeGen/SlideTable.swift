@@ -5,10 +5,16 @@ import OnboardingSpec
 /// and one array of the texts' localization keys.
 ///
 /// Each slide's entries are its id, the names of the fields it has (`"title subtitle image"`), and
-/// then the entries of each of those fields in that order: a text in the spec's language; a
-/// background video's name, extension, gravity and whether it loops; or a name. Every entry ends
-/// with `separator`. The keys of the slide's texts follow one another in `keys`, in the order of
-/// the texts.
+/// then the entries of each of those fields in that order (`width(of:)` says how many):
+/// - a text in the spec's language, or a name;
+/// - a colour, its red, green, blue and alpha bytes in hexadecimal (`1E90FFFF`);
+/// - an animation's file name, format and loop mode; a loop frame, a decimal integer;
+/// - a background video's name, extension, gravity and whether it loops;
+/// - a video grid cell's video and cover (a slide has a `gridItem` field for each cell); the grid
+///   layout's item width, item height and corner radius, as Swift describes a `Double`.
+///
+/// Every entry ends with `separator`. The keys of the slide's texts follow one another in `keys`,
+/// in the order of the texts.
 ///
 /// One string literal costs swiftc almost nothing at any size, where an array literal of a string
 /// an entry costs about a tenth of a millisecond an entry in a debug build; the keys stay an array
@@ -24,7 +30,12 @@ struct SlideTable {
 
     /// The fields of the table that are texts, each with a key in `keys`; the generated `SlideRow`
     /// reads their names from here.
-    static let textFields = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+    static let textFields = [
+        "title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle",
+    ]
+
+    /// The fields of more than one entry, with their number of entries; every other field has one.
+    static let widths: [(field: String, width: Int)] = [("backgroundVideo", 4), ("animation", 3), ("videoGridLayout", 3), ("gridItem", 2)]
 
     init(spec: OnboardingSpec) {
         var table = Builder()
@@ -33,21 +44,53 @@ struct SlideTable {
             table.addTextWithAnswers("title", slide.title, key: TextKey.slideText("title", of: slide))
             table.addTextWithAnswers("boldTitle", slide.boldTitle, key: TextKey.slideText("boldTitle", of: slide))
             table.addTextWithAnswers("subtitle", slide.subtitle, key: TextKey.slideText("subtitle", of: slide))
-            if let image = slide.backgroundImage { table.add("backgroundImage", image.assetName) }
-            if case .image(let image) = slide.illustration {
+            if let image = slide.backgroundImage {
+                table.add("backgroundImage", image.assetName)
+                if let tint = image.tintColor { table.add("tint", Self.hexadecimal(tint)) }
+            }
+            switch slide.illustration {
+            case .image(let image):
                 table.add("image", image.assetName)
                 table.addText("imageLabel", image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
+            case .animation(let animation):
+                table.add("animation", animation.fileName, animation.format.generatedCaseName, animation.loopMode.rawValue)
+                table.addText("animationLabel", animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
+                if let frame = animation.loopFrameStart { table.add("loopFrameStart", String(frame)) }
+                if let frame = animation.loopFrameEnd { table.add("loopFrameEnd", String(frame)) }
+            case nil:
+                break
             }
             if let video = slide.backgroundVideo {
                 table.add("backgroundVideo", video.name, video.fileExtension, video.gravity.rawValue, video.loops ? "true" : "false")
                 table.addText("backgroundVideoLabel", video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
             }
+            for cell in slide.videoGrid {
+                table.add("gridItem", cell.video, cell.cover)
+                table.addText("gridItemLabel", cell.accessibilityLabel, key: TextKey.videoCellLabel(cell, of: slide))
+            }
+            if let layout = slide.videoGridLayout {
+                table.add("videoGridLayout", "\(layout.itemWidth)", "\(layout.itemHeight)", "\(layout.cornerRadius)")
+            }
+            if let color = slide.backgroundColor.light { table.add("backgroundColorLight", Self.hexadecimal(color)) }
+            if let color = slide.backgroundColor.dark { table.add("backgroundColorDark", Self.hexadecimal(color)) }
+            if let color = slide.titleColor.light { table.add("titleColorLight", Self.hexadecimal(color)) }
+            if let color = slide.titleColor.dark { table.add("titleColorDark", Self.hexadecimal(color)) }
             table.addTextWithAnswers("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
             if let screenName = slide.screenName { table.add("screenName", screenName) }
         }
         entries = table.entries
         keys = table.keys
         separator = Self.separator(notIn: entries)
+    }
+
+    /// `RRGGBBAA`: the colour's bytes, in upper-case hexadecimal.
+    static func hexadecimal(_ color: RGBAColor) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = []
+        for byte in [color.red, color.green, color.blue, color.alpha] {
+            text += [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The values of the scalars that may end entries, in the order they are tried: the information

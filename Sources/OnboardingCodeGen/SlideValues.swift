@@ -69,15 +69,10 @@ final class SlideValues: TemplateRecord {
         "hasEffects": { .bool($0.context.hasEffects(slideAt: $0.index)) },
     ]
 
-    /// Whether the slide has content few slides have, which the slide table leaves out: a tinted
-    /// background image, an animation, a video grid or its layout, colours of its own, a question,
-    /// a permission, or texts that insert answers.
+    /// Whether the slide has what the slide table leaves out: a question, a permission, or texts
+    /// that insert answers.
     var hasExtras: Bool {
-        let slide = slide
-        if case .animation = slide.illustration { return true }
-        return slide.backgroundImage?.tintColor != nil || !slide.videoGrid.isEmpty || slide.kind.isQuestion || insertsAnswers
-            || slide.permission != nil || slide.videoGridLayout != nil || slide.backgroundColor != ColorPair()
-            || slide.titleColor != ColorPair()
+        slide.kind.isQuestion || slide.permission != nil || insertsAnswers
     }
 
     /// Whether a text of the slide inserts answers.
@@ -159,15 +154,9 @@ final class SlideValues: TemplateRecord {
 
     private var animation: TemplateValue {
         guard case .animation(let animation) = slide.illustration else { return false }
-        let format =
-            switch animation.format {
-            case .lottieJSON: "lottieJSON"
-            case .dotLottie: "dotLottie"
-            case .unknown: "other"
-            }
         return [
             "fileName": .literal(animation.fileName),
-            "format": .string(format),
+            "format": .string(animation.format.generatedCaseName),
             "loopMode": .string(animation.loopMode.rawValue),
             "loopFrameStart": .optional(animation.loopFrameStart.map { .string(SwiftLiteral.int($0)) }),
             "loopFrameEnd": .optional(animation.loopFrameEnd.map { .string(SwiftLiteral.int($0)) }),
@@ -259,6 +248,17 @@ final class SlideValues: TemplateRecord {
         switch context.graph.destination(of: continuation, from: index) {
         case .slide(let target)?: .string(context.slideCases[target])
         case .end?, nil: false
+        }
+    }
+}
+
+extension AnimatedIllustration.Format {
+    /// The case of the generated `Animation.Format`.
+    var generatedCaseName: String {
+        switch self {
+        case .lottieJSON: "lottieJSON"
+        case .dotLottie: "dotLottie"
+        case .unknown: "other"
         }
     }
 }

@@ -26,6 +26,24 @@ import Testing
         #expect(table.separator == "\u{1F}")
     }
 
+    @Test func mediaAndColoursAreEntriesOfTheirFields() throws {
+        let table = try table("""
+            {"slides": [
+              {"id": "a", "backgroundImage": {"iosAssetName": "sky", "tintColor": "#0A8BFF80"},
+               "animatedIllustration": {"fileName": "intro.lottie", "loopMode": "playOnce", "loopFrameEnd": 3, "accessibilityLabel": "Intro"},
+               "backgroundColorDark": "#000000", "titleColorLight": "#01020304"},
+              {"id": "b", "videoGrid": [{"video": "v1", "cover": "c1", "accessibilityLabel": "One"}, {"video": "v2", "cover": "c2"}],
+               "videoGridLayout": {"itemWidth": 150.5, "itemHeight": 1e-3}}
+            ]}
+            """)
+        #expect(table.entries == [
+            "a", "backgroundImage tint animation animationLabel loopFrameEnd backgroundColorDark titleColorLight",
+            "sky", "0A8BFF80", "intro.lottie", "dotLottie", "playOnce", "Intro", "3", "000000FF", "01020304",
+            "b", "gridItem gridItemLabel gridItem videoGridLayout", "v1", "c1", "One", "v2", "c2", "150.5", "0.001", "0.0",
+        ])
+        #expect(table.keys == [["a.illustration.accessibilityLabel"], ["b.videoGrid.cell1.accessibilityLabel"]])
+    }
+
     @Test func theSeparatorIsAScalarNoEntryHolds() throws {
         #expect(try table(#"{"slides": [{"title": "a\u001Fb"}]}"#).separator == "\u{1E}")
         #expect(try table(#"{"slides": [{"title": "\u001F\u001E\u001D\u001C", "subtitle": "\uE000"}]}"#).separator == "\u{E001}")

@@ -129,10 +129,9 @@ import Testing
         var files = ["Infomaniak.onboarding.json": try GeneratedFile.read("Specs/Infomaniak.onboarding.json")]
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             var text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
-            if name == "_animation.swift.template" {
-                let original = "Animation(fileName: {{ fileName }}, "
-                #expect(text.contains(original))
-                text = text.replacingOccurrences(of: original, with: "Animation(file: {{ fileName }}, ")
+            if name == "Onboarding.swift.template" {
+                #expect(text.contains(Self.animationArguments))
+                text = text.replacingOccurrences(of: Self.animationArguments, with: Self.changedAnimationArguments)
             }
             files["Team/" + name] = text
         }
@@ -144,11 +143,15 @@ import Testing
         #expect(shippedRun.status == .success, "\(shippedRun.error)")
         let shipped = try String(contentsOfFile: root + "/Shipped/InfomaniakOnboarding.swift", encoding: .utf8)
         let changed = try String(contentsOfFile: root + "/Changed/InfomaniakOnboarding.swift", encoding: .utf8)
-        #expect(shipped.contains(#"Animation(fileName: "welcome.json", "#))
-        #expect(changed.contains(#"Animation(file: "welcome.json", "#))
-        #expect(!changed.contains("Animation(fileName:"))
-        #expect(changed.replacingOccurrences(of: "Animation(file:", with: "Animation(fileName:") == shipped)
+        #expect(shipped.contains(Self.animationArguments))
+        #expect(changed.contains(Self.changedAnimationArguments))
+        #expect(!changed.contains(Self.animationArguments))
+        #expect(changed.replacingOccurrences(of: Self.changedAnimationArguments, with: Self.animationArguments) == shipped)
     }
+
+    /// The first arguments of the `Animation` initialiser the shipped templates write, and a team's change of them.
+    private static let animationArguments = "fileName: String(Self.entries[entry]), format: format,"
+    private static let changedAnimationArguments = "file: String(Self.entries[entry]), format: format,"
 
     @Test func machineReportGoesToItsFileWhileXcodeLinesGoToStandardError() throws {
         let root = try Support.makeDirectory(["App.onboarding.json": ##"{ "slides": [{ "title": "TODO" }] }"##])

@@ -71,7 +71,6 @@ nonisolated enum InfomaniakOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        let extras = extras(of: id)
         let row = SlideRow(id)
         let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
         return Slide(
@@ -79,36 +78,52 @@ nonisolated enum InfomaniakOnboarding {
             title: row.text("title"),
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
-            illustration: image ?? extras.animation.map(Illustration.animation),
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: row.color("tint")) },
+            illustration: image ?? row.animation().map(Illustration.animation),
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
-    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
-    /// names of the fields it has, and then the entries of each field in that order: a text in the
-    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
-    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
+    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
+    /// are its id, the names of the fields it has, and then the entries of each field in that order:
+    /// - a text in the spec's language, or a name;
+    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
+    /// - an animation's file name, format and loop mode; a loop frame;
+    /// - a background video's name, extension, gravity and whether it loops;
+    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
+    ///
+    /// The localization keys of the texts are in `textKeys`, in the same order.
     private static let slideEntries = """
         welcome\u{1F}\
-        title subtitle backgroundImage screenName\u{1F}\
+        title subtitle backgroundImage animation animationLabel loopFrameStart loopFrameEnd screenName\u{1F}\
         Welcome\u{1F}\
         Discover kDrive, the secure cloud that respects your privacy.\u{1F}\
         onboarding-background-1\u{1F}\
+        welcome.json\u{1F}\
+        lottieJSON\u{1F}\
+        loop\u{1F}\
+        A cloud that opens to reveal your files\u{1F}\
+        60\u{1F}\
+        180\u{1F}\
         onboarding_welcome\u{1F}\
         sync\u{1F}\
-        title subtitle backgroundImage screenName\u{1F}\
+        title subtitle backgroundImage animation animationLabel screenName\u{1F}\
         Always in sync\u{1F}\
         Your photos and documents follow you on every device.\u{1F}\
         onboarding-background-2\u{1F}\
+        sync.lottie\u{1F}\
+        dotLottie\u{1F}\
+        loop\u{1F}\
+        Files moving between a phone and a laptop\u{1F}\
         onboarding_sync\u{1F}\
         share\u{1F}\
-        title subtitle backgroundImage image imageLabel buttonTitle screenName\u{1F}\
+        title subtitle backgroundImage tint image imageLabel buttonTitle screenName\u{1F}\
         Share safely\u{1F}\
         Send links with a password and an expiry date.\u{1F}\
         onboarding-background-3\u{1F}\
+        0098FFFF\u{1F}\
         share-illustration\u{1F}\
         Two people sharing a folder\u{1F}\
         Log in\u{1F}\
@@ -120,15 +135,15 @@ nonisolated enum InfomaniakOnboarding {
 
     /// The localization key of each text of `slideEntries`, in order.
     private static let textKeys: [StaticString] = [
-        "welcome.title", "welcome.subtitle",
-        "sync.title", "sync.subtitle",
+        "welcome.title", "welcome.subtitle", "welcome.illustration.accessibilityLabel",
+        "sync.title", "sync.subtitle", "sync.illustration.accessibilityLabel",
         "share.title", "share.subtitle", "share.illustration.accessibilityLabel", "share.buttonTitle",
     ]
 
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = {
@@ -185,7 +200,48 @@ nonisolated enum InfomaniakOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+            location(of: field).map(text(at:))
+        }
+
+        /// The text at `location`, which inserts no answers.
+        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
+            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
+        }
+
+        /// The colour in `field`, if the slide has it.
+        func color(_ field: Substring) -> Color? {
+            guard let entry = location(of: field)?.entry, let rgba = UInt32(Self.entries[entry], radix: 16) else { return nil }
+            func component(_ shift: UInt32) -> Double {
+                let byte: UInt32 = (rgba >> shift) & 0xFF
+                return Double(byte) / 255
+            }
+            return Color(red: component(24), green: component(16), blue: component(8), alpha: component(0))
+        }
+
+        /// The animation, if the slide has one.
+        func animation() -> Animation? {
+            guard let entry = location(of: "animation")?.entry else { return nil }
+            let format: Animation.Format =
+                switch Self.entries[entry + 1] {
+                case "lottieJSON": .lottieJSON
+                case "dotLottie": .dotLottie
+                default: .other
+                }
+            let loopMode: Animation.LoopMode =
+                switch Self.entries[entry + 2] {
+                case "playOnce": .playOnce
+                case "autoReverse": .autoReverse
+                default: .loop
+                }
+            return Animation(
+                fileName: String(Self.entries[entry]), format: format, loopMode: loopMode,
+                loopFrameStart: integer("loopFrameStart"), loopFrameEnd: integer("loopFrameEnd"),
+                accessibilityLabel: text("animationLabel"))
+        }
+
+        /// The integer in `field`, if the slide has it.
+        private func integer(_ field: Substring) -> Int? {
+            location(of: field).flatMap { Int(Self.entries[$0.entry]) }
         }
 
         /// The name in `field`, if the slide has it.
@@ -198,44 +254,15 @@ nonisolated enum InfomaniakOnboarding {
             entries[start + 1].split(separator: " ")
         }
 
+        /// How many entries `field` has.
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : 1
-        }
-    }
-
-    /// The content only some slides have.
-    private struct SlideExtras {
-        var backgroundImageTint: Color?
-        var animation: Animation?
-    }
-
-    /// The extras of each slide that has some, in a function of its own.
-    private enum SlideExtrasContent {
-        static func welcome() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.animation = Animation(fileName: "welcome.json", format: .lottieJSON, loopMode: .loop, loopFrameStart: 60, loopFrameEnd: 180, accessibilityLabel: LocalizedText("welcome.illustration.accessibilityLabel", default: "A cloud that opens to reveal your files"))
-            return extras
-        }
-
-        static func sync() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.animation = Animation(fileName: "sync.lottie", format: .dotLottie, loopMode: .loop, loopFrameStart: nil, loopFrameEnd: nil, accessibilityLabel: LocalizedText("sync.illustration.accessibilityLabel", default: "Files moving between a phone and a laptop"))
-            return extras
-        }
-
-        static func share() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.backgroundImageTint = Color(red: 0.0, green: 0.596078431372549, blue: 1.0, alpha: 1.0)
-            return extras
-        }
-    }
-
-    /// The content of the slide `id` that `slideTable` leaves out.
-    private static func extras(of id: SlideID) -> SlideExtras {
-        switch id {
-        case .welcome: return SlideExtrasContent.welcome()
-        case .sync: return SlideExtrasContent.sync()
-        case .share: return SlideExtrasContent.share()
+            switch field {
+            case "backgroundVideo": 4
+            case "animation": 3
+            case "videoGridLayout": 3
+            case "gridItem": 2
+            default: 1
+            }
         }
     }
 

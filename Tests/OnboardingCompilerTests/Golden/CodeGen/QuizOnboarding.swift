@@ -94,7 +94,7 @@ nonisolated enum QuizOnboarding {
             title: row.text("title"),
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
             illustration: image,
             options: extras.options,
             question: extras.question,
@@ -103,11 +103,16 @@ nonisolated enum QuizOnboarding {
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
-    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
-    /// names of the fields it has, and then the entries of each field in that order: a text in the
-    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
-    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
+    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
+    /// are its id, the names of the fields it has, and then the entries of each field in that order:
+    /// - a text in the spec's language, or a name;
+    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
+    /// - an animation's file name, format and loop mode; a loop frame;
+    /// - a background video's name, extension, gravity and whether it loops;
+    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
+    ///
+    /// The localization keys of the texts are in `textKeys`, in the same order.
     private static let slideEntries = """
         welcome\u{1F}\
         title subtitle image imageLabel screenName\u{1F}\
@@ -171,7 +176,7 @@ nonisolated enum QuizOnboarding {
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = {
@@ -234,6 +239,11 @@ nonisolated enum QuizOnboarding {
             location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
         }
 
+        /// The text at `location`, which inserts no answers.
+        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
+            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
+        }
+
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
             location(of: field).map { String(Self.entries[$0.entry]) }
@@ -244,14 +254,20 @@ nonisolated enum QuizOnboarding {
             entries[start + 1].split(separator: " ")
         }
 
+        /// How many entries `field` has.
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : 1
+            switch field {
+            case "backgroundVideo": 4
+            case "animation": 3
+            case "videoGridLayout": 3
+            case "gridItem": 2
+            default: 1
+            }
         }
     }
 
-    /// The content only some slides have.
+    /// What only some slides have: a question, a permission, answers their texts insert.
     private struct SlideExtras {
-        var backgroundImageTint: Color?
         var options: [Option] = []
         var question: Question?
         var answersInTexts: [Substring: [SlideID]] = [:]
@@ -260,47 +276,51 @@ nonisolated enum QuizOnboarding {
     /// The extras of each slide that has some, in a function of its own.
     private enum SlideExtrasContent {
         static func goals() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.options = GoalsOption.allCases.map(\.option)
-            extras.question = .multipleChoice(minimum: 1, maximum: 3)
-            return extras
+            SlideExtras(
+                options: GoalsOption.allCases.map(\.option),
+                question: .multipleChoice(minimum: 1, maximum: 3),
+            )
         }
 
         static func name() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.question = .textInput(
-                TextInput(
-                    placeholder: LocalizedText("name.placeholder", default: "First name"), contentType: .name,
-                    maxLength: 30, isRequired: true))
-            return extras
+            SlideExtras(
+                question: .textInput(
+                    TextInput(
+                        placeholder: LocalizedText("name.placeholder", default: "First name"), contentType: .name,
+                        maxLength: 30, isRequired: true)),
+            )
         }
 
         static func email() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.question = .textInput(
-                TextInput(
-                    placeholder: LocalizedText("email.placeholder", default: "you@example.com"), contentType: .email,
-                    maxLength: nil, isRequired: false))
-            return extras
+            SlideExtras(
+                question: .textInput(
+                    TextInput(
+                        placeholder: LocalizedText("email.placeholder", default: "you@example.com"), contentType: .email,
+                        maxLength: nil, isRequired: false)),
+            )
         }
 
         static func level() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.options = LevelOption.allCases.map(\.option)
-            extras.question = .choice(advancesOnSelection: true)
-            extras.answersInTexts["title"] = [.name]
-            return extras
+            SlideExtras(
+                options: LevelOption.allCases.map(\.option),
+                question: .choice(advancesOnSelection: true),
+                answersInTexts: [
+                    "title": [.name],
+                ],
+            )
         }
 
         static func finale() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.answersInTexts["title"] = [.name]
-            extras.answersInTexts["subtitle"] = [.level]
-            return extras
+            SlideExtras(
+                answersInTexts: [
+                    "title": [.name],
+                    "subtitle": [.level],
+                ],
+            )
         }
     }
 
-    /// The content of the slide `id` that `slideTable` leaves out.
+    /// The content of the slide `id` that `slideEntries` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
         case .goals: return SlideExtrasContent.goals()
@@ -799,10 +819,11 @@ nonisolated enum QuizOnboarding {
         /// Whether Continue is enabled on `slide` with these answers.
         fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
             switch slide {
+            case .level:
+                return optionID(on: slide) != nil
             case .goals: return (1...3).contains(goals.count)
             case .name: return textProblem(on: .name) == nil
             case .email: return textProblem(on: .email) == nil
-            case .level: return level != nil
             default: return true
             }
         }

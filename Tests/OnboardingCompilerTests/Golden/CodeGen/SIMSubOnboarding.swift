@@ -88,22 +88,27 @@ nonisolated enum SIMSubOnboarding {
             title: row.text("title"),
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
             illustration: image,
             backgroundVideo: row.backgroundVideo(),
-            videoGrid: extras.videoGrid,
-            videoGridLayout: extras.videoGridLayout,
+            videoGrid: row.videoGrid(),
+            videoGridLayout: row.videoGridLayout(),
             permission: extras.permission,
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
-    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
-    /// names of the fields it has, and then the entries of each field in that order: a text in the
-    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
-    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
+    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
+    /// are its id, the names of the fields it has, and then the entries of each field in that order:
+    /// - a text in the spec's language, or a name;
+    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
+    /// - an animation's file name, format and loop mode; a loop frame;
+    /// - a background video's name, extension, gravity and whether it loops;
+    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
+    ///
+    /// The localization keys of the texts are in `textKeys`, in the same order.
     private static let slideEntries = """
         step1\u{1F}\
         backgroundVideo backgroundVideoLabel screenName\u{1F}\
@@ -122,12 +127,21 @@ nonisolated enum SIMSubOnboarding {
         A nebula drifting slowly\u{1F}\
         step_2\u{1F}\
         step3\u{1F}\
-        backgroundVideo backgroundVideoLabel screenName\u{1F}\
+        backgroundVideo backgroundVideoLabel gridItem gridItemLabel gridItem gridItemLabel videoGridLayout screenName\u{1F}\
         TemporalCascadeLuminousShardOdyssey\u{1F}\
         mp4\u{1F}\
         resizeAspectFill\u{1F}\
         true\u{1F}\
         Light refracted through crystal shards\u{1F}\
+        ExcitedJumpPlay\u{1F}\
+        CoverImage1\u{1F}\
+        A child jumping with joy\u{1F}\
+        ExcitedJumpPlay\u{1F}\
+        CoverImage1\u{1F}\
+        Friends dancing at sunset\u{1F}\
+        150.0\u{1F}\
+        220.0\u{1F}\
+        16.0\u{1F}\
         step_3\u{1F}\
         notifications\u{1F}\
         title subtitle screenName\u{1F}\
@@ -153,7 +167,7 @@ nonisolated enum SIMSubOnboarding {
     private static let textKeys: [StaticString] = [
         "step1.backgroundVideo.accessibilityLabel",
         "step2.backgroundVideo.accessibilityLabel",
-        "step3.backgroundVideo.accessibilityLabel",
+        "step3.backgroundVideo.accessibilityLabel", "step3.videoGrid.jump.accessibilityLabel", "step3.videoGrid.dance.accessibilityLabel",
         "notifications.title", "notifications.subtitle",
         "tracking.title", "tracking.subtitle",
         "notifications-later.title", "notifications-later.subtitle",
@@ -162,7 +176,7 @@ nonisolated enum SIMSubOnboarding {
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = {
@@ -219,7 +233,12 @@ nonisolated enum SIMSubOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+            location(of: field).map(text(at:))
+        }
+
+        /// The text at `location`, which inserts no answers.
+        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
+            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
         }
 
         /// The background video, if the slide has one.
@@ -236,6 +255,29 @@ nonisolated enum SIMSubOnboarding {
                 loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
         }
 
+        /// The cells of the video grid, in order: each `gridItem` field, with the `gridItemLabel`
+        /// after it when the cell has a label.
+        func videoGrid() -> [VideoGridItem] {
+            var cells: [VideoGridItem] = []
+            for (index, field) in fields.enumerated() where field == "gridItem" {
+                let entry = locations[index].entry
+                let hasLabel = index + 1 < fields.count && fields[index + 1] == "gridItemLabel"
+                cells.append(
+                    VideoGridItem(
+                        video: String(Self.entries[entry]), cover: String(Self.entries[entry + 1]),
+                        accessibilityLabel: hasLabel ? text(at: locations[index + 1]) : nil))
+            }
+            return cells
+        }
+
+        /// The size and corners of the video grid's cells, if the slide sets them.
+        func videoGridLayout() -> VideoGridLayout? {
+            guard let entry = location(of: "videoGridLayout")?.entry else { return nil }
+            return VideoGridLayout(
+                itemWidth: Double(Self.entries[entry])!, itemHeight: Double(Self.entries[entry + 1])!,
+                cornerRadius: Double(Self.entries[entry + 2])!)
+        }
+
         /// The name in `field`, if the slide has it.
         func string(_ field: Substring) -> String? {
             location(of: field).map { String(Self.entries[$0.entry]) }
@@ -246,48 +288,41 @@ nonisolated enum SIMSubOnboarding {
             entries[start + 1].split(separator: " ")
         }
 
+        /// How many entries `field` has.
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : 1
+            switch field {
+            case "backgroundVideo": 4
+            case "animation": 3
+            case "videoGridLayout": 3
+            case "gridItem": 2
+            default: 1
+            }
         }
     }
 
-    /// The content only some slides have.
+    /// What only some slides have: a question, a permission, answers their texts insert.
     private struct SlideExtras {
-        var backgroundImageTint: Color?
-        var videoGrid: [VideoGridItem] = []
-        var videoGridLayout: VideoGridLayout?
         var permission: Permission?
     }
 
     /// The extras of each slide that has some, in a function of its own.
     private enum SlideExtrasContent {
-        static func step3() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.videoGrid = [
-                VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.jump.accessibilityLabel", default: "A child jumping with joy")),
-                VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: LocalizedText("step3.videoGrid.dance.accessibilityLabel", default: "Friends dancing at sunset")),
-            ]
-            extras.videoGridLayout = VideoGridLayout(itemWidth: 150.0, itemHeight: 220.0, cornerRadius: 16.0)
-            return extras
-        }
-
         static func notifications() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.permission = .notifications
-            return extras
+            SlideExtras(
+                permission: .notifications,
+            )
         }
 
         static func tracking() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.permission = .appTrackingTransparency
-            return extras
+            SlideExtras(
+                permission: .appTrackingTransparency,
+            )
         }
     }
 
-    /// The content of the slide `id` that `slideTable` leaves out.
+    /// The content of the slide `id` that `slideEntries` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
-        case .step3: return SlideExtrasContent.step3()
         case .notifications: return SlideExtrasContent.notifications()
         case .tracking: return SlideExtrasContent.tracking()
         default: return SlideExtras()

@@ -74,7 +74,6 @@ nonisolated enum SignQuestOnboarding {
 
     /// The content of the slide `id`.
     static func slide(_ id: SlideID) -> Slide {
-        let extras = extras(of: id)
         let row = SlideRow(id)
         let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
         return Slide(
@@ -82,18 +81,23 @@ nonisolated enum SignQuestOnboarding {
             title: row.text("title"),
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
             illustration: image,
             buttonTitle: row.text("buttonTitle"),
             screenName: row.string("screenName")
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
-    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
-    /// names of the fields it has, and then the entries of each field in that order: a text in the
-    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
-    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
+    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
+    /// are its id, the names of the fields it has, and then the entries of each field in that order:
+    /// - a text in the spec's language, or a name;
+    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
+    /// - an animation's file name, format and loop mode; a loop frame;
+    /// - a background video's name, extension, gravity and whether it loops;
+    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
+    ///
+    /// The localization keys of the texts are in `textKeys`, in the same order.
     private static let slideEntries = """
         welcome\u{1F}\
         title subtitle image imageLabel buttonTitle screenName\u{1F}\
@@ -138,7 +142,7 @@ nonisolated enum SignQuestOnboarding {
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = {
@@ -195,7 +199,12 @@ nonisolated enum SignQuestOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+            location(of: field).map(text(at:))
+        }
+
+        /// The text at `location`, which inserts no answers.
+        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
+            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
         }
 
         /// The name in `field`, if the slide has it.
@@ -208,19 +217,16 @@ nonisolated enum SignQuestOnboarding {
             entries[start + 1].split(separator: " ")
         }
 
+        /// How many entries `field` has.
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : 1
+            switch field {
+            case "backgroundVideo": 4
+            case "animation": 3
+            case "videoGridLayout": 3
+            case "gridItem": 2
+            default: 1
+            }
         }
-    }
-
-    /// The content only some slides have.
-    private struct SlideExtras {
-        var backgroundImageTint: Color?
-    }
-
-    /// The content of the slide `id` that `slideTable` leaves out.
-    private static func extras(of id: SlideID) -> SlideExtras {
-        SlideExtras()
     }
 
     // MARK: - Content

@@ -89,12 +89,12 @@ nonisolated enum SkillLevelOnboarding {
             title: row.text("title"),
             boldTitle: row.text("boldTitle"),
             subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: extras.backgroundImageTint) },
+            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: row.color("tint")) },
             illustration: image,
-            backgroundColorLight: extras.backgroundColorLight,
-            backgroundColorDark: extras.backgroundColorDark,
-            titleColorLight: extras.titleColorLight,
-            titleColorDark: extras.titleColorDark,
+            backgroundColorLight: row.color("backgroundColorLight"),
+            backgroundColorDark: row.color("backgroundColorDark"),
+            titleColorLight: row.color("titleColorLight"),
+            titleColorDark: row.color("titleColorDark"),
             options: extras.options,
             question: extras.question,
             buttonTitle: row.text("buttonTitle"),
@@ -102,30 +102,47 @@ nonisolated enum SkillLevelOnboarding {
         )
     }
 
-    /// The texts, images, videos and screen names of the slides, in the order of the spec, each
-    /// entry on a line of its own and ended by `entrySeparator`. A slide's entries are its id, the
-    /// names of the fields it has, and then the entries of each field in that order: a text in the
-    /// spec's language; a background video's name, extension, gravity and whether it loops; or a
-    /// name. The localization keys of the texts are in `textKeys`, in the same order.
+    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
+    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
+    /// are its id, the names of the fields it has, and then the entries of each field in that order:
+    /// - a text in the spec's language, or a name;
+    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
+    /// - an animation's file name, format and loop mode; a loop frame;
+    /// - a background video's name, extension, gravity and whether it loops;
+    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
+    ///
+    /// The localization keys of the texts are in `textKeys`, in the same order.
     private static let slideEntries = """
         welcome\u{1F}\
-        title subtitle image imageLabel screenName\u{1F}\
+        title subtitle image imageLabel backgroundColorLight backgroundColorDark titleColorLight titleColorDark screenName\u{1F}\
         Welcome to Chordly\u{1F}\
         Learn guitar at your own pace, one chord at a time.\u{1F}\
         welcome-guitar\u{1F}\
         An acoustic guitar\u{1F}\
+        F1F8E9FF\u{1F}\
+        10240FFF\u{1F}\
+        1B5E20FF\u{1F}\
+        C8E6C9FF\u{1F}\
         onboarding_welcome\u{1F}\
         practice\u{1F}\
-        title subtitle image imageLabel screenName\u{1F}\
+        title subtitle image imageLabel backgroundColorLight backgroundColorDark titleColorLight titleColorDark screenName\u{1F}\
         Practice that sticks\u{1F}\
         Short daily sessions with instant feedback on every strum.\u{1F}\
         practice-metronome\u{1F}\
         A metronome ticking\u{1F}\
+        E8F5E9FF\u{1F}\
+        0F1F10FF\u{1F}\
+        2E7D32FF\u{1F}\
+        A5D6A7FF\u{1F}\
         onboarding_practice\u{1F}\
         skill-level\u{1F}\
-        title subtitle screenName\u{1F}\
+        title subtitle backgroundColorLight backgroundColorDark titleColorLight titleColorDark screenName\u{1F}\
         What's your level?\u{1F}\
         We'll tailor your first lessons.\u{1F}\
+        FFFDE7FF\u{1F}\
+        1F1D0AFF\u{1F}\
+        33691EFF\u{1F}\
+        DCEDC8FF\u{1F}\
         onboarding_skill_level\u{1F}\
         finale-beginner\u{1F}\
         title subtitle image imageLabel buttonTitle screenName\u{1F}\
@@ -169,7 +186,7 @@ nonisolated enum SkillLevelOnboarding {
     /// One slide's entries in `slideEntries` and the keys of its texts.
     private struct SlideRow {
         /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "backgroundVideoLabel", "buttonTitle"]
+        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
 
         /// The entries of `slideEntries`, read once.
         private static let entries: [Substring] = {
@@ -226,7 +243,22 @@ nonisolated enum SkillLevelOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry])) }
+            location(of: field).map(text(at:))
+        }
+
+        /// The text at `location`, which inserts no answers.
+        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
+            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
+        }
+
+        /// The colour in `field`, if the slide has it.
+        func color(_ field: Substring) -> Color? {
+            guard let entry = location(of: field)?.entry, let rgba = UInt32(Self.entries[entry], radix: 16) else { return nil }
+            func component(_ shift: UInt32) -> Double {
+                let byte: UInt32 = (rgba >> shift) & 0xFF
+                return Double(byte) / 255
+            }
+            return Color(red: component(24), green: component(16), blue: component(8), alpha: component(0))
         }
 
         /// The name in `field`, if the slide has it.
@@ -239,59 +271,37 @@ nonisolated enum SkillLevelOnboarding {
             entries[start + 1].split(separator: " ")
         }
 
+        /// How many entries `field` has.
         private static func width(of field: Substring) -> Int {
-            field == "backgroundVideo" ? 4 : 1
+            switch field {
+            case "backgroundVideo": 4
+            case "animation": 3
+            case "videoGridLayout": 3
+            case "gridItem": 2
+            default: 1
+            }
         }
     }
 
-    /// The content only some slides have.
+    /// What only some slides have: a question, a permission, answers their texts insert.
     private struct SlideExtras {
-        var backgroundImageTint: Color?
-        var backgroundColorLight: Color?
-        var backgroundColorDark: Color?
-        var titleColorLight: Color?
-        var titleColorDark: Color?
         var options: [Option] = []
         var question: Question?
     }
 
     /// The extras of each slide that has some, in a function of its own.
     private enum SlideExtrasContent {
-        static func welcome() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.backgroundColorLight = Color(red: 0.9450980392156862, green: 0.9725490196078431, blue: 0.9137254901960784, alpha: 1.0)
-            extras.backgroundColorDark = Color(red: 0.06274509803921569, green: 0.1411764705882353, blue: 0.058823529411764705, alpha: 1.0)
-            extras.titleColorLight = Color(red: 0.10588235294117647, green: 0.3686274509803922, blue: 0.12549019607843137, alpha: 1.0)
-            extras.titleColorDark = Color(red: 0.7843137254901961, green: 0.9019607843137255, blue: 0.788235294117647, alpha: 1.0)
-            return extras
-        }
-
-        static func practice() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.backgroundColorLight = Color(red: 0.9098039215686274, green: 0.9607843137254902, blue: 0.9137254901960784, alpha: 1.0)
-            extras.backgroundColorDark = Color(red: 0.058823529411764705, green: 0.12156862745098039, blue: 0.06274509803921569, alpha: 1.0)
-            extras.titleColorLight = Color(red: 0.1803921568627451, green: 0.49019607843137253, blue: 0.19607843137254902, alpha: 1.0)
-            extras.titleColorDark = Color(red: 0.6470588235294118, green: 0.8392156862745098, blue: 0.6549019607843137, alpha: 1.0)
-            return extras
-        }
-
         static func skillLevel() -> SlideExtras {
-            var extras = SlideExtras()
-            extras.backgroundColorLight = Color(red: 1.0, green: 0.9921568627450981, blue: 0.9058823529411765, alpha: 1.0)
-            extras.backgroundColorDark = Color(red: 0.12156862745098039, green: 0.11372549019607843, blue: 0.0392156862745098, alpha: 1.0)
-            extras.titleColorLight = Color(red: 0.2, green: 0.4117647058823529, blue: 0.11764705882352941, alpha: 1.0)
-            extras.titleColorDark = Color(red: 0.8627450980392157, green: 0.9294117647058824, blue: 0.7843137254901961, alpha: 1.0)
-            extras.options = SkillLevelOption.allCases.map(\.option)
-            extras.question = .choice(advancesOnSelection: false)
-            return extras
+            SlideExtras(
+                options: SkillLevelOption.allCases.map(\.option),
+                question: .choice(advancesOnSelection: false),
+            )
         }
     }
 
-    /// The content of the slide `id` that `slideTable` leaves out.
+    /// The content of the slide `id` that `slideEntries` leaves out.
     private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
-        case .welcome: return SlideExtrasContent.welcome()
-        case .practice: return SlideExtrasContent.practice()
         case .skillLevel: return SlideExtrasContent.skillLevel()
         default: return SlideExtras()
         }
@@ -676,7 +686,8 @@ nonisolated enum SkillLevelOnboarding {
         /// Whether Continue is enabled on `slide` with these answers.
         fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
             switch slide {
-            case .skillLevel: return skillLevel != nil
+            case .skillLevel:
+                return optionID(on: slide) != nil
             default: return true
             }
         }

@@ -1,0 +1,171 @@
+@testable import OnboardingCodeGen
+@testable import OnboardingCompiler
+import OnboardingDiagnostics
+import OnboardingLocalization
+import OnboardingSpec
+import OnboardingTestSupport
+import Testing
+
+/// Everything `slideEntries` holds comes back from the generated `slide(_:)` as the spec has it:
+/// images and their tints, animations, background videos, video grids and their layout, and a
+/// slide's own colours, for a spec that has each of them and for random specs.
+@Suite struct SlideContentRoundTripTests {
+    /// A slide of each shape, with texts and names that look like the table's own syntax.
+    static let everyShape = #"""
+        {"name": "Shapes", "slides": [
+          {"id": "tinted", "title": "gridItem animation\u001F", "backgroundImage": {"iosAssetName": "sky\\", "tintColor": "#0A8BFF80"},
+           "staticIllustration": {"iosAssetName": "art \"1\"", "accessibilityLabel": "tint"}},
+          {"id": "animated", "animatedIllustration": {"fileName": "intro.lottie", "loopMode": "autoReverse",
+             "loopFrameStart": 12, "loopFrameEnd": 2147483647, "accessibilityLabel": "loopFrameStart"},
+           "backgroundColorLight": "#FFFFFF", "backgroundColorDark": "#000000", "titleColorDark": "#12345678"},
+          {"id": "plainAnimation", "animatedIllustration": {"fileName": "wave.json"}, "titleColorLight": "#01020304"},
+          {"id": "grid", "videoGrid": [
+              {"id": "a", "video": "jump", "cover": "gridItemLabel", "accessibilityLabel": "A child jumping"},
+              {"id": "b", "video": "swim", "cover": "cover b"},
+              {"id": "c", "video": "videoGridLayout", "cover": "c", "accessibilityLabel": ""}],
+           "videoGridLayout": {"itemWidth": 150.5, "itemHeight": 1e-3, "cornerRadius": 0},
+           "backgroundVideo": {"name": "gridItem", "extension": "mp4", "gravity": "resize", "loop": false, "accessibilityLabel": "v"}},
+          {"id": "oddAnimation", "animatedIllustration": {"fileName": "clip.gif", "loopMode": "playOnce", "loopFrameEnd": 0}},
+          {"id": "layoutOnly", "videoGridLayout": {"itemWidth": 1e4, "itemHeight": 0.1}}
+        ]}
+        """#
+
+    @Test func theSlidesOfEveryShapeComeBack() throws {
+        let checked = Compiler().check(SourceFile(path: "Shapes.onboarding.json", text: Self.everyShape))
+        #expect(checked.valid?.spec.slides.count == 6, "a slide was dropped: \(checked.diagnostics)")
+        try expectRoundTrip(of: [("Shapes", Self.everyShape)])
+    }
+
+    @Test func theSlidesOfRandomSpecsComeBack() throws {
+        var random = RandomSpecGenerator(seed: 31)
+        var style = SeededRandomNumbers(seed: 1031)
+        var specs: [(name: String, json: String)] = []
+        for number in 0..<6 {
+            let generated = random.spec(name: "Random\(number)")
+            specs.append((generated.name, generated.model.serialized(using: &style)))
+        }
+        try expectRoundTrip(of: specs)
+    }
+
+    /// Compiles the files generated from `specs` with a program that prints each slide's content,
+    /// and expects it to print what `expectedLines(of:)` reads from the specs.
+    private func expectRoundTrip(of specs: [(name: String, json: String)]) throws {
+        var files: [String: String] = [:]
+        var program = utf8HexSource
+        var expected: [String] = []
+        for (name, json) in specs {
+            let checked = Compiler().check(SourceFile(path: "\(name).onboarding.json", text: json))
+            let spec = try #require(checked.valid, "\(name): \(checked.diagnostics)").spec
+            let output = try Compiler().generate(checked.valid!, specPath: "\(name).onboarding.json")
+            files[output.fileName] = output.contents
+            program += Self.printingProgram(typeName: spec.name + "Onboarding", for: spec)
+            expected += Self.expectedLines(of: spec)
+        }
+        files["main.swift"] = program
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count == expected.count)
+        for (line, expectedLine) in zip(lines, expected) {
+            #expect(line == expectedLine)
+        }
+    }
+
+    private struct Uses {
+        var animation, backgroundVideo, videoGrid, slideColors: Bool
+
+        init(_ spec: OnboardingSpec) {
+            animation = spec.slides.contains { if case .animation = $0.illustration { true } else { false } }
+            backgroundVideo = spec.slides.contains { $0.backgroundVideo != nil }
+            videoGrid = spec.slides.contains { !$0.videoGrid.isEmpty || $0.videoGridLayout != nil }
+            slideColors = spec.slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }
+        }
+    }
+
+    /// A program that prints each slide of `typeName` as `expectedLines(of:)` does, reading only the
+    /// properties the file of `spec` declares.
+    private static func printingProgram(typeName: String, for spec: OnboardingSpec) -> String {
+        let uses = Uses(spec)
+        return """
+            do {
+                typealias T = \(typeName)
+                func hex(_ text: String?) -> String { text.map(utf8Hex) ?? "~" }
+                func hex(_ text: T.LocalizedText?) -> String { text.map { "key " + hex($0.key.description) + " " + hex($0.defaultValue) } ?? "~" }
+                func color(_ color: T.Color?) -> String { color.map { "\\($0.red) \\($0.green) \\($0.blue) \\($0.alpha)" } ?? "~" }
+                for id in T.SlideID.allCases {
+                    let slide = T.slide(id)
+                    var line = [hex(id.rawValue)]
+                    line.append("image " + hex(slide.backgroundImage?.assetName) + " tint " + color(slide.backgroundImage?.tintColor))
+                    switch slide.illustration {
+                    case .image(let name, let label)?: line.append("illustration image " + hex(name) + " " + hex(label))
+                    \(uses.animation ? """
+                    case .animation(let animation)?:
+                                line.append(
+                                    "illustration animation " + hex(animation.fileName) + " \\(animation.format) \\(animation.loopMode) "
+                                        + "\\(animation.loopFrameStart.map(String.init) ?? "~") \\(animation.loopFrameEnd.map(String.init) ?? "~") "
+                                        + hex(animation.accessibilityLabel))
+                    """ : "")
+                    case nil: line.append("illustration ~")
+                    }
+                    \(uses.backgroundVideo ? """
+                    line.append(
+                                "video " + (slide.backgroundVideo.map { hex($0.name) + " " + hex($0.fileExtension) + " \\($0.gravity) \\($0.loops) " + hex($0.accessibilityLabel) } ?? "~"))
+                    """ : "")
+                    \(uses.videoGrid ? """
+                    for cell in slide.videoGrid { line.append("cell " + hex(cell.video) + " " + hex(cell.cover) + " " + hex(cell.accessibilityLabel)) }
+                                line.append("layout " + (slide.videoGridLayout.map { "\\($0.itemWidth) \\($0.itemHeight) \\($0.cornerRadius)" } ?? "~"))
+                    """ : "")
+                    \(uses.slideColors ? """
+                    line += [slide.backgroundColorLight, slide.backgroundColorDark, slide.titleColorLight, slide.titleColorDark].map { "colour " + color($0) }
+                    """ : "")
+                    print(line.joined(separator: " | "))
+                }
+            }
+
+            """
+    }
+
+    /// The lines `printingProgram` must print for `spec`, worked out from the spec itself.
+    private static func expectedLines(of spec: OnboardingSpec) -> [String] {
+        let uses = Uses(spec)
+        func hex(_ text: String?) -> String { text.map(utf8Hex) ?? "~" }
+        func hex(_ text: String?, key: String) -> String { text.map { "key " + hex(key) + " " + hex($0) } ?? "~" }
+        func color(_ color: RGBAColor?) -> String {
+            color.map { "\(Double($0.red) / 255) \(Double($0.green) / 255) \(Double($0.blue) / 255) \(Double($0.alpha) / 255)" } ?? "~"
+        }
+        return spec.slides.map { slide in
+            var line = [hex(slide.id)]
+            line.append("image " + hex(slide.backgroundImage?.assetName) + " tint " + color(slide.backgroundImage?.tintColor))
+            let labelKey = TextKey.illustrationLabel(of: slide)
+            switch slide.illustration {
+            case .image(let image)?:
+                line.append("illustration image " + hex(image.assetName) + " " + hex(image.accessibilityLabel, key: labelKey))
+            case .animation(let animation)?:
+                line.append(
+                    "illustration animation " + hex(animation.fileName) + " \(animation.format.generatedCaseName) \(animation.loopMode.rawValue) "
+                        + "\(animation.loopFrameStart.map(String.init) ?? "~") \(animation.loopFrameEnd.map(String.init) ?? "~") "
+                        + hex(animation.accessibilityLabel, key: labelKey))
+            case nil:
+                line.append("illustration ~")
+            }
+            if uses.backgroundVideo {
+                line.append(
+                    "video "
+                        + (slide.backgroundVideo.map {
+                            hex($0.name) + " " + hex($0.fileExtension) + " \($0.gravity.rawValue) \($0.loops) "
+                                + hex($0.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
+                        } ?? "~"))
+            }
+            if uses.videoGrid {
+                for cell in slide.videoGrid {
+                    line.append("cell " + hex(cell.video) + " " + hex(cell.cover) + " " + hex(cell.accessibilityLabel, key: TextKey.videoCellLabel(cell, of: slide)))
+                }
+                line.append("layout " + (slide.videoGridLayout.map { "\($0.itemWidth) \($0.itemHeight) \($0.cornerRadius)" } ?? "~"))
+            }
+            if uses.slideColors {
+                line += [slide.backgroundColor.light, slide.backgroundColor.dark, slide.titleColor.light, slide.titleColor.dark].map { "colour " + color($0) }
+            }
+            return line.joined(separator: " | ")
+        }
+    }
+}
