@@ -99,7 +99,7 @@ package final class GenerationContext: Sendable {
             "everySlideAsksForPermission": permissionSlides.isEverySlide,
             "someTextInsertsAnswers": .bool(slideValues.contains(where: \.insertsAnswers)),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
-            "slideEntries": .list(slideTable.entries.map { .string(SwiftLiteral.stringContents($0)) }),
+            "slideTableEntries": .list(slideTable.entries.map { .string(SwiftLiteral.stringContents($0)) }),
             "entrySeparator": .string(SwiftLiteral.stringContents(String(entrySeparator))),
             "isEntrySeparatorASCII": .bool(entrySeparator.isASCII),
             "textFields": .list(SlideTable.textFields.map(TemplateValue.literal)),

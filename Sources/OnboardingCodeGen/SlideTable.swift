@@ -5,7 +5,7 @@ import OnboardingSpec
 /// and one array of the texts' localization keys.
 ///
 /// Each slide's entries are its id, the names of the fields it has (`"title subtitle image"`), and
-/// then the entries of each of those fields in that order (`width(of:)` says how many):
+/// then the entries of each of those fields in that order (`widths` says how many):
 /// - a text in the spec's language, or a name;
 /// - a colour, its red, green, blue and alpha bytes in hexadecimal (`1E90FFFF`);
 /// - an animation's file name, format and loop mode; a loop frame, a decimal integer;
@@ -130,6 +130,7 @@ struct SlideTable {
         }
 
         mutating func add(_ field: String, _ value: String, _ more: String...) {
+            assert(SlideTable.widths.contains { $0 == (field, 1 + more.count) }, "'\(field)' is missing from `widths`")
             add(field, value)
             entries += more
         }

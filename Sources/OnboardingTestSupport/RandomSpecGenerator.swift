@@ -158,8 +158,22 @@ package struct RandomSpecGenerator {
             }
             if Int.random(in: 0..<5, using: &generator) == 0 {
                 members.append(("videoGrid", .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in
-                    .object([("video", .string(self.text())), ("cover", .string(self.text()))])
+                    var cell: [(key: String, value: JSONModel)] = [("video", .string(self.text())), ("cover", .string(self.text()))]
+                    if Bool.random(using: &generator) { cell.append(("accessibilityLabel", .string(self.text()))) }
+                    return .object(cell)
                 })))
+            }
+            if Int.random(in: 0..<6, using: &generator) == 0 {
+                members.append((
+                    "videoGridLayout",
+                    .object([
+                        ("itemWidth", .number(["0", "150.5", "1e-3", "10000"][Int.random(in: 0..<4, using: &generator)])),
+                        ("itemHeight", .number(String(Int.random(in: 0...10_000, using: &generator)))),
+                    ])))
+            }
+            for key in ["backgroundColorLight", "backgroundColorDark", "titleColorLight", "titleColorDark"]
+            where Int.random(in: 0..<6, using: &generator) == 0 {
+                members.append((key, .string(color())))
             }
             if kinds[index] {
                 members.append(("kind", .string("choice")))

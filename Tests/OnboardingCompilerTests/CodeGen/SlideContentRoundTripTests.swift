@@ -30,10 +30,11 @@ import Testing
         ]}
         """#
 
-    @Test func theSlidesOfEveryShapeComeBack() throws {
+    @Test(arguments: [[], ["-default-isolation", "MainActor"]])
+    func theSlidesOfEveryShapeComeBack(isolation: [String]) throws {
         let checked = Compiler().check(SourceFile(path: "Shapes.onboarding.json", text: Self.everyShape))
         #expect(checked.valid?.spec.slides.count == 6, "a slide was dropped: \(checked.diagnostics)")
-        try expectRoundTrip(of: [("Shapes", Self.everyShape)])
+        try expectRoundTrip(of: [("Shapes", Self.everyShape)], flags: SwiftCompiler.strictFlags + isolation)
     }
 
     @Test func theSlidesOfRandomSpecsComeBack() throws {
@@ -44,12 +45,18 @@ import Testing
             let generated = random.spec(name: "Random\(number)")
             specs.append((generated.name, generated.model.serialized(using: &style)))
         }
+        let slides = specs.compactMap { Compiler().check(SourceFile(path: "\($0.name).onboarding.json", text: $0.json)).valid?.spec.slides }.joined()
+        #expect(slides.contains { $0.backgroundImage?.tintColor != nil }, "no random slide has a tint")
+        #expect(slides.contains { if case .animation = $0.illustration { true } else { false } }, "no random slide has an animation")
+        #expect(slides.contains { $0.videoGrid.contains { $0.accessibilityLabel != nil } }, "no random video cell has a label")
+        #expect(slides.contains { $0.videoGridLayout != nil }, "no random slide has a grid layout")
+        #expect(slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }, "no random slide has colours")
         try expectRoundTrip(of: specs)
     }
 
     /// Compiles the files generated from `specs` with a program that prints each slide's content,
     /// and expects it to print what `expectedLines(of:)` reads from the specs.
-    private func expectRoundTrip(of specs: [(name: String, json: String)]) throws {
+    private func expectRoundTrip(of specs: [(name: String, json: String)], flags: [String] = SwiftCompiler.strictFlags) throws {
         var files: [String: String] = [:]
         var program = utf8HexSource
         var expected: [String] = []
@@ -62,7 +69,7 @@ import Testing
             expected += Self.expectedLines(of: spec)
         }
         files["main.swift"] = program
-        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: flags)
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == expected.count)
@@ -118,6 +125,7 @@ import Testing
                     \(uses.slideColors ? """
                     line += [slide.backgroundColorLight, slide.backgroundColorDark, slide.titleColorLight, slide.titleColorDark].map { "colour " + color($0) }
                     """ : "")
+                    line += ["title " + hex(slide.title), "button " + hex(slide.buttonTitle), "screen " + hex(slide.screenName)]
                     print(line.joined(separator: " | "))
                 }
             }
@@ -165,6 +173,11 @@ import Testing
             if uses.slideColors {
                 line += [slide.backgroundColor.light, slide.backgroundColor.dark, slide.titleColor.light, slide.titleColor.dark].map { "colour " + color($0) }
             }
+            line += [
+                "title " + hex(slide.title, key: TextKey.slideText("title", of: slide)),
+                "button " + hex(slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide)),
+                "screen " + hex(slide.screenName),
+            ]
             return line.joined(separator: " | ")
         }
     }

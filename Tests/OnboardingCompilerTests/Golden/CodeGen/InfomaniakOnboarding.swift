@@ -203,7 +203,7 @@ nonisolated enum InfomaniakOnboarding {
             location(of: field).map(text(at:))
         }
 
-        /// The text at `location`, which inserts no answers.
+        /// The text at `location`.
         private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
             LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
         }

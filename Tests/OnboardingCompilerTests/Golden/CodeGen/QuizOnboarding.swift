@@ -236,12 +236,12 @@ nonisolated enum QuizOnboarding {
 
         /// The text of `field`, if the slide has it.
         func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map { LocalizedText(textKeys[$0.key], default: String(Self.entries[$0.entry]), inserting: answersInTexts[field] ?? []) }
+            location(of: field).map { text(at: $0, inserting: answersInTexts[field] ?? []) }
         }
 
-        /// The text at `location`, which inserts no answers.
-        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
-            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
+        /// The text at `location`, which inserts the answers to `questions`.
+        private func text(at location: (entry: Int, key: Int), inserting questions: [SlideID] = []) -> LocalizedText {
+            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]), inserting: questions)
         }
 
         /// The name in `field`, if the slide has it.

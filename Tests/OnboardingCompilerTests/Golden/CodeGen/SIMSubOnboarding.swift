@@ -236,7 +236,7 @@ nonisolated enum SIMSubOnboarding {
             location(of: field).map(text(at:))
         }
 
-        /// The text at `location`, which inserts no answers.
+        /// The text at `location`.
         private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
             LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
         }
@@ -272,10 +272,11 @@ nonisolated enum SIMSubOnboarding {
 
         /// The size and corners of the video grid's cells, if the slide sets them.
         func videoGridLayout() -> VideoGridLayout? {
-            guard let entry = location(of: "videoGridLayout")?.entry else { return nil }
-            return VideoGridLayout(
-                itemWidth: Double(Self.entries[entry])!, itemHeight: Double(Self.entries[entry + 1])!,
-                cornerRadius: Double(Self.entries[entry + 2])!)
+            guard let entry = location(of: "videoGridLayout")?.entry,
+                let itemWidth = Double(Self.entries[entry]), let itemHeight = Double(Self.entries[entry + 1]),
+                let cornerRadius = Double(Self.entries[entry + 2])
+            else { return nil }
+            return VideoGridLayout(itemWidth: itemWidth, itemHeight: itemHeight, cornerRadius: cornerRadius)
         }
 
         /// The name in `field`, if the slide has it.
