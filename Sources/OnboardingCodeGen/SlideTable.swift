@@ -84,13 +84,8 @@ struct SlideTable {
     }
 
     /// `RRGGBBAA`: the colour's bytes, in upper-case hexadecimal.
-    static func hexadecimal(_ color: RGBAColor) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var text: [UInt8] = []
-        for byte in [color.red, color.green, color.blue, color.alpha] {
-            text += [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-        }
-        return String(decoding: text, as: UTF8.self)
+    private static func hexadecimal(_ color: RGBAColor) -> String {
+        String(color.hex.dropFirst())
     }
 
     /// The values of the scalars that may end entries, in the order they are tried: the information
