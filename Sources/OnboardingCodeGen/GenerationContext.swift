@@ -99,7 +99,7 @@ package final class GenerationContext: Sendable {
             "everySlideAsksForPermission": permissionSlides.isEverySlide,
             "someTextInsertsAnswers": .bool(slideValues.contains(where: \.insertsAnswers)),
             "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
-            "slideTableEntries": .list(slideTable.entries.map { .string(SwiftLiteral.stringContents($0)) }),
+            "slideTableEntries": .strings(slideTable.entries),
             "entrySeparator": .string(SwiftLiteral.stringContents(String(entrySeparator))),
             "isEntrySeparatorASCII": .bool(entrySeparator.isASCII),
             "textFields": .list(SlideTable.textFields.map(TemplateValue.literal)),
@@ -169,16 +169,14 @@ package final class GenerationContext: Sendable {
     static let slidesPerTextKeyPart = 250
 
     /// The parts of the table of text keys, `{ name, slides, first, last }`: `slides` holds, for
-    /// each slide that has texts, what stands between the quotes of its keys' literals, and `first`
-    /// and `last` count slides from 1; one part, named `textKeys`, for a spec of up to
-    /// `slidesPerTextKeyPart` slides.
+    /// each slide that has texts, what stands between the quotes of its keys' literals
+    /// (`keysBySlide` holds them so), and `first` and `last` count slides from 1; one part, named
+    /// `textKeys`, for a spec of up to `slidesPerTextKeyPart` slides.
     private func textKeyParts(_ keysBySlide: [[String]]) -> [TemplateValue] {
         let starts = Array(stride(from: 0, to: keysBySlide.count, by: Self.slidesPerTextKeyPart))
         return starts.enumerated().map { number, start in
             let end = min(start + Self.slidesPerTextKeyPart, keysBySlide.count)
-            let slides = keysBySlide[start..<end].filter { !$0.isEmpty }.map { keys in
-                TemplateValue.list(keys.map { .string(SwiftLiteral.stringContents($0)) })
-            }
+            let slides = keysBySlide[start..<end].filter { !$0.isEmpty }.map(TemplateValue.strings)
             return [
                 "name": .string(starts.count == 1 ? "textKeys" : "textKeysPart\(number + 1)"),
                 "slides": .list(slides),

@@ -14,18 +14,20 @@ import OnboardingSpec
 ///   layout's item width, item height and corner radius, as Swift describes a `Double`.
 ///
 /// Every entry ends with `separator`. The keys of the slide's texts follow one another in `keys`,
-/// in the order of the texts.
+/// in the order of the texts. Entries and keys are kept as they stand between the quotes of a
+/// literal (`SwiftLiteral.stringContents`), which is how the templates write them.
 ///
 /// One string literal costs swiftc almost nothing at any size, where an array literal of a string
 /// an entry costs about a tenth of a millisecond an entry in a debug build; the keys stay an array
 /// of `StaticString`s, since `LocalizedStringResource` takes its key as one.
 struct SlideTable {
-    /// The entries of every slide, one slide after the other.
+    /// The entries of every slide, one slide after the other, as literal contents.
     private(set) var entries: [String] = []
-    /// The localization keys of each slide's texts, by slide.
+    /// The localization keys of each slide's texts, by slide, as literal contents.
     private(set) var keys: [[String]] = []
-    /// The scalar that ends each entry: the first of `separatorCandidates` that no entry holds;
-    /// `nil` only when the entries hold every scalar there is.
+    /// The scalar that ends each entry: the first of `asciiSeparators`, then of
+    /// `separatorCandidates`, that no entry's text holds; `nil` only when the texts hold every
+    /// scalar there is.
     let separator: Unicode.Scalar?
 
     /// The fields of the table that are texts, each with a key in `keys`; the generated `SlideRow`
@@ -38,7 +40,23 @@ struct SlideTable {
     static let widths: [(field: String, width: Int)] = [("backgroundVideo", 4), ("animation", 3), ("videoGridLayout", 3), ("gridItem", 2)]
 
     init(spec: OnboardingSpec) {
-        var table = Builder()
+        var table = Builder(writesLiterals: true)
+        Self.add(spec, to: &table)
+        entries = table.entries
+        keys = table.keys
+        // The separators of ASCII are single bytes that only their own scalars hold; the texts of
+        // the rare spec that holds all four are searched for another scalar.
+        if let separator = Self.asciiSeparators.first(where: { !table.usedASCIISeparators.contains($0) }) {
+            self.separator = Unicode.Scalar(separator)
+        } else {
+            var texts = Builder(writesLiterals: false)
+            Self.add(spec, to: &texts)
+            separator = Self.separator(notIn: texts.entries)
+        }
+    }
+
+    /// Adds the entries and keys of every slide of `spec` to `table`.
+    private static func add(_ spec: OnboardingSpec, to table: inout Builder) {
         for slide in spec.slides {
             table.beginSlide(slide.id)
             table.addTextWithAnswers("title", slide.title, key: TextKey.slideText("title", of: slide))
@@ -78,9 +96,6 @@ struct SlideTable {
             table.addTextWithAnswers("buttonTitle", slide.buttonTitle, key: TextKey.slideText("buttonTitle", of: slide))
             if let screenName = slide.screenName { table.add("screenName", screenName) }
         }
-        entries = table.entries
-        keys = table.keys
-        separator = Self.separator(notIn: entries)
     }
 
     /// `RRGGBBAA`: the colour's bytes, in upper-case hexadecimal.
@@ -88,13 +103,15 @@ struct SlideTable {
         String(color.hex.dropFirst())
     }
 
-    /// The values of the scalars that may end entries, in the order they are tried: the information
-    /// separators of ASCII, which no text has in practice, then the private use areas and every other scalar.
-    private static let separatorCandidates: [ClosedRange<UInt32>] = [0x1F...0x1F, 0x1E...0x1E, 0x1D...0x1D, 0x1C...0x1C, 0xE000...0x10FFFF, 0...0xD7FF]
+    /// The information separators of ASCII, U+001F to U+001C, which no text has in practice: the
+    /// first that no entry holds ends the entries.
+    private static let asciiSeparators: [UInt8] = [0x1F, 0x1E, 0x1D, 0x1C]
+
+    /// The values of the scalars that may end entries when the entries hold every separator of
+    /// ASCII, in the order they are tried: the private use areas, then every other scalar.
+    private static let separatorCandidates: [ClosedRange<UInt32>] = [0xE000...0x10FFFF, 0...0xD7FF]
 
     private static func separator(notIn entries: [String]) -> Unicode.Scalar? {
-        // U+001F is a byte of its own in UTF-8: most tables need no more than this scan.
-        if !entries.contains(where: { $0.withUTF8Bytes { $0.contains(0x1F) } }) { return "\u{1F}" }
         var used = Set<Unicode.Scalar>()
         for entry in entries { used.formUnion(entry.unicodeScalars) }
         for candidates in separatorCandidates {
@@ -107,13 +124,21 @@ struct SlideTable {
 
     /// The table, built slide by slide and field by field.
     private struct Builder {
+        /// Whether entries and keys are kept as literal contents, or as the texts themselves.
+        let writesLiterals: Bool
         var entries: [String] = []
         var keys: [[String]] = []
+        /// The separators of ASCII that some entry holds.
+        private(set) var usedASCIISeparators: Set<UInt8> = []
         /// Where the names of the current slide's fields are in `entries`.
         private var fieldsPosition = 0
 
+        init(writesLiterals: Bool) {
+            self.writesLiterals = writesLiterals
+        }
+
         mutating func beginSlide(_ id: String) {
-            entries.append(id)
+            addEntry(id)
             fieldsPosition = entries.count
             entries.append("")
             keys.append([])
@@ -121,19 +146,30 @@ struct SlideTable {
 
         mutating func add(_ field: String, _ value: String) {
             entries[fieldsPosition] += entries[fieldsPosition].isEmpty ? field : " " + field
-            entries.append(value)
+            addEntry(value)
         }
 
         mutating func add(_ field: String, _ value: String, _ more: String...) {
             assert(SlideTable.widths.contains { $0 == (field, 1 + more.count) }, "'\(field)' is missing from `widths`")
             add(field, value)
-            entries += more
+            more.forEach { addEntry($0) }
         }
 
         mutating func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
             guard let text else { return }
             add(field, text)
-            keys[keys.count - 1].append(key())
+            keys[keys.count - 1].append(literal(key()))
+        }
+
+        private mutating func addEntry(_ value: String) {
+            value.withUTF8Bytes { bytes in
+                for byte in bytes where 0x1C...0x1F ~= byte { usedASCIISeparators.insert(byte) }
+            }
+            entries.append(literal(value))
+        }
+
+        private func literal(_ text: String) -> String {
+            writesLiterals ? SwiftLiteral.stringContents(text) : text
         }
 
         mutating func addTextWithAnswers(_ field: String, _ text: String?, key: @autoclosure () -> String) {

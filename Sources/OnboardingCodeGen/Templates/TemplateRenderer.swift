@@ -220,6 +220,7 @@ struct TemplateRenderer: ~Copyable {
             switch value {
             case .string, .bool: count += 1
             case .list(let items): count += 1; pending += items
+            case .strings(let strings): count += 1 + strings.count
             case .dictionary(let dictionary): count += 1; pending += dictionary.values
             case .record: count += 64
             }
@@ -282,7 +283,7 @@ struct TemplateRenderer: ~Copyable {
             output.write(string)
         case .bool(let bool):
             output.write(bool ? "true" : "false")
-        case .list:
+        case .list, .strings:
             let path = program.paths[path]
             report(
                 "'\(path.text)' is a list and cannot be inserted as text; iterate it with '{{#each \(path.text)}}'",
@@ -304,27 +305,38 @@ struct TemplateRenderer: ~Copyable {
         guard let value = resolve(path, of: program, in: source) else { return }
         switch kind {
         case .each:
-            guard case .list(let items) = value else {
+            switch value {
+            case .list(let items):
+                renderEach(items, body: body, inverse: inverse, of: program, in: source, into: &output)
+            case .strings(let strings):
+                renderEach(strings.lazy.map(TemplateValue.string), body: body, inverse: inverse, of: program, in: source, into: &output)
+            case .string, .bool, .dictionary, .record:
                 let path = program.paths[path]
                 report(
                     "'{{#each \(path.text)}}' needs a list, but '\(path.text)' is \(value.kindDescription)",
                     at: path.range, in: source)
-                return
             }
-            if items.isEmpty { render(program, inverse, in: source, into: &output) }
-            let outerLoop = loop
-            for (index, item) in items.enumerated() {
-                loop = (index, items.count)
-                pushScope(item)
-                render(program, body, in: source, into: &output)
-                popScope()
-            }
-            loop = outerLoop
         case .if:
             render(program, value.isTruthy ? body : inverse, in: source, into: &output)
         case .unless:
             render(program, value.isTruthy ? inverse : body, in: source, into: &output)
         }
+    }
+
+    /// Renders the body of `{{#each}}` for each of `items`, or its inverse when there are none.
+    private mutating func renderEach(
+        _ items: some Collection<TemplateValue>, body: Range<Int>, inverse: Range<Int>,
+        of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput
+    ) {
+        if items.isEmpty { render(program, inverse, in: source, into: &output) }
+        let outerLoop = loop
+        for (index, item) in items.enumerated() {
+            loop = (index, items.count)
+            pushScope(item)
+            render(program, body, in: source, into: &output)
+            popScope()
+        }
+        loop = outerLoop
     }
 
     /// Renders `partial`; `context` is the position in `program.paths` of its context's path, if it names one.
@@ -446,7 +458,7 @@ struct TemplateRenderer: ~Copyable {
         switch scopes[depth] {
         case .record(let value): record = value
         case .dictionary(let dictionary): return dictionary[key]
-        case .string, .bool, .list: return nil
+        case .string, .bool, .list, .strings: return nil
         }
         guard let position = recordKeys.position(ofKey: key, at: 0, ofPath: path, in: record) else { return nil }
         return fieldCaches[depth].value(at: position, of: record)
@@ -463,7 +475,7 @@ struct TemplateRenderer: ~Copyable {
         case .record(let record):
             let position = recordKeys.position(ofKey: key, at: keyIndex, ofPath: path, in: record)
             return position.map(record.value(at:))
-        case .string, .bool, .list:
+        case .string, .bool, .list, .strings:
             return nil
         }
     }

@@ -10,11 +10,16 @@
 /// identifier.
 ///
 /// A dictionary is either a `TemplateDictionary` or a `TemplateRecord`, whose values are worked out
-/// when a template reads them; templates cannot tell the two apart.
+/// when a template reads them; templates cannot tell the two apart. Nor can they tell `strings`
+/// from a `list` of `string`s.
 public enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
+    /// A list of strings, kept as the strings themselves: the context of a large spec holds lists of
+    /// a million entries, such as the slide table's, and made into a `list`, each entry took a value
+    /// of its own (100,000 slides: 51 MiB more at the peak of `onboardc build`).
+    case strings([String])
     case dictionary(TemplateDictionary)
     /// A dictionary whose values are worked out when a template reads them.
     case record(any TemplateRecord)
@@ -26,6 +31,7 @@ public enum TemplateValue: Sendable {
         case .string(let string): !string.isEmpty
         case .bool(let bool): bool
         case .list(let list): !list.isEmpty
+        case .strings(let strings): !strings.isEmpty
         case .dictionary, .record: true
         }
     }
@@ -40,7 +46,7 @@ public enum TemplateValue: Sendable {
         switch self {
         case .string: "a string"
         case .bool: "a boolean"
-        case .list: "a list"
+        case .list, .strings: "a list"
         case .dictionary, .record: "a dictionary"
         }
     }
@@ -50,13 +56,17 @@ public enum TemplateValue: Sendable {
         switch self {
         case .dictionary(let dictionary): dictionary[key]
         case .record(let record): record.position(ofKey: key).map(record.value(at:))
-        case .string, .bool, .list: nil
+        case .string, .bool, .list, .strings: nil
         }
     }
 
     /// The elements of a list; empty for other values.
     package var elements: [TemplateValue] {
-        if case .list(let elements) = self { elements } else { [] }
+        switch self {
+        case .list(let elements): elements
+        case .strings(let strings): strings.map(TemplateValue.string)
+        case .string, .bool, .dictionary, .record: []
+        }
     }
 
     /// The keys of a dictionary or record; `nil` for other values.
@@ -64,7 +74,7 @@ public enum TemplateValue: Sendable {
         switch self {
         case .dictionary(let dictionary): dictionary.keys
         case .record(let record): record.keys
-        case .string, .bool, .list: nil
+        case .string, .bool, .list, .strings: nil
         }
     }
 }

@@ -44,6 +44,15 @@ import Testing
         #expect(table.keys == [["a.illustration.accessibilityLabel"], ["b.videoGrid.cell1.accessibilityLabel"]])
     }
 
+    @Test func entriesAndKeysAreLiteralContents() throws {
+        let table = try table(#"""
+            {"slides": [{"id": "say \"hi\"", "title": "Line\nbreak \\ and \"quotes\"", "screenName": "tab\there"}]}
+            """#)
+        #expect(table.entries == [#"say \"hi\""#, "title screenName", #"Line\nbreak \\ and \"quotes\""#, #"tab\there"#])
+        #expect(table.keys == [[#"say \"hi\".title"#]])
+        #expect(table.separator == "\u{1F}")
+    }
+
     @Test func theSeparatorIsAScalarNoEntryHolds() throws {
         #expect(try table(#"{"slides": [{"title": "a\u001Fb"}]}"#).separator == "\u{1E}")
         #expect(try table(#"{"slides": [{"title": "\u001F\u001E\u001D\u001C", "subtitle": "\uE000"}]}"#).separator == "\u{E001}")

@@ -74,6 +74,18 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
         #expect(output == "0:welcome(first), 1:quiz, 2:finale(last)")
     }
 
+    @Test func aListOfStringsRendersAsAListOfStringValues() throws {
+        let template = "{{#if names}}{{#each names}}{{@index}}:{{ . }}{{#if @last}}.{{else}}, {{/if}}{{/each}}{{else}}none{{/if}}"
+        let strings = try render(template, ["names": .strings(["a", "b", "c"])])
+        #expect(strings == "0:a, 1:b, 2:c.")
+        #expect(strings == (try render(template, ["names": ["a", "b", "c"]])))
+        #expect(try render(template, ["names": .strings([])]) == "none")
+        #expect(try render("{{#each names}}x{{else}}empty{{/each}}", ["names": .strings([])]) == "empty")
+        #expect(
+            errors("{{ names }}", ["names": .strings(["a"])])
+                == ["Templates/T.swift.template:1:4: error: 'names' is a list and cannot be inserted as text; iterate it with '{{#each names}}' [template_error]"])
+    }
+
     @Test func lookupFallsBackToEnclosingScopes() throws {
         let context: TemplateValue = [
             "prefix": "Onboarding",
