@@ -45,26 +45,30 @@ package final class GenerationContext: Sendable {
     package func value(specPath: String, accessLevel: AccessLevel) -> TemplateValue {
         let slideValues = spec.slides.indices.map { SlideValues(context: self, index: $0) }
         let slides = slideValues.map(TemplateValue.record)
-        /// The slides for which `isIncluded` holds, and whether it holds for every slide.
-        func slidesWhere(_ isIncluded: (borrowing Slide) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
-            var included: [TemplateValue] = []
-            for index in spec.slides.indices where isIncluded(spec.slides[index]) {
-                included.append(slides[index])
-            }
+        /// The slides for which `isIncluded` holds of their index, and whether it holds for every slide.
+        ///
+        /// The predicates read stored properties of `spec.slides[index]`, which Swift reads in place:
+        /// a slide handed to a predicate, or asked for a computed property, is copied whole, and
+        /// the copies were 5 % of code generation (callgrind, 2,000 slides).
+        func slidesWhere(_ isIncluded: (Int) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
+            let included = spec.slides.indices.filter(isIncluded).map { slides[$0] }
             return (.list(included), .bool(included.count == spec.slides.count))
         }
-        let choiceSlides = slidesWhere { $0.kind == .choice }
-        let multipleChoiceSlides = slidesWhere { $0.kind == .multipleChoice }
-        let textInputSlides = slidesWhere { $0.kind == .textInput }
-        let multipleChoiceAndTextInputSlides = slidesWhere { $0.kind == .multipleChoice || $0.kind == .textInput }
-        let choiceSlidesRequiringSelection = slidesWhere { $0.kind == .choice && $0.requiresSelection }
-        let questionSlides = slidesWhere(\.kind.isQuestion)
-        let optionSlides = slidesWhere(\.kind.hasOptions)
-        let slidesWaitingForAnAnswer = slidesWhere { $0.requiresSelection || $0.kind == .multipleChoice || $0.kind == .textInput }
-        let conditionalSlides = slidesWhere { $0.condition != nil }
-        let uncountedSlides = slidesWhere { !$0.countsInProgress }
-        let advancingSlides = slidesWhere { $0.kind == .choice && $0.advancesOnSelection }
-        let permissionSlides = slidesWhere { $0.kind == .permission }
+        let all = spec.slides
+        let choiceSlides = slidesWhere { all[$0].kind == .choice }
+        let multipleChoiceSlides = slidesWhere { all[$0].kind == .multipleChoice }
+        let textInputSlides = slidesWhere { all[$0].kind == .textInput }
+        let multipleChoiceAndTextInputSlides = slidesWhere { all[$0].kind == .multipleChoice || all[$0].kind == .textInput }
+        let choiceSlidesRequiringSelection = slidesWhere { all[$0].kind == .choice && all[$0].continueRequiresSelection }
+        let questionSlides = slidesWhere { all[$0].kind.isQuestion }
+        let optionSlides = slidesWhere { all[$0].kind.hasOptions }
+        let slidesWaitingForAnAnswer = slidesWhere {
+            all[$0].kind == .multipleChoice || all[$0].kind == .textInput || (all[$0].kind == .choice && all[$0].continueRequiresSelection)
+        }
+        let conditionalSlides = slidesWhere { all[$0].condition != nil }
+        let uncountedSlides = slidesWhere { !all[$0].countsInProgress }
+        let advancingSlides = slidesWhere { all[$0].kind == .choice && all[$0].advancesOnSelection }
+        let permissionSlides = slidesWhere { all[$0].kind == .permission }
         let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
         let keyParts = textKeyParts(slideTable.keys)
         let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
