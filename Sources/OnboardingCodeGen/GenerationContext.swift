@@ -54,21 +54,25 @@ package final class GenerationContext: Sendable {
             let included = spec.slides.indices.filter(isIncluded).map { slides[$0] }
             return (.list(included), .bool(included.count == spec.slides.count))
         }
-        let all = spec.slides
-        let choiceSlides = slidesWhere { all[$0].kind == .choice }
-        let multipleChoiceSlides = slidesWhere { all[$0].kind == .multipleChoice }
-        let textInputSlides = slidesWhere { all[$0].kind == .textInput }
-        let multipleChoiceAndTextInputSlides = slidesWhere { all[$0].kind == .multipleChoice || all[$0].kind == .textInput }
-        let choiceSlidesRequiringSelection = slidesWhere { all[$0].kind == .choice && all[$0].continueRequiresSelection }
-        let questionSlides = slidesWhere { all[$0].kind.isQuestion }
-        let optionSlides = slidesWhere { all[$0].kind.hasOptions }
-        let slidesWaitingForAnAnswer = slidesWhere {
-            all[$0].kind == .multipleChoice || all[$0].kind == .textInput || (all[$0].kind == .choice && all[$0].continueRequiresSelection)
+        let specSlides = spec.slides
+        /// `Slide.requiresSelection`, of the slide at `index`, read in place.
+        func requiresSelection(_ index: Int) -> Bool {
+            specSlides[index].kind == .choice && specSlides[index].continueRequiresSelection
         }
-        let conditionalSlides = slidesWhere { all[$0].condition != nil }
-        let uncountedSlides = slidesWhere { !all[$0].countsInProgress }
-        let advancingSlides = slidesWhere { all[$0].kind == .choice && all[$0].advancesOnSelection }
-        let permissionSlides = slidesWhere { all[$0].kind == .permission }
+        let choiceSlides = slidesWhere { specSlides[$0].kind == .choice }
+        let multipleChoiceSlides = slidesWhere { specSlides[$0].kind == .multipleChoice }
+        let textInputSlides = slidesWhere { specSlides[$0].kind == .textInput }
+        let multipleChoiceAndTextInputSlides = slidesWhere { specSlides[$0].kind == .multipleChoice || specSlides[$0].kind == .textInput }
+        let choiceSlidesRequiringSelection = slidesWhere(requiresSelection)
+        let questionSlides = slidesWhere { specSlides[$0].kind.isQuestion }
+        let optionSlides = slidesWhere { specSlides[$0].kind.hasOptions }
+        let slidesWaitingForAnAnswer = slidesWhere {
+            requiresSelection($0) || specSlides[$0].kind == .multipleChoice || specSlides[$0].kind == .textInput
+        }
+        let conditionalSlides = slidesWhere { specSlides[$0].condition != nil }
+        let uncountedSlides = slidesWhere { !specSlides[$0].countsInProgress }
+        let advancingSlides = slidesWhere { specSlides[$0].kind == .choice && specSlides[$0].advancesOnSelection }
+        let permissionSlides = slidesWhere { specSlides[$0].kind == .permission }
         let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
         let keyParts = textKeyParts(slideTable.keys)
         let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
@@ -338,6 +342,7 @@ extension TemplateValue {
 }
 
 extension Slide {
-    /// Whether Continue on this slide waits until an option is chosen.
+    /// Whether Continue on this slide waits until an option is chosen (`GenerationContext.value`
+    /// asks the same of a slide by its index, so as not to copy it).
     var requiresSelection: Bool { kind == .choice && continueRequiresSelection }
 }

@@ -40,7 +40,7 @@ struct SlideTable {
     static let widths: [(field: String, width: Int)] = [("backgroundVideo", 4), ("animation", 3), ("videoGridLayout", 3), ("gridItem", 2)]
 
     init(spec: OnboardingSpec) {
-        var table = Builder(writesLiterals: true)
+        var table = Builder(keepsLiteralContents: true)
         Self.add(spec, to: &table)
         entries = table.entries
         keys = table.keys
@@ -49,7 +49,7 @@ struct SlideTable {
         if let separator = Self.asciiSeparators.first(where: { !table.usedASCIISeparators.contains($0) }) {
             self.separator = Unicode.Scalar(separator)
         } else {
-            var texts = Builder(writesLiterals: false)
+            var texts = Builder(keepsLiteralContents: false)
             Self.add(spec, to: &texts)
             separator = Self.separator(notIn: texts.entries)
         }
@@ -104,7 +104,7 @@ struct SlideTable {
     }
 
     /// The information separators of ASCII, U+001F to U+001C, which no text has in practice: the
-    /// first that no entry holds ends the entries.
+    /// first that no raw text of the table holds ends the entries.
     private static let asciiSeparators: [UInt8] = [0x1F, 0x1E, 0x1D, 0x1C]
 
     /// The values of the scalars that may end entries when the entries hold every separator of
@@ -124,17 +124,17 @@ struct SlideTable {
 
     /// The table, built slide by slide and field by field.
     private struct Builder {
-        /// Whether entries and keys are kept as literal contents, or as the texts themselves.
-        let writesLiterals: Bool
+        /// Whether entries and keys are kept as literal contents, or as the raw texts.
+        let keepsLiteralContents: Bool
         var entries: [String] = []
         var keys: [[String]] = []
-        /// The separators of ASCII that some entry holds.
+        /// The separators of ASCII that some raw text of the table holds (escaped, no entry holds any).
         private(set) var usedASCIISeparators: Set<UInt8> = []
         /// Where the names of the current slide's fields are in `entries`.
         private var fieldsPosition = 0
 
-        init(writesLiterals: Bool) {
-            self.writesLiterals = writesLiterals
+        init(keepsLiteralContents: Bool) {
+            self.keepsLiteralContents = keepsLiteralContents
         }
 
         mutating func beginSlide(_ id: String) {
@@ -145,6 +145,7 @@ struct SlideTable {
         }
 
         mutating func add(_ field: String, _ value: String) {
+            // Field names are identifiers, their own literal contents.
             entries[fieldsPosition] += entries[fieldsPosition].isEmpty ? field : " " + field
             addEntry(value)
         }
@@ -158,18 +159,18 @@ struct SlideTable {
         mutating func addText(_ field: String, _ text: String?, key: @autoclosure () -> String) {
             guard let text else { return }
             add(field, text)
-            keys[keys.count - 1].append(literal(key()))
+            keys[keys.count - 1].append(literalContents(key()))
         }
 
         private mutating func addEntry(_ value: String) {
             value.withUTF8Bytes { bytes in
                 for byte in bytes where 0x1C...0x1F ~= byte { usedASCIISeparators.insert(byte) }
             }
-            entries.append(literal(value))
+            entries.append(literalContents(value))
         }
 
-        private func literal(_ text: String) -> String {
-            writesLiterals ? SwiftLiteral.stringContents(text) : text
+        private func literalContents(_ text: String) -> String {
+            keepsLiteralContents ? SwiftLiteral.stringContents(text) : text
         }
 
         mutating func addTextWithAnswers(_ field: String, _ text: String?, key: @autoclosure () -> String) {

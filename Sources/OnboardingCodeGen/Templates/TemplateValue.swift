@@ -18,7 +18,7 @@ public enum TemplateValue: Sendable {
     case list([TemplateValue])
     /// A list of strings, kept as the strings themselves: the context of a large spec holds lists of
     /// a million entries, such as the slide table's, and made into a `list`, each entry took a value
-    /// of its own (100,000 slides: 51 MiB more at the peak of `onboardc build`).
+    /// of its own (100,000 slides: 57 MiB more at the peak of `onboardc build`).
     case strings([String])
     case dictionary(TemplateDictionary)
     /// A dictionary whose values are worked out when a template reads them.

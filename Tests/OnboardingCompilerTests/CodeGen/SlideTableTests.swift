@@ -4,7 +4,7 @@ import OnboardingDiagnostics
 import Testing
 
 /// The slide table: each slide's entries and the keys of its texts, in the order `SlideRow` reads
-/// them back, ended by a scalar that no entry holds.
+/// them back as literal contents, each ended by a scalar that no raw text of the table holds.
 @Suite struct SlideTableTests {
     private func table(_ json: String) throws -> SlideTable {
         let checked = Compiler().check(SourceFile(path: "Table.onboarding.json", text: json))
@@ -53,7 +53,7 @@ import Testing
         #expect(table.separator == "\u{1F}")
     }
 
-    @Test func theSeparatorIsAScalarNoEntryHolds() throws {
+    @Test func theSeparatorIsAScalarNoRawTextHolds() throws {
         #expect(try table(#"{"slides": [{"title": "a\u001Fb"}]}"#).separator == "\u{1E}")
         #expect(try table(#"{"slides": [{"title": "\u001F\u001E\u001D\u001C", "subtitle": "\uE000"}]}"#).separator == "\u{E001}")
         // Names are entries too.
