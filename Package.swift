@@ -6,7 +6,7 @@ import PackageDescription
 //
 //   OnboardingDiagnostics   Diagnostic, SourceFile, Rule, Suggestion: what every stage reports
 //   JSONSyntax              positioned JSON: lexer, parser, syntax tree, writer
-//   OnboardingSpec          the format, the typed model, lowering with the slide drop rule
+//   OnboardingModel         the format, the typed model, lowering with the slide drop rule
 //   OnboardingLocalization  localization keys of a spec's texts; String Catalogs read, updated, written as Xcode does
 //   OnboardingSemantics     the flow graph and the validator's checks of the spec as a whole
 //   OnboardingLint          the lint rules (translations against a catalog too) and the rule catalog
@@ -34,27 +34,27 @@ let package = Package(
     targets: [
         .target(name: "OnboardingDiagnostics"),
         .target(name: "JSONSyntax", dependencies: ["OnboardingDiagnostics"]),
-        .target(name: "OnboardingSpec", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
-        .target(name: "OnboardingLocalization", dependencies: ["OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]),
-        .target(name: "OnboardingSemantics", dependencies: ["OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingModel", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingLocalization", dependencies: ["OnboardingModel", "JSONSyntax", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingSemantics", dependencies: ["OnboardingModel", "JSONSyntax", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingLint",
-            dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
+            dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingModel", "JSONSyntax", "OnboardingDiagnostics"]
         ),
         .target(
             name: "OnboardingCodeGen",
-            dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "JSONSyntax", "OnboardingDiagnostics"]
+            dependencies: ["OnboardingSemantics", "OnboardingLocalization", "OnboardingModel", "JSONSyntax", "OnboardingDiagnostics"]
         ),
-        .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingSpec", "OnboardingDiagnostics"]),
+        .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingModel", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingPreview",
-            dependencies: ["OnboardingCodeGen", "OnboardingSemantics", "OnboardingLocalization", "OnboardingSpec", "OnboardingDiagnostics"]
+            dependencies: ["OnboardingCodeGen", "OnboardingSemantics", "OnboardingLocalization", "OnboardingModel", "OnboardingDiagnostics"]
         ),
         .target(name: "OnboardingReporting", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingCompiler",
             dependencies: [
-                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
+                "OnboardingDiagnostics", "JSONSyntax", "OnboardingModel", "OnboardingLocalization", "OnboardingSemantics",
                 "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingPreview", "OnboardingReporting",
             ]
         ),
@@ -64,11 +64,11 @@ let package = Package(
         // The benchmark is a package of its own (Benchmarks/Package.swift), so that `swift build -c
         // release` here, which pre-commit runs, does not compile it; it reaches this target through
         // the link Benchmarks/OnboardingTestSupport.
-        .target(name: "OnboardingTestSupport", dependencies: ["OnboardingSpec", "OnboardingSemantics"]),
+        .target(name: "OnboardingTestSupport", dependencies: ["OnboardingModel", "OnboardingSemantics"]),
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: [
-                "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingLocalization", "OnboardingSemantics",
+                "OnboardingDiagnostics", "JSONSyntax", "OnboardingModel", "OnboardingLocalization", "OnboardingSemantics",
                 "OnboardingLint", "OnboardingCodeGen", "OnboardingGraph", "OnboardingPreview", "OnboardingReporting",
                 "OnboardingCompiler", "OnboardingTestSupport",
             ],

@@ -1,4 +1,4 @@
-import OnboardingSpec
+import OnboardingModel
 
 /// The spec model as an app team would write it for `JSONDecoder`: `Codable` structs mirroring
 /// the format, optionals for what may be absent, enums for closed sets of strings.

@@ -4,7 +4,7 @@ import OnboardingCodeGen
 import OnboardingCompiler
 import OnboardingDiagnostics
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 import OnboardingTestSupport
 
 // onboardc-bench: see `Options.usage` and Benchmarks/BENCHMARKS.md.

@@ -1,6 +1,6 @@
 import OnboardingDiagnostics
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// The last stage of the pipeline: renders a checked spec into the Swift source file an app compiles.
 public struct CodeGenerator: Sendable {

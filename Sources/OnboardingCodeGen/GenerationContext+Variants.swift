@@ -1,6 +1,6 @@
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 extension GenerationContext {
     /// The variants of the spec's experiment: `{ case, rawValue, weight, slides, steps, overrides }`.

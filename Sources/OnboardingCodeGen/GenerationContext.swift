@@ -1,6 +1,6 @@
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// What the generated file says about a spec, as the plain data the templates render.
 ///

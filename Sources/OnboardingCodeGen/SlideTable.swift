@@ -1,5 +1,5 @@
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 
 /// The content most slides have, as the generated `SlideRow` reads it back: one string of entries
 /// and one array of the texts' localization keys.

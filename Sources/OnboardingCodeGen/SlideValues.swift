@@ -1,6 +1,6 @@
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// One slide as the templates read it: its names, texts and media, its options, where it leads
 /// and what continuing from it sets off.

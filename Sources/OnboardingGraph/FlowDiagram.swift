@@ -1,5 +1,5 @@
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// The flow of a spec as a picture: its slides, where each leads, and the paywalls and login the
 /// app presents on the way, ready to be written as Mermaid or Graphviz DOT.

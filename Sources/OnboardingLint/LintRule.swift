@@ -2,7 +2,7 @@ import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// A lint rule: the documented `Rule` and the pure check that finds its faults.
 public struct LintRule: Sendable {

@@ -2,7 +2,7 @@ import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// Runs the enabled lint rules over a validated spec.
 ///

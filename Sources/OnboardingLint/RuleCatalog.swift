@@ -2,7 +2,7 @@ import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// Every rule onboardc reports, from a syntax error to a lint finding, and the lint rules' checks.
 public enum RuleCatalog {

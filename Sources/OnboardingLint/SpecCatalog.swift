@@ -1,6 +1,6 @@
 import OnboardingDiagnostics
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 
 /// The String Catalog of a spec's table and the spec's localizable texts, for the rules that check
 /// translations.

@@ -1,5 +1,5 @@
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 
 extension TextSite {
     /// How messages name the text, such as `title of slide 'welcome'`.

@@ -1,4 +1,4 @@
-import OnboardingSpec
+import OnboardingModel
 
 /// The slides of a spec grouped by title, titles compared by `DuplicateTextRule.comparisonKey(of:)`.
 struct TitleGroups {

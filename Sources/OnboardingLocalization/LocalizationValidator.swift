@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 /// Checks the localization keys of a validated spec: each text has its own, and
 /// `localization.doNotTranslate` names only keys that texts have.

@@ -1,5 +1,5 @@
 import JSONSyntax
-import OnboardingSpec
+import OnboardingModel
 
 extension OnboardingSpec {
     /// Every text of the spec that users read, with its localization key, in spec order.

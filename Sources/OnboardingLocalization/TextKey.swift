@@ -1,4 +1,4 @@
-import OnboardingSpec
+import OnboardingModel
 
 /// The localization key of each text of a spec: the ids of the objects that hold the text, then the
 /// text's field, joined with dots (`welcome.title`, `skill-level.option.beginner.title`).

@@ -1,7 +1,7 @@
 import OnboardingCodeGen
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// What the preview's templates render: the page's texts, escaped for HTML (`html`) or as JSON
 /// string literals for the script data (`json`), and under `generated` the generation context's own

@@ -1,7 +1,7 @@
 import OnboardingCodeGen
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// Renders a checked spec into one self-contained HTML page that walks through the onboarding as
 /// the generated `Flow` does: `onboardc preview`.

@@ -1,6 +1,6 @@
 import OnboardingCodeGen
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 
 /// The texts of a spec as the page shows them: in the language asked for, where the String Catalog
 /// has a translation, else as the spec writes them, as the app does; escaped for HTML, with each

@@ -1,5 +1,5 @@
 import JSONSyntax
-import OnboardingSpec
+import OnboardingModel
 
 /// The flow of the kept slides as a graph: where each slide can lead.
 ///

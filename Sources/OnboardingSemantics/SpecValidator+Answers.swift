@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 /// The checks of what depends on answers: conditions (`showIf`) and answers inserted into texts.
 ///

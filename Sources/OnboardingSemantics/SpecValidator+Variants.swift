@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 /// The variant whose flow a validator checks, and what its reports need of the whole spec.
 struct VariantInContext {

@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 /// Checks a lowered spec as a whole: ids, branch targets, cycles, reachability and uniqueness.
 ///

@@ -1,5 +1,5 @@
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// Random but valid specs: random ids and texts from the whole of Unicode, astral planes included,
 /// random branch graphs that are always acyclic, paywalls, products, login and what's new.

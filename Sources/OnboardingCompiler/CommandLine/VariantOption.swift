@@ -1,5 +1,5 @@
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 extension OnboardingSpec {
     /// Why `--variant name` names none of the spec's variants, with a suggestion; `nil` when it

@@ -1,6 +1,6 @@
 import OnboardingCodeGen
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 extension Subcommand {
     /// `onboardc build SPEC... --output DIR`: the whole pipeline, writing one Swift file per spec.

@@ -1,6 +1,6 @@
 import OnboardingDiagnostics
 import OnboardingLint
-import OnboardingSpec
+import OnboardingModel
 
 extension Subcommand {
     /// `onboardc explain RULE|KEY`: a rule's documentation, like `rustc --explain`, or a key's.

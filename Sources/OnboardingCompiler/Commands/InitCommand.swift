@@ -1,7 +1,7 @@
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 
 extension Subcommand {
     /// `onboardc init`: a starter spec and configuration.

@@ -1,4 +1,4 @@
-import OnboardingSpec
+import OnboardingModel
 
 extension Subcommand {
     /// `onboardc schema`: the JSON Schema of the spec format.

@@ -2,7 +2,7 @@ import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingLint
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 
 extension Subcommand {
     /// `onboardc strings SPEC... --catalog PATH`: the specs' texts into String Catalogs.

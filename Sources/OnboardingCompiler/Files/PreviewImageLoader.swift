@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingPreview
-import OnboardingSpec
+import OnboardingModel
 
 /// Reads the images a preview embeds from the app's asset paths.
 enum PreviewImageLoader {

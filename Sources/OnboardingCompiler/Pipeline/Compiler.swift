@@ -4,7 +4,7 @@ import OnboardingDiagnostics
 import OnboardingLint
 import OnboardingLocalization
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 /// Runs the pipeline on specs in memory, for the command line and the plugins alike.
 ///

@@ -1,7 +1,7 @@
 import JSONSyntax
 import OnboardingDiagnostics
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 
 extension Rule {
     public static let fallThroughBranch = Rule(

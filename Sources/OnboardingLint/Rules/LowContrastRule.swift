@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 extension Rule {
     public static let lowContrast = Rule(

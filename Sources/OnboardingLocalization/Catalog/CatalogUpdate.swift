@@ -1,6 +1,6 @@
 import JSONSyntax
 import OnboardingDiagnostics
-import OnboardingSpec
+import OnboardingModel
 
 /// String Catalogs updated with the texts of specs, spec by spec, each into the catalog of its table.
 ///

@@ -3,7 +3,7 @@ import Foundation
 @testable import OnboardingCompiler
 import OnboardingDiagnostics
 import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 import OnboardingTestSupport
 import Testing
 

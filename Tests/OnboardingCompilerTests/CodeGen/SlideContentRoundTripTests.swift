@@ -2,7 +2,7 @@
 @testable import OnboardingCompiler
 import OnboardingDiagnostics
 import OnboardingLocalization
-import OnboardingSpec
+import OnboardingModel
 import OnboardingTestSupport
 import Testing
 

@@ -3,7 +3,7 @@ import Foundation
 @testable import OnboardingCompiler
 import OnboardingDiagnostics
 @testable import OnboardingGraph
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

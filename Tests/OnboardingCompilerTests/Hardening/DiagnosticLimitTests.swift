@@ -4,7 +4,7 @@ import Foundation
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
 @testable import OnboardingSemantics
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 /// A spec with millions of findings costs memory for the limit only: each stage keeps at most the

@@ -6,7 +6,7 @@ import Foundation
 @testable import OnboardingLocalization
 @testable import OnboardingReporting
 @testable import OnboardingSemantics
-@testable import OnboardingSpec
+@testable import OnboardingModel
 @testable import OnboardingTestSupport
 import Testing
 

@@ -4,7 +4,7 @@ import Foundation
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
 @testable import OnboardingReporting
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

@@ -2,7 +2,7 @@ import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
-import OnboardingSpec
+import OnboardingModel
 import Testing
 
 

@@ -1,7 +1,7 @@
 @testable import OnboardingCompiler
 @testable import OnboardingLint
 @testable import OnboardingSemantics
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

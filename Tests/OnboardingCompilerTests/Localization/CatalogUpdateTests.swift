@@ -2,7 +2,7 @@
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLocalization
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 /// How `onboardc strings` brings a catalog up to date with a spec, at the level of the model.

@@ -1,7 +1,7 @@
 @testable import OnboardingCompiler
 import OnboardingDiagnostics
 @testable import OnboardingLocalization
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 @Suite struct LocalizableTextTests {

@@ -2,7 +2,7 @@ import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLocalization
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 /// Specs and catalogs written inline in the localization tests.

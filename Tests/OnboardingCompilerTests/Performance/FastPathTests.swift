@@ -3,7 +3,7 @@ import Foundation
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
-@testable import OnboardingSpec
+@testable import OnboardingModel
 @testable import OnboardingTestSupport
 import Testing
 

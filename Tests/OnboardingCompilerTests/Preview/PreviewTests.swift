@@ -2,7 +2,7 @@ import Foundation
 @testable import OnboardingCompiler
 import OnboardingLocalization
 @testable import OnboardingPreview
-import OnboardingSpec
+import OnboardingModel
 import Testing
 
 @Suite struct PreviewTests {

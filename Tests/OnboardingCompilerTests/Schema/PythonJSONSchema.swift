@@ -1,7 +1,7 @@
 import Foundation
 @testable import JSONSyntax
 @testable import OnboardingCompiler
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

@@ -2,7 +2,7 @@ import Foundation
 @testable import JSONSyntax
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

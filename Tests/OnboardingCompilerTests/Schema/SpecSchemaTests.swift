@@ -1,6 +1,6 @@
 import Foundation
 @testable import OnboardingCompiler
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

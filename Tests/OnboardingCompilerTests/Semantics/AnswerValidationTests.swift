@@ -2,7 +2,7 @@ import OnboardingDiagnostics
 @testable import OnboardingCompiler
 @testable import OnboardingLint
 @testable import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 import Testing
 
 /// Question slides, conditions (`showIf`) and answers inserted into texts: what lowering and

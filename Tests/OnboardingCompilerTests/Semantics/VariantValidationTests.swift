@@ -1,7 +1,7 @@
 import OnboardingDiagnostics
 @testable import OnboardingCompiler
 @testable import OnboardingSemantics
-import OnboardingSpec
+import OnboardingModel
 import Testing
 
 /// Variants of an experiment: what lowering reads, and how validation checks each variant as a

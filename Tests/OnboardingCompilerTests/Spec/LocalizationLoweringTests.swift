@@ -1,5 +1,5 @@
 @testable import OnboardingCompiler
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 /// The `localization` object and the ids that localization keys are made of.

@@ -1,7 +1,7 @@
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 

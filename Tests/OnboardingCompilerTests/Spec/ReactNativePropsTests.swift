@@ -4,7 +4,7 @@ import Foundation
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
 @testable import OnboardingLocalization
-@testable import OnboardingSpec
+@testable import OnboardingModel
 import Testing
 
 /// The props object a React Native app passes to the onboarding module compiles as the spec of its
