@@ -23,6 +23,7 @@ let package = Package(
     // String(unsafeUninitializedCapacity:initializingUTF8With:), which naming uses.
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "OnboardingRuntime", targets: ["OnboardingRuntime"]),
         .library(name: "OnboardingCompiler", targets: ["OnboardingCompiler"]),
         .executable(name: "onboardc", targets: ["onboardc"]),
         .plugin(name: "OnboardingPlugin", targets: ["OnboardingPlugin"]),
@@ -32,6 +33,9 @@ let package = Package(
         .plugin(name: "PreviewOnboarding", targets: ["PreviewOnboarding"]),
     ],
     targets: [
+        // What every generated file uses: the flow engine, answers, texts, analytics, versions.
+        // It depends on nothing but the standard library, Foundation and Observation.
+        .target(name: "OnboardingRuntime"),
         .target(name: "OnboardingDiagnostics"),
         .target(name: "JSONSyntax", dependencies: ["OnboardingDiagnostics"]),
         .target(name: "OnboardingModel", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),

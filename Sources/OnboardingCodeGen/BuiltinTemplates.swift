@@ -11,435 +11,167 @@ public enum BuiltinTemplates {
         // swiftlint:disable all
 
         import Foundation
+        import OnboardingRuntime
 
         /// The onboarding described by `{{ specPath }}`.
         ///
-        /// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-        /// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
-        ///   queues `AnalyticsEvent`s.
-        {{#if uses.questions}}
-        /// - `Answers` keeps the answers to the questions, each typed by its question.
-        {{/if}}
-        {{#if uses.permissions}}
-        /// - `Permission` lists the permissions the flow asks the app to request; it waits for
-        ///   `permissionResult(granted:)`.
-        {{/if}}
-        {{#if uses.paywalls}}
-        /// - `PaywallPlacement` and `Product` describe the paywalls; the flow presents them and waits for
-        ///   `paywallResult(_:)`.
-        {{/if}}
-        {{#if uses.login}}
-        /// - `login` describes the login; the flow presents it and waits for `loginResult(_:)`.
-        {{/if}}
-        {{#if variants}}
-        /// - `Variant` lists the variants of the experiment; `Flow(variant:)` shows one.
-        {{/if}}
-        /// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
-        ///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-        /// - `theme` and `completion` describe the rest of the spec;
-        ///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
-        ///   shows at launch.
-        {{#if uses.whatsNew}}
-        /// - `whatsNew` lists the what's-new screens, and `whatsNew(lastSeenVersion:currentVersion:)` picks
-        ///   the one to show at launch.
-        {{/if}}
+        /// `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
+        /// `var flow = {{ typeName }}.Flow()`, then `flow.next()`{{#if choiceSlides}}, `flow.select(_:)`{{/if}}{{#if multipleChoiceSlides}}, `flow.toggle(_:)`{{/if}}.
+        /// `slide(_:)` gives the content of each slide{{#if uses.questions}}, and `Answers` the answers, each typed by its question{{/if}}.
+        /// Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`.
         ///
-        /// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
-        /// login, what's new, videos, animations and a slide's own colours come with the first part of the
-        /// spec that has them.
-        nonisolated {{ access }}enum {{ typeName }} {
+        /// What is the same for every spec (the flow, answers, analytics, texts, versions) is
+        /// `OnboardingRuntime`'s; this file declares what is particular to this one.
+        nonisolated {{ access }}enum {{ typeName }}: OnboardingRuntime.Onboarding {
             /// The name of the spec.
             {{ access }}static let name = {{ name }}
 
+            /// The String Catalog table that translates the texts: `{{ localization.tableFile }}`.
+            {{ access }}static let localizationTable = {{ localization.table }}
+
+            /// The bundle that holds `localizationTable`: {{#if localization.isModule}}the bundle of the Swift package target that compiles this file{{else}}the app's{{/if}}.
+            {{ access }}static var bundle: Bundle { .{{ localization.bundle }} }
+            {{#if analytics.hasOwnEventPrefix}}
+
+            /// The prefix of every analytics event's name.
+            {{ access }}static let analyticsEventPrefix = {{ analytics.eventPrefix }}
+            {{/if}}
+
             // MARK: - Slides
 
-            {{> slideID}}
-
-            {{! The content most slides have is one multi-line string literal of entries, and the keys of
-                its texts one array of `StaticString`s: the cheapest things for swiftc to type-check and
-                compile, in debug and release, at any size (Benchmarks/BENCHMARKS.md, "Generated code that
-                compiles in linear time"). Calls and initialisers per slide cost about ten times as much, and
-                a table of calls, or of enum cases with payloads, makes the type checker's work explode.
-                Questions, permissions and the answers texts insert are in `extras`. }}
-            /// The content of the slide `id`.
-            {{ access }}static func slide(_ id: SlideID) -> Slide {
-                {{#if slidesWithExtras}}
-                let extras = extras(of: id)
-                {{/if}}
-                {{#if someTextInsertsAnswers}}
-                let row = SlideRow(id, answersInTexts: extras.answersInTexts)
-                {{else}}
-                let row = SlideRow(id)
-                {{/if}}
-                let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
-                return Slide(
-                    id: id,
-                    title: row.text("title"),
-                    boldTitle: row.text("boldTitle"),
-                    subtitle: row.text("subtitle"),
-                    backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: {{#if uses.colors}}row.color("tint"){{else}}nil{{/if}}) },
-                    {{#if uses.animation}}
-                    illustration: image ?? row.animation().map(Illustration.animation),
-                    {{else}}
-                    illustration: image,
-                    {{/if}}
-                    {{#if uses.backgroundVideo}}
-                    backgroundVideo: row.backgroundVideo(),
-                    {{/if}}
-                    {{#if uses.videoGrid}}
-                    videoGrid: row.videoGrid(),
-                    videoGridLayout: row.videoGridLayout(),
-                    {{/if}}
-                    {{#if uses.slideColors}}
-                    backgroundColorLight: row.color("backgroundColorLight"),
-                    backgroundColorDark: row.color("backgroundColorDark"),
-                    titleColorLight: row.color("titleColorLight"),
-                    titleColorDark: row.color("titleColorDark"),
-                    {{/if}}
-                    {{#if uses.questions}}
-                    options: extras.options,
-                    question: extras.question,
-                    {{/if}}
-                    {{#if uses.permissions}}
-                    permission: extras.permission,
-                    {{/if}}
-                    buttonTitle: row.text("buttonTitle"),
-                    screenName: row.string("screenName")
-                )
-            }
-
-            /// The texts, images, animations, videos, colours and screen names of the slides, in the order
-            /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
-            /// are its id, the names of the fields it has, and then the entries of each field in that order:
-            /// - a text in the spec's language, or a name;
-            /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
-            /// - an animation's file name, format and loop mode; a loop frame;
-            /// - a background video's name, extension, gravity and whether it loops;
-            /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
-            ///
-            /// The localization keys of the texts are in `textKeys`, in the same order.
-            private static let slideEntries = """
-                {{#each slideTableEntries}}
-                {{ . }}{{ entrySeparator }}{{#unless @last}}\\{{/unless}}
-                {{/each}}
-                """
-
-            {{#if isEntrySeparatorASCII}}
-            /// The byte that ends each entry of `slideEntries`.
-            private static let entrySeparator = UInt8(ascii: "{{ entrySeparator }}")
-            {{else}}
-            /// The scalar that ends each entry of `slideEntries`.
-            private static let entrySeparator: Unicode.Scalar = "{{ entrySeparator }}"
-            {{/if}}
-
-            /// The localization key of each text of `slideEntries`, in order.
-            {{#if isTextKeyTableSplit}}
-            private static let textKeys = Array([{{#each textKeyParts}}{{ name }}{{#unless @last}}, {{/unless}}{{/each}}].joined())
-            {{/if}}
-            {{#each textKeyParts}}
-            {{#if isTextKeyTableSplit}}
-
-            /// The keys of the texts of slides {{ first }} to {{ last }}.
-            {{/if}}
-            private static let {{ name }}: [StaticString] = [
+            /// The slides, in the order of the spec; the raw value of each is its id in the spec.
+            {{ access }}enum SlideID: String, CaseIterable, SpecIdentifier {
                 {{#each slides}}
-                {{#each .}}"{{ . }}",{{#unless @last}} {{/unless}}{{/each}}
-                {{/each}}
-            ]
-            {{/each}}
-
-            /// One slide's entries in `slideEntries` and the keys of its texts.
-            private struct SlideRow {
-                /// The fields that are texts, which have a key each.
-                private static let texts: [Substring] = [{{#each textFields}}{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
-
-                {{! A loop that finds each separator, rather than `split`: `split` of the unicode scalars costs
-                    a twentieth of compiling a small file at -O, and finding a byte takes half the time at
-                    run time. A separator is ASCII unless the texts hold all of U+001C to U+001F. }}
-                /// The entries of `slideEntries`, read once.
-                private static let entries: [Substring] = {
-                    var entries: [Substring] = []
-                    {{#if isEntrySeparatorASCII}}
-                    var rest = slideEntries[...]
-                    while let end = rest.utf8.firstIndex(of: entrySeparator) {
-                        entries.append(rest[..<end])
-                        rest = rest[rest.utf8.index(after: end)...]
-                    }
-                    {{else}}
-                    var rest = slideEntries.unicodeScalars[...]
-                    while let end = rest.firstIndex(of: entrySeparator) {
-                        entries.append(Substring(rest[..<end]))
-                        rest = rest[rest.index(after: end)...]
-                    }
-                    {{/if}}
-                    return entries
-                }()
-
-                /// Where each slide's entries and the keys of its texts start, by position.
-                private static let starts: [(entry: Int, key: Int)] = {
-                    var starts: [(entry: Int, key: Int)] = []
-                    var start = (entry: 0, key: 0)
-                    while start.entry < entries.count {
-                        starts.append(start)
-                        let fields = fields(at: start.entry)
-                        start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
-                        start.key += fields.count { texts.contains($0) }
-                    }
-                    return starts
-                }()
-
-                /// The slide's id in the spec.
-                static func id(at position: Int) -> String {
-                    String(entries[starts[position].entry])
-                }
-
-                /// The names of the slide's fields, in the order of its entries.
-                private let fields: [Substring]
-                /// The index in `entries` of the first entry of each of `fields`, and of its key in
-                /// `textKeys` for a text.
-                private let locations: [(entry: Int, key: Int)]
-                {{#if someTextInsertsAnswers}}
-                /// The questions whose answers each text that inserts some inserts.
-                private let answersInTexts: [Substring: [SlideID]]
-
-                init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
-                    self.answersInTexts = answersInTexts
-                {{else}}
-
-                init(_ id: SlideID) {
+                {{#if documentation}}
+                /// {{ documentation }}
                 {{/if}}
-                    let start = Self.starts[id.position]
-                    var location = (entry: start.entry + 2, key: start.key)
-                    var locations: [(entry: Int, key: Int)] = []
-                    fields = Self.fields(at: start.entry)
-                    for field in fields {
-                        locations.append(location)
-                        location.entry += Self.width(of: field)
-                        location.key += Self.texts.contains(field) ? 1 : 0
-                    }
-                    self.locations = locations
-                }
-
-                /// Where the entries of `field` start, if the slide has it.
-                private func location(of field: Substring) -> (entry: Int, key: Int)? {
-                    fields.firstIndex(of: field).map { locations[$0] }
-                }
-
-                /// The text of `field`, if the slide has it.
-                func text(_ field: Substring) -> LocalizedText? {
-                    {{#if someTextInsertsAnswers}}
-                    location(of: field).map { text(at: $0, inserting: answersInTexts[field] ?? []) }
-                    {{else}}
-                    location(of: field).map(text(at:))
-                    {{/if}}
-                }
-
-                {{#if someTextInsertsAnswers}}
-                /// The text at `location`, which inserts the answers to `questions`.
-                private func text(at location: (entry: Int, key: Int), inserting questions: [SlideID] = []) -> LocalizedText {
-                    LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]), inserting: questions)
-                }
-                {{else}}
-                /// The text at `location`.
-                private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
-                    LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
-                }
-                {{/if}}
-                {{#if uses.colors}}
-
-                /// The colour in `field`, if the slide has it.
-                func color(_ field: Substring) -> Color? {
-                    guard let entry = location(of: field)?.entry, let rgba = UInt32(Self.entries[entry], radix: 16) else { return nil }
-                    {{! The byte's type written out: inferred, this function took the type checker 70 ms. }}
-                    func component(_ shift: UInt32) -> Double {
-                        let byte: UInt32 = (rgba >> shift) & 0xFF
-                        return Double(byte) / 255
-                    }
-                    return Color(red: component(24), green: component(16), blue: component(8), alpha: component(0))
-                }
-                {{/if}}
-                {{#if uses.animation}}
-
-                /// The animation, if the slide has one.
-                func animation() -> Animation? {
-                    guard let entry = location(of: "animation")?.entry else { return nil }
-                    let format: Animation.Format =
-                        switch Self.entries[entry + 1] {
-                        case "lottieJSON": .lottieJSON
-                        case "dotLottie": .dotLottie
-                        default: .other
-                        }
-                    let loopMode: Animation.LoopMode =
-                        switch Self.entries[entry + 2] {
-                        case "playOnce": .playOnce
-                        case "autoReverse": .autoReverse
-                        default: .loop
-                        }
-                    return Animation(
-                        fileName: String(Self.entries[entry]), format: format, loopMode: loopMode,
-                        loopFrameStart: integer("loopFrameStart"), loopFrameEnd: integer("loopFrameEnd"),
-                        accessibilityLabel: text("animationLabel"))
-                }
-
-                /// The integer in `field`, if the slide has it.
-                private func integer(_ field: Substring) -> Int? {
-                    location(of: field).flatMap { Int(Self.entries[$0.entry]) }
-                }
-                {{/if}}
-                {{#if uses.backgroundVideo}}
-
-                /// The background video, if the slide has one.
-                func backgroundVideo() -> BackgroundVideo? {
-                    guard let entry = location(of: "backgroundVideo")?.entry else { return nil }
-                    let gravity: BackgroundVideo.Gravity =
-                        switch Self.entries[entry + 2] {
-                        case "resizeAspect": .resizeAspect
-                        case "resize": .resize
-                        default: .resizeAspectFill
-                        }
-                    return BackgroundVideo(
-                        name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
-                        loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
-                }
-                {{/if}}
-                {{#if uses.videoGrid}}
-
-                /// The cells of the video grid, in order: each `gridItem` field, with the `gridItemLabel`
-                /// after it when the cell has a label.
-                func videoGrid() -> [VideoGridItem] {
-                    var cells: [VideoGridItem] = []
-                    for (index, field) in fields.enumerated() where field == "gridItem" {
-                        let entry = locations[index].entry
-                        let hasLabel = index + 1 < fields.count && fields[index + 1] == "gridItemLabel"
-                        cells.append(
-                            VideoGridItem(
-                                video: String(Self.entries[entry]), cover: String(Self.entries[entry + 1]),
-                                accessibilityLabel: hasLabel ? text(at: locations[index + 1]) : nil))
-                    }
-                    return cells
-                }
-
-                /// The size and corners of the video grid's cells, if the slide sets them.
-                func videoGridLayout() -> VideoGridLayout? {
-                    guard let entry = location(of: "videoGridLayout")?.entry,
-                        let itemWidth = Double(Self.entries[entry]), let itemHeight = Double(Self.entries[entry + 1]),
-                        let cornerRadius = Double(Self.entries[entry + 2])
-                    else { return nil }
-                    return VideoGridLayout(itemWidth: itemWidth, itemHeight: itemHeight, cornerRadius: cornerRadius)
-                }
-                {{/if}}
-
-                /// The name in `field`, if the slide has it.
-                func string(_ field: Substring) -> String? {
-                    location(of: field).map { String(Self.entries[$0.entry]) }
-                }
-
-                /// The names of the fields of the slide whose entries start at `start`.
-                private static func fields(at start: Int) -> [Substring] {
-                    entries[start + 1].split(separator: " ")
-                }
-
-                /// How many entries `field` has.
-                private static func width(of field: Substring) -> Int {
-                    switch field {
-                    {{#each wideFields}}
-                    case {{ field }}: {{ width }}
-                    {{/each}}
-                    default: 1
-                    }
-                }
-            }
-            {{#if slidesWithExtras}}
-
-            /// What only some slides have: a question, a permission, answers their texts insert.
-            private struct SlideExtras {
-                {{#if uses.questions}}
-                var options: [Option] = []
-                var question: Question?
-                {{/if}}
-                {{#if uses.permissions}}
-                var permission: Permission?
-                {{/if}}
-                {{#if someTextInsertsAnswers}}
-                var answersInTexts: [Substring: [SlideID]] = [:]
-                {{/if}}
-            }
-
-            /// The extras of each slide that has some, in a function of its own.
-            private enum SlideExtrasContent {
-                {{#each slidesWithExtras}}
-                {{#unless @first}}
-
-                {{/unless}}
-                static func {{ case }}() -> SlideExtras {
-                    SlideExtras(
-                        {{#if optionType}}
-                        options: {{ optionType }}.allCases.map(\.option),
-                        {{/if}}
-                        {{#if isChoice}}
-                        question: .choice(advancesOnSelection: {{ advancesOnSelection }}),
-                        {{/if}}
-                        {{#if isMultipleChoice}}
-                        question: .multipleChoice(minimum: {{ minSelections }}, maximum: {{ maxSelections }}),
-                        {{/if}}
-                        {{#if textInput}}
-                        question: .textInput(
-                            TextInput(
-                                placeholder: {{> text textInput.placeholder}}, contentType: .{{ textInput.contentType }},
-                                maxLength: {{> optional textInput.maxLength}}, isRequired: {{ textInput.isRequired }})),
-                        {{/if}}
-                        {{#if permission}}
-                        permission: .{{ permission }},
-                        {{/if}}
-                        {{#if answersInTexts}}
-                        answersInTexts: [
-                            {{#each answersInTexts}}
-                            {{ field }}: [{{#each answers}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}],
-                            {{/each}}
-                        ],
-                        {{/if}}
-                    )
-                }
+                case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
                 {{/each}}
             }
 
-            {{! A switch that only calls functions: swiftc type-checks a function in time that grows
-                faster than its statements. }}
-            /// The content of the slide `id` that `slideEntries` leaves out.
-            private static func extras(of id: SlideID) -> SlideExtras {
+            /// The content of the slide `id`, and where the flow goes from it.
+            {{ access }}static func slide(_ id: SlideID) -> Slide {
                 switch id {
-                {{#each slidesWithExtras}}
-                case .{{ case }}: return SlideExtrasContent.{{ case }}()
+                {{#each slides}}
+                case .{{ case }}:
+                    {{> slide}}
                 {{/each}}
-                {{#unless everySlideHasExtras}}
-                default: return SlideExtras()
-                {{/unless}}
                 }
             }
-            {{/if}}
             {{#each optionSlides}}
 
-            {{> options}}
+            /// The options of the {{#if isChoice}}choice{{else}}multiple-choice{{/if}} slide {{ documentedID }}.
+            {{ access }}enum {{ optionType }}: String, CaseIterable, SlideOption {
+                {{ access }}typealias Spec = {{ typeName }}
+
+                {{ access }}static let slideID = SlideID.{{ case }}
+
+                {{#each options}}
+                case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
+                {{/each}}
+            }
             {{/each}}
+            {{#if uses.permissions}}
 
-            {{> types}}
-            {{#if uses.triggers}}
+            // MARK: - Permissions
 
-            {{> monetization}}
+            /// The permissions the spec's permission slides ask the app to request.
+            {{ access }}enum Permission: String, CaseIterable, SpecIdentifier {
+                {{#each permissions}}
+                case {{ . }}
+                {{/each}}
+            }
             {{/if}}
+            {{#if endEffects}}
 
-            {{#if uses.questions}}
-            {{> answers}}
+            // MARK: - The end of onboarding
 
+            /// What finishing onboarding does before the flow ends, in order.
+            {{ access }}static let endEffects: [Effect] = [{{#each endEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
             {{/if}}
-            {{> flow}}
+            {{#if uses.paywalls}}
 
-            {{> analytics}}
-            {{#if variants}}
+            {{> paywalls}}
+            {{/if}}
+            {{#if uses.login}}
+
+            // MARK: - Login
+
+            /// The login the onboarding leads to.
+            {{ access }}typealias Login = OnboardingLogin<{{ typeName }}>
+
+            /// The login the onboarding leads to.
+            {{ access }}static let login = Login(
+                {{#if login.isOAuth}}
+                provider: .oauth(clientID: {{ login.clientID }}, loginURL: {{ login.loginURL }}, redirectURI: {{ login.redirectURI }}),
+                {{else}}
+                provider: .app,
+                {{/if}}
+                mode: .{{ login.mode }},
+                trigger: {{> trigger login.trigger}},
+                isRequired: {{ login.isRequired }}
+            )
+            {{/if}}
+            {{#if uses.variants}}
 
             {{> variants}}
             {{/if}}
+
+            // MARK: - Look and completion
+
+            /// The look and the navigation options of the onboarding.
+            {{ access }}static let theme = Theme(
+                {{#if theme.primaryColorLight}}
+                primaryColorLight: {{> color theme.primaryColorLight}},
+                {{/if}}
+                {{#if theme.primaryColorDark}}
+                primaryColorDark: {{> color theme.primaryColorDark}},
+                {{/if}}
+                {{#if theme.onPrimaryColorLight}}
+                onPrimaryColorLight: {{> color theme.onPrimaryColorLight}},
+                {{/if}}
+                {{#if theme.onPrimaryColorDark}}
+                onPrimaryColorDark: {{> color theme.onPrimaryColorDark}},
+                {{/if}}
+                isScrollEnabled: {{ theme.isScrollEnabled }},
+                isPageIndicatorHidden: {{ theme.isPageIndicatorHidden }},
+                isDismissible: {{ theme.isDismissible }},
+                showsSkipButton: {{ theme.showsSkipButton }},
+                {{#if theme.nextButton}}
+                nextButton: NextButton(
+                    {{#if theme.nextButton.title}}
+                    title: {{> text theme.nextButton.title}},
+                    {{/if}}
+                    {{#if theme.nextButton.video}}
+                    video: {{ theme.nextButton.video }},
+                    {{/if}}
+                    {{#if theme.nextButton.maskImage}}
+                    maskImage: {{ theme.nextButton.maskImage }},
+                    {{/if}}
+                    {{#if theme.nextButton.pressedImage}}
+                    pressedImage: {{ theme.nextButton.pressedImage }},
+                    {{/if}}
+                    {{#if theme.nextButton.height}}
+                    height: {{ theme.nextButton.height }},
+                    {{/if}}
+                ),
+                {{/if}}
+                {{#if theme.backgroundAudio}}
+                backgroundAudio: BackgroundAudio(name: {{ theme.backgroundAudio.name }}, fileExtension: {{ theme.backgroundAudio.fileExtension }}),
+                {{/if}}
+            )
+
+            /// How the app remembers that the user has finished onboarding.
+            {{ access }}static let completion = Completion(storageKey: {{ completion.storageKey }}, scope: .{{ completion.scope }})
+            {{#if uses.whatsNew}}
+
+            {{> whatsNew}}
+            {{/if}}
         }
+        {{#if uses.questions}}
+
+        {{> answers}}
+        {{/if}}
 
         """#,
         "Preview.html.template": #"""
@@ -1718,1393 +1450,81 @@ public enum BuiltinTemplates {
         }
 
         """#,
-        "_action.swift.template": #"""
-        {{! An optional button of a what's-new screen: `{ title, url }` or `false`. }}
-        {{~#if .~}}
-        WhatsNew.Action(title: {{> text title}}, url: {{> optional url}})
-        {{~else~}}
-        nil
-        {{~/if~}}
-
-        """#,
-        "_analytics.swift.template": #"""
-        // MARK: - Analytics
-
-        /// Something that happened in the flow, for the app's analytics.
-        ///
-        /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
-        /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
-        /// prefix ({{ analytics.eventPrefix }}), `parameters` the details as strings.
-        {{ access }}struct AnalyticsEvent: Hashable, Sendable {
-            /// What happened.
-            {{ access }}enum Kind: Hashable, Sendable {
-                /// The flow started at its first slide.
-                case onboardingStarted
-                /// A slide appeared, moving forward or back.
-                case slideViewed(SlideID)
-                {{#if uses.questions}}
-                /// The user chose an option of a choice or multiple-choice slide.
-                case optionChosen(SlideID, optionID: String)
-                /// The user continued from a question slide with an answer.
-                case questionAnswered(SlideID)
-                {{/if}}
-                {{#if uses.permissions}}
-                /// The flow asked the app to request a permission.
-                case permissionRequested(Permission)
-                /// The app reported whether the user granted the permission.
-                case permissionResult(Permission, granted: Bool)
-                {{/if}}
-                {{#if uses.paywalls}}
-                /// The flow asked the app to present the paywall at this placement.
-                case paywallPresented(PaywallPlacement)
-                /// The app reported how the paywall at this placement ended.
-                case paywallResult(PaywallPlacement, PaywallResult)
-                {{/if}}
-                {{#if uses.login}}
-                /// The flow asked the app to present the login.
-                case loginPresented
-                /// The app reported how the login ended.
-                case loginResult(LoginResult)
-                {{/if}}
-                /// The user skipped the rest of the onboarding on this slide.
-                case skipped(at: SlideID)
-                /// The onboarding ended, after `steps` slides.
-                case finished(steps: Int)
-                {{#if uses.awaitedResults}}
-
-                /// The event of asking the app to carry out `effect`; `nil` for `finished`.
-                fileprivate init?(presenting effect: Effect) {
-                    switch effect {
-                    {{#if uses.paywalls}}
-                    case .presentPaywall(let placement): self = .paywallPresented(placement)
-                    {{/if}}
-                    {{#if uses.login}}
-                    case .presentLogin: self = .loginPresented
-                    {{/if}}
-                    {{#if uses.permissions}}
-                    case .requestPermission(let permission): self = .permissionRequested(permission)
-                    {{/if}}
-                    case .finished: return nil
-                    }
-                }
-                {{/if}}
-            }
-
-            {{ access }}let kind: Kind
-            {{#if variants}}
-            /// The variant of the flow, if it shows one.
-            {{ access }}let variant: Variant?
-            {{/if}}
-
-            /// The prefix of every event's name.
-            {{ access }}static let namePrefix = {{ analytics.eventPrefix }}
-
-            /// The event's name for an analytics service, such as `{{ analytics.eventPrefix }}` followed by `slide_viewed`.
-            {{ access }}var name: String {
-                switch kind {
-                case .onboardingStarted: return Self.namePrefix + "started"
-                case .slideViewed: return Self.namePrefix + "slide_viewed"
-                {{#if uses.questions}}
-                case .optionChosen: return Self.namePrefix + "option_chosen"
-                case .questionAnswered: return Self.namePrefix + "question_answered"
-                {{/if}}
-                {{#if uses.permissions}}
-                case .permissionRequested: return Self.namePrefix + "permission_requested"
-                case .permissionResult: return Self.namePrefix + "permission_result"
-                {{/if}}
-                {{#if uses.paywalls}}
-                case .paywallPresented: return Self.namePrefix + "paywall_presented"
-                case .paywallResult: return Self.namePrefix + "paywall_result"
-                {{/if}}
-                {{#if uses.login}}
-                case .loginPresented: return Self.namePrefix + "login_presented"
-                case .loginResult: return Self.namePrefix + "login_result"
-                {{/if}}
-                case .skipped: return Self.namePrefix + "skipped"
-                case .finished: return Self.namePrefix + "finished"
-                }
-            }
-
-            /// The event's details, as strings:
-            /// - a slide viewed{{#if uses.questions}}, answered{{/if}} or skipped: `slide`, `position` and, if the slide has one,
-            ///   `screen_name`;
-            {{#if uses.questions}}
-            /// - an option chosen: `slide` and `option`;
-            {{/if}}
-            {{#if uses.permissions}}
-            /// - a permission requested: `permission`; its result: `permission` and `granted`;
-            {{/if}}
-            {{#if uses.paywalls}}
-            /// - a paywall presented: `placement`; how it ended: `placement` and `result`;
-            {{/if}}
-            {{#if uses.login}}
-            /// - how the login ended: `result`;
-            {{/if}}
-            /// - the end of the onboarding: `steps`.
-            {{#if variants}}
-            ///
-            /// Each event of a flow that shows a variant also has `variant`.
-            {{ access }}var parameters: [String: String] {
-                var parameters = details
-                parameters["variant"] = variant?.rawValue
-                return parameters
-            }
-
-            private var details: [String: String] {
-            {{else}}
-            {{ access }}var parameters: [String: String] {
-            {{/if}}
-                switch kind {
-                case .onboardingStarted{{#if uses.login}}, .loginPresented{{/if}}:
-                    return [:]
-                case .slideViewed(let slide), {{#if uses.questions}}.questionAnswered(let slide), {{/if}}.skipped(at: let slide):
-                    var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
-                    parameters["screen_name"] = {{ typeName }}.slide(slide).screenName
-                    return parameters
-                {{#if uses.questions}}
-                case .optionChosen(let slide, let optionID):
-                    return ["slide": slide.rawValue, "option": optionID]
-                {{/if}}
-                {{#if uses.permissions}}
-                case .permissionRequested(let permission):
-                    return ["permission": String(describing: permission)]
-                case .permissionResult(let permission, let granted):
-                    return ["permission": String(describing: permission), "granted": String(granted)]
-                {{/if}}
-                {{#if uses.paywalls}}
-                case .paywallPresented(let placement):
-                    return ["placement": String(describing: placement)]
-                case .paywallResult(let placement, let result):
-                    return ["placement": String(describing: placement), "result": result.rawValue]
-                {{/if}}
-                {{#if uses.login}}
-                case .loginResult(let result):
-                    return ["result": result.rawValue]
-                {{/if}}
-                case .finished(let steps):
-                    return ["steps": String(steps)]
-                }
-            }
-
-            fileprivate init(_ kind: Kind{{#if variants}}, variant: Variant?{{/if}}) {
-                self.kind = kind
-                {{#if variants}}
-                self.variant = variant
-                {{/if}}
-            }
-        }
-
-        """#,
         "_answers.swift.template": #"""
-        // MARK: - Answers
+        // MARK: - Typed answers
 
-        /// What is wrong with the text entered on a text-input slide.
-        {{ access }}enum TextProblem: Hashable, Sendable {
-            /// The slide requires an answer and the text is empty.
-            case missing
-            /// The text has more characters than the slide allows.
-            case tooLong(maximum: Int)
-            /// The slide asks for an email address, and the text is not one.
-            case notAnEmailAddress
+        nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == {{ typeName }} {
+            {{#each choiceSlides}}
+            {{#unless @first}}
 
-            /// What is wrong with `text`, already trimmed, as the answer to a question that `isRequired`,
-            /// takes at most `maxLength` characters and asks for `contentType`.
-            fileprivate static func check(_ text: String?, isRequired: Bool, maxLength: Int?, contentType: TextInput.ContentType) -> TextProblem? {
-                guard let text else { return isRequired ? .missing : nil }
-                if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
-                if contentType == .email, !isEmailAddress(text) { return .notAnEmailAddress }
-                return nil
+            {{/unless}}
+            /// Chooses `option` on the choice slide {{ documentedID }}{{#if advancesOnSelection}} and continues at once{{/if}}; returns the
+            /// effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
+            @discardableResult
+            {{ access }}mutating func select(_ option: {{ typeName }}.{{ optionType }}) -> [{{ typeName }}.Effect]? {
+                select(option, on: .{{ case }})
             }
+            {{/each}}
+            {{#each multipleChoiceSlides}}
+            {{#if choiceSlides}}
 
-            /// Whether `text` has the shape of an email address: no white space, one `@` with text before
-            /// it, and a domain with a dot between two of its characters.
-            private static func isEmailAddress(_ text: String) -> Bool {
-                let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-                guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
-                let domain = parts[1]
-                return domain.dropFirst().dropLast().contains(".")
+            {{else}}
+            {{#unless @first}}
+
+            {{/unless}}
+            {{/if}}
+            /// Chooses `option` on the multiple-choice slide {{ documentedID }}, or unchooses it when it is
+            /// chosen; returns `false`, changing nothing, when that slide is not the current one or
+            /// {{ maxSelections }} options are chosen already.
+            @discardableResult
+            {{ access }}mutating func toggle(_ option: {{ typeName }}.{{ optionType }}) -> Bool {
+                toggle(option, on: .{{ case }})
             }
+            {{/each}}
         }
 
-        /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
-        /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
-        ///
-        /// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
-        /// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left
-        /// out. Decoding drops options this spec does not have, and never fails on an answer.
-        {{ access }}struct Answers: Hashable, Sendable, Codable {
+        nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == {{ typeName }} {
             {{#each questionSlides}}
+            {{#unless @first}}
+
+            {{/unless}}
             /// The answer to {{ documentedID }}{{#if documentation}}: {{ documentation }}{{/if}}
             {{#if isMultipleChoice}}
-            {{ access }}var {{ case }}: Set<{{ optionType }}> = []
-            {{else}}
-            {{ access }}var {{ case }}: {{#if isTextInput}}String{{else}}{{ optionType }}{{/if}}?
+            {{ access }}var {{ case }}: Set<{{ typeName }}.{{ optionType }}> {
+                get { self[choices: .{{ case }}] }
+                set { self[choices: .{{ case }}] = newValue }
+            }
+            {{/if}}
+            {{#if isChoice}}
+            {{ access }}var {{ case }}: {{ typeName }}.{{ optionType }}? {
+                get { self[choice: .{{ case }}] }
+                set { self[choice: .{{ case }}] = newValue }
+            }
+            {{/if}}
+            {{#if isTextInput}}
+            {{ access }}var {{ case }}: String? {
+                get { self[text: .{{ case }}] }
+                set { self[text: .{{ case }}] = newValue }
+            }
             {{/if}}
             {{/each}}
-
-            /// No answers.
-            {{ access }}init() {}
-
-            private enum CodingKeys: String, CodingKey {
-                {{#each questionSlides}}
-                case {{ case }} = {{ rawValue }}
-                {{/each}}
-            }
-
-            {{ access }}func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                {{#each questionSlides}}
-                {{#if isMultipleChoice}}
-                if !{{ case }}.isEmpty {
-                    try container.encode({{ optionType }}.allCases.filter({{ case }}.contains).map(\.rawValue), forKey: .{{ case }})
-                }
-                {{else}}
-                try Self.put({{ case }}{{#unless isTextInput}}?.rawValue{{/unless}}, .{{ case }}, in: &container)
-                {{/if}}
-                {{/each}}
-            }
-
-            {{ access }}init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                {{#each questionSlides}}
-                {{#if isMultipleChoice}}
-                {{ case }} = Set(Self.strings(in: container, forKey: .{{ case }}).compactMap({{ optionType }}.init(rawValue:)))
-                {{else}}
-                {{#if isTextInput}}
-                {{ case }} = Self.strings(in: container, forKey: .{{ case }}).first { !$0.isEmpty }
-                {{else}}
-                {{ case }} = Self.option(in: container, .{{ case }})
-                {{/if}}
-                {{/if}}
-                {{/each}}
-            }
-
-            {{! One helper a kind of answer, called with one signature: each call type-checks at once, where
-                `encodeIfPresent` and `init(rawValue:)` made the compiler weigh their overloads for every
-                question (Benchmarks/BENCHMARKS.md, "What questions cost the type checker"). }}
-            /// Encodes `value` under `key` when there is one.
-            private static func put(_ value: String?, _ key: CodingKeys, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
-                try container.encodeIfPresent(value, forKey: key)
-            }
-
-            {{#if choiceSlides}}
-            /// The option saved under `key`, when it is one of `Option`'s.
-            private static func option<Option: RawRepresentable<String>>(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Option? {
-                strings(in: container, forKey: key).first.flatMap(Option.init(rawValue:))
-            }
-
-            {{/if}}
-            /// The strings saved under `key`: one, a list, or none when the value is missing or of another type.
-            private static func strings(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) -> [String] {
-                if let string = try? container.decode(String.self, forKey: key) { return [string] }
-                return (try? container.decode([String].self, forKey: key)) ?? []
-            }
-
-            /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
-            {{ access }}func isAnswered(_ slide: SlideID) -> Bool {
-                {{#if multipleChoiceAndTextInputSlides}}
-                switch slide {
-                {{#each multipleChoiceSlides}}
-                case .{{ case }}: return !{{ case }}.isEmpty
-                {{/each}}
-                {{#each textInputSlides}}
-                case .{{ case }}: return {{ case }} != nil
-                {{/each}}
-                {{#if choiceSlides}}
-                default: return optionID(on: slide) != nil
-                {{else}}
-                {{#unless everySlideIsAQuestion}}
-                default: return false
-                {{/unless}}
-                {{/if}}
-                }
-                {{else}}
-                optionID(on: slide) != nil
-                {{/if}}
-            }
-
-            /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
-            /// titles of the options chosen, in the user's language; empty when there is none.
-            {{ access }}func text(of slide: SlideID) -> String {
-                switch slide {
-                {{#each questionSlides}}
-                {{#if isMultipleChoice}}
-                case .{{ case }}: return {{ optionType }}.allCases.filter({{ case }}.contains).map(\.title.localized).joined(separator: ", ")
-                {{else}}
-                case .{{ case }}: return {{ case }}{{#unless isTextInput}}?.title.localized{{/unless}} ?? ""
-                {{/if}}
-                {{/each}}
-                {{#unless everySlideIsAQuestion}}
-                default: return ""
-                {{/unless}}
-                }
-            }
-
-            /// The id of the option chosen on `slide`, when it is a choice slide.
-            fileprivate func optionID(on slide: SlideID) -> String? {
-                switch slide {
-                {{#each choiceSlides}}
-                case .{{ case }}: return {{ case }}?.rawValue
-                {{/each}}
-                {{#unless everySlideIsAChoice}}
-                default: return nil
-                {{/unless}}
-                }
-            }
-
-            {{! The choice slides share one case, read through `optionID(on:)`: a case of each costs the
-                type checker 4 % of a 1,000-slide file (Benchmarks/BENCHMARKS.md). }}
-            /// Whether Continue is enabled on `slide` with these answers.
-            fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
-                switch slide {
-                {{#if choiceSlidesRequiringSelection}}
-                case {{#each choiceSlidesRequiringSelection}}.{{ case }}{{#unless @last}},
-                    {{/unless}}{{/each}}:
-                    return optionID(on: slide) != nil
-                {{/if}}
-                {{#each multipleChoiceAndTextInputSlides}}
-                {{#if isMultipleChoice}}
-                case .{{ case }}: return ({{ minSelections }}...{{ maxSelections }}).contains({{ case }}.count)
-                {{/if}}
-                {{#if isTextInput}}
-                case .{{ case }}: return textProblem(on: .{{ case }}) == nil
-                {{/if}}
-                {{/each}}
-                {{#unless everySlideWaitsForAnAnswer}}
-                default: return true
-                {{/unless}}
-                }
-            }
-
-            /// What is wrong with the text entered on `slide`, when it asks for text.
-            fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
-                switch slide {
-                {{#each textInputSlides}}
-                case .{{ case }}:
-                    return TextProblem.check(
-                        {{ case }}, isRequired: {{ textInput.isRequired }}, maxLength: {{> optional textInput.maxLength}}, contentType: .{{ textInput.contentType }})
-                {{/each}}
-                {{#unless everySlideAsksForText}}
-                default: return nil
-                {{/unless}}
-                }
-            }
-
-            /// Whether the option `optionID` is chosen on `slide`.
-            fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
-                {{#if multipleChoiceSlides}}
-                switch slide {
-                {{#each multipleChoiceSlides}}
-                case .{{ case }}: return {{ case }}.contains { $0.rawValue == optionID }
-                {{/each}}
-                {{#if choiceSlides}}
-                default: return self.optionID(on: slide) == optionID
-                {{else}}
-                {{#unless everySlideHasOptions}}
-                default: return false
-                {{/unless}}
-                {{/if}}
-                }
-                {{else}}
-                self.optionID(on: slide) == optionID
-                {{/if}}
-            }
-
-            {{#if choiceSlides}}
-            /// Sets `answer` to the option `optionID`; `false`, changing nothing, when `Option` has no such option.
-            private static func set<Option: RawRepresentable<String>>(_ answer: inout Option?, toOptionID optionID: String) -> Bool {
-                guard let option = Option(rawValue: optionID) else { return false }
-                answer = option
-                return true
-            }
-
-            {{/if}}
-            /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
-            /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
-            fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
-                switch slide {
-                {{#each choiceSlides}}
-                case .{{ case }}: return Self.set(&{{ case }}, toOptionID: optionID)
-                {{/each}}
-                {{#each multipleChoiceSlides}}
-                case .{{ case }}:
-                    guard let option = {{ optionType }}(rawValue: optionID) else { return false }
-                    if {{ case }}.remove(option) == nil {
-                        guard {{ case }}.count < {{ maxSelections }} else { return false }
-                        {{ case }}.insert(option)
-                    }
-                    return true
-                {{/each}}
-                {{#unless everySlideHasOptions}}
-                default: return false
-                {{/unless}}
-                }
-            }
-
-            /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
-            /// nothing, when `slide` asks for no text.
-            fileprivate mutating func enter(_ text: String, on slide: SlideID) -> Bool {
-                {{#if textInputSlides}}
-                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                let answer = trimmed.isEmpty ? nil : trimmed
-                switch slide {
-                {{#each textInputSlides}}
-                case .{{ case }}: {{ case }} = answer
-                {{/each}}
-                {{#unless everySlideAsksForText}}
-                default: return false
-                {{/unless}}
-                }
-                return true
-                {{else}}
-                false
-                {{/if}}
-            }
-
-            /// Removes the answer to `slide`.
-            fileprivate mutating func forget(_ slide: SlideID) {
-                restore(slide, from: Answers())
-            }
-
-            /// Sets the answer to `slide` to the one in `saved`.
-            fileprivate mutating func restore(_ slide: SlideID, from saved: Answers) {
-                switch slide {
-                {{#each questionSlides}}
-                case .{{ case }}: {{ case }} = saved.{{ case }}
-                {{/each}}
-                {{#unless everySlideIsAQuestion}}
-                default: break
-                {{/unless}}
-                }
-            }
         }
 
         """#,
         "_color.swift.template": #"""
-        {{! An optional colour: `{ red, green, blue, alpha }` or `false`. }}
-        {{~#if .~}}
-        Color(red: {{ red }}, green: {{ green }}, blue: {{ blue }}, alpha: {{ alpha }})
-        {{~else~}}
-        nil
-        {{~/if~}}
-
-        """#,
-        "_condition.swift.template": #"""
-        {{! A slide's condition (`showIf`) as a Boolean expression of `answers`: `{ answer, optionType,
-            options, isAnyOf, isMultipleChoice, isAnswered }`, where `answer` is the question's property of
-            `Answers` and `options` the cases of the options it names. }}
-        {{~#if isAnyOf~}}
-        {{~#if isMultipleChoice~}}
-        answers.{{ answer }}.contains(where: [{{#each options}}{{#if @first}}{{ optionType }}{{/if}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}].contains)
-        {{~else~}}
-        answers.{{ answer }}.map([{{#each options}}{{#if @first}}{{ optionType }}{{/if}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}].contains) ?? false
-        {{~/if~}}
-        {{~else~}}
-        {{#unless isAnswered}}!{{/unless}}answers.isAnswered(.{{ answer }})
+        {{! A colour: `{ rgba }`, its bytes as a hexadecimal literal. }}
+        {{~#if rgba~}}
+        Color(rgba: {{ rgba }})
         {{~/if~}}
 
         """#,
         "_effect.swift.template": #"""
         {{! One effect: `{ login: true }`, or `{ paywall: case }` for a paywall's placement. }}
         {{~#if login~}}
-        .presentLogin
+        .presentLogin(login)
         {{~else~}}
         .presentPaywall(.{{ paywall }})
         {{~/if~}}
-
-        """#,
-        "_effects.swift.template": #"""
-        {{! The effects of the current scope, a slide or an option, separated by commas. }}
-        {{~#each effects~}}
-        {{> effect}}{{#unless @last}}, {{/unless}}
-        {{~/each~}}
-
-        """#,
-        "_flow.swift.template": #"""
-        // MARK: - Flow
-
-        /// Where the flow goes next.
-        {{ access }}enum Destination: Hashable, Sendable {
-            case slide(SlideID)
-            /// The end of the onboarding.
-            case end
-        }
-
-        /// What the app must do after a transition of the flow.
-        {{#if uses.awaitedResults}}
-        ///
-        /// The flow waits for the result of each effect but `finished`, which the app reports as the
-        /// effect's case says; the flow then returns the effects that follow.
-        {{/if}}
-        {{ access }}enum Effect: Hashable, Sendable {
-            {{#if uses.paywalls}}
-            /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
-            case presentPaywall(PaywallPlacement)
-            {{/if}}
-            {{#if uses.login}}
-            /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
-            case presentLogin
-            {{/if}}
-            {{#if uses.permissions}}
-            /// Request this permission of the system, then report the user's answer with
-            /// `permissionResult(granted:)`.
-            case requestPermission(Permission)
-            {{/if}}
-            /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
-            case finished
-        }
-        {{#if uses.paywalls}}
-
-        /// How a paywall the flow asked for ended.
-        {{ access }}enum PaywallResult: String, Hashable, Sendable, CaseIterable {
-            case purchased
-            case restored
-            /// Closed without buying: the flow goes on when the paywall is skippable, and presents it
-            /// again when it is not.
-            case dismissed
-        }
-        {{/if}}
-        {{#if uses.login}}
-
-        /// How the login the flow asked for ended.
-        {{ access }}enum LoginResult: String, Hashable, Sendable, CaseIterable {
-            case succeeded
-            /// The login failed: a required login offers to retry, another goes on.
-            case failed
-            /// The user closed the login: as `failed`.
-            case cancelled
-        }
-        {{/if}}
-        {{#if uses.awaitedResults}}
-
-        /// The result of an effect that the flow waits for before it goes on.
-        {{ access }}enum AwaitedResult: Hashable, Sendable {
-            {{#if uses.permissions}}
-            case permission(Permission)
-            {{/if}}
-            {{#if uses.paywalls}}
-            case paywall(PaywallPlacement)
-            {{/if}}
-            {{#if uses.login}}
-            case login
-            {{/if}}
-        }
-        {{/if}}
-
-        /// Where a user is in the onboarding{{#if uses.questions}}, and the answers given on the way{{/if}}.
-        ///
-        /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-        /// and a flow saved by an older build decodes to the nearest state this spec allows:
-        /// - the longest start of the saved path that the flow still takes{{#if uses.questions}} with the saved answers{{/if}};
-        /// - finished if it was and the whole path still holds;
-        {{#if uses.questions}}
-        /// - the saved answers of the slides of that path, without those that name options or slides this
-        ///   spec no longer has;
-        {{/if}}
-        /// - the first slide, when the saved flow's first slide is no longer first.
-        {{#if uses.awaitedResults}}
-        ///
-        /// A result being awaited is not saved: Continue asks again.
-        {{/if}}
-        ///
-        /// Each transition returns the effects the app must carry out, in order, and queues the
-        /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-        /// compare equal whatever events they have queued.
-        {{#if uses.awaitedResults}}
-        /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
-        /// (`awaitedResult`) and moves on after the last.
-        {{/if}}
-        {{#if uses.paywalls}}
-        /// A paywall that is not skippable keeps the flow where it is until a purchase or restore.
-        {{/if}}
-        {{#if uses.login}}
-        /// A required login that fails keeps the flow on its slide, where Continue presents it again.
-        {{/if}}
-        {{ access }}struct Flow: Hashable, Sendable, Codable {
-            /// How far along the path the user is, counting the slides that count in progress.
-            {{ access }}struct Progress: Hashable, Sendable {
-                /// How many counted slides the user has seen before the current one.
-                {{ access }}let index: Int
-                /// The counted slides on the path so far plus those ahead with the answers given so far.
-                {{ access }}let count: Int
-                /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
-                {{ access }}let includesCurrent: Bool
-            }
-
-            /// The slides shown so far, the current one last.
-            {{ access }}private(set) var path: [SlideID]
-            {{#if uses.questions}}
-            /// The answers given on the slides of the path.
-            {{ access }}private(set) var answers: Answers
-            {{/if}}
-            /// Whether the user has finished or skipped onboarding.
-            {{ access }}private(set) var isFinished: Bool
-            /// Leaving the current slide, while it waits for the app: the effects still to carry out,
-            /// the one presented first, and where it leads.
-            private var departure: Departure?
-            {{#if variants}}
-            /// The variant of the experiment the flow shows; `nil` for the slides of the spec in its order.
-            {{ access }}let variant: Variant?
-            {{/if}}
-            /// The analytics events of the transitions since the last `takeEvents()`, in order.
-            private var events: [AnalyticsEvent] = []
-
-            /// A flow at the first slide.
-            {{ access }}init() {
-                path = [.{{ firstSlide }}]
-                {{#if uses.questions}}
-                answers = Answers()
-                {{/if}}
-                isFinished = false
-                {{#if variants}}
-                variant = nil
-                {{/if}}
-                record(.onboardingStarted)
-                record(.slideViewed(current))
-            }
-            {{#if variants}}
-
-            /// A flow at the first slide of `variant`, which it shows in the variant's order and wording.
-            {{ access }}init(variant: Variant) {
-                path = [variant.slides[0]]
-                {{#if uses.questions}}
-                answers = Answers()
-                {{/if}}
-                isFinished = false
-                self.variant = variant
-                record(.onboardingStarted)
-                record(.slideViewed(current))
-            }
-            {{/if}}
-
-            /// Queues the analytics event `kind`.
-            private mutating func record(_ kind: AnalyticsEvent.Kind) {
-                events.append(AnalyticsEvent(kind{{#if variants}}, variant: variant{{/if}}))
-            }
-
-            /// The analytics events of the transitions since the last call, in order; the queue is empty
-            /// afterwards.
-            {{ access }}mutating func takeEvents() -> [AnalyticsEvent] {
-                defer { events = [] }
-                return events
-            }
-
-            /// The slide to show.
-            {{ access }}var current: SlideID { path[path.count - 1] }
-
-            /// The content of the slide to show{{#if someVariantOverridesTexts}}, worded as the variant words it{{/if}}{{#if someTextInsertsAnswers}}, with the answers its texts insert filled in{{/if}}.
-            {{ access }}var slide: Slide {
-                {{#if someVariantOverridesTexts}}
-                let slide = variant.map { $0.wording({{ typeName }}.slide(current)) } ?? {{ typeName }}.slide(current)
-                {{else}}
-                let slide = {{ typeName }}.slide(current)
-                {{/if}}
-                return slide{{#if someTextInsertsAnswers}}.filled(with: answers){{/if}}
-            }
-
-            {{#if uses.awaitedResults}}
-            /// The result of an effect the flow waits for: the app reports it to go on.
-            {{ access }}var awaitedResult: AwaitedResult? {
-                guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
-                switch effect {
-                {{#if uses.permissions}}
-                case .requestPermission(let permission): return .permission(permission)
-                {{/if}}
-                {{#if uses.paywalls}}
-                case .presentPaywall(let placement): return .paywall(placement)
-                {{/if}}
-                {{#if uses.login}}
-                case .presentLogin: return .login
-                {{/if}}
-                case .finished: return nil
-                }
-            }
-
-            {{/if}}
-            {{#if uses.permissions}}
-            /// The permission the app is requesting for the current slide, until it reports the result.
-            {{ access }}var pendingPermission: Permission? {
-                if case .permission(let permission) = awaitedResult { permission } else { nil }
-            }
-
-            {{/if}}
-            {{#if uses.login}}
-            /// Whether a required login failed or was cancelled: the flow stays on the slide, and
-            /// Continue presents the login again.
-            {{ access }}var offersLoginRetry: Bool {
-                departure.map { !$0.isAwaitingResult } ?? false
-            }
-
-            {{/if}}
-            /// Whether Continue is enabled: until the flow is finished{{#if uses.questions}}, and on a question once its
-            /// answer is complete{{/if}}.
-            {{#if uses.awaitedResults}}
-            /// It is not while the flow waits for a result.
-            {{/if}}
-            {{ access }}var canContinue: Bool {
-                !isFinished{{#if uses.awaitedResults}} && awaitedResult == nil{{/if}}{{#if uses.questions}} && answers.allowsContinuing(from: current){{/if}}
-            }
-            {{#if uses.questions}}
-
-            /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
-            /// the text can be sent.
-            {{ access }}var textProblem: TextProblem? {
-                answers.textProblem(on: current)
-            }
-            {{/if}}
-
-            /// The position of the current slide among the slides that count in progress, and how many
-            /// the user will see{{#if uses.questions}} with the answers given so far{{/if}}.
-            {{ access }}var progress: Progress {
-                let seen = path.dropLast().filter(Flow.countsInProgress).count
-                let includesCurrent = Flow.countsInProgress(current)
-                var ahead = 0
-                var destination = destinationShown(from: current)
-                var steps = 0
-                while case .slide(let next) = destination, steps < SlideID.allCases.count {
-                    if Flow.countsInProgress(next) { ahead += 1 }
-                    steps += 1
-                    destination = destinationShown(from: next)
-                }
-                return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
-            }
-            {{#if uses.questions}}
-            {{! Each overload sets the answer itself: calling a shared function from every one made swiftc
-                resolve that call among all the overloads, in time quadratic in the question slides. }}
-            {{#each choiceSlides}}
-
-            /// Chooses `option` on the choice slide {{ documentedID }}{{#if advancesOnSelection}} and continues at once{{/if}}; returns
-            /// the effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
-            @discardableResult
-            {{ access }}mutating func select(_ option: {{ optionType }}) -> [Effect]? {
-                guard mayAnswer(), case .{{ case }} = current else { return nil }
-                answers.{{ case }} = option
-                record(.optionChosen(current, optionID: option.rawValue))
-                return {{#if advancesOnSelection}}next(){{else}}[]{{/if}}
-            }
-            {{/each}}
-            {{#each multipleChoiceSlides}}
-
-            /// Chooses `option` on the multiple-choice slide {{ documentedID }}, or unchooses it when it is
-            /// chosen; returns `false`, changing nothing, when that slide is not the current one or
-            /// {{ maxSelections }} options are chosen already.
-            @discardableResult
-            {{ access }}mutating func toggle(_ option: {{ optionType }}) -> Bool {
-                guard mayAnswer(), case .{{ case }} = current else { return false }
-                return choose(optionID: option.rawValue)
-            }
-            {{/each}}
-
-            /// Chooses the option with `optionID` on the current slide, as `select(_:)` does on a choice
-            /// slide and `toggle(_:)` on a multiple-choice slide; returns the effects to carry out, or
-            /// `nil`, changing nothing, when the current slide has no such option or takes no more.
-            @discardableResult
-            {{ access }}mutating func select(optionID: String) -> [Effect]? {
-                guard mayAnswer(), choose(optionID: optionID) else { return nil }
-                return Flow.advancesOnSelection(current) ? next() : []
-            }
-
-            /// Chooses or unchooses the option `optionID` on the current slide, queueing the event of a choice.
-            private mutating func choose(optionID: String) -> Bool {
-                let wasChosen = answers.isChosen(optionID: optionID, on: current)
-                guard answers.choose(optionID: optionID, on: current) else { return false }
-                if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
-                return true
-            }
-
-            /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
-            /// white space at both ends; returns `false`, changing nothing, when the current slide does not
-            /// ask for text. Read `textProblem` for what is wrong with it, if anything.
-            @discardableResult
-            {{ access }}mutating func enterText(_ text: String) -> Bool {
-                guard mayAnswer() else { return false }
-                return answers.enter(text, on: current)
-            }
-
-            /// Whether the answer on the current slide may change: until the flow is finished.
-            {{#if uses.awaitedResults}}
-            /// It may not while the flow waits for a result.
-            {{/if}}
-            {{#if uses.login}}
-            /// A login to retry is given up, as the answer may lead elsewhere.
-            {{/if}}
-            private mutating func mayAnswer() -> Bool {
-                guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}} else { return false }
-                departure = nil
-                return true
-            }
-            {{/if}}
-
-            /// Continues from the current slide and returns the effects to carry out, in order; returns
-            /// none and stays when Continue is disabled.
-            {{#if uses.questions}}
-            /// Slides whose condition (`showIf`) fails with the answers given are passed over.
-            {{/if}}
-            {{#if uses.permissions}}
-            /// On a permission slide, returns the request of the permission and waits for
-            /// `permissionResult(granted:)`.
-            {{/if}}
-            {{#if uses.login}}
-            /// After a failed required login, presents the login again.
-            {{/if}}
-            {{ access }}mutating func next() -> [Effect] {
-                guard canContinue else { return [] }
-                {{#if uses.login}}
-                if departure != nil { return carryOn() }
-                {{/if}}
-                {{#if uses.permissions}}
-                if let permission = Flow.permission(askedOn: current) {
-                    departure = Departure(effects: [.requestPermission(permission)], destination: destinationShown(from: current))
-                    return carryOn()
-                }
-                return depart(ifDenied: false)
-                {{else}}
-                return depart()
-                {{/if}}
-            }
-            {{#if uses.permissions}}
-
-            /// Reports whether the user granted the permission requested, and continues: to the slide's
-            /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
-            /// nothing, when the flow waits for no permission.
-            {{ access }}mutating func permissionResult(granted: Bool) -> [Effect] {
-                guard let permission = pendingPermission else { return [] }
-                record(.permissionResult(permission, granted: granted))
-                return depart(ifDenied: !granted)
-            }
-            {{/if}}
-            {{#if uses.paywalls}}
-
-            /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
-            /// same paywall again when it is dismissed and not skippable. Returns none, changing nothing,
-            /// when the flow waits for no paywall.
-            {{ access }}mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
-                guard case .paywall(let placement) = awaitedResult else { return [] }
-                record(.paywallResult(placement, result))
-                if result == .dismissed && !placement.paywall.isSkippable {
-                    record(.paywallPresented(placement))
-                    return [.presentPaywall(placement)]
-                }
-                departure?.effects.removeFirst()
-                return carryOn()
-            }
-            {{/if}}
-            {{#if uses.login}}
-
-            /// Reports how the login the flow waits for ended, and returns the effects that follow. A
-            /// required login that fails or is cancelled keeps the flow on the slide, where Continue
-            /// presents the login again (`offersLoginRetry`). Returns none, changing nothing, when the
-            /// flow waits for no login.
-            {{ access }}mutating func loginResult(_ result: LoginResult) -> [Effect] {
-                guard awaitedResult == .login else { return [] }
-                record(.loginResult(result))
-                if result != .succeeded && ({{ typeName }}.login?.isRequired ?? true) {
-                    departure?.isAwaitingResult = false
-                    return []
-                }
-                departure?.effects.removeFirst()
-                return carryOn()
-            }
-            {{/if}}
-
-            {{#if uses.permissions}}
-            /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
-            /// of leaving it, and of finishing when that is where it leads.
-            private mutating func depart(ifDenied: Bool) -> [Effect] {
-            {{else}}
-            /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
-            /// is where it leads.
-            private mutating func depart() -> [Effect] {
-            {{/if}}
-                {{#if uses.questions}}
-                if answers.isAnswered(current) { record(.questionAnswered(current)) }
-                {{/if}}
-                let destination = destinationShown(from: current{{#if uses.permissions}}, ifDenied: ifDenied{{/if}})
-                var effects = Flow.effects(leaving: current, choosing: {{#if uses.questions}}answers.optionID(on: current){{else}}nil{{/if}})
-                if destination == .end { effects += Flow.endEffects }
-                departure = Departure(effects: effects, destination: destination)
-                return carryOn()
-            }
-
-            /// Presents the next effect of the departure and waits for its result or, when none is left,
-            /// arrives where the departure leads.
-            private mutating func carryOn() -> [Effect] {
-                guard let departure else { return [] }
-                if let effect = departure.effects.first {
-                    self.departure?.isAwaitingResult = true
-                    {{#if uses.awaitedResults}}
-                    if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
-                    {{/if}}
-                    return [effect]
-                }
-                self.departure = nil
-                switch departure.destination {
-                case .slide(let next):
-                    path.append(next)
-                    record(.slideViewed(next))
-                    return []
-                case .end:
-                    isFinished = true
-                    record(.finished(steps: path.count))
-                    return [.finished]
-                }
-            }
-
-            /// Goes back to the previous slide; returns `false` on the first slide and once finished.
-            {{#if uses.awaitedResults}}
-            /// Returns `false` too while the flow waits for a result.
-            {{/if}}
-            {{#if uses.questions}}
-            /// Forgets the answer given on the slide it leaves.
-            {{/if}}
-            {{#if uses.login}}
-            /// Gives up a login it offered to retry.
-            {{/if}}
-            @discardableResult
-            {{ access }}mutating func back() -> Bool {
-                guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}}, path.count > 1 else { return false }
-                departure = nil
-                {{#if uses.questions}}
-                answers.forget(current)
-                {{/if}}
-                path.removeLast()
-                record(.slideViewed(current))
-                return true
-            }
-
-            /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
-            /// once finished.
-            {{#if uses.triggers}}
-            /// The effects are those of `endEffects`, one at a time, then `finished`.
-            {{/if}}
-            {{#if uses.awaitedResults}}
-            /// Returns none too while the flow waits for a result.
-            {{/if}}
-            {{ access }}mutating func skip() -> [Effect] {
-                guard !isFinished{{#if uses.awaitedResults}}, awaitedResult == nil{{/if}} else { return [] }
-                record(.skipped(at: current))
-                departure = Departure(effects: Flow.endEffects, destination: .end)
-                return carryOn()
-            }
-
-            /// Where Continue leads from `slide`{{#if uses.questions}} with the answers given so far{{/if}}.
-            {{#if uses.permissions}}
-            /// When `ifDenied`, where a denied permission leads instead.
-            {{/if}}
-            {{#if uses.questions}}
-            /// The slides that their conditions do not show are passed over.
-            {{/if}}
-            private func destinationShown(from slide: SlideID{{#if uses.permissions}}, ifDenied: Bool = false{{/if}}) -> Destination {
-                {{#if uses.permissions}}
-                {{#if uses.questions}}var{{else}}let{{/if}} destination =
-                    ifDenied
-                    ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
-                    : destination(from: slide, choosing: {{#if uses.questions}}answers.optionID(on: slide){{else}}nil{{/if}})
-                {{else}}
-                {{#if uses.questions}}var{{else}}let{{/if}} destination = destination(from: slide, choosing: {{#if uses.questions}}answers.optionID(on: slide){{else}}nil{{/if}})
-                {{/if}}
-                {{#if uses.questions}}
-                var passed = 0
-                while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                    destination = self.destination(from: next, choosing: nil)
-                    passed += 1
-                }
-                {{/if}}
-                return destination
-            }
-
-            /// Where Continue leads from `slide` with the option `optionID` chosen there{{#if variants}}, in the flow's variant{{/if}}.
-            private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-                {{#if variants}}
-                if let variant { return variant.destination(from: slide, choosing: optionID) }
-                {{/if}}
-                return Flow.destination(from: slide, choosing: optionID)
-            }
-
-            /// Where Continue leads from `slide` with the option `optionID` chosen there.
-            {{ access }}static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-                switch slide {
-                {{#each slides}}
-                {{#if isChoice}}
-                case .{{ case }}: return {{ optionType }}.destination(choosing: optionID)
-                {{else}}
-                {{#unless leadsToTheFollowingSlide}}
-                case .{{ case }}: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
-                {{/unless}}
-                {{/if}}
-                {{/each}}
-                {{#if someSlideLeadsToTheFollowingSlide}}
-                default: return .slide(SlideID.inOrder[slide.position + 1])
-                {{/if}}
-                }
-            }
-            {{#if uses.permissions}}
-
-            /// Where the flow goes from the permission slide `slide` when the user denies the permission,
-            /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
-            {{ access }}static func destinationIfDenied(from slide: SlideID) -> Destination? {
-                switch slide {
-                {{#each permissionSlides}}
-                {{#if hasNextIfDenied}}
-                case .{{ case }}: return {{#if nextIfDenied}}.slide(.{{ nextIfDenied }}){{else}}.end{{/if}}
-                {{/if}}
-                {{/each}}
-                default: return nil
-                }
-            }
-
-            /// The permission Continue asks for on `slide`, if it is a permission slide.
-            {{ access }}static func permission(askedOn slide: SlideID) -> Permission? {
-                switch slide {
-                {{#each permissionSlides}}
-                case .{{ case }}: return .{{ permission }}
-                {{/each}}
-                {{#unless everySlideAsksForPermission}}
-                default: return nil
-                {{/unless}}
-                }
-            }
-            {{/if}}
-            {{#if uses.questions}}
-
-            /// Whether `slide` shows with `answers`: `false` when its condition (`showIf`) fails.
-            {{ access }}static func isShown(_ slide: SlideID, given answers: Answers) -> Bool {
-                {{#if conditionalSlides}}
-                switch slide {
-                {{#each conditionalSlides}}
-                case .{{ case }}: return {{> condition condition}}
-                {{/each}}
-                {{#unless everySlideHasCondition}}
-                default: return true
-                {{/unless}}
-                }
-                {{else}}
-                true
-                {{/if}}
-            }
-            {{/if}}
-
-            /// Whether `slide` counts in `progress`.
-            {{ access }}static func countsInProgress(_ slide: SlideID) -> Bool {
-                {{#if uncountedSlides}}
-                switch slide {
-                {{#each uncountedSlides}}
-                case .{{ case }}: return false
-                {{/each}}
-                {{#unless everySlideIsUncounted}}
-                default: return true
-                {{/unless}}
-                }
-                {{else}}
-                true
-                {{/if}}
-            }
-            {{#if uses.questions}}
-
-            /// Whether choosing an option on `slide` continues at once.
-            private static func advancesOnSelection(_ slide: SlideID) -> Bool {
-                {{#if advancingSlides}}
-                switch slide {
-                {{#each advancingSlides}}
-                case .{{ case }}: return true
-                {{/each}}
-                {{#unless everySlideAdvancesOnSelection}}
-                default: return false
-                {{/unless}}
-                }
-                {{else}}
-                false
-                {{/if}}
-            }
-            {{/if}}
-
-            /// The effects of continuing from `slide` with the option `optionID` chosen there.
-            {{ access }}static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-                {{#if someSlideHasEffects}}
-                switch slide {
-                {{#each slides}}
-                {{#if hasEffects}}
-                {{#if isChoice}}
-                case .{{ case }}:
-                    switch optionID {
-                    {{#each options}}
-                    {{#if hasEffects}}
-                    case {{ rawValue }}?: return [{{> effects}}]
-                    {{/if}}
-                    {{/each}}
-                    default: return [{{> effects}}]
-                    }
-                {{else}}
-                case .{{ case }}: return [{{> effects}}]
-                {{/if}}
-                {{/if}}
-                {{/each}}
-                {{#unless everySlideHasEffects}}
-                default: return []
-                {{/unless}}
-                }
-                {{else}}
-                return []
-                {{/if}}
-            }
-
-            /// What finishing onboarding does before `finished`{{#if uses.login}}{{#if uses.paywalls}}: the login, then the paywalls{{/if}}{{/if}}.
-            {{ access }}static let endEffects: [Effect] = [{{#each endEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
-
-            {{ access }}static func == (lhs: Flow, rhs: Flow) -> Bool {
-                lhs.path == rhs.path{{#if uses.questions}} && lhs.answers == rhs.answers{{/if}} && lhs.isFinished == rhs.isFinished
-                    && lhs.departure == rhs.departure{{#if variants}} && lhs.variant == rhs.variant{{/if}}
-            }
-
-            {{ access }}func hash(into hasher: inout Hasher) {
-                {{#if variants}}
-                hasher.combine(variant)
-                {{/if}}
-                hasher.combine(path)
-                {{#if uses.questions}}
-                hasher.combine(answers)
-                {{/if}}
-                hasher.combine(isFinished)
-                hasher.combine(departure)
-            }
-
-            /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
-            private struct Departure: Hashable, Sendable {
-                var effects: [Effect]
-                var destination: Destination
-                /// Whether the first effect is presented and its result awaited; `false` after a required
-                /// login failed, until Continue presents it again.
-                var isAwaitingResult = false
-            }
-
-            // MARK: Saving and restoring
-
-            private enum CodingKeys: String, CodingKey {
-                case path{{#if uses.questions}}, answers{{/if}}, isFinished{{#if variants}}, variant{{/if}}
-            }
-
-            {{ access }}func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(path.map(\.rawValue), forKey: .path)
-                {{#if uses.questions}}
-                try container.encode(answers, forKey: .answers)
-                {{/if}}
-                try container.encode(isFinished, forKey: .isFinished)
-                {{#if variants}}
-                try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
-                {{/if}}
-            }
-
-            /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-            /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
-            /// when the decoder holds no object.
-            {{ access }}init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-                {{#if uses.questions}}
-                let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
-                {{/if}}
-                let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-                {{#if variants}}
-                if let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Variant.init(rawValue:)) {
-                    self.init(variant: variant)
-                } else {
-                    self.init()
-                }
-                {{else}}
-                self.init()
-                {{/if}}
-                guard savedPath.first == current.rawValue else { return }
-                for id in savedPath.dropFirst() {
-                    {{#if uses.questions}}
-                    answers.restore(current, from: savedAnswers)
-                    guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
-                    {{else}}
-                    guard let next = SlideID(rawValue: id) else { return }
-                    {{/if}}
-                    let granted = destinationShown(from: current)
-                    {{#if uses.permissions}}
-                    let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
-                    guard granted == .slide(next) || denied == .slide(next) else { return }
-                    {{else}}
-                    guard granted == .slide(next) else { return }
-                    {{/if}}
-                    path.append(next)
-                }
-                {{#if uses.questions}}
-                answers.restore(current, from: savedAnswers)
-                {{/if}}
-                isFinished = wasFinished
-                events = []
-                record(.slideViewed(current))
-            }
-        }
-
-        """#,
-        "_monetization.swift.template": #"""
-        // MARK: - {{#if uses.paywalls}}Paywalls{{#if uses.login}} and login{{/if}}{{else}}Login{{/if}}
-
-        /// When the app must do something during the flow.
-        {{ access }}enum Trigger: Hashable, Sendable {
-            /// When the user finishes the last slide, or skips.
-            case afterOnboarding
-            /// When the user continues from the slide.
-            case afterSlide(SlideID)
-            /// When the user continues from a choice slide having chosen the option with this id.
-            case afterChoice(String)
-            /// Never in the flow: the app presents it when it wants, such as when a feature needs the
-            /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
-            case manual
-        }
-        {{#if uses.paywalls}}
-
-        /// Whether the user may use what a paywall sells, or the paywall to present first.
-        {{ access }}enum Access: Hashable, Sendable {
-            case granted
-            case presentPaywall(PaywallPlacement)
-        }
-
-        /// A point in the flow where the app presents a paywall.
-        {{ access }}struct Paywall: Equatable, Sendable {
-            /// How the app presents the paywall.
-            {{ access }}enum Presentation: Hashable, Sendable {
-                case sheet
-                case fullScreenCover
-            }
-
-            /// Which purchase framework serves the paywall.
-            {{ access }}enum Provider: Hashable, Sendable {
-                case storeKit2
-                case revenueCat
-            }
-
-            {{ access }}let placement: PaywallPlacement
-            {{ access }}let trigger: Trigger
-            {{ access }}let presentation: Presentation
-            {{ access }}let provider: Provider
-            /// The products offered, in the order of the spec.
-            {{ access }}let products: [Product]
-            /// The entitlement the purchase unlocks, as the provider names it.
-            {{ access }}let entitlement: String?
-            /// Whether the user can close the paywall without buying.
-            {{ access }}let isSkippable: Bool
-            /// The terms of use the paywall links to.
-            {{ access }}let termsURL: String?
-            /// The privacy policy the paywall links to.
-            {{ access }}let privacyURL: String?
-        }
-
-        /// The paywalls of the spec, by placement.
-        {{ access }}enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
-            {{#each paywalls}}
-            case {{ case }} = {{ rawValue }}
-            {{/each}}
-
-            {{ access }}var id: Self { self }
-
-            /// The paywall at this placement.
-            {{ access }}var paywall: Paywall {
-                switch self {
-                {{#each paywalls}}
-                case .{{ case }}:
-                    return Paywall(
-                        placement: .{{ case }},
-                        trigger: {{> trigger trigger}},
-                        presentation: .{{ presentation }},
-                        provider: .{{ provider }},
-                        products: [{{#each products}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}],
-                        entitlement: {{> optional entitlement}},
-                        isSkippable: {{ isSkippable }},
-                        termsURL: {{> optional termsURL}},
-                        privacyURL: {{> optional privacyURL}}
-                    )
-                {{/each}}
-                }
-            }
-
-            /// `.granted` when `activeEntitlements` holds the entitlement of this placement's paywall,
-            /// otherwise the paywall to present: what a feature asks before it opens (`requirePremium`).
-            {{ access }}func access(given activeEntitlements: Set<String>) -> Access {
-                guard let entitlement = paywall.entitlement, activeEntitlements.contains(entitlement) else { return .presentPaywall(self) }
-                return .granted
-            }
-        }
-
-        /// The products sold on the paywalls.
-        {{#if products}}
-        {{ access }}enum Product: String, CaseIterable, Hashable, Identifiable, Sendable {
-            {{#each products}}
-            case {{ case }} = {{ rawValue }}
-            {{/each}}
-
-            {{ access }}var id: Self { self }
-
-            /// The store's product identifier.
-            {{ access }}var productID: String {
-                switch self {
-                {{#each products}}
-                case .{{ case }}: return {{ productID }}
-                {{/each}}
-                }
-            }
-        }
-        {{else}}
-        {{ access }}enum Product: CaseIterable, Hashable, Identifiable, Sendable {
-            {{ access }}var id: Self {
-                switch self {}
-            }
-
-            /// The store's product identifier.
-            {{ access }}var productID: String {
-                switch self {}
-            }
-        }
-        {{/if}}
-        {{/if}}
-        {{#if uses.login}}
-
-        /// The login the onboarding leads to.
-        {{ access }}struct Login: Equatable, Sendable {
-            /// Who shows the login.
-            {{ access }}enum Provider: Hashable, Sendable {
-                /// OAuth in the system's web authentication session; `redirectURI` is
-                /// `{scheme or bundle id}://oauth2redirect`.
-                case oauth(clientID: String, loginURL: String, redirectURI: String)
-                /// The app's own screen.
-                case app
-            }
-
-            /// What the login asks of the user.
-            {{ access }}enum Mode: Hashable, Sendable {
-                case signIn
-                /// Creating an account.
-                case register
-            }
-
-            {{ access }}let provider: Provider
-            {{ access }}let mode: Mode
-            {{ access }}let trigger: Trigger
-            /// Whether the flow waits for a successful login: a failed or cancelled one offers to retry.
-            /// When `false`, the flow continues whatever the result.
-            {{ access }}let isRequired: Bool
-        }
-
-        /// The login, if the spec has one.
-        {{ access }}static let login: Login? = Login(
-            {{#if login.isOAuth}}
-            provider: .oauth(
-                clientID: {{ login.clientID }},
-                loginURL: {{ login.loginURL }},
-                redirectURI: {{ login.redirectURI }}
-            ),
-            {{else}}
-            provider: .app,
-            {{/if}}
-            mode: .{{ login.mode }},
-            trigger: {{> trigger login.trigger}},
-            isRequired: {{ login.isRequired }}
-        )
-        {{/if}}
 
         """#,
         "_optional.swift.template": #"""
@@ -3116,53 +1536,76 @@ public enum BuiltinTemplates {
         {{~/if~}}
 
         """#,
-        "_options.swift.template": #"""
-        /// The options of the {{#if isChoice}}choice{{else}}multiple-choice{{/if}} slide {{ documentedID }}.
-        {{ access }}enum {{ optionType }}: String, CaseIterable, Hashable, Sendable {
-            {{#each options}}
-            case {{ case }} = {{ rawValue }}
+        "_optionalText.swift.template": #"""
+        {{! A text, or `nil` for `false`. }}
+        {{~#if .~}}{{> text}}{{~else~}}nil{{~/if~}}
+
+        """#,
+        "_paywalls.swift.template": #"""
+        // MARK: - Paywalls
+
+        /// The placements of the spec's paywalls.
+        {{ access }}enum PaywallPlacement: String, CaseIterable, Identifiable, SpecIdentifier {
+            {{#each paywalls}}
+            case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
             {{/each}}
 
-            /// The option's text.
-            {{ access }}var title: LocalizedText {
+            {{ access }}var id: Self { self }
+
+            /// The paywall at this placement.
+            {{ access }}var paywall: Paywall { {{ typeName }}.paywall(self) }
+
+            /// `.granted` when `activeEntitlements` holds this paywall's entitlement, otherwise this
+            /// paywall, to present: what a feature asks before it opens.
+            {{ access }}func access(given activeEntitlements: Set<String>) -> Access {
+                paywall.access(given: activeEntitlements)
+            }
+        }
+
+        {{#if products}}
+        /// The products sold on the paywalls.
+        {{ access }}enum Product: String, CaseIterable, Identifiable, SpecIdentifier {
+            {{#each products}}
+            case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
+            {{/each}}
+
+            {{ access }}var id: Self { self }
+
+            /// The store's product identifier.
+            {{ access }}var productID: String {
                 switch self {
-                {{#each options}}
-                case .{{ case }}: return {{> text title}}
+                {{#each products}}
+                case .{{ case }}: {{ productID }}
                 {{/each}}
                 }
             }
+        }
+        {{/if}}
 
-            /// The emoji shown beside the option, if any.
-            {{ access }}var emoji: String? {
-                switch self {
-                {{#each options}}
-                case .{{ case }}: return {{#if emoji}}{{ emoji }}{{else}}nil{{/if}}
-                {{/each}}
-                }
+        /// The paywall at `placement`.
+        {{ access }}static func paywall(_ placement: PaywallPlacement) -> Paywall {
+            switch placement {
+            {{#each paywalls}}
+            case .{{ case }}:
+                Paywall(
+                    placement: .{{ case }},
+                    trigger: {{> trigger trigger}},
+                    presentation: .{{ presentation }},
+                    provider: .{{ provider }},
+                    products: [{{#each products}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}],
+                    {{#if entitlement}}
+                    entitlement: {{ entitlement }},
+                    {{/if}}
+                    isSkippable: {{ isSkippable }},
+                    {{#if termsURL}}
+                    termsURL: {{ termsURL }},
+                    {{/if}}
+                    {{#if privacyURL}}
+                    privacyURL: {{ privacyURL }},
+                    {{/if}}
+                )
+            {{/each}}
             }
-
-            /// The option as the slide's `options` list it.
-            fileprivate var option: Option {
-                Option(id: rawValue, title: title, emoji: emoji)
-            }
-            {{#if isChoice}}
-
-            /// Where the flow goes when the user continues with this option.
-            {{ access }}var destination: Destination {
-                switch self {
-                {{#each options}}
-                case .{{ case }}: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
-                {{/each}}
-                }
-            }
-
-            /// Where the flow goes from the slide when the user continues with the option `optionID`, or
-            /// with none chosen.
-            {{ access }}static func destination(choosing optionID: String?) -> Destination {
-                guard let optionID, let option = Self(rawValue: optionID) else { return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}} }
-                return option.destination
-            }
-            {{/if}}
         }
 
         """#,
@@ -3362,66 +1805,129 @@ public enum BuiltinTemplates {
         </section>
 
         """#,
-        "_slideID.swift.template": #"""
-        {{! SlideID has no raw type, and says how it is equatable and hashable: the rawValue,
-            init(rawValue:), == and hash(into:) that Swift writes for an enum are switches over every case
-            (== over every pair of cases), which -O optimises in time quadratic in the cases. These go
-            through `position`, a switch that only returns numbers, and the slide table, whose entries
-            start with the slide's id. `position` is never inlined: at -O a copy of its switch in each
-            caller cost more compiling than everything else a slide adds (Benchmarks/BENCHMARKS.md, "Sixth
-            round of issue 18"), and a call to a jump table is as fast. }}
-        /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
-        {{ access }}enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
-            {{#each slides}}
-            {{#if documentation}}
-            /// {{ documentation }}
+        "_slide.swift.template": #"""
+        {{! One slide as the spec declares it: a `Slide(…)` of the fields it has, in the order of `Slide`'s
+            initialiser. }}
+        Slide(
+            id: .{{ case }},
+            {{#if title}}
+            title: {{> text title}},
             {{/if}}
-            case {{ case }}
-            {{/each}}
-
-            {{ access }}var id: Self { self }
-
-            /// The slide's id in the spec.
-            {{ access }}var rawValue: String { SlideRow.id(at: position) }
-
-            /// The slide whose id in the spec is `rawValue`, if there is one.
-            {{ access }}init?(rawValue: String) {
-                guard let id = Self.slidesByRawValue[rawValue] else { return nil }
-                self = id
-            }
-
-            /// The slide's position in the spec, from 0: its index in `allCases`.
-            @inline(never)
-            {{ access }}var position: Int {
-                switch self {
-                {{#each slides}}
-                case .{{ case }}: return {{ position }}
+            {{#if boldTitle}}
+            boldTitle: {{> text boldTitle}},
+            {{/if}}
+            {{#if subtitle}}
+            subtitle: {{> text subtitle}},
+            {{/if}}
+            {{#if backgroundImage}}
+            backgroundImage: BackgroundImage(assetName: {{ backgroundImage.assetName }}{{#if backgroundImage.tintColor}}, tintColor: {{> color backgroundImage.tintColor}}{{/if}}),
+            {{/if}}
+            {{#if image}}
+            illustration: .image(assetName: {{ image.assetName }}, accessibilityLabel: {{> optionalText image.accessibilityLabel}}),
+            {{/if}}
+            {{#if animation}}
+            illustration: .animation(
+                Animation(
+                    fileName: {{ animation.fileName }},
+                    {{#unless animation.isLooping}}
+                    loopMode: .{{ animation.loopMode }},
+                    {{/unless}}
+                    {{#if animation.loopFrameStart}}
+                    loopFrameStart: {{ animation.loopFrameStart }},
+                    {{/if}}
+                    {{#if animation.loopFrameEnd}}
+                    loopFrameEnd: {{ animation.loopFrameEnd }},
+                    {{/if}}
+                    {{#if animation.accessibilityLabel}}
+                    accessibilityLabel: {{> text animation.accessibilityLabel}},
+                    {{/if}}
+                )
+            ),
+            {{/if}}
+            {{#if backgroundVideo}}
+            backgroundVideo: BackgroundVideo(
+                name: {{ backgroundVideo.name }},
+                fileExtension: {{ backgroundVideo.fileExtension }},
+                gravity: .{{ backgroundVideo.gravity }},
+                loops: {{ backgroundVideo.loops }},
+                {{#if backgroundVideo.accessibilityLabel}}
+                accessibilityLabel: {{> text backgroundVideo.accessibilityLabel}},
+                {{/if}}
+            ),
+            {{/if}}
+            {{#if videoGrid}}
+            videoGrid: [
+                {{#each videoGrid}}
+                VideoGridItem(video: {{ video }}, cover: {{ cover }}{{#if accessibilityLabel}}, accessibilityLabel: {{> text accessibilityLabel}}{{/if}}),
                 {{/each}}
-                }
-            }
-
-            {{ access }}static func == (lhs: Self, rhs: Self) -> Bool {
-                lhs.position == rhs.position
-            }
-
-            {{ access }}func hash(into hasher: inout Hasher) {
-                hasher.combine(position)
-            }
-
-            /// The slides by position: `allCases`, made once.
-            fileprivate static let inOrder = allCases
-
-            private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
-        }
+            ],
+            {{/if}}
+            {{#if videoGridLayout}}
+            videoGridLayout: VideoGridLayout(itemWidth: {{ videoGridLayout.itemWidth }}, itemHeight: {{ videoGridLayout.itemHeight }}, cornerRadius: {{ videoGridLayout.cornerRadius }}),
+            {{/if}}
+            {{#each colors}}
+            {{ name }}: {{> color color}},
+            {{/each}}
+            {{#if isChoice}}
+            question: .choice(advancesOnSelection: {{ advancesOnSelection }}, requiresSelection: {{ requiresSelection }}),
+            {{/if}}
+            {{#if isMultipleChoice}}
+            question: .multipleChoice(minimum: {{ minSelections }}, maximum: {{ maxSelections }}),
+            {{/if}}
+            {{#if textInput}}
+            question: .textInput(
+                TextInput(
+                    {{#if textInput.placeholder}}
+                    placeholder: {{> text textInput.placeholder}},
+                    {{/if}}
+                    contentType: .{{ textInput.contentType }},
+                    {{#if textInput.maxLength}}
+                    maxLength: {{ textInput.maxLength }},
+                    {{/if}}
+                    isRequired: {{ textInput.isRequired }},
+                )
+            ),
+            {{/if}}
+            {{#if options}}
+            options: [
+                {{#each options}}
+                Option({{ optionType }}.{{ case }}, title: {{> text title}}{{#if emoji}}, emoji: {{ emoji }}{{/if}}{{#if declaresNext}}, next: {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}{{/if}}{{#if ownEffects}}, effects: [{{#each ownEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]{{/if}}),
+                {{/each}}
+            ],
+            {{/if}}
+            {{#if permission}}
+            permission: .{{ permission }},
+            {{/if}}
+            {{#if buttonTitle}}
+            buttonTitle: {{> text buttonTitle}},
+            {{/if}}
+            {{#if screenName}}
+            screenName: {{ screenName }},
+            {{/if}}
+            {{#unless countsInProgress}}
+            countsInProgress: false,
+            {{/unless}}
+            {{#if condition}}
+            showIf: {{#if condition.isAnyOf}}.answer(to: .{{ condition.answer }}, isAnyOf: {{#each condition.options}}{{ condition.optionType }}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}){{else}}.answered(.{{ condition.answer }}, isAnswered: {{ condition.isAnswered }}){{/if}},
+            {{/if}}
+            {{#if declaresNext}}
+            next: {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}},
+            {{/if}}
+            {{#if hasNextIfDenied}}
+            nextIfDenied: {{#if nextIfDenied}}.slide(.{{ nextIfDenied }}){{else}}.end{{/if}},
+            {{/if}}
+            {{#if effects}}
+            effects: [{{#each effects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}],
+            {{/if}}
+        )
 
         """#,
         "_text.swift.template": #"""
-        {{! A text the app shows translated: `{ key, value }`, the literals of its localization key and of
-            its text in the spec's language, or `false` for none. }}
-        {{~#if .~}}
-        LocalizedText({{ key }}, default: {{ value }})
-        {{~else~}}
-        nil
+        {{! A text the app shows translated: `{ key, value, answers }`, the literals of its localization key
+            and of its text in the spec's language (a format with `%@` where it inserts answers), and the
+            cases of the questions whose answers it inserts. }}
+        {{~#if key~}}
+        text({{ key }}, {{ value }}{{#if answers}}, inserting: {{#each answers}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}{{/if}})
         {{~/if~}}
 
         """#,
@@ -3439,483 +1945,58 @@ public enum BuiltinTemplates {
         {{~/if~}}
 
         """#,
-        "_types.swift.template": #"""
-        // MARK: - Content
+        "_variants.swift.template": #"""
+        // MARK: - Experiment
 
-        /// The content of one slide.
-        {{ access }}struct Slide: Hashable, Sendable {
-            {{ access }}let id: SlideID
-            {{! The texts are variables that this file alone sets: filled with answers, worded by a variant. }}
-            {{ access }}fileprivate(set) var title: LocalizedText?
-            /// A bold part shown after the title.
-            {{ access }}fileprivate(set) var boldTitle: LocalizedText?
-            {{ access }}fileprivate(set) var subtitle: LocalizedText?
-            {{ access }}let backgroundImage: BackgroundImage?
-            {{ access }}let illustration: Illustration?
-            {{#if uses.backgroundVideo}}
-            {{ access }}let backgroundVideo: BackgroundVideo?
-            {{/if}}
-            {{#if uses.videoGrid}}
-            {{ access }}let videoGrid: [VideoGridItem]
-            /// The size and corners of the video grid's cells; `nil` leaves them to the app.
-            {{ access }}let videoGridLayout: VideoGridLayout?
-            {{/if}}
-            {{#if uses.slideColors}}
-            /// The slide's background colour in light appearance, in place of the app's.
-            {{ access }}let backgroundColorLight: Color?
-            /// The slide's background colour in dark appearance, in place of the app's.
-            {{ access }}let backgroundColorDark: Color?
-            /// The colour of the slide's title in light appearance.
-            {{ access }}let titleColorLight: Color?
-            /// The colour of the slide's title in dark appearance.
-            {{ access }}let titleColorDark: Color?
-            {{/if}}
-            {{#if uses.questions}}
-            /// The options of a choice or multiple-choice slide, in order; empty on other slides.
-            {{ access }}let options: [Option]
-            /// What the slide asks of the user; `nil` on a page.
-            {{ access }}let question: Question?
-            {{/if}}
-            {{#if uses.permissions}}
-            /// The permission Continue asks the app to request, on a permission slide.
-            {{ access }}let permission: Permission?
-            {{/if}}
-            /// The title of the Continue button on this slide, when it differs from the default.
-            {{ access }}fileprivate(set) var buttonTitle: LocalizedText?
-            /// The slide's name in analytics.
-            {{ access }}let screenName: String?
-            {{#if someTextInsertsAnswers}}
+        /// The variants of the spec's experiment: each shows its own slides, in its own order, and may
+        /// word them differently. Start a flow with `Flow(variant: .assigned(toUserID: userID))`.
+        {{ access }}enum Variant: String, CaseIterable, OnboardingVariant {
+            {{ access }}typealias Spec = {{ typeName }}
 
-            /// The slide with the answers its texts insert taken from `answers`.
-            {{ access }}func filled(with answers: Answers) -> Slide {
-                var slide = self
-                slide.title = title?.filled(with: answers)
-                slide.boldTitle = boldTitle?.filled(with: answers)
-                slide.subtitle = subtitle?.filled(with: answers)
-                slide.buttonTitle = buttonTitle?.filled(with: answers)
-                return slide
-            }
-            {{/if}}
-        }
-        {{#if uses.permissions}}
-
-        /// A permission of the system that a permission slide asks the app to request.
-        {{ access }}enum Permission: Hashable, Sendable, CaseIterable {
-            {{#each permissions}}
-            case {{ . }}
+            {{#each variants}}
+            case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
             {{/each}}
         }
-        {{/if}}
-        {{#if uses.questions}}
 
-        /// What a question slide asks of the user.
-        {{ access }}enum Question: Hashable, Sendable {
-            /// One of the slide's options; with `advancesOnSelection`, choosing it continues at once.
-            case choice(advancesOnSelection: Bool)
-            /// From `minimum` to `maximum` of the slide's options; Continue is enabled within those bounds.
-            case multipleChoice(minimum: Int, maximum: Int)
-            /// A text the user types.
-            case textInput(TextInput)
-        }
-
-        /// The text field of a text-input slide.
-        {{ access }}struct TextInput: Hashable, Sendable {
-            /// What the text is, for the keyboard, autofill and the check of an email address.
-            {{ access }}enum ContentType: Hashable, Sendable {
-                case name
-                case email
-                case plain
-            }
-
-            /// The text shown in the empty field.
-            {{ access }}let placeholder: LocalizedText?
-            {{ access }}let contentType: ContentType
-            /// The most characters the answer may have.
-            {{ access }}let maxLength: Int?
-            /// Whether Continue waits for an answer.
-            {{ access }}let isRequired: Bool
-        }
-        {{/if}}
-
-        /// A full-screen image from the asset catalog behind a slide.
-        {{ access }}struct BackgroundImage: Hashable, Sendable {
-            {{ access }}let assetName: String
-            {{ access }}let tintColor: Color?
-        }
-
-        /// The one illustration of a slide.
-        {{ access }}enum Illustration: Hashable, Sendable {
-            /// An image from the asset catalog.
-            case image(assetName: String, accessibilityLabel: LocalizedText?)
-            {{#if uses.animation}}
-            /// A Lottie animation from the app bundle.
-            case animation(Animation)
-            {{/if}}
-
-            /// What VoiceOver reads for the illustration.
-            {{ access }}var accessibilityLabel: LocalizedText? {
-                switch self {
-                case .image(_, let accessibilityLabel): accessibilityLabel
-                {{#if uses.animation}}
-                case .animation(let animation): animation.accessibilityLabel
-                {{/if}}
-                }
-            }
-        }
-        {{#if uses.animation}}
-
-        /// A Lottie animation played from a file in the app bundle.
-        {{ access }}struct Animation: Hashable, Sendable {
-            /// The file format, decided by the file's extension.
-            {{ access }}enum Format: Hashable, Sendable {
-                /// A Lottie JSON file (`.json`).
-                case lottieJSON
-                /// A dotLottie archive (`.lottie`).
-                case dotLottie
-                /// Any other extension.
-                case other
-            }
-
-            /// How the animation repeats.
-            {{ access }}enum LoopMode: Hashable, Sendable {
-                case loop
-                case playOnce
-                case autoReverse
-            }
-
-            /// The file name, with its extension.
-            {{ access }}let fileName: String
-            {{ access }}let format: Format
-            {{ access }}let loopMode: LoopMode
-            /// The frame a loop starts again from, after the frames before it played once.
-            {{ access }}let loopFrameStart: Int?
-            /// The frame a loop ends at.
-            {{ access }}let loopFrameEnd: Int?
-            {{ access }}let accessibilityLabel: LocalizedText?
-        }
-        {{/if}}
-        {{#if uses.backgroundVideo}}
-
-        /// A video from the app bundle playing behind a slide.
-        {{ access }}struct BackgroundVideo: Hashable, Sendable {
-            /// How the video fills the screen, as `AVLayerVideoGravity` names it.
-            {{ access }}enum Gravity: Hashable, Sendable {
-                case resizeAspectFill
-                case resizeAspect
-                case resize
-            }
-
-            /// The resource name, without extension.
-            {{ access }}let name: String
-            {{ access }}let fileExtension: String
-            {{ access }}let gravity: Gravity
-            /// Whether the video starts over when it ends.
-            {{ access }}let loops: Bool
-            {{ access }}let accessibilityLabel: LocalizedText?
-        }
-        {{/if}}
-        {{#if uses.videoGrid}}
-
-        /// A grid cell: a cover image that turns into a looping video when tapped.
-        {{ access }}struct VideoGridItem: Hashable, Sendable {
-            /// The video's resource name.
-            {{ access }}let video: String
-            /// The cover image's asset name.
-            {{ access }}let cover: String
-            {{ access }}let accessibilityLabel: LocalizedText?
-        }
-
-        /// The size and corners of the cells of a video grid, in points.
-        {{ access }}struct VideoGridLayout: Hashable, Sendable {
-            {{ access }}let itemWidth: Double
-            {{ access }}let itemHeight: Double
-            {{ access }}let cornerRadius: Double
-        }
-        {{/if}}
-        {{#if uses.questions}}
-
-        /// An option of a choice or multiple-choice slide, for code that renders any slide.
-        {{ access }}struct Option: Hashable, Sendable {
-            {{ access }}let id: String
-            {{ access }}let title: LocalizedText
-            {{ access }}let emoji: String?
-        }
-        {{/if}}
-
-        // MARK: - Texts
-
-        /// A text of the spec, shown in the user's language.
-        ///
-        /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-        /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
-        /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
-        /// translation for the user's language, the spec's own text is shown.
-        {{#if someTextInsertsAnswers}}
-        ///
-        /// A text may insert answers, as `"Nice to meet you, {name}!"` does: its default value and its
-        /// translations are then formats with `%@` (or `%1$@`, `%2$@`, …) where the answers go, and the
-        /// text that `Flow.slide` returns has the answers filled in.
-        {{/if}}
-        {{ access }}struct LocalizedText: Hashable, Sendable {
-            /// The text's key in the String Catalog, such as `welcome.title`.
-            {{ access }}let key: StaticString
-            /// The text as the spec writes it, in the spec's language.
-            {{ access }}let defaultValue: String
-            {{#if someTextInsertsAnswers}}
-            /// The questions whose answers the text inserts, in the order of its format's arguments; empty
-            /// for a text that inserts none.
-            {{ access }}let insertedAnswers: [SlideID]
-            /// The answers inserted, once filled in from a flow's answers; empty until then.
-            {{ access }}let answerTexts: [String]
-
-            init(_ key: StaticString, default defaultValue: String, inserting insertedAnswers: [SlideID] = [], answerTexts: [String] = []) {
-                self.key = key
-                self.defaultValue = defaultValue
-                self.insertedAnswers = insertedAnswers
-                self.answerTexts = answerTexts
-            }
-            {{else}}
-
-            init(_ key: StaticString, default defaultValue: String) {
-                self.key = key
-                self.defaultValue = defaultValue
-            }
-            {{/if}}
-
-            /// The text in the language of the current locale.
-            {{ access }}var localized: String {
-                localized(in: {{ typeName }}.bundle)
-            }
-
-            /// The text in the language of the current locale, translated by the String Catalog table of
-            /// `bundle` rather than of `{{ typeName }}.bundle`.
-            {{ access }}func localized(in bundle: Bundle) -> String {
-                {{#if someTextInsertsAnswers}}
-                let text = bundle.localizedString(forKey: key.description, value: defaultValue, table: {{ typeName }}.localizationTable)
-                return insertedAnswers.isEmpty ? text : Self.format(text, with: answerTexts)
-                {{else}}
-                bundle.localizedString(forKey: key.description, value: defaultValue, table: {{ typeName }}.localizationTable)
-                {{/if}}
-            }
-            {{#if someTextInsertsAnswers}}
-
-            /// The text with the answers it inserts taken from `answers`.
-            {{ access }}func filled(with answers: Answers) -> LocalizedText {
-                guard !insertedAnswers.isEmpty else { return self }
-                return LocalizedText(key, default: defaultValue, inserting: insertedAnswers, answerTexts: insertedAnswers.map(answers.text(of:)))
-            }
-
-            /// `format` with `%@` replaced by the next of `arguments`, `%n$@` by the n-th and `%%` by `%`,
-            /// as `String(format:)` replaces them with strings; a missing argument inserts nothing.
-            private static func format(_ format: String, with arguments: [String]) -> String {
-                var result = ""
-                var rest = format[...]
-                var nextArgument = 0
-                while let percent = rest.firstIndex(of: "%") {
-                    result += rest[..<percent]
-                    rest = rest[rest.index(after: percent)...]
-                    if rest.first == "%" {
-                        result += "%"
-                        rest = rest.dropFirst()
-                    } else if rest.first == "@" {
-                        result += nextArgument < arguments.count ? arguments[nextArgument] : ""
-                        nextArgument += 1
-                        rest = rest.dropFirst()
-                    } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]), rest[dollar...].dropFirst().first == "@" {
-                        result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
-                        rest = rest[dollar...].dropFirst(2)
-                    } else {
-                        result += "%"
-                    }
-                }
-                return result + rest
-            }
-            {{/if}}
-            #if canImport(Darwin)
-
-            {{#if someTextInsertsAnswers}}
-            /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown; a
-            /// text that inserts answers is translated and filled in when this is read.
-            @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-            {{ access }}var resource: LocalizedStringResource {
-                guard insertedAnswers.isEmpty else { return LocalizedStringResource(stringLiteral: localized) }
-                return LocalizedStringResource(
-                    key, defaultValue: String.LocalizationValue(defaultValue), table: {{ typeName }}.localizationTable,
-                    bundle: .atURL({{ typeName }}.bundle.bundleURL))
-            }
-            {{else}}
-            /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
-            @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-            {{ access }}var resource: LocalizedStringResource {
-                LocalizedStringResource(
-                    key, defaultValue: String.LocalizationValue(defaultValue), table: {{ typeName }}.localizationTable,
-                    bundle: .atURL({{ typeName }}.bundle.bundleURL))
-            }
-            {{/if}}
-            #endif
-
-            {{ access }}static func == (lhs: Self, rhs: Self) -> Bool {
-                {{#if someTextInsertsAnswers}}
-                lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-                    && lhs.insertedAnswers == rhs.insertedAnswers && lhs.answerTexts == rhs.answerTexts
-                {{else}}
-                lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-                {{/if}}
-            }
-
-            {{ access }}func hash(into hasher: inout Hasher) {
-                hasher.combine(key.description)
-                hasher.combine(defaultValue)
-                {{#if someTextInsertsAnswers}}
-                hasher.combine(answerTexts)
-                {{/if}}
+        /// The slides `variant` shows, its weight and its wording.
+        {{ access }}static func variant(_ variant: Variant) -> VariantDefinition {
+            switch variant {
+            {{#each variants}}
+            case .{{ case }}:
+                VariantDefinition(
+                    slides: [{{#each slides}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}],
+                    weight: {{ weight }},
+                    {{#if overrides}}
+                    wording: [
+                        {{#each overrides}}
+                        .{{ case }}: OnboardingWording(
+                            {{#if title}}
+                            title: {{> text title}},
+                            {{/if}}
+                            {{#if boldTitle}}
+                            boldTitle: {{> text boldTitle}},
+                            {{/if}}
+                            {{#if subtitle}}
+                            subtitle: {{> text subtitle}},
+                            {{/if}}
+                            {{#if buttonTitle}}
+                            buttonTitle: {{> text buttonTitle}},
+                            {{/if}}
+                        ),
+                        {{/each}}
+                    ],
+                    {{/if}}
+                )
+            {{/each}}
             }
         }
 
-        /// The String Catalog table that translates the texts: `{{ localization.tableFile }}`.
-        {{ access }}static let localizationTable = {{ localization.table }}
+        """#,
+        "_whatsNew.swift.template": #"""
+        // MARK: - What's new
 
-        /// The bundle that holds `localizationTable`: {{#if localization.isModule}}the bundle of the Swift package target that compiles this file{{else}}the app's{{/if}}.
-        {{ access }}static var bundle: Bundle { .{{ localization.bundle }} }
-
-        // MARK: - Theme
-
-        /// An sRGB colour, each component from 0 to 1.
-        {{ access }}struct Color: Hashable, Sendable {
-            {{ access }}let red: Double
-            {{ access }}let green: Double
-            {{ access }}let blue: Double
-            {{ access }}let alpha: Double
-        }
-
-        /// The look and the navigation options of the onboarding.
-        {{ access }}struct Theme: Equatable, Sendable {
-            /// The brand colour in light appearance: buttons, the current page indicator.
-            {{ access }}let primaryColorLight: Color?
-            /// The brand colour in dark appearance.
-            {{ access }}let primaryColorDark: Color?
-            /// The colour of text and icons on the brand colour, light appearance.
-            {{ access }}let onPrimaryColorLight: Color?
-            /// The colour of text and icons on the brand colour, dark appearance.
-            {{ access }}let onPrimaryColorDark: Color?
-            /// Whether the user can swipe between slides.
-            {{ access }}let isScrollEnabled: Bool
-            {{ access }}let isPageIndicatorHidden: Bool
-            /// Whether a close button is shown.
-            {{ access }}let isDismissible: Bool
-            {{ access }}let showsSkipButton: Bool
-            {{ access }}let nextButton: NextButton?
-            {{ access }}let backgroundAudio: BackgroundAudio?
-        }
-
-        /// The button that advances the flow: a title, or a video masked to the button's shape.
-        {{ access }}struct NextButton: Equatable, Sendable {
-            {{ access }}let title: LocalizedText?
-            /// A looping video inside the button.
-            {{ access }}let video: String?
-            {{ access }}let maskImage: String?
-            /// The image shown while the button is pressed.
-            {{ access }}let pressedImage: String?
-            /// The height in points.
-            {{ access }}let height: Double?
-        }
-
-        /// Music that plays during onboarding and the paywall.
-        {{ access }}struct BackgroundAudio: Equatable, Sendable {
-            /// The resource name, without extension.
-            {{ access }}let name: String
-            {{ access }}let fileExtension: String
-        }
-
-        /// The look and the navigation options of the onboarding.
-        {{ access }}static let theme = Theme(
-            primaryColorLight: {{> color theme.primaryColorLight}},
-            primaryColorDark: {{> color theme.primaryColorDark}},
-            onPrimaryColorLight: {{> color theme.onPrimaryColorLight}},
-            onPrimaryColorDark: {{> color theme.onPrimaryColorDark}},
-            isScrollEnabled: {{ theme.isScrollEnabled }},
-            isPageIndicatorHidden: {{ theme.isPageIndicatorHidden }},
-            isDismissible: {{ theme.isDismissible }},
-            showsSkipButton: {{ theme.showsSkipButton }},
-            nextButton: {{#if theme.nextButton}}NextButton(title: {{> text theme.nextButton.title}}, video: {{> optional theme.nextButton.video}}, maskImage: {{> optional theme.nextButton.maskImage}}, pressedImage: {{> optional theme.nextButton.pressedImage}}, height: {{> optional theme.nextButton.height}}){{else}}nil{{/if}},
-            backgroundAudio: {{#if theme.backgroundAudio}}BackgroundAudio(name: {{ theme.backgroundAudio.name }}, fileExtension: {{ theme.backgroundAudio.fileExtension }}){{else}}nil{{/if}}
-        )
-
-        // MARK: - Completion{{#if uses.whatsNew}} and what's new{{/if}}
-
-        /// How the app remembers that the user has finished onboarding.
-        {{ access }}struct Completion: Equatable, Sendable {
-            /// Whether finishing once is for ever, or onboarding shows again for each app version.
-            {{ access }}enum Scope: Hashable, Sendable {
-                case once
-                case perVersion
-            }
-
-            /// The `UserDefaults` key.
-            {{ access }}let storageKey: String
-            {{ access }}let scope: Scope
-        }
-
-        /// How the app remembers that the user has finished onboarding.
-        {{ access }}static let completion = Completion(storageKey: {{ completion.storageKey }}, scope: .{{ completion.scope }})
-
-        /// What the app shows at launch.
-        {{ access }}enum LaunchScreen: Hashable, Sendable {
-            case onboarding
-            {{#if uses.paywalls}}
-            /// The paywall that ends onboarding, which the user has neither bought nor skipped.
-            case paywall(PaywallPlacement)
-            {{/if}}
-            /// The app's own content.
-            case main
-        }
-
-        {{#if uses.paywalls}}
-        /// What the app shows at launch: its content once the user is subscribed or has skipped the
-        /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding, if
-        /// the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
-        {{else}}
-        /// What the app shows at launch: its content once the user is subscribed or has skipped a
-        /// paywall of its own; otherwise onboarding until it is finished.
-        {{/if}}
-        {{ access }}static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
-            if isSubscribed || hasSkippedPaywall { return .main }
-            guard hasCompletedOnboarding else { return .onboarding }
-            return {{#if launchPaywall}}.paywall(.{{ launchPaywall }}){{else}}.main{{/if}}
-        }
-        {{#if uses.whatsNew}}
-
-        /// The "what's new" screen of one app version.
-        {{ access }}struct WhatsNew: Hashable, Sendable {
-            /// One line of the screen.
-            {{ access }}struct Feature: Hashable, Sendable {
-                /// An image from the asset catalog.
-                {{ access }}let image: String?
-                /// An SF Symbol name.
-                {{ access }}let systemImage: String?
-                {{ access }}let title: LocalizedText
-                {{ access }}let subtitle: LocalizedText?
-            }
-
-            /// A button of the screen; with a URL, it opens the URL.
-            {{ access }}struct Action: Hashable, Sendable {
-                {{ access }}let title: LocalizedText
-                {{ access }}let url: String?
-            }
-
-            /// The app version as the spec writes it, such as `2.0` or `1.2.0`.
-            {{ access }}let version: String
-            {{ access }}let title: LocalizedText
-            /// Whether the screen shows on the first launch of a fresh install of this version.
-            {{ access }}let showOnFreshInstall: Bool
-            /// The least change from the version the user saw last that shows the screen.
-            {{ access }}let minimumChange: VersionChange
-            {{ access }}let features: [Feature]
-            {{ access }}let primaryAction: Action?
-            {{ access }}let secondaryAction: Action?
-        }
-
-        /// The what's-new screens, in the order of the spec.
+        /// The what's-new screens, in the order of the spec; `whatsNew(lastSeenVersion:currentVersion:)`
+        /// picks the one to show at launch.
         {{ access }}static let whatsNew: [WhatsNew] = [
             {{#each whatsNew}}
             WhatsNew(
@@ -3926,209 +2007,19 @@ public enum BuiltinTemplates {
                 {{#if features}}
                 features: [
                     {{#each features}}
-                    WhatsNew.Feature(image: {{> optional image}}, systemImage: {{> optional systemImage}}, title: {{> text title}}, subtitle: {{> text subtitle}}),
+                    WhatsNew.Feature({{#if image}}image: {{ image }}, {{/if}}{{#if systemImage}}systemImage: {{ systemImage }}, {{/if}}title: {{> text title}}{{#if subtitle}}, subtitle: {{> text subtitle}}{{/if}}),
                     {{/each}}
                 ],
-                {{else}}
-                features: [],
                 {{/if}}
-                primaryAction: {{> action primaryAction}},
-                secondaryAction: {{> action secondaryAction}}
+                {{#if primaryAction}}
+                primaryAction: WhatsNew.Action(title: {{> text primaryAction.title}}{{#if primaryAction.url}}, url: {{ primaryAction.url }}{{/if}}),
+                {{/if}}
+                {{#if secondaryAction}}
+                secondaryAction: WhatsNew.Action(title: {{> text secondaryAction.title}}{{#if secondaryAction.url}}, url: {{ secondaryAction.url }}{{/if}}),
+                {{/if}}
             ),
             {{/each}}
         ]
-
-        /// The what's-new screen of `version`, if the spec has one; versions are compared as versions, so
-        /// `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
-        {{ access }}static func whatsNew(for version: String) -> WhatsNew? {
-            guard let version = AppVersion(version) else { return nil }
-            return whatsNew.first { AppVersion($0.version) == version }
-        }
-
-        /// The what's-new screen to show at launch, if any, from the version the user saw last (`nil` on
-        /// the first launch of a fresh install) and the version running now.
-        ///
-        /// After an update, the screen of the newest version after the last seen one and up to the current
-        /// one, when the change from the last seen version is at least the screen's `minimumChange`; on a
-        /// fresh install, the screen of the current version when it says `showOnFreshInstall`. Nothing
-        /// when the current version is not newer, or either version cannot be read.
-        {{ access }}static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
-            guard let current = AppVersion(currentVersion) else { return nil }
-            guard let lastSeenVersion else {
-                return whatsNew.first { AppVersion($0.version) == current && $0.showOnFreshInstall }
-            }
-            guard let lastSeen = AppVersion(lastSeenVersion), lastSeen < current else { return nil }
-            let newest = whatsNew.filter { entry in
-                AppVersion(entry.version).map { lastSeen < $0 && $0 <= current } ?? false
-            }.max { AppVersion($0.version)! < AppVersion($1.version)! }
-            guard let newest, lastSeen.change(to: AppVersion(newest.version)!) >= newest.minimumChange else { return nil }
-            return newest
-        }
-
-        /// How much a version changes from another: the first of its numbers that differs.
-        {{ access }}enum VersionChange: Int, Comparable, Hashable, Sendable {
-            case patch
-            case minor
-            case major
-
-            {{ access }}static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-        }
-
-        /// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+417`) is ignored,
-        /// and a pre-release (`2.0.0-beta.1`) comes before its release, as semantic versioning orders them.
-        {{ access }}struct AppVersion: Comparable, Hashable, Sendable {
-            {{ access }}let major: Int
-            {{ access }}let minor: Int
-            {{ access }}let patch: Int
-            /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
-            {{ access }}let prerelease: [String]
-
-            /// The version `text` writes, `MAJOR[.MINOR[.PATCH]][-pre.release][+build]`, such as
-            /// `Bundle.main`'s `CFBundleShortVersionString`; `nil` for other text.
-            {{ access }}init?(_ text: String) {
-                let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-                let numbers = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-                guard (1...3).contains(numbers.count), numbers.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isWholeNumber) && $0.allSatisfy(\.isASCII) }) else {
-                    return nil
-                }
-                major = Int(numbers[0])!
-                minor = numbers.count > 1 ? Int(numbers[1])! : 0
-                patch = numbers.count > 2 ? Int(numbers[2])! : 0
-                prerelease = parts.count > 1 ? parts[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init) : []
-            }
-
-            /// The first number that differs from this version to `other`.
-            {{ access }}func change(to other: AppVersion) -> VersionChange {
-                major != other.major ? .major : minor != other.minor ? .minor : .patch
-            }
-
-            {{ access }}static func < (lhs: Self, rhs: Self) -> Bool {
-                if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
-                    return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-                }
-                if lhs.prerelease.isEmpty || rhs.prerelease.isEmpty { return !lhs.prerelease.isEmpty && rhs.prerelease.isEmpty }
-                for (left, right) in zip(lhs.prerelease, rhs.prerelease) where left != right {
-                    switch (Int(left), Int(right)) {
-                    case let (left?, right?): return left < right
-                    case (.some, nil): return true
-                    case (nil, .some): return false
-                    case (nil, nil): return left < right
-                    }
-                }
-                return lhs.prerelease.count < rhs.prerelease.count
-            }
-        }
-        {{/if}}
-
-        """#,
-        "_variants.swift.template": #"""
-        // MARK: - Experiment
-
-        /// The variants of the spec's experiment: each shows its own slides, in its own order, and may
-        /// word them differently. Start a flow with `Flow(variant:)`.
-        {{ access }}enum Variant: String, CaseIterable, Hashable, Sendable {
-            {{#each variants}}
-            case {{ case }} = {{ rawValue }}
-            {{/each}}
-
-            /// The variant's share of users, relative to the weights of the others.
-            {{ access }}var weight: Int {
-                switch self {
-                {{#each variants}}
-                case .{{ case }}: return {{ weight }}
-                {{/each}}
-                }
-            }
-
-            /// The variant's slides, in the order it shows them.
-            {{ access }}var slides: [SlideID] {
-                switch self {
-                {{#each variants}}
-                case .{{ case }}: return [{{#each slides}}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}]
-                {{/each}}
-                }
-            }
-
-            /// The variant of the user `userID`: the same on every launch and device, and on a backend that
-            /// computes it the same way (see `bucket(ofUserID:)`). The variants, in the order of the spec,
-            /// share the buckets `0..<` the sum of their weights out by weight.
-            {{ access }}static func assigned(toUserID userID: String) -> Variant {
-                var bucket = Variant.bucket(ofUserID: userID) % {{ totalVariantWeight }}
-                for variant in allCases {
-                    if bucket < UInt64(variant.weight) { return variant }
-                    bucket -= UInt64(variant.weight)
-                }
-                return allCases[0]
-            }
-
-            /// The number a user id stands for in the assignment: the 64-bit FNV-1a hash of the UTF-8 bytes
-            /// of the spec's name, a colon and `userID`, mixed by MurmurHash3's 64-bit finaliser.
-            {{ access }}static func bucket(ofUserID userID: String) -> UInt64 {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in ({{ typeName }}.name + ":" + userID).utf8 {
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                }
-                hash = (hash ^ hash >> 33) &* 0xff51_afd7_ed55_8ccd
-                hash = (hash ^ hash >> 33) &* 0xc4ce_b9fe_1a85_ec53
-                return hash ^ hash >> 33
-            }
-
-            /// Where Continue leads from `slide` in this variant with the option `optionID` chosen there:
-            /// where the slide or option says, or to the variant's following slide.
-            {{ access }}func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-                switch self {
-                {{#each variants}}
-                case .{{ case }}:
-                    switch slide {
-                    {{#each steps}}
-                    {{#if options}}
-                    case .{{ case }}:
-                        switch optionID {
-                        {{#each options}}
-                        case {{ rawValue }}?: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
-                        {{/each}}
-                        default: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
-                        }
-                    {{else}}
-                    case .{{ case }}: return {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}
-                    {{/if}}
-                    {{/each}}
-                    default: return .end
-                    }
-                {{/each}}
-                }
-            }
-            {{#if someVariantOverridesTexts}}
-
-            /// `slide` with the texts this variant words differently.
-            {{ access }}func wording(_ slide: Slide) -> Slide {
-                switch (self, slide.id) {
-                {{#each variants}}
-                {{#each overrides}}
-                case (.{{ variant }}, .{{ case }}):
-                    var worded = slide
-                    {{#if title}}
-                    worded.title = {{> text title}}
-                    {{/if}}
-                    {{#if boldTitle}}
-                    worded.boldTitle = {{> text boldTitle}}
-                    {{/if}}
-                    {{#if subtitle}}
-                    worded.subtitle = {{> text subtitle}}
-                    {{/if}}
-                    {{#if buttonTitle}}
-                    worded.buttonTitle = {{> text buttonTitle}}
-                    {{/if}}
-                    return worded
-                {{/each}}
-                {{/each}}
-                default:
-                    return slide
-                }
-            }
-            {{/if}}
-        }
 
         """#,
     ]
@@ -4136,15 +2027,12 @@ public enum BuiltinTemplates {
     /// The nodes of each template file that parses, by name, as `TemplateNodeCoding` writes them.
     static let parsed: [String: String] = [
         "Onboarding.swift.template": #"""
-        h8465842213233837441;r0,30;v33,41;r44,165;v168,176;r179,418;si424,438;418,440;r441,521;..si535,551;529,553;r554,678;..si692,705;686,707;r708,834;..si848,858;842,860;r861,950;..si964,972;958,974;r975,1057;..r1065,1422;si1428,1441;1422,1443;r1444,1578;..r1586,1824;v1827,1833;r1836,1841;v1844,1852;r1855,1892;v1895,1901;r1904,1922;v1925,1929;r1932,1957;p1965,1972;ni4:    1:
-        r1974,1975;r2549,2592;v2595,2601;r2604,2648;si2662,2678;2656,2680;r2681,2717;..si2747,2769;2741,2771;r2772,2842;.r2859,2890;.r2906,3309;si3315,3326;3309,3328;r3328,3345;.r3353,3356;.r3363,3368;si3386,3400;3380,3402;r3403,3483;.r3504,3537;.si3575,3595;3569,3597;r3598,3650;..si3688,3702;3682,3704;r3705,3797;..si3835,3851;3829,3853;r3854,4106;..si4144,4158;4138,4160;r4161,4237;..si4275,4291;4269,4293;r4294,4337;..r4357,5284;se5300,5317;5292,5319;r5284,5292;v5331,5332;v5338,5352;su5365,5370;5355,5372;r5372,5373;..r5385,5386;..r5404,5417;si5427,5448;5421,5450;r5451,5562;v5565,5579;r5582,5585;.r5598,5714;v5717,5731;r5734,5736;.r5748,5820;si5830,5849;5824,5851;r5852,5893;se5901,5913;5893,5915;v5918,5922;su5935,5940;5925,5942;r5942,5944;....r5964,5976;..se6000,6012;5992,6014;si6025,6044;6019,6046;r6047,6088;v6091,6096;r6099,6103;v6106,6110;r6113,6115;..r6127,6150;v6153,6157;r6160,6181;se6197,6203;6189,6205;r6181,6189;se6222,6223;6214,6225;r6225,6226;v6229,6230;r6233,6235;su6245,6250;6235,6252;r6244,6245;....r6273,6274;..r6292,6298;..r6312,6527;se6535,6545;6527,6547;v6550,6551;su6564,6569;6554,6571;r6571,6573;....r6593,6596;r6892,7040;si7058,7079;7052,7081;r7082,7313;.r7334,7581;.r7601,8672;si8686,8708;8680,8710;r8711,8967;.r8984,9015;.r9031,9854;si9872,9894;9866,9896;r9897,9990;.r10011,10058;.r10078,10089;si10103,10125;10097,10127;r10128,10454;.r10471,10696;.si10726,10737;10720,10739;r10740,10976;r11077,11365;..si11395,11409;11389,11411;r11412,12545;..si12575,12595;12569,12597;r12598,13319;..si13349,13363;13343,13365;r13366,14678;..r14694,15229;se15249,15259;15241,15261;r15262,15279;v15282,15287;r15290,15292;v15295,15300;r15303,15304;..r15326,15379;si15389,15405;15383,15407;r15408,15532;si15546,15560;15540,15562;r15563,15630;..si15660,15676;15654,15678;r15679,15715;..si15745,15767;15739,15769;r15770,15827;..r15843,15962;se15978,15994;15970,15996;su16015,16021;16005,16023;r15996,15997;..r16045,16065;v16068,16072;r16075,16120;si16142,16152;16136,16154;r16155,16180;v16183,16193;r16196,16221;..si16267,16275;16261,16277;r16278,16333;v16336,16355;r16358,16361;..si16407,16423;16401,16425;r16426,16477;v16480,16493;r16496,16507;v16510,16523;r16526,16529;..si16575,16584;16569,16586;r16587,16693;p16697,16701;c16702,16723;n0:r16725,16741;v16744,16765;r16768,16805;p16809,16817;c16818,16837;n0:r16839,16853;v16856,16876;r16879,16883;..si16929,16939;16923,16941;r16942,16971;v16974,16984;r16987,16989;..si17035,17049;17029,17051;r17052,17086;se17114,17128;17106,17130;r17086,17106;v17154,17159;r17162,17165;se17173,17180;17165,17182;r17182,17183;v17186,17187;su17200,17205;17190,17207;r17207,17209;....r17229,17232;..r17262,17281;..r17305,17329;..r17347,17354;r17486,17640;se17656,17672;17648,17674;r17675,17689;v17692,17696;r17699,17727;v17730,17734;r17737,17740;..su17776,17795;17766,17797;r17798,17836;..r17856,17872;..se17896,17908;17888,17910;r17883,17884;p17920,17927;ni4:    1:
-        ..r17910,17911;p17953,17958;ni4:    1:
-        si17971,17984;17965,17986;r17911,17912;p17996,18008;ni4:    1:
-        ..r17929,17930;si18034,18048;18028,18050;p18059,18066;ni4:    1:
-        r17943,17944;..p18090,18094;ni4:    1:
-        r17944,17945;p18106,18115;ni4:    1:
-        si18128,18136;18122,18138;r17960,17961;p18148,18156;ni4:    1:
-        ..r17985,17987;
+        h4101091829684813767;r0,30;v33,41;r44,190;v193,201;r204,320;v323,331;r334,362;si368,380;362,382;r382,401;..si414,434;408,436;r436,455;..r462,511;si517,531;511,533;r533,588;..r595,875;v878,884;r887,892;v895,903;r906,973;v976,982;r985,1003;v1006,1010;r1013,1076;v1079,1101;r1104,1111;v1114,1120;r1123,1154;v1157,1175;r1178,1231;si1237,1258;1231,1260;r1260,1322;.r1330,1339;.r1346,1352;v1355,1361;r1364,1393;v1396,1415;r1418,1421;si1431,1458;1425,1460;r1461,1518;v1521,1527;r1530,1564;v1567,1588;r1591,1592;..r1604,1723;v1726,1732;r1735,1788;se1804,1810;1796,1812;si1827,1840;1821,1842;r1843,1855;v1858,1871;r1874,1875;..r1891,1904;v1907,1911;si1920,1934;1914,1936;r1936,1939;v1942,1950;..r1960,1961;..r1979,2062;v2065,2071;r2074,2138;se2154,2160;2146,2162;r2163,2177;v2180,2184;r2187,2189;p2205,2210;ni12:            1:
+        ..r2231,2247;se2259,2271;2251,2273;r2274,2302;si2308,2316;2302,2318;r2318,2324;.r2332,2347;.r2354,2361;v2364,2376;r2379,2385;v2388,2394;r2397,2402;v2405,2415;r2418,2464;v2467,2473;r2476,2493;v2496,2504;r2507,2517;v2520,2526;r2529,2558;v2561,2565;r2568,2570;se2586,2593;2578,2595;r2596,2609;v2612,2616;si2625,2639;2619,2641;r2641,2644;v2647,2655;..r2665,2666;..r2684,2690;..si2714,2730;2708,2732;r2733,2843;v2846,2852;r2855,2911;se2927,2938;2919,2940;r2941,2954;v2957,2958;r2961,2962;..r2980,2986;..si3008,3018;3002,3020;r3021,3135;v3138,3144;r3147,3182;se3190,3200;3182,3202;p3206,3212;nn0:su3224,3229;3214,3231;r3231,3233;....r3253,3255;..si3277,3290;3271,3292;r3266,3267;p3302,3310;ni4:    1:
+        ..si3335,3345;3329,3347;r3348,3418;v3421,3427;r3430,3464;v3467,3475;r3478,3528;v3531,3537;r3540,3566;si3580,3593;3574,3595;r3596,3631;v3634,3648;r3651,3663;v3666,3680;r3683,3698;v3701,3718;r3721,3724;.r3741,3765;.r3781,3796;v3799,3809;r3812,3831;p3835,3842;c3843,3856;n0:r3858,3880;v3883,3899;r3902,3909;..si3931,3944;3925,3946;r3920,3921;p3956,3964;ni4:    1:
+        ..r3979,4083;v4086,4092;r4095,4121;si4135,4158;4129,4160;r4161,4188;p4192,4197;c4198,4221;n0:r4223,4225;..si4255,4277;4249,4279;r4280,4306;p4310,4315;c4316,4338;n0:r4340,4342;..si4372,4397;4366,4399;r4400,4429;p4433,4438;c4439,4464;n0:r4466,4468;..si4498,4522;4492,4524;r4525,4553;p4557,4562;c4563,4587;n0:r4589,4591;..r4607,4632;v4635,4656;r4659,4692;v4695,4722;r4725,4750;v4753,4772;r4775,4802;v4805,4826;r4829,4831;si4845,4861;4839,4863;r4864,4896;si4914,4936;4908,4938;r4939,4958;p4962,4966;c4967,4989;n0:r4991,4993;..si5031,5053;5025,5055;r5056,5075;v5078,5100;r5103,5105;..si5143,5169;5137,5171;r5172,5195;v5198,5224;r5227,5229;..si5267,5296;5261,5298;r5299,5325;v5328,5357;r5360,5362;..si5400,5423;5394,5425;r5426,5446;v5449,5472;r5475,5477;..r5497,5508;..si5538,5559;5532,5561;r5562,5609;v5612,5638;r5641,5658;v5661,5696;r5699,5702;..r5718,5798;v5801,5807;r5810,5857;v5860,5881;r5884,5894;v5897,5913;r5916,5918;si5928,5941;5922,5943;r5943,5944;p5953,5961;ni4:    1:
+        ..r5962,5964;si5984,5998;5978,6000;r5975,5976;p6006,6013;ni0:1:
+        ..
         """#,
         "Preview.html.template": #"""
         h15114721271089508057;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,924;..si950,971;944,973;r974,1039;..r1053,1064;se1076,1082;1068,1084;p1093,1105;ni4:    1:
@@ -4158,38 +2046,23 @@ public enum BuiltinTemplates {
         "PreviewStyle.css.template": #"""
         h12935729151682046760;r89,109;v112,135;r138,156;v159,184;r187,515;v518,540;r543,561;v564,588;r591,724;se732,738;724,740;si747,753;741,755;r756,794;v797,805;r808,811;se821,833;813,835;r811,813;v841,849;r852,854;v857,862;r865,867;..r879,918;v921,929;r932,935;se945,956;937,958;r935,937;v964,972;r975,977;v980,985;r988,990;..r1000,1002;..si1018,1033;1012,1035;r1036,1044;v1047,1055;r1058,1082;v1085,1110;r1113,1125;v1128,1154;r1157,1176;v1179,1207;r1210,1214;....r1232,8381;
         """#,
-        "_action.swift.template": #"""
-        h6687658590354490502;si86,87;79,90;r91,114;p118,122;c123,128;n0:r130,137;p141,149;c150,153;n0:r155,156;.r168,171;.
-        """#,
-        "_analytics.swift.template": #"""
-        h16183015916253073552;r0,300;v303,324;r327,367;v370,376;r379,450;v453,459;r462,662;si676,690;670,692;r693,929;..si959,975;953,977;r978,1210;..si1240,1253;1234,1255;r1256,1511;..si1541,1551;1535,1553;r1554,1727;..r1743,1938;si1952,1971;1946,1973;r1974,2143;si2161,2174;2155,2176;r2177,2262;..si2300,2310;2294,2312;r2313,2368;..si2406,2422;2400,2424;r2425,2518;..r2538,2601;..r2617,2628;v2631,2637;r2640,2655;si2665,2673;2659,2675;r2676,2730;v2733,2739;r2742,2764;..r2776,2823;v2826,2832;r2835,2859;v2862,2883;r2886,2948;v2951,2972;r2975,3009;v3012,3018;r3021,3197;si3211,3225;3205,3227;r3228,3374;..si3404,3420;3398,3422;r3423,3583;..si3613,3626;3607,3628;r3629,3777;..si3807,3817;3801,3819;r3820,3960;..r3976,4176;si4182,4196;4176,4198;r4198,4208;..r4215,4300;si4310,4324;4304,4326;r4327,4377;..si4399,4415;4393,4417;r4418,4506;..si4528,4541;4522,4543;r4544,4628;..si4650,4660;4644,4662;r4663,4704;..r4716,4762;si4772,4780;4766,4782;r4783,4865;v4868,4874;r4877,5072;.r5072,5076;v5092,5098;r5101,5136;.r5148,5201;si5207,5217;5201,5219;r5219,5236;..r5243,5306;si5312,5326;5306,5328;r5328,5358;..r5365,5521;v5524,5532;r5535,5590;si5604,5618;5598,5620;r5621,5739;..si5769,5785;5763,5787;r5788,6060;..si6090,6103;6084,6105;r6106,6364;..si6394,6404;6388,6406;r6407,6493;..r6509,6638;si6644,6652;6638,6654;r6654,6673;..r6680,6709;si6723,6731;6717,6733;r6734,6765;..r6781,6789;
-        """#,
         "_answers.swift.template": #"""
-        h5703673029889156879;r0,83;v86,92;r95,1987;v1990,1996;r1999,2045;se2057,2071;2049,2073;r2074,2096;v2099,2111;si2120,2133;2114,2135;r2135,2137;v2140,2153;..r2163,2164;si2174,2190;2168,2192;r2164,2168;v2200,2206;r2209,2213;v2216,2220;r2223,2229;v2232,2242;r2245,2252;.r2252,2256;v2272,2278;r2281,2285;v2288,2292;r2295,2297;si2303,2314;2297,2316;r2316,2322;.v2333,2343;.r2353,2355;...r2381,2406;v2409,2415;r2418,2478;se2494,2508;2486,2510;r2511,2524;v2527,2531;r2534,2537;v2540,2548;r2551,2552;..r2570,2581;v2584,2590;r2593,2707;se2723,2737;2715,2739;si2754,2770;2748,2772;r2773,2785;v2788,2792;r2795,2839;v2842,2852;r2855,2872;v2875,2879;r2882,2919;v2922,2926;r2929,2941;.r2958,2979;v2982,2986;su2999,3010;2989,3012;r3012,3022;..r3033,3036;v3039,3043;r3046,3064;...r3098,3109;v3112,3118;r3121,3234;se3250,3264;3242,3266;si3281,3297;3275,3299;r3234,3242;v3311,3315;r3318,3362;v3365,3369;r3372,3385;v3388,3398;r3401,3420;.si3451,3462;3445,3464;r3420,3428;v3476,3480;r3483,3523;v3526,3530;r3533,3557;.r3557,3565;v3585,3589;r3592,3623;v3626,3630;r3633,3635;....r3685,3692;r3979,4229;si4239,4251;4233,4253;r4254,4558;..r4570,5063;v5066,5072;r5075,5119;si5133,5165;5127,5167;r5168,5191;se5207,5227;5199,5229;r5230,5244;v5247,5251;r5254,5264;v5267,5271;r5274,5283;..se5317,5332;5309,5334;r5335,5349;v5352,5356;r5359,5368;v5371,5375;r5378,5386;..si5418,5430;5412,5432;r5433,5484;.su5519,5540;5509,5542;r5543,5573;...r5609,5619;.r5636,5671;.r5687,5887;v5890,5896;r5899,5963;se5979,5993;5971,5995;si6010,6026;6004,6028;r6029,6043;v6046,6050;r6053,6062;v6065,6075;r6078,6095;v6098,6102;r6105,6163;.r6180,6194;v6197,6201;r6204,6213;v6216,6220;su6233,6244;6223,6246;r6246,6263;..r6274,6281;...su6333,6354;6323,6356;r6357,6384;..r6404,6581;se6597,6609;6589,6611;r6612,6626;v6629,6633;r6636,6645;v6648,6652;r6655,6666;..su6702,6721;6692,6723;r6724,6752;..r6772,6789;r6964,7123;si7137,7167;7131,7169;r7170,7183;se7191,7221;7183,7223;r7223,7224;v7227,7231;su7244,7249;7234,7251;r7251,7265;....r7285,7333;..se7365,7397;7357,7399;si7414,7430;7408,7432;r7433,7447;v7450,7454;r7457,7467;v7470,7483;r7486,7489;v7492,7505;r7508,7519;v7522,7526;r7529,7537;..si7567,7578;7561,7580;r7581,7595;v7598,7602;r7605,7631;v7634,7638;r7641,7650;....su7702,7728;7692,7730;r7731,7760;..r7780,7969;se7985,8000;7977,8002;r8003,8017;v8020,8024;r8027,8083;v8086,8090;r8093,8107;v8110,8130;r8133,8146;p8150,8158;c8159,8178;n0:r8180,8196;v8199,8220;r8223,8225;..su8261,8282;8251,8284;r8285,8313;..r8333,8487;si8501,8521;8495,8523;r8524,8547;se8563,8583;8555,8585;r8586,8600;v8603,8607;r8610,8619;v8622,8626;r8629,8667;..si8699,8711;8693,8713;r8714,8775;.su8810,8830;8800,8832;r8833,8863;...r8899,8909;.r8926,8971;.r8987,8994;si9004,9016;8998,9018;r9019,9381;..r9393,9697;se9713,9725;9705,9727;r9728,9742;v9745,9749;r9752,9771;v9774,9778;r9781,9805;..se9839,9859;9831,9861;r9862,9876;v9879,9883;r9886,9919;v9922,9932;r9935,9993;v9996,10000;r10003,10050;v10053,10057;r10060,10069;v10072,10085;r10088,10127;v10130,10134;r10137,10191;..su10227,10247;10217,10249;r10250,10280;..r10300,10540;si10554,10569;10548,10571;r10572,10723;se10739,10754;10731,10756;r10757,10771;v10774,10778;r10781,10783;v10786,10790;r10793,10803;..su10839,10860;10829,10862;r10863,10893;..r10913,10943;.r10960,10974;.r10990,11300;se11316,11330;11308,11332;r11333,11347;v11350,11354;r11357,11359;v11362,11366;r11369,11378;v11381,11385;r11388,11389;..su11425,11446;11415,11448;r11449,11472;..r11492,11510;
+        h6495144911836249446;r0,95;v98,106;r109,112;se124,136;116,138;su153,159;143,161;r138,139;..r179,224;v227,239;si248,267;242,269;r269,291;..r298,437;v440,446;r449,480;v483,491;r494,495;v498,508;r511,517;v520,528;r531,571;v574,578;r581,589;..se615,635;607,637;si648,660;642,662;r602,603;.su691,697;681,699;r637,638;...r729,783;v786,798;r801,931;v934,947;r950,1006;v1009,1015;r1018,1049;v1052,1060;r1063,1064;v1067,1077;r1080,1120;v1123,1127;r1130,1138;..r1152,1227;v1230,1238;r1241,1244;se1256,1270;1248,1272;su1287,1293;1277,1295;r1272,1273;..r1313,1335;v1338,1350;si1359,1372;1353,1374;r1374,1376;v1379,1392;..r1402,1403;si1413,1429;1407,1431;r1403,1407;v1439,1445;r1448,1452;v1455,1459;r1462,1468;v1471,1479;r1482,1483;v1486,1496;r1499,1532;v1535,1539;r1542,1575;v1578,1582;r1585,1606;..si1628,1636;1622,1638;r1606,1610;v1646,1652;r1655,1659;v1662,1666;r1669,1671;v1674,1682;r1685,1686;v1689,1699;r1702,1734;v1737,1741;r1744,1776;v1779,1783;r1786,1807;..si1829,1840;1823,1842;r1807,1811;v1850,1856;r1859,1863;v1866,1870;r1873,1911;v1914,1918;r1921,1951;v1954,1958;r1961,1982;....r1992,1994;
         """#,
         "_color.swift.template": #"""
-        h12653737836814663265;si76,77;69,80;r81,92;v95,98;r101,110;v113,118;r121,129;v132,136;r139,148;v151,156;r159,160;.r172,175;.
-        """#,
-        "_condition.swift.template": #"""
-        h4179907336662796176;si269,276;262,279;si287,303;280,306;r307,315;v318,324;r327,345;se353,360;345,362;si368,374;362,376;v379,389;..r399,400;v403,404;su417,422;407,424;r424,426;....r446,457;.r469,477;v480,486;r489,495;se503,510;495,512;si518,524;512,526;v529,539;..r549,550;v553,554;su567,572;557,574;r574,576;....r596,616;..su648,658;638,660;r660,661;..r672,692;v695,701;r704,705;.
+        h16721853197961396855;si72,76;65,79;r80,92;v95,99;r102,103;..
         """#,
         "_effect.swift.template": #"""
-        h3046892709064223638;si95,100;88,103;r104,117;.r129,146;v149,156;r159,160;.
-        """#,
-        "_effects.swift.template": #"""
-        h9226347733479564850;se93,100;84,103;p108,114;nn0:su126,131;116,133;r36,38;....
-        """#,
-        "_flow.swift.template": #"""
-        h9918192793374691321;r0,47;v50,56;r59,230;si236,255;230,257;r258,427;..v438,444;r447,481;si491,504;485,506;r507,647;..si669,679;663,681;r682,794;..si816,832;810,834;r835,994;..r1006,1118;si1124,1137;1118,1139;r1140,1185;v1188,1194;r1197,1443;..si1457,1467;1451,1469;r1470,1515;v1518,1524;r1527,1769;..si1783,1802;1777,1804;r1805,1877;v1880,1886;r1889,1930;si1940,1956;1934,1958;r1959,1991;..si2013,2026;2007,2028;r2029,2064;..si2086,2096;2080,2098;r2099,2114;..r2124,2126;..r2136,2174;si2180,2194;2174,2196;r2196,2230;..r2237,2496;si2502,2516;2496,2518;r2518,2541;..r2548,2607;si2613,2627;2607,2629;r2630,2755;..r2763,2840;si2846,2865;2840,2867;r2868,2934;..r2942,3188;si3194,3213;3188,3215;r3216,3364;..si3378,3391;3372,3393;r3394,3486;..si3500,3510;3494,3512;r3513,3608;..v3619,3625;r3628,3763;v3766,3772;r3775,3899;v3902,3908;r3911,4032;v4035,4041;r4044,4169;v4172,4178;r4181,4273;v4276,4282;r4285,4318;si4328,4342;4322,4344;r4345,4402;v4405,4411;r4414,4448;..r4460,4525;v4528,4534;r4537,4757;si4767,4775;4761,4777;r4778,4883;v4886,4892;r4895,4917;..r4929,5104;v5107,5113;r5116,5142;v5145,5155;r5158,5160;si5174,5188;5168,5190;r5191,5219;..r5235,5262;si5276,5284;5270,5286;r5287,5309;..r5325,5404;si5414,5422;5408,5424;r5425,5529;v5532,5538;r5541,5601;si5615,5629;5609,5631;r5632,5660;..r5676,5813;..r5825,5974;si5980,5988;5974,5990;r5990,6008;..r6015,6147;v6150,6156;r6159,6298;v6301,6307;r6310,6397;si6403,6428;6397,6430;r6430,6462;..si6475,6497;6469,6499;r6499,6544;..r6551,6557;v6560,6566;r6569,6588;si6602,6627;6596,6629;r6630,6675;v6678,6686;r6689,6711;v6714,6722;r6725,6741;.r6758,6778;v6781,6789;r6792,6808;.r6824,6844;si6850,6872;6844,6874;r6874,6896;..r6903,6911;si6921,6940;6915,6942;r6943,7028;v7031,7037;r7040,7214;si7228,7244;7222,7246;r7247,7327;..si7357,7370;7351,7372;r7373,7445;..si7475,7485;7469,7487;r7488,7530;..r7546,7598;..si7620,7636;7614,7638;r7639,7740;v7743,7749;r7752,7884;..si7906,7916;7900,7918;r7919,8057;v8060,8066;r8069,8161;..r8173,8236;si8242,8256;8236,8258;r8258,8313;..r8320,8322;si8332,8351;8326,8353;r8354,8407;..r8407,8411;v8426,8432;r8435,8478;si8484,8503;8478,8505;r8505,8529;..si8542,8556;8536,8558;r8558,8601;..r8608,8615;si8625,8639;8619,8641;r8642,8777;v8780,8786;r8789,8868;..r8880,9002;si9008,9022;9002,9024;r9024,9054;..r9061,9067;v9070,9076;r9079,9694;si9704,9718;9698,9720;se9928,9940;9920,9942;r9943,9989;v9992,10004;si10013,10032;10007,10034;r10034,10056;..r10063,10202;v10205,10211;r10214,10245;v10248,10258;r10261,10311;v10314,10318;r10321,10368;v10371,10375;r10378,10469;si10475,10494;10469,10496;r10496,10502;.r10510,10512;.r10519,10526;..se10552,10572;10544,10574;r10575,10630;v10633,10645;r10648,10778;v10781,10794;r10797,10853;v10856,10862;r10865,10896;v10899,10909;r10912,10957;v10960,10964;r10967,11055;..r11069,11384;v11387,11393;r11396,12331;v12334,12340;r12343,12584;si12594,12613;12588,12615;r12616,12670;..si12692,12702;12686,12704;r12705,12777;..r12789,12862;si12868,12887;12862,12889;r12889,12911;..r12918,12991;..r13003,13151;si13161,13175;13155,13177;r13178,13266;..si13288,13304;13282,13306;r13307,13428;..si13450,13460;13444,13462;r13463,13528;..r13528,13532;v13547,13553;r13556,13636;si13650,13660;13644,13662;r13663,13712;..si13742,13758;13736,13760;r13761,14026;.r14043,14067;.r14083,14089;si14099,14115;14093,14117;r14118,14376;v14379,14385;r14388,14628;..si14650,14663;14644,14665;r14666,14913;v14916,14922;r14925,15367;..si15389,15399;15383,15401;r15402,15725;v15728,15734;r15737,15930;v15933,15941;r15944,16126;..r16137,16138;si16149,16165;16143,16167;r16168,16400;.r16413,16589;.si16615,16629;16609,16631;r16632,16710;..r16726,16782;si16788,16804;16782,16806;r16806,16826;..r16833,16898;si16904,16918;16898,16920;r16920,16949;.r16957,16960;.r16967,17477;si17495,17514;17489,17516;r17517,17600;..r17620,18089;si18099,18118;18093,18120;r18121,18184;..si18206,18220;18200,18222;r18223,18280;..si18302,18312;18296,18314;r18315,18361;..r18373,18400;v18403,18409;r18412,18468;si18474,18493;18468,18495;r18495,18517;..r18524,18587;si18601,18615;18595,18617;r18618,18650;..r18666,18881;si18891,18904;18885,18906;r18907,18986;..si19008,19027;19002,19029;r19030,19090;..r19090,19094;v19109,19115;r19118,19178;si19184,19203;19178,19205;r19205,19227;..r19234,19440;si19446,19460;19440,19462;r19462,19492;..r19499,19501;si19511,19527;19505,19529;r19530,19596;..si19618,19632;19612,19634;r19635,19705;..r19717,19770;si19776,19792;19770,19794;r19794,19818;..r19825,19844;si19858,19874;19852,19876;r19844,19852;si19891,19905;19885,19907;r19907,19910;.r19918,19921;.r19928,20108;si20114,20128;20108,20130;r20130,20157;.r20165,20168;.r20175,20177;.r20177,20185;si20208,20222;20202,20224;r20224,20227;.r20235,20238;.r20245,20295;si20301,20315;20295,20317;r20317,20344;.r20352,20355;.r20362,20364;.si20394,20408;20388,20410;r20411,20660;..r20676,20791;si20797,20805;20791,20807;r20807,20830;..r20837,20934;si20948,20956;20942,20958;r20959,21046;..r21062,21221;v21224,21230;r21233,21346;se21362,21368;21354,21370;si21385,21393;21379,21395;r21396,21410;v21413,21417;r21420,21429;v21432,21442;r21445,21478;.su21513,21537;21503,21539;r21540,21554;v21557,21561;r21564,21573;si21579,21583;21573,21585;r21585,21593;v21596,21600;r21603,21604;.r21612,21616;.r21623,21624;.....si21692,21725;21686,21727;r21728,21796;..r21812,21828;si21838,21854;21832,21856;r21857,22045;v22048,22054;r22057,22151;se22167,22183;22159,22185;si22200,22215;22194,22217;r22218,22232;v22235,22239;r22242,22251;si22257,22269;22251,22271;r22271,22279;v22282,22294;r22297,22298;.r22306,22310;.r22317,22318;....r22352,22483;v22486,22492;r22495,22582;se22598,22614;22590,22616;r22617,22631;v22634,22638;r22641,22651;v22654,22664;r22667,22668;..su22704,22731;22694,22733;r22734,22762;..r22782,22798;..si22820,22834;22814,22836;r22837,22933;v22936,22942;r22945,23017;si23031,23048;23025,23050;r23051,23074;se23090,23107;23082,23109;r23110,23124;v23127,23131;r23134,23143;p23147,23156;c23157,23166;n0:r23168,23169;..su23205,23227;23195,23229;r23230,23259;..r23279,23289;.r23306,23319;.r23335,23341;..r23353,23404;v23407,23413;r23416,23473;si23487,23502;23481,23504;r23505,23528;se23544,23559;23536,23561;r23562,23576;v23579,23583;r23586,23601;..su23637,23658;23627,23660;r23661,23690;..r23710,23720;.r23737,23750;.r23766,23772;si23782,23796;23776,23798;r23799,23937;si23951,23966;23945,23968;r23969,23992;se24008,24023;24000,24025;r24026,24040;v24043,24047;r24050,24064;..su24100,24129;24090,24131;r24132,24162;..r24182,24192;.r24209,24223;.r24239,24245;..r24257,24350;v24353,24359;r24362,24448;si24462,24481;24456,24483;r24484,24507;se24523,24529;24515,24531;si24546,24556;24540,24558;si24573,24581;24567,24583;r24584,24598;v24601,24605;r24608,24640;se24660,24667;24652,24669;si24688,24698;24682,24700;r24701,24718;v24721,24729;r24732,24743;p24747,24754;nn0:r24756,24758;....r24800,24829;p24833,24840;nn0:r24842,24858;.r24875,24889;v24892,24896;r24899,24909;p24913,24920;nn0:r24922,24924;.....su24992,25012;24982,25014;r25015,25042;..r25062,25072;.r25089,25107;.r25123,25186;si25192,25202;25186,25204;si25210,25223;25204,25225;r25225,25255;....r25269,25275;v25278,25284;r25287,25322;se25330,25340;25322,25342;p25346,25352;nn0:su25364,25369;25354,25371;r25371,25373;....r25393,25400;v25403,25409;r25412,25488;si25494,25508;25488,25510;r25510,25540;..r25547,25629;si25635,25643;25629,25645;r25645,25675;..r25682,25694;v25697,25703;r25706,25745;si25759,25767;25753,25769;r25770,25802;..r25818,25847;si25861,25875;25855,25877;r25878,25910;..r25926,26520;si26526,26540;26520,26542;r26542,26551;..r26558,26570;si26576,26584;26570,26586;r26586,26595;..r26602,26614;v26617,26623;r26626,26806;si26820,26834;26814,26836;r26837,26893;..r26909,26971;si26985,26993;26979,26995;r26996,27071;..r27087,27337;v27340,27346;r27349,27546;si27560,27574;27554,27576;r27577,27673;..r27689,27780;si27794,27802;27788,27804;r27805,28011;.r28028,28048;.r28064,28172;si28190,28204;28184,28206;r28207,28372;.r28393,28460;.r28480,28538;si28556,28572;28550,28574;r28575,28785;.r28806,28864;.r28884,28924;si28938,28952;28932,28954;r28955,29008;..r29024,29123;
-        """#,
-        "_monetization.swift.template": #"""
-        h10372757910725158808;r0,11;si17,30;11,32;r32,40;si46,56;40,58;r58,68;...r83,88;.r95,149;v152,158;r161,659;si665,678;659,680;r681,766;v769,775;r778,932;v935,941;r944,1028;v1031,1037;r1040,1192;v1195,1201;r1204,1298;v1301,1307;r1310,1346;v1349,1355;r1358,1383;v1386,1392;r1395,1430;v1433,1439;r1442,1525;v1528,1534;r1537,1637;v1640,1646;r1649,1741;v1744,1750;r1753,1826;v1829,1835;r1838,1913;v1916,1922;r1925,1996;v1999,2005;r2008,2088;se2100,2108;2092,2110;r2111,2120;v2123,2127;r2130,2133;v2136,2144;r2147,2148;..r2162,2167;v2170,2176;r2179,2245;v2248,2254;r2257,2302;se2318,2326;2310,2328;r2329,2343;v2346,2350;r2353,2411;v2414,2418;r2421,2448;p2452,2459;c2460,2467;n0:r2469,2502;v2505,2517;r2520,2549;v2552,2560;r2563,2592;se2600,2608;2592,2610;r2610,2611;v2614,2615;su2628,2633;2618,2635;r2635,2637;....r2657,2689;p2693,2701;c2702,2713;n0:r2715,2746;v2749,2760;r2763,2791;p2795,2803;c2804,2812;n0:r2814,2844;p2848,2856;c2857,2867;n0:r2869,2884;..r2902,3117;v3120,3126;r3129,3396;si3402,3410;3396,3412;v3416,3422;r3425,3496;se3508,3516;3500,3518;r3519,3528;v3531,3535;r3538,3541;v3544,3552;r3555,3556;..r3570,3575;v3578,3584;r3587,3654;v3657,3663;r3666,3712;se3728,3736;3720,3738;r3739,3753;v3756,3760;r3763,3772;v3775,3784;r3787,3788;..r3806,3824;.v3836,3842;r3845,3912;v3915,3921;r3924,4013;v4016,4022;r4025,4080;...si4102,4112;4096,4114;r4115,4155;v4158,4164;r4167,4236;v4239,4245;r4248,4596;v4599,4605;r4608,4726;v4729,4735;r4738,4765;v4768,4774;r4777,4796;v4799,4805;r4808,4993;v4996,5002;r5005,5065;v5068,5074;r5077,5111;si5121,5134;5115,5136;r5137,5177;v5180,5194;r5197,5217;v5220,5234;r5237,5260;v5263,5280;r5283,5291;.r5304,5324;.r5336,5347;v5350,5360;r5363,5378;p5382,5389;c5390,5403;n0:r5405,5423;v5426,5442;r5445,5448;..
+        h11890930409827857664;si95,100;88,103;r104,124;.r136,153;v156,163;r166,167;.
         """#,
         "_optional.swift.template": #"""
         h12347205024888028539;si68,69;61,72;v76,77;.r40,43;.
         """#,
-        "_options.swift.template": #"""
-        h8147258924264885656;r0,23;si29,37;23,39;r39,45;.r53,68;.r75,82;v85,97;r100,102;v105,111;r114,119;v122,132;r135,180;se192,199;184,201;r202,211;v214,218;r221,224;v227,235;r238,239;..r253,285;v288,294;r297,346;se362,369;354,371;r372,386;v389,393;r396,405;p409,413;c414,419;n0:r421,422;..r440,512;v515,521;r524,567;se583,590;575,592;r593,607;v610,614;r617,626;si632,637;626,639;v642,647;.r658,661;.r668,669;..r687,857;si867,875;861,877;r878,953;v956,962;r965,1018;se1034,1041;1026,1043;r1044,1058;v1061,1065;r1068,1077;si1083,1087;1077,1089;r1089,1097;v1100,1104;r1107,1108;.r1116,1120;.r1127,1128;..r1146,1291;v1294,1300;r1303,1452;si1458,1462;1452,1464;r1464,1472;v1475,1479;r1482,1483;.r1491,1495;.r1502,1545;..r1555,1557;
+        "_optionalText.swift.template": #"""
+        h17271274100174300525;si44,45;37,48;p52,56;nn0:.r16,19;.
+        """#,
+        "_paywalls.swift.template": #"""
+        h10786311856016795521;r0,64;v67,73;r76,152;se164,172;156,174;r175,184;v187,191;si200,214;194,216;r216,219;v222,230;..r240,241;..r255,260;v263,269;r272,338;v341,347;r350,373;v376,384;r387,569;v572,578;r581,703;si709,717;703,719;r720,759;v762,768;r771,838;se850,858;842,860;r861,870;v873,877;si886,900;880,902;r902,905;v908,916;..r926,927;..r941,946;v949,955;r958,1025;v1028,1034;r1037,1083;se1099,1107;1091,1109;r1110,1124;v1127,1131;r1134,1136;v1139,1148;r1151,1152;..r1170,1188;..r1196,1229;v1232,1238;r1241,1328;se1340,1348;1332,1350;r1351,1361;v1364,1368;r1371,1414;v1417,1421;r1424,1447;p1451,1458;c1459,1466;n0:r1468,1497;v1500,1512;r1515,1540;v1543,1551;r1554,1579;se1587,1595;1579,1597;r1597,1598;v1601,1602;su1615,1620;1605,1622;r1622,1624;....r1644,1647;si1665,1676;1659,1678;r1679,1704;v1707,1718;r1721,1723;..r1743,1768;v1771,1782;r1785,1787;si1805,1813;1799,1815;r1816,1838;v1841,1849;r1852,1854;..si1892,1902;1886,1904;r1905,1929;v1932,1942;r1945,1947;..r1967,1977;..r1991,1999;
         """#,
         "_previewEffect.json.template": #"""
         h18302066544177529733;si115,120;108,123;r124,143;.r155,190;v193,200;r203,206;.
@@ -4210,20 +2083,20 @@ public enum BuiltinTemplates {
         "_previewWhatsNew.html.template": #"""
         h6427180256432430884;r220,261;v264,272;r275,291;v294,301;r304,367;v370,377;r380,405;v408,413;r416,422;si430,438;424,440;r441,465;se477,485;469,487;r488,513;si525,530;519,532;r533,567;p571,583;c584,589;n0:r591,599;.si615,626;605,628;r629,761;v764,775;r778,793;...r807,865;v868,873;r876,880;si886,894;880,896;r896,928;v931,939;r942,949;..r956,974;..r988,996;..r1006,1040;si1050,1063;1044,1065;r1066,1130;si1136,1153;1130,1155;r1155,1166;v1169,1186;r1189,1190;..r1197,1198;v1201,1220;r1223,1233;..si1255,1270;1249,1272;r1273,1347;si1353,1372;1347,1374;r1374,1385;v1388,1407;r1410,1411;..r1418,1419;v1422,1443;r1446,1456;..r1468,1546;
         """#,
-        "_slideID.swift.template": #"""
-        h16451278017786968145;r636,741;v744,750;r753,834;se846,852;838,854;si865,878;859,880;r881,889;v892,905;r908,909;..r921,930;v933,937;r940,941;..r955,960;v963,969;r972,1035;v1038,1044;r1047,1174;v1177,1183;r1186,1410;v1413,1419;r1422,1464;se1480,1486;1472,1488;r1489,1503;v1506,1510;r1513,1522;v1525,1533;r1536,1537;..r1555,1576;v1579,1585;r1588,1684;v1687,1693;r1696,1989;
+        "_slide.swift.template": #"""
+        h1425526948945987070;r122,138;v141,145;r148,150;si160,165;154,167;r168,179;p183,187;c188,193;n0:r195,197;..si219,228;213,230;r231,246;p250,254;c255,264;n0:r266,268;..si290,298;284,300;r301,315;p319,323;c324,332;n0:r334,336;..si358,373;352,375;r376,424;v427,452;si461,486;455,488;r488,501;p505,510;c511,536;n0:..r545,548;..si570,575;564,577;r578,614;v617,632;r635,657;p661,673;c674,698;n0:r700,703;..si725,734;719,736;r737,808;v811,829;r832,834;su856,875;846,877;r878,901;v904,922;r925,927;..si969,993;963,995;r996,1024;v1027,1051;r1054,1056;..si1094,1116;1088,1118;r1119,1145;v1148,1170;r1173,1175;..si1213,1241;1207,1243;r1244,1276;p1280,1284;c1285,1313;n0:r1315,1317;..r1337,1354;..si1376,1391;1370,1393;r1394,1446;v1449,1469;r1472,1497;v1500,1529;r1532,1552;v1555,1578;r1581,1598;v1601,1622;r1625,1627;si1641,1675;1635,1677;r1678,1706;p1710,1714;c1715,1749;n0:r1751,1753;..r1769,1776;..si1798,1807;1792,1809;r1810,1827;se1843,1852;1835,1854;r1855,1884;v1887,1892;r1895,1904;v1907,1912;si1921,1939;1915,1941;r1941,1963;p1967,1971;c1972,1990;n0:..r1999,2002;..r2020,2027;..si2049,2064;2043,2066;r2067,2115;v2118,2143;r2146,2160;v2163,2189;r2192,2208;v2211,2239;r2242,2245;..se2269,2275;2261,2277;r2245,2249;v2285,2289;r2292,2294;p2298,2303;c2304,2309;n0:r2311,2313;..si2337,2345;2331,2347;r2348,2391;v2394,2413;r2416,2437;v2440,2457;r2460,2463;..si2485,2501;2479,2503;r2504,2543;v2546,2559;r2562,2573;v2576,2589;r2592,2595;..si2617,2626;2611,2628;r2629,2674;si2692,2713;2686,2715;r2716,2741;p2745,2749;c2750,2771;n0:r2773,2775;..r2795,2821;v2824,2845;r2848,2850;si2868,2887;2862,2889;r2890,2913;v2916,2935;r2938,2940;..r2960,2984;v2987,3007;r3010,3029;..si3051,3058;3045,3060;r3061,3076;se3092,3099;3084,3101;r3102,3117;v3120,3130;r3133,3134;v3137,3141;r3144,3153;p3157,3161;c3162,3167;n0:si3175,3180;3169,3182;r3182,3191;v3194,3199;..si3215,3227;3209,3229;r3229,3237;si3243,3247;3237,3249;r3249,3257;v3260,3264;r3267,3268;.r3276,3280;...si3300,3310;3294,3312;r3312,3324;se3332,3342;3324,3344;p3348,3354;nn0:su3366,3371;3356,3373;r3373,3375;....r3395,3396;..r3403,3406;..r3424,3431;..si3453,3463;3447,3465;r3466,3483;v3486,3496;r3499,3501;..si3523,3534;3517,3536;r3537,3554;p3558,3562;c3563,3574;n0:r3576,3578;..si3600,3610;3594,3612;r3613,3629;v3632,3642;r3645,3647;..su3673,3689;3663,3691;r3692,3721;..si3747,3756;3741,3758;r3759,3771;si3777,3794;3771,3796;r3796,3809;v3812,3828;r3831,3842;se3850,3867;3842,3869;v3872,3892;r3859,3860;v3899,3900;su3913,3918;3903,3920;r3920,3922;....r3942,3943;.r3951,3962;v3965,3981;r3984,3998;v4001,4021;r4024,4025;.r4032,4034;..si4056,4068;4050,4070;r4071,4081;si4087,4091;4081,4093;r4093,4101;v4104,4108;r4111,4112;.r4120,4124;.r4131,4133;..si4155,4170;4149,4172;r4173,4191;si4197,4209;4191,4211;r4211,4219;v4222,4234;r4237,4238;.r4246,4250;.r4257,4259;..si4281,4288;4275,4290;r4291,4305;se4313,4320;4305,4322;p4326,4332;nn0:su4344,4349;4334,4351;r4351,4353;....r4373,4376;..r4388,4390;
         """#,
         "_text.swift.template": #"""
-        h5296425240560914565;si167,168;160,171;r172,186;v189,192;r195,206;v209,214;r217,218;.r230,233;.
+        h5151406099416141072;si262,265;255,268;r269,274;v277,280;r283,285;v288,293;si302,309;296,311;r311,324;se332,339;324,341;r341,342;v345,346;su359,364;349,366;r366,368;......r395,396;..
         """#,
         "_trigger.swift.template": #"""
         h4268904326436294238;si148,158;141,161;r162,175;v178,188;r191,192;.si204,215;193,218;r219,232;v235,246;r249,250;.si262,268;251,271;r272,279;.r291,307;...
         """#,
-        "_types.swift.template": #"""
-        h2849108970518136956;r0,50;v53,59;r62,101;v104,110;r113,129;r129,133;v240,246;r249,339;v342,348;r351,402;v405,411;r414,464;v467,473;r476,518;v521,527;r530,562;si572,592;566,594;r562,566;v602,608;r611,649;..si671,685;665,687;r649,653;v695,701;r704,825;v828,834;r837,875;..si897,913;891,915;r916,1002;v1005,1011;r1014,1132;v1135,1141;r1144,1241;v1244,1250;r1253,1345;v1348,1354;r1357,1384;..si1406,1420;1400,1422;r1423,1518;v1521,1527;r1530,1614;v1617,1623;r1626,1650;..si1672,1688;1666,1690;r1691,1775;v1778,1784;r1787,1815;..r1827,1921;v1924,1930;r1933,2025;v2028,2034;r2037,2061;si2071,2093;2065,2095;r2096,2175;v2178,2184;r2187,2515;..r2525,2527;si2535,2551;2529,2553;r2554,2635;v2638,2644;r2647,2699;se2711,2722;2703,2724;r2725,2734;v2737,2738;r2741,2742;..r2754,2756;..si2772,2786;2766,2788;r2789,2834;v2837,2843;r2846,3279;v3282,3288;r3291,3422;v3425,3431;r3434,3583;v3586,3592;r3595,3631;v3634,3640;r3643,3725;v3728,3734;r3737,3807;v3810,3816;r3819,3842;..r3850,3914;v3917,3923;r3926,3975;v3978,3984;r3987,4013;v4016,4022;r4025,4087;v4090,4096;r4099,4250;si4260,4274;4254,4276;r4277,4355;..r4367,4423;v4426,4432;r4435,4565;si4579,4593;4573,4595;r4596,4665;..r4681,4699;si4705,4719;4699,4721;r4722,4784;v4787,4793;r4796,4897;v4900,4906;r4909,5175;v5178,5184;r5187,5342;v5345,5351;r5354,5379;v5382,5388;r5391,5414;v5417,5423;r5426,5537;v5540,5546;r5549,5612;v5615,5621;r5624,5651;v5654,5660;r5663,5704;..si5718,5738;5712,5740;r5741,5798;v5801,5807;r5810,5934;v5937,5943;r5946,6114;v6117,6123;r6126,6147;v6150,6156;r6159,6189;v6192,6198;r6201,6278;v6281,6287;r6290,6310;v6313,6319;r6322,6363;..si6377,6391;6371,6393;r6394,6471;v6474,6480;r6483,6565;v6568,6574;r6577,6637;v6640,6646;r6649,6671;v6674,6680;r6683,6791;v6794,6800;r6803,6852;v6855,6861;r6864,6890;v6893,6899;r6902,6929;v6932,6938;r6941,6968;..si6982,6996;6976,6998;r6999,7085;v7088,7094;r7097,7137;v7140,7146;r7149,7168;v7171,7177;r7180,7209;v7212,7218;r7221,7242;..r7250,7689;si7695,7717;7689,7719;r7720,7981;..v7992,7998;r8001,8119;v8122,8128;r8131,8221;v8224,8230;r8233,8258;si8268,8290;8262,8292;r8293,8435;v8438,8444;r8447,8568;v8571,8577;r8580,8896;.r8909,9042;.r9054,9115;v9118,9124;r9127,9173;v9176,9184;r9187,9334;v9337,9345;r9348,9362;v9365,9371;r9374,9420;si9434,9456;9428,9458;r9459,9554;v9557,9565;r9568,9673;.r9690,9774;v9777,9785;r9788,9808;.r9824,9830;si9840,9862;9834,9864;r9865,9937;v9940,9946;r9949,11435;..r11447,11474;si11484,11506;11478,11508;r11509,11746;v11749,11755;r11758,12020;v12023,12031;r12034,12081;v12084,12092;r12095,12121;.r12134,12288;v12291,12297;r12300,12451;v12454,12462;r12465,12512;v12515,12523;r12526,12552;.r12564,12580;v12583,12589;r12592,12640;si12654,12676;12648,12678;r12679,12866;.r12883,12974;.r12990,13001;v13004,13010;r13013,13129;si13143,13165;13137,13167;r13168,13204;..r13220,13286;v13289,13311;r13314,13317;v13320,13326;r13329,13360;v13363,13381;r13384,13433;si13439,13460;13433,13462;r13462,13524;.r13532,13541;.r13548,13550;v13553,13559;r13562,13591;v13594,13613;r13616,13686;v13689,13695;r13698,13737;v13740,13746;r13749,13769;v13772,13778;r13781,13803;v13806,13812;r13815,13836;v13839,13845;r13848,13928;v13931,13937;r13940,14063;v14066,14072;r14075,14154;v14157,14163;r14166,14275;v14278,14284;r14287,14398;v14401,14407;r14410,14496;v14499,14505;r14508,14538;v14541,14547;r14550,14627;v14630,14636;r14639,14667;v14670,14676;r14679,14709;v14712,14718;r14721,14753;v14756,14762;r14765,14895;v14898,14904;r14907,14952;v14955,14961;r14964,15037;v15040,15046;r15049,15072;v15075,15081;r15084,15164;v15167,15173;r15176,15236;v15239,15245;r15248,15327;v15330,15336;r15339,15435;v15438,15444;r15447,15468;v15471,15477;r15480,15568;v15571,15577;r15580,15629;p15633,15638;c15639,15662;n0:r15664,15688;p15692,15697;c15698,15720;n0:r15722,15749;p15753,15758;c15759,15784;n0:r15786,15812;p15816,15821;c15822,15846;n0:r15848,15871;v15874,15895;r15898,15927;v15930,15957;r15960,15981;v15984,16003;r16006,16029;v16032,16053;r16056,16074;si16080,16096;16074,16098;r16098,16116;p16120,16124;c16125,16147;n0:r16149,16158;p16162,16170;c16171,16193;n0:r16195,16208;p16212,16220;c16221,16247;n0:r16249,16265;p16269,16277;c16278,16307;n0:r16309,16319;p16323,16331;c16332,16355;n0:r16357,16358;.r16366,16369;.r16376,16399;si16405,16426;16399,16428;r16428,16450;v16453,16479;r16482,16499;v16502,16537;r16540,16541;.r16549,16552;.r16559,16584;si16590,16603;16584,16605;r16605,16620;..r16627,16694;v16697,16703;r16706,16843;v16846,16852;r16855,16973;v16976,16982;r16985,17012;v17015,17021;r17024,17109;v17112,17118;r17121,17168;v17171,17192;r17195,17205;v17208,17224;r17227,17264;v17267,17273;r17276,17336;si17346,17359;17340,17361;r17362,17486;..r17498,17546;si17552,17565;17546,17567;r17568,17854;.r17863,18021;.v18032,18038;r18041,18289;si18295,18308;18289,18310;r18310,18320;v18323,18336;r18339,18340;.r18348,18353;.r18360,18363;si18369,18382;18363,18384;r18385,18434;v18437,18443;r18446,18520;v18523,18529;r18532,18622;v18625,18631;r18634,18692;v18695,18701;r18704,18737;v18740,18746;r18749,18782;v18785,18791;r18794,18896;v18899,18905;r18908,18952;v18955,18961;r18964,18997;v19000,19006;r19009,19110;v19113,19119;r19122,19146;v19149,19155;r19158,19276;v19279,19285;r19288,19404;v19407,19413;r19416,19453;v19456,19462;r19465,19493;v19496,19502;r19505,19536;v19539,19545;r19548,19634;v19637,19643;r19646,19682;se19694,19702;19686,19704;r19705,19736;v19739,19746;r19749,19766;p19770,19774;c19775,19780;n0:r19782,19812;v19815,19833;r19836,19862;v19865,19878;r19881,19883;si19897,19905;19891,19907;r19908,19928;se19948,19956;19940,19958;r19959,19995;p19999,20007;c20008,20013;n0:r20015,20030;p20034,20042;c20043,20054;n0:r20056,20065;p20069,20073;c20074,20079;n0:r20081,20093;p20097,20101;c20102,20110;n0:r20112,20115;..r20137,20148;.r20165,20187;.r20203,20226;p20230,20236;c20237,20250;n0:r20252,20279;p20283,20289;c20290,20305;n0:r20307,20315;..r20329,20488;v20491,20497;r20500,21232;v21235,21241;r21244,22040;v22043,22049;r22052,22160;v22163,22169;r22172,22449;v22452,22458;r22461,22517;v22520,22526;r22529,22548;v22551,22557;r22560,22579;v22582,22588;r22591,22689;v22692,22698;r22701,22897;v22900,22906;r22909,23782;v23785,23791;r23794,23937;v23940,23946;r23949,24717;..
-        """#,
         "_variants.swift.template": #"""
-        h4498275906045426246;r0,182;v185,191;r194,251;se263,271;255,273;r274,283;v286,290;r293,296;v299,307;r310,311;..r325,407;v410,416;r419,459;se475,483;467,485;r486,500;v503,507;r510,519;v522,528;r531,532;..r550,629;v632,638;r641,687;se703,711;695,713;r714,728;v731,735;r738,748;se756,762;748,764;r764,765;v768,769;su782,787;772,789;r789,791;....r811,813;..r831,1126;v1129,1135;r1138,1253;v1256,1274;r1277,1663;v1666,1672;r1675,1801;v1804,1812;r1815,2260;v2263,2269;r2272,2377;se2393,2401;2385,2403;r2404,2418;v2421,2425;r2428,2457;se2477,2482;2469,2484;si2503,2510;2497,2512;r2513,2531;v2534,2538;r2541,2577;se2601,2608;2593,2610;r2611,2632;v2635,2643;r2646,2656;si2662,2666;2656,2668;r2668,2676;v2679,2683;r2686,2687;.r2695,2699;.r2706,2707;..r2733,2765;si2771,2775;2765,2777;r2777,2785;v2788,2792;r2795,2796;.r2804,2808;.r2815,2834;.r2855,2873;v2876,2880;r2883,2892;si2898,2902;2892,2904;r2904,2912;v2915,2919;r2922,2923;.r2931,2935;.r2942,2943;...r2985,3032;..r3050,3066;si3076,3101;3070,3103;r3104,3172;v3175,3181;r3184,3258;se3274,3282;3266,3284;se3301,3310;3293,3312;r3313,3328;v3331,3338;r3341,3344;v3347,3351;r3354,3388;si3406,3411;3400,3413;r3414,3441;p3445,3449;c3450,3455;n0:r3457,3458;..si3496,3505;3490,3507;r3508,3539;p3543,3547;c3548,3557;n0:r3559,3560;..si3598,3606;3592,3608;r3609,3639;p3643,3647;c3648,3656;n0:r3658,3659;..si3697,3708;3691,3710;r3711,3744;p3748,3752;c3753,3764;n0:r3766,3767;..r3787,3813;....r3849,3907;..r3917,3919;
+        h2061861542825132404;r0,210;v213,219;r222,282;v285,291;r294,311;v314,322;r325,327;se339,347;331,349;r350,359;v362,366;si375,389;369,391;r391,394;v397,405;..r415,416;..r430,493;v496,502;r505,589;se601,609;593,611;r612,622;v625,629;r632,682;se690,696;682,698;r698,699;v702,703;su716,721;706,723;r723,725;....r745,768;v771,777;r780,782;si800,809;794,811;r812,835;se859,868;851,870;r871,888;v891,895;r898,919;si945,950;939,952;r953,980;p984,988;c989,994;n0:r996,998;..si1052,1061;1046,1063;r1064,1095;p1099,1103;c1104,1113;n0:r1115,1117;..si1171,1179;1165,1181;r1182,1212;p1216,1220;c1221,1229;n0:r1231,1233;..si1287,1298;1281,1300;r1301,1334;p1338,1342;c1343,1354;n0:r1356,1358;..r1386,1405;..r1431,1446;..r1466,1476;..r1490,1498;
+        """#,
+        "_whatsNew.swift.template": #"""
+        h6000959278174118281;r0,158;v161,167;r170,206;se218,226;210,228;r229,260;v263,270;r273,290;p294,298;c299,304;n0:r306,336;v339,357;r360,386;v389,402;r405,407;si421,429;415,431;r432,452;se472,480;464,482;r483,512;si518,523;512,525;r525,532;v535,540;r543,545;..si558,569;552,571;r571,584;v587,598;r601,603;..r610,617;p621,625;c626,631;n0:si639,647;633,649;r649,661;p665,669;c670,678;n0:..r687,690;..r712,723;..si753,766;747,768;r769,815;p819,823;c824,843;n0:si851,868;845,870;r870,877;v880,897;..r907,910;..si940,955;934,957;r958,1006;p1010,1014;c1015,1036;n0:si1044,1063;1038,1065;r1065,1072;v1075,1094;..r1104,1107;..r1123,1130;..r1144,1146;
         """#,
     ]
 }

@@ -45,13 +45,6 @@ public struct CodeGenerator: Sendable {
         _ spec: OnboardingSpec, graph: FlowGraph, specPath: String, into output: inout TemplateOutput
     ) throws(TemplateError) {
         let context = GenerationContext(spec: spec, graph: graph)
-        guard context.slideTable.separator != nil else {
-            throw TemplateError(diagnostics: [
-                Diagnostic(
-                    .templateError, "the slides' texts and names hold every Unicode scalar, leaving none to separate them in the slide table",
-                    at: nil)
-            ])
-        }
         try templates.render(Self.mainTemplate, context: context.value(specPath: specPath, accessLevel: accessLevel), into: &output)
     }
 }

@@ -1,27 +1,22 @@
 import OnboardingLocalization
-import OnboardingSemantics
 import OnboardingModel
+import OnboardingSemantics
 
 /// What the generated file says about a spec, as the plain data the templates render.
 ///
 /// Templates hold every line of Swift; the context holds only names, literals and flags: escaped
-/// identifiers (`case`), string and number literals made by `SwiftLiteral` (`title`), the names of
-/// enum cases as words (`loopMode`: `playOnce`), booleans, lists and dictionaries. A value the spec
-/// leaves out is `false`, so that a template writes `{{#if title}}{{ title }}{{else}}nil{{/if}}`.
+/// identifiers (`case`), string and number literals made by `SwiftLiteral` (`rawValue`), the names
+/// of enum cases as words (`contentType`: `email`), booleans, lists and dictionaries. A value the
+/// spec leaves out is `false`, so that a template writes `{{#if title}}…{{/if}}`.
 ///
-/// Each slide is a `SlideValues` record whose values are worked out when a template reads them, so
-/// that the context of a large spec never exists in memory whole. Where the flow goes comes from
-/// the `FlowGraph` that validation built.
-///
-/// The preview (`OnboardingPreview`) reads the same values for the flow its page follows, so that
-/// the preview and the generated `Flow` cannot disagree on where a transition leads.
-package final class GenerationContext: Sendable {
+/// The preview (`OnboardingPreview`) reads the same values for the flow its page follows: where
+/// each slide and option leads (`next`, resolved to the case of a slide, or `false` for the end),
+/// what continuing sets off (`effects`), what each question takes and when each slide shows.
+package struct GenerationContext: Sendable {
     let spec: OnboardingSpec
     let graph: FlowGraph
-    /// The escaped enum case of each slide, by index: every template that names a slide reads it.
+    /// The escaped enum case of each slide, by index.
     let slideCases: [String]
-    /// The content most slides have, as one string and the keys of its texts.
-    let slideTable: SlideTable
     /// The effects of each trigger, in order: the login first, then the paywalls in the order of the spec.
     private let effectsByTrigger: [FlowTrigger: [TemplateValue]]
 
@@ -29,7 +24,6 @@ package final class GenerationContext: Sendable {
         self.spec = spec
         self.graph = graph
         slideCases = spec.slides.map { Self.caseName(of: $0.id) }
-        slideTable = SlideTable(spec: spec)
         var effectsByTrigger: [FlowTrigger: [TemplateValue]] = [:]
         if let login = spec.login {
             effectsByTrigger[login.trigger, default: []].append(["login": true, "paywall": false])
@@ -43,82 +37,26 @@ package final class GenerationContext: Sendable {
     /// The context of the file that names the spec `specPath` in its comments and declares its
     /// types with `accessLevel`.
     package func value(specPath: String, accessLevel: AccessLevel) -> TemplateValue {
-        let slideValues = spec.slides.indices.map { SlideValues(context: self, index: $0) }
-        let slides = slideValues.map(TemplateValue.record)
-        /// The slides for which `isIncluded` holds of their index, and whether it holds for every slide.
-        ///
-        /// The predicates read stored properties of `spec.slides[index]`, which Swift reads in place:
-        /// a slide handed to a predicate, or asked for a computed property, is copied whole, and
-        /// the copies were 5 % of code generation (callgrind, 2,000 slides).
-        func slidesWhere(_ isIncluded: (Int) -> Bool) -> (list: TemplateValue, isEverySlide: TemplateValue) {
-            let included = spec.slides.indices.filter(isIncluded).map { slides[$0] }
-            return (.list(included), .bool(included.count == spec.slides.count))
+        let slideValues = spec.slides.indices.map(slide)
+        func slides(where isIncluded: (Slide) -> Bool) -> TemplateValue {
+            .list(spec.slides.indices.filter { isIncluded(spec.slides[$0]) }.map { slideValues[$0] })
         }
-        let specSlides = spec.slides
-        /// `Slide.requiresSelection`, of the slide at `index`, read in place.
-        func requiresSelection(_ index: Int) -> Bool {
-            specSlides[index].kind == .choice && specSlides[index].continueRequiresSelection
-        }
-        let choiceSlides = slidesWhere { specSlides[$0].kind == .choice }
-        let multipleChoiceSlides = slidesWhere { specSlides[$0].kind == .multipleChoice }
-        let textInputSlides = slidesWhere { specSlides[$0].kind == .textInput }
-        let multipleChoiceAndTextInputSlides = slidesWhere { specSlides[$0].kind == .multipleChoice || specSlides[$0].kind == .textInput }
-        let choiceSlidesRequiringSelection = slidesWhere(requiresSelection)
-        let questionSlides = slidesWhere { specSlides[$0].kind.isQuestion }
-        let optionSlides = slidesWhere { specSlides[$0].kind.hasOptions }
-        let slidesWaitingForAnAnswer = slidesWhere {
-            requiresSelection($0) || specSlides[$0].kind == .multipleChoice || specSlides[$0].kind == .textInput
-        }
-        let conditionalSlides = slidesWhere { specSlides[$0].condition != nil }
-        let uncountedSlides = slidesWhere { !specSlides[$0].countsInProgress }
-        let advancingSlides = slidesWhere { specSlides[$0].kind == .choice && specSlides[$0].advancesOnSelection }
-        let permissionSlides = slidesWhere { specSlides[$0].kind == .permission }
-        let slidesWithEffects = spec.slides.indices.count(where: hasEffects(slideAt:))
-        let keyParts = textKeyParts(slideTable.keys)
-        let slidesWithExtras = slideValues.filter(\.hasExtras).map(TemplateValue.record)
-        // `CodeGenerator.render` refuses a table without a separator before it reads this.
-        let entrySeparator = slideTable.separator ?? "\u{1F}"
+        let questionSlides = slides { $0.kind.isQuestion }
+        let permissions = Permission.allCases.filter { permission in spec.slides.contains { $0.permission == permission } }
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
             "access": .string(accessLevel.modifier),
             "typeName": .string(Self.typeName(for: spec)),
-            "name": .string(SwiftLiteral.string(spec.name)),
-            "slides": .list(slides),
+            "name": .literal(spec.name),
+            "slides": .list(slideValues),
             "firstSlide": .string(slideCases.first ?? Self.caseName(of: "")),
-            "choiceSlides": choiceSlides.list,
-            "everySlideIsAChoice": choiceSlides.isEverySlide,
-            "multipleChoiceSlides": multipleChoiceSlides.list,
-            "textInputSlides": textInputSlides.list,
-            "everySlideAsksForText": textInputSlides.isEverySlide,
-            "multipleChoiceAndTextInputSlides": multipleChoiceAndTextInputSlides.list,
-            "choiceSlidesRequiringSelection": choiceSlidesRequiringSelection.list,
-            "questionSlides": questionSlides.list,
-            "everySlideIsAQuestion": questionSlides.isEverySlide,
-            "optionSlides": optionSlides.list,
-            "everySlideHasOptions": optionSlides.isEverySlide,
-            "everySlideWaitsForAnAnswer": slidesWaitingForAnAnswer.isEverySlide,
-            "conditionalSlides": conditionalSlides.list,
-            "everySlideHasCondition": conditionalSlides.isEverySlide,
-            "uncountedSlides": uncountedSlides.list,
-            "everySlideIsUncounted": uncountedSlides.isEverySlide,
-            "advancingSlides": advancingSlides.list,
-            "permissionSlides": permissionSlides.list,
-            "permissions": .list(Permission.allCases.map { .string($0.rawValue) }),
-            "everySlideAsksForPermission": permissionSlides.isEverySlide,
-            "someTextInsertsAnswers": .bool(slideValues.contains(where: \.insertsAnswers)),
-            "everySlideAdvancesOnSelection": advancingSlides.isEverySlide,
-            "slideTableEntries": .strings(slideTable.entries),
-            "entrySeparator": .string(SwiftLiteral.stringContents(String(entrySeparator))),
-            "isEntrySeparatorASCII": .bool(entrySeparator.isASCII),
-            "textFields": .list(SlideTable.textFields.map(TemplateValue.literal)),
-            "wideFields": .list(SlideTable.widths.map { ["field": .literal($0.field), "width": .string(String($0.width))] }),
-            "textKeyParts": .list(keyParts),
-            "isTextKeyTableSplit": .bool(keyParts.count > 1),
-            "slidesWithExtras": .list(slidesWithExtras),
-            "everySlideHasExtras": .bool(slidesWithExtras.count == spec.slides.count),
-            "someSlideLeadsToTheFollowingSlide": .bool(slideValues.contains(where: \.leadsToTheFollowingSlide)),
-            "someSlideHasEffects": .bool(slidesWithEffects > 0),
-            "everySlideHasEffects": .bool(slidesWithEffects == spec.slides.count),
+            "optionSlides": slides { $0.kind.hasOptions },
+            "choiceSlides": slides { $0.kind == .choice },
+            "multipleChoiceSlides": slides { $0.kind == .multipleChoice },
+            "questionSlides": questionSlides,
+            "uncountedSlides": slides { !$0.countsInProgress },
+            "advancingSlides": slides { $0.kind == .choice && $0.advancesOnSelection },
+            "permissions": .list(permissions.map { .string($0.rawValue) }),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),
             "theme": theme,
             "localization": [
@@ -128,70 +66,27 @@ package final class GenerationContext: Sendable {
                 "isModule": .bool(spec.localization.bundle == .module),
             ],
             "completion": [
-                "storageKey": .string(SwiftLiteral.string(spec.completion.storageKey)),
+                "storageKey": .literal(spec.completion.storageKey),
                 "scope": .string(spec.completion.scope.rawValue),
             ],
             "paywalls": .list(spec.paywalls.map(paywall)),
-            "launchPaywall": .optional(spec.paywalls.first { $0.trigger == .afterOnboarding }.map { .string(Self.caseName(of: $0.placement)) }),
             "products": .list(products.map(product)),
             "login": .optional(spec.login.map(login)),
             "whatsNew": .list(spec.whatsNew.map(whatsNew)),
-            "analytics": ["eventPrefix": .literal(spec.analyticsEventPrefix)],
-            "variants": variants,
-            "totalVariantWeight": .string(String(spec.variants.reduce(0) { $0 + $1.weight })),
-            "someVariantOverridesTexts": .bool(spec.variants.contains { !$0.overrides.isEmpty }),
-            "uses": uses(hasQuestions: questionSlides.list.isTruthy, hasPermissions: permissionSlides.list.isTruthy),
+            "analytics": [
+                "eventPrefix": .literal(spec.analyticsEventPrefix),
+                "hasOwnEventPrefix": .bool(spec.analyticsEventPrefix != OnboardingSpec.defaultAnalyticsEventPrefix),
+            ],
+            "variants": .list(spec.variants.map(variant)),
+            "uses": [
+                "questions": .bool(questionSlides.isTruthy),
+                "permissions": .bool(!permissions.isEmpty),
+                "paywalls": .bool(!spec.paywalls.isEmpty),
+                "login": .bool(spec.login != nil),
+                "variants": .bool(!spec.variants.isEmpty),
+                "whatsNew": .bool(!spec.whatsNew.isEmpty),
+            ],
         ]
-    }
-
-    /// Which optional parts of the API the spec uses, each `true` or `false`: the file declares only
-    /// those, so that every file does not pay for what few specs have.
-    ///
-    /// `whatsNew`, `paywalls`, `login`: the spec has some; `triggers`: paywalls or a login;
-    /// `questions`: a choice, multiple-choice or text-input slide; `permissions`: a permission slide;
-    /// `awaitedResults`: permissions, paywalls or a login; `backgroundVideo`, `videoGrid` (a grid or
-    /// its layout), `animation`, `slideColors` (a slide's own background or title colour): some slide
-    /// has one; `colors`: slide colours or a tinted background image.
-    private func uses(hasQuestions: Bool, hasPermissions: Bool) -> TemplateValue {
-        let slides = spec.slides
-        let hasTriggers = !spec.paywalls.isEmpty || spec.login != nil
-        let hasSlideColors = slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }
-        return [
-            "whatsNew": .bool(!spec.whatsNew.isEmpty),
-            "paywalls": .bool(!spec.paywalls.isEmpty),
-            "login": .bool(spec.login != nil),
-            "triggers": .bool(hasTriggers),
-            "questions": .bool(hasQuestions),
-            "permissions": .bool(hasPermissions),
-            "awaitedResults": .bool(hasPermissions || hasTriggers),
-            "backgroundVideo": .bool(slides.contains { $0.backgroundVideo != nil }),
-            "videoGrid": .bool(slides.contains { !$0.videoGrid.isEmpty || $0.videoGridLayout != nil }),
-            "animation": .bool(slides.contains { if case .animation = $0.illustration { true } else { false } }),
-            "slideColors": .bool(hasSlideColors),
-            "colors": .bool(hasSlideColors || slides.contains { $0.backgroundImage?.tintColor != nil }),
-        ]
-    }
-
-    /// The most slides whose text keys one array literal holds: swiftc -O optimises an array literal
-    /// in time that grows faster than its size, so the keys of a large spec are in parts.
-    static let slidesPerTextKeyPart = 250
-
-    /// The parts of the table of text keys, `{ name, slides, first, last }`: `slides` holds, for
-    /// each slide that has texts, what stands between the quotes of its keys' literals
-    /// (`keysBySlide` holds them so), and `first` and `last` count slides from 1; one part, named
-    /// `textKeys`, for a spec of up to `slidesPerTextKeyPart` slides.
-    private func textKeyParts(_ keysBySlide: [[String]]) -> [TemplateValue] {
-        let starts = Array(stride(from: 0, to: keysBySlide.count, by: Self.slidesPerTextKeyPart))
-        return starts.enumerated().map { number, start in
-            let end = min(start + Self.slidesPerTextKeyPart, keysBySlide.count)
-            let slides = keysBySlide[start..<end].filter { !$0.isEmpty }.map(TemplateValue.strings)
-            return [
-                "name": .string(starts.count == 1 ? "textKeys" : "textKeysPart\(number + 1)"),
-                "slides": .list(slides),
-                "first": .string(String(start + 1)),
-                "last": .string(String(end)),
-            ]
-        }
     }
 
     /// The name of the generated namespace, such as `SignQuestOnboarding`.
@@ -203,17 +98,202 @@ package final class GenerationContext: Sendable {
         SwiftNaming.escapedIfKeyword(SwiftNaming.caseName(from: id) ?? "_")
     }
 
-    // MARK: Flow
+    /// Whether the enum case of `id` needs `id` as its raw value: whether the case's name, without
+    /// backquotes, differs from `id`.
+    static func hasOwnRawValue(_ id: String) -> Bool {
+        SwiftNaming.caseName(from: id) != id
+    }
+
+    /// The name of the enum of the options of a choice or multiple-choice slide, such as `SkillLevelOption`.
+    static func optionType(of slide: Slide) -> String {
+        (SwiftNaming.typeName(from: slide.id) ?? "Choice") + "Option"
+    }
+
+    // MARK: Slides
+
+    /// One slide: its names, texts and media, what it asks, where it leads and what continuing from
+    /// it sets off.
+    private func slide(at index: Int) -> TemplateValue {
+        let slide = spec.slides[index]
+        func text(_ field: String, _ value: String?) -> TemplateValue {
+            guard let value else { return false }
+            let placeholders = AnswerPlaceholder.all(in: value)
+            return [
+                "key": .literal(TextKey.slideText(field, of: slide)),
+                "value": .literal(placeholders.isEmpty ? value : AnswerPlaceholder.catalogFormat(of: value)),
+                "answers": .list(placeholders.map { .string(graph.indexByID[$0.answer].map { slideCases[$0] } ?? "_") }),
+            ]
+        }
+        let isChoice = slide.kind == .choice
+        let leaving = effects(firedBy: .afterSlide(slide.id))
+        return [
+            "case": .string(slideCases[index]),
+            "rawValue": .literal(slide.id),
+            "hasOwnRawValue": .bool(Self.hasOwnRawValue(slide.id)),
+            "position": .string(String(index)),
+            "documentation": documentation(of: slide),
+            "documentedID": documentedID(slide.id),
+            "title": text("title", slide.title),
+            "boldTitle": text("boldTitle", slide.boldTitle),
+            "subtitle": text("subtitle", slide.subtitle),
+            "buttonTitle": text("buttonTitle", slide.buttonTitle),
+            "backgroundImage": .optional(slide.backgroundImage.map { image in
+                ["assetName": .literal(image.assetName), "tintColor": .optional(image.tintColor.map(Self.color))]
+            }),
+            "image": image(of: slide),
+            "animation": animation(of: slide),
+            "backgroundVideo": backgroundVideo(of: slide),
+            "videoGrid": .list(slide.videoGrid.map { item in
+                [
+                    "video": .literal(item.video), "cover": .literal(item.cover),
+                    "accessibilityLabel": .text(item.accessibilityLabel, key: TextKey.videoCellLabel(item, of: slide)),
+                ]
+            }),
+            "videoGridLayout": .optional(slide.videoGridLayout.map { layout in
+                [
+                    "itemWidth": .string(SwiftLiteral.double(layout.itemWidth)),
+                    "itemHeight": .string(SwiftLiteral.double(layout.itemHeight)),
+                    "cornerRadius": .string(SwiftLiteral.double(layout.cornerRadius)),
+                ]
+            }),
+            "colors": colors(of: slide),
+            "screenName": .literal(slide.screenName),
+            "countsInProgress": .bool(slide.countsInProgress),
+            // What the slide asks
+            "isChoice": .bool(isChoice),
+            "isMultipleChoice": .bool(slide.kind == .multipleChoice),
+            "isTextInput": .bool(slide.kind == .textInput),
+            "advancesOnSelection": .bool(slide.advancesOnSelection),
+            "requiresSelection": .bool(isChoice && slide.continueRequiresSelection),
+            "minSelections": .string(String(slide.selectionLimits.minimum)),
+            "maxSelections": .string(String(slide.selectionLimits.maximum ?? slide.choices.count)),
+            "textInput": textInput(of: slide),
+            "optionType": slide.kind.hasOptions ? .string(Self.optionType(of: slide)) : false,
+            "options": .list(slide.choices.map { option($0, of: slide, at: index, leaving: leaving) }),
+            "permission": .optional(slide.permission.map { .string($0.rawValue) }),
+            // Where it leads
+            "condition": condition(of: slide),
+            "declaresNext": .bool(slide.next != .nextInOrder),
+            "next": destination(of: slide.next, from: index),
+            "hasNextIfDenied": .bool(slide.nextIfDenied != nil),
+            "nextIfDenied": destination(of: slide.nextIfDenied ?? .end, from: index),
+            "effects": .list(leaving),
+        ]
+    }
+
+    /// An option of a choice or multiple-choice slide. `declaresNext` says whether it has a `next`
+    /// of its own and `next` where Continue leads with it chosen; `ownEffects` are what choosing it
+    /// sets off, `effects` those and the slide's, in the order the flow carries them out.
+    private func option(_ choice: Choice, of slide: Slide, at index: Int, leaving: [TemplateValue]) -> TemplateValue {
+        let chosen = effects(firedBy: .afterChoice(choice.id))
+        return [
+            "case": .string(Self.caseName(of: choice.id)),
+            "rawValue": .literal(choice.id),
+            "hasOwnRawValue": .bool(Self.hasOwnRawValue(choice.id)),
+            "title": .text(choice.title, key: TextKey.optionTitle(choice, of: slide)),
+            "emoji": .literal(choice.emoji),
+            "declaresNext": .bool(slide.kind == .choice && choice.next != nil),
+            "next": destination(of: choice.next ?? slide.next, from: index),
+            "ownEffects": .list(slide.kind == .choice ? chosen : []),
+            "effects": .list(leaving + chosen),
+        ]
+    }
+
+    /// The case of the slide `continuation` leads to from the slide at `index`, or `false` for the end.
+    private func destination(of continuation: Slide.Continuation, from index: Int) -> TemplateValue {
+        switch graph.destination(of: continuation, from: index) {
+        case .slide(let target)?: .string(slideCases[target])
+        case .end?, nil: false
+        }
+    }
+
+    /// The id between backquotes, as a comment shows it, a backquote in it written as a quote.
+    private func documentedID(_ id: String) -> TemplateValue {
+        .string("`" + SwiftLiteral.commentText(id).replacing("`", with: "'") + "`")
+    }
+
+    /// The title and bold title, as the text of a one-line documentation comment; `false` for a
+    /// slide without.
+    private func documentation(of slide: Slide) -> TemplateValue {
+        let titles = [slide.title, slide.boldTitle].compactMap { $0 }
+        return titles.isEmpty ? false : .string(SwiftLiteral.commentText(titles.joined(separator: " ")))
+    }
+
+    private func image(of slide: Slide) -> TemplateValue {
+        guard case .image(let image) = slide.illustration else { return false }
+        return [
+            "assetName": .literal(image.assetName),
+            "accessibilityLabel": .text(image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+        ]
+    }
+
+    private func animation(of slide: Slide) -> TemplateValue {
+        guard case .animation(let animation) = slide.illustration else { return false }
+        return [
+            "fileName": .literal(animation.fileName),
+            "loopMode": .string(animation.loopMode.rawValue),
+            "isLooping": .bool(animation.loopMode == .loop),
+            "loopFrameStart": .optional(animation.loopFrameStart.map { .string(SwiftLiteral.int($0)) }),
+            "loopFrameEnd": .optional(animation.loopFrameEnd.map { .string(SwiftLiteral.int($0)) }),
+            "accessibilityLabel": .text(animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+        ]
+    }
+
+    private func backgroundVideo(of slide: Slide) -> TemplateValue {
+        guard let video = slide.backgroundVideo else { return false }
+        return [
+            "name": .literal(video.name),
+            "fileExtension": .literal(video.fileExtension),
+            "gravity": .string(video.gravity.rawValue),
+            "loops": .bool(video.loops),
+            "accessibilityLabel": .text(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
+        ]
+    }
+
+    /// The slide's own colours, each `{ name, color }` with the name of its property of `Slide`.
+    private func colors(of slide: Slide) -> TemplateValue {
+        let colors = [
+            ("backgroundColorLight", slide.backgroundColor.light), ("backgroundColorDark", slide.backgroundColor.dark),
+            ("titleColorLight", slide.titleColor.light), ("titleColorDark", slide.titleColor.dark),
+        ]
+        return .list(colors.compactMap { name, color in color.map { ["name": .string(name), "color": Self.color($0)] } })
+    }
+
+    /// The text field of a text-input slide: `{ placeholder, contentType, maxLength, isRequired }`.
+    private func textInput(of slide: Slide) -> TemplateValue {
+        guard let input = slide.textInput else { return false }
+        return [
+            "placeholder": .text(input.placeholder, key: TextKey.slideText("placeholder", of: slide)),
+            "contentType": .string(input.contentType.rawValue),
+            "maxLength": .optional(input.maxLength.map { .string(SwiftLiteral.int($0)) }),
+            "isRequired": .bool(input.isRequired),
+        ]
+    }
+
+    /// The slide's condition: `{ answer, optionType, options, isAnyOf, isAnswered }`, `answer` the
+    /// case of the question and `options` the cases of the options it names.
+    private func condition(of slide: Slide) -> TemplateValue {
+        guard let condition = slide.condition, let question = graph.indexByID[condition.answer] else { return false }
+        var options: [TemplateValue] = []
+        var isAnswered = true
+        switch condition.requirement {
+        case .isAnyOf(let ids): options = ids.map { .string(Self.caseName(of: $0)) }
+        case .isAnswered(let answered): isAnswered = answered
+        }
+        return [
+            "answer": .string(slideCases[question]),
+            "optionType": .string(Self.optionType(of: spec.slides[question])),
+            "options": .list(options),
+            "isAnyOf": .bool(!options.isEmpty),
+            "isAnswered": .bool(isAnswered),
+        ]
+    }
+
+    // MARK: Effects
 
     /// The effects of `trigger`: `{ login: true, paywall: false }` or `{ login: false, paywall: case }`.
     func effects(firedBy trigger: FlowTrigger) -> [TemplateValue] {
         effectsByTrigger[trigger] ?? []
-    }
-
-    /// Whether continuing from the slide at `index` has effects, with or without an option.
-    func hasEffects(slideAt index: Int) -> Bool {
-        !effects(firedBy: .afterSlide(spec.slides[index].id)).isEmpty
-            || spec.slides[index].choices.contains { !effects(firedBy: .afterChoice($0.id)).isEmpty }
     }
 
     private func trigger(_ trigger: FlowTrigger) -> TemplateValue {
@@ -222,12 +302,12 @@ package final class GenerationContext: Sendable {
         case .afterOnboarding: value["afterOnboarding"] = true
         case .manual: value["manual"] = true
         case .afterSlide(let id): value["afterSlide"] = .string(Self.caseName(of: id))
-        case .afterChoice(let id): value["afterChoice"] = .string(SwiftLiteral.string(id))
+        case .afterChoice(let id): value["afterChoice"] = .literal(id)
         }
         return .dictionary(value)
     }
 
-    // MARK: Theme, paywalls, login, completion, what's new
+    // MARK: Theme, paywalls, login, completion, what's new, variants
 
     private var theme: TemplateValue {
         let theme = spec.theme
@@ -255,16 +335,18 @@ package final class GenerationContext: Sendable {
         ]
     }
 
-    /// `{ red, green, blue, alpha }`, each a `Double` literal from 0 to 1.
+    /// `{ rgba }`: the colour's bytes as a hexadecimal literal, `0x6A1B_9AFF`, as the spec's
+    /// `#6A1B9AFF` writes them.
     static func color(_ color: RGBAColor) -> TemplateValue {
-        func component(_ byte: UInt8) -> TemplateValue { .string(SwiftLiteral.double(Double(byte) / 255)) }
-        return ["red": component(color.red), "green": component(color.green), "blue": component(color.blue), "alpha": component(color.alpha)]
+        let hex = color.hex.dropFirst()
+        return ["rgba": .string("0x" + hex.prefix(4) + "_" + hex.dropFirst(4))]
     }
 
     private func paywall(_ paywall: Paywall) -> TemplateValue {
         [
             "case": .string(Self.caseName(of: paywall.placement)),
             "rawValue": .literal(paywall.placement),
+            "hasOwnRawValue": .bool(Self.hasOwnRawValue(paywall.placement)),
             "trigger": trigger(paywall.trigger),
             "presentation": .string(paywall.presentation.rawValue),
             "provider": .string(paywall.provider.rawValue),
@@ -283,7 +365,10 @@ package final class GenerationContext: Sendable {
     }
 
     private func product(_ product: Product) -> TemplateValue {
-        ["case": .string(Self.caseName(of: product.id)), "rawValue": .literal(product.id), "productID": .literal(product.productID)]
+        [
+            "case": .string(Self.caseName(of: product.id)), "rawValue": .literal(product.id),
+            "hasOwnRawValue": .bool(Self.hasOwnRawValue(product.id)), "productID": .literal(product.productID),
+        ]
     }
 
     private func login(_ login: Login) -> TemplateValue {
@@ -320,6 +405,55 @@ package final class GenerationContext: Sendable {
     private func action(_ action: WhatsNewEntry.Action, key: String) -> TemplateValue {
         ["title": .text(action.title, key: key), "url": .literal(action.url)]
     }
+
+    /// A variant of the spec's experiment: `{ case, rawValue, weight, slides, steps, overrides }`.
+    ///
+    /// `steps` say where each of the variant's slides leads in the variant's own flow, for the
+    /// preview: `{ case, next, options }`, `next` the case of the slide Continue leads to or `false`
+    /// for the end, `options` those of a choice whose `next` differs from the slide's,
+    /// `{ case, rawValue, next }`. `overrides` are `{ case, title, boldTitle, subtitle, buttonTitle }`,
+    /// each text `false` where the slide keeps its own.
+    private func variant(_ variant: Variant) -> TemplateValue {
+        let restricted = spec.restricted(to: variant)
+        let graph = FlowGraph(spec: restricted)
+        let cases = restricted.slides.map { Self.caseName(of: $0.id) }
+        func next(_ destination: FlowGraph.Destination?) -> TemplateValue {
+            if case .slide(let target)? = destination { .string(cases[target]) } else { false }
+        }
+        let steps: [TemplateValue] = restricted.slides.indices.compactMap { index in
+            let slide = restricted.slides[index]
+            let own = graph.destination(of: slide.next, from: index)
+            let options = slide.kind == .choice ? slide.choices.filter { $0.next != nil } : []
+            let branching: [TemplateValue] = options.compactMap { choice in
+                let destination = graph.destination(of: choice.next!, from: index)
+                return destination == own ? nil : ["case": .string(Self.caseName(of: choice.id)), "rawValue": .literal(choice.id), "next": next(destination)]
+            }
+            // The end is where the preview goes for a slide without a step.
+            if branching.isEmpty, own == .end { return nil }
+            return ["case": .string(cases[index]), "next": next(own), "options": .list(branching)]
+        }
+        let overrides: [TemplateValue] = variant.overrides.map { texts in
+            func text(_ field: String, _ value: String?) -> TemplateValue {
+                .text(value, key: TextKey.variantText(field, ofSlide: texts.slideID, in: variant.name))
+            }
+            return [
+                "case": .string(Self.caseName(of: texts.slideID)),
+                "title": text("title", texts.title),
+                "boldTitle": text("boldTitle", texts.boldTitle),
+                "subtitle": text("subtitle", texts.subtitle),
+                "buttonTitle": text("buttonTitle", texts.buttonTitle),
+            ]
+        }
+        return [
+            "case": .string(Self.caseName(of: variant.name)),
+            "rawValue": .literal(variant.name),
+            "hasOwnRawValue": .bool(Self.hasOwnRawValue(variant.name)),
+            "weight": .string(String(variant.weight)),
+            "slides": .list(cases.map(TemplateValue.string)),
+            "steps": .list(steps),
+            "overrides": .list(overrides),
+        ]
+    }
 }
 
 extension TemplateValue {
@@ -333,16 +467,11 @@ extension TemplateValue {
         text.map(literal) ?? .bool(false)
     }
 
-    /// A text the app shows translated: `{ key, value }`, the string literals of its localization
-    /// key and of its text in the spec's language; `false` when there is none.
+    /// A text the app shows translated: `{ key, value, answers }`, the string literals of its
+    /// localization key and of its text in the spec's language, and no answers inserted; `false`
+    /// when there is none.
     static func text(_ text: String?, key: @autoclosure () -> String) -> TemplateValue {
         guard let text else { return false }
-        return ["key": .literal(key()), "value": .literal(text)]
+        return ["key": .literal(key()), "value": .literal(text), "answers": .list([])]
     }
-}
-
-extension Slide {
-    /// Whether Continue on this slide waits until an option is chosen (`GenerationContext.value`
-    /// asks the same of a slide by its index, so as not to copy it).
-    var requiresSelection: Bool { kind == .choice && continueRequiresSelection }
 }

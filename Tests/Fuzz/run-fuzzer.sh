@@ -51,13 +51,14 @@ binary="$work/onboardc-fuzz"
 snapshot="$work/src"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
-# Every library target of the pipeline (each folder of Sources/ but the command-line tool's),
-# compiled as one module: the imports between them go, so the entry point sees internal API of every
-# stage (the targets' names never collide). A new stage joins without a change here.
+# Every library target of the pipeline (each folder of Sources/ but the command-line tool's and the
+# runtime library's, which apps compile, not onboardc), compiled as one module: the imports between
+# them go, so the entry point sees internal API of every stage (the targets' names never collide). A
+# new stage joins without a change here.
 modules=()
 for folder in "$root"/Sources/*/; do
     module="$(basename "$folder")"
-    [[ "$module" == onboardc ]] || modules+=("$module")
+    [[ "$module" == onboardc || "$module" == OnboardingRuntime ]] || modules+=("$module")
 done
 module_pattern="$(IFS='|'; echo "${modules[*]}")"
 for module in "${modules[@]}"; do

@@ -70,7 +70,7 @@ import Testing
             check(Onboarding.slide(.welcome).title?.localized == "Welcome to Chordly", "no catalog in the main bundle: the spec's text")
             check(Onboarding.localizationTable == "SkillLevelOnboarding")
             check(Onboarding.slide(.skillLevel).options.map(\.emoji) == ["🌱", "🎸", "🔥"])
-            check(Onboarding.SkillLevelOption.intermediate.destination == .slide(.finaleIntermediate))
+            check(Onboarding.slide(.skillLevel).option("intermediate")?.next == .slide(.finaleIntermediate))
             check(Onboarding.SlideID.skillLevel.rawValue == "skill-level")
             check(Onboarding.SlideID.allCases.count == 6)
             check(Onboarding.completion == Onboarding.Completion(storageKey: "hasCompletedOnboarding", scope: .once))
@@ -168,11 +168,11 @@ import Testing
             check(flow.next() == [.presentPaywall(.aiFeatures)] && flow.current == .aiSummaries)
             check(flow.loginResult(.succeeded) == [] && flow.awaitedResult == .paywall(.aiFeatures), "only the awaited result counts")
             check(flow.paywallResult(.dismissed) == [] && flow.current == .proTools, "a skippable paywall, dismissed, lets the flow go on")
-            check(flow.next() == [.presentLogin] && flow.awaitedResult == .login)
+            check(flow.next() == [.presentLogin(Onboarding.login)] && flow.awaitedResult == .login(Onboarding.login))
             check(flow.loginResult(.failed) == [.presentPaywall(.professionalTools)], "the login is optional: a failure goes on")
             check(flow.paywallResult(.purchased) == [.finished] && flow.isFinished)
             var skipped = Onboarding.Flow()
-            check(skipped.skip() == [.presentLogin] && skipped.loginResult(.cancelled) == [.presentPaywall(.professionalTools)])
+            check(skipped.skip() == [.presentLogin(Onboarding.login)] && skipped.loginResult(.cancelled) == [.presentPaywall(.professionalTools)])
             check(skipped.paywallResult(.dismissed) == [.finished])
 
             // The events of a whole run, in order.
@@ -234,18 +234,18 @@ import Testing
             let oauth = Onboarding.Login.Provider.oauth(
                 clientID: "9473D73C-C20F-4971-9E10-D957C563FA68", loginURL: "https://login.infomaniak.com/",
                 redirectURI: "com.infomaniak.drive://oauth2redirect")
-            check(Onboarding.login?.provider == oauth && Onboarding.login?.mode == .signIn && Onboarding.login?.isRequired == true)
+            check(Onboarding.login.provider == oauth && Onboarding.login.mode == .signIn && Onboarding.login.isRequired)
             var flow = Onboarding.Flow()
-            check(flow.next() == [] && flow.next() == [] && flow.next() == [.presentLogin] && flow.current == .share)
+            check(flow.next() == [] && flow.next() == [] && flow.next() == [.presentLogin(Onboarding.login)] && flow.current == .share)
 
             // onLoginError: a required login offers to retry, on the slide it was asked from.
             check(flow.loginResult(.failed) == [] && flow.offersLoginRetry && flow.awaitedResult == nil && flow.canContinue)
             check(flow.current == .share && !flow.isFinished)
-            check(flow.next() == [.presentLogin] && !flow.offersLoginRetry, "Continue retries")
+            check(flow.next() == [.presentLogin(Onboarding.login)] && !flow.offersLoginRetry, "Continue retries")
             check(flow.loginResult(.cancelled) == [] && flow.offersLoginRetry, "cancelled, as failed")
             var goingBack = flow
-            check(goingBack.back() && !goingBack.offersLoginRetry && goingBack.next() == [] && goingBack.next() == [.presentLogin], "back gives up the retry")
-            check(flow.next() == [.presentLogin])
+            check(goingBack.back() && !goingBack.offersLoginRetry && goingBack.next() == [] && goingBack.next() == [.presentLogin(Onboarding.login)], "back gives up the retry")
+            check(flow.next() == [.presentLogin(Onboarding.login)])
             // onLoginSuccess.
             check(flow.loginResult(.succeeded) == [.finished] && flow.isFinished)
             let events = flow.takeEvents()
@@ -266,8 +266,8 @@ import Testing
             check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 3, includesCurrent: false), "the welcome screen has no page dots")
             for _ in 0..<3 { check(flow.next() == []) }
             check(flow.progress == Onboarding.Flow.Progress(index: 2, count: 3, includesCurrent: true), "\(flow.progress)")
-            check(flow.next() == [.presentLogin] && flow.loginResult(.succeeded) == [.finished])
-            check(Onboarding.login?.provider == .app && Onboarding.login?.mode == .register)
+            check(flow.next() == [.presentLogin(Onboarding.login)] && flow.loginResult(.succeeded) == [.finished])
+            check(Onboarding.login.provider == .app && Onboarding.login.mode == .register)
         }
 
         // The quiz: multiple choice within bounds, text that is trimmed and checked, a choice that
@@ -326,7 +326,7 @@ import Testing
             check(try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(oldFinished.utf8)) == restored, "finished only on a path that still holds")
             let strange = try! JSONDecoder().decode(Onboarding.Flow.self, from: Data(#"{"path":[1],"answers":"x","isFinished":true}"#.utf8))
             check(strange == Onboarding.Flow(), "anything else starts over")
-            check(Onboarding.Flow.isShown(.theoryTip, given: Onboarding.Answers()) == false)
+            check(Onboarding.slide(.theoryTip).condition?.holds(for: Onboarding.Answers()) == false)
         }
 
         check(offMainActor() == "welcome", "the API works outside the main actor")
@@ -389,32 +389,28 @@ import Testing
     }
 
     /// The Apple-only `resource` builds the `LocalizedStringResource` that SwiftUI's `Text` shows:
-    /// type-checked and run here against a stub of the documented Apple API, since Foundation on
-    /// Linux has no `LocalizedStringResource`.
+    /// type-checked and run here against a stub of the documented Apple API, built into the
+    /// runtime, since Foundation on Linux has no `LocalizedStringResource`.
     @Test func resourcesForSwiftUIUseTheDocumentedAppleAPI() throws {
-        let generated = try #require(try Self.generatedFiles()["SkillLevelOnboarding.swift"])
-        #expect(generated.contains("    #if canImport(Darwin)\n"))
-        let quiz = try #require(try Self.generatedFiles()["QuizOnboarding.swift"])
-        var files = [
-            "SkillLevelOnboarding.swift": generated.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true"),
-            "QuizOnboarding.swift": quiz.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true"),
-        ]
-        files["AppleStub.swift"] = #"""
+        var runtime = try SwiftCompiler.runtimeSources()
+        #expect(runtime["OnboardingLocalizedText.swift"]?.contains("    #if canImport(Darwin)\n") == true)
+        runtime = runtime.mapValues { $0.replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true") }
+        var files = try Self.generatedFiles().filter { ["SkillLevelOnboarding.swift", "QuizOnboarding.swift"].contains($0.key) }
+        runtime["AppleStub.swift"] = #"""
             import Foundation
 
             /// Foundation's declarations on Apple platforms (iOS 16, macOS 13), as documented.
-            struct LocalizedStringResource {
-                enum BundleDescription {
+            public struct LocalizedStringResource: Sendable {
+                public enum BundleDescription: Sendable {
                     case main
-                    case forClass(AnyClass)
                     case atURL(URL)
                 }
-                var key: String
-                let defaultValue: String.LocalizationValue
-                let table: String?
-                let bundle: BundleDescription
+                public var key: String
+                public let defaultValue: String.LocalizationValue
+                public let table: String?
+                public let bundle: BundleDescription
 
-                init(
+                public init(
                     _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                     bundle: BundleDescription = .main, comment: StaticString? = nil
                 ) {
@@ -426,16 +422,16 @@ import Testing
             }
 
             extension LocalizedStringResource: ExpressibleByStringLiteral {
-                init(stringLiteral value: String) {
+                public init(stringLiteral value: String) {
                     self.init("", defaultValue: String.LocalizationValue(value))
                     key = value
                 }
             }
 
             extension String {
-                struct LocalizationValue {
-                    let value: String
-                    init(_ value: String) { self.value = value }
+                public struct LocalizationValue: Sendable {
+                    public let value: String
+                    public init(_ value: String) { self.value = value }
                 }
             }
             """#
@@ -453,7 +449,7 @@ import Testing
             _ = flow.next()
             print(flow.slide.title!.resource.key)
             """
-        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags)
+        let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags, runtime: runtime)
         #expect(result.output == "skill-level.title What's your level? SkillLevelOnboarding true\nWhat's your level, Ann?\n", "\(result.errors)")
     }
 

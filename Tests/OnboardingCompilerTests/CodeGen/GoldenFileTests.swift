@@ -41,16 +41,18 @@ import Testing
     }
 
     /// A file declares a part of the API exactly when its spec has that part (`GeneratedAPI` is the
-    /// oracle): the login's result only with a login, the paywall placements only with paywalls, the
-    /// answers only with questions, the permission's result only with a permission slide, the flow's
-    /// awaited result only with one of those.
+    /// oracle): the login only with a login, the paywall placements only with paywalls, the typed
+    /// answers only with questions, the permissions only with a permission slide, the variants only
+    /// with an experiment.
     @Test(arguments: specNames)
     func fileDeclaresOnlyWhatItsSpecUses(name: String) throws {
-        let api = GeneratedAPI(try Self.valid(name).spec)
+        let valid = try Self.valid(name)
+        let api = GeneratedAPI(valid.spec)
         let contents = try Self.generated(name).contents
         let declarations = [
-            ("func loginResult(", api.hasLogin), ("enum PaywallPlacement", api.hasPaywalls), ("struct Answers", api.hasQuestions),
-            ("func permissionResult(", api.hasPermissions), ("enum AwaitedResult", api.awaitsResults),
+            ("typealias Login = ", api.hasLogin), ("enum PaywallPlacement", api.hasPaywalls),
+            ("extension OnboardingRuntime.OnboardingAnswers", api.hasQuestions), ("enum Permission", api.hasPermissions),
+            ("enum Variant", !valid.spec.variants.isEmpty),
         ]
         for (declaration, isExpected) in declarations {
             #expect(contents.contains(declaration) == isExpected, "\(name): '\(declaration)' \(isExpected ? "missing" : "declared")")

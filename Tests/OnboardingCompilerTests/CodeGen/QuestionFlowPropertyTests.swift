@@ -308,7 +308,7 @@ import Testing
                         var flow = Onboarding.Flow()
                         for _ in 0..<80 where !flow.isFinished {
                             var probe = flow
-                            if probe.canContinue\(api.hasPermissions ? ", Onboarding.Flow.permission(askedOn: flow.current) == nil" : "") {
+                            if probe.canContinue\(api.hasPermissions ? ", Onboarding.slide(flow.current).permission == nil" : "") {
                                 _ = probe.next()
                                 if !probe.isFinished, !(probe.back() && probe == flow) { print("FAIL \(name) back() after next() from \\(flow.current)") }
                             }

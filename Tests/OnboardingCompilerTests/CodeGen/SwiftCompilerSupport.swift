@@ -37,6 +37,54 @@ enum SwiftCompiler {
         }
     }
 
+    /// The flags that compile a program against `OnboardingRuntime`, built once from
+    /// `Sources/OnboardingRuntime` into a static library the first time a test asks.
+    static func runtimeFlags() throws -> [String] {
+        try runtimeFlags(in: runtime.get())
+    }
+
+    /// The flags that compile a program against the runtime built in `directory`.
+    private static func runtimeFlags(in directory: URL) -> [String] {
+        ["-I", directory.path, "-L", directory.path, "-lOnboardingRuntime"]
+    }
+
+    /// The files of `Sources/OnboardingRuntime`, by name.
+    static func runtimeSources() throws -> [String: String] {
+        let folder = GeneratedFile.packageRoot.appendingPathComponent("Sources/OnboardingRuntime")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        return try Dictionary(uniqueKeysWithValues: names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) })
+    }
+
+    /// The folder that holds the built `OnboardingRuntime` module and library.
+    private static let runtime = Swift.Result<URL, any Error> { try buildRuntime(runtimeSources()) }
+
+    /// Builds `sources` as the module `OnboardingRuntime`, a static library, in a new folder.
+    private static func buildRuntime(_ sources: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("onboardc-runtime-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = directory.appendingPathComponent(name)
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            paths.append(file.path)
+        }
+        let module = directory.appendingPathComponent("OnboardingRuntime.swiftmodule")
+        let library = directory.appendingPathComponent("libOnboardingRuntime.a")
+        let built = try run(
+            try executable(),
+            ["-swift-version", "6", "-parse-as-library", "-module-name", "OnboardingRuntime", "-emit-module", "-emit-module-path", module.path,
+             "-emit-library", "-static", "-o", library.path] + paths,
+            in: directory)
+        guard built.status == 0 else { throw RuntimeBuildFailed(errors: built.errors) }
+        return directory
+    }
+
+    struct RuntimeBuildFailed: Error, CustomStringConvertible {
+        var errors: String
+        var description: String { "OnboardingRuntime does not build: \(errors)" }
+    }
+
     /// Compiles `source` as `main.swift` and runs it; the result is the compiler's if it fails.
     static func compileAndRun(_ source: String) throws -> Result {
         try withTemporaryDirectory { directory in
@@ -52,9 +100,11 @@ enum SwiftCompiler {
     /// The flags generated code must compile with: Swift 6, complete concurrency checking, no warnings.
     static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 
-    /// Compiles `files` (name → source, one of them `main.swift`) with `flags` and runs the program.
-    static func compileAndRun(files: [String: String], flags: [String]) throws -> Result {
-        try withTemporaryDirectory { directory in
+    /// Compiles `files` (name → source, one of them `main.swift`) with `flags` against the runtime,
+    /// or against a runtime built from `runtime` when given, and runs the program.
+    static func compileAndRun(files: [String: String], flags: [String], runtime sources: [String: String]? = nil) throws -> Result {
+        let linking = try sources.map { Self.runtimeFlags(in: try buildRuntime($0)) } ?? Self.runtimeFlags()
+        return try withTemporaryDirectory { directory in
             var paths: [String] = []
             for (name, source) in files.sorted(by: { $0.key < $1.key }) {
                 let file = directory.appendingPathComponent(name)
@@ -62,7 +112,7 @@ enum SwiftCompiler {
                 paths.append(file.path)
             }
             let binary = directory.appendingPathComponent("program")
-            let compiled = try run(try executable(), ["-Onone"] + flags + paths + ["-o", binary.path], in: directory)
+            let compiled = try run(try executable(), ["-Onone"] + flags + linking + paths + ["-o", binary.path], in: directory)
             guard compiled.status == 0 else { return compiled }
             return try run(binary.path, [], in: directory)
         }
@@ -80,8 +130,8 @@ enum SwiftCompiler {
     private static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> Result {
         let outputFile = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         let process = Process()

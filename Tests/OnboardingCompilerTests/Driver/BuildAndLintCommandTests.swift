@@ -129,7 +129,7 @@ import Testing
         var files = ["Infomaniak.onboarding.json": try GeneratedFile.read("Specs/Infomaniak.onboarding.json")]
         for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
             var text = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
-            if name == "Onboarding.swift.template" {
+            if name == "_slide.swift.template" {
                 #expect(text.contains(Self.animationArguments))
                 text = text.replacingOccurrences(of: Self.animationArguments, with: Self.changedAnimationArguments)
             }
@@ -149,9 +149,9 @@ import Testing
         #expect(changed.replacingOccurrences(of: Self.changedAnimationArguments, with: Self.animationArguments) == shipped)
     }
 
-    /// The first arguments of the `Animation` initialiser the shipped templates write, and a team's change of them.
-    private static let animationArguments = "fileName: String(Self.entries[entry]), format: format,"
-    private static let changedAnimationArguments = "file: String(Self.entries[entry]), format: format,"
+    /// The start of a slide's animation as the shipped templates write it, and a team's change of it.
+    private static let animationArguments = "illustration: .animation("
+    private static let changedAnimationArguments = "illustration: .lottie("
 
     @Test func machineReportGoesToItsFileWhileXcodeLinesGoToStandardError() throws {
         let root = try Support.makeDirectory(["App.onboarding.json": ##"{ "slides": [{ "title": "TODO" }] }"##])

@@ -46,10 +46,10 @@ import Testing
         let run = try scratch()
         defer { run.removeDirectory() }
         let generated = try run.read("gen/AOnboarding.swift")
-        let stale = generated.replacingOccurrences(of: #"Second\u{1F}"#, with: #"Old second\u{1F}"#)
+        let stale = generated.replacingOccurrences(of: #""Second")"#, with: #""Old second")"#)
         try #require(stale != generated)
         try run.write(stale, to: "gen/AOnboarding.swift")
-        let number = try line(of: #"Second\u{1F}"#, in: generated)
+        let number = try line(of: #""Second")"#, in: generated)
         let expected = String(generated.split(separator: "\n", omittingEmptySubsequences: false)[number - 1])
         // The first byte that differs: the `S` of `Second`, 1-based.
         let column = try #require(expected.range(of: "Second")).lowerBound.utf16Offset(in: expected) + 1
@@ -57,7 +57,7 @@ import Testing
         #expect(check(run) == .failure)
         #expect(run.standardError.text == """
             gen/AOnboarding.swift:\(number):\(column): generated file differs from what build would write: \
-            expected '        Second\\u{1F}', found '        Old second\\u{1F}'
+            expected '…e: text("b.title", "Second"),', found '…e: text("b.title", "Old second"),'
             1 generated file differs from what build would write; run the build without --check to update
 
             """)
@@ -143,12 +143,14 @@ import Testing
         #expect(generated.utf8.count > 2 << 20, "the file spans several blocks")
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .success)
 
-        let edited = generated.replacingOccurrences(of: #"Slide 12999\u{1F}"#, with: #"Slide 12999!\u{1F}"#)
+        let edited = generated.replacingOccurrences(of: #""Slide 12999")"#, with: #""Slide 12999!")"#)
         try #require(edited != generated)
         try run.write(edited, to: "gen/LargeOnboarding.swift")
-        let number = try line(of: #"Slide 12999\u{1F}"#, in: generated)
+        let number = try line(of: #""Slide 12999")"#, in: generated)
         #expect(check(run, ["Large.onboarding.json", "--output", "gen"]) == .failure)
-        #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):20: generated file differs"), "\(run.standardError.text)")
-        #expect(run.standardError.text.contains(#"expected '        Slide 12999\u{1F}', found '        Slide 12999!\u{1F}'"#), "\(run.standardError.text)")
+        #expect(run.standardError.text.hasPrefix("gen/LargeOnboarding.swift:\(number):57: generated file differs"), "\(run.standardError.text)")
+        #expect(
+            run.standardError.text.contains(#"expected '…title", "Slide 12999"),', found '…title", "Slide 12999!"),'"#),
+            "\(run.standardError.text)")
     }
 }

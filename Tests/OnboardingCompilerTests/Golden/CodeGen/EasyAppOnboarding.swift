@@ -3,308 +3,20 @@
 // swiftlint:disable all
 
 import Foundation
+import OnboardingRuntime
 
 /// The onboarding described by `Specs/EasyApp.onboarding.json`.
 ///
-/// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
-///   queues `AnalyticsEvent`s.
-/// - `PaywallPlacement` and `Product` describe the paywalls; the flow presents them and waits for
-///   `paywallResult(_:)`.
-/// - `login` describes the login; the flow presents it and waits for `loginResult(_:)`.
-/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
-///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme` and `completion` describe the rest of the spec;
-///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
-///   shows at launch.
-/// - `whatsNew` lists the what's-new screens, and `whatsNew(lastSeenVersion:currentVersion:)` picks
-///   the one to show at launch.
+/// `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
+/// `var flow = EasyAppOnboarding.Flow()`, then `flow.next()`.
+/// `slide(_:)` gives the content of each slide.
+/// Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`.
 ///
-/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
-/// login, what's new, videos, animations and a slide's own colours come with the first part of the
-/// spec that has them.
-nonisolated enum EasyAppOnboarding {
+/// What is the same for every spec (the flow, answers, analytics, texts, versions) is
+/// `OnboardingRuntime`'s; this file declares what is particular to this one.
+nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
     /// The name of the spec.
     static let name = "EasyApp"
-
-    // MARK: - Slides
-
-    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
-        /// Welcome to the News App
-        case news
-        /// Summaries in seconds
-        case aiSummaries
-        /// Professional tools
-        case proTools
-
-        var id: Self { self }
-
-        /// The slide's id in the spec.
-        var rawValue: String { SlideRow.id(at: position) }
-
-        /// The slide whose id in the spec is `rawValue`, if there is one.
-        init?(rawValue: String) {
-            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
-            self = id
-        }
-
-        /// The slide's position in the spec, from 0: its index in `allCases`.
-        @inline(never)
-        var position: Int {
-            switch self {
-            case .news: return 0
-            case .aiSummaries: return 1
-            case .proTools: return 2
-            }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.position == rhs.position
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(position)
-        }
-
-        /// The slides by position: `allCases`, made once.
-        fileprivate static let inOrder = allCases
-
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
-    }
-
-    /// The content of the slide `id`.
-    static func slide(_ id: SlideID) -> Slide {
-        let row = SlideRow(id)
-        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
-        return Slide(
-            id: id,
-            title: row.text("title"),
-            boldTitle: row.text("boldTitle"),
-            subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
-            illustration: image,
-            buttonTitle: row.text("buttonTitle"),
-            screenName: row.string("screenName")
-        )
-    }
-
-    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
-    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
-    /// are its id, the names of the fields it has, and then the entries of each field in that order:
-    /// - a text in the spec's language, or a name;
-    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
-    /// - an animation's file name, format and loop mode; a loop frame;
-    /// - a background video's name, extension, gravity and whether it loops;
-    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
-    ///
-    /// The localization keys of the texts are in `textKeys`, in the same order.
-    private static let slideEntries = """
-        news\u{1F}\
-        title subtitle image imageLabel\u{1F}\
-        Welcome to the News App\u{1F}\
-        Read the stories that matter, from sources you trust.\u{1F}\
-        newspaper\u{1F}\
-        A folded newspaper\u{1F}\
-        ai-summaries\u{1F}\
-        title subtitle image imageLabel\u{1F}\
-        Summaries in seconds\u{1F}\
-        Let AI condense long reads into the key points.\u{1F}\
-        sparkles\u{1F}\
-        Sparkles over a page of text\u{1F}\
-        pro-tools\u{1F}\
-        title subtitle image imageLabel\u{1F}\
-        Professional tools\u{1F}\
-        Save, annotate and export articles with a subscription.\u{1F}\
-        toolbox\u{1F}\
-        A toolbox\u{1F}
-        """
-
-    /// The byte that ends each entry of `slideEntries`.
-    private static let entrySeparator = UInt8(ascii: "\u{1F}")
-
-    /// The localization key of each text of `slideEntries`, in order.
-    private static let textKeys: [StaticString] = [
-        "news.title", "news.subtitle", "news.illustration.accessibilityLabel",
-        "ai-summaries.title", "ai-summaries.subtitle", "ai-summaries.illustration.accessibilityLabel",
-        "pro-tools.title", "pro-tools.subtitle", "pro-tools.illustration.accessibilityLabel",
-    ]
-
-    /// One slide's entries in `slideEntries` and the keys of its texts.
-    private struct SlideRow {
-        /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
-
-        /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = {
-            var entries: [Substring] = []
-            var rest = slideEntries[...]
-            while let end = rest.utf8.firstIndex(of: entrySeparator) {
-                entries.append(rest[..<end])
-                rest = rest[rest.utf8.index(after: end)...]
-            }
-            return entries
-        }()
-
-        /// Where each slide's entries and the keys of its texts start, by position.
-        private static let starts: [(entry: Int, key: Int)] = {
-            var starts: [(entry: Int, key: Int)] = []
-            var start = (entry: 0, key: 0)
-            while start.entry < entries.count {
-                starts.append(start)
-                let fields = fields(at: start.entry)
-                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
-                start.key += fields.count { texts.contains($0) }
-            }
-            return starts
-        }()
-
-        /// The slide's id in the spec.
-        static func id(at position: Int) -> String {
-            String(entries[starts[position].entry])
-        }
-
-        /// The names of the slide's fields, in the order of its entries.
-        private let fields: [Substring]
-        /// The index in `entries` of the first entry of each of `fields`, and of its key in
-        /// `textKeys` for a text.
-        private let locations: [(entry: Int, key: Int)]
-
-        init(_ id: SlideID) {
-            let start = Self.starts[id.position]
-            var location = (entry: start.entry + 2, key: start.key)
-            var locations: [(entry: Int, key: Int)] = []
-            fields = Self.fields(at: start.entry)
-            for field in fields {
-                locations.append(location)
-                location.entry += Self.width(of: field)
-                location.key += Self.texts.contains(field) ? 1 : 0
-            }
-            self.locations = locations
-        }
-
-        /// Where the entries of `field` start, if the slide has it.
-        private func location(of field: Substring) -> (entry: Int, key: Int)? {
-            fields.firstIndex(of: field).map { locations[$0] }
-        }
-
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map(text(at:))
-        }
-
-        /// The text at `location`.
-        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
-            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
-        }
-
-        /// The name in `field`, if the slide has it.
-        func string(_ field: Substring) -> String? {
-            location(of: field).map { String(Self.entries[$0.entry]) }
-        }
-
-        /// The names of the fields of the slide whose entries start at `start`.
-        private static func fields(at start: Int) -> [Substring] {
-            entries[start + 1].split(separator: " ")
-        }
-
-        /// How many entries `field` has.
-        private static func width(of field: Substring) -> Int {
-            switch field {
-            case "backgroundVideo": 4
-            case "animation": 3
-            case "videoGridLayout": 3
-            case "gridItem": 2
-            default: 1
-            }
-        }
-    }
-
-    // MARK: - Content
-
-    /// The content of one slide.
-    struct Slide: Hashable, Sendable {
-        let id: SlideID
-        fileprivate(set) var title: LocalizedText?
-        /// A bold part shown after the title.
-        fileprivate(set) var boldTitle: LocalizedText?
-        fileprivate(set) var subtitle: LocalizedText?
-        let backgroundImage: BackgroundImage?
-        let illustration: Illustration?
-        /// The title of the Continue button on this slide, when it differs from the default.
-        fileprivate(set) var buttonTitle: LocalizedText?
-        /// The slide's name in analytics.
-        let screenName: String?
-    }
-
-    /// A full-screen image from the asset catalog behind a slide.
-    struct BackgroundImage: Hashable, Sendable {
-        let assetName: String
-        let tintColor: Color?
-    }
-
-    /// The one illustration of a slide.
-    enum Illustration: Hashable, Sendable {
-        /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: LocalizedText?)
-
-        /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: LocalizedText? {
-            switch self {
-            case .image(_, let accessibilityLabel): accessibilityLabel
-            }
-        }
-    }
-
-    // MARK: - Texts
-
-    /// A text of the spec, shown in the user's language.
-    ///
-    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
-    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
-    /// translation for the user's language, the spec's own text is shown.
-    struct LocalizedText: Hashable, Sendable {
-        /// The text's key in the String Catalog, such as `welcome.title`.
-        let key: StaticString
-        /// The text as the spec writes it, in the spec's language.
-        let defaultValue: String
-
-        init(_ key: StaticString, default defaultValue: String) {
-            self.key = key
-            self.defaultValue = defaultValue
-        }
-
-        /// The text in the language of the current locale.
-        var localized: String {
-            localized(in: EasyAppOnboarding.bundle)
-        }
-
-        /// The text in the language of the current locale, translated by the String Catalog table of
-        /// `bundle` rather than of `EasyAppOnboarding.bundle`.
-        func localized(in bundle: Bundle) -> String {
-            bundle.localizedString(forKey: key.description, value: defaultValue, table: EasyAppOnboarding.localizationTable)
-        }
-        #if canImport(Darwin)
-
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-        var resource: LocalizedStringResource {
-            LocalizedStringResource(
-                key, defaultValue: String.LocalizationValue(defaultValue), table: EasyAppOnboarding.localizationTable,
-                bundle: .atURL(EasyAppOnboarding.bundle.bundleURL))
-        }
-        #endif
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key.description)
-            hasher.combine(defaultValue)
-        }
-    }
 
     /// The String Catalog table that translates the texts: `EasyAppOnboarding.xcstrings`.
     static let localizationTable = "EasyAppOnboarding"
@@ -312,819 +24,182 @@ nonisolated enum EasyAppOnboarding {
     /// The bundle that holds `localizationTable`: the app's.
     static var bundle: Bundle { .main }
 
-    // MARK: - Theme
+    // MARK: - Slides
 
-    /// An sRGB colour, each component from 0 to 1.
-    struct Color: Hashable, Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
+    /// The slides, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        /// Welcome to the News App
+        case news
+        /// Summaries in seconds
+        case aiSummaries = "ai-summaries"
+        /// Professional tools
+        case proTools = "pro-tools"
     }
 
-    /// The look and the navigation options of the onboarding.
-    struct Theme: Equatable, Sendable {
-        /// The brand colour in light appearance: buttons, the current page indicator.
-        let primaryColorLight: Color?
-        /// The brand colour in dark appearance.
-        let primaryColorDark: Color?
-        /// The colour of text and icons on the brand colour, light appearance.
-        let onPrimaryColorLight: Color?
-        /// The colour of text and icons on the brand colour, dark appearance.
-        let onPrimaryColorDark: Color?
-        /// Whether the user can swipe between slides.
-        let isScrollEnabled: Bool
-        let isPageIndicatorHidden: Bool
-        /// Whether a close button is shown.
-        let isDismissible: Bool
-        let showsSkipButton: Bool
-        let nextButton: NextButton?
-        let backgroundAudio: BackgroundAudio?
-    }
-
-    /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Equatable, Sendable {
-        let title: LocalizedText?
-        /// A looping video inside the button.
-        let video: String?
-        let maskImage: String?
-        /// The image shown while the button is pressed.
-        let pressedImage: String?
-        /// The height in points.
-        let height: Double?
-    }
-
-    /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Equatable, Sendable {
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-    }
-
-    /// The look and the navigation options of the onboarding.
-    static let theme = Theme(
-        primaryColorLight: Color(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
-        primaryColorDark: Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        onPrimaryColorLight: Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        onPrimaryColorDark: Color(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
-        isScrollEnabled: true,
-        isPageIndicatorHidden: false,
-        isDismissible: true,
-        showsSkipButton: false,
-        nextButton: nil,
-        backgroundAudio: nil
-    )
-
-    // MARK: - Completion and what's new
-
-    /// How the app remembers that the user has finished onboarding.
-    struct Completion: Equatable, Sendable {
-        /// Whether finishing once is for ever, or onboarding shows again for each app version.
-        enum Scope: Hashable, Sendable {
-            case once
-            case perVersion
-        }
-
-        /// The `UserDefaults` key.
-        let storageKey: String
-        let scope: Scope
-    }
-
-    /// How the app remembers that the user has finished onboarding.
-    static let completion = Completion(storageKey: "easyapp.onboarding.version", scope: .perVersion)
-
-    /// What the app shows at launch.
-    enum LaunchScreen: Hashable, Sendable {
-        case onboarding
-        /// The paywall that ends onboarding, which the user has neither bought nor skipped.
-        case paywall(PaywallPlacement)
-        /// The app's own content.
-        case main
-    }
-
-    /// What the app shows at launch: its content once the user is subscribed or has skipped the
-    /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding, if
-    /// the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
-    static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
-        if isSubscribed || hasSkippedPaywall { return .main }
-        guard hasCompletedOnboarding else { return .onboarding }
-        return .paywall(.professionalTools)
-    }
-
-    /// The "what's new" screen of one app version.
-    struct WhatsNew: Hashable, Sendable {
-        /// One line of the screen.
-        struct Feature: Hashable, Sendable {
-            /// An image from the asset catalog.
-            let image: String?
-            /// An SF Symbol name.
-            let systemImage: String?
-            let title: LocalizedText
-            let subtitle: LocalizedText?
-        }
-
-        /// A button of the screen; with a URL, it opens the URL.
-        struct Action: Hashable, Sendable {
-            let title: LocalizedText
-            let url: String?
-        }
-
-        /// The app version as the spec writes it, such as `2.0` or `1.2.0`.
-        let version: String
-        let title: LocalizedText
-        /// Whether the screen shows on the first launch of a fresh install of this version.
-        let showOnFreshInstall: Bool
-        /// The least change from the version the user saw last that shows the screen.
-        let minimumChange: VersionChange
-        let features: [Feature]
-        let primaryAction: Action?
-        let secondaryAction: Action?
-    }
-
-    /// The what's-new screens, in the order of the spec.
-    static let whatsNew: [WhatsNew] = [
-        WhatsNew(
-            version: "1.0.0",
-            title: LocalizedText("whatsNew.1.0.0.title", default: "Welcome to the News App"),
-            showOnFreshInstall: true,
-            minimumChange: .patch,
-            features: [
-                WhatsNew.Feature(image: nil, systemImage: "newspaper", title: LocalizedText("whatsNew.1.0.0.feature.news.title", default: "Welcome to the News App"), subtitle: LocalizedText("whatsNew.1.0.0.feature.news.subtitle", default: "This is a news app that allows you to read news articles")),
-            ],
-            primaryAction: WhatsNew.Action(title: LocalizedText("whatsNew.1.0.0.primaryAction.title", default: "OK"), url: nil),
-            secondaryAction: nil
-        ),
-        WhatsNew(
-            version: "2.0",
-            title: LocalizedText("whatsNew.2.0.title", default: "News App 2"),
-            showOnFreshInstall: false,
-            minimumChange: .minor,
-            features: [
-                WhatsNew.Feature(image: nil, systemImage: "apps.iphone", title: LocalizedText("whatsNew.2.0.feature.new-look.title", default: "A fresh new look"), subtitle: LocalizedText("whatsNew.2.0.feature.new-look.subtitle", default: "Stories are easier to scan on every screen size")),
-            ],
-            primaryAction: WhatsNew.Action(title: LocalizedText("whatsNew.2.0.primaryAction.title", default: "OK"), url: nil),
-            secondaryAction: WhatsNew.Action(title: LocalizedText("whatsNew.2.0.secondaryAction.title", default: "Learn more"), url: "https://github.com/SvenTiigi/WhatsNewKit")
-        ),
-    ]
-
-    /// The what's-new screen of `version`, if the spec has one; versions are compared as versions, so
-    /// `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
-    static func whatsNew(for version: String) -> WhatsNew? {
-        guard let version = AppVersion(version) else { return nil }
-        return whatsNew.first { AppVersion($0.version) == version }
-    }
-
-    /// The what's-new screen to show at launch, if any, from the version the user saw last (`nil` on
-    /// the first launch of a fresh install) and the version running now.
-    ///
-    /// After an update, the screen of the newest version after the last seen one and up to the current
-    /// one, when the change from the last seen version is at least the screen's `minimumChange`; on a
-    /// fresh install, the screen of the current version when it says `showOnFreshInstall`. Nothing
-    /// when the current version is not newer, or either version cannot be read.
-    static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> WhatsNew? {
-        guard let current = AppVersion(currentVersion) else { return nil }
-        guard let lastSeenVersion else {
-            return whatsNew.first { AppVersion($0.version) == current && $0.showOnFreshInstall }
-        }
-        guard let lastSeen = AppVersion(lastSeenVersion), lastSeen < current else { return nil }
-        let newest = whatsNew.filter { entry in
-            AppVersion(entry.version).map { lastSeen < $0 && $0 <= current } ?? false
-        }.max { AppVersion($0.version)! < AppVersion($1.version)! }
-        guard let newest, lastSeen.change(to: AppVersion(newest.version)!) >= newest.minimumChange else { return nil }
-        return newest
-    }
-
-    /// How much a version changes from another: the first of its numbers that differs.
-    enum VersionChange: Int, Comparable, Hashable, Sendable {
-        case patch
-        case minor
-        case major
-
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+417`) is ignored,
-    /// and a pre-release (`2.0.0-beta.1`) comes before its release, as semantic versioning orders them.
-    struct AppVersion: Comparable, Hashable, Sendable {
-        let major: Int
-        let minor: Int
-        let patch: Int
-        /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
-        let prerelease: [String]
-
-        /// The version `text` writes, `MAJOR[.MINOR[.PATCH]][-pre.release][+build]`, such as
-        /// `Bundle.main`'s `CFBundleShortVersionString`; `nil` for other text.
-        init?(_ text: String) {
-            let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            let numbers = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...3).contains(numbers.count), numbers.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isWholeNumber) && $0.allSatisfy(\.isASCII) }) else {
-                return nil
-            }
-            major = Int(numbers[0])!
-            minor = numbers.count > 1 ? Int(numbers[1])! : 0
-            patch = numbers.count > 2 ? Int(numbers[2])! : 0
-            prerelease = parts.count > 1 ? parts[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init) : []
-        }
-
-        /// The first number that differs from this version to `other`.
-        func change(to other: AppVersion) -> VersionChange {
-            major != other.major ? .major : minor != other.minor ? .minor : .patch
-        }
-
-        static func < (lhs: Self, rhs: Self) -> Bool {
-            if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
-                return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-            }
-            if lhs.prerelease.isEmpty || rhs.prerelease.isEmpty { return !lhs.prerelease.isEmpty && rhs.prerelease.isEmpty }
-            for (left, right) in zip(lhs.prerelease, rhs.prerelease) where left != right {
-                switch (Int(left), Int(right)) {
-                case let (left?, right?): return left < right
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return left < right
-                }
-            }
-            return lhs.prerelease.count < rhs.prerelease.count
+    /// The content of the slide `id`, and where the flow goes from it.
+    static func slide(_ id: SlideID) -> Slide {
+        switch id {
+        case .news:
+            Slide(
+                id: .news,
+                title: text("news.title", "Welcome to the News App"),
+                subtitle: text("news.subtitle", "Read the stories that matter, from sources you trust."),
+                illustration: .image(assetName: "newspaper", accessibilityLabel: text("news.illustration.accessibilityLabel", "A folded newspaper")),
+            )
+        case .aiSummaries:
+            Slide(
+                id: .aiSummaries,
+                title: text("ai-summaries.title", "Summaries in seconds"),
+                subtitle: text("ai-summaries.subtitle", "Let AI condense long reads into the key points."),
+                illustration: .image(assetName: "sparkles", accessibilityLabel: text("ai-summaries.illustration.accessibilityLabel", "Sparkles over a page of text")),
+                effects: [.presentPaywall(.aiFeatures)],
+            )
+        case .proTools:
+            Slide(
+                id: .proTools,
+                title: text("pro-tools.title", "Professional tools"),
+                subtitle: text("pro-tools.subtitle", "Save, annotate and export articles with a subscription."),
+                illustration: .image(assetName: "toolbox", accessibilityLabel: text("pro-tools.illustration.accessibilityLabel", "A toolbox")),
+            )
         }
     }
 
-    // MARK: - Paywalls and login
+    // MARK: - The end of onboarding
 
-    /// When the app must do something during the flow.
-    enum Trigger: Hashable, Sendable {
-        /// When the user finishes the last slide, or skips.
-        case afterOnboarding
-        /// When the user continues from the slide.
-        case afterSlide(SlideID)
-        /// When the user continues from a choice slide having chosen the option with this id.
-        case afterChoice(String)
-        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
-        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
-        case manual
-    }
+    /// What finishing onboarding does before the flow ends, in order.
+    static let endEffects: [Effect] = [.presentLogin(login), .presentPaywall(.professionalTools)]
 
-    /// Whether the user may use what a paywall sells, or the paywall to present first.
-    enum Access: Hashable, Sendable {
-        case granted
-        case presentPaywall(PaywallPlacement)
-    }
+    // MARK: - Paywalls
 
-    /// A point in the flow where the app presents a paywall.
-    struct Paywall: Equatable, Sendable {
-        /// How the app presents the paywall.
-        enum Presentation: Hashable, Sendable {
-            case sheet
-            case fullScreenCover
-        }
-
-        /// Which purchase framework serves the paywall.
-        enum Provider: Hashable, Sendable {
-            case storeKit2
-            case revenueCat
-        }
-
-        let placement: PaywallPlacement
-        let trigger: Trigger
-        let presentation: Presentation
-        let provider: Provider
-        /// The products offered, in the order of the spec.
-        let products: [Product]
-        /// The entitlement the purchase unlocks, as the provider names it.
-        let entitlement: String?
-        /// Whether the user can close the paywall without buying.
-        let isSkippable: Bool
-        /// The terms of use the paywall links to.
-        let termsURL: String?
-        /// The privacy policy the paywall links to.
-        let privacyURL: String?
-    }
-
-    /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
-        case aiFeatures = "aiFeatures"
-        case professionalTools = "professionalTools"
-        case requirePremium = "requirePremium"
+    /// The placements of the spec's paywalls.
+    enum PaywallPlacement: String, CaseIterable, Identifiable, SpecIdentifier {
+        case aiFeatures
+        case professionalTools
+        case requirePremium
 
         var id: Self { self }
 
         /// The paywall at this placement.
-        var paywall: Paywall {
-            switch self {
-            case .aiFeatures:
-                return Paywall(
-                    placement: .aiFeatures,
-                    trigger: .afterSlide(.aiSummaries),
-                    presentation: .sheet,
-                    provider: .revenueCat,
-                    products: [.monthly, .yearly],
-                    entitlement: "pro",
-                    isSkippable: true,
-                    termsURL: nil,
-                    privacyURL: nil
-                )
-            case .professionalTools:
-                return Paywall(
-                    placement: .professionalTools,
-                    trigger: .afterOnboarding,
-                    presentation: .fullScreenCover,
-                    provider: .storeKit2,
-                    products: [.monthly, .lifetime],
-                    entitlement: "pro",
-                    isSkippable: true,
-                    termsURL: nil,
-                    privacyURL: nil
-                )
-            case .requirePremium:
-                return Paywall(
-                    placement: .requirePremium,
-                    trigger: .manual,
-                    presentation: .sheet,
-                    provider: .revenueCat,
-                    products: [.monthly, .yearly],
-                    entitlement: "pro",
-                    isSkippable: true,
-                    termsURL: "https://easyapp.example.com/terms",
-                    privacyURL: "https://easyapp.example.com/privacy"
-                )
-            }
-        }
+        var paywall: Paywall { EasyAppOnboarding.paywall(self) }
 
-        /// `.granted` when `activeEntitlements` holds the entitlement of this placement's paywall,
-        /// otherwise the paywall to present: what a feature asks before it opens (`requirePremium`).
+        /// `.granted` when `activeEntitlements` holds this paywall's entitlement, otherwise this
+        /// paywall, to present: what a feature asks before it opens.
         func access(given activeEntitlements: Set<String>) -> Access {
-            guard let entitlement = paywall.entitlement, activeEntitlements.contains(entitlement) else { return .presentPaywall(self) }
-            return .granted
+            paywall.access(given: activeEntitlements)
         }
     }
 
     /// The products sold on the paywalls.
-    enum Product: String, CaseIterable, Hashable, Identifiable, Sendable {
-        case monthly = "monthly"
-        case yearly = "yearly"
-        case lifetime = "lifetime"
+    enum Product: String, CaseIterable, Identifiable, SpecIdentifier {
+        case monthly
+        case yearly
+        case lifetime
 
         var id: Self { self }
 
         /// The store's product identifier.
         var productID: String {
             switch self {
-            case .monthly: return "easyapp.pro.monthly"
-            case .yearly: return "easyapp.pro.yearly"
-            case .lifetime: return "easyapp.pro.lifetime"
+            case .monthly: "easyapp.pro.monthly"
+            case .yearly: "easyapp.pro.yearly"
+            case .lifetime: "easyapp.pro.lifetime"
             }
         }
     }
 
-    /// The login the onboarding leads to.
-    struct Login: Equatable, Sendable {
-        /// Who shows the login.
-        enum Provider: Hashable, Sendable {
-            /// OAuth in the system's web authentication session; `redirectURI` is
-            /// `{scheme or bundle id}://oauth2redirect`.
-            case oauth(clientID: String, loginURL: String, redirectURI: String)
-            /// The app's own screen.
-            case app
+    /// The paywall at `placement`.
+    static func paywall(_ placement: PaywallPlacement) -> Paywall {
+        switch placement {
+        case .aiFeatures:
+            Paywall(
+                placement: .aiFeatures,
+                trigger: .afterSlide(.aiSummaries),
+                presentation: .sheet,
+                provider: .revenueCat,
+                products: [.monthly, .yearly],
+                entitlement: "pro",
+                isSkippable: true,
+            )
+        case .professionalTools:
+            Paywall(
+                placement: .professionalTools,
+                trigger: .afterOnboarding,
+                presentation: .fullScreenCover,
+                provider: .storeKit2,
+                products: [.monthly, .lifetime],
+                entitlement: "pro",
+                isSkippable: true,
+            )
+        case .requirePremium:
+            Paywall(
+                placement: .requirePremium,
+                trigger: .manual,
+                presentation: .sheet,
+                provider: .revenueCat,
+                products: [.monthly, .yearly],
+                entitlement: "pro",
+                isSkippable: true,
+                termsURL: "https://easyapp.example.com/terms",
+                privacyURL: "https://easyapp.example.com/privacy",
+            )
         }
-
-        /// What the login asks of the user.
-        enum Mode: Hashable, Sendable {
-            case signIn
-            /// Creating an account.
-            case register
-        }
-
-        let provider: Provider
-        let mode: Mode
-        let trigger: Trigger
-        /// Whether the flow waits for a successful login: a failed or cancelled one offers to retry.
-        /// When `false`, the flow continues whatever the result.
-        let isRequired: Bool
     }
 
-    /// The login, if the spec has one.
-    static let login: Login? = Login(
+    // MARK: - Login
+
+    /// The login the onboarding leads to.
+    typealias Login = OnboardingLogin<EasyAppOnboarding>
+
+    /// The login the onboarding leads to.
+    static let login = Login(
         provider: .app,
         mode: .signIn,
         trigger: .afterOnboarding,
         isRequired: false
     )
 
-    // MARK: - Flow
+    // MARK: - Look and completion
 
-    /// Where the flow goes next.
-    enum Destination: Hashable, Sendable {
-        case slide(SlideID)
-        /// The end of the onboarding.
-        case end
-    }
+    /// The look and the navigation options of the onboarding.
+    static let theme = Theme(
+        primaryColorLight: Color(rgba: 0x0000_00FF),
+        primaryColorDark: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorDark: Color(rgba: 0x0000_00FF),
+        isScrollEnabled: true,
+        isPageIndicatorHidden: false,
+        isDismissible: true,
+        showsSkipButton: false,
+    )
 
-    /// What the app must do after a transition of the flow.
-    ///
-    /// The flow waits for the result of each effect but `finished`, which the app reports as the
-    /// effect's case says; the flow then returns the effects that follow.
-    enum Effect: Hashable, Sendable {
-        /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
-        case presentPaywall(PaywallPlacement)
-        /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
-        case presentLogin
-        /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
-        case finished
-    }
+    /// How the app remembers that the user has finished onboarding.
+    static let completion = Completion(storageKey: "easyapp.onboarding.version", scope: .perVersion)
 
-    /// How a paywall the flow asked for ended.
-    enum PaywallResult: String, Hashable, Sendable, CaseIterable {
-        case purchased
-        case restored
-        /// Closed without buying: the flow goes on when the paywall is skippable, and presents it
-        /// again when it is not.
-        case dismissed
-    }
+    // MARK: - What's new
 
-    /// How the login the flow asked for ended.
-    enum LoginResult: String, Hashable, Sendable, CaseIterable {
-        case succeeded
-        /// The login failed: a required login offers to retry, another goes on.
-        case failed
-        /// The user closed the login: as `failed`.
-        case cancelled
-    }
-
-    /// The result of an effect that the flow waits for before it goes on.
-    enum AwaitedResult: Hashable, Sendable {
-        case paywall(PaywallPlacement)
-        case login
-    }
-
-    /// Where a user is in the onboarding.
-    ///
-    /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows:
-    /// - the longest start of the saved path that the flow still takes;
-    /// - finished if it was and the whole path still holds;
-    /// - the first slide, when the saved flow's first slide is no longer first.
-    ///
-    /// A result being awaited is not saved: Continue asks again.
-    ///
-    /// Each transition returns the effects the app must carry out, in order, and queues the
-    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-    /// compare equal whatever events they have queued.
-    /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
-    /// (`awaitedResult`) and moves on after the last.
-    /// A paywall that is not skippable keeps the flow where it is until a purchase or restore.
-    /// A required login that fails keeps the flow on its slide, where Continue presents it again.
-    struct Flow: Hashable, Sendable, Codable {
-        /// How far along the path the user is, counting the slides that count in progress.
-        struct Progress: Hashable, Sendable {
-            /// How many counted slides the user has seen before the current one.
-            let index: Int
-            /// The counted slides on the path so far plus those ahead with the answers given so far.
-            let count: Int
-            /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
-            let includesCurrent: Bool
-        }
-
-        /// The slides shown so far, the current one last.
-        private(set) var path: [SlideID]
-        /// Whether the user has finished or skipped onboarding.
-        private(set) var isFinished: Bool
-        /// Leaving the current slide, while it waits for the app: the effects still to carry out,
-        /// the one presented first, and where it leads.
-        private var departure: Departure?
-        /// The analytics events of the transitions since the last `takeEvents()`, in order.
-        private var events: [AnalyticsEvent] = []
-
-        /// A flow at the first slide.
-        init() {
-            path = [.news]
-            isFinished = false
-            record(.onboardingStarted)
-            record(.slideViewed(current))
-        }
-
-        /// Queues the analytics event `kind`.
-        private mutating func record(_ kind: AnalyticsEvent.Kind) {
-            events.append(AnalyticsEvent(kind))
-        }
-
-        /// The analytics events of the transitions since the last call, in order; the queue is empty
-        /// afterwards.
-        mutating func takeEvents() -> [AnalyticsEvent] {
-            defer { events = [] }
-            return events
-        }
-
-        /// The slide to show.
-        var current: SlideID { path[path.count - 1] }
-
-        /// The content of the slide to show.
-        var slide: Slide {
-            let slide = EasyAppOnboarding.slide(current)
-            return slide
-        }
-
-        /// The result of an effect the flow waits for: the app reports it to go on.
-        var awaitedResult: AwaitedResult? {
-            guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
-            switch effect {
-            case .presentPaywall(let placement): return .paywall(placement)
-            case .presentLogin: return .login
-            case .finished: return nil
-            }
-        }
-
-        /// Whether a required login failed or was cancelled: the flow stays on the slide, and
-        /// Continue presents the login again.
-        var offersLoginRetry: Bool {
-            departure.map { !$0.isAwaitingResult } ?? false
-        }
-
-        /// Whether Continue is enabled: until the flow is finished.
-        /// It is not while the flow waits for a result.
-        var canContinue: Bool {
-            !isFinished && awaitedResult == nil
-        }
-
-        /// The position of the current slide among the slides that count in progress, and how many
-        /// the user will see.
-        var progress: Progress {
-            let seen = path.dropLast().filter(Flow.countsInProgress).count
-            let includesCurrent = Flow.countsInProgress(current)
-            var ahead = 0
-            var destination = destinationShown(from: current)
-            var steps = 0
-            while case .slide(let next) = destination, steps < SlideID.allCases.count {
-                if Flow.countsInProgress(next) { ahead += 1 }
-                steps += 1
-                destination = destinationShown(from: next)
-            }
-            return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
-        }
-
-        /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled.
-        /// After a failed required login, presents the login again.
-        mutating func next() -> [Effect] {
-            guard canContinue else { return [] }
-            if departure != nil { return carryOn() }
-            return depart()
-        }
-
-        /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
-        /// same paywall again when it is dismissed and not skippable. Returns none, changing nothing,
-        /// when the flow waits for no paywall.
-        mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
-            guard case .paywall(let placement) = awaitedResult else { return [] }
-            record(.paywallResult(placement, result))
-            if result == .dismissed && !placement.paywall.isSkippable {
-                record(.paywallPresented(placement))
-                return [.presentPaywall(placement)]
-            }
-            departure?.effects.removeFirst()
-            return carryOn()
-        }
-
-        /// Reports how the login the flow waits for ended, and returns the effects that follow. A
-        /// required login that fails or is cancelled keeps the flow on the slide, where Continue
-        /// presents the login again (`offersLoginRetry`). Returns none, changing nothing, when the
-        /// flow waits for no login.
-        mutating func loginResult(_ result: LoginResult) -> [Effect] {
-            guard awaitedResult == .login else { return [] }
-            record(.loginResult(result))
-            if result != .succeeded && (EasyAppOnboarding.login?.isRequired ?? true) {
-                departure?.isAwaitingResult = false
-                return []
-            }
-            departure?.effects.removeFirst()
-            return carryOn()
-        }
-
-        /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
-        /// is where it leads.
-        private mutating func depart() -> [Effect] {
-            let destination = destinationShown(from: current)
-            var effects = Flow.effects(leaving: current, choosing: nil)
-            if destination == .end { effects += Flow.endEffects }
-            departure = Departure(effects: effects, destination: destination)
-            return carryOn()
-        }
-
-        /// Presents the next effect of the departure and waits for its result or, when none is left,
-        /// arrives where the departure leads.
-        private mutating func carryOn() -> [Effect] {
-            guard let departure else { return [] }
-            if let effect = departure.effects.first {
-                self.departure?.isAwaitingResult = true
-                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
-                return [effect]
-            }
-            self.departure = nil
-            switch departure.destination {
-            case .slide(let next):
-                path.append(next)
-                record(.slideViewed(next))
-                return []
-            case .end:
-                isFinished = true
-                record(.finished(steps: path.count))
-                return [.finished]
-            }
-        }
-
-        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
-        /// Returns `false` too while the flow waits for a result.
-        /// Gives up a login it offered to retry.
-        @discardableResult
-        mutating func back() -> Bool {
-            guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
-            departure = nil
-            path.removeLast()
-            record(.slideViewed(current))
-            return true
-        }
-
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
-        /// once finished.
-        /// The effects are those of `endEffects`, one at a time, then `finished`.
-        /// Returns none too while the flow waits for a result.
-        mutating func skip() -> [Effect] {
-            guard !isFinished, awaitedResult == nil else { return [] }
-            record(.skipped(at: current))
-            departure = Departure(effects: Flow.endEffects, destination: .end)
-            return carryOn()
-        }
-
-        /// Where Continue leads from `slide`.
-        private func destinationShown(from slide: SlideID) -> Destination {
-            let destination = destination(from: slide, choosing: nil)
-            return destination
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            return Flow.destination(from: slide, choosing: optionID)
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            switch slide {
-            case .proTools: return .end
-            default: return .slide(SlideID.inOrder[slide.position + 1])
-            }
-        }
-
-        /// Whether `slide` counts in `progress`.
-        static func countsInProgress(_ slide: SlideID) -> Bool {
-            true
-        }
-
-        /// The effects of continuing from `slide` with the option `optionID` chosen there.
-        static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            switch slide {
-            case .aiSummaries: return [.presentPaywall(.aiFeatures)]
-            default: return []
-            }
-        }
-
-        /// What finishing onboarding does before `finished`: the login, then the paywalls.
-        static let endEffects: [Effect] = [.presentLogin, .presentPaywall(.professionalTools)]
-
-        static func == (lhs: Flow, rhs: Flow) -> Bool {
-            lhs.path == rhs.path && lhs.isFinished == rhs.isFinished
-                && lhs.departure == rhs.departure
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(isFinished)
-            hasher.combine(departure)
-        }
-
-        /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
-        private struct Departure: Hashable, Sendable {
-            var effects: [Effect]
-            var destination: Destination
-            /// Whether the first effect is presented and its result awaited; `false` after a required
-            /// login failed, until Continue presents it again.
-            var isAwaitingResult = false
-        }
-
-        // MARK: Saving and restoring
-
-        private enum CodingKeys: String, CodingKey {
-            case path, isFinished
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path.map(\.rawValue), forKey: .path)
-            try container.encode(isFinished, forKey: .isFinished)
-        }
-
-        /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-        /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
-        /// when the decoder holds no object.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-            let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-            self.init()
-            guard savedPath.first == current.rawValue else { return }
-            for id in savedPath.dropFirst() {
-                guard let next = SlideID(rawValue: id) else { return }
-                let granted = destinationShown(from: current)
-                guard granted == .slide(next) else { return }
-                path.append(next)
-            }
-            isFinished = wasFinished
-            events = []
-            record(.slideViewed(current))
-        }
-    }
-
-    // MARK: - Analytics
-
-    /// Something that happened in the flow, for the app's analytics.
-    ///
-    /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
-    /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
-    /// prefix ("onboarding_"), `parameters` the details as strings.
-    struct AnalyticsEvent: Hashable, Sendable {
-        /// What happened.
-        enum Kind: Hashable, Sendable {
-            /// The flow started at its first slide.
-            case onboardingStarted
-            /// A slide appeared, moving forward or back.
-            case slideViewed(SlideID)
-            /// The flow asked the app to present the paywall at this placement.
-            case paywallPresented(PaywallPlacement)
-            /// The app reported how the paywall at this placement ended.
-            case paywallResult(PaywallPlacement, PaywallResult)
-            /// The flow asked the app to present the login.
-            case loginPresented
-            /// The app reported how the login ended.
-            case loginResult(LoginResult)
-            /// The user skipped the rest of the onboarding on this slide.
-            case skipped(at: SlideID)
-            /// The onboarding ended, after `steps` slides.
-            case finished(steps: Int)
-
-            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
-            fileprivate init?(presenting effect: Effect) {
-                switch effect {
-                case .presentPaywall(let placement): self = .paywallPresented(placement)
-                case .presentLogin: self = .loginPresented
-                case .finished: return nil
-                }
-            }
-        }
-
-        let kind: Kind
-
-        /// The prefix of every event's name.
-        static let namePrefix = "onboarding_"
-
-        /// The event's name for an analytics service, such as `"onboarding_"` followed by `slide_viewed`.
-        var name: String {
-            switch kind {
-            case .onboardingStarted: return Self.namePrefix + "started"
-            case .slideViewed: return Self.namePrefix + "slide_viewed"
-            case .paywallPresented: return Self.namePrefix + "paywall_presented"
-            case .paywallResult: return Self.namePrefix + "paywall_result"
-            case .loginPresented: return Self.namePrefix + "login_presented"
-            case .loginResult: return Self.namePrefix + "login_result"
-            case .skipped: return Self.namePrefix + "skipped"
-            case .finished: return Self.namePrefix + "finished"
-            }
-        }
-
-        /// The event's details, as strings:
-        /// - a slide viewed or skipped: `slide`, `position` and, if the slide has one,
-        ///   `screen_name`;
-        /// - a paywall presented: `placement`; how it ended: `placement` and `result`;
-        /// - how the login ended: `result`;
-        /// - the end of the onboarding: `steps`.
-        var parameters: [String: String] {
-            switch kind {
-            case .onboardingStarted, .loginPresented:
-                return [:]
-            case .slideViewed(let slide), .skipped(at: let slide):
-                var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
-                parameters["screen_name"] = EasyAppOnboarding.slide(slide).screenName
-                return parameters
-            case .paywallPresented(let placement):
-                return ["placement": String(describing: placement)]
-            case .paywallResult(let placement, let result):
-                return ["placement": String(describing: placement), "result": result.rawValue]
-            case .loginResult(let result):
-                return ["result": result.rawValue]
-            case .finished(let steps):
-                return ["steps": String(steps)]
-            }
-        }
-
-        fileprivate init(_ kind: Kind) {
-            self.kind = kind
-        }
-    }
+    /// The what's-new screens, in the order of the spec; `whatsNew(lastSeenVersion:currentVersion:)`
+    /// picks the one to show at launch.
+    static let whatsNew: [WhatsNew] = [
+        WhatsNew(
+            version: "1.0.0",
+            title: text("whatsNew.1.0.0.title", "Welcome to the News App"),
+            showOnFreshInstall: true,
+            minimumChange: .patch,
+            features: [
+                WhatsNew.Feature(systemImage: "newspaper", title: text("whatsNew.1.0.0.feature.news.title", "Welcome to the News App"), subtitle: text("whatsNew.1.0.0.feature.news.subtitle", "This is a news app that allows you to read news articles")),
+            ],
+            primaryAction: WhatsNew.Action(title: text("whatsNew.1.0.0.primaryAction.title", "OK")),
+        ),
+        WhatsNew(
+            version: "2.0",
+            title: text("whatsNew.2.0.title", "News App 2"),
+            showOnFreshInstall: false,
+            minimumChange: .minor,
+            features: [
+                WhatsNew.Feature(systemImage: "apps.iphone", title: text("whatsNew.2.0.feature.new-look.title", "A fresh new look"), subtitle: text("whatsNew.2.0.feature.new-look.subtitle", "Stories are easier to scan on every screen size")),
+            ],
+            primaryAction: WhatsNew.Action(title: text("whatsNew.2.0.primaryAction.title", "OK")),
+            secondaryAction: WhatsNew.Action(title: text("whatsNew.2.0.secondaryAction.title", "Learn more"), url: "https://github.com/SvenTiigi/WhatsNewKit"),
+        ),
+    ]
 }

@@ -3,30 +3,31 @@
 // swiftlint:disable all
 
 import Foundation
+import OnboardingRuntime
 
 /// The onboarding described by `Specs/Quiz.onboarding.json`.
 ///
-/// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
-///   queues `AnalyticsEvent`s.
-/// - `Answers` keeps the answers to the questions, each typed by its question.
-/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
-///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme` and `completion` describe the rest of the spec;
-///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
-///   shows at launch.
+/// `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
+/// `var flow = QuizOnboarding.Flow()`, then `flow.next()`, `flow.select(_:)`, `flow.toggle(_:)`.
+/// `slide(_:)` gives the content of each slide, and `Answers` the answers, each typed by its question.
+/// Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`.
 ///
-/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
-/// login, what's new, videos, animations and a slide's own colours come with the first part of the
-/// spec that has them.
-nonisolated enum QuizOnboarding {
+/// What is the same for every spec (the flow, answers, analytics, texts, versions) is
+/// `OnboardingRuntime`'s; this file declares what is particular to this one.
+nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     /// The name of the spec.
     static let name = "Quiz"
 
+    /// The String Catalog table that translates the texts: `QuizOnboarding.xcstrings`.
+    static let localizationTable = "QuizOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
+
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
+    /// The slides, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: String, CaseIterable, SpecIdentifier {
         /// Welcome to Chordly
         case welcome
         /// What are your goals?
@@ -38,1272 +39,190 @@ nonisolated enum QuizOnboarding {
         /// What's your level, {name}?
         case level
         /// Theory, one step at a time
-        case theoryTip
+        case theoryTip = "theory-tip"
         /// Drills for advanced players
-        case advancedDrills
+        case advancedDrills = "advanced-drills"
         /// Nice to meet you, {name}!
         case finale
-
-        var id: Self { self }
-
-        /// The slide's id in the spec.
-        var rawValue: String { SlideRow.id(at: position) }
-
-        /// The slide whose id in the spec is `rawValue`, if there is one.
-        init?(rawValue: String) {
-            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
-            self = id
-        }
-
-        /// The slide's position in the spec, from 0: its index in `allCases`.
-        @inline(never)
-        var position: Int {
-            switch self {
-            case .welcome: return 0
-            case .goals: return 1
-            case .name: return 2
-            case .email: return 3
-            case .level: return 4
-            case .theoryTip: return 5
-            case .advancedDrills: return 6
-            case .finale: return 7
-            }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.position == rhs.position
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(position)
-        }
-
-        /// The slides by position: `allCases`, made once.
-        fileprivate static let inOrder = allCases
-
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
     }
 
-    /// The content of the slide `id`.
+    /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        let extras = extras(of: id)
-        let row = SlideRow(id, answersInTexts: extras.answersInTexts)
-        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
-        return Slide(
-            id: id,
-            title: row.text("title"),
-            boldTitle: row.text("boldTitle"),
-            subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
-            illustration: image,
-            options: extras.options,
-            question: extras.question,
-            buttonTitle: row.text("buttonTitle"),
-            screenName: row.string("screenName")
-        )
-    }
-
-    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
-    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
-    /// are its id, the names of the fields it has, and then the entries of each field in that order:
-    /// - a text in the spec's language, or a name;
-    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
-    /// - an animation's file name, format and loop mode; a loop frame;
-    /// - a background video's name, extension, gravity and whether it loops;
-    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
-    ///
-    /// The localization keys of the texts are in `textKeys`, in the same order.
-    private static let slideEntries = """
-        welcome\u{1F}\
-        title subtitle image imageLabel screenName\u{1F}\
-        Welcome to Chordly\u{1F}\
-        Three quick questions, and your first lesson is ready.\u{1F}\
-        welcome-guitar\u{1F}\
-        An acoustic guitar\u{1F}\
-        quiz_welcome\u{1F}\
-        goals\u{1F}\
-        title subtitle screenName\u{1F}\
-        What are your goals?\u{1F}\
-        Pick up to three.\u{1F}\
-        quiz_goals\u{1F}\
-        name\u{1F}\
-        title subtitle screenName\u{1F}\
-        What should we call you?\u{1F}\
-        Your teacher will greet you by name.\u{1F}\
-        quiz_name\u{1F}\
-        email\u{1F}\
-        title subtitle screenName\u{1F}\
-        Email for lesson reminders?\u{1F}\
-        Optional: leave it empty and we won't send any.\u{1F}\
-        quiz_email\u{1F}\
-        level\u{1F}\
-        title screenName\u{1F}\
-        What's your level, %@?\u{1F}\
-        quiz_level\u{1F}\
-        theory-tip\u{1F}\
-        title subtitle screenName\u{1F}\
-        Theory, one step at a time\u{1F}\
-        Each lesson ends with the idea behind what you played.\u{1F}\
-        quiz_theory_tip\u{1F}\
-        advanced-drills\u{1F}\
-        title subtitle screenName\u{1F}\
-        Drills for advanced players\u{1F}\
-        Modes, solos and improvisation, from day one.\u{1F}\
-        quiz_advanced_drills\u{1F}\
-        finale\u{1F}\
-        title subtitle buttonTitle screenName\u{1F}\
-        Nice to meet you, %@!\u{1F}\
-        Your plan starts at %@.\u{1F}\
-        Let's Go!\u{1F}\
-        quiz_finale\u{1F}
-        """
-
-    /// The byte that ends each entry of `slideEntries`.
-    private static let entrySeparator = UInt8(ascii: "\u{1F}")
-
-    /// The localization key of each text of `slideEntries`, in order.
-    private static let textKeys: [StaticString] = [
-        "welcome.title", "welcome.subtitle", "welcome.illustration.accessibilityLabel",
-        "goals.title", "goals.subtitle",
-        "name.title", "name.subtitle",
-        "email.title", "email.subtitle",
-        "level.title",
-        "theory-tip.title", "theory-tip.subtitle",
-        "advanced-drills.title", "advanced-drills.subtitle",
-        "finale.title", "finale.subtitle", "finale.buttonTitle",
-    ]
-
-    /// One slide's entries in `slideEntries` and the keys of its texts.
-    private struct SlideRow {
-        /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
-
-        /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = {
-            var entries: [Substring] = []
-            var rest = slideEntries[...]
-            while let end = rest.utf8.firstIndex(of: entrySeparator) {
-                entries.append(rest[..<end])
-                rest = rest[rest.utf8.index(after: end)...]
-            }
-            return entries
-        }()
-
-        /// Where each slide's entries and the keys of its texts start, by position.
-        private static let starts: [(entry: Int, key: Int)] = {
-            var starts: [(entry: Int, key: Int)] = []
-            var start = (entry: 0, key: 0)
-            while start.entry < entries.count {
-                starts.append(start)
-                let fields = fields(at: start.entry)
-                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
-                start.key += fields.count { texts.contains($0) }
-            }
-            return starts
-        }()
-
-        /// The slide's id in the spec.
-        static func id(at position: Int) -> String {
-            String(entries[starts[position].entry])
-        }
-
-        /// The names of the slide's fields, in the order of its entries.
-        private let fields: [Substring]
-        /// The index in `entries` of the first entry of each of `fields`, and of its key in
-        /// `textKeys` for a text.
-        private let locations: [(entry: Int, key: Int)]
-        /// The questions whose answers each text that inserts some inserts.
-        private let answersInTexts: [Substring: [SlideID]]
-
-        init(_ id: SlideID, answersInTexts: [Substring: [SlideID]]) {
-            self.answersInTexts = answersInTexts
-            let start = Self.starts[id.position]
-            var location = (entry: start.entry + 2, key: start.key)
-            var locations: [(entry: Int, key: Int)] = []
-            fields = Self.fields(at: start.entry)
-            for field in fields {
-                locations.append(location)
-                location.entry += Self.width(of: field)
-                location.key += Self.texts.contains(field) ? 1 : 0
-            }
-            self.locations = locations
-        }
-
-        /// Where the entries of `field` start, if the slide has it.
-        private func location(of field: Substring) -> (entry: Int, key: Int)? {
-            fields.firstIndex(of: field).map { locations[$0] }
-        }
-
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map { text(at: $0, inserting: answersInTexts[field] ?? []) }
-        }
-
-        /// The text at `location`, which inserts the answers to `questions`.
-        private func text(at location: (entry: Int, key: Int), inserting questions: [SlideID] = []) -> LocalizedText {
-            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]), inserting: questions)
-        }
-
-        /// The name in `field`, if the slide has it.
-        func string(_ field: Substring) -> String? {
-            location(of: field).map { String(Self.entries[$0.entry]) }
-        }
-
-        /// The names of the fields of the slide whose entries start at `start`.
-        private static func fields(at start: Int) -> [Substring] {
-            entries[start + 1].split(separator: " ")
-        }
-
-        /// How many entries `field` has.
-        private static func width(of field: Substring) -> Int {
-            switch field {
-            case "backgroundVideo": 4
-            case "animation": 3
-            case "videoGridLayout": 3
-            case "gridItem": 2
-            default: 1
-            }
-        }
-    }
-
-    /// What only some slides have: a question, a permission, answers their texts insert.
-    private struct SlideExtras {
-        var options: [Option] = []
-        var question: Question?
-        var answersInTexts: [Substring: [SlideID]] = [:]
-    }
-
-    /// The extras of each slide that has some, in a function of its own.
-    private enum SlideExtrasContent {
-        static func goals() -> SlideExtras {
-            SlideExtras(
-                options: GoalsOption.allCases.map(\.option),
-                question: .multipleChoice(minimum: 1, maximum: 3),
-            )
-        }
-
-        static func name() -> SlideExtras {
-            SlideExtras(
-                question: .textInput(
-                    TextInput(
-                        placeholder: LocalizedText("name.placeholder", default: "First name"), contentType: .name,
-                        maxLength: 30, isRequired: true)),
-            )
-        }
-
-        static func email() -> SlideExtras {
-            SlideExtras(
-                question: .textInput(
-                    TextInput(
-                        placeholder: LocalizedText("email.placeholder", default: "you@example.com"), contentType: .email,
-                        maxLength: nil, isRequired: false)),
-            )
-        }
-
-        static func level() -> SlideExtras {
-            SlideExtras(
-                options: LevelOption.allCases.map(\.option),
-                question: .choice(advancesOnSelection: true),
-                answersInTexts: [
-                    "title": [.name],
-                ],
-            )
-        }
-
-        static func finale() -> SlideExtras {
-            SlideExtras(
-                answersInTexts: [
-                    "title": [.name],
-                    "subtitle": [.level],
-                ],
-            )
-        }
-    }
-
-    /// The content of the slide `id` that `slideEntries` leaves out.
-    private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
-        case .goals: return SlideExtrasContent.goals()
-        case .name: return SlideExtrasContent.name()
-        case .email: return SlideExtrasContent.email()
-        case .level: return SlideExtrasContent.level()
-        case .finale: return SlideExtrasContent.finale()
-        default: return SlideExtras()
+        case .welcome:
+            Slide(
+                id: .welcome,
+                title: text("welcome.title", "Welcome to Chordly"),
+                subtitle: text("welcome.subtitle", "Three quick questions, and your first lesson is ready."),
+                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar")),
+                screenName: "quiz_welcome",
+                countsInProgress: false,
+            )
+        case .goals:
+            Slide(
+                id: .goals,
+                title: text("goals.title", "What are your goals?"),
+                subtitle: text("goals.subtitle", "Pick up to three."),
+                question: .multipleChoice(minimum: 1, maximum: 3),
+                options: [
+                    Option(GoalsOption.chords, title: text("goals.option.chords.title", "Learn chords"), emoji: "🎸"),
+                    Option(GoalsOption.songs, title: text("goals.option.songs.title", "Play songs I love"), emoji: "🎶"),
+                    Option(GoalsOption.theory, title: text("goals.option.theory.title", "Understand theory"), emoji: "📖"),
+                    Option(GoalsOption.fun, title: text("goals.option.fun.title", "Just have fun"), emoji: "🎉"),
+                ],
+                screenName: "quiz_goals",
+            )
+        case .name:
+            Slide(
+                id: .name,
+                title: text("name.title", "What should we call you?"),
+                subtitle: text("name.subtitle", "Your teacher will greet you by name."),
+                question: .textInput(
+                    TextInput(
+                        placeholder: text("name.placeholder", "First name"),
+                        contentType: .name,
+                        maxLength: 30,
+                        isRequired: true,
+                    )
+                ),
+                screenName: "quiz_name",
+            )
+        case .email:
+            Slide(
+                id: .email,
+                title: text("email.title", "Email for lesson reminders?"),
+                subtitle: text("email.subtitle", "Optional: leave it empty and we won't send any."),
+                question: .textInput(
+                    TextInput(
+                        placeholder: text("email.placeholder", "you@example.com"),
+                        contentType: .email,
+                        isRequired: false,
+                    )
+                ),
+                screenName: "quiz_email",
+            )
+        case .level:
+            Slide(
+                id: .level,
+                title: text("level.title", "What's your level, %@?", inserting: .name),
+                question: .choice(advancesOnSelection: true, requiresSelection: true),
+                options: [
+                    Option(LevelOption.beginner, title: text("level.option.beginner.title", "Beginner"), emoji: "🌱"),
+                    Option(LevelOption.intermediate, title: text("level.option.intermediate.title", "Intermediate"), emoji: "🎵"),
+                    Option(LevelOption.advanced, title: text("level.option.advanced.title", "Advanced"), emoji: "🔥"),
+                ],
+                screenName: "quiz_level",
+            )
+        case .theoryTip:
+            Slide(
+                id: .theoryTip,
+                title: text("theory-tip.title", "Theory, one step at a time"),
+                subtitle: text("theory-tip.subtitle", "Each lesson ends with the idea behind what you played."),
+                screenName: "quiz_theory_tip",
+                showIf: .answer(to: .goals, isAnyOf: GoalsOption.theory),
+            )
+        case .advancedDrills:
+            Slide(
+                id: .advancedDrills,
+                title: text("advanced-drills.title", "Drills for advanced players"),
+                subtitle: text("advanced-drills.subtitle", "Modes, solos and improvisation, from day one."),
+                screenName: "quiz_advanced_drills",
+                showIf: .answer(to: .level, isAnyOf: LevelOption.advanced),
+            )
+        case .finale:
+            Slide(
+                id: .finale,
+                title: text("finale.title", "Nice to meet you, %@!", inserting: .name),
+                subtitle: text("finale.subtitle", "Your plan starts at %@.", inserting: .level),
+                buttonTitle: text("finale.buttonTitle", "Let's Go!"),
+                screenName: "quiz_finale",
+                next: .end,
+            )
         }
     }
 
     /// The options of the multiple-choice slide `goals`.
-    enum GoalsOption: String, CaseIterable, Hashable, Sendable {
-        case chords = "chords"
-        case songs = "songs"
-        case theory = "theory"
-        case fun = "fun"
+    enum GoalsOption: String, CaseIterable, SlideOption {
+        typealias Spec = QuizOnboarding
 
-        /// The option's text.
-        var title: LocalizedText {
-            switch self {
-            case .chords: return LocalizedText("goals.option.chords.title", default: "Learn chords")
-            case .songs: return LocalizedText("goals.option.songs.title", default: "Play songs I love")
-            case .theory: return LocalizedText("goals.option.theory.title", default: "Understand theory")
-            case .fun: return LocalizedText("goals.option.fun.title", default: "Just have fun")
-            }
-        }
+        static let slideID = SlideID.goals
 
-        /// The emoji shown beside the option, if any.
-        var emoji: String? {
-            switch self {
-            case .chords: return "🎸"
-            case .songs: return "🎶"
-            case .theory: return "📖"
-            case .fun: return "🎉"
-            }
-        }
-
-        /// The option as the slide's `options` list it.
-        fileprivate var option: Option {
-            Option(id: rawValue, title: title, emoji: emoji)
-        }
+        case chords
+        case songs
+        case theory
+        case fun
     }
 
     /// The options of the choice slide `level`.
-    enum LevelOption: String, CaseIterable, Hashable, Sendable {
-        case beginner = "beginner"
-        case intermediate = "intermediate"
-        case advanced = "advanced"
+    enum LevelOption: String, CaseIterable, SlideOption {
+        typealias Spec = QuizOnboarding
 
-        /// The option's text.
-        var title: LocalizedText {
-            switch self {
-            case .beginner: return LocalizedText("level.option.beginner.title", default: "Beginner")
-            case .intermediate: return LocalizedText("level.option.intermediate.title", default: "Intermediate")
-            case .advanced: return LocalizedText("level.option.advanced.title", default: "Advanced")
-            }
-        }
+        static let slideID = SlideID.level
 
-        /// The emoji shown beside the option, if any.
-        var emoji: String? {
-            switch self {
-            case .beginner: return "🌱"
-            case .intermediate: return "🎵"
-            case .advanced: return "🔥"
-            }
-        }
-
-        /// The option as the slide's `options` list it.
-        fileprivate var option: Option {
-            Option(id: rawValue, title: title, emoji: emoji)
-        }
-
-        /// Where the flow goes when the user continues with this option.
-        var destination: Destination {
-            switch self {
-            case .beginner: return .slide(.theoryTip)
-            case .intermediate: return .slide(.theoryTip)
-            case .advanced: return .slide(.theoryTip)
-            }
-        }
-
-        /// Where the flow goes from the slide when the user continues with the option `optionID`, or
-        /// with none chosen.
-        static func destination(choosing optionID: String?) -> Destination {
-            guard let optionID, let option = Self(rawValue: optionID) else { return .slide(.theoryTip) }
-            return option.destination
-        }
+        case beginner
+        case intermediate
+        case advanced
     }
 
-    // MARK: - Content
-
-    /// The content of one slide.
-    struct Slide: Hashable, Sendable {
-        let id: SlideID
-        fileprivate(set) var title: LocalizedText?
-        /// A bold part shown after the title.
-        fileprivate(set) var boldTitle: LocalizedText?
-        fileprivate(set) var subtitle: LocalizedText?
-        let backgroundImage: BackgroundImage?
-        let illustration: Illustration?
-        /// The options of a choice or multiple-choice slide, in order; empty on other slides.
-        let options: [Option]
-        /// What the slide asks of the user; `nil` on a page.
-        let question: Question?
-        /// The title of the Continue button on this slide, when it differs from the default.
-        fileprivate(set) var buttonTitle: LocalizedText?
-        /// The slide's name in analytics.
-        let screenName: String?
-
-        /// The slide with the answers its texts insert taken from `answers`.
-        func filled(with answers: Answers) -> Slide {
-            var slide = self
-            slide.title = title?.filled(with: answers)
-            slide.boldTitle = boldTitle?.filled(with: answers)
-            slide.subtitle = subtitle?.filled(with: answers)
-            slide.buttonTitle = buttonTitle?.filled(with: answers)
-            return slide
-        }
-    }
-
-    /// What a question slide asks of the user.
-    enum Question: Hashable, Sendable {
-        /// One of the slide's options; with `advancesOnSelection`, choosing it continues at once.
-        case choice(advancesOnSelection: Bool)
-        /// From `minimum` to `maximum` of the slide's options; Continue is enabled within those bounds.
-        case multipleChoice(minimum: Int, maximum: Int)
-        /// A text the user types.
-        case textInput(TextInput)
-    }
-
-    /// The text field of a text-input slide.
-    struct TextInput: Hashable, Sendable {
-        /// What the text is, for the keyboard, autofill and the check of an email address.
-        enum ContentType: Hashable, Sendable {
-            case name
-            case email
-            case plain
-        }
-
-        /// The text shown in the empty field.
-        let placeholder: LocalizedText?
-        let contentType: ContentType
-        /// The most characters the answer may have.
-        let maxLength: Int?
-        /// Whether Continue waits for an answer.
-        let isRequired: Bool
-    }
-
-    /// A full-screen image from the asset catalog behind a slide.
-    struct BackgroundImage: Hashable, Sendable {
-        let assetName: String
-        let tintColor: Color?
-    }
-
-    /// The one illustration of a slide.
-    enum Illustration: Hashable, Sendable {
-        /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: LocalizedText?)
-
-        /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: LocalizedText? {
-            switch self {
-            case .image(_, let accessibilityLabel): accessibilityLabel
-            }
-        }
-    }
-
-    /// An option of a choice or multiple-choice slide, for code that renders any slide.
-    struct Option: Hashable, Sendable {
-        let id: String
-        let title: LocalizedText
-        let emoji: String?
-    }
-
-    // MARK: - Texts
-
-    /// A text of the spec, shown in the user's language.
-    ///
-    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
-    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
-    /// translation for the user's language, the spec's own text is shown.
-    ///
-    /// A text may insert answers, as `"Nice to meet you, {name}!"` does: its default value and its
-    /// translations are then formats with `%@` (or `%1$@`, `%2$@`, …) where the answers go, and the
-    /// text that `Flow.slide` returns has the answers filled in.
-    struct LocalizedText: Hashable, Sendable {
-        /// The text's key in the String Catalog, such as `welcome.title`.
-        let key: StaticString
-        /// The text as the spec writes it, in the spec's language.
-        let defaultValue: String
-        /// The questions whose answers the text inserts, in the order of its format's arguments; empty
-        /// for a text that inserts none.
-        let insertedAnswers: [SlideID]
-        /// The answers inserted, once filled in from a flow's answers; empty until then.
-        let answerTexts: [String]
-
-        init(_ key: StaticString, default defaultValue: String, inserting insertedAnswers: [SlideID] = [], answerTexts: [String] = []) {
-            self.key = key
-            self.defaultValue = defaultValue
-            self.insertedAnswers = insertedAnswers
-            self.answerTexts = answerTexts
-        }
-
-        /// The text in the language of the current locale.
-        var localized: String {
-            localized(in: QuizOnboarding.bundle)
-        }
-
-        /// The text in the language of the current locale, translated by the String Catalog table of
-        /// `bundle` rather than of `QuizOnboarding.bundle`.
-        func localized(in bundle: Bundle) -> String {
-            let text = bundle.localizedString(forKey: key.description, value: defaultValue, table: QuizOnboarding.localizationTable)
-            return insertedAnswers.isEmpty ? text : Self.format(text, with: answerTexts)
-        }
-
-        /// The text with the answers it inserts taken from `answers`.
-        func filled(with answers: Answers) -> LocalizedText {
-            guard !insertedAnswers.isEmpty else { return self }
-            return LocalizedText(key, default: defaultValue, inserting: insertedAnswers, answerTexts: insertedAnswers.map(answers.text(of:)))
-        }
-
-        /// `format` with `%@` replaced by the next of `arguments`, `%n$@` by the n-th and `%%` by `%`,
-        /// as `String(format:)` replaces them with strings; a missing argument inserts nothing.
-        private static func format(_ format: String, with arguments: [String]) -> String {
-            var result = ""
-            var rest = format[...]
-            var nextArgument = 0
-            while let percent = rest.firstIndex(of: "%") {
-                result += rest[..<percent]
-                rest = rest[rest.index(after: percent)...]
-                if rest.first == "%" {
-                    result += "%"
-                    rest = rest.dropFirst()
-                } else if rest.first == "@" {
-                    result += nextArgument < arguments.count ? arguments[nextArgument] : ""
-                    nextArgument += 1
-                    rest = rest.dropFirst()
-                } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]), rest[dollar...].dropFirst().first == "@" {
-                    result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
-                    rest = rest[dollar...].dropFirst(2)
-                } else {
-                    result += "%"
-                }
-            }
-            return result + rest
-        }
-        #if canImport(Darwin)
-
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown; a
-        /// text that inserts answers is translated and filled in when this is read.
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-        var resource: LocalizedStringResource {
-            guard insertedAnswers.isEmpty else { return LocalizedStringResource(stringLiteral: localized) }
-            return LocalizedStringResource(
-                key, defaultValue: String.LocalizationValue(defaultValue), table: QuizOnboarding.localizationTable,
-                bundle: .atURL(QuizOnboarding.bundle.bundleURL))
-        }
-        #endif
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-                && lhs.insertedAnswers == rhs.insertedAnswers && lhs.answerTexts == rhs.answerTexts
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key.description)
-            hasher.combine(defaultValue)
-            hasher.combine(answerTexts)
-        }
-    }
-
-    /// The String Catalog table that translates the texts: `QuizOnboarding.xcstrings`.
-    static let localizationTable = "QuizOnboarding"
-
-    /// The bundle that holds `localizationTable`: the app's.
-    static var bundle: Bundle { .main }
-
-    // MARK: - Theme
-
-    /// An sRGB colour, each component from 0 to 1.
-    struct Color: Hashable, Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
-    }
-
-    /// The look and the navigation options of the onboarding.
-    struct Theme: Equatable, Sendable {
-        /// The brand colour in light appearance: buttons, the current page indicator.
-        let primaryColorLight: Color?
-        /// The brand colour in dark appearance.
-        let primaryColorDark: Color?
-        /// The colour of text and icons on the brand colour, light appearance.
-        let onPrimaryColorLight: Color?
-        /// The colour of text and icons on the brand colour, dark appearance.
-        let onPrimaryColorDark: Color?
-        /// Whether the user can swipe between slides.
-        let isScrollEnabled: Bool
-        let isPageIndicatorHidden: Bool
-        /// Whether a close button is shown.
-        let isDismissible: Bool
-        let showsSkipButton: Bool
-        let nextButton: NextButton?
-        let backgroundAudio: BackgroundAudio?
-    }
-
-    /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Equatable, Sendable {
-        let title: LocalizedText?
-        /// A looping video inside the button.
-        let video: String?
-        let maskImage: String?
-        /// The image shown while the button is pressed.
-        let pressedImage: String?
-        /// The height in points.
-        let height: Double?
-    }
-
-    /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Equatable, Sendable {
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-    }
+    // MARK: - Look and completion
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(red: 0.41568627450980394, green: 0.10588235294117647, blue: 0.6039215686274509, alpha: 1.0),
-        primaryColorDark: Color(red: 0.807843137254902, green: 0.5764705882352941, blue: 0.8470588235294118, alpha: 1.0),
-        onPrimaryColorLight: Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        onPrimaryColorDark: Color(red: 0.16470588235294117, green: 0.0392156862745098, blue: 0.23921568627450981, alpha: 1.0),
+        primaryColorLight: Color(rgba: 0x6A1B_9AFF),
+        primaryColorDark: Color(rgba: 0xCE93_D8FF),
+        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorDark: Color(rgba: 0x2A0A_3DFF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,
         showsSkipButton: true,
-        nextButton: nil,
-        backgroundAudio: nil
     )
-
-    // MARK: - Completion
-
-    /// How the app remembers that the user has finished onboarding.
-    struct Completion: Equatable, Sendable {
-        /// Whether finishing once is for ever, or onboarding shows again for each app version.
-        enum Scope: Hashable, Sendable {
-            case once
-            case perVersion
-        }
-
-        /// The `UserDefaults` key.
-        let storageKey: String
-        let scope: Scope
-    }
 
     /// How the app remembers that the user has finished onboarding.
     static let completion = Completion(storageKey: "hasCompletedOnboarding", scope: .once)
+}
 
-    /// What the app shows at launch.
-    enum LaunchScreen: Hashable, Sendable {
-        case onboarding
-        /// The app's own content.
-        case main
+// MARK: - Typed answers
+
+nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == QuizOnboarding {
+    /// Chooses `option` on the choice slide `level` and continues at once; returns the
+    /// effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
+    @discardableResult
+    mutating func select(_ option: QuizOnboarding.LevelOption) -> [QuizOnboarding.Effect]? {
+        select(option, on: .level)
     }
 
-    /// What the app shows at launch: its content once the user is subscribed or has skipped a
-    /// paywall of its own; otherwise onboarding until it is finished.
-    static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
-        if isSubscribed || hasSkippedPaywall { return .main }
-        guard hasCompletedOnboarding else { return .onboarding }
-        return .main
+    /// Chooses `option` on the multiple-choice slide `goals`, or unchooses it when it is
+    /// chosen; returns `false`, changing nothing, when that slide is not the current one or
+    /// 3 options are chosen already.
+    @discardableResult
+    mutating func toggle(_ option: QuizOnboarding.GoalsOption) -> Bool {
+        toggle(option, on: .goals)
+    }
+}
+
+nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == QuizOnboarding {
+    /// The answer to `goals`: What are your goals?
+    var goals: Set<QuizOnboarding.GoalsOption> {
+        get { self[choices: .goals] }
+        set { self[choices: .goals] = newValue }
     }
 
-    // MARK: - Answers
-
-    /// What is wrong with the text entered on a text-input slide.
-    enum TextProblem: Hashable, Sendable {
-        /// The slide requires an answer and the text is empty.
-        case missing
-        /// The text has more characters than the slide allows.
-        case tooLong(maximum: Int)
-        /// The slide asks for an email address, and the text is not one.
-        case notAnEmailAddress
-
-        /// What is wrong with `text`, already trimmed, as the answer to a question that `isRequired`,
-        /// takes at most `maxLength` characters and asks for `contentType`.
-        fileprivate static func check(_ text: String?, isRequired: Bool, maxLength: Int?, contentType: TextInput.ContentType) -> TextProblem? {
-            guard let text else { return isRequired ? .missing : nil }
-            if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
-            if contentType == .email, !isEmailAddress(text) { return .notAnEmailAddress }
-            return nil
-        }
-
-        /// Whether `text` has the shape of an email address: no white space, one `@` with text before
-        /// it, and a domain with a dot between two of its characters.
-        private static func isEmailAddress(_ text: String) -> Bool {
-            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
-            let domain = parts[1]
-            return domain.dropFirst().dropLast().contains(".")
-        }
+    /// The answer to `name`: What should we call you?
+    var name: String? {
+        get { self[text: .name] }
+        set { self[text: .name] = newValue }
     }
 
-    /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
-    /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
-    ///
-    /// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
-    /// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left
-    /// out. Decoding drops options this spec does not have, and never fails on an answer.
-    struct Answers: Hashable, Sendable, Codable {
-        /// The answer to `goals`: What are your goals?
-        var goals: Set<GoalsOption> = []
-        /// The answer to `name`: What should we call you?
-        var name: String?
-        /// The answer to `email`: Email for lesson reminders?
-        var email: String?
-        /// The answer to `level`: What's your level, {name}?
-        var level: LevelOption?
-
-        /// No answers.
-        init() {}
-
-        private enum CodingKeys: String, CodingKey {
-            case goals = "goals"
-            case name = "name"
-            case email = "email"
-            case level = "level"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            if !goals.isEmpty {
-                try container.encode(GoalsOption.allCases.filter(goals.contains).map(\.rawValue), forKey: .goals)
-            }
-            try Self.put(name, .name, in: &container)
-            try Self.put(email, .email, in: &container)
-            try Self.put(level?.rawValue, .level, in: &container)
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            goals = Set(Self.strings(in: container, forKey: .goals).compactMap(GoalsOption.init(rawValue:)))
-            name = Self.strings(in: container, forKey: .name).first { !$0.isEmpty }
-            email = Self.strings(in: container, forKey: .email).first { !$0.isEmpty }
-            level = Self.option(in: container, .level)
-        }
-
-        /// Encodes `value` under `key` when there is one.
-        private static func put(_ value: String?, _ key: CodingKeys, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
-            try container.encodeIfPresent(value, forKey: key)
-        }
-
-        /// The option saved under `key`, when it is one of `Option`'s.
-        private static func option<Option: RawRepresentable<String>>(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Option? {
-            strings(in: container, forKey: key).first.flatMap(Option.init(rawValue:))
-        }
-
-        /// The strings saved under `key`: one, a list, or none when the value is missing or of another type.
-        private static func strings(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) -> [String] {
-            if let string = try? container.decode(String.self, forKey: key) { return [string] }
-            return (try? container.decode([String].self, forKey: key)) ?? []
-        }
-
-        /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
-        func isAnswered(_ slide: SlideID) -> Bool {
-            switch slide {
-            case .goals: return !goals.isEmpty
-            case .name: return name != nil
-            case .email: return email != nil
-            default: return optionID(on: slide) != nil
-            }
-        }
-
-        /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
-        /// titles of the options chosen, in the user's language; empty when there is none.
-        func text(of slide: SlideID) -> String {
-            switch slide {
-            case .goals: return GoalsOption.allCases.filter(goals.contains).map(\.title.localized).joined(separator: ", ")
-            case .name: return name ?? ""
-            case .email: return email ?? ""
-            case .level: return level?.title.localized ?? ""
-            default: return ""
-            }
-        }
-
-        /// The id of the option chosen on `slide`, when it is a choice slide.
-        fileprivate func optionID(on slide: SlideID) -> String? {
-            switch slide {
-            case .level: return level?.rawValue
-            default: return nil
-            }
-        }
-
-        /// Whether Continue is enabled on `slide` with these answers.
-        fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
-            switch slide {
-            case .level:
-                return optionID(on: slide) != nil
-            case .goals: return (1...3).contains(goals.count)
-            case .name: return textProblem(on: .name) == nil
-            case .email: return textProblem(on: .email) == nil
-            default: return true
-            }
-        }
-
-        /// What is wrong with the text entered on `slide`, when it asks for text.
-        fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
-            switch slide {
-            case .name:
-                return TextProblem.check(
-                    name, isRequired: true, maxLength: 30, contentType: .name)
-            case .email:
-                return TextProblem.check(
-                    email, isRequired: false, maxLength: nil, contentType: .email)
-            default: return nil
-            }
-        }
-
-        /// Whether the option `optionID` is chosen on `slide`.
-        fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
-            switch slide {
-            case .goals: return goals.contains { $0.rawValue == optionID }
-            default: return self.optionID(on: slide) == optionID
-            }
-        }
-
-        /// Sets `answer` to the option `optionID`; `false`, changing nothing, when `Option` has no such option.
-        private static func set<Option: RawRepresentable<String>>(_ answer: inout Option?, toOptionID optionID: String) -> Bool {
-            guard let option = Option(rawValue: optionID) else { return false }
-            answer = option
-            return true
-        }
-
-        /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
-        /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
-        fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
-            switch slide {
-            case .level: return Self.set(&level, toOptionID: optionID)
-            case .goals:
-                guard let option = GoalsOption(rawValue: optionID) else { return false }
-                if goals.remove(option) == nil {
-                    guard goals.count < 3 else { return false }
-                    goals.insert(option)
-                }
-                return true
-            default: return false
-            }
-        }
-
-        /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
-        /// nothing, when `slide` asks for no text.
-        fileprivate mutating func enter(_ text: String, on slide: SlideID) -> Bool {
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let answer = trimmed.isEmpty ? nil : trimmed
-            switch slide {
-            case .name: name = answer
-            case .email: email = answer
-            default: return false
-            }
-            return true
-        }
-
-        /// Removes the answer to `slide`.
-        fileprivate mutating func forget(_ slide: SlideID) {
-            restore(slide, from: Answers())
-        }
-
-        /// Sets the answer to `slide` to the one in `saved`.
-        fileprivate mutating func restore(_ slide: SlideID, from saved: Answers) {
-            switch slide {
-            case .goals: goals = saved.goals
-            case .name: name = saved.name
-            case .email: email = saved.email
-            case .level: level = saved.level
-            default: break
-            }
-        }
+    /// The answer to `email`: Email for lesson reminders?
+    var email: String? {
+        get { self[text: .email] }
+        set { self[text: .email] = newValue }
     }
 
-    // MARK: - Flow
-
-    /// Where the flow goes next.
-    enum Destination: Hashable, Sendable {
-        case slide(SlideID)
-        /// The end of the onboarding.
-        case end
-    }
-
-    /// What the app must do after a transition of the flow.
-    enum Effect: Hashable, Sendable {
-        /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
-        case finished
-    }
-
-    /// Where a user is in the onboarding, and the answers given on the way.
-    ///
-    /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows:
-    /// - the longest start of the saved path that the flow still takes with the saved answers;
-    /// - finished if it was and the whole path still holds;
-    /// - the saved answers of the slides of that path, without those that name options or slides this
-    ///   spec no longer has;
-    /// - the first slide, when the saved flow's first slide is no longer first.
-    ///
-    /// Each transition returns the effects the app must carry out, in order, and queues the
-    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-    /// compare equal whatever events they have queued.
-    struct Flow: Hashable, Sendable, Codable {
-        /// How far along the path the user is, counting the slides that count in progress.
-        struct Progress: Hashable, Sendable {
-            /// How many counted slides the user has seen before the current one.
-            let index: Int
-            /// The counted slides on the path so far plus those ahead with the answers given so far.
-            let count: Int
-            /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
-            let includesCurrent: Bool
-        }
-
-        /// The slides shown so far, the current one last.
-        private(set) var path: [SlideID]
-        /// The answers given on the slides of the path.
-        private(set) var answers: Answers
-        /// Whether the user has finished or skipped onboarding.
-        private(set) var isFinished: Bool
-        /// Leaving the current slide, while it waits for the app: the effects still to carry out,
-        /// the one presented first, and where it leads.
-        private var departure: Departure?
-        /// The analytics events of the transitions since the last `takeEvents()`, in order.
-        private var events: [AnalyticsEvent] = []
-
-        /// A flow at the first slide.
-        init() {
-            path = [.welcome]
-            answers = Answers()
-            isFinished = false
-            record(.onboardingStarted)
-            record(.slideViewed(current))
-        }
-
-        /// Queues the analytics event `kind`.
-        private mutating func record(_ kind: AnalyticsEvent.Kind) {
-            events.append(AnalyticsEvent(kind))
-        }
-
-        /// The analytics events of the transitions since the last call, in order; the queue is empty
-        /// afterwards.
-        mutating func takeEvents() -> [AnalyticsEvent] {
-            defer { events = [] }
-            return events
-        }
-
-        /// The slide to show.
-        var current: SlideID { path[path.count - 1] }
-
-        /// The content of the slide to show, with the answers its texts insert filled in.
-        var slide: Slide {
-            let slide = QuizOnboarding.slide(current)
-            return slide.filled(with: answers)
-        }
-
-        /// Whether Continue is enabled: until the flow is finished, and on a question once its
-        /// answer is complete.
-        var canContinue: Bool {
-            !isFinished && answers.allowsContinuing(from: current)
-        }
-
-        /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
-        /// the text can be sent.
-        var textProblem: TextProblem? {
-            answers.textProblem(on: current)
-        }
-
-        /// The position of the current slide among the slides that count in progress, and how many
-        /// the user will see with the answers given so far.
-        var progress: Progress {
-            let seen = path.dropLast().filter(Flow.countsInProgress).count
-            let includesCurrent = Flow.countsInProgress(current)
-            var ahead = 0
-            var destination = destinationShown(from: current)
-            var steps = 0
-            while case .slide(let next) = destination, steps < SlideID.allCases.count {
-                if Flow.countsInProgress(next) { ahead += 1 }
-                steps += 1
-                destination = destinationShown(from: next)
-            }
-            return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
-        }
-
-        /// Chooses `option` on the choice slide `level` and continues at once; returns
-        /// the effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
-        @discardableResult
-        mutating func select(_ option: LevelOption) -> [Effect]? {
-            guard mayAnswer(), case .level = current else { return nil }
-            answers.level = option
-            record(.optionChosen(current, optionID: option.rawValue))
-            return next()
-        }
-
-        /// Chooses `option` on the multiple-choice slide `goals`, or unchooses it when it is
-        /// chosen; returns `false`, changing nothing, when that slide is not the current one or
-        /// 3 options are chosen already.
-        @discardableResult
-        mutating func toggle(_ option: GoalsOption) -> Bool {
-            guard mayAnswer(), case .goals = current else { return false }
-            return choose(optionID: option.rawValue)
-        }
-
-        /// Chooses the option with `optionID` on the current slide, as `select(_:)` does on a choice
-        /// slide and `toggle(_:)` on a multiple-choice slide; returns the effects to carry out, or
-        /// `nil`, changing nothing, when the current slide has no such option or takes no more.
-        @discardableResult
-        mutating func select(optionID: String) -> [Effect]? {
-            guard mayAnswer(), choose(optionID: optionID) else { return nil }
-            return Flow.advancesOnSelection(current) ? next() : []
-        }
-
-        /// Chooses or unchooses the option `optionID` on the current slide, queueing the event of a choice.
-        private mutating func choose(optionID: String) -> Bool {
-            let wasChosen = answers.isChosen(optionID: optionID, on: current)
-            guard answers.choose(optionID: optionID, on: current) else { return false }
-            if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
-            return true
-        }
-
-        /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
-        /// white space at both ends; returns `false`, changing nothing, when the current slide does not
-        /// ask for text. Read `textProblem` for what is wrong with it, if anything.
-        @discardableResult
-        mutating func enterText(_ text: String) -> Bool {
-            guard mayAnswer() else { return false }
-            return answers.enter(text, on: current)
-        }
-
-        /// Whether the answer on the current slide may change: until the flow is finished.
-        private mutating func mayAnswer() -> Bool {
-            guard !isFinished else { return false }
-            departure = nil
-            return true
-        }
-
-        /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled.
-        /// Slides whose condition (`showIf`) fails with the answers given are passed over.
-        mutating func next() -> [Effect] {
-            guard canContinue else { return [] }
-            return depart()
-        }
-
-        /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
-        /// is where it leads.
-        private mutating func depart() -> [Effect] {
-            if answers.isAnswered(current) { record(.questionAnswered(current)) }
-            let destination = destinationShown(from: current)
-            var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
-            if destination == .end { effects += Flow.endEffects }
-            departure = Departure(effects: effects, destination: destination)
-            return carryOn()
-        }
-
-        /// Presents the next effect of the departure and waits for its result or, when none is left,
-        /// arrives where the departure leads.
-        private mutating func carryOn() -> [Effect] {
-            guard let departure else { return [] }
-            if let effect = departure.effects.first {
-                self.departure?.isAwaitingResult = true
-                return [effect]
-            }
-            self.departure = nil
-            switch departure.destination {
-            case .slide(let next):
-                path.append(next)
-                record(.slideViewed(next))
-                return []
-            case .end:
-                isFinished = true
-                record(.finished(steps: path.count))
-                return [.finished]
-            }
-        }
-
-        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
-        /// Forgets the answer given on the slide it leaves.
-        @discardableResult
-        mutating func back() -> Bool {
-            guard !isFinished, path.count > 1 else { return false }
-            departure = nil
-            answers.forget(current)
-            path.removeLast()
-            record(.slideViewed(current))
-            return true
-        }
-
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
-        /// once finished.
-        mutating func skip() -> [Effect] {
-            guard !isFinished else { return [] }
-            record(.skipped(at: current))
-            departure = Departure(effects: Flow.endEffects, destination: .end)
-            return carryOn()
-        }
-
-        /// Where Continue leads from `slide` with the answers given so far.
-        /// The slides that their conditions do not show are passed over.
-        private func destinationShown(from slide: SlideID) -> Destination {
-            var destination = destination(from: slide, choosing: answers.optionID(on: slide))
-            var passed = 0
-            while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                destination = self.destination(from: next, choosing: nil)
-                passed += 1
-            }
-            return destination
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            return Flow.destination(from: slide, choosing: optionID)
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            switch slide {
-            case .level: return LevelOption.destination(choosing: optionID)
-            case .finale: return .end
-            default: return .slide(SlideID.inOrder[slide.position + 1])
-            }
-        }
-
-        /// Whether `slide` shows with `answers`: `false` when its condition (`showIf`) fails.
-        static func isShown(_ slide: SlideID, given answers: Answers) -> Bool {
-            switch slide {
-            case .theoryTip: return answers.goals.contains(where: [GoalsOption.theory].contains)
-            case .advancedDrills: return answers.level.map([LevelOption.advanced].contains) ?? false
-            default: return true
-            }
-        }
-
-        /// Whether `slide` counts in `progress`.
-        static func countsInProgress(_ slide: SlideID) -> Bool {
-            switch slide {
-            case .welcome: return false
-            default: return true
-            }
-        }
-
-        /// Whether choosing an option on `slide` continues at once.
-        private static func advancesOnSelection(_ slide: SlideID) -> Bool {
-            switch slide {
-            case .level: return true
-            default: return false
-            }
-        }
-
-        /// The effects of continuing from `slide` with the option `optionID` chosen there.
-        static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            return []
-        }
-
-        /// What finishing onboarding does before `finished`.
-        static let endEffects: [Effect] = []
-
-        static func == (lhs: Flow, rhs: Flow) -> Bool {
-            lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
-                && lhs.departure == rhs.departure
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(answers)
-            hasher.combine(isFinished)
-            hasher.combine(departure)
-        }
-
-        /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
-        private struct Departure: Hashable, Sendable {
-            var effects: [Effect]
-            var destination: Destination
-            /// Whether the first effect is presented and its result awaited; `false` after a required
-            /// login failed, until Continue presents it again.
-            var isAwaitingResult = false
-        }
-
-        // MARK: Saving and restoring
-
-        private enum CodingKeys: String, CodingKey {
-            case path, answers, isFinished
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path.map(\.rawValue), forKey: .path)
-            try container.encode(answers, forKey: .answers)
-            try container.encode(isFinished, forKey: .isFinished)
-        }
-
-        /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-        /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
-        /// when the decoder holds no object.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-            let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
-            let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-            self.init()
-            guard savedPath.first == current.rawValue else { return }
-            for id in savedPath.dropFirst() {
-                answers.restore(current, from: savedAnswers)
-                guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
-                let granted = destinationShown(from: current)
-                guard granted == .slide(next) else { return }
-                path.append(next)
-            }
-            answers.restore(current, from: savedAnswers)
-            isFinished = wasFinished
-            events = []
-            record(.slideViewed(current))
-        }
-    }
-
-    // MARK: - Analytics
-
-    /// Something that happened in the flow, for the app's analytics.
-    ///
-    /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
-    /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
-    /// prefix ("onboarding_"), `parameters` the details as strings.
-    struct AnalyticsEvent: Hashable, Sendable {
-        /// What happened.
-        enum Kind: Hashable, Sendable {
-            /// The flow started at its first slide.
-            case onboardingStarted
-            /// A slide appeared, moving forward or back.
-            case slideViewed(SlideID)
-            /// The user chose an option of a choice or multiple-choice slide.
-            case optionChosen(SlideID, optionID: String)
-            /// The user continued from a question slide with an answer.
-            case questionAnswered(SlideID)
-            /// The user skipped the rest of the onboarding on this slide.
-            case skipped(at: SlideID)
-            /// The onboarding ended, after `steps` slides.
-            case finished(steps: Int)
-        }
-
-        let kind: Kind
-
-        /// The prefix of every event's name.
-        static let namePrefix = "onboarding_"
-
-        /// The event's name for an analytics service, such as `"onboarding_"` followed by `slide_viewed`.
-        var name: String {
-            switch kind {
-            case .onboardingStarted: return Self.namePrefix + "started"
-            case .slideViewed: return Self.namePrefix + "slide_viewed"
-            case .optionChosen: return Self.namePrefix + "option_chosen"
-            case .questionAnswered: return Self.namePrefix + "question_answered"
-            case .skipped: return Self.namePrefix + "skipped"
-            case .finished: return Self.namePrefix + "finished"
-            }
-        }
-
-        /// The event's details, as strings:
-        /// - a slide viewed, answered or skipped: `slide`, `position` and, if the slide has one,
-        ///   `screen_name`;
-        /// - an option chosen: `slide` and `option`;
-        /// - the end of the onboarding: `steps`.
-        var parameters: [String: String] {
-            switch kind {
-            case .onboardingStarted:
-                return [:]
-            case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
-                var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
-                parameters["screen_name"] = QuizOnboarding.slide(slide).screenName
-                return parameters
-            case .optionChosen(let slide, let optionID):
-                return ["slide": slide.rawValue, "option": optionID]
-            case .finished(let steps):
-                return ["steps": String(steps)]
-            }
-        }
-
-        fileprivate init(_ kind: Kind) {
-            self.kind = kind
-        }
+    /// The answer to `level`: What's your level, {name}?
+    var level: QuizOnboarding.LevelOption? {
+        get { self[choice: .level] }
+        set { self[choice: .level] = newValue }
     }
 }

@@ -3,33 +3,31 @@
 // swiftlint:disable all
 
 import Foundation
+import OnboardingRuntime
 
 /// The onboarding described by `Specs/SIMSub.onboarding.json`.
 ///
-/// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
-///   queues `AnalyticsEvent`s.
-/// - `Permission` lists the permissions the flow asks the app to request; it waits for
-///   `permissionResult(granted:)`.
-/// - `PaywallPlacement` and `Product` describe the paywalls; the flow presents them and waits for
-///   `paywallResult(_:)`.
-/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
-///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme` and `completion` describe the rest of the spec;
-///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
-///   shows at launch.
+/// `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
+/// `var flow = SIMSubOnboarding.Flow()`, then `flow.next()`.
+/// `slide(_:)` gives the content of each slide.
+/// Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`.
 ///
-/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
-/// login, what's new, videos, animations and a slide's own colours come with the first part of the
-/// spec that has them.
-nonisolated enum SIMSubOnboarding {
+/// What is the same for every spec (the flow, answers, analytics, texts, versions) is
+/// `OnboardingRuntime`'s; this file declares what is particular to this one.
+nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     /// The name of the spec.
     static let name = "SIMSub"
 
+    /// The String Catalog table that translates the texts: `SIMSubOnboarding.xcstrings`.
+    static let localizationTable = "SIMSubOnboarding"
+
+    /// The bundle that holds `localizationTable`: the app's.
+    static var bundle: Bundle { .main }
+
     // MARK: - Slides
 
-    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
+    /// The slides, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: String, CaseIterable, SpecIdentifier {
         case step1
         case step2
         case step3
@@ -38,1065 +36,166 @@ nonisolated enum SIMSubOnboarding {
         /// Games picked for you
         case tracking
         /// You can turn them on later
-        case notificationsLater
-
-        var id: Self { self }
-
-        /// The slide's id in the spec.
-        var rawValue: String { SlideRow.id(at: position) }
-
-        /// The slide whose id in the spec is `rawValue`, if there is one.
-        init?(rawValue: String) {
-            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
-            self = id
-        }
-
-        /// The slide's position in the spec, from 0: its index in `allCases`.
-        @inline(never)
-        var position: Int {
-            switch self {
-            case .step1: return 0
-            case .step2: return 1
-            case .step3: return 2
-            case .notifications: return 3
-            case .tracking: return 4
-            case .notificationsLater: return 5
-            }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.position == rhs.position
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(position)
-        }
-
-        /// The slides by position: `allCases`, made once.
-        fileprivate static let inOrder = allCases
-
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
+        case notificationsLater = "notifications-later"
     }
 
-    /// The content of the slide `id`.
+    /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        let extras = extras(of: id)
-        let row = SlideRow(id)
-        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
-        return Slide(
-            id: id,
-            title: row.text("title"),
-            boldTitle: row.text("boldTitle"),
-            subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
-            illustration: image,
-            backgroundVideo: row.backgroundVideo(),
-            videoGrid: row.videoGrid(),
-            videoGridLayout: row.videoGridLayout(),
-            permission: extras.permission,
-            buttonTitle: row.text("buttonTitle"),
-            screenName: row.string("screenName")
-        )
-    }
-
-    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
-    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
-    /// are its id, the names of the fields it has, and then the entries of each field in that order:
-    /// - a text in the spec's language, or a name;
-    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
-    /// - an animation's file name, format and loop mode; a loop frame;
-    /// - a background video's name, extension, gravity and whether it loops;
-    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
-    ///
-    /// The localization keys of the texts are in `textKeys`, in the same order.
-    private static let slideEntries = """
-        step1\u{1F}\
-        backgroundVideo backgroundVideoLabel screenName\u{1F}\
-        EmpyreanChorusMysticSerenityQuest\u{1F}\
-        mp4\u{1F}\
-        resizeAspectFill\u{1F}\
-        true\u{1F}\
-        A calm landscape under a starry sky\u{1F}\
-        step_1\u{1F}\
-        step2\u{1F}\
-        backgroundVideo backgroundVideoLabel screenName\u{1F}\
-        NebularVoyageCelestialHarmonyPulse\u{1F}\
-        mp4\u{1F}\
-        resizeAspectFill\u{1F}\
-        true\u{1F}\
-        A nebula drifting slowly\u{1F}\
-        step_2\u{1F}\
-        step3\u{1F}\
-        backgroundVideo backgroundVideoLabel gridItem gridItemLabel gridItem gridItemLabel videoGridLayout screenName\u{1F}\
-        TemporalCascadeLuminousShardOdyssey\u{1F}\
-        mp4\u{1F}\
-        resizeAspectFill\u{1F}\
-        true\u{1F}\
-        Light refracted through crystal shards\u{1F}\
-        ExcitedJumpPlay\u{1F}\
-        CoverImage1\u{1F}\
-        A child jumping with joy\u{1F}\
-        ExcitedJumpPlay\u{1F}\
-        CoverImage1\u{1F}\
-        Friends dancing at sunset\u{1F}\
-        150.0\u{1F}\
-        220.0\u{1F}\
-        16.0\u{1F}\
-        step_3\u{1F}\
-        notifications\u{1F}\
-        title subtitle screenName\u{1F}\
-        Never miss a new level\u{1F}\
-        We tell you when new levels and rewards are ready.\u{1F}\
-        permission_notifications\u{1F}\
-        tracking\u{1F}\
-        title subtitle screenName\u{1F}\
-        Games picked for you\u{1F}\
-        Allow tracking and we suggest games you will like.\u{1F}\
-        permission_tracking\u{1F}\
-        notifications-later\u{1F}\
-        title subtitle screenName\u{1F}\
-        You can turn them on later\u{1F}\
-        Settings, Notifications, any time you like.\u{1F}\
-        permission_notifications_later\u{1F}
-        """
-
-    /// The byte that ends each entry of `slideEntries`.
-    private static let entrySeparator = UInt8(ascii: "\u{1F}")
-
-    /// The localization key of each text of `slideEntries`, in order.
-    private static let textKeys: [StaticString] = [
-        "step1.backgroundVideo.accessibilityLabel",
-        "step2.backgroundVideo.accessibilityLabel",
-        "step3.backgroundVideo.accessibilityLabel", "step3.videoGrid.jump.accessibilityLabel", "step3.videoGrid.dance.accessibilityLabel",
-        "notifications.title", "notifications.subtitle",
-        "tracking.title", "tracking.subtitle",
-        "notifications-later.title", "notifications-later.subtitle",
-    ]
-
-    /// One slide's entries in `slideEntries` and the keys of its texts.
-    private struct SlideRow {
-        /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
-
-        /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = {
-            var entries: [Substring] = []
-            var rest = slideEntries[...]
-            while let end = rest.utf8.firstIndex(of: entrySeparator) {
-                entries.append(rest[..<end])
-                rest = rest[rest.utf8.index(after: end)...]
-            }
-            return entries
-        }()
-
-        /// Where each slide's entries and the keys of its texts start, by position.
-        private static let starts: [(entry: Int, key: Int)] = {
-            var starts: [(entry: Int, key: Int)] = []
-            var start = (entry: 0, key: 0)
-            while start.entry < entries.count {
-                starts.append(start)
-                let fields = fields(at: start.entry)
-                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
-                start.key += fields.count { texts.contains($0) }
-            }
-            return starts
-        }()
-
-        /// The slide's id in the spec.
-        static func id(at position: Int) -> String {
-            String(entries[starts[position].entry])
-        }
-
-        /// The names of the slide's fields, in the order of its entries.
-        private let fields: [Substring]
-        /// The index in `entries` of the first entry of each of `fields`, and of its key in
-        /// `textKeys` for a text.
-        private let locations: [(entry: Int, key: Int)]
-
-        init(_ id: SlideID) {
-            let start = Self.starts[id.position]
-            var location = (entry: start.entry + 2, key: start.key)
-            var locations: [(entry: Int, key: Int)] = []
-            fields = Self.fields(at: start.entry)
-            for field in fields {
-                locations.append(location)
-                location.entry += Self.width(of: field)
-                location.key += Self.texts.contains(field) ? 1 : 0
-            }
-            self.locations = locations
-        }
-
-        /// Where the entries of `field` start, if the slide has it.
-        private func location(of field: Substring) -> (entry: Int, key: Int)? {
-            fields.firstIndex(of: field).map { locations[$0] }
-        }
-
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map(text(at:))
-        }
-
-        /// The text at `location`.
-        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
-            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
-        }
-
-        /// The background video, if the slide has one.
-        func backgroundVideo() -> BackgroundVideo? {
-            guard let entry = location(of: "backgroundVideo")?.entry else { return nil }
-            let gravity: BackgroundVideo.Gravity =
-                switch Self.entries[entry + 2] {
-                case "resizeAspect": .resizeAspect
-                case "resize": .resize
-                default: .resizeAspectFill
-                }
-            return BackgroundVideo(
-                name: String(Self.entries[entry]), fileExtension: String(Self.entries[entry + 1]), gravity: gravity,
-                loops: Self.entries[entry + 3] == "true", accessibilityLabel: text("backgroundVideoLabel"))
-        }
-
-        /// The cells of the video grid, in order: each `gridItem` field, with the `gridItemLabel`
-        /// after it when the cell has a label.
-        func videoGrid() -> [VideoGridItem] {
-            var cells: [VideoGridItem] = []
-            for (index, field) in fields.enumerated() where field == "gridItem" {
-                let entry = locations[index].entry
-                let hasLabel = index + 1 < fields.count && fields[index + 1] == "gridItemLabel"
-                cells.append(
-                    VideoGridItem(
-                        video: String(Self.entries[entry]), cover: String(Self.entries[entry + 1]),
-                        accessibilityLabel: hasLabel ? text(at: locations[index + 1]) : nil))
-            }
-            return cells
-        }
-
-        /// The size and corners of the video grid's cells, if the slide sets them.
-        func videoGridLayout() -> VideoGridLayout? {
-            guard let entry = location(of: "videoGridLayout")?.entry,
-                let itemWidth = Double(Self.entries[entry]), let itemHeight = Double(Self.entries[entry + 1]),
-                let cornerRadius = Double(Self.entries[entry + 2])
-            else { return nil }
-            return VideoGridLayout(itemWidth: itemWidth, itemHeight: itemHeight, cornerRadius: cornerRadius)
-        }
-
-        /// The name in `field`, if the slide has it.
-        func string(_ field: Substring) -> String? {
-            location(of: field).map { String(Self.entries[$0.entry]) }
-        }
-
-        /// The names of the fields of the slide whose entries start at `start`.
-        private static func fields(at start: Int) -> [Substring] {
-            entries[start + 1].split(separator: " ")
-        }
-
-        /// How many entries `field` has.
-        private static func width(of field: Substring) -> Int {
-            switch field {
-            case "backgroundVideo": 4
-            case "animation": 3
-            case "videoGridLayout": 3
-            case "gridItem": 2
-            default: 1
-            }
-        }
-    }
-
-    /// What only some slides have: a question, a permission, answers their texts insert.
-    private struct SlideExtras {
-        var permission: Permission?
-    }
-
-    /// The extras of each slide that has some, in a function of its own.
-    private enum SlideExtrasContent {
-        static func notifications() -> SlideExtras {
-            SlideExtras(
-                permission: .notifications,
-            )
-        }
-
-        static func tracking() -> SlideExtras {
-            SlideExtras(
-                permission: .appTrackingTransparency,
-            )
-        }
-    }
-
-    /// The content of the slide `id` that `slideEntries` leaves out.
-    private static func extras(of id: SlideID) -> SlideExtras {
         switch id {
-        case .notifications: return SlideExtrasContent.notifications()
-        case .tracking: return SlideExtrasContent.tracking()
-        default: return SlideExtras()
+        case .step1:
+            Slide(
+                id: .step1,
+                backgroundVideo: BackgroundVideo(
+                    name: "EmpyreanChorusMysticSerenityQuest",
+                    fileExtension: "mp4",
+                    gravity: .resizeAspectFill,
+                    loops: true,
+                    accessibilityLabel: text("step1.backgroundVideo.accessibilityLabel", "A calm landscape under a starry sky"),
+                ),
+                screenName: "step_1",
+            )
+        case .step2:
+            Slide(
+                id: .step2,
+                backgroundVideo: BackgroundVideo(
+                    name: "NebularVoyageCelestialHarmonyPulse",
+                    fileExtension: "mp4",
+                    gravity: .resizeAspectFill,
+                    loops: true,
+                    accessibilityLabel: text("step2.backgroundVideo.accessibilityLabel", "A nebula drifting slowly"),
+                ),
+                screenName: "step_2",
+            )
+        case .step3:
+            Slide(
+                id: .step3,
+                backgroundVideo: BackgroundVideo(
+                    name: "TemporalCascadeLuminousShardOdyssey",
+                    fileExtension: "mp4",
+                    gravity: .resizeAspectFill,
+                    loops: true,
+                    accessibilityLabel: text("step3.backgroundVideo.accessibilityLabel", "Light refracted through crystal shards"),
+                ),
+                videoGrid: [
+                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: text("step3.videoGrid.jump.accessibilityLabel", "A child jumping with joy")),
+                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: text("step3.videoGrid.dance.accessibilityLabel", "Friends dancing at sunset")),
+                ],
+                videoGridLayout: VideoGridLayout(itemWidth: 150.0, itemHeight: 220.0, cornerRadius: 16.0),
+                screenName: "step_3",
+            )
+        case .notifications:
+            Slide(
+                id: .notifications,
+                title: text("notifications.title", "Never miss a new level"),
+                subtitle: text("notifications.subtitle", "We tell you when new levels and rewards are ready."),
+                permission: .notifications,
+                screenName: "permission_notifications",
+                nextIfDenied: .slide(.notificationsLater),
+            )
+        case .tracking:
+            Slide(
+                id: .tracking,
+                title: text("tracking.title", "Games picked for you"),
+                subtitle: text("tracking.subtitle", "Allow tracking and we suggest games you will like."),
+                permission: .appTrackingTransparency,
+                screenName: "permission_tracking",
+                next: .end,
+            )
+        case .notificationsLater:
+            Slide(
+                id: .notificationsLater,
+                title: text("notifications-later.title", "You can turn them on later"),
+                subtitle: text("notifications-later.subtitle", "Settings, Notifications, any time you like."),
+                screenName: "permission_notifications_later",
+                next: .slide(.tracking),
+            )
         }
     }
 
-    // MARK: - Content
+    // MARK: - Permissions
 
-    /// The content of one slide.
-    struct Slide: Hashable, Sendable {
-        let id: SlideID
-        fileprivate(set) var title: LocalizedText?
-        /// A bold part shown after the title.
-        fileprivate(set) var boldTitle: LocalizedText?
-        fileprivate(set) var subtitle: LocalizedText?
-        let backgroundImage: BackgroundImage?
-        let illustration: Illustration?
-        let backgroundVideo: BackgroundVideo?
-        let videoGrid: [VideoGridItem]
-        /// The size and corners of the video grid's cells; `nil` leaves them to the app.
-        let videoGridLayout: VideoGridLayout?
-        /// The permission Continue asks the app to request, on a permission slide.
-        let permission: Permission?
-        /// The title of the Continue button on this slide, when it differs from the default.
-        fileprivate(set) var buttonTitle: LocalizedText?
-        /// The slide's name in analytics.
-        let screenName: String?
-    }
-
-    /// A permission of the system that a permission slide asks the app to request.
-    enum Permission: Hashable, Sendable, CaseIterable {
+    /// The permissions the spec's permission slides ask the app to request.
+    enum Permission: String, CaseIterable, SpecIdentifier {
         case notifications
         case appTrackingTransparency
-        case camera
-        case microphone
-        case photoLibrary
-        case locationWhenInUse
-        case contacts
-        case calendar
     }
 
-    /// A full-screen image from the asset catalog behind a slide.
-    struct BackgroundImage: Hashable, Sendable {
-        let assetName: String
-        let tintColor: Color?
-    }
+    // MARK: - The end of onboarding
 
-    /// The one illustration of a slide.
-    enum Illustration: Hashable, Sendable {
-        /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: LocalizedText?)
-
-        /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: LocalizedText? {
-            switch self {
-            case .image(_, let accessibilityLabel): accessibilityLabel
-            }
-        }
-    }
-
-    /// A video from the app bundle playing behind a slide.
-    struct BackgroundVideo: Hashable, Sendable {
-        /// How the video fills the screen, as `AVLayerVideoGravity` names it.
-        enum Gravity: Hashable, Sendable {
-            case resizeAspectFill
-            case resizeAspect
-            case resize
-        }
-
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-        let gravity: Gravity
-        /// Whether the video starts over when it ends.
-        let loops: Bool
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// A grid cell: a cover image that turns into a looping video when tapped.
-    struct VideoGridItem: Hashable, Sendable {
-        /// The video's resource name.
-        let video: String
-        /// The cover image's asset name.
-        let cover: String
-        let accessibilityLabel: LocalizedText?
-    }
-
-    /// The size and corners of the cells of a video grid, in points.
-    struct VideoGridLayout: Hashable, Sendable {
-        let itemWidth: Double
-        let itemHeight: Double
-        let cornerRadius: Double
-    }
-
-    // MARK: - Texts
-
-    /// A text of the spec, shown in the user's language.
-    ///
-    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
-    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
-    /// translation for the user's language, the spec's own text is shown.
-    struct LocalizedText: Hashable, Sendable {
-        /// The text's key in the String Catalog, such as `welcome.title`.
-        let key: StaticString
-        /// The text as the spec writes it, in the spec's language.
-        let defaultValue: String
-
-        init(_ key: StaticString, default defaultValue: String) {
-            self.key = key
-            self.defaultValue = defaultValue
-        }
-
-        /// The text in the language of the current locale.
-        var localized: String {
-            localized(in: SIMSubOnboarding.bundle)
-        }
-
-        /// The text in the language of the current locale, translated by the String Catalog table of
-        /// `bundle` rather than of `SIMSubOnboarding.bundle`.
-        func localized(in bundle: Bundle) -> String {
-            bundle.localizedString(forKey: key.description, value: defaultValue, table: SIMSubOnboarding.localizationTable)
-        }
-        #if canImport(Darwin)
-
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-        var resource: LocalizedStringResource {
-            LocalizedStringResource(
-                key, defaultValue: String.LocalizationValue(defaultValue), table: SIMSubOnboarding.localizationTable,
-                bundle: .atURL(SIMSubOnboarding.bundle.bundleURL))
-        }
-        #endif
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key.description)
-            hasher.combine(defaultValue)
-        }
-    }
-
-    /// The String Catalog table that translates the texts: `SIMSubOnboarding.xcstrings`.
-    static let localizationTable = "SIMSubOnboarding"
-
-    /// The bundle that holds `localizationTable`: the app's.
-    static var bundle: Bundle { .main }
-
-    // MARK: - Theme
-
-    /// An sRGB colour, each component from 0 to 1.
-    struct Color: Hashable, Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
-    }
-
-    /// The look and the navigation options of the onboarding.
-    struct Theme: Equatable, Sendable {
-        /// The brand colour in light appearance: buttons, the current page indicator.
-        let primaryColorLight: Color?
-        /// The brand colour in dark appearance.
-        let primaryColorDark: Color?
-        /// The colour of text and icons on the brand colour, light appearance.
-        let onPrimaryColorLight: Color?
-        /// The colour of text and icons on the brand colour, dark appearance.
-        let onPrimaryColorDark: Color?
-        /// Whether the user can swipe between slides.
-        let isScrollEnabled: Bool
-        let isPageIndicatorHidden: Bool
-        /// Whether a close button is shown.
-        let isDismissible: Bool
-        let showsSkipButton: Bool
-        let nextButton: NextButton?
-        let backgroundAudio: BackgroundAudio?
-    }
-
-    /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Equatable, Sendable {
-        let title: LocalizedText?
-        /// A looping video inside the button.
-        let video: String?
-        let maskImage: String?
-        /// The image shown while the button is pressed.
-        let pressedImage: String?
-        /// The height in points.
-        let height: Double?
-    }
-
-    /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Equatable, Sendable {
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-    }
-
-    /// The look and the navigation options of the onboarding.
-    static let theme = Theme(
-        primaryColorLight: Color(red: 0.3568627450980392, green: 0.1803921568627451, blue: 1.0, alpha: 1.0),
-        primaryColorDark: Color(red: 0.7254901960784313, green: 0.6509803921568628, blue: 1.0, alpha: 1.0),
-        onPrimaryColorLight: Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        onPrimaryColorDark: Color(red: 0.10196078431372549, green: 0.043137254901960784, blue: 0.30196078431372547, alpha: 1.0),
-        isScrollEnabled: false,
-        isPageIndicatorHidden: true,
-        isDismissible: false,
-        showsSkipButton: false,
-        nextButton: NextButton(title: nil, video: "AstralRadianceEternalEchoSymphony", maskImage: "ButtonMask", pressedImage: "pressed", height: 72.0),
-        backgroundAudio: BackgroundAudio(name: "CelestialOdysseySpectralFluxRebirth", fileExtension: "wav")
-    )
-
-    // MARK: - Completion
-
-    /// How the app remembers that the user has finished onboarding.
-    struct Completion: Equatable, Sendable {
-        /// Whether finishing once is for ever, or onboarding shows again for each app version.
-        enum Scope: Hashable, Sendable {
-            case once
-            case perVersion
-        }
-
-        /// The `UserDefaults` key.
-        let storageKey: String
-        let scope: Scope
-    }
-
-    /// How the app remembers that the user has finished onboarding.
-    static let completion = Completion(storageKey: "simsub.onboarding.completed", scope: .once)
-
-    /// What the app shows at launch.
-    enum LaunchScreen: Hashable, Sendable {
-        case onboarding
-        /// The paywall that ends onboarding, which the user has neither bought nor skipped.
-        case paywall(PaywallPlacement)
-        /// The app's own content.
-        case main
-    }
-
-    /// What the app shows at launch: its content once the user is subscribed or has skipped the
-    /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding, if
-    /// the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
-    static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
-        if isSubscribed || hasSkippedPaywall { return .main }
-        guard hasCompletedOnboarding else { return .onboarding }
-        return .paywall(.onboardingEnd)
-    }
+    /// What finishing onboarding does before the flow ends, in order.
+    static let endEffects: [Effect] = [.presentPaywall(.onboardingEnd)]
 
     // MARK: - Paywalls
 
-    /// When the app must do something during the flow.
-    enum Trigger: Hashable, Sendable {
-        /// When the user finishes the last slide, or skips.
-        case afterOnboarding
-        /// When the user continues from the slide.
-        case afterSlide(SlideID)
-        /// When the user continues from a choice slide having chosen the option with this id.
-        case afterChoice(String)
-        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
-        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
-        case manual
-    }
-
-    /// Whether the user may use what a paywall sells, or the paywall to present first.
-    enum Access: Hashable, Sendable {
-        case granted
-        case presentPaywall(PaywallPlacement)
-    }
-
-    /// A point in the flow where the app presents a paywall.
-    struct Paywall: Equatable, Sendable {
-        /// How the app presents the paywall.
-        enum Presentation: Hashable, Sendable {
-            case sheet
-            case fullScreenCover
-        }
-
-        /// Which purchase framework serves the paywall.
-        enum Provider: Hashable, Sendable {
-            case storeKit2
-            case revenueCat
-        }
-
-        let placement: PaywallPlacement
-        let trigger: Trigger
-        let presentation: Presentation
-        let provider: Provider
-        /// The products offered, in the order of the spec.
-        let products: [Product]
-        /// The entitlement the purchase unlocks, as the provider names it.
-        let entitlement: String?
-        /// Whether the user can close the paywall without buying.
-        let isSkippable: Bool
-        /// The terms of use the paywall links to.
-        let termsURL: String?
-        /// The privacy policy the paywall links to.
-        let privacyURL: String?
-    }
-
-    /// The paywalls of the spec, by placement.
-    enum PaywallPlacement: String, CaseIterable, Hashable, Identifiable, Sendable {
-        case onboardingEnd = "onboardingEnd"
+    /// The placements of the spec's paywalls.
+    enum PaywallPlacement: String, CaseIterable, Identifiable, SpecIdentifier {
+        case onboardingEnd
 
         var id: Self { self }
 
         /// The paywall at this placement.
-        var paywall: Paywall {
-            switch self {
-            case .onboardingEnd:
-                return Paywall(
-                    placement: .onboardingEnd,
-                    trigger: .afterOnboarding,
-                    presentation: .fullScreenCover,
-                    provider: .storeKit2,
-                    products: [.monthly, .weekly],
-                    entitlement: "premium",
-                    isSkippable: false,
-                    termsURL: nil,
-                    privacyURL: nil
-                )
-            }
-        }
+        var paywall: Paywall { SIMSubOnboarding.paywall(self) }
 
-        /// `.granted` when `activeEntitlements` holds the entitlement of this placement's paywall,
-        /// otherwise the paywall to present: what a feature asks before it opens (`requirePremium`).
+        /// `.granted` when `activeEntitlements` holds this paywall's entitlement, otherwise this
+        /// paywall, to present: what a feature asks before it opens.
         func access(given activeEntitlements: Set<String>) -> Access {
-            guard let entitlement = paywall.entitlement, activeEntitlements.contains(entitlement) else { return .presentPaywall(self) }
-            return .granted
+            paywall.access(given: activeEntitlements)
         }
     }
 
     /// The products sold on the paywalls.
-    enum Product: String, CaseIterable, Hashable, Identifiable, Sendable {
-        case monthly = "monthly"
-        case weekly = "weekly"
+    enum Product: String, CaseIterable, Identifiable, SpecIdentifier {
+        case monthly
+        case weekly
 
         var id: Self { self }
 
         /// The store's product identifier.
         var productID: String {
             switch self {
-            case .monthly: return "your.monthly.product.id"
-            case .weekly: return "your.weekly.product.id"
+            case .monthly: "your.monthly.product.id"
+            case .weekly: "your.weekly.product.id"
             }
         }
     }
 
-    // MARK: - Flow
-
-    /// Where the flow goes next.
-    enum Destination: Hashable, Sendable {
-        case slide(SlideID)
-        /// The end of the onboarding.
-        case end
-    }
-
-    /// What the app must do after a transition of the flow.
-    ///
-    /// The flow waits for the result of each effect but `finished`, which the app reports as the
-    /// effect's case says; the flow then returns the effects that follow.
-    enum Effect: Hashable, Sendable {
-        /// Present the paywall at this placement, then report how it ended with `paywallResult(_:)`.
-        case presentPaywall(PaywallPlacement)
-        /// Request this permission of the system, then report the user's answer with
-        /// `permissionResult(granted:)`.
-        case requestPermission(Permission)
-        /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
-        case finished
-    }
-
-    /// How a paywall the flow asked for ended.
-    enum PaywallResult: String, Hashable, Sendable, CaseIterable {
-        case purchased
-        case restored
-        /// Closed without buying: the flow goes on when the paywall is skippable, and presents it
-        /// again when it is not.
-        case dismissed
-    }
-
-    /// The result of an effect that the flow waits for before it goes on.
-    enum AwaitedResult: Hashable, Sendable {
-        case permission(Permission)
-        case paywall(PaywallPlacement)
-    }
-
-    /// Where a user is in the onboarding.
-    ///
-    /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows:
-    /// - the longest start of the saved path that the flow still takes;
-    /// - finished if it was and the whole path still holds;
-    /// - the first slide, when the saved flow's first slide is no longer first.
-    ///
-    /// A result being awaited is not saved: Continue asks again.
-    ///
-    /// Each transition returns the effects the app must carry out, in order, and queues the
-    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-    /// compare equal whatever events they have queued.
-    /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
-    /// (`awaitedResult`) and moves on after the last.
-    /// A paywall that is not skippable keeps the flow where it is until a purchase or restore.
-    struct Flow: Hashable, Sendable, Codable {
-        /// How far along the path the user is, counting the slides that count in progress.
-        struct Progress: Hashable, Sendable {
-            /// How many counted slides the user has seen before the current one.
-            let index: Int
-            /// The counted slides on the path so far plus those ahead with the answers given so far.
-            let count: Int
-            /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
-            let includesCurrent: Bool
-        }
-
-        /// The slides shown so far, the current one last.
-        private(set) var path: [SlideID]
-        /// Whether the user has finished or skipped onboarding.
-        private(set) var isFinished: Bool
-        /// Leaving the current slide, while it waits for the app: the effects still to carry out,
-        /// the one presented first, and where it leads.
-        private var departure: Departure?
-        /// The analytics events of the transitions since the last `takeEvents()`, in order.
-        private var events: [AnalyticsEvent] = []
-
-        /// A flow at the first slide.
-        init() {
-            path = [.step1]
-            isFinished = false
-            record(.onboardingStarted)
-            record(.slideViewed(current))
-        }
-
-        /// Queues the analytics event `kind`.
-        private mutating func record(_ kind: AnalyticsEvent.Kind) {
-            events.append(AnalyticsEvent(kind))
-        }
-
-        /// The analytics events of the transitions since the last call, in order; the queue is empty
-        /// afterwards.
-        mutating func takeEvents() -> [AnalyticsEvent] {
-            defer { events = [] }
-            return events
-        }
-
-        /// The slide to show.
-        var current: SlideID { path[path.count - 1] }
-
-        /// The content of the slide to show.
-        var slide: Slide {
-            let slide = SIMSubOnboarding.slide(current)
-            return slide
-        }
-
-        /// The result of an effect the flow waits for: the app reports it to go on.
-        var awaitedResult: AwaitedResult? {
-            guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
-            switch effect {
-            case .requestPermission(let permission): return .permission(permission)
-            case .presentPaywall(let placement): return .paywall(placement)
-            case .finished: return nil
-            }
-        }
-
-        /// The permission the app is requesting for the current slide, until it reports the result.
-        var pendingPermission: Permission? {
-            if case .permission(let permission) = awaitedResult { permission } else { nil }
-        }
-
-        /// Whether Continue is enabled: until the flow is finished.
-        /// It is not while the flow waits for a result.
-        var canContinue: Bool {
-            !isFinished && awaitedResult == nil
-        }
-
-        /// The position of the current slide among the slides that count in progress, and how many
-        /// the user will see.
-        var progress: Progress {
-            let seen = path.dropLast().filter(Flow.countsInProgress).count
-            let includesCurrent = Flow.countsInProgress(current)
-            var ahead = 0
-            var destination = destinationShown(from: current)
-            var steps = 0
-            while case .slide(let next) = destination, steps < SlideID.allCases.count {
-                if Flow.countsInProgress(next) { ahead += 1 }
-                steps += 1
-                destination = destinationShown(from: next)
-            }
-            return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
-        }
-
-        /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled.
-        /// On a permission slide, returns the request of the permission and waits for
-        /// `permissionResult(granted:)`.
-        mutating func next() -> [Effect] {
-            guard canContinue else { return [] }
-            if let permission = Flow.permission(askedOn: current) {
-                departure = Departure(effects: [.requestPermission(permission)], destination: destinationShown(from: current))
-                return carryOn()
-            }
-            return depart(ifDenied: false)
-        }
-
-        /// Reports whether the user granted the permission requested, and continues: to the slide's
-        /// `nextIfDenied` when denied, if it has one. Returns the effects to carry out; none, changing
-        /// nothing, when the flow waits for no permission.
-        mutating func permissionResult(granted: Bool) -> [Effect] {
-            guard let permission = pendingPermission else { return [] }
-            record(.permissionResult(permission, granted: granted))
-            return depart(ifDenied: !granted)
-        }
-
-        /// Reports how the paywall the flow waits for ended, and returns the effects that follow: the
-        /// same paywall again when it is dismissed and not skippable. Returns none, changing nothing,
-        /// when the flow waits for no paywall.
-        mutating func paywallResult(_ result: PaywallResult) -> [Effect] {
-            guard case .paywall(let placement) = awaitedResult else { return [] }
-            record(.paywallResult(placement, result))
-            if result == .dismissed && !placement.paywall.isSkippable {
-                record(.paywallPresented(placement))
-                return [.presentPaywall(placement)]
-            }
-            departure?.effects.removeFirst()
-            return carryOn()
-        }
-
-        /// Leaves the current slide, along its `nextIfDenied` when `ifDenied`: carries out the effects
-        /// of leaving it, and of finishing when that is where it leads.
-        private mutating func depart(ifDenied: Bool) -> [Effect] {
-            let destination = destinationShown(from: current, ifDenied: ifDenied)
-            var effects = Flow.effects(leaving: current, choosing: nil)
-            if destination == .end { effects += Flow.endEffects }
-            departure = Departure(effects: effects, destination: destination)
-            return carryOn()
-        }
-
-        /// Presents the next effect of the departure and waits for its result or, when none is left,
-        /// arrives where the departure leads.
-        private mutating func carryOn() -> [Effect] {
-            guard let departure else { return [] }
-            if let effect = departure.effects.first {
-                self.departure?.isAwaitingResult = true
-                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
-                return [effect]
-            }
-            self.departure = nil
-            switch departure.destination {
-            case .slide(let next):
-                path.append(next)
-                record(.slideViewed(next))
-                return []
-            case .end:
-                isFinished = true
-                record(.finished(steps: path.count))
-                return [.finished]
-            }
-        }
-
-        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
-        /// Returns `false` too while the flow waits for a result.
-        @discardableResult
-        mutating func back() -> Bool {
-            guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
-            departure = nil
-            path.removeLast()
-            record(.slideViewed(current))
-            return true
-        }
-
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
-        /// once finished.
-        /// The effects are those of `endEffects`, one at a time, then `finished`.
-        /// Returns none too while the flow waits for a result.
-        mutating func skip() -> [Effect] {
-            guard !isFinished, awaitedResult == nil else { return [] }
-            record(.skipped(at: current))
-            departure = Departure(effects: Flow.endEffects, destination: .end)
-            return carryOn()
-        }
-
-        /// Where Continue leads from `slide`.
-        /// When `ifDenied`, where a denied permission leads instead.
-        private func destinationShown(from slide: SlideID, ifDenied: Bool = false) -> Destination {
-            let destination =
-                ifDenied
-                ? Flow.destinationIfDenied(from: slide) ?? destination(from: slide, choosing: nil)
-                : destination(from: slide, choosing: nil)
-            return destination
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            return Flow.destination(from: slide, choosing: optionID)
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            switch slide {
-            case .tracking: return .end
-            case .notificationsLater: return .slide(.tracking)
-            default: return .slide(SlideID.inOrder[slide.position + 1])
-            }
-        }
-
-        /// Where the flow goes from the permission slide `slide` when the user denies the permission,
-        /// if the slide says (`nextIfDenied`); otherwise it goes where Continue leads.
-        static func destinationIfDenied(from slide: SlideID) -> Destination? {
-            switch slide {
-            case .notifications: return .slide(.notificationsLater)
-            default: return nil
-            }
-        }
-
-        /// The permission Continue asks for on `slide`, if it is a permission slide.
-        static func permission(askedOn slide: SlideID) -> Permission? {
-            switch slide {
-            case .notifications: return .notifications
-            case .tracking: return .appTrackingTransparency
-            default: return nil
-            }
-        }
-
-        /// Whether `slide` counts in `progress`.
-        static func countsInProgress(_ slide: SlideID) -> Bool {
-            true
-        }
-
-        /// The effects of continuing from `slide` with the option `optionID` chosen there.
-        static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            return []
-        }
-
-        /// What finishing onboarding does before `finished`.
-        static let endEffects: [Effect] = [.presentPaywall(.onboardingEnd)]
-
-        static func == (lhs: Flow, rhs: Flow) -> Bool {
-            lhs.path == rhs.path && lhs.isFinished == rhs.isFinished
-                && lhs.departure == rhs.departure
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(isFinished)
-            hasher.combine(departure)
-        }
-
-        /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
-        private struct Departure: Hashable, Sendable {
-            var effects: [Effect]
-            var destination: Destination
-            /// Whether the first effect is presented and its result awaited; `false` after a required
-            /// login failed, until Continue presents it again.
-            var isAwaitingResult = false
-        }
-
-        // MARK: Saving and restoring
-
-        private enum CodingKeys: String, CodingKey {
-            case path, isFinished
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path.map(\.rawValue), forKey: .path)
-            try container.encode(isFinished, forKey: .isFinished)
-        }
-
-        /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-        /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
-        /// when the decoder holds no object.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-            let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-            self.init()
-            guard savedPath.first == current.rawValue else { return }
-            for id in savedPath.dropFirst() {
-                guard let next = SlideID(rawValue: id) else { return }
-                let granted = destinationShown(from: current)
-                let denied = Flow.permission(askedOn: current) == nil ? granted : destinationShown(from: current, ifDenied: true)
-                guard granted == .slide(next) || denied == .slide(next) else { return }
-                path.append(next)
-            }
-            isFinished = wasFinished
-            events = []
-            record(.slideViewed(current))
+    /// The paywall at `placement`.
+    static func paywall(_ placement: PaywallPlacement) -> Paywall {
+        switch placement {
+        case .onboardingEnd:
+            Paywall(
+                placement: .onboardingEnd,
+                trigger: .afterOnboarding,
+                presentation: .fullScreenCover,
+                provider: .storeKit2,
+                products: [.monthly, .weekly],
+                entitlement: "premium",
+                isSkippable: false,
+            )
         }
     }
 
-    // MARK: - Analytics
+    // MARK: - Look and completion
 
-    /// Something that happened in the flow, for the app's analytics.
-    ///
-    /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
-    /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
-    /// prefix ("onboarding_"), `parameters` the details as strings.
-    struct AnalyticsEvent: Hashable, Sendable {
-        /// What happened.
-        enum Kind: Hashable, Sendable {
-            /// The flow started at its first slide.
-            case onboardingStarted
-            /// A slide appeared, moving forward or back.
-            case slideViewed(SlideID)
-            /// The flow asked the app to request a permission.
-            case permissionRequested(Permission)
-            /// The app reported whether the user granted the permission.
-            case permissionResult(Permission, granted: Bool)
-            /// The flow asked the app to present the paywall at this placement.
-            case paywallPresented(PaywallPlacement)
-            /// The app reported how the paywall at this placement ended.
-            case paywallResult(PaywallPlacement, PaywallResult)
-            /// The user skipped the rest of the onboarding on this slide.
-            case skipped(at: SlideID)
-            /// The onboarding ended, after `steps` slides.
-            case finished(steps: Int)
+    /// The look and the navigation options of the onboarding.
+    static let theme = Theme(
+        primaryColorLight: Color(rgba: 0x5B2E_FFFF),
+        primaryColorDark: Color(rgba: 0xB9A6_FFFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorDark: Color(rgba: 0x1A0B_4DFF),
+        isScrollEnabled: false,
+        isPageIndicatorHidden: true,
+        isDismissible: false,
+        showsSkipButton: false,
+        nextButton: NextButton(
+            video: "AstralRadianceEternalEchoSymphony",
+            maskImage: "ButtonMask",
+            pressedImage: "pressed",
+            height: 72.0,
+        ),
+        backgroundAudio: BackgroundAudio(name: "CelestialOdysseySpectralFluxRebirth", fileExtension: "wav"),
+    )
 
-            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
-            fileprivate init?(presenting effect: Effect) {
-                switch effect {
-                case .presentPaywall(let placement): self = .paywallPresented(placement)
-                case .requestPermission(let permission): self = .permissionRequested(permission)
-                case .finished: return nil
-                }
-            }
-        }
-
-        let kind: Kind
-
-        /// The prefix of every event's name.
-        static let namePrefix = "onboarding_"
-
-        /// The event's name for an analytics service, such as `"onboarding_"` followed by `slide_viewed`.
-        var name: String {
-            switch kind {
-            case .onboardingStarted: return Self.namePrefix + "started"
-            case .slideViewed: return Self.namePrefix + "slide_viewed"
-            case .permissionRequested: return Self.namePrefix + "permission_requested"
-            case .permissionResult: return Self.namePrefix + "permission_result"
-            case .paywallPresented: return Self.namePrefix + "paywall_presented"
-            case .paywallResult: return Self.namePrefix + "paywall_result"
-            case .skipped: return Self.namePrefix + "skipped"
-            case .finished: return Self.namePrefix + "finished"
-            }
-        }
-
-        /// The event's details, as strings:
-        /// - a slide viewed or skipped: `slide`, `position` and, if the slide has one,
-        ///   `screen_name`;
-        /// - a permission requested: `permission`; its result: `permission` and `granted`;
-        /// - a paywall presented: `placement`; how it ended: `placement` and `result`;
-        /// - the end of the onboarding: `steps`.
-        var parameters: [String: String] {
-            switch kind {
-            case .onboardingStarted:
-                return [:]
-            case .slideViewed(let slide), .skipped(at: let slide):
-                var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
-                parameters["screen_name"] = SIMSubOnboarding.slide(slide).screenName
-                return parameters
-            case .permissionRequested(let permission):
-                return ["permission": String(describing: permission)]
-            case .permissionResult(let permission, let granted):
-                return ["permission": String(describing: permission), "granted": String(granted)]
-            case .paywallPresented(let placement):
-                return ["placement": String(describing: placement)]
-            case .paywallResult(let placement, let result):
-                return ["placement": String(describing: placement), "result": result.rawValue]
-            case .finished(let steps):
-                return ["steps": String(steps)]
-            }
-        }
-
-        fileprivate init(_ kind: Kind) {
-            self.kind = kind
-        }
-    }
+    /// How the app remembers that the user has finished onboarding.
+    static let completion = Completion(storageKey: "simsub.onboarding.completed", scope: .once)
 }

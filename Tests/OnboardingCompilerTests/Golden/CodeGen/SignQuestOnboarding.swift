@@ -3,317 +3,20 @@
 // swiftlint:disable all
 
 import Foundation
+import OnboardingRuntime
 
 /// The onboarding described by `Specs/SignQuest.onboarding.json`.
 ///
-/// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
-///   queues `AnalyticsEvent`s.
-/// - `login` describes the login; the flow presents it and waits for `loginResult(_:)`.
-/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
-///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme` and `completion` describe the rest of the spec;
-///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
-///   shows at launch.
+/// `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
+/// `var flow = SignQuestOnboarding.Flow()`, then `flow.next()`.
+/// `slide(_:)` gives the content of each slide.
+/// Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`.
 ///
-/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
-/// login, what's new, videos, animations and a slide's own colours come with the first part of the
-/// spec that has them.
-nonisolated enum SignQuestOnboarding {
+/// What is the same for every spec (the flow, answers, analytics, texts, versions) is
+/// `OnboardingRuntime`'s; this file declares what is particular to this one.
+nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
     /// The name of the spec.
     static let name = "SignQuest"
-
-    // MARK: - Slides
-
-    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
-        /// Sign Quest
-        case welcome
-        /// Welcome to Sign Quest
-        case introJourney
-        /// A Place to Learn SIBI
-        case introLearn
-        /// Ready to Start?
-        case introStart
-
-        var id: Self { self }
-
-        /// The slide's id in the spec.
-        var rawValue: String { SlideRow.id(at: position) }
-
-        /// The slide whose id in the spec is `rawValue`, if there is one.
-        init?(rawValue: String) {
-            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
-            self = id
-        }
-
-        /// The slide's position in the spec, from 0: its index in `allCases`.
-        @inline(never)
-        var position: Int {
-            switch self {
-            case .welcome: return 0
-            case .introJourney: return 1
-            case .introLearn: return 2
-            case .introStart: return 3
-            }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.position == rhs.position
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(position)
-        }
-
-        /// The slides by position: `allCases`, made once.
-        fileprivate static let inOrder = allCases
-
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
-    }
-
-    /// The content of the slide `id`.
-    static func slide(_ id: SlideID) -> Slide {
-        let row = SlideRow(id)
-        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
-        return Slide(
-            id: id,
-            title: row.text("title"),
-            boldTitle: row.text("boldTitle"),
-            subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: nil) },
-            illustration: image,
-            buttonTitle: row.text("buttonTitle"),
-            screenName: row.string("screenName")
-        )
-    }
-
-    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
-    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
-    /// are its id, the names of the fields it has, and then the entries of each field in that order:
-    /// - a text in the spec's language, or a name;
-    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
-    /// - an animation's file name, format and loop mode; a loop frame;
-    /// - a background video's name, extension, gravity and whether it loops;
-    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
-    ///
-    /// The localization keys of the texts are in `textKeys`, in the same order.
-    private static let slideEntries = """
-        welcome\u{1F}\
-        title subtitle image imageLabel buttonTitle screenName\u{1F}\
-        Sign Quest\u{1F}\
-        Learn sign language, one quest at a time.\u{1F}\
-        welcome-hands\u{1F}\
-        Two hands signing hello\u{1F}\
-        Start\u{1F}\
-        welcome\u{1F}\
-        intro-journey\u{1F}\
-        title boldTitle subtitle screenName\u{1F}\
-        Welcome to\u{1F}\
-        Sign Quest\u{1F}\
-        Your journey into sign language starts here.\u{1F}\
-        introduction_1\u{1F}\
-        intro-learn\u{1F}\
-        title boldTitle subtitle screenName\u{1F}\
-        A Place to Learn\u{1F}\
-        SIBI\u{1F}\
-        Practice signs, complete challenges, and track your progress.\u{1F}\
-        introduction_2\u{1F}\
-        intro-start\u{1F}\
-        title boldTitle subtitle buttonTitle screenName\u{1F}\
-        Ready to\u{1F}\
-        Start?\u{1F}\
-        Create your account and begin your quest today.\u{1F}\
-        Create Account\u{1F}\
-        introduction_3\u{1F}
-        """
-
-    /// The byte that ends each entry of `slideEntries`.
-    private static let entrySeparator = UInt8(ascii: "\u{1F}")
-
-    /// The localization key of each text of `slideEntries`, in order.
-    private static let textKeys: [StaticString] = [
-        "welcome.title", "welcome.subtitle", "welcome.illustration.accessibilityLabel", "welcome.buttonTitle",
-        "intro-journey.title", "intro-journey.boldTitle", "intro-journey.subtitle",
-        "intro-learn.title", "intro-learn.boldTitle", "intro-learn.subtitle",
-        "intro-start.title", "intro-start.boldTitle", "intro-start.subtitle", "intro-start.buttonTitle",
-    ]
-
-    /// One slide's entries in `slideEntries` and the keys of its texts.
-    private struct SlideRow {
-        /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
-
-        /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = {
-            var entries: [Substring] = []
-            var rest = slideEntries[...]
-            while let end = rest.utf8.firstIndex(of: entrySeparator) {
-                entries.append(rest[..<end])
-                rest = rest[rest.utf8.index(after: end)...]
-            }
-            return entries
-        }()
-
-        /// Where each slide's entries and the keys of its texts start, by position.
-        private static let starts: [(entry: Int, key: Int)] = {
-            var starts: [(entry: Int, key: Int)] = []
-            var start = (entry: 0, key: 0)
-            while start.entry < entries.count {
-                starts.append(start)
-                let fields = fields(at: start.entry)
-                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
-                start.key += fields.count { texts.contains($0) }
-            }
-            return starts
-        }()
-
-        /// The slide's id in the spec.
-        static func id(at position: Int) -> String {
-            String(entries[starts[position].entry])
-        }
-
-        /// The names of the slide's fields, in the order of its entries.
-        private let fields: [Substring]
-        /// The index in `entries` of the first entry of each of `fields`, and of its key in
-        /// `textKeys` for a text.
-        private let locations: [(entry: Int, key: Int)]
-
-        init(_ id: SlideID) {
-            let start = Self.starts[id.position]
-            var location = (entry: start.entry + 2, key: start.key)
-            var locations: [(entry: Int, key: Int)] = []
-            fields = Self.fields(at: start.entry)
-            for field in fields {
-                locations.append(location)
-                location.entry += Self.width(of: field)
-                location.key += Self.texts.contains(field) ? 1 : 0
-            }
-            self.locations = locations
-        }
-
-        /// Where the entries of `field` start, if the slide has it.
-        private func location(of field: Substring) -> (entry: Int, key: Int)? {
-            fields.firstIndex(of: field).map { locations[$0] }
-        }
-
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map(text(at:))
-        }
-
-        /// The text at `location`.
-        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
-            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
-        }
-
-        /// The name in `field`, if the slide has it.
-        func string(_ field: Substring) -> String? {
-            location(of: field).map { String(Self.entries[$0.entry]) }
-        }
-
-        /// The names of the fields of the slide whose entries start at `start`.
-        private static func fields(at start: Int) -> [Substring] {
-            entries[start + 1].split(separator: " ")
-        }
-
-        /// How many entries `field` has.
-        private static func width(of field: Substring) -> Int {
-            switch field {
-            case "backgroundVideo": 4
-            case "animation": 3
-            case "videoGridLayout": 3
-            case "gridItem": 2
-            default: 1
-            }
-        }
-    }
-
-    // MARK: - Content
-
-    /// The content of one slide.
-    struct Slide: Hashable, Sendable {
-        let id: SlideID
-        fileprivate(set) var title: LocalizedText?
-        /// A bold part shown after the title.
-        fileprivate(set) var boldTitle: LocalizedText?
-        fileprivate(set) var subtitle: LocalizedText?
-        let backgroundImage: BackgroundImage?
-        let illustration: Illustration?
-        /// The title of the Continue button on this slide, when it differs from the default.
-        fileprivate(set) var buttonTitle: LocalizedText?
-        /// The slide's name in analytics.
-        let screenName: String?
-    }
-
-    /// A full-screen image from the asset catalog behind a slide.
-    struct BackgroundImage: Hashable, Sendable {
-        let assetName: String
-        let tintColor: Color?
-    }
-
-    /// The one illustration of a slide.
-    enum Illustration: Hashable, Sendable {
-        /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: LocalizedText?)
-
-        /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: LocalizedText? {
-            switch self {
-            case .image(_, let accessibilityLabel): accessibilityLabel
-            }
-        }
-    }
-
-    // MARK: - Texts
-
-    /// A text of the spec, shown in the user's language.
-    ///
-    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
-    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
-    /// translation for the user's language, the spec's own text is shown.
-    struct LocalizedText: Hashable, Sendable {
-        /// The text's key in the String Catalog, such as `welcome.title`.
-        let key: StaticString
-        /// The text as the spec writes it, in the spec's language.
-        let defaultValue: String
-
-        init(_ key: StaticString, default defaultValue: String) {
-            self.key = key
-            self.defaultValue = defaultValue
-        }
-
-        /// The text in the language of the current locale.
-        var localized: String {
-            localized(in: SignQuestOnboarding.bundle)
-        }
-
-        /// The text in the language of the current locale, translated by the String Catalog table of
-        /// `bundle` rather than of `SignQuestOnboarding.bundle`.
-        func localized(in bundle: Bundle) -> String {
-            bundle.localizedString(forKey: key.description, value: defaultValue, table: SignQuestOnboarding.localizationTable)
-        }
-        #if canImport(Darwin)
-
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-        var resource: LocalizedStringResource {
-            LocalizedStringResource(
-                key, defaultValue: String.LocalizationValue(defaultValue), table: SignQuestOnboarding.localizationTable,
-                bundle: .atURL(SignQuestOnboarding.bundle.bundleURL))
-        }
-        #endif
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key.description)
-            hasher.combine(defaultValue)
-        }
-    }
 
     /// The String Catalog table that translates the texts: `SignQuestOnboarding.xcstrings`.
     static let localizationTable = "SignQuestOnboarding"
@@ -321,526 +24,93 @@ nonisolated enum SignQuestOnboarding {
     /// The bundle that holds `localizationTable`: the app's.
     static var bundle: Bundle { .main }
 
-    // MARK: - Theme
+    // MARK: - Slides
 
-    /// An sRGB colour, each component from 0 to 1.
-    struct Color: Hashable, Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
+    /// The slides, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        /// Sign Quest
+        case welcome
+        /// Welcome to Sign Quest
+        case introJourney = "intro-journey"
+        /// A Place to Learn SIBI
+        case introLearn = "intro-learn"
+        /// Ready to Start?
+        case introStart = "intro-start"
     }
 
-    /// The look and the navigation options of the onboarding.
-    struct Theme: Equatable, Sendable {
-        /// The brand colour in light appearance: buttons, the current page indicator.
-        let primaryColorLight: Color?
-        /// The brand colour in dark appearance.
-        let primaryColorDark: Color?
-        /// The colour of text and icons on the brand colour, light appearance.
-        let onPrimaryColorLight: Color?
-        /// The colour of text and icons on the brand colour, dark appearance.
-        let onPrimaryColorDark: Color?
-        /// Whether the user can swipe between slides.
-        let isScrollEnabled: Bool
-        let isPageIndicatorHidden: Bool
-        /// Whether a close button is shown.
-        let isDismissible: Bool
-        let showsSkipButton: Bool
-        let nextButton: NextButton?
-        let backgroundAudio: BackgroundAudio?
-    }
-
-    /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Equatable, Sendable {
-        let title: LocalizedText?
-        /// A looping video inside the button.
-        let video: String?
-        let maskImage: String?
-        /// The image shown while the button is pressed.
-        let pressedImage: String?
-        /// The height in points.
-        let height: Double?
-    }
-
-    /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Equatable, Sendable {
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-    }
-
-    /// The look and the navigation options of the onboarding.
-    static let theme = Theme(
-        primaryColorLight: Color(red: 0.3843137254901961, green: 0.0, blue: 0.9333333333333333, alpha: 1.0),
-        primaryColorDark: Color(red: 0.7333333333333333, green: 0.5254901960784314, blue: 0.9882352941176471, alpha: 1.0),
-        onPrimaryColorLight: Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        onPrimaryColorDark: Color(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0),
-        isScrollEnabled: true,
-        isPageIndicatorHidden: false,
-        isDismissible: false,
-        showsSkipButton: false,
-        nextButton: nil,
-        backgroundAudio: nil
-    )
-
-    // MARK: - Completion
-
-    /// How the app remembers that the user has finished onboarding.
-    struct Completion: Equatable, Sendable {
-        /// Whether finishing once is for ever, or onboarding shows again for each app version.
-        enum Scope: Hashable, Sendable {
-            case once
-            case perVersion
+    /// The content of the slide `id`, and where the flow goes from it.
+    static func slide(_ id: SlideID) -> Slide {
+        switch id {
+        case .welcome:
+            Slide(
+                id: .welcome,
+                title: text("welcome.title", "Sign Quest"),
+                subtitle: text("welcome.subtitle", "Learn sign language, one quest at a time."),
+                illustration: .image(assetName: "welcome-hands", accessibilityLabel: text("welcome.illustration.accessibilityLabel", "Two hands signing hello")),
+                buttonTitle: text("welcome.buttonTitle", "Start"),
+                screenName: "welcome",
+                countsInProgress: false,
+            )
+        case .introJourney:
+            Slide(
+                id: .introJourney,
+                title: text("intro-journey.title", "Welcome to"),
+                boldTitle: text("intro-journey.boldTitle", "Sign Quest"),
+                subtitle: text("intro-journey.subtitle", "Your journey into sign language starts here."),
+                screenName: "introduction_1",
+            )
+        case .introLearn:
+            Slide(
+                id: .introLearn,
+                title: text("intro-learn.title", "A Place to Learn"),
+                boldTitle: text("intro-learn.boldTitle", "SIBI"),
+                subtitle: text("intro-learn.subtitle", "Practice signs, complete challenges, and track your progress."),
+                screenName: "introduction_2",
+            )
+        case .introStart:
+            Slide(
+                id: .introStart,
+                title: text("intro-start.title", "Ready to"),
+                boldTitle: text("intro-start.boldTitle", "Start?"),
+                subtitle: text("intro-start.subtitle", "Create your account and begin your quest today."),
+                buttonTitle: text("intro-start.buttonTitle", "Create Account"),
+                screenName: "introduction_3",
+            )
         }
-
-        /// The `UserDefaults` key.
-        let storageKey: String
-        let scope: Scope
     }
 
-    /// How the app remembers that the user has finished onboarding.
-    static let completion = Completion(storageKey: "isOnboardingCompleted", scope: .once)
+    // MARK: - The end of onboarding
 
-    /// What the app shows at launch.
-    enum LaunchScreen: Hashable, Sendable {
-        case onboarding
-        /// The app's own content.
-        case main
-    }
-
-    /// What the app shows at launch: its content once the user is subscribed or has skipped a
-    /// paywall of its own; otherwise onboarding until it is finished.
-    static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
-        if isSubscribed || hasSkippedPaywall { return .main }
-        guard hasCompletedOnboarding else { return .onboarding }
-        return .main
-    }
+    /// What finishing onboarding does before the flow ends, in order.
+    static let endEffects: [Effect] = [.presentLogin(login)]
 
     // MARK: - Login
 
-    /// When the app must do something during the flow.
-    enum Trigger: Hashable, Sendable {
-        /// When the user finishes the last slide, or skips.
-        case afterOnboarding
-        /// When the user continues from the slide.
-        case afterSlide(SlideID)
-        /// When the user continues from a choice slide having chosen the option with this id.
-        case afterChoice(String)
-        /// Never in the flow: the app presents it when it wants, such as when a feature needs the
-        /// paywall's entitlement (see `PaywallPlacement.access(given:)`).
-        case manual
-    }
+    /// The login the onboarding leads to.
+    typealias Login = OnboardingLogin<SignQuestOnboarding>
 
     /// The login the onboarding leads to.
-    struct Login: Equatable, Sendable {
-        /// Who shows the login.
-        enum Provider: Hashable, Sendable {
-            /// OAuth in the system's web authentication session; `redirectURI` is
-            /// `{scheme or bundle id}://oauth2redirect`.
-            case oauth(clientID: String, loginURL: String, redirectURI: String)
-            /// The app's own screen.
-            case app
-        }
-
-        /// What the login asks of the user.
-        enum Mode: Hashable, Sendable {
-            case signIn
-            /// Creating an account.
-            case register
-        }
-
-        let provider: Provider
-        let mode: Mode
-        let trigger: Trigger
-        /// Whether the flow waits for a successful login: a failed or cancelled one offers to retry.
-        /// When `false`, the flow continues whatever the result.
-        let isRequired: Bool
-    }
-
-    /// The login, if the spec has one.
-    static let login: Login? = Login(
+    static let login = Login(
         provider: .app,
         mode: .register,
         trigger: .afterOnboarding,
         isRequired: true
     )
 
-    // MARK: - Flow
+    // MARK: - Look and completion
 
-    /// Where the flow goes next.
-    enum Destination: Hashable, Sendable {
-        case slide(SlideID)
-        /// The end of the onboarding.
-        case end
-    }
+    /// The look and the navigation options of the onboarding.
+    static let theme = Theme(
+        primaryColorLight: Color(rgba: 0x6200_EEFF),
+        primaryColorDark: Color(rgba: 0xBB86_FCFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorDark: Color(rgba: 0x0000_00FF),
+        isScrollEnabled: true,
+        isPageIndicatorHidden: false,
+        isDismissible: false,
+        showsSkipButton: false,
+    )
 
-    /// What the app must do after a transition of the flow.
-    ///
-    /// The flow waits for the result of each effect but `finished`, which the app reports as the
-    /// effect's case says; the flow then returns the effects that follow.
-    enum Effect: Hashable, Sendable {
-        /// Present the login (see `login`), then report how it ended with `loginResult(_:)`.
-        case presentLogin
-        /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
-        case finished
-    }
-
-    /// How the login the flow asked for ended.
-    enum LoginResult: String, Hashable, Sendable, CaseIterable {
-        case succeeded
-        /// The login failed: a required login offers to retry, another goes on.
-        case failed
-        /// The user closed the login: as `failed`.
-        case cancelled
-    }
-
-    /// The result of an effect that the flow waits for before it goes on.
-    enum AwaitedResult: Hashable, Sendable {
-        case login
-    }
-
-    /// Where a user is in the onboarding.
-    ///
-    /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows:
-    /// - the longest start of the saved path that the flow still takes;
-    /// - finished if it was and the whole path still holds;
-    /// - the first slide, when the saved flow's first slide is no longer first.
-    ///
-    /// A result being awaited is not saved: Continue asks again.
-    ///
-    /// Each transition returns the effects the app must carry out, in order, and queues the
-    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-    /// compare equal whatever events they have queued.
-    /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
-    /// (`awaitedResult`) and moves on after the last.
-    /// A required login that fails keeps the flow on its slide, where Continue presents it again.
-    struct Flow: Hashable, Sendable, Codable {
-        /// How far along the path the user is, counting the slides that count in progress.
-        struct Progress: Hashable, Sendable {
-            /// How many counted slides the user has seen before the current one.
-            let index: Int
-            /// The counted slides on the path so far plus those ahead with the answers given so far.
-            let count: Int
-            /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
-            let includesCurrent: Bool
-        }
-
-        /// The slides shown so far, the current one last.
-        private(set) var path: [SlideID]
-        /// Whether the user has finished or skipped onboarding.
-        private(set) var isFinished: Bool
-        /// Leaving the current slide, while it waits for the app: the effects still to carry out,
-        /// the one presented first, and where it leads.
-        private var departure: Departure?
-        /// The analytics events of the transitions since the last `takeEvents()`, in order.
-        private var events: [AnalyticsEvent] = []
-
-        /// A flow at the first slide.
-        init() {
-            path = [.welcome]
-            isFinished = false
-            record(.onboardingStarted)
-            record(.slideViewed(current))
-        }
-
-        /// Queues the analytics event `kind`.
-        private mutating func record(_ kind: AnalyticsEvent.Kind) {
-            events.append(AnalyticsEvent(kind))
-        }
-
-        /// The analytics events of the transitions since the last call, in order; the queue is empty
-        /// afterwards.
-        mutating func takeEvents() -> [AnalyticsEvent] {
-            defer { events = [] }
-            return events
-        }
-
-        /// The slide to show.
-        var current: SlideID { path[path.count - 1] }
-
-        /// The content of the slide to show.
-        var slide: Slide {
-            let slide = SignQuestOnboarding.slide(current)
-            return slide
-        }
-
-        /// The result of an effect the flow waits for: the app reports it to go on.
-        var awaitedResult: AwaitedResult? {
-            guard let departure, departure.isAwaitingResult, let effect = departure.effects.first else { return nil }
-            switch effect {
-            case .presentLogin: return .login
-            case .finished: return nil
-            }
-        }
-
-        /// Whether a required login failed or was cancelled: the flow stays on the slide, and
-        /// Continue presents the login again.
-        var offersLoginRetry: Bool {
-            departure.map { !$0.isAwaitingResult } ?? false
-        }
-
-        /// Whether Continue is enabled: until the flow is finished.
-        /// It is not while the flow waits for a result.
-        var canContinue: Bool {
-            !isFinished && awaitedResult == nil
-        }
-
-        /// The position of the current slide among the slides that count in progress, and how many
-        /// the user will see.
-        var progress: Progress {
-            let seen = path.dropLast().filter(Flow.countsInProgress).count
-            let includesCurrent = Flow.countsInProgress(current)
-            var ahead = 0
-            var destination = destinationShown(from: current)
-            var steps = 0
-            while case .slide(let next) = destination, steps < SlideID.allCases.count {
-                if Flow.countsInProgress(next) { ahead += 1 }
-                steps += 1
-                destination = destinationShown(from: next)
-            }
-            return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
-        }
-
-        /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled.
-        /// After a failed required login, presents the login again.
-        mutating func next() -> [Effect] {
-            guard canContinue else { return [] }
-            if departure != nil { return carryOn() }
-            return depart()
-        }
-
-        /// Reports how the login the flow waits for ended, and returns the effects that follow. A
-        /// required login that fails or is cancelled keeps the flow on the slide, where Continue
-        /// presents the login again (`offersLoginRetry`). Returns none, changing nothing, when the
-        /// flow waits for no login.
-        mutating func loginResult(_ result: LoginResult) -> [Effect] {
-            guard awaitedResult == .login else { return [] }
-            record(.loginResult(result))
-            if result != .succeeded && (SignQuestOnboarding.login?.isRequired ?? true) {
-                departure?.isAwaitingResult = false
-                return []
-            }
-            departure?.effects.removeFirst()
-            return carryOn()
-        }
-
-        /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
-        /// is where it leads.
-        private mutating func depart() -> [Effect] {
-            let destination = destinationShown(from: current)
-            var effects = Flow.effects(leaving: current, choosing: nil)
-            if destination == .end { effects += Flow.endEffects }
-            departure = Departure(effects: effects, destination: destination)
-            return carryOn()
-        }
-
-        /// Presents the next effect of the departure and waits for its result or, when none is left,
-        /// arrives where the departure leads.
-        private mutating func carryOn() -> [Effect] {
-            guard let departure else { return [] }
-            if let effect = departure.effects.first {
-                self.departure?.isAwaitingResult = true
-                if let kind = AnalyticsEvent.Kind(presenting: effect) { record(kind) }
-                return [effect]
-            }
-            self.departure = nil
-            switch departure.destination {
-            case .slide(let next):
-                path.append(next)
-                record(.slideViewed(next))
-                return []
-            case .end:
-                isFinished = true
-                record(.finished(steps: path.count))
-                return [.finished]
-            }
-        }
-
-        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
-        /// Returns `false` too while the flow waits for a result.
-        /// Gives up a login it offered to retry.
-        @discardableResult
-        mutating func back() -> Bool {
-            guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
-            departure = nil
-            path.removeLast()
-            record(.slideViewed(current))
-            return true
-        }
-
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
-        /// once finished.
-        /// The effects are those of `endEffects`, one at a time, then `finished`.
-        /// Returns none too while the flow waits for a result.
-        mutating func skip() -> [Effect] {
-            guard !isFinished, awaitedResult == nil else { return [] }
-            record(.skipped(at: current))
-            departure = Departure(effects: Flow.endEffects, destination: .end)
-            return carryOn()
-        }
-
-        /// Where Continue leads from `slide`.
-        private func destinationShown(from slide: SlideID) -> Destination {
-            let destination = destination(from: slide, choosing: nil)
-            return destination
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            return Flow.destination(from: slide, choosing: optionID)
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            switch slide {
-            case .introStart: return .end
-            default: return .slide(SlideID.inOrder[slide.position + 1])
-            }
-        }
-
-        /// Whether `slide` counts in `progress`.
-        static func countsInProgress(_ slide: SlideID) -> Bool {
-            switch slide {
-            case .welcome: return false
-            default: return true
-            }
-        }
-
-        /// The effects of continuing from `slide` with the option `optionID` chosen there.
-        static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            return []
-        }
-
-        /// What finishing onboarding does before `finished`.
-        static let endEffects: [Effect] = [.presentLogin]
-
-        static func == (lhs: Flow, rhs: Flow) -> Bool {
-            lhs.path == rhs.path && lhs.isFinished == rhs.isFinished
-                && lhs.departure == rhs.departure
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(isFinished)
-            hasher.combine(departure)
-        }
-
-        /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
-        private struct Departure: Hashable, Sendable {
-            var effects: [Effect]
-            var destination: Destination
-            /// Whether the first effect is presented and its result awaited; `false` after a required
-            /// login failed, until Continue presents it again.
-            var isAwaitingResult = false
-        }
-
-        // MARK: Saving and restoring
-
-        private enum CodingKeys: String, CodingKey {
-            case path, isFinished
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path.map(\.rawValue), forKey: .path)
-            try container.encode(isFinished, forKey: .isFinished)
-        }
-
-        /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-        /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
-        /// when the decoder holds no object.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-            let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-            self.init()
-            guard savedPath.first == current.rawValue else { return }
-            for id in savedPath.dropFirst() {
-                guard let next = SlideID(rawValue: id) else { return }
-                let granted = destinationShown(from: current)
-                guard granted == .slide(next) else { return }
-                path.append(next)
-            }
-            isFinished = wasFinished
-            events = []
-            record(.slideViewed(current))
-        }
-    }
-
-    // MARK: - Analytics
-
-    /// Something that happened in the flow, for the app's analytics.
-    ///
-    /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
-    /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
-    /// prefix ("onboarding_"), `parameters` the details as strings.
-    struct AnalyticsEvent: Hashable, Sendable {
-        /// What happened.
-        enum Kind: Hashable, Sendable {
-            /// The flow started at its first slide.
-            case onboardingStarted
-            /// A slide appeared, moving forward or back.
-            case slideViewed(SlideID)
-            /// The flow asked the app to present the login.
-            case loginPresented
-            /// The app reported how the login ended.
-            case loginResult(LoginResult)
-            /// The user skipped the rest of the onboarding on this slide.
-            case skipped(at: SlideID)
-            /// The onboarding ended, after `steps` slides.
-            case finished(steps: Int)
-
-            /// The event of asking the app to carry out `effect`; `nil` for `finished`.
-            fileprivate init?(presenting effect: Effect) {
-                switch effect {
-                case .presentLogin: self = .loginPresented
-                case .finished: return nil
-                }
-            }
-        }
-
-        let kind: Kind
-
-        /// The prefix of every event's name.
-        static let namePrefix = "onboarding_"
-
-        /// The event's name for an analytics service, such as `"onboarding_"` followed by `slide_viewed`.
-        var name: String {
-            switch kind {
-            case .onboardingStarted: return Self.namePrefix + "started"
-            case .slideViewed: return Self.namePrefix + "slide_viewed"
-            case .loginPresented: return Self.namePrefix + "login_presented"
-            case .loginResult: return Self.namePrefix + "login_result"
-            case .skipped: return Self.namePrefix + "skipped"
-            case .finished: return Self.namePrefix + "finished"
-            }
-        }
-
-        /// The event's details, as strings:
-        /// - a slide viewed or skipped: `slide`, `position` and, if the slide has one,
-        ///   `screen_name`;
-        /// - how the login ended: `result`;
-        /// - the end of the onboarding: `steps`.
-        var parameters: [String: String] {
-            switch kind {
-            case .onboardingStarted, .loginPresented:
-                return [:]
-            case .slideViewed(let slide), .skipped(at: let slide):
-                var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
-                parameters["screen_name"] = SignQuestOnboarding.slide(slide).screenName
-                return parameters
-            case .loginResult(let result):
-                return ["result": result.rawValue]
-            case .finished(let steps):
-                return ["steps": String(steps)]
-            }
-        }
-
-        fileprivate init(_ kind: Kind) {
-            self.kind = kind
-        }
-    }
+    /// How the app remembers that the user has finished onboarding.
+    static let completion = Completion(storageKey: "isOnboardingCompleted", scope: .once)
 }

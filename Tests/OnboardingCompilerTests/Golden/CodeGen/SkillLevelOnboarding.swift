@@ -3,488 +3,20 @@
 // swiftlint:disable all
 
 import Foundation
+import OnboardingRuntime
 
 /// The onboarding described by `Specs/SkillLevel.onboarding.json`.
 ///
-/// - `SlideID` lists the slides in the order of the spec, and `slide(_:)` gives the content of each.
-/// - `Flow` walks a user through the slides and returns the `Effect`s the app must carry out; it
-///   queues `AnalyticsEvent`s.
-/// - `Answers` keeps the answers to the questions, each typed by its question.
-/// - `Variant` lists the variants of the experiment; `Flow(variant:)` shows one.
-/// - Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`:
-///   `Text(title.resource)` in SwiftUI, `title.localized` for a `String`.
-/// - `theme` and `completion` describe the rest of the spec;
-///   `launchScreen(hasCompletedOnboarding:isSubscribed:hasSkippedPaywall:)` decides what the app
-///   shows at launch.
+/// `Flow` walks a user through the slides and returns the `Effect`s the app must carry out:
+/// `var flow = SkillLevelOnboarding.Flow()`, then `flow.next()`, `flow.select(_:)`.
+/// `slide(_:)` gives the content of each slide, and `Answers` the answers, each typed by its question.
+/// Every text is a `LocalizedText`, translated by the String Catalog table `localizationTable`.
 ///
-/// The file declares only what the spec uses: the types of questions, permissions, paywalls, the
-/// login, what's new, videos, animations and a slide's own colours come with the first part of the
-/// spec that has them.
-nonisolated enum SkillLevelOnboarding {
+/// What is the same for every spec (the flow, answers, analytics, texts, versions) is
+/// `OnboardingRuntime`'s; this file declares what is particular to this one.
+nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
     /// The name of the spec.
     static let name = "SkillLevel"
-
-    // MARK: - Slides
-
-    /// The slides of the onboarding, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: CaseIterable, Hashable, Identifiable, RawRepresentable, Sendable {
-        /// Welcome to Chordly
-        case welcome
-        /// Practice that sticks
-        case practice
-        /// What's your level?
-        case skillLevel
-        /// Let's start with the basics
-        case finaleBeginner
-        /// Time to level up
-        case finaleIntermediate
-        /// Master the fretboard
-        case finaleAdvanced
-
-        var id: Self { self }
-
-        /// The slide's id in the spec.
-        var rawValue: String { SlideRow.id(at: position) }
-
-        /// The slide whose id in the spec is `rawValue`, if there is one.
-        init?(rawValue: String) {
-            guard let id = Self.slidesByRawValue[rawValue] else { return nil }
-            self = id
-        }
-
-        /// The slide's position in the spec, from 0: its index in `allCases`.
-        @inline(never)
-        var position: Int {
-            switch self {
-            case .welcome: return 0
-            case .practice: return 1
-            case .skillLevel: return 2
-            case .finaleBeginner: return 3
-            case .finaleIntermediate: return 4
-            case .finaleAdvanced: return 5
-            }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.position == rhs.position
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(position)
-        }
-
-        /// The slides by position: `allCases`, made once.
-        fileprivate static let inOrder = allCases
-
-        private static let slidesByRawValue = Dictionary(uniqueKeysWithValues: inOrder.map { ($0.rawValue, $0) })
-    }
-
-    /// The content of the slide `id`.
-    static func slide(_ id: SlideID) -> Slide {
-        let extras = extras(of: id)
-        let row = SlideRow(id)
-        let image = row.string("image").map { Illustration.image(assetName: $0, accessibilityLabel: row.text("imageLabel")) }
-        return Slide(
-            id: id,
-            title: row.text("title"),
-            boldTitle: row.text("boldTitle"),
-            subtitle: row.text("subtitle"),
-            backgroundImage: row.string("backgroundImage").map { BackgroundImage(assetName: $0, tintColor: row.color("tint")) },
-            illustration: image,
-            backgroundColorLight: row.color("backgroundColorLight"),
-            backgroundColorDark: row.color("backgroundColorDark"),
-            titleColorLight: row.color("titleColorLight"),
-            titleColorDark: row.color("titleColorDark"),
-            options: extras.options,
-            question: extras.question,
-            buttonTitle: row.text("buttonTitle"),
-            screenName: row.string("screenName")
-        )
-    }
-
-    /// The texts, images, animations, videos, colours and screen names of the slides, in the order
-    /// of the spec, each entry on a line of its own and ended by `entrySeparator`. A slide's entries
-    /// are its id, the names of the fields it has, and then the entries of each field in that order:
-    /// - a text in the spec's language, or a name;
-    /// - a colour, its red, green, blue and alpha bytes in hexadecimal;
-    /// - an animation's file name, format and loop mode; a loop frame;
-    /// - a background video's name, extension, gravity and whether it loops;
-    /// - a video grid cell's video and cover; the grid's item width, item height and corner radius.
-    ///
-    /// The localization keys of the texts are in `textKeys`, in the same order.
-    private static let slideEntries = """
-        welcome\u{1F}\
-        title subtitle image imageLabel backgroundColorLight backgroundColorDark titleColorLight titleColorDark screenName\u{1F}\
-        Welcome to Chordly\u{1F}\
-        Learn guitar at your own pace, one chord at a time.\u{1F}\
-        welcome-guitar\u{1F}\
-        An acoustic guitar\u{1F}\
-        F1F8E9FF\u{1F}\
-        10240FFF\u{1F}\
-        1B5E20FF\u{1F}\
-        C8E6C9FF\u{1F}\
-        onboarding_welcome\u{1F}\
-        practice\u{1F}\
-        title subtitle image imageLabel backgroundColorLight backgroundColorDark titleColorLight titleColorDark screenName\u{1F}\
-        Practice that sticks\u{1F}\
-        Short daily sessions with instant feedback on every strum.\u{1F}\
-        practice-metronome\u{1F}\
-        A metronome ticking\u{1F}\
-        E8F5E9FF\u{1F}\
-        0F1F10FF\u{1F}\
-        2E7D32FF\u{1F}\
-        A5D6A7FF\u{1F}\
-        onboarding_practice\u{1F}\
-        skill-level\u{1F}\
-        title subtitle backgroundColorLight backgroundColorDark titleColorLight titleColorDark screenName\u{1F}\
-        What's your level?\u{1F}\
-        We'll tailor your first lessons.\u{1F}\
-        FFFDE7FF\u{1F}\
-        1F1D0AFF\u{1F}\
-        33691EFF\u{1F}\
-        DCEDC8FF\u{1F}\
-        onboarding_skill_level\u{1F}\
-        finale-beginner\u{1F}\
-        title subtitle image imageLabel buttonTitle screenName\u{1F}\
-        Let's start with the basics\u{1F}\
-        Your first lesson teaches three open chords.\u{1F}\
-        finale-beginner\u{1F}\
-        A seedling growing\u{1F}\
-        Let's Go!\u{1F}\
-        onboarding_finale_beginner\u{1F}\
-        finale-intermediate\u{1F}\
-        title subtitle image imageLabel buttonTitle screenName\u{1F}\
-        Time to level up\u{1F}\
-        Barre chords and rhythm patterns are waiting.\u{1F}\
-        finale-intermediate\u{1F}\
-        A guitar on a stage\u{1F}\
-        Let's Go!\u{1F}\
-        onboarding_finale_intermediate\u{1F}\
-        finale-advanced\u{1F}\
-        title subtitle image imageLabel buttonTitle screenName\u{1F}\
-        Master the fretboard\u{1F}\
-        Solos, modes and improvisation drills for you.\u{1F}\
-        finale-advanced\u{1F}\
-        A flame over a fretboard\u{1F}\
-        Let's Go!\u{1F}\
-        onboarding_finale_advanced\u{1F}
-        """
-
-    /// The byte that ends each entry of `slideEntries`.
-    private static let entrySeparator = UInt8(ascii: "\u{1F}")
-
-    /// The localization key of each text of `slideEntries`, in order.
-    private static let textKeys: [StaticString] = [
-        "welcome.title", "welcome.subtitle", "welcome.illustration.accessibilityLabel",
-        "practice.title", "practice.subtitle", "practice.illustration.accessibilityLabel",
-        "skill-level.title", "skill-level.subtitle",
-        "finale-beginner.title", "finale-beginner.subtitle", "finale-beginner.illustration.accessibilityLabel", "finale-beginner.buttonTitle",
-        "finale-intermediate.title", "finale-intermediate.subtitle", "finale-intermediate.illustration.accessibilityLabel", "finale-intermediate.buttonTitle",
-        "finale-advanced.title", "finale-advanced.subtitle", "finale-advanced.illustration.accessibilityLabel", "finale-advanced.buttonTitle",
-    ]
-
-    /// One slide's entries in `slideEntries` and the keys of its texts.
-    private struct SlideRow {
-        /// The fields that are texts, which have a key each.
-        private static let texts: [Substring] = ["title", "boldTitle", "subtitle", "imageLabel", "animationLabel", "backgroundVideoLabel", "gridItemLabel", "buttonTitle"]
-
-        /// The entries of `slideEntries`, read once.
-        private static let entries: [Substring] = {
-            var entries: [Substring] = []
-            var rest = slideEntries[...]
-            while let end = rest.utf8.firstIndex(of: entrySeparator) {
-                entries.append(rest[..<end])
-                rest = rest[rest.utf8.index(after: end)...]
-            }
-            return entries
-        }()
-
-        /// Where each slide's entries and the keys of its texts start, by position.
-        private static let starts: [(entry: Int, key: Int)] = {
-            var starts: [(entry: Int, key: Int)] = []
-            var start = (entry: 0, key: 0)
-            while start.entry < entries.count {
-                starts.append(start)
-                let fields = fields(at: start.entry)
-                start.entry += 2 + fields.reduce(0) { $0 + width(of: $1) }
-                start.key += fields.count { texts.contains($0) }
-            }
-            return starts
-        }()
-
-        /// The slide's id in the spec.
-        static func id(at position: Int) -> String {
-            String(entries[starts[position].entry])
-        }
-
-        /// The names of the slide's fields, in the order of its entries.
-        private let fields: [Substring]
-        /// The index in `entries` of the first entry of each of `fields`, and of its key in
-        /// `textKeys` for a text.
-        private let locations: [(entry: Int, key: Int)]
-
-        init(_ id: SlideID) {
-            let start = Self.starts[id.position]
-            var location = (entry: start.entry + 2, key: start.key)
-            var locations: [(entry: Int, key: Int)] = []
-            fields = Self.fields(at: start.entry)
-            for field in fields {
-                locations.append(location)
-                location.entry += Self.width(of: field)
-                location.key += Self.texts.contains(field) ? 1 : 0
-            }
-            self.locations = locations
-        }
-
-        /// Where the entries of `field` start, if the slide has it.
-        private func location(of field: Substring) -> (entry: Int, key: Int)? {
-            fields.firstIndex(of: field).map { locations[$0] }
-        }
-
-        /// The text of `field`, if the slide has it.
-        func text(_ field: Substring) -> LocalizedText? {
-            location(of: field).map(text(at:))
-        }
-
-        /// The text at `location`.
-        private func text(at location: (entry: Int, key: Int)) -> LocalizedText {
-            LocalizedText(textKeys[location.key], default: String(Self.entries[location.entry]))
-        }
-
-        /// The colour in `field`, if the slide has it.
-        func color(_ field: Substring) -> Color? {
-            guard let entry = location(of: field)?.entry, let rgba = UInt32(Self.entries[entry], radix: 16) else { return nil }
-            func component(_ shift: UInt32) -> Double {
-                let byte: UInt32 = (rgba >> shift) & 0xFF
-                return Double(byte) / 255
-            }
-            return Color(red: component(24), green: component(16), blue: component(8), alpha: component(0))
-        }
-
-        /// The name in `field`, if the slide has it.
-        func string(_ field: Substring) -> String? {
-            location(of: field).map { String(Self.entries[$0.entry]) }
-        }
-
-        /// The names of the fields of the slide whose entries start at `start`.
-        private static func fields(at start: Int) -> [Substring] {
-            entries[start + 1].split(separator: " ")
-        }
-
-        /// How many entries `field` has.
-        private static func width(of field: Substring) -> Int {
-            switch field {
-            case "backgroundVideo": 4
-            case "animation": 3
-            case "videoGridLayout": 3
-            case "gridItem": 2
-            default: 1
-            }
-        }
-    }
-
-    /// What only some slides have: a question, a permission, answers their texts insert.
-    private struct SlideExtras {
-        var options: [Option] = []
-        var question: Question?
-    }
-
-    /// The extras of each slide that has some, in a function of its own.
-    private enum SlideExtrasContent {
-        static func skillLevel() -> SlideExtras {
-            SlideExtras(
-                options: SkillLevelOption.allCases.map(\.option),
-                question: .choice(advancesOnSelection: false),
-            )
-        }
-    }
-
-    /// The content of the slide `id` that `slideEntries` leaves out.
-    private static func extras(of id: SlideID) -> SlideExtras {
-        switch id {
-        case .skillLevel: return SlideExtrasContent.skillLevel()
-        default: return SlideExtras()
-        }
-    }
-
-    /// The options of the choice slide `skill-level`.
-    enum SkillLevelOption: String, CaseIterable, Hashable, Sendable {
-        case beginner = "beginner"
-        case intermediate = "intermediate"
-        case advanced = "advanced"
-
-        /// The option's text.
-        var title: LocalizedText {
-            switch self {
-            case .beginner: return LocalizedText("skill-level.option.beginner.title", default: "Beginner")
-            case .intermediate: return LocalizedText("skill-level.option.intermediate.title", default: "Intermediate")
-            case .advanced: return LocalizedText("skill-level.option.advanced.title", default: "Advanced")
-            }
-        }
-
-        /// The emoji shown beside the option, if any.
-        var emoji: String? {
-            switch self {
-            case .beginner: return "🌱"
-            case .intermediate: return "🎸"
-            case .advanced: return "🔥"
-            }
-        }
-
-        /// The option as the slide's `options` list it.
-        fileprivate var option: Option {
-            Option(id: rawValue, title: title, emoji: emoji)
-        }
-
-        /// Where the flow goes when the user continues with this option.
-        var destination: Destination {
-            switch self {
-            case .beginner: return .slide(.finaleBeginner)
-            case .intermediate: return .slide(.finaleIntermediate)
-            case .advanced: return .slide(.finaleAdvanced)
-            }
-        }
-
-        /// Where the flow goes from the slide when the user continues with the option `optionID`, or
-        /// with none chosen.
-        static func destination(choosing optionID: String?) -> Destination {
-            guard let optionID, let option = Self(rawValue: optionID) else { return .slide(.finaleBeginner) }
-            return option.destination
-        }
-    }
-
-    // MARK: - Content
-
-    /// The content of one slide.
-    struct Slide: Hashable, Sendable {
-        let id: SlideID
-        fileprivate(set) var title: LocalizedText?
-        /// A bold part shown after the title.
-        fileprivate(set) var boldTitle: LocalizedText?
-        fileprivate(set) var subtitle: LocalizedText?
-        let backgroundImage: BackgroundImage?
-        let illustration: Illustration?
-        /// The slide's background colour in light appearance, in place of the app's.
-        let backgroundColorLight: Color?
-        /// The slide's background colour in dark appearance, in place of the app's.
-        let backgroundColorDark: Color?
-        /// The colour of the slide's title in light appearance.
-        let titleColorLight: Color?
-        /// The colour of the slide's title in dark appearance.
-        let titleColorDark: Color?
-        /// The options of a choice or multiple-choice slide, in order; empty on other slides.
-        let options: [Option]
-        /// What the slide asks of the user; `nil` on a page.
-        let question: Question?
-        /// The title of the Continue button on this slide, when it differs from the default.
-        fileprivate(set) var buttonTitle: LocalizedText?
-        /// The slide's name in analytics.
-        let screenName: String?
-    }
-
-    /// What a question slide asks of the user.
-    enum Question: Hashable, Sendable {
-        /// One of the slide's options; with `advancesOnSelection`, choosing it continues at once.
-        case choice(advancesOnSelection: Bool)
-        /// From `minimum` to `maximum` of the slide's options; Continue is enabled within those bounds.
-        case multipleChoice(minimum: Int, maximum: Int)
-        /// A text the user types.
-        case textInput(TextInput)
-    }
-
-    /// The text field of a text-input slide.
-    struct TextInput: Hashable, Sendable {
-        /// What the text is, for the keyboard, autofill and the check of an email address.
-        enum ContentType: Hashable, Sendable {
-            case name
-            case email
-            case plain
-        }
-
-        /// The text shown in the empty field.
-        let placeholder: LocalizedText?
-        let contentType: ContentType
-        /// The most characters the answer may have.
-        let maxLength: Int?
-        /// Whether Continue waits for an answer.
-        let isRequired: Bool
-    }
-
-    /// A full-screen image from the asset catalog behind a slide.
-    struct BackgroundImage: Hashable, Sendable {
-        let assetName: String
-        let tintColor: Color?
-    }
-
-    /// The one illustration of a slide.
-    enum Illustration: Hashable, Sendable {
-        /// An image from the asset catalog.
-        case image(assetName: String, accessibilityLabel: LocalizedText?)
-
-        /// What VoiceOver reads for the illustration.
-        var accessibilityLabel: LocalizedText? {
-            switch self {
-            case .image(_, let accessibilityLabel): accessibilityLabel
-            }
-        }
-    }
-
-    /// An option of a choice or multiple-choice slide, for code that renders any slide.
-    struct Option: Hashable, Sendable {
-        let id: String
-        let title: LocalizedText
-        let emoji: String?
-    }
-
-    // MARK: - Texts
-
-    /// A text of the spec, shown in the user's language.
-    ///
-    /// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-    /// `String` reads `localized`. Translations come from the String Catalog `localizationTable` in
-    /// `bundle`, which `onboardc strings` keeps in step with the spec; where the catalog has no
-    /// translation for the user's language, the spec's own text is shown.
-    struct LocalizedText: Hashable, Sendable {
-        /// The text's key in the String Catalog, such as `welcome.title`.
-        let key: StaticString
-        /// The text as the spec writes it, in the spec's language.
-        let defaultValue: String
-
-        init(_ key: StaticString, default defaultValue: String) {
-            self.key = key
-            self.defaultValue = defaultValue
-        }
-
-        /// The text in the language of the current locale.
-        var localized: String {
-            localized(in: SkillLevelOnboarding.bundle)
-        }
-
-        /// The text in the language of the current locale, translated by the String Catalog table of
-        /// `bundle` rather than of `SkillLevelOnboarding.bundle`.
-        func localized(in bundle: Bundle) -> String {
-            bundle.localizedString(forKey: key.description, value: defaultValue, table: SkillLevelOnboarding.localizationTable)
-        }
-        #if canImport(Darwin)
-
-        /// The text as SwiftUI's `Text` and `String(localized:)` take it, translated when shown.
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-        var resource: LocalizedStringResource {
-            LocalizedStringResource(
-                key, defaultValue: String.LocalizationValue(defaultValue), table: SkillLevelOnboarding.localizationTable,
-                bundle: .atURL(SkillLevelOnboarding.bundle.bundleURL))
-        }
-        #endif
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.key.description == rhs.key.description && lhs.defaultValue == rhs.defaultValue
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key.description)
-            hasher.combine(defaultValue)
-        }
-    }
 
     /// The String Catalog table that translates the texts: `SkillLevelOnboarding.xcstrings`.
     static let localizationTable = "SkillLevelOnboarding"
@@ -492,761 +24,181 @@ nonisolated enum SkillLevelOnboarding {
     /// The bundle that holds `localizationTable`: the app's.
     static var bundle: Bundle { .main }
 
-    // MARK: - Theme
+    /// The prefix of every analytics event's name.
+    static let analyticsEventPrefix = "chordly_onboarding_"
 
-    /// An sRGB colour, each component from 0 to 1.
-    struct Color: Hashable, Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
+    // MARK: - Slides
+
+    /// The slides, in the order of the spec; the raw value of each is its id in the spec.
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        /// Welcome to Chordly
+        case welcome
+        /// Practice that sticks
+        case practice
+        /// What's your level?
+        case skillLevel = "skill-level"
+        /// Let's start with the basics
+        case finaleBeginner = "finale-beginner"
+        /// Time to level up
+        case finaleIntermediate = "finale-intermediate"
+        /// Master the fretboard
+        case finaleAdvanced = "finale-advanced"
     }
 
-    /// The look and the navigation options of the onboarding.
-    struct Theme: Equatable, Sendable {
-        /// The brand colour in light appearance: buttons, the current page indicator.
-        let primaryColorLight: Color?
-        /// The brand colour in dark appearance.
-        let primaryColorDark: Color?
-        /// The colour of text and icons on the brand colour, light appearance.
-        let onPrimaryColorLight: Color?
-        /// The colour of text and icons on the brand colour, dark appearance.
-        let onPrimaryColorDark: Color?
-        /// Whether the user can swipe between slides.
-        let isScrollEnabled: Bool
-        let isPageIndicatorHidden: Bool
-        /// Whether a close button is shown.
-        let isDismissible: Bool
-        let showsSkipButton: Bool
-        let nextButton: NextButton?
-        let backgroundAudio: BackgroundAudio?
-    }
-
-    /// The button that advances the flow: a title, or a video masked to the button's shape.
-    struct NextButton: Equatable, Sendable {
-        let title: LocalizedText?
-        /// A looping video inside the button.
-        let video: String?
-        let maskImage: String?
-        /// The image shown while the button is pressed.
-        let pressedImage: String?
-        /// The height in points.
-        let height: Double?
-    }
-
-    /// Music that plays during onboarding and the paywall.
-    struct BackgroundAudio: Equatable, Sendable {
-        /// The resource name, without extension.
-        let name: String
-        let fileExtension: String
-    }
-
-    /// The look and the navigation options of the onboarding.
-    static let theme = Theme(
-        primaryColorLight: Color(red: 0.10588235294117647, green: 0.3686274509803922, blue: 0.12549019607843137, alpha: 1.0),
-        primaryColorDark: Color(red: 0.5058823529411764, green: 0.7803921568627451, blue: 0.5176470588235295, alpha: 1.0),
-        onPrimaryColorLight: Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0),
-        onPrimaryColorDark: Color(red: 0.043137254901960784, green: 0.1803921568627451, blue: 0.050980392156862744, alpha: 1.0),
-        isScrollEnabled: true,
-        isPageIndicatorHidden: false,
-        isDismissible: false,
-        showsSkipButton: true,
-        nextButton: nil,
-        backgroundAudio: nil
-    )
-
-    // MARK: - Completion
-
-    /// How the app remembers that the user has finished onboarding.
-    struct Completion: Equatable, Sendable {
-        /// Whether finishing once is for ever, or onboarding shows again for each app version.
-        enum Scope: Hashable, Sendable {
-            case once
-            case perVersion
-        }
-
-        /// The `UserDefaults` key.
-        let storageKey: String
-        let scope: Scope
-    }
-
-    /// How the app remembers that the user has finished onboarding.
-    static let completion = Completion(storageKey: "hasCompletedOnboarding", scope: .once)
-
-    /// What the app shows at launch.
-    enum LaunchScreen: Hashable, Sendable {
-        case onboarding
-        /// The app's own content.
-        case main
-    }
-
-    /// What the app shows at launch: its content once the user is subscribed or has skipped a
-    /// paywall of its own; otherwise onboarding until it is finished.
-    static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> LaunchScreen {
-        if isSubscribed || hasSkippedPaywall { return .main }
-        guard hasCompletedOnboarding else { return .onboarding }
-        return .main
-    }
-
-    // MARK: - Answers
-
-    /// What is wrong with the text entered on a text-input slide.
-    enum TextProblem: Hashable, Sendable {
-        /// The slide requires an answer and the text is empty.
-        case missing
-        /// The text has more characters than the slide allows.
-        case tooLong(maximum: Int)
-        /// The slide asks for an email address, and the text is not one.
-        case notAnEmailAddress
-
-        /// What is wrong with `text`, already trimmed, as the answer to a question that `isRequired`,
-        /// takes at most `maxLength` characters and asks for `contentType`.
-        fileprivate static func check(_ text: String?, isRequired: Bool, maxLength: Int?, contentType: TextInput.ContentType) -> TextProblem? {
-            guard let text else { return isRequired ? .missing : nil }
-            if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
-            if contentType == .email, !isEmailAddress(text) { return .notAnEmailAddress }
-            return nil
-        }
-
-        /// Whether `text` has the shape of an email address: no white space, one `@` with text before
-        /// it, and a domain with a dot between two of its characters.
-        private static func isEmailAddress(_ text: String) -> Bool {
-            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
-            let domain = parts[1]
-            return domain.dropFirst().dropLast().contains(".")
+    /// The content of the slide `id`, and where the flow goes from it.
+    static func slide(_ id: SlideID) -> Slide {
+        switch id {
+        case .welcome:
+            Slide(
+                id: .welcome,
+                title: text("welcome.title", "Welcome to Chordly"),
+                subtitle: text("welcome.subtitle", "Learn guitar at your own pace, one chord at a time."),
+                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar")),
+                backgroundColorLight: Color(rgba: 0xF1F8_E9FF),
+                backgroundColorDark: Color(rgba: 0x1024_0FFF),
+                titleColorLight: Color(rgba: 0x1B5E_20FF),
+                titleColorDark: Color(rgba: 0xC8E6_C9FF),
+                screenName: "onboarding_welcome",
+            )
+        case .practice:
+            Slide(
+                id: .practice,
+                title: text("practice.title", "Practice that sticks"),
+                subtitle: text("practice.subtitle", "Short daily sessions with instant feedback on every strum."),
+                illustration: .image(assetName: "practice-metronome", accessibilityLabel: text("practice.illustration.accessibilityLabel", "A metronome ticking")),
+                backgroundColorLight: Color(rgba: 0xE8F5_E9FF),
+                backgroundColorDark: Color(rgba: 0x0F1F_10FF),
+                titleColorLight: Color(rgba: 0x2E7D_32FF),
+                titleColorDark: Color(rgba: 0xA5D6_A7FF),
+                screenName: "onboarding_practice",
+            )
+        case .skillLevel:
+            Slide(
+                id: .skillLevel,
+                title: text("skill-level.title", "What's your level?"),
+                subtitle: text("skill-level.subtitle", "We'll tailor your first lessons."),
+                backgroundColorLight: Color(rgba: 0xFFFD_E7FF),
+                backgroundColorDark: Color(rgba: 0x1F1D_0AFF),
+                titleColorLight: Color(rgba: 0x3369_1EFF),
+                titleColorDark: Color(rgba: 0xDCED_C8FF),
+                question: .choice(advancesOnSelection: false, requiresSelection: true),
+                options: [
+                    Option(SkillLevelOption.beginner, title: text("skill-level.option.beginner.title", "Beginner"), emoji: "🌱", next: .slide(.finaleBeginner)),
+                    Option(SkillLevelOption.intermediate, title: text("skill-level.option.intermediate.title", "Intermediate"), emoji: "🎸", next: .slide(.finaleIntermediate)),
+                    Option(SkillLevelOption.advanced, title: text("skill-level.option.advanced.title", "Advanced"), emoji: "🔥", next: .slide(.finaleAdvanced)),
+                ],
+                screenName: "onboarding_skill_level",
+            )
+        case .finaleBeginner:
+            Slide(
+                id: .finaleBeginner,
+                title: text("finale-beginner.title", "Let's start with the basics"),
+                subtitle: text("finale-beginner.subtitle", "Your first lesson teaches three open chords."),
+                illustration: .image(assetName: "finale-beginner", accessibilityLabel: text("finale-beginner.illustration.accessibilityLabel", "A seedling growing")),
+                buttonTitle: text("finale-beginner.buttonTitle", "Let's Go!"),
+                screenName: "onboarding_finale_beginner",
+                next: .end,
+            )
+        case .finaleIntermediate:
+            Slide(
+                id: .finaleIntermediate,
+                title: text("finale-intermediate.title", "Time to level up"),
+                subtitle: text("finale-intermediate.subtitle", "Barre chords and rhythm patterns are waiting."),
+                illustration: .image(assetName: "finale-intermediate", accessibilityLabel: text("finale-intermediate.illustration.accessibilityLabel", "A guitar on a stage")),
+                buttonTitle: text("finale-intermediate.buttonTitle", "Let's Go!"),
+                screenName: "onboarding_finale_intermediate",
+                next: .end,
+            )
+        case .finaleAdvanced:
+            Slide(
+                id: .finaleAdvanced,
+                title: text("finale-advanced.title", "Master the fretboard"),
+                subtitle: text("finale-advanced.subtitle", "Solos, modes and improvisation drills for you."),
+                illustration: .image(assetName: "finale-advanced", accessibilityLabel: text("finale-advanced.illustration.accessibilityLabel", "A flame over a fretboard")),
+                buttonTitle: text("finale-advanced.buttonTitle", "Let's Go!"),
+                screenName: "onboarding_finale_advanced",
+                next: .end,
+            )
         }
     }
 
-    /// The answers the user has given, each typed by its question: the option chosen on a choice slide,
-    /// the set of options chosen on a multiple-choice slide, the text entered on a text-input slide.
-    ///
-    /// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
-    /// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left
-    /// out. Decoding drops options this spec does not have, and never fails on an answer.
-    struct Answers: Hashable, Sendable, Codable {
-        /// The answer to `skill-level`: What's your level?
-        var skillLevel: SkillLevelOption?
-
-        /// No answers.
-        init() {}
-
-        private enum CodingKeys: String, CodingKey {
-            case skillLevel = "skill-level"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try Self.put(skillLevel?.rawValue, .skillLevel, in: &container)
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            skillLevel = Self.option(in: container, .skillLevel)
-        }
-
-        /// Encodes `value` under `key` when there is one.
-        private static func put(_ value: String?, _ key: CodingKeys, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
-            try container.encodeIfPresent(value, forKey: key)
-        }
-
-        /// The option saved under `key`, when it is one of `Option`'s.
-        private static func option<Option: RawRepresentable<String>>(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Option? {
-            strings(in: container, forKey: key).first.flatMap(Option.init(rawValue:))
-        }
-
-        /// The strings saved under `key`: one, a list, or none when the value is missing or of another type.
-        private static func strings(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) -> [String] {
-            if let string = try? container.decode(String.self, forKey: key) { return [string] }
-            return (try? container.decode([String].self, forKey: key)) ?? []
-        }
-
-        /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
-        func isAnswered(_ slide: SlideID) -> Bool {
-            optionID(on: slide) != nil
-        }
-
-        /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
-        /// titles of the options chosen, in the user's language; empty when there is none.
-        func text(of slide: SlideID) -> String {
-            switch slide {
-            case .skillLevel: return skillLevel?.title.localized ?? ""
-            default: return ""
-            }
-        }
-
-        /// The id of the option chosen on `slide`, when it is a choice slide.
-        fileprivate func optionID(on slide: SlideID) -> String? {
-            switch slide {
-            case .skillLevel: return skillLevel?.rawValue
-            default: return nil
-            }
-        }
-
-        /// Whether Continue is enabled on `slide` with these answers.
-        fileprivate func allowsContinuing(from slide: SlideID) -> Bool {
-            switch slide {
-            case .skillLevel:
-                return optionID(on: slide) != nil
-            default: return true
-            }
-        }
-
-        /// What is wrong with the text entered on `slide`, when it asks for text.
-        fileprivate func textProblem(on slide: SlideID) -> TextProblem? {
-            switch slide {
-            default: return nil
-            }
-        }
-
-        /// Whether the option `optionID` is chosen on `slide`.
-        fileprivate func isChosen(optionID: String, on slide: SlideID) -> Bool {
-            self.optionID(on: slide) == optionID
-        }
-
-        /// Sets `answer` to the option `optionID`; `false`, changing nothing, when `Option` has no such option.
-        private static func set<Option: RawRepresentable<String>>(_ answer: inout Option?, toOptionID optionID: String) -> Bool {
-            guard let option = Option(rawValue: optionID) else { return false }
-            answer = option
-            return true
-        }
-
-        /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
-        /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
-        fileprivate mutating func choose(optionID: String, on slide: SlideID) -> Bool {
-            switch slide {
-            case .skillLevel: return Self.set(&skillLevel, toOptionID: optionID)
-            default: return false
-            }
-        }
-
-        /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
-        /// nothing, when `slide` asks for no text.
-        fileprivate mutating func enter(_ text: String, on slide: SlideID) -> Bool {
-            false
-        }
-
-        /// Removes the answer to `slide`.
-        fileprivate mutating func forget(_ slide: SlideID) {
-            restore(slide, from: Answers())
-        }
-
-        /// Sets the answer to `slide` to the one in `saved`.
-        fileprivate mutating func restore(_ slide: SlideID, from saved: Answers) {
-            switch slide {
-            case .skillLevel: skillLevel = saved.skillLevel
-            default: break
-            }
-        }
-    }
-
-    // MARK: - Flow
-
-    /// Where the flow goes next.
-    enum Destination: Hashable, Sendable {
-        case slide(SlideID)
-        /// The end of the onboarding.
-        case end
-    }
-
-    /// What the app must do after a transition of the flow.
-    enum Effect: Hashable, Sendable {
-        /// The user finished or skipped onboarding: remember it under `completion.storageKey`.
-        case finished
-    }
-
-    /// Where a user is in the onboarding, and the answers given on the way.
-    ///
-    /// A value: compare it in tests, and save it when the user leaves mid-onboarding. It is `Codable`,
-    /// and a flow saved by an older build decodes to the nearest state this spec allows:
-    /// - the longest start of the saved path that the flow still takes with the saved answers;
-    /// - finished if it was and the whole path still holds;
-    /// - the saved answers of the slides of that path, without those that name options or slides this
-    ///   spec no longer has;
-    /// - the first slide, when the saved flow's first slide is no longer first.
-    ///
-    /// Each transition returns the effects the app must carry out, in order, and queues the
-    /// `AnalyticsEvent`s of what happened, which `takeEvents()` hands over; two flows at the same point
-    /// compare equal whatever events they have queued.
-    struct Flow: Hashable, Sendable, Codable {
-        /// How far along the path the user is, counting the slides that count in progress.
-        struct Progress: Hashable, Sendable {
-            /// How many counted slides the user has seen before the current one.
-            let index: Int
-            /// The counted slides on the path so far plus those ahead with the answers given so far.
-            let count: Int
-            /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
-            let includesCurrent: Bool
-        }
-
-        /// The slides shown so far, the current one last.
-        private(set) var path: [SlideID]
-        /// The answers given on the slides of the path.
-        private(set) var answers: Answers
-        /// Whether the user has finished or skipped onboarding.
-        private(set) var isFinished: Bool
-        /// Leaving the current slide, while it waits for the app: the effects still to carry out,
-        /// the one presented first, and where it leads.
-        private var departure: Departure?
-        /// The variant of the experiment the flow shows; `nil` for the slides of the spec in its order.
-        let variant: Variant?
-        /// The analytics events of the transitions since the last `takeEvents()`, in order.
-        private var events: [AnalyticsEvent] = []
-
-        /// A flow at the first slide.
-        init() {
-            path = [.welcome]
-            answers = Answers()
-            isFinished = false
-            variant = nil
-            record(.onboardingStarted)
-            record(.slideViewed(current))
-        }
-
-        /// A flow at the first slide of `variant`, which it shows in the variant's order and wording.
-        init(variant: Variant) {
-            path = [variant.slides[0]]
-            answers = Answers()
-            isFinished = false
-            self.variant = variant
-            record(.onboardingStarted)
-            record(.slideViewed(current))
-        }
-
-        /// Queues the analytics event `kind`.
-        private mutating func record(_ kind: AnalyticsEvent.Kind) {
-            events.append(AnalyticsEvent(kind, variant: variant))
-        }
-
-        /// The analytics events of the transitions since the last call, in order; the queue is empty
-        /// afterwards.
-        mutating func takeEvents() -> [AnalyticsEvent] {
-            defer { events = [] }
-            return events
-        }
-
-        /// The slide to show.
-        var current: SlideID { path[path.count - 1] }
-
-        /// The content of the slide to show, worded as the variant words it.
-        var slide: Slide {
-            let slide = variant.map { $0.wording(SkillLevelOnboarding.slide(current)) } ?? SkillLevelOnboarding.slide(current)
-            return slide
-        }
-
-        /// Whether Continue is enabled: until the flow is finished, and on a question once its
-        /// answer is complete.
-        var canContinue: Bool {
-            !isFinished && answers.allowsContinuing(from: current)
-        }
-
-        /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
-        /// the text can be sent.
-        var textProblem: TextProblem? {
-            answers.textProblem(on: current)
-        }
-
-        /// The position of the current slide among the slides that count in progress, and how many
-        /// the user will see with the answers given so far.
-        var progress: Progress {
-            let seen = path.dropLast().filter(Flow.countsInProgress).count
-            let includesCurrent = Flow.countsInProgress(current)
-            var ahead = 0
-            var destination = destinationShown(from: current)
-            var steps = 0
-            while case .slide(let next) = destination, steps < SlideID.allCases.count {
-                if Flow.countsInProgress(next) { ahead += 1 }
-                steps += 1
-                destination = destinationShown(from: next)
-            }
-            return Progress(index: seen, count: seen + (includesCurrent ? 1 : 0) + ahead, includesCurrent: includesCurrent)
-        }
-
-        /// Chooses `option` on the choice slide `skill-level`; returns
-        /// the effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
-        @discardableResult
-        mutating func select(_ option: SkillLevelOption) -> [Effect]? {
-            guard mayAnswer(), case .skillLevel = current else { return nil }
-            answers.skillLevel = option
-            record(.optionChosen(current, optionID: option.rawValue))
-            return []
-        }
-
-        /// Chooses the option with `optionID` on the current slide, as `select(_:)` does on a choice
-        /// slide and `toggle(_:)` on a multiple-choice slide; returns the effects to carry out, or
-        /// `nil`, changing nothing, when the current slide has no such option or takes no more.
-        @discardableResult
-        mutating func select(optionID: String) -> [Effect]? {
-            guard mayAnswer(), choose(optionID: optionID) else { return nil }
-            return Flow.advancesOnSelection(current) ? next() : []
-        }
-
-        /// Chooses or unchooses the option `optionID` on the current slide, queueing the event of a choice.
-        private mutating func choose(optionID: String) -> Bool {
-            let wasChosen = answers.isChosen(optionID: optionID, on: current)
-            guard answers.choose(optionID: optionID, on: current) else { return false }
-            if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
-            return true
-        }
-
-        /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
-        /// white space at both ends; returns `false`, changing nothing, when the current slide does not
-        /// ask for text. Read `textProblem` for what is wrong with it, if anything.
-        @discardableResult
-        mutating func enterText(_ text: String) -> Bool {
-            guard mayAnswer() else { return false }
-            return answers.enter(text, on: current)
-        }
-
-        /// Whether the answer on the current slide may change: until the flow is finished.
-        private mutating func mayAnswer() -> Bool {
-            guard !isFinished else { return false }
-            departure = nil
-            return true
-        }
-
-        /// Continues from the current slide and returns the effects to carry out, in order; returns
-        /// none and stays when Continue is disabled.
-        /// Slides whose condition (`showIf`) fails with the answers given are passed over.
-        mutating func next() -> [Effect] {
-            guard canContinue else { return [] }
-            return depart()
-        }
-
-        /// Leaves the current slide: carries out the effects of leaving it, and of finishing when that
-        /// is where it leads.
-        private mutating func depart() -> [Effect] {
-            if answers.isAnswered(current) { record(.questionAnswered(current)) }
-            let destination = destinationShown(from: current)
-            var effects = Flow.effects(leaving: current, choosing: answers.optionID(on: current))
-            if destination == .end { effects += Flow.endEffects }
-            departure = Departure(effects: effects, destination: destination)
-            return carryOn()
-        }
-
-        /// Presents the next effect of the departure and waits for its result or, when none is left,
-        /// arrives where the departure leads.
-        private mutating func carryOn() -> [Effect] {
-            guard let departure else { return [] }
-            if let effect = departure.effects.first {
-                self.departure?.isAwaitingResult = true
-                return [effect]
-            }
-            self.departure = nil
-            switch departure.destination {
-            case .slide(let next):
-                path.append(next)
-                record(.slideViewed(next))
-                return []
-            case .end:
-                isFinished = true
-                record(.finished(steps: path.count))
-                return [.finished]
-            }
-        }
-
-        /// Goes back to the previous slide; returns `false` on the first slide and once finished.
-        /// Forgets the answer given on the slide it leaves.
-        @discardableResult
-        mutating func back() -> Bool {
-            guard !isFinished, path.count > 1 else { return false }
-            departure = nil
-            answers.forget(current)
-            path.removeLast()
-            record(.slideViewed(current))
-            return true
-        }
-
-        /// Ends onboarding, as the skip button does, and returns the effects of finishing; returns none
-        /// once finished.
-        mutating func skip() -> [Effect] {
-            guard !isFinished else { return [] }
-            record(.skipped(at: current))
-            departure = Departure(effects: Flow.endEffects, destination: .end)
-            return carryOn()
-        }
-
-        /// Where Continue leads from `slide` with the answers given so far.
-        /// The slides that their conditions do not show are passed over.
-        private func destinationShown(from slide: SlideID) -> Destination {
-            var destination = destination(from: slide, choosing: answers.optionID(on: slide))
-            var passed = 0
-            while case .slide(let next) = destination, !Flow.isShown(next, given: answers), passed < SlideID.allCases.count {
-                destination = self.destination(from: next, choosing: nil)
-                passed += 1
-            }
-            return destination
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there, in the flow's variant.
-        private func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            if let variant { return variant.destination(from: slide, choosing: optionID) }
-            return Flow.destination(from: slide, choosing: optionID)
-        }
-
-        /// Where Continue leads from `slide` with the option `optionID` chosen there.
-        static func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            switch slide {
-            case .skillLevel: return SkillLevelOption.destination(choosing: optionID)
-            case .finaleBeginner: return .end
-            case .finaleIntermediate: return .end
-            case .finaleAdvanced: return .end
-            default: return .slide(SlideID.inOrder[slide.position + 1])
-            }
-        }
-
-        /// Whether `slide` shows with `answers`: `false` when its condition (`showIf`) fails.
-        static func isShown(_ slide: SlideID, given answers: Answers) -> Bool {
-            true
-        }
-
-        /// Whether `slide` counts in `progress`.
-        static func countsInProgress(_ slide: SlideID) -> Bool {
-            true
-        }
-
-        /// Whether choosing an option on `slide` continues at once.
-        private static func advancesOnSelection(_ slide: SlideID) -> Bool {
-            false
-        }
-
-        /// The effects of continuing from `slide` with the option `optionID` chosen there.
-        static func effects(leaving slide: SlideID, choosing optionID: String?) -> [Effect] {
-            return []
-        }
-
-        /// What finishing onboarding does before `finished`.
-        static let endEffects: [Effect] = []
-
-        static func == (lhs: Flow, rhs: Flow) -> Bool {
-            lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished
-                && lhs.departure == rhs.departure && lhs.variant == rhs.variant
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(variant)
-            hasher.combine(path)
-            hasher.combine(answers)
-            hasher.combine(isFinished)
-            hasher.combine(departure)
-        }
-
-        /// Leaving a slide: the effects still to carry out, and where it leads once they are done.
-        private struct Departure: Hashable, Sendable {
-            var effects: [Effect]
-            var destination: Destination
-            /// Whether the first effect is presented and its result awaited; `false` after a required
-            /// login failed, until Continue presents it again.
-            var isAwaitingResult = false
-        }
-
-        // MARK: Saving and restoring
-
-        private enum CodingKeys: String, CodingKey {
-            case path, answers, isFinished, variant
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path.map(\.rawValue), forKey: .path)
-            try container.encode(answers, forKey: .answers)
-            try container.encode(isFinished, forKey: .isFinished)
-            try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
-        }
-
-        /// Restores a saved flow, never failing on what it holds: see `Flow` for what a flow saved by
-        /// an older build becomes. Queues the event of viewing the slide it restores to. Throws only
-        /// when the decoder holds no object.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
-            let savedAnswers = (try? container.decode(Answers.self, forKey: .answers)) ?? Answers()
-            let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
-            if let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Variant.init(rawValue:)) {
-                self.init(variant: variant)
-            } else {
-                self.init()
-            }
-            guard savedPath.first == current.rawValue else { return }
-            for id in savedPath.dropFirst() {
-                answers.restore(current, from: savedAnswers)
-                guard answers.allowsContinuing(from: current), let next = SlideID(rawValue: id) else { return }
-                let granted = destinationShown(from: current)
-                guard granted == .slide(next) else { return }
-                path.append(next)
-            }
-            answers.restore(current, from: savedAnswers)
-            isFinished = wasFinished
-            events = []
-            record(.slideViewed(current))
-        }
-    }
-
-    // MARK: - Analytics
-
-    /// Something that happened in the flow, for the app's analytics.
-    ///
-    /// `Flow` queues an event at each transition; `takeEvents()` hands them over in order, so the app
-    /// forwards them to Adjust, Firebase or its own backend in one place. `name` carries the spec's
-    /// prefix ("chordly_onboarding_"), `parameters` the details as strings.
-    struct AnalyticsEvent: Hashable, Sendable {
-        /// What happened.
-        enum Kind: Hashable, Sendable {
-            /// The flow started at its first slide.
-            case onboardingStarted
-            /// A slide appeared, moving forward or back.
-            case slideViewed(SlideID)
-            /// The user chose an option of a choice or multiple-choice slide.
-            case optionChosen(SlideID, optionID: String)
-            /// The user continued from a question slide with an answer.
-            case questionAnswered(SlideID)
-            /// The user skipped the rest of the onboarding on this slide.
-            case skipped(at: SlideID)
-            /// The onboarding ended, after `steps` slides.
-            case finished(steps: Int)
-        }
-
-        let kind: Kind
-        /// The variant of the flow, if it shows one.
-        let variant: Variant?
-
-        /// The prefix of every event's name.
-        static let namePrefix = "chordly_onboarding_"
-
-        /// The event's name for an analytics service, such as `"chordly_onboarding_"` followed by `slide_viewed`.
-        var name: String {
-            switch kind {
-            case .onboardingStarted: return Self.namePrefix + "started"
-            case .slideViewed: return Self.namePrefix + "slide_viewed"
-            case .optionChosen: return Self.namePrefix + "option_chosen"
-            case .questionAnswered: return Self.namePrefix + "question_answered"
-            case .skipped: return Self.namePrefix + "skipped"
-            case .finished: return Self.namePrefix + "finished"
-            }
-        }
-
-        /// The event's details, as strings:
-        /// - a slide viewed, answered or skipped: `slide`, `position` and, if the slide has one,
-        ///   `screen_name`;
-        /// - an option chosen: `slide` and `option`;
-        /// - the end of the onboarding: `steps`.
-        ///
-        /// Each event of a flow that shows a variant also has `variant`.
-        var parameters: [String: String] {
-            var parameters = details
-            parameters["variant"] = variant?.rawValue
-            return parameters
-        }
-
-        private var details: [String: String] {
-            switch kind {
-            case .onboardingStarted:
-                return [:]
-            case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
-                var parameters = ["slide": slide.rawValue, "position": String(slide.position)]
-                parameters["screen_name"] = SkillLevelOnboarding.slide(slide).screenName
-                return parameters
-            case .optionChosen(let slide, let optionID):
-                return ["slide": slide.rawValue, "option": optionID]
-            case .finished(let steps):
-                return ["steps": String(steps)]
-            }
-        }
-
-        fileprivate init(_ kind: Kind, variant: Variant?) {
-            self.kind = kind
-            self.variant = variant
-        }
+    /// The options of the choice slide `skill-level`.
+    enum SkillLevelOption: String, CaseIterable, SlideOption {
+        typealias Spec = SkillLevelOnboarding
+
+        static let slideID = SlideID.skillLevel
+
+        case beginner
+        case intermediate
+        case advanced
     }
 
     // MARK: - Experiment
 
     /// The variants of the spec's experiment: each shows its own slides, in its own order, and may
-    /// word them differently. Start a flow with `Flow(variant:)`.
-    enum Variant: String, CaseIterable, Hashable, Sendable {
-        case control = "control"
+    /// word them differently. Start a flow with `Flow(variant: .assigned(toUserID: userID))`.
+    enum Variant: String, CaseIterable, OnboardingVariant {
+        typealias Spec = SkillLevelOnboarding
+
+        case control
         case levelFirst = "level-first"
+    }
 
-        /// The variant's share of users, relative to the weights of the others.
-        var weight: Int {
-            switch self {
-            case .control: return 50
-            case .levelFirst: return 50
-            }
+    /// The slides `variant` shows, its weight and its wording.
+    static func variant(_ variant: Variant) -> VariantDefinition {
+        switch variant {
+        case .control:
+            VariantDefinition(
+                slides: [.welcome, .practice, .skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced],
+                weight: 50,
+            )
+        case .levelFirst:
+            VariantDefinition(
+                slides: [.skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced],
+                weight: 50,
+                wording: [
+                    .skillLevel: OnboardingWording(
+                        title: text("skill-level.title.level-first", "Welcome! What's your level?"),
+                        subtitle: text("skill-level.subtitle.level-first", "Pick one and start playing today."),
+                    ),
+                ],
+            )
         }
+    }
 
-        /// The variant's slides, in the order it shows them.
-        var slides: [SlideID] {
-            switch self {
-            case .control: return [.welcome, .practice, .skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced]
-            case .levelFirst: return [.skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced]
-            }
-        }
+    // MARK: - Look and completion
 
-        /// The variant of the user `userID`: the same on every launch and device, and on a backend that
-        /// computes it the same way (see `bucket(ofUserID:)`). The variants, in the order of the spec,
-        /// share the buckets `0..<` the sum of their weights out by weight.
-        static func assigned(toUserID userID: String) -> Variant {
-            var bucket = Variant.bucket(ofUserID: userID) % 100
-            for variant in allCases {
-                if bucket < UInt64(variant.weight) { return variant }
-                bucket -= UInt64(variant.weight)
-            }
-            return allCases[0]
-        }
+    /// The look and the navigation options of the onboarding.
+    static let theme = Theme(
+        primaryColorLight: Color(rgba: 0x1B5E_20FF),
+        primaryColorDark: Color(rgba: 0x81C7_84FF),
+        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorDark: Color(rgba: 0x0B2E_0DFF),
+        isScrollEnabled: true,
+        isPageIndicatorHidden: false,
+        isDismissible: false,
+        showsSkipButton: true,
+    )
 
-        /// The number a user id stands for in the assignment: the 64-bit FNV-1a hash of the UTF-8 bytes
-        /// of the spec's name, a colon and `userID`, mixed by MurmurHash3's 64-bit finaliser.
-        static func bucket(ofUserID userID: String) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in (SkillLevelOnboarding.name + ":" + userID).utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            hash = (hash ^ hash >> 33) &* 0xff51_afd7_ed55_8ccd
-            hash = (hash ^ hash >> 33) &* 0xc4ce_b9fe_1a85_ec53
-            return hash ^ hash >> 33
-        }
+    /// How the app remembers that the user has finished onboarding.
+    static let completion = Completion(storageKey: "hasCompletedOnboarding", scope: .once)
+}
 
-        /// Where Continue leads from `slide` in this variant with the option `optionID` chosen there:
-        /// where the slide or option says, or to the variant's following slide.
-        func destination(from slide: SlideID, choosing optionID: String?) -> Destination {
-            switch self {
-            case .control:
-                switch slide {
-                case .welcome: return .slide(.practice)
-                case .practice: return .slide(.skillLevel)
-                case .skillLevel:
-                    switch optionID {
-                    case "intermediate"?: return .slide(.finaleIntermediate)
-                    case "advanced"?: return .slide(.finaleAdvanced)
-                    default: return .slide(.finaleBeginner)
-                    }
-                default: return .end
-                }
-            case .levelFirst:
-                switch slide {
-                case .skillLevel:
-                    switch optionID {
-                    case "intermediate"?: return .slide(.finaleIntermediate)
-                    case "advanced"?: return .slide(.finaleAdvanced)
-                    default: return .slide(.finaleBeginner)
-                    }
-                default: return .end
-                }
-            }
-        }
+// MARK: - Typed answers
 
-        /// `slide` with the texts this variant words differently.
-        func wording(_ slide: Slide) -> Slide {
-            switch (self, slide.id) {
-            case (.levelFirst, .skillLevel):
-                var worded = slide
-                worded.title = LocalizedText("skill-level.title.level-first", default: "Welcome! What's your level?")
-                worded.subtitle = LocalizedText("skill-level.subtitle.level-first", default: "Pick one and start playing today.")
-                return worded
-            default:
-                return slide
-            }
-        }
+nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == SkillLevelOnboarding {
+    /// Chooses `option` on the choice slide `skill-level`; returns the
+    /// effects to carry out, or `nil`, changing nothing, when that slide is not the current one.
+    @discardableResult
+    mutating func select(_ option: SkillLevelOnboarding.SkillLevelOption) -> [SkillLevelOnboarding.Effect]? {
+        select(option, on: .skillLevel)
+    }
+}
+
+nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == SkillLevelOnboarding {
+    /// The answer to `skill-level`: What's your level?
+    var skillLevel: SkillLevelOnboarding.SkillLevelOption? {
+        get { self[choice: .skillLevel] }
+        set { self[choice: .skillLevel] = newValue }
     }
 }

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The answers the user has given: the option chosen on a choice slide, the options chosen on a
+/// multiple-choice slide, the text entered on a text-input slide.
+///
+/// The generated file gives each question a typed property (`answers.level`, a
+/// `QuizOnboarding.LevelOption?`; `answers.goals`, a `Set` of options; `answers.name`, a
+/// `String?`). `Codable`, to send to a backend: each answer under its slide's id in the spec, options
+/// by their ids (several in the spec's order), texts as entered, trimmed; unanswered questions are
+/// left out. Decoding drops options and slides this spec does not have, and never fails on an
+/// answer.
+public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
+    /// One answer: the ids of the options chosen, in the spec's order, or a text.
+    private enum Answer: Hashable, Sendable {
+        case options([String])
+        case text(String)
+    }
+
+    private var answers: [Spec.SlideID: Answer] = [:]
+
+    /// No answers.
+    public init() {}
+
+    /// The option chosen on the choice slide `slide`, typed by its options.
+    public subscript<Option: SpecIdentifier>(choice slide: Spec.SlideID) -> Option? {
+        get { optionIDs(on: slide).first.flatMap(Option.init(rawValue:)) }
+        set { answers[slide] = newValue.map { .options([$0.rawValue]) } }
+    }
+
+    /// The options chosen on the multiple-choice slide `slide`, typed by its options.
+    public subscript<Option: SpecIdentifier>(choices slide: Spec.SlideID) -> Set<Option> {
+        get { Set(optionIDs(on: slide).compactMap(Option.init(rawValue:))) }
+        set { answers[slide] = newValue.isEmpty ? nil : .options(Option.allCases.filter(newValue.contains).map(\.rawValue)) }
+    }
+
+    /// The text entered on the text-input slide `slide`.
+    public subscript(text slide: Spec.SlideID) -> String? {
+        get {
+            guard case .text(let text)? = answers[slide] else { return nil }
+            return text
+        }
+        set { answers[slide] = newValue.map(Answer.text) }
+    }
+
+    /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.
+    public func isAnswered(_ slide: Spec.SlideID) -> Bool {
+        answers[slide] != nil
+    }
+
+    /// The ids of the options chosen on `slide`, in the spec's order; empty when it has none.
+    public func optionIDs(on slide: Spec.SlideID) -> [String] {
+        guard case .options(let ids)? = answers[slide] else { return [] }
+        return ids
+    }
+
+    /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
+    /// titles of the options chosen, in the user's language; empty when there is none.
+    public func text(of slide: Spec.SlideID) -> String {
+        switch answers[slide] {
+        case .text(let text): return text
+        case .options(let ids):
+            let options = Spec.slide(slide).options
+            return ids.compactMap { id in options.first { $0.id == id }?.title.localized }.joined(separator: ", ")
+        case nil: return ""
+        }
+    }
+
+    // MARK: Answering, for the flow
+
+    /// Chooses the option `optionID` on `slide`, or on a multiple-choice slide unchooses it when it
+    /// is chosen; `false`, changing nothing, when `slide` has no such option or takes no more.
+    mutating func choose(optionID: String, on slide: OnboardingSlide<Spec>) -> Bool {
+        guard slide.option(optionID) != nil else { return false }
+        switch slide.question {
+        case .choice:
+            answers[slide.id] = .options([optionID])
+        case .multipleChoice(_, let maximum):
+            var chosen = Set(optionIDs(on: slide.id))
+            if chosen.remove(optionID) == nil {
+                guard chosen.count < maximum else { return false }
+                chosen.insert(optionID)
+            }
+            let ordered = slide.options.map(\.id).filter(chosen.contains)
+            answers[slide.id] = ordered.isEmpty ? nil : .options(ordered)
+        case .textInput, nil:
+            return false
+        }
+        return true
+    }
+
+    /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
+    /// nothing, when `slide` asks for no text.
+    mutating func enter(_ text: String, on slide: OnboardingSlide<Spec>) -> Bool {
+        guard case .textInput = slide.question else { return false }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        answers[slide.id] = trimmed.isEmpty ? nil : .text(trimmed)
+        return true
+    }
+
+    /// Whether Continue is enabled on `slide` with these answers.
+    func allowsContinuing(from slide: OnboardingSlide<Spec>) -> Bool {
+        switch slide.question {
+        case .choice(_, let requiresSelection): !requiresSelection || isAnswered(slide.id)
+        case .multipleChoice(let minimum, let maximum): (minimum...max(minimum, maximum)).contains(optionIDs(on: slide.id).count)
+        case .textInput(let input): input.problem(with: self[text: slide.id]) == nil
+        case nil: true
+        }
+    }
+
+    /// What is wrong with the text entered on `slide`, when it asks for text.
+    func textProblem(on slide: OnboardingSlide<Spec>) -> OnboardingTextProblem? {
+        guard case .textInput(let input) = slide.question else { return nil }
+        return input.problem(with: self[text: slide.id])
+    }
+
+    /// Removes the answer to `slide`.
+    mutating func forget(_ slide: Spec.SlideID) {
+        answers[slide] = nil
+    }
+
+    /// Sets the answer to `slide` to the one in `saved`.
+    mutating func restore(_ slide: Spec.SlideID, from saved: Self) {
+        answers[slide] = saved.answers[slide]
+    }
+}
+
+extension OnboardingAnswers: Codable {
+    /// A slide's id in the spec, as a key.
+    private struct SlideKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SlideKey.self)
+        for slide in Spec.SlideID.allCases {
+            let key = SlideKey(stringValue: slide.rawValue)
+            switch answers[slide] {
+            case .text(let text):
+                try container.encode(text, forKey: key)
+            case .options(let ids):
+                if case .multipleChoice = Spec.slide(slide).question {
+                    try container.encode(ids, forKey: key)
+                } else if let id = ids.first {
+                    try container.encode(id, forKey: key)
+                }
+            case nil:
+                break
+            }
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: SlideKey.self)
+        for slide in Spec.SlideID.allCases {
+            let key = SlideKey(stringValue: slide.rawValue)
+            let strings: [String] =
+                if let string = try? container.decode(String.self, forKey: key) { [string] } else {
+                    (try? container.decode([String].self, forKey: key)) ?? []
+                }
+            let content = Spec.slide(slide)
+            switch content.question {
+            case .textInput:
+                answers[slide] = strings.first { !$0.isEmpty }.map(Answer.text)
+            case .choice:
+                answers[slide] = strings.first.flatMap(content.option).map { .options([$0.id]) }
+            case .multipleChoice:
+                let chosen = Set(strings)
+                let ids = content.options.map(\.id).filter(chosen.contains)
+                answers[slide] = ids.isEmpty ? nil : .options(ids)
+            case nil:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+extension OnboardingFlow: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case path, answers, isFinished, variant, departure
+    }
+
+    /// A departure as it is saved: why, how many of its effects are done, and whether the first of
+    /// the others was presented. Its effects and destination are worked out again on restoring.
+    private struct SavedDeparture: Codable {
+        var reason: String
+        var effectsDone: Int
+        var isAwaitingResult: Bool
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path.map(\.rawValue), forKey: .path)
+        try container.encode(answers, forKey: .answers)
+        try container.encode(isFinished, forKey: .isFinished)
+        try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
+        if let departure {
+            let reason =
+                switch departure.reason {
+                case .continuing(ifDenied: false): "continuing"
+                case .continuing(ifDenied: true): "denied"
+                case .requestingPermission: "requestingPermission"
+                case .skipping: "skipping"
+                }
+            let saved = SavedDeparture(reason: reason, effectsDone: departure.effectsDone, isAwaitingResult: departure.isAwaitingResult)
+            try container.encode(saved, forKey: .departure)
+        }
+    }
+
+    /// Restores a saved flow, never failing on what it holds. A flow saved by an older build becomes
+    /// the nearest state this spec allows:
+    /// - the longest start of the saved path that the flow still takes with the saved answers;
+    /// - the saved answers of the slides of that path, without those that name options or slides
+    ///   this spec no longer has;
+    /// - finished if it was and the whole path still holds;
+    /// - leaving the last slide as it was, with the results already reported kept (a login that
+    ///   succeeded is not asked again), if the whole path still holds; `awaitedEffect` is then the
+    ///   effect to present again;
+    /// - the first slide, when the saved flow's first slide is no longer first.
+    ///
+    /// Queues the event of viewing the slide it restores to. Throws only when the decoder holds no
+    /// object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let savedPath = (try? container.decode([String].self, forKey: .path)) ?? []
+        let savedAnswers = (try? container.decode(OnboardingAnswers<Spec>.self, forKey: .answers)) ?? OnboardingAnswers()
+        let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
+        let savedDeparture = try? container.decode(SavedDeparture.self, forKey: .departure)
+        let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Spec.Variant.init(rawValue:))
+        self.init(showing: variant)
+        guard savedPath.first == current.rawValue else { return }
+        defer {
+            events = []
+            record(.slideViewed(current))
+        }
+        for id in savedPath.dropFirst() {
+            answers.restore(current, from: savedAnswers)
+            guard answers.allowsContinuing(from: Spec.slide(current)), let next = Spec.SlideID(rawValue: id) else { return }
+            let granted = destinationShown(from: current)
+            let denied = Spec.slide(current).permission == nil ? granted : destinationShown(from: current, ifDenied: true)
+            guard granted == .slide(next) || denied == .slide(next) else { return }
+            path.append(next)
+        }
+        answers.restore(current, from: savedAnswers)
+        isFinished = wasFinished
+        if !isFinished, let savedDeparture {
+            departure = restoredDeparture(savedDeparture)
+        }
+    }
+
+    /// The departure `saved` describes, from the current slide, if this spec still leaves it so.
+    private func restoredDeparture(_ saved: SavedDeparture) -> Departure? {
+        let reason: Departure.Reason
+        switch saved.reason {
+        case "continuing": reason = .continuing(ifDenied: false)
+        case "denied": reason = .continuing(ifDenied: true)
+        case "skipping": reason = .skipping
+        case "requestingPermission":
+            guard let permission = Spec.slide(current).permission else { return nil }
+            reason = .requestingPermission(permission)
+        default: return nil
+        }
+        guard canContinue || reason == .skipping else { return nil }
+        var departure = Departure(reason, of: self)
+        for _ in 0..<min(max(saved.effectsDone, 0), departure.effects.count) { departure.finishFirstEffect() }
+        guard !departure.effects.isEmpty else { return nil }
+        departure.isAwaitingResult = saved.isAwaitingResult
+        return departure
+    }
+}

@@ -1,0 +1,145 @@
+/// The "what's new" screen of one app version.
+public struct OnboardingWhatsNew: Hashable, Sendable {
+    /// One line of the screen.
+    public struct Feature: Hashable, Sendable {
+        /// An image from the asset catalog.
+        public let image: String?
+        /// An SF Symbol name.
+        public let systemImage: String?
+        public let title: OnboardingLocalizedText
+        public let subtitle: OnboardingLocalizedText?
+
+        public init(image: String? = nil, systemImage: String? = nil, title: OnboardingLocalizedText, subtitle: OnboardingLocalizedText? = nil) {
+            self.image = image
+            self.systemImage = systemImage
+            self.title = title
+            self.subtitle = subtitle
+        }
+    }
+
+    /// A button of the screen; with a URL, it opens the URL.
+    public struct Action: Hashable, Sendable {
+        public let title: OnboardingLocalizedText
+        public let url: String?
+
+        public init(title: OnboardingLocalizedText, url: String? = nil) {
+            self.title = title
+            self.url = url
+        }
+    }
+
+    /// The app version as the spec writes it, such as `2.0` or `1.2.0`.
+    public let version: String
+    public let title: OnboardingLocalizedText
+    /// Whether the screen shows on the first launch of a fresh install of this version.
+    public let showOnFreshInstall: Bool
+    /// The least change from the version the user saw last that shows the screen.
+    public let minimumChange: OnboardingVersionChange
+    public let features: [Feature]
+    public let primaryAction: Action?
+    public let secondaryAction: Action?
+
+    public init(
+        version: String, title: OnboardingLocalizedText, showOnFreshInstall: Bool = false, minimumChange: OnboardingVersionChange = .patch,
+        features: [Feature] = [], primaryAction: Action? = nil, secondaryAction: Action? = nil
+    ) {
+        self.version = version
+        self.title = title
+        self.showOnFreshInstall = showOnFreshInstall
+        self.minimumChange = minimumChange
+        self.features = features
+        self.primaryAction = primaryAction
+        self.secondaryAction = secondaryAction
+    }
+}
+
+extension Onboarding {
+    /// The what's-new screen of `version`, if the spec has one; versions are compared as versions,
+    /// so `2.0`, `2.0.0` and `2.0.0+417` find the same screen.
+    public static func whatsNew(for version: String) -> OnboardingWhatsNew? {
+        guard let version = OnboardingAppVersion(version) else { return nil }
+        return whatsNew.first { OnboardingAppVersion($0.version) == version }
+    }
+
+    /// The what's-new screen to show at launch, if any, from the version the user saw last (`nil` on
+    /// the first launch of a fresh install) and the version running now.
+    ///
+    /// After an update, the screen of the newest version after the last seen one and up to the current
+    /// one, when the change from the last seen version is at least the screen's `minimumChange`; on a
+    /// fresh install, the screen of the current version when it says `showOnFreshInstall`. Nothing
+    /// when the current version is not newer, or either version cannot be read.
+    public static func whatsNew(lastSeenVersion: String?, currentVersion: String) -> OnboardingWhatsNew? {
+        guard let current = OnboardingAppVersion(currentVersion) else { return nil }
+        guard let lastSeenVersion else {
+            return whatsNew.first { OnboardingAppVersion($0.version) == current && $0.showOnFreshInstall }
+        }
+        guard let lastSeen = OnboardingAppVersion(lastSeenVersion), lastSeen < current else { return nil }
+        let candidates = whatsNew.compactMap { entry in
+            OnboardingAppVersion(entry.version).flatMap { lastSeen < $0 && $0 <= current ? (entry, $0) : nil }
+        }
+        guard let newest = candidates.max(by: { $0.1 < $1.1 }), lastSeen.change(to: newest.1) >= newest.0.minimumChange else { return nil }
+        return newest.0
+    }
+}
+
+/// How much a version changes from another: the first of its numbers that differs.
+public enum OnboardingVersionChange: Int, Comparable, Hashable, Sendable {
+    case patch
+    case minor
+    case major
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+417`) is ignored,
+/// and a pre-release (`2.0.0-beta.1`) comes before its release, as semantic versioning orders them.
+public struct OnboardingAppVersion: Comparable, Hashable, Sendable {
+    public let major: Int
+    public let minor: Int
+    public let patch: Int
+    /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
+    public let prerelease: [String]
+
+    /// The version `text` writes, `MAJOR[.MINOR[.PATCH]][-pre.release][+build]`, such as
+    /// `Bundle.main`'s `CFBundleShortVersionString`; `nil` for other text.
+    public init?(_ text: String) {
+        let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let numbers = parts[0].split(separator: ".", omittingEmptySubsequences: false).map { Self.number($0) }
+        guard (1...3).contains(numbers.count), let major = numbers[0] else { return nil }
+        let minor = numbers.count > 1 ? numbers[1] : 0
+        let patch = numbers.count > 2 ? numbers[2] : 0
+        guard let minor, let patch else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        prerelease = parts.count > 1 ? parts[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init) : []
+    }
+
+    /// The number `text` writes in ASCII digits, at most nine of them.
+    private static func number(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        return Int(text)
+    }
+
+    /// The first number that differs from this version to `other`.
+    public func change(to other: Self) -> OnboardingVersionChange {
+        major != other.major ? .major : minor != other.minor ? .minor : .patch
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
+            return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
+        if lhs.prerelease.isEmpty || rhs.prerelease.isEmpty { return !lhs.prerelease.isEmpty && rhs.prerelease.isEmpty }
+        for (left, right) in zip(lhs.prerelease, rhs.prerelease) where left != right {
+            switch (Int(left), Int(right)) {
+            case let (left?, right?): return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return left < right
+            }
+        }
+        return lhs.prerelease.count < rhs.prerelease.count
+    }
+}
