@@ -69,6 +69,7 @@ let package = Package(
         // release` here, which pre-commit runs, does not compile it; it reaches this target through
         // the link Benchmarks/OnboardingTestSupport.
         .target(name: "OnboardingTestSupport", dependencies: ["OnboardingModel", "OnboardingSemantics"]),
+        .testTarget(name: "OnboardingRuntimeTests", dependencies: ["OnboardingRuntime"]),
         .testTarget(
             name: "OnboardingCompilerTests",
             dependencies: [

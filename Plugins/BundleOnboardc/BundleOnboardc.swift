@@ -11,10 +11,11 @@ import PackagePlugin
 ///   platform it was built on (`onboardc-<triple>/bin/onboardc`); variants already in the folder's
 ///   `info.json` for other platforms are kept, so running the command on Linux and on a Mac into
 ///   the same folder gives a bundle for both;
-/// - `OnboardcPlugins/`, the package of the build tool plugin, and `OnboardcCommandPlugins/`, the
-///   package of the command plugins, each with its `Package.swift` (copied from `Plugins/<name>/`)
-///   declaring the bundle beside it as a binary target, its README and its plugins' sources, the
-///   files they share copied into each plugin's folder as real files.
+/// - `OnboardcPlugins/`, the package of the build tool plugin and of the runtime library
+///   `OnboardingRuntime` (its sources copied from `Sources/OnboardingRuntime`), and
+///   `OnboardcCommandPlugins/`, the package of the command plugins, each with its `Package.swift`
+///   (copied from `Plugins/<name>/`) declaring the bundle beside it as a binary target, its README
+///   and its plugins' sources, the files they share copied into each plugin's folder as real files.
 ///
 /// The build tool plugin has a package of its own because SwiftPM compiles every plugin of a
 /// dependency at the start of a clean build: an app that only builds its specs compiles one plugin.
@@ -29,6 +30,9 @@ struct BundleOnboardc: CommandPlugin {
         "OnboardcPlugins": ["OnboardingPlugin"],
         "OnboardcCommandPlugins": ["GenerateOnboarding", "LintOnboarding", "PreviewOnboarding", "UpdateStrings"],
     ]
+
+    /// The package that carries the runtime library, whose sources it copies from `Sources/`.
+    static let runtimePackage = "OnboardcPlugins"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -61,6 +65,9 @@ struct BundleOnboardc: CommandPlugin {
             try package.copySkeleton(from: sources.appending(path: name))
             for plugin in plugins {
                 try package.copyPlugin(plugin, from: sources)
+            }
+            if name == Self.runtimePackage {
+                try package.copyTarget("OnboardingRuntime", from: packageDirectory.appending(path: "Sources"))
             }
         }
         let bundle = ArtifactBundle(directory: output.appending(path: "onboardc.artifactbundle"))

@@ -18,11 +18,21 @@ struct PluginsPackage {
     /// Writes `Plugins/<name>/` afresh from `plugins/<name>`, with the files its links point to
     /// (the shared sources) copied as real files: a hosted package holds no links out of itself.
     func copyPlugin(_ name: String, from plugins: URL) throws {
-        let destination = directory.appending(path: "Plugins/\(name)")
+        try copyFolder(plugins.appending(path: name), to: "Plugins/\(name)")
+    }
+
+    /// Writes `Sources/<name>/` afresh from `sources/<name>`.
+    func copyTarget(_ name: String, from sources: URL) throws {
+        try copyFolder(sources.appending(path: name), to: "Sources/\(name)")
+    }
+
+    /// Writes the folder `path` of the package afresh from `source`.
+    private func copyFolder(_ source: URL, to path: String) throws {
+        let destination = directory.appending(path: path)
         if fileManager.fileExists(atPath: destination.path(percentEncoded: false)) {
             try fileManager.removeItem(at: destination)
         }
-        try copyResolvingLinks(plugins.appending(path: name), to: destination)
+        try copyResolvingLinks(source, to: destination)
     }
 
     /// The names in `folder` but hidden ones, such as `.DS_Store`, sorted.

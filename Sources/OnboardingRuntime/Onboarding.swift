@@ -98,6 +98,8 @@ extension Onboarding {
     public typealias LaunchScreen = OnboardingLaunchScreen<Self>
     /// The slides of a variant, its weight and its wording.
     public typealias VariantDefinition = OnboardingVariantDefinition<Self>
+    /// The texts of a slide that a variant words differently.
+    public typealias Wording = OnboardingWording
     /// A text of the spec, shown in the user's language.
     public typealias LocalizedText = OnboardingLocalizedText
     /// What a question slide asks.

@@ -100,8 +100,9 @@ public protocol SlideOption: SpecIdentifier {
     /// The onboarding whose slide has these options.
     associatedtype Spec: Onboarding
 
-    /// The slide whose options these are.
-    static var slideID: Spec.SlideID { get }
+    /// The slide whose options these are. An instance property, so that an option may have the
+    /// id `slideID`.
+    var slideID: Spec.SlideID { get }
 }
 
 extension SlideOption {
@@ -117,6 +118,6 @@ extension SlideOption {
 
     /// The option as its slide lists it.
     private var content: OnboardingOption<Spec>? {
-        Spec.slide(Self.slideID).options.first { $0.id == rawValue }
+        Spec.slide(slideID).options.first { $0.id == rawValue }
     }
 }

@@ -137,7 +137,7 @@ public struct SpecValidator {
         // slide's id and pointer was the peak of a build's memory at 100,000 slides.
         let slides = spec.slides
         checkNames(slides.count, id: { slides[$0].id }, pointer: { Self.idPointer(slides[$0]) }, noun: "slide id")
-        let choiceSlides = slides.indices.filter { slides[$0].kind == .choice }
+        let choiceSlides = slides.indices.filter { slides[$0].kind.hasOptions }
         for index in choiceSlides {
             let choices = slides[index].choices
             checkNames(
@@ -148,6 +148,13 @@ public struct SpecValidator {
             choiceSlides.count, id: { slides[choiceSlides[$0]].id }, pointer: { Self.idPointer(slides[choiceSlides[$0]]) },
             noun: "choice slide id", what: "Swift type", name: { SwiftNaming.typeName(from: $0).map { $0 + "Option" } },
             isCaseName: false)
+        for index in slides.indices where slides[index].kind.isQuestion {
+            guard let name = SwiftNaming.caseName(from: slides[index].id), Self.reservedPropertyNames.contains(name) else { continue }
+            report(
+                .invalidIdentifier,
+                "question \(slides[index].id.quotedForDiagnostic) becomes the property '\(name)' of Answers, which would hide its own '\(name)'; rename it",
+                at: Self.idPointer(slides[index]))
+        }
         let paywalls = spec.paywalls
         checkNames(
             paywalls.count, id: { paywalls[$0].placement },
@@ -162,6 +169,10 @@ public struct SpecValidator {
     /// compiles, but `SlideID.allCases` no longer does.
     /// An array: a set would hash every name to find that it is not one of these.
     public static let reservedCaseNames: [String] = ["allCases"]
+
+    /// Property names that a question's answer cannot take: `Answers` is `Hashable`, and a property
+    /// `hashValue` of its own would clash with the one Swift gives it.
+    public static let reservedPropertyNames: [String] = ["hashValue"]
 
     /// Reports the ids of `count` items that give no Swift name, and different ids that give the
     /// same one. The same id twice is left to the duplicate checks.

@@ -12,6 +12,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "OnboardingDemo",
+            dependencies: [.product(name: "OnboardingRuntime", package: "onboardc")],
             plugins: [.plugin(name: "OnboardingPlugin", package: "onboardc")]
         )
     ]

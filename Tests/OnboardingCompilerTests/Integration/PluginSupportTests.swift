@@ -84,6 +84,12 @@ import Testing
             #expect(bundler.contains(#""\#(package.name)": [\#(plugins)]"#), "bundle-onboardc does not copy \(package.name)'s plugins")
         }
         #expect(declared == expected)
+        // The runtime library, whose sources bundle-onboardc copies, with the build tool plugin.
+        let runtime = try String(contentsOf: root.appendingPathComponent("Plugins/OnboardcPlugins/Package.swift"), encoding: .utf8)
+        for declaration in [#".library(name: "OnboardingRuntime", targets: ["OnboardingRuntime"])"#, #".target(name: "OnboardingRuntime")"#] {
+            #expect(runtime.contains(declaration) && manifest.contains(declaration), "\(declaration)")
+        }
+        #expect(bundler.contains(#"copyTarget("OnboardingRuntime""#))
     }
 
     /// The text of each `.plugin(...)` target of a manifest (not a product), by the plugin's name.

@@ -6,7 +6,7 @@ import Testing
 extension IntegrationTests {
     /// The modules of onboardc, none of which a package using the prebuilt plugins compiles.
     static let onboardcModules = [
-        "OnboardingDiagnostics", "JSONSyntax", "OnboardingSpec", "OnboardingSemantics", "OnboardingLint",
+        "OnboardingDiagnostics", "JSONSyntax", "OnboardingModel", "OnboardingSemantics", "OnboardingLint",
         "OnboardingCodeGen", "OnboardingGraph", "OnboardingReporting", "OnboardingCompiler", "onboardc",
     ]
 
@@ -48,13 +48,14 @@ extension IntegrationTests {
         let specText = try String(contentsOf: fixture.spec, encoding: .utf8)
         try #require(specText.contains(#""id": "broken""#), "the edit of the spec did not apply")
 
-        // A clean build generates the spec's Swift with the prebuilt onboardc, compiling none of it,
-        // and of the plugins only the one it uses.
+        // A clean build generates the spec's Swift with the prebuilt onboardc, compiling none of it
+        // but the runtime library, and of the plugins only the one it uses.
         let build = try fixture.build()
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(build.output.contains(Self.generating), "\(build.output)")
+        #expect(build.output.contains("Compiling OnboardingRuntime"), "\(build.output)")
         let compiled = build.output.split(separator: "\n").filter {
-            $0.contains("Compiling") && !$0.contains("Compiling plugin") && !$0.contains("OnboardingDemo")
+            $0.contains("Compiling") && !$0.contains("Compiling plugin") && !$0.contains("OnboardingDemo") && !$0.contains("OnboardingRuntime")
         }
         #expect(compiled.isEmpty, "the app's build compiled more than the app:\n\(compiled.joined(separator: "\n"))")
         #expect(Self.compiledPlugins(in: build.output) == ["OnboardingPlugin"], "\(build.output)")
@@ -155,9 +156,8 @@ extension IntegrationTests.PluginFixture {
     func dependOnPrebuiltCommandPlugins(at plugins: URL) throws {
         let manifest = package.appendingPathComponent("Package.swift")
         var text = try String(contentsOf: manifest, encoding: .utf8)
-        let dependencies = "dependencies: ["
-        try #require(text.contains(dependencies), "the fixture's manifest has no \(dependencies)")
-        text = text.replacingOccurrences(of: dependencies, with: dependencies + "\n        .package(path: \(String(reflecting: plugins.path))),")
+        let dependencies = try #require(text.range(of: "dependencies: ["), "the fixture's manifest has no dependencies")
+        text.insert(contentsOf: "\n        .package(path: \(String(reflecting: plugins.path))),", at: dependencies.upperBound)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
     }
 }

@@ -27,7 +27,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: String, CaseIterable, SpecIdentifier {
+    enum SlideID: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         /// Welcome to the News App
         case news
         /// Summaries in seconds
@@ -72,7 +72,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Paywalls
 
     /// The placements of the spec's paywalls.
-    enum PaywallPlacement: String, CaseIterable, Identifiable, SpecIdentifier {
+    enum PaywallPlacement: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
         case aiFeatures
         case professionalTools
         case requirePremium
@@ -90,7 +90,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: String, CaseIterable, Identifiable, SpecIdentifier {
+    enum Product: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
         case monthly
         case yearly
         case lifetime
@@ -148,7 +148,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Login
 
     /// The login the onboarding leads to.
-    typealias Login = OnboardingLogin<EasyAppOnboarding>
+    typealias Login = OnboardingRuntime.OnboardingLogin<EasyAppOnboarding>
 
     /// The login the onboarding leads to.
     static let login = Login(

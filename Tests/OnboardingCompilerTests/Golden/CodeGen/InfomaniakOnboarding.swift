@@ -27,7 +27,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: String, CaseIterable, SpecIdentifier {
+    enum SlideID: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         /// Welcome
         case welcome
         /// Always in sync
@@ -90,7 +90,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Login
 
     /// The login the onboarding leads to.
-    typealias Login = OnboardingLogin<InfomaniakOnboarding>
+    typealias Login = OnboardingRuntime.OnboardingLogin<InfomaniakOnboarding>
 
     /// The login the onboarding leads to.
     static let login = Login(

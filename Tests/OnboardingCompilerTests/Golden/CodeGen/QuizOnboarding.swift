@@ -27,7 +27,7 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: String, CaseIterable, SpecIdentifier {
+    enum SlideID: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         /// Welcome to Chordly
         case welcome
         /// What are your goals?
@@ -142,26 +142,28 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     }
 
     /// The options of the multiple-choice slide `goals`.
-    enum GoalsOption: String, CaseIterable, SlideOption {
+    enum GoalsOption: String, CaseIterable, OnboardingRuntime.SlideOption {
         typealias Spec = QuizOnboarding
-
-        static let slideID = SlideID.goals
 
         case chords
         case songs
         case theory
         case fun
+
+        /// The slide whose options these are: `goals`.
+        var slideID: SlideID { .goals }
     }
 
     /// The options of the choice slide `level`.
-    enum LevelOption: String, CaseIterable, SlideOption {
+    enum LevelOption: String, CaseIterable, OnboardingRuntime.SlideOption {
         typealias Spec = QuizOnboarding
-
-        static let slideID = SlideID.level
 
         case beginner
         case intermediate
         case advanced
+
+        /// The slide whose options these are: `level`.
+        var slideID: SlideID { .level }
     }
 
     // MARK: - Look and completion

@@ -27,7 +27,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: String, CaseIterable, SpecIdentifier {
+    enum SlideID: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         case step1
         case step2
         case step3
@@ -115,7 +115,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Permissions
 
     /// The permissions the spec's permission slides ask the app to request.
-    enum Permission: String, CaseIterable, SpecIdentifier {
+    enum Permission: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         case notifications
         case appTrackingTransparency
     }
@@ -128,7 +128,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Paywalls
 
     /// The placements of the spec's paywalls.
-    enum PaywallPlacement: String, CaseIterable, Identifiable, SpecIdentifier {
+    enum PaywallPlacement: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
         case onboardingEnd
 
         var id: Self { self }
@@ -144,7 +144,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     }
 
     /// The products sold on the paywalls.
-    enum Product: String, CaseIterable, Identifiable, SpecIdentifier {
+    enum Product: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
         case monthly
         case weekly
 

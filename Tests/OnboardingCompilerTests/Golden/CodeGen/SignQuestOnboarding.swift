@@ -27,7 +27,7 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: String, CaseIterable, SpecIdentifier {
+    enum SlideID: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         /// Sign Quest
         case welcome
         /// Welcome to Sign Quest
@@ -87,7 +87,7 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Login
 
     /// The login the onboarding leads to.
-    typealias Login = OnboardingLogin<SignQuestOnboarding>
+    typealias Login = OnboardingRuntime.OnboardingLogin<SignQuestOnboarding>
 
     /// The login the onboarding leads to.
     static let login = Login(

@@ -30,7 +30,7 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
-    enum SlideID: String, CaseIterable, SpecIdentifier {
+    enum SlideID: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
         /// Welcome to Chordly
         case welcome
         /// Practice that sticks
@@ -123,21 +123,22 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
     }
 
     /// The options of the choice slide `skill-level`.
-    enum SkillLevelOption: String, CaseIterable, SlideOption {
+    enum SkillLevelOption: String, CaseIterable, OnboardingRuntime.SlideOption {
         typealias Spec = SkillLevelOnboarding
-
-        static let slideID = SlideID.skillLevel
 
         case beginner
         case intermediate
         case advanced
+
+        /// The slide whose options these are: `skill-level`.
+        var slideID: SlideID { .skillLevel }
     }
 
     // MARK: - Experiment
 
     /// The variants of the spec's experiment: each shows its own slides, in its own order, and may
     /// word them differently. Start a flow with `Flow(variant: .assigned(toUserID: userID))`.
-    enum Variant: String, CaseIterable, OnboardingVariant {
+    enum Variant: String, CaseIterable, OnboardingRuntime.OnboardingVariant {
         typealias Spec = SkillLevelOnboarding
 
         case control
@@ -157,7 +158,7 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 slides: [.skillLevel, .finaleBeginner, .finaleIntermediate, .finaleAdvanced],
                 weight: 50,
                 wording: [
-                    .skillLevel: OnboardingWording(
+                    .skillLevel: Wording(
                         title: text("skill-level.title.level-first", "Welcome! What's your level?"),
                         subtitle: text("skill-level.subtitle.level-first", "Pick one and start playing today."),
                     ),

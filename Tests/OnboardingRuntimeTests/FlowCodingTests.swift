@@ -1,0 +1,75 @@
+import Foundation
+import OnboardingRuntime
+import Testing
+
+@Suite struct FlowCodingTests {
+    private func restored<Spec>(_ flow: OnboardingFlow<Spec>) throws -> OnboardingFlow<Spec> {
+        try JSONDecoder().decode(OnboardingFlow<Spec>.self, from: JSONEncoder().encode(flow))
+    }
+
+    private func decoded<Spec>(_ json: String, as _: Spec.Type) throws -> OnboardingFlow<Spec> {
+        try JSONDecoder().decode(OnboardingFlow<Spec>.self, from: Data(json.utf8))
+    }
+
+    @Test func aSavedFlowRestoresAsItWasAndQueuesTheSlideItShows() throws {
+        var flow = Quiz.Flow()
+        _ = flow.next()
+        flow.toggle(.theory)
+        _ = flow.next()
+        flow.enterText("Bo")
+        var copy = try restored(flow)
+        #expect(copy == flow && copy.answers.name == "Bo" && copy.answers.goals == [.theory])
+        #expect(copy.takeEvents().map(\.kind) == [.slideViewed(.name)])
+    }
+
+    @Test func aFlowSavedByAnOlderSpecRestoresToTheNearestStateThisOneAllows() throws {
+        let old = #"{"path":["welcome","goals","name","level","gone","finale"],"answers":{"goals":["chords","singing"],"name":"Bo","level":"expert"},"isFinished":true}"#
+        let flow = try decoded(old, as: Quiz.self)
+        #expect(flow.path == [.welcome, .goals, .name, .level] && !flow.isFinished)
+        #expect(flow.answers.goals == [.chords] && flow.answers.name == "Bo" && flow.answers.level == nil)
+        #expect(try decoded(#"{"path":["goals"]}"#, as: Quiz.self) == Quiz.Flow(), "a first slide that is no longer first starts over")
+        #expect(try decoded(#"{"path":[1],"answers":"x","isFinished":"yes","departure":4}"#, as: Quiz.self) == Quiz.Flow())
+        #expect(throws: (any Error).self) { try decoded("[]", as: Quiz.self) }
+    }
+
+    /// The app is killed while a paywall that is not skippable is up, after the login succeeded:
+    /// the restored flow presents the paywall again, not the login.
+    @Test func aResultAlreadyReportedIsNotAskedAgainAfterARelaunch() throws {
+        var flow = Journey.Flow()
+        flow.walk(to: .outro)
+        _ = flow.next()
+        #expect(flow.loginResult(.failed) == [] && flow.offersLoginRetry)
+        var retrying = try restored(flow)
+        #expect(retrying.offersLoginRetry && retrying.awaitedEffect == nil && retrying.next() == [.presentLogin(Journey.login)])
+
+        var quiz = Quiz.Flow()
+        _ = quiz.skip()
+        #expect(quiz.paywallResult(.dismissed) == [.presentPaywall(.end)])
+        var relaunched = try restored(quiz)
+        #expect(relaunched.awaitedResult == .paywall(.end) && relaunched.awaitedEffect == .presentPaywall(.end))
+        _ = relaunched.takeEvents()
+        #expect(relaunched.resume() == [.presentPaywall(.end)] && relaunched.takeEvents().map(\.kind) == [.paywallPresented(.end)])
+        #expect(relaunched.paywallResult(.purchased) == [.finished] && relaunched.isFinished)
+    }
+
+    @Test func aDepartureWithSeveralEffectsKeepsTheOnesDone() throws {
+        var flow = Quiz.Flow()
+        _ = flow.next()
+        flow.toggle(.chords)
+        _ = flow.next()
+        flow.enterText("Ann")
+        _ = flow.next()
+        #expect(flow.select(.advanced) == [.presentPaywall(.pro)])
+        let waiting = try restored(flow)
+        #expect(waiting.awaitedEffect == .presentPaywall(.pro) && waiting.current == .level)
+        var copy = waiting
+        #expect(copy.paywallResult(.purchased) == [] && copy.current == .finale)
+    }
+
+    @Test func aVariantsFlowRestoresInItsVariant() throws {
+        var flow = Journey.Flow(variant: .short)
+        _ = flow.next()
+        let copy = try restored(flow)
+        #expect(copy == flow && copy.variant == .short && copy.current == .camera)
+    }
+}
