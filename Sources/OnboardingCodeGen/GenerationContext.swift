@@ -57,6 +57,7 @@ package struct GenerationContext: Sendable {
             "uncountedSlides": slides { !$0.countsInProgress },
             "advancingSlides": slides { $0.kind == .choice && $0.advancesOnSelection },
             "permissions": .list(permissions.map { .string($0.rawValue) }),
+            "someTextInsertsAnswers": .bool(spec.slides.contains(where: \.mayInsertAnswers)),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),
             "theme": theme,
             "localization": [
@@ -169,7 +170,7 @@ package struct GenerationContext: Sendable {
             "maxSelections": .string(String(slide.selectionLimits.maximum ?? slide.choices.count)),
             "textInput": textInput(of: slide),
             "optionType": slide.kind.hasOptions ? .string(Self.optionType(of: slide)) : false,
-            "options": .list(slide.choices.map { option($0, of: slide, at: index, leaving: leaving) }),
+            "options": .list(slide.kind.hasOptions ? slide.choices.map { option($0, of: slide, at: index, leaving: leaving) } : []),
             "permission": .optional(slide.permission.map { .string($0.rawValue) }),
             // Where it leads
             "condition": condition(of: slide),

@@ -28,7 +28,7 @@ extension Never: SpecIdentifier {
 
 extension SpecIdentifier {
     /// The value's position in the spec, from 0: its index in `allCases`.
-    var position: Int {
+    public var position: Int {
         Self.allCases.firstIndex(of: self) ?? 0
     }
 }

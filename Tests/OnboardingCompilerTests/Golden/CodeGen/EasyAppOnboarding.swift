@@ -38,15 +38,35 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .news:
+        slides[id.position]()
+    }
+
+    /// The function of `Slides` that declares each slide, by position.
+    private static let slides: [@Sendable () -> Slide] = [
+        Slides.news,
+        Slides.aiSummaries,
+        Slides.proTools,
+    ]
+
+    /// Each slide as the spec declares it, in a function of its own.
+    private enum Slides {
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
+            LocalizedText(key, defaultValue: defaultValue, table: EasyAppOnboarding.localizationTable, bundle: EasyAppOnboarding.bundle)
+        }
+
+        /// Welcome to the News App
+        static func news() -> Slide {
             Slide(
                 id: .news,
                 title: text("news.title", "Welcome to the News App"),
                 subtitle: text("news.subtitle", "Read the stories that matter, from sources you trust."),
                 illustration: .image(assetName: "newspaper", accessibilityLabel: text("news.illustration.accessibilityLabel", "A folded newspaper")),
             )
-        case .aiSummaries:
+        }
+
+        /// Summaries in seconds
+        static func aiSummaries() -> Slide {
             Slide(
                 id: .aiSummaries,
                 title: text("ai-summaries.title", "Summaries in seconds"),
@@ -54,7 +74,10 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
                 illustration: .image(assetName: "sparkles", accessibilityLabel: text("ai-summaries.illustration.accessibilityLabel", "Sparkles over a page of text")),
                 effects: [.presentPaywall(.aiFeatures)],
             )
-        case .proTools:
+        }
+
+        /// Professional tools
+        static func proTools() -> Slide {
             Slide(
                 id: .proTools,
                 title: text("pro-tools.title", "Professional tools"),

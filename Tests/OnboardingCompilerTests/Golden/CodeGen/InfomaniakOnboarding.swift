@@ -38,8 +38,25 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome:
+        slides[id.position]()
+    }
+
+    /// The function of `Slides` that declares each slide, by position.
+    private static let slides: [@Sendable () -> Slide] = [
+        Slides.welcome,
+        Slides.sync,
+        Slides.share,
+    ]
+
+    /// Each slide as the spec declares it, in a function of its own.
+    private enum Slides {
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
+            LocalizedText(key, defaultValue: defaultValue, table: InfomaniakOnboarding.localizationTable, bundle: InfomaniakOnboarding.bundle)
+        }
+
+        /// Welcome
+        static func welcome() -> Slide {
             Slide(
                 id: .welcome,
                 title: text("welcome.title", "Welcome"),
@@ -55,7 +72,10 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 ),
                 screenName: "onboarding_welcome",
             )
-        case .sync:
+        }
+
+        /// Always in sync
+        static func sync() -> Slide {
             Slide(
                 id: .sync,
                 title: text("sync.title", "Always in sync"),
@@ -69,7 +89,10 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 ),
                 screenName: "onboarding_sync",
             )
-        case .share:
+        }
+
+        /// Share safely
+        static func share() -> Slide {
             Slide(
                 id: .share,
                 title: text("share.title", "Share safely"),

@@ -48,8 +48,37 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
 
     /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome:
+        slides[id.position]()
+    }
+
+    /// The function of `Slides` that declares each slide, by position.
+    private static let slides: [@Sendable () -> Slide] = [
+        Slides.welcome,
+        Slides.goals,
+        Slides.name,
+        Slides.email,
+        Slides.level,
+        Slides.theoryTip,
+        Slides.advancedDrills,
+        Slides.finale,
+    ]
+
+    /// Each slide as the spec declares it, in a function of its own.
+    private enum Slides {
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
+            LocalizedText(key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle)
+        }
+
+        /// The text `key` of `localizationTable`, `defaultValue` a format with `%@` where it
+        /// inserts the answers to `answers`.
+        static func text(_ key: StaticString, _ defaultValue: String, inserting answers: SlideID...) -> LocalizedText {
+            LocalizedText(
+                key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle, insertedAnswers: answers.map(\.rawValue))
+        }
+
+        /// Welcome to Chordly
+        static func welcome() -> Slide {
             Slide(
                 id: .welcome,
                 title: text("welcome.title", "Welcome to Chordly"),
@@ -58,7 +87,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "quiz_welcome",
                 countsInProgress: false,
             )
-        case .goals:
+        }
+
+        /// What are your goals?
+        static func goals() -> Slide {
             Slide(
                 id: .goals,
                 title: text("goals.title", "What are your goals?"),
@@ -72,7 +104,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 ],
                 screenName: "quiz_goals",
             )
-        case .name:
+        }
+
+        /// What should we call you?
+        static func name() -> Slide {
             Slide(
                 id: .name,
                 title: text("name.title", "What should we call you?"),
@@ -87,7 +122,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 ),
                 screenName: "quiz_name",
             )
-        case .email:
+        }
+
+        /// Email for lesson reminders?
+        static func email() -> Slide {
             Slide(
                 id: .email,
                 title: text("email.title", "Email for lesson reminders?"),
@@ -101,7 +139,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 ),
                 screenName: "quiz_email",
             )
-        case .level:
+        }
+
+        /// What's your level, {name}?
+        static func level() -> Slide {
             Slide(
                 id: .level,
                 title: text("level.title", "What's your level, %@?", inserting: .name),
@@ -113,7 +154,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 ],
                 screenName: "quiz_level",
             )
-        case .theoryTip:
+        }
+
+        /// Theory, one step at a time
+        static func theoryTip() -> Slide {
             Slide(
                 id: .theoryTip,
                 title: text("theory-tip.title", "Theory, one step at a time"),
@@ -121,7 +165,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "quiz_theory_tip",
                 showIf: .answer(to: .goals, isAnyOf: GoalsOption.theory),
             )
-        case .advancedDrills:
+        }
+
+        /// Drills for advanced players
+        static func advancedDrills() -> Slide {
             Slide(
                 id: .advancedDrills,
                 title: text("advanced-drills.title", "Drills for advanced players"),
@@ -129,7 +176,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "quiz_advanced_drills",
                 showIf: .answer(to: .level, isAnyOf: LevelOption.advanced),
             )
-        case .finale:
+        }
+
+        /// Nice to meet you, {name}!
+        static func finale() -> Slide {
             Slide(
                 id: .finale,
                 title: text("finale.title", "Nice to meet you, %@!", inserting: .name),

@@ -41,8 +41,27 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .step1:
+        slides[id.position]()
+    }
+
+    /// The function of `Slides` that declares each slide, by position.
+    private static let slides: [@Sendable () -> Slide] = [
+        Slides.step1,
+        Slides.step2,
+        Slides.step3,
+        Slides.notifications,
+        Slides.tracking,
+        Slides.notificationsLater,
+    ]
+
+    /// Each slide as the spec declares it, in a function of its own.
+    private enum Slides {
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
+            LocalizedText(key, defaultValue: defaultValue, table: SIMSubOnboarding.localizationTable, bundle: SIMSubOnboarding.bundle)
+        }
+
+        static func step1() -> Slide {
             Slide(
                 id: .step1,
                 backgroundVideo: BackgroundVideo(
@@ -54,7 +73,9 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 ),
                 screenName: "step_1",
             )
-        case .step2:
+        }
+
+        static func step2() -> Slide {
             Slide(
                 id: .step2,
                 backgroundVideo: BackgroundVideo(
@@ -66,7 +87,9 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 ),
                 screenName: "step_2",
             )
-        case .step3:
+        }
+
+        static func step3() -> Slide {
             Slide(
                 id: .step3,
                 backgroundVideo: BackgroundVideo(
@@ -83,7 +106,10 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 videoGridLayout: VideoGridLayout(itemWidth: 150.0, itemHeight: 220.0, cornerRadius: 16.0),
                 screenName: "step_3",
             )
-        case .notifications:
+        }
+
+        /// Never miss a new level
+        static func notifications() -> Slide {
             Slide(
                 id: .notifications,
                 title: text("notifications.title", "Never miss a new level"),
@@ -92,7 +118,10 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "permission_notifications",
                 nextIfDenied: .slide(.notificationsLater),
             )
-        case .tracking:
+        }
+
+        /// Games picked for you
+        static func tracking() -> Slide {
             Slide(
                 id: .tracking,
                 title: text("tracking.title", "Games picked for you"),
@@ -101,7 +130,10 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "permission_tracking",
                 next: .end,
             )
-        case .notificationsLater:
+        }
+
+        /// You can turn them on later
+        static func notificationsLater() -> Slide {
             Slide(
                 id: .notificationsLater,
                 title: text("notifications-later.title", "You can turn them on later"),

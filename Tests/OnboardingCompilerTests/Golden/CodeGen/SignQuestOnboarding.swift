@@ -40,8 +40,26 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
 
     /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome:
+        slides[id.position]()
+    }
+
+    /// The function of `Slides` that declares each slide, by position.
+    private static let slides: [@Sendable () -> Slide] = [
+        Slides.welcome,
+        Slides.introJourney,
+        Slides.introLearn,
+        Slides.introStart,
+    ]
+
+    /// Each slide as the spec declares it, in a function of its own.
+    private enum Slides {
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
+            LocalizedText(key, defaultValue: defaultValue, table: SignQuestOnboarding.localizationTable, bundle: SignQuestOnboarding.bundle)
+        }
+
+        /// Sign Quest
+        static func welcome() -> Slide {
             Slide(
                 id: .welcome,
                 title: text("welcome.title", "Sign Quest"),
@@ -51,7 +69,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "welcome",
                 countsInProgress: false,
             )
-        case .introJourney:
+        }
+
+        /// Welcome to Sign Quest
+        static func introJourney() -> Slide {
             Slide(
                 id: .introJourney,
                 title: text("intro-journey.title", "Welcome to"),
@@ -59,7 +80,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
                 subtitle: text("intro-journey.subtitle", "Your journey into sign language starts here."),
                 screenName: "introduction_1",
             )
-        case .introLearn:
+        }
+
+        /// A Place to Learn SIBI
+        static func introLearn() -> Slide {
             Slide(
                 id: .introLearn,
                 title: text("intro-learn.title", "A Place to Learn"),
@@ -67,7 +91,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
                 subtitle: text("intro-learn.subtitle", "Practice signs, complete challenges, and track your progress."),
                 screenName: "introduction_2",
             )
-        case .introStart:
+        }
+
+        /// Ready to Start?
+        static func introStart() -> Slide {
             Slide(
                 id: .introStart,
                 title: text("intro-start.title", "Ready to"),

@@ -47,8 +47,28 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
 
     /// The content of the slide `id`, and where the flow goes from it.
     static func slide(_ id: SlideID) -> Slide {
-        switch id {
-        case .welcome:
+        slides[id.position]()
+    }
+
+    /// The function of `Slides` that declares each slide, by position.
+    private static let slides: [@Sendable () -> Slide] = [
+        Slides.welcome,
+        Slides.practice,
+        Slides.skillLevel,
+        Slides.finaleBeginner,
+        Slides.finaleIntermediate,
+        Slides.finaleAdvanced,
+    ]
+
+    /// Each slide as the spec declares it, in a function of its own.
+    private enum Slides {
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
+            LocalizedText(key, defaultValue: defaultValue, table: SkillLevelOnboarding.localizationTable, bundle: SkillLevelOnboarding.bundle)
+        }
+
+        /// Welcome to Chordly
+        static func welcome() -> Slide {
             Slide(
                 id: .welcome,
                 title: text("welcome.title", "Welcome to Chordly"),
@@ -60,7 +80,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 titleColorDark: Color(rgba: 0xC8E6_C9FF),
                 screenName: "onboarding_welcome",
             )
-        case .practice:
+        }
+
+        /// Practice that sticks
+        static func practice() -> Slide {
             Slide(
                 id: .practice,
                 title: text("practice.title", "Practice that sticks"),
@@ -72,7 +95,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 titleColorDark: Color(rgba: 0xA5D6_A7FF),
                 screenName: "onboarding_practice",
             )
-        case .skillLevel:
+        }
+
+        /// What's your level?
+        static func skillLevel() -> Slide {
             Slide(
                 id: .skillLevel,
                 title: text("skill-level.title", "What's your level?"),
@@ -89,7 +115,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 ],
                 screenName: "onboarding_skill_level",
             )
-        case .finaleBeginner:
+        }
+
+        /// Let's start with the basics
+        static func finaleBeginner() -> Slide {
             Slide(
                 id: .finaleBeginner,
                 title: text("finale-beginner.title", "Let's start with the basics"),
@@ -99,7 +128,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "onboarding_finale_beginner",
                 next: .end,
             )
-        case .finaleIntermediate:
+        }
+
+        /// Time to level up
+        static func finaleIntermediate() -> Slide {
             Slide(
                 id: .finaleIntermediate,
                 title: text("finale-intermediate.title", "Time to level up"),
@@ -109,7 +141,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 screenName: "onboarding_finale_intermediate",
                 next: .end,
             )
-        case .finaleAdvanced:
+        }
+
+        /// Master the fretboard
+        static func finaleAdvanced() -> Slide {
             Slide(
                 id: .finaleAdvanced,
                 title: text("finale-advanced.title", "Master the fretboard"),
