@@ -298,9 +298,10 @@ package struct GenerationContext: Sendable {
     }
 
     private func trigger(_ trigger: FlowTrigger) -> TemplateValue {
-        var value: TemplateDictionary = ["afterOnboarding": false, "afterSlide": false, "afterChoice": false, "manual": false]
+        var value: TemplateDictionary = ["afterOnboarding": false, "afterCompletion": false, "afterSlide": false, "afterChoice": false, "manual": false]
         switch trigger {
         case .afterOnboarding: value["afterOnboarding"] = true
+        case .afterCompletion: value["afterCompletion"] = true
         case .manual: value["manual"] = true
         case .afterSlide(let id): value["afterSlide"] = .string(Self.caseName(of: id))
         case .afterChoice(let id): value["afterChoice"] = .literal(id)
@@ -381,6 +382,7 @@ package struct GenerationContext: Sendable {
             "mode": .string(login.mode.rawValue),
             "isRequired": .bool(login.isRequired),
             "trigger": trigger(login.trigger),
+            "comesAfterCompletion": .bool(login.trigger == .afterCompletion),
         ]
     }
 

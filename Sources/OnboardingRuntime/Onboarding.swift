@@ -56,6 +56,11 @@ public protocol Onboarding: Sendable {
     /// The paywall at `placement`.
     static func paywall(_ placement: PaywallPlacement) -> OnboardingPaywall<Self>
 
+    /// The login, when it comes after onboarding is completed (`"trigger": "afterCompletion"`):
+    /// the flow finishes without it, and the app presents it, at once and at each launch while the
+    /// user is not signed in (`launchScreen(hasCompletedOnboarding:isSignedIn:isSubscribed:hasSkippedPaywall:)`).
+    static var loginAfterCompletion: Login? { get }
+
     /// The slides `variant` shows, its weight and its wording.
     static func variant(_ variant: Variant) -> OnboardingVariantDefinition<Self>
 
@@ -132,6 +137,10 @@ extension Onboarding {
     public typealias Completion = OnboardingCompletion
     /// How a paywall the flow asked for ended.
     public typealias PaywallResult = OnboardingPaywallResult
+    /// What the app remembers of its onboarding.
+    public typealias Store = OnboardingStore<Self>
+    /// Onboarding as a view drives it: the flow, carried out.
+    public typealias Session = OnboardingSession<Self>
     /// How the login the flow asked for ended.
     public typealias LoginResult = OnboardingLoginResult
     /// The what's-new screen of one app version.
@@ -146,6 +155,8 @@ extension Onboarding {
     public static var endEffects: [OnboardingEffect<Self>] { [] }
 
     public static var whatsNew: [OnboardingWhatsNew] { [] }
+
+    public static var loginAfterCompletion: Login? { nil }
 
     /// A text of the spec, translated by `localizationTable` in `bundle`: `key` is its key in the
     /// String Catalog, `defaultValue` the text in the spec's language, a format with `%@` where it

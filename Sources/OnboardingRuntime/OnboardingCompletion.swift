@@ -19,6 +19,8 @@ public struct OnboardingCompletion: Hashable, Sendable {
 /// What the app shows at launch.
 public enum OnboardingLaunchScreen<Spec: Onboarding>: Hashable, Sendable {
     case onboarding
+    /// The login that comes after onboarding, for a user who completed it but is not signed in.
+    case login(Spec.Login)
     /// The paywall that ends onboarding, which the user has neither bought nor skipped.
     case paywall(Spec.PaywallPlacement)
     /// The app's own content.
@@ -31,12 +33,17 @@ extension Onboarding {
         PaywallPlacement.allCases.first { paywall($0).trigger == .afterOnboarding }
     }
 
-    /// What the app shows at launch: its content once the user is subscribed or has skipped the
-    /// paywall; otherwise onboarding until it is finished, then the paywall that ends onboarding,
-    /// if the spec has one. The app records `hasSkippedPaywall` when it reports `.dismissed` for it.
-    public static func launchScreen(hasCompletedOnboarding: Bool, isSubscribed: Bool, hasSkippedPaywall: Bool) -> OnboardingLaunchScreen<Self> {
+    /// What the app shows at launch: onboarding until it is completed; then, for a spec whose
+    /// login comes after completion, the login while the user is not signed in; then the paywall
+    /// that ends onboarding, if the spec has one, until the user is subscribed or has skipped it;
+    /// then its own content. The app records `hasSkippedPaywall` when it reports `.dismissed` for
+    /// that paywall.
+    public static func launchScreen(
+        hasCompletedOnboarding: Bool, isSignedIn: Bool = true, isSubscribed: Bool, hasSkippedPaywall: Bool
+    ) -> OnboardingLaunchScreen<Self> {
+        guard hasCompletedOnboarding || isSubscribed || hasSkippedPaywall else { return .onboarding }
+        if !isSignedIn, let login = loginAfterCompletion { return .login(login) }
         if isSubscribed || hasSkippedPaywall { return .main }
-        guard hasCompletedOnboarding else { return .onboarding }
         return finalPaywall.map(OnboardingLaunchScreen.paywall) ?? .main
     }
 }

@@ -2,6 +2,9 @@
 public enum OnboardingTrigger<Spec: Onboarding>: Hashable, Sendable {
     /// When the user finishes the last slide, or skips.
     case afterOnboarding
+    /// Of the login only: once onboarding is completed, outside the flow, and at each launch
+    /// while the user is not signed in.
+    case afterCompletion
     /// When the user continues from the slide.
     case afterSlide(Spec.SlideID)
     /// When the user continues from a choice slide having chosen the option with this id.

@@ -282,7 +282,7 @@ public struct SpecValidator {
         }
         for (trigger, pointer, description) in triggers {
             switch trigger {
-            case .afterOnboarding, .manual:
+            case .afterOnboarding, .afterCompletion, .manual:
                 break
             case .afterSlide(let id) where graph.indexByID[id] == nil:
                 reportUnresolved(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")

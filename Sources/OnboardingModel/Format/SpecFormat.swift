@@ -25,6 +25,9 @@ public enum SpecFormat {
 
     static let trigger = ValueType.anyOf([.enumeration(["afterOnboarding", "manual"])] + triggerObjectShapes.map { .object($0) })
 
+    /// The login's trigger, which may also come after completion.
+    static let loginTrigger = ValueType.anyOf([.enumeration(["afterOnboarding", "afterCompletion", "manual"])] + triggerObjectShapes.map { .object($0) })
+
     static let slideTarget = ValueType.nullable(.string)
 
     static let backgroundImage = ObjectShape(
@@ -174,7 +177,9 @@ public enum SpecFormat {
             .init(
                 "isRequired", .boolean, default: "true",
                 "Whether the flow waits for a successful login; when `false`, a failed or cancelled login continues."),
-            .init("trigger", trigger, default: "afterOnboarding", "When the app presents the login."),
+            .init(
+                "trigger", loginTrigger, default: "afterOnboarding",
+                "When the app presents the login: `afterOnboarding`, before the flow finishes; `afterCompletion`, once onboarding is completed, outside the flow (the app shows it at each launch while the user is not signed in); `manual`; or after a slide or a choice."),
         ])
 
     static let completion = ObjectShape(

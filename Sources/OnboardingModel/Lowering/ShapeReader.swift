@@ -216,15 +216,21 @@ struct ShapeReader<Field: ShapeField> {
         return value.stringValue.map { .slide($0) }
     }
 
-    /// The trigger at `key`: `"afterOnboarding"`, `{ "afterSlide": id }` or `{ "afterChoice": id }`.
-    func trigger(_ key: Field, context: inout LoweringContext) -> FlowTrigger? {
+    /// The trigger at `key`: `"afterOnboarding"`, `"manual"`, `{ "afterSlide": id }` or
+    /// `{ "afterChoice": id }`, and, where `allowsAfterCompletion` (the login's), `"afterCompletion"`.
+    func trigger(_ key: Field, allowsAfterCompletion: Bool = false, context: inout LoweringContext) -> FlowTrigger? {
         guard let value = value(key) else { return nil }
         if let text = value.stringValue {
             if text == "afterOnboarding" { return .afterOnboarding }
             if text == "manual" { return .manual }
+            if text == "afterCompletion", allowsAfterCompletion { return .afterCompletion }
+            let names = allowsAfterCompletion ? ["afterOnboarding", "afterCompletion", "manual"] : ["afterOnboarding", "manual"]
+            let valid = names.map { "'\($0)'" }.joined(separator: ", ")
+            let only = text == "afterCompletion" ? " ('afterCompletion' is the login's only)" : ""
             context.report(
-                .invalidValue, "'\(key.name)' must be 'afterOnboarding', 'manual', { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)",
-                at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: ["afterOnboarding", "manual"]).map { "\"\($0)\"" })
+                .invalidValue,
+                "'\(key.name)' must be \(valid), { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)\(only)",
+                at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: names).map { "\"\($0)\"" })
             return nil
         }
         let keys = value.members.map(\.key)

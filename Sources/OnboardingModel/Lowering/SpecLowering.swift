@@ -188,7 +188,7 @@ public enum SpecLowering {
         let provider = named ?? .oauth
         let loginURL = reader.httpsURL(.loginURL, context: &context)
         let mode = reader.enumeration(.mode, as: Login.Mode.self, context: &context)
-        let trigger = reader.trigger(.trigger, context: &context)
+        let trigger = reader.trigger(.trigger, allowsAfterCompletion: true, context: &context)
         if provider == .app {
             for key in [LoginField.clientId, .loginURL, .redirectURIScheme, .bundleId] {
                 guard let range = reader.keyRange(key) else { continue }

@@ -69,6 +69,9 @@ public struct Product: Hashable, Sendable {
 public enum FlowTrigger: Hashable, Sendable {
     /// When the user finishes the last slide.
     case afterOnboarding
+    /// Of the login only: once onboarding is completed, outside the flow, and at each launch
+    /// while the user is not signed in.
+    case afterCompletion
     /// When the user continues from the slide with this id.
     case afterSlide(String)
     /// When the user continues from a choice slide having chosen the option with this id.

@@ -266,8 +266,8 @@ import Testing
             check(flow.progress == Onboarding.Flow.Progress(index: 0, count: 3, includesCurrent: false), "the welcome screen has no page dots")
             for _ in 0..<3 { check(flow.next() == []) }
             check(flow.progress == Onboarding.Flow.Progress(index: 2, count: 3, includesCurrent: true), "\(flow.progress)")
-            check(flow.next() == [.presentLogin(Onboarding.login)] && flow.loginResult(.succeeded) == [.finished])
-            check(Onboarding.login.provider == .app && Onboarding.login.mode == .register)
+            check(flow.next() == [.finished], "the login comes after completion, outside the flow")
+            check(Onboarding.login.provider == .app && Onboarding.login.mode == .register && Onboarding.loginAfterCompletion == Onboarding.login)
         }
 
         // The quiz: multiple choice within bounds, text that is trimmed and checked, a choice that

@@ -24,6 +24,10 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     /// The bundle that holds `localizationTable`: the app's.
     static var bundle: Bundle { .main }
 
+    /// What the app does for the flow's effects: present the paywalls, request the permissions, and
+    /// forward the analytics events. A `Session` calls it.
+    protocol EffectHandler: OnboardingRuntime.OnboardingEffectHandler where Spec == SIMSubOnboarding {}
+
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.

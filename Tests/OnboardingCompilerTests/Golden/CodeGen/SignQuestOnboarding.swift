@@ -24,6 +24,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
     /// The bundle that holds `localizationTable`: the app's.
     static var bundle: Bundle { .main }
 
+    /// What the app does for the flow's effects: present the login, and
+    /// forward the analytics events. A `Session` calls it.
+    protocol EffectHandler: OnboardingRuntime.OnboardingEffectHandler where Spec == SignQuestOnboarding {}
+
     // MARK: - Slides
 
     /// The slides, in the order of the spec; the raw value of each is its id in the spec.
@@ -106,11 +110,6 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
         }
     }
 
-    // MARK: - The end of onboarding
-
-    /// What finishing onboarding does before the flow ends, in order.
-    static let endEffects: [Effect] = [.presentLogin(login)]
-
     // MARK: - Login
 
     /// The login the onboarding leads to.
@@ -120,9 +119,12 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
     static let login = Login(
         provider: .app,
         mode: .register,
-        trigger: .afterOnboarding,
+        trigger: .afterCompletion,
         isRequired: true
     )
+
+    /// The login, which comes after onboarding is completed.
+    static var loginAfterCompletion: Login? { login }
 
     // MARK: - Look and completion
 

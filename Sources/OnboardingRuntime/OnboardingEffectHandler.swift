@@ -1,0 +1,52 @@
+/// What the app does for the effects of a flow: it presents the paywalls and the login, requests
+/// the permissions, and forwards the analytics events. `OnboardingSession` calls it and feeds each
+/// result back to the flow.
+///
+/// The generated file names it for its spec, `QuizOnboarding.EffectHandler`. A handler of a spec
+/// without paywalls, a login or permission slides leaves out what its spec does not have:
+///
+/// ```swift
+/// struct Handler: QuizOnboarding.EffectHandler {
+///     func track(_ event: QuizOnboarding.AnalyticsEvent) {
+///         Analytics.log(event.name, parameters: event.parameters)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol OnboardingEffectHandler<Spec> {
+    /// The onboarding whose effects these are.
+    associatedtype Spec: Onboarding
+
+    /// Presents the paywall at `placement` and returns how it ended, once it is closed.
+    func presentPaywall(_ placement: Spec.PaywallPlacement) async -> OnboardingPaywallResult
+
+    /// Presents the login (`Spec.login`) and returns how it ended, once it is closed.
+    func presentLogin() async -> OnboardingLoginResult
+
+    /// Requests `permission` of the system and returns whether the user granted it.
+    func requestPermission(_ permission: Spec.Permission) async -> Bool
+
+    /// Forwards an analytics event to the app's analytics service; events arrive in order.
+    func track(_ event: OnboardingAnalyticsEvent<Spec>)
+}
+
+extension OnboardingEffectHandler where Spec.PaywallPlacement == Never {
+    /// Never called: the spec has no paywalls.
+    public func presentPaywall(_ placement: Spec.PaywallPlacement) async -> OnboardingPaywallResult {
+        placement
+    }
+}
+
+extension OnboardingEffectHandler where Spec.Login == Never {
+    /// Never called: the spec has no login.
+    public func presentLogin() async -> OnboardingLoginResult {
+        .cancelled
+    }
+}
+
+extension OnboardingEffectHandler where Spec.Permission == Never {
+    /// Never called: the spec has no permission slides.
+    public func requestPermission(_ permission: Spec.Permission) async -> Bool {
+        permission
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Observation
+
+/// Onboarding as a SwiftUI view or a coordinator drives it: the flow, carried out.
+///
+/// A session holds the `flow` and carries out the effects each transition returns, in order,
+/// through the app's `OnboardingEffectHandler`: it presents the paywalls and the login, requests
+/// the permissions, waits for each result and feeds it back to the flow. It forwards every
+/// analytics event to the handler, saves the flow in the store after each step so that a relaunch
+/// resumes where the user was, and when the flow finishes marks onboarding completed and forgets
+/// the saved flow.
+///
+/// ```swift
+/// @State private var session = QuizOnboarding.Session(store: .init(defaults: .standard), handler: Handler())
+///
+/// Button("Continue") { Task { await session.next() } }
+///     .disabled(!session.flow.canContinue || session.isCarryingOutEffects)
+/// ```
+///
+/// A transition started while another is being carried out, such as a second tap on Continue
+/// while the paywall of the first is up, is refused: it changes nothing.
+@MainActor
+@Observable
+public final class OnboardingSession<Spec: Onboarding> {
+    /// Where the user is, and the answers given.
+    public private(set) var flow: OnboardingFlow<Spec>
+    /// Whether the session is carrying out a transition's effects, waiting for the app.
+    public private(set) var isCarryingOutEffects = false
+
+    @ObservationIgnored private let store: OnboardingStore<Spec>
+    @ObservationIgnored private let handler: any OnboardingEffectHandler<Spec>
+
+    /// A session that restores the flow `store` saved, or starts one, in `variant` when given.
+    public init(store: OnboardingStore<Spec>, handler: some OnboardingEffectHandler<Spec>, variant: Spec.Variant? = nil) {
+        self.store = store
+        self.handler = handler
+        flow = store.savedFlow ?? variant.map(OnboardingFlow.init(variant:)) ?? OnboardingFlow()
+        forwardEvents()
+    }
+
+    /// Carries out `transition` of the flow, such as `{ $0.next() }` or `{ $0.select(.advanced) }`,
+    /// and then the effects it returns, one at a time, each with the result the handler reports;
+    /// `nil` from the transition, as from a `select` off its slide, carries out nothing.
+    ///
+    /// Refused, changing nothing, while another transition is being carried out. A flow restored
+    /// while it waited for a result presents that effect again first (see `resume()`).
+    public func perform(_ transition: (inout OnboardingFlow<Spec>) -> [OnboardingEffect<Spec>]?) async {
+        guard !isCarryingOutEffects else { return }
+        isCarryingOutEffects = true
+        defer { isCarryingOutEffects = false }
+        if flow.awaitedEffect != nil {
+            await carryOut(flow.resume())
+            return
+        }
+        await carryOut(transition(&flow) ?? [])
+    }
+
+    /// Presents again the effect a restored flow waits for, such as the paywall that was up when
+    /// the app was killed: call it when the onboarding appears. Does nothing when the flow waits
+    /// for nothing or a transition is being carried out.
+    public func resume() async {
+        guard !isCarryingOutEffects, flow.awaitedEffect != nil else { return }
+        isCarryingOutEffects = true
+        defer { isCarryingOutEffects = false }
+        await carryOut(flow.resume())
+    }
+
+    /// Continues from the current slide.
+    public func next() async {
+        await perform { $0.next() }
+    }
+
+    /// Goes back to the previous slide.
+    public func back() async {
+        await perform { flow in
+            flow.back()
+            return []
+        }
+    }
+
+    /// Ends onboarding, as the skip button does.
+    public func skip() async {
+        await perform { $0.skip() }
+    }
+
+    /// Chooses the option `optionID` on the current slide.
+    public func select(optionID: String) async {
+        await perform { $0.select(optionID: optionID) }
+    }
+
+    /// Hands the text the user entered on the current slide to the flow.
+    public func enterText(_ text: String) async {
+        await perform { flow in
+            flow.enterText(text)
+            return []
+        }
+    }
+
+    /// Carries out `effects` and those that follow from their results, saving the flow after each.
+    private func carryOut(_ effects: [OnboardingEffect<Spec>]) async {
+        var pending = effects
+        forwardEvents()
+        store.save(flow)
+        while !pending.isEmpty {
+            let effect = pending.removeFirst()
+            switch effect {
+            case .presentPaywall(let placement):
+                let result = await handler.presentPaywall(placement)
+                pending += flow.paywallResult(result)
+            case .presentLogin:
+                let result = await handler.presentLogin()
+                pending += flow.loginResult(result)
+            case .requestPermission(let permission):
+                let granted = await handler.requestPermission(permission)
+                pending += flow.permissionResult(granted: granted)
+            case .finished:
+                store.markCompleted()
+                forwardEvents()
+                await presentLoginAfterCompletion()
+                continue
+            }
+            forwardEvents()
+            store.save(flow)
+        }
+    }
+
+    /// Presents the login of a spec whose login comes after completion (`"trigger":
+    /// "afterCompletion"`), once onboarding is completed, and tracks how it ended.
+    private func presentLoginAfterCompletion() async {
+        guard Spec.loginAfterCompletion != nil else { return }
+        handler.track(OnboardingAnalyticsEvent(.loginPresented, variant: flow.variant))
+        let result = await handler.presentLogin()
+        handler.track(OnboardingAnalyticsEvent(.loginResult(result), variant: flow.variant))
+    }
+
+    /// Hands the flow's queued analytics events to the handler, in order.
+    private func forwardEvents() {
+        for event in flow.takeEvents() { handler.track(event) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What an app remembers of its onboarding, in `UserDefaults`: whether the user has finished it, the
+/// flow saved mid-way, and the last version whose what's-new screen was considered.
+///
+/// The keys start with the spec's `completion.storageKey`: the key itself says whether onboarding
+/// is completed (`true`, or with a `perVersion` scope the app version it was completed in), and
+/// `<key>.savedFlow` and `<key>.whatsNewVersion` hold the rest.
+///
+/// `UserDefaults` is safe to use from any thread, and so is a store.
+public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
+    private let defaults: UserDefaults
+    /// The version of the app running now, as `perVersion` completion compares it.
+    public let appVersion: String
+
+    /// A store in `defaults`, for the app version `appVersion`: by default the bundle's
+    /// `CFBundleShortVersionString`.
+    public init(defaults: UserDefaults = .standard, appVersion: String? = nil) {
+        self.defaults = defaults
+        self.appVersion = appVersion ?? Self.bundleVersion
+    }
+
+    /// The main bundle's `CFBundleShortVersionString`, or `0` without one.
+    private static var bundleVersion: String {
+        Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "0"
+    }
+
+    private var completionKey: String { Spec.completion.storageKey }
+    private var savedFlowKey: String { completionKey + ".savedFlow" }
+    private var whatsNewKey: String { completionKey + ".whatsNewVersion" }
+
+    // MARK: Completion
+
+    /// Whether the user has finished or skipped onboarding: ever, or in this app version when the
+    /// spec's `completion.scope` is `perVersion`, so that an update shows it again.
+    public var isCompleted: Bool {
+        switch Spec.completion.scope {
+        case .once: defaults.bool(forKey: completionKey)
+        case .perVersion: defaults.string(forKey: completionKey) == appVersion
+        }
+    }
+
+    /// Records that the user has finished onboarding, and forgets the flow saved mid-way.
+    public func markCompleted() {
+        switch Spec.completion.scope {
+        case .once: defaults.set(true, forKey: completionKey)
+        case .perVersion: defaults.set(appVersion, forKey: completionKey)
+        }
+        clearSavedFlow()
+    }
+
+    // MARK: The flow saved mid-way
+
+    /// The flow saved mid-way, with every result already reported (a login that succeeded is
+    /// never asked again); `nil` when none is saved or it cannot be read.
+    public var savedFlow: OnboardingFlow<Spec>? {
+        guard let data = defaults.data(forKey: savedFlowKey) else { return nil }
+        return try? JSONDecoder().decode(OnboardingFlow<Spec>.self, from: data)
+    }
+
+    /// Saves `flow`, to restore after a relaunch; a finished flow is not saved.
+    public func save(_ flow: OnboardingFlow<Spec>) {
+        guard !flow.isFinished, let data = try? JSONEncoder().encode(flow) else { return clearSavedFlow() }
+        defaults.set(data, forKey: savedFlowKey)
+    }
+
+    /// Forgets the flow saved mid-way.
+    public func clearSavedFlow() {
+        defaults.removeObject(forKey: savedFlowKey)
+    }
+
+    // MARK: What's new
+
+    /// The what's-new screen to show now that `currentVersion` runs, by the spec's rules (nothing
+    /// on a fresh install unless the screen says `showOnFreshInstall`, and only for a change of at
+    /// least its `minimumChange`), and records `currentVersion` as seen, so that the same screen
+    /// never shows twice. A first call with no version recorded counts as a fresh install.
+    public func whatsNewToShow(currentVersion: String) -> OnboardingWhatsNew? {
+        let lastSeen = defaults.string(forKey: whatsNewKey)
+        let screen = Spec.whatsNew(lastSeenVersion: lastSeen, currentVersion: currentVersion)
+        let isNewer = OnboardingAppVersion(currentVersion).map { current in
+            lastSeen.flatMap(OnboardingAppVersion.init).map { $0 < current } ?? true
+        }
+        if isNewer == true { defaults.set(currentVersion, forKey: whatsNewKey) }
+        return screen
+    }
+
+    /// Forgets everything the store holds: for a "show onboarding again" setting, and for tests.
+    public func reset() {
+        for key in [completionKey, savedFlowKey, whatsNewKey] { defaults.removeObject(forKey: key) }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import OnboardingRuntime
+import Testing
+
+/// An effect handler that answers from a script and logs what it was asked.
+@MainActor
+final class ScriptedHandler<Spec: Onboarding>: OnboardingEffectHandler {
+    var paywallResults: [OnboardingPaywallResult] = []
+    var loginResults: [OnboardingLoginResult] = []
+    var permissionResults: [Bool] = []
+    private(set) var log: [String] = []
+    private(set) var events: [String] = []
+
+    func presentPaywall(_ placement: Spec.PaywallPlacement) async -> OnboardingPaywallResult {
+        log.append("paywall \(placement.rawValue)")
+        return paywallResults.isEmpty ? .dismissed : paywallResults.removeFirst()
+    }
+
+    func presentLogin() async -> OnboardingLoginResult {
+        log.append("login")
+        return loginResults.isEmpty ? .cancelled : loginResults.removeFirst()
+    }
+
+    func requestPermission(_ permission: Spec.Permission) async -> Bool {
+        log.append("permission \(permission.rawValue)")
+        return permissionResults.isEmpty ? false : permissionResults.removeFirst()
+    }
+
+    func track(_ event: OnboardingAnalyticsEvent<Spec>) {
+        events.append(event.name)
+    }
+}
+
+/// `UserDefaults` of a suite of its own, empty.
+func freshDefaults() -> UserDefaults {
+    let name = "onboarding-runtime-tests-\(UUID().uuidString)"
+    let defaults = UserDefaults(suiteName: name)!
+    defaults.removePersistentDomain(forName: name)
+    return defaults
+}
+
+@MainActor
+@Suite struct SessionTests {
+    @Test func aSessionCarriesOutEachEffectAndFeedsTheResultBack() async {
+        let defaults = freshDefaults()
+        let handler = ScriptedHandler<Quiz>()
+        handler.paywallResults = [.dismissed, .purchased]
+        let session = Quiz.Session(store: Quiz.Store(defaults: defaults), handler: handler)
+        await session.skip()
+        #expect(handler.log == ["paywall end", "paywall end"], "a paywall that is not skippable comes back until bought")
+        #expect(session.flow.isFinished && Quiz.Store(defaults: defaults).isCompleted)
+        #expect(Quiz.Store(defaults: defaults).savedFlow == nil, "the saved flow is forgotten once finished")
+        #expect(handler.events == [
+            "quiz_started", "quiz_slide_viewed", "quiz_skipped", "quiz_paywall_presented", "quiz_paywall_result",
+            "quiz_paywall_presented", "quiz_paywall_result", "quiz_finished",
+        ])
+    }
+
+    @Test func aRelaunchAtEveryStepAsksNothingTwice() async {
+        let defaults = freshDefaults()
+        let store = Journey.Store(defaults: defaults)
+        var asked: [String] = []
+        var sessions = 0
+        // Each step is taken by a new session on the same defaults, as after a relaunch.
+        func step(_ body: (Journey.Session, ScriptedHandler<Journey>) async -> Void, permissions: [Bool] = [], logins: [OnboardingLoginResult] = []) async {
+            let handler = ScriptedHandler<Journey>()
+            handler.permissionResults = permissions
+            handler.loginResults = logins
+            let session = Journey.Session(store: store, handler: handler)
+            sessions += 1
+            await body(session, handler)
+            asked += handler.log
+        }
+        await step({ session, _ in await session.next() })
+        #expect(store.savedFlow?.current == .notifications)
+        await step({ session, _ in await session.next() }, permissions: [false])
+        #expect(store.savedFlow?.current == .later, "denied, the flow goes on to nextIfDenied")
+        await step({ session, _ in await session.next() })
+        await step({ session, _ in await session.next() }, permissions: [true])
+        #expect(store.savedFlow?.current == .outro)
+        await step({ session, _ in await session.next() }, logins: [.failed])
+        #expect(store.savedFlow?.offersLoginRetry == true && !store.isCompleted, "a required login that failed is offered again")
+        await step({ session, _ in await session.next() }, logins: [.succeeded])
+        #expect(store.isCompleted && store.savedFlow == nil && sessions == 6)
+        #expect(asked == ["permission notifications", "permission camera", "login", "login"])
+    }
+
+    /// The app is killed while a paywall that is not skippable is up, after a paywall before it
+    /// was bought: the relaunched session presents the paywall again, and nothing else.
+    @Test func aRelaunchWhileAPaywallIsUpPresentsItAgain() async {
+        let defaults = freshDefaults()
+        let store = Quiz.Store(defaults: defaults)
+        var flow = Quiz.Flow()
+        _ = flow.skip()
+        store.save(flow)
+        let handler = ScriptedHandler<Quiz>()
+        handler.paywallResults = [.restored]
+        let session = Quiz.Session(store: store, handler: handler)
+        #expect(session.flow.awaitedEffect == .presentPaywall(.end))
+        await session.resume()
+        #expect(handler.log == ["paywall end"] && session.flow.isFinished && store.isCompleted)
+        await session.resume()
+        #expect(handler.log == ["paywall end"], "resuming a finished flow does nothing")
+    }
+
+    @Test func aTransitionStartedWhileAnotherIsCarriedOutIsRefused() async {
+        let handler = SlowHandler()
+        let session = Quiz.Session(store: Quiz.Store(defaults: freshDefaults()), handler: handler)
+        let skipping = Task { await session.skip() }
+        while !session.isCarryingOutEffects { await Task.yield() }
+        await session.next()
+        #expect(session.flow.current == .welcome && session.isCarryingOutEffects, "refused while the paywall is up")
+        handler.result.resume(returning: .purchased)
+        await skipping.value
+        #expect(session.flow.isFinished && !session.isCarryingOutEffects)
+    }
+
+    @Test func theLoginThatComesAfterCompletionIsPresentedOnceCompleted() async {
+        let defaults = freshDefaults()
+        let handler = ScriptedHandler<SignUp>()
+        handler.loginResults = [.failed]
+        let session = SignUp.Session(store: SignUp.Store(defaults: defaults), handler: handler)
+        await session.next()
+        #expect(SignUp.Store(defaults: defaults).isCompleted && handler.log == ["login"])
+        #expect(handler.events.suffix(3) == ["onboarding_finished", "onboarding_login_presented", "onboarding_login_result"])
+        #expect(SignUp.launchScreen(hasCompletedOnboarding: true, isSignedIn: false, isSubscribed: false, hasSkippedPaywall: false) == .login(SignUp.login))
+        #expect(SignUp.launchScreen(hasCompletedOnboarding: true, isSignedIn: true, isSubscribed: false, hasSkippedPaywall: false) == .main)
+        #expect(SignUp.launchScreen(hasCompletedOnboarding: false, isSignedIn: false, isSubscribed: false, hasSkippedPaywall: false) == .onboarding)
+    }
+
+    @Test func aSessionStartsInAVariantAndConveniencesDriveIt() async {
+        let handler = ScriptedHandler<Journey>()
+        handler.permissionResults = [true]
+        handler.loginResults = [.succeeded]
+        let session = Journey.Session(store: Journey.Store(defaults: freshDefaults()), handler: handler, variant: .short)
+        #expect(session.flow.variant == .short && session.flow.slide.title?.defaultValue == "Quick intro")
+        await session.next()
+        await session.back()
+        #expect(session.flow.current == .intro)
+        await session.next()
+        await session.next()
+        #expect(handler.log == ["permission camera", "login"] && session.flow.isFinished)
+    }
+}
+
+/// A handler whose paywall stays up until the test closes it.
+@MainActor
+final class SlowHandler: OnboardingEffectHandler {
+    typealias Spec = Quiz
+    var result: CheckedContinuation<OnboardingPaywallResult, Never>!
+
+    func presentPaywall(_ placement: Quiz.PaywallPlacement) async -> OnboardingPaywallResult {
+        await withCheckedContinuation { result = $0 }
+    }
+
+    func track(_ event: OnboardingAnalyticsEvent<Quiz>) {}
+}
+
+/// One page, then registration once onboarding is completed.
+enum SignUp: Onboarding {
+    static let name = "SignUp"
+    static let localizationTable = "SignUp"
+    static var bundle: Bundle { .main }
+
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        case welcome
+    }
+
+    typealias Login = OnboardingLogin<SignUp>
+    static let login = Login(mode: .register, trigger: .afterCompletion)
+    static var loginAfterCompletion: Login? { login }
+
+    static func slide(_ id: SlideID) -> Slide { Slide(id: .welcome) }
+
+    static let theme = Theme()
+    static let completion = Completion(storageKey: "signup.completed")
+}
+
+@Suite struct StoreTests {
+    @Test func completionPerVersionAsksAgainAfterAnUpdate() {
+        let defaults = freshDefaults()
+        Journey.Store(defaults: defaults, appVersion: "1.2").markCompleted()
+        #expect(Journey.Store(defaults: defaults, appVersion: "1.2").isCompleted)
+        #expect(!Journey.Store(defaults: defaults, appVersion: "1.3").isCompleted)
+        Quiz.Store(defaults: defaults, appVersion: "1.2").markCompleted()
+        #expect(Quiz.Store(defaults: defaults, appVersion: "9").isCompleted, "once is for ever")
+        Quiz.Store(defaults: defaults).reset()
+        #expect(!Quiz.Store(defaults: defaults).isCompleted)
+    }
+
+    @Test func anUnreadableSavedFlowIsNone() {
+        let defaults = freshDefaults()
+        defaults.set(Data("not json".utf8), forKey: "quiz.completed.savedFlow")
+        #expect(Quiz.Store(defaults: defaults).savedFlow == nil)
+    }
+
+    @Test func whatsNewShowsOnceForEachVersion() {
+        let store = Journey.Store(defaults: freshDefaults())
+        #expect(store.whatsNewToShow(currentVersion: "1.0")?.version == "1.0", "a fresh install of 1.0 shows its screen")
+        #expect(store.whatsNewToShow(currentVersion: "1.0") == nil, "and never twice")
+        #expect(store.whatsNewToShow(currentVersion: "1.0.1") == nil, "a patch without a screen")
+        #expect(store.whatsNewToShow(currentVersion: "1.5.0")?.version == "1.5.0", "a screen that takes a patch")
+        #expect(store.whatsNewToShow(currentVersion: "1.4") == nil, "a downgrade")
+        #expect(store.whatsNewToShow(currentVersion: "2.1")?.version == "2.0", "the newest screen up to the version running")
+        #expect(store.whatsNewToShow(currentVersion: "2.1") == nil)
+        let fresh = Journey.Store(defaults: freshDefaults())
+        #expect(fresh.whatsNewToShow(currentVersion: "2.0") == nil, "a fresh install of 2.0, whose screen is not for one")
+        #expect(fresh.whatsNewToShow(currentVersion: "2.0") == nil)
+        let major = Journey.Store(defaults: freshDefaults())
+        _ = major.whatsNewToShow(currentVersion: "1.9")
+        #expect(major.whatsNewToShow(currentVersion: "2.0.0")?.version == "2.0", "a major update")
+    }
+}
