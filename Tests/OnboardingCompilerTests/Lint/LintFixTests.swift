@@ -43,6 +43,10 @@ import Testing
             spec: "{\n  \"slides\": [\n    { \"title\": \"A\" }\n  \"isScrollEnabled\": false\n}\n",
             fixed: "{\n  \"slides\": [\n    { \"title\": \"A\" }],\n  \"isScrollEnabled\": false\n}\n"),
         Case(
+            rule: nil, name: "missing final brace",
+            spec: "{\n  \"slides\": [{ \"title\": \"Hi\" }]\n",
+            fixed: "{\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n"),
+        Case(
             rule: "unknown_key", name: "top level",
             spec: "{\n  \"primaryColour\": \"#FF0000\",\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n",
             fixed: "{\n  \"primaryColorLight\": \"#FF0000\",\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n"),
