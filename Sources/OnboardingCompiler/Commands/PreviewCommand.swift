@@ -54,6 +54,7 @@ extension Subcommand {
         let variant = arguments.value("--variant")
         if let variant, let problem = valid.spec.problemWithVariant(named: variant) { return usage(problem) }
         var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"), variant: variant)
+        options.findings = checked.diagnostics
         let table = valid.spec.localization.table
         if let language = options.language, language != valid.spec.localization.sourceLanguage {
             guard let catalog = setup.catalogs?[table] else {
@@ -62,7 +63,9 @@ extension Subcommand {
             options.catalog = catalog
         }
         do throws(AssetScanner.ScanError) {
-            options.images = try PreviewImageLoader.images(of: valid.spec, in: setup.assetPaths, relativeTo: context.currentDirectory)
+            let assets = try PreviewAssetLoader(for: valid.spec, at: path, assetPaths: setup.assetPaths, relativeTo: context.currentDirectory)
+            (options.images, options.videos, options.animations) = (assets.images, assets.videos, assets.animations)
+            for note in assets.notes { context.writeStandardError("\(path): note: \(note)\n") }
         } catch {
             context.writeStandardError("error: \(error.message)\n")
             return .usageError
