@@ -10,11 +10,13 @@ extension Subcommand {
         synopsis: "<spec> --output <file>.html [--appearance light|dark] [--language <code>] [--variant <name>] [--assets <path>]... [--catalog <path>] [--config <file>]",
         discussion: """
             The page needs no network and no other file: its style and script are inline, a Content-Security-Policy \
-            forbids everything else, and the images of the asset paths are embedded. Each slide shows in a phone-sized \
-            frame with the theme's colours, light and dark, with its texts, images, and its videos and animations as \
-            labelled placeholders; questions take answers, and paywalls, the login and permission prompts appear where \
+            forbids everything else, and the images and videos of the asset paths (videos and Lottie JSON beside the \
+            spec too) are embedded. Each slide shows in a phone-sized frame with the theme's colours, light and dark, \
+            with its texts, images and videos; an animation is a still placeholder of its size that says how long it \
+            runs, and what the files lack is a labelled placeholder. Questions take answers, and paywalls, the login and permission prompts appear where \
             the app presents them, offering their results, and the flow waits for the result chosen as it waits for \
-            the app's. A side panel shows the path, the answers, the variant and the analytics events. --variant shows \
+            the app's. A side panel shows the findings of the check, the path, the answers, the variant and the \
+            analytics events. --variant shows \
             the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog or the configuration's). \
             Prints the spec's diagnostics, an image missing from the asset paths as lint reports it, and then, as \
             strings does, 'Wrote <file>' or '<file> is up to date'; exits 1 when the spec has errors, 2 on usage or \
