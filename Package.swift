@@ -52,7 +52,9 @@ let package = Package(
         .target(name: "OnboardingGraph", dependencies: ["OnboardingSemantics", "OnboardingModel", "OnboardingDiagnostics"]),
         .target(
             name: "OnboardingPreview",
-            dependencies: ["OnboardingCodeGen", "OnboardingSemantics", "OnboardingLocalization", "OnboardingModel", "OnboardingDiagnostics"]
+            dependencies: [
+                "OnboardingCodeGen", "OnboardingSemantics", "OnboardingLocalization", "OnboardingModel", "JSONSyntax", "OnboardingDiagnostics",
+            ]
         ),
         .target(name: "OnboardingReporting", dependencies: ["JSONSyntax", "OnboardingDiagnostics"]),
         .target(

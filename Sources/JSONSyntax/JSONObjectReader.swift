@@ -10,8 +10,9 @@ import OnboardingDiagnostics
 package struct JSONObjectReader {
     /// A member that does not fit the keys.
     package enum Problem {
-        /// A member whose key is none of the keys, with the key it most likely means.
-        case unknownKey(JSONMember, suggestion: String?)
+        /// A member whose key is none of the keys, with the keys it most likely means, as close as
+        /// each other (see `Suggestion.closestCandidates`).
+        case unknownKey(JSONMember, suggestions: [String])
         /// A member whose key an earlier member of the object has.
         case duplicateKey(JSONMember, first: JSONMember)
         /// A member whose value is of a kind its key does not take; `key` is the key's position.
@@ -60,7 +61,7 @@ package struct JSONObjectReader {
                     try report(.duplicateKey(member, first: first))
                 } else {
                     firstUnknownMembers[name] = member
-                    try report(.unknownKey(member, suggestion: Suggestion.closest(to: name, among: keys.names)))
+                    try report(.unknownKey(member, suggestions: Suggestion.closestCandidates(to: name, among: keys.names)))
                 }
                 continue
             }

@@ -13,6 +13,11 @@ package enum JSONOutput: Equatable, Sendable {
     /// `.string(value)`, or `.null` when `value` is `nil`.
     package static func string(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
 
+    /// The JSON string literal of `text`: in double quotes, escaped.
+    package static func quoted(_ text: String) -> String {
+        String(JSONOutput.string(text).rendered().dropLast())
+    }
+
     /// `.int(value)`, or `.null` when `value` is `nil`.
     package static func int(_ value: Int?) -> JSONOutput { value.map { .int($0) } ?? .null }
 

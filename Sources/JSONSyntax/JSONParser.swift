@@ -261,7 +261,7 @@ private struct Parser: ~Copyable {
                 }
                 guard token.kind == .string else {
                     if token.kind == .endOfInput {
-                        fail("expected '}' to close the object opened here", at: openingRange(of: container))
+                        reportUnclosedAtTheEnd(containers)
                     } else {
                         fail("expected a member name in double quotes, found \(describe(token))", at: token.range)
                     }
@@ -296,7 +296,7 @@ private struct Parser: ~Copyable {
                     continue
                 }
                 if token.kind == .endOfInput {
-                    fail("expected ']' to close the array opened here", at: openingRange(of: container))
+                    reportUnclosedAtTheEnd(containers)
                     throw ParseAbort()
                 }
                 step = .value(token)
@@ -331,7 +331,7 @@ private struct Parser: ~Copyable {
                         continue
                     } else if token.kind != .endObject {
                         if token.kind == .endOfInput {
-                            fail("expected '}' to close the object opened here", at: openingRange(of: container))
+                            reportUnclosedAtTheEnd(containers)
                         } else {
                             fail("expected ',' or '}' after the object member, found \(describe(token))", at: token.range)
                         }
@@ -376,7 +376,7 @@ private struct Parser: ~Copyable {
                             }
                         } else if token.kind != .endArray {
                             if token.kind == .endOfInput {
-                                fail("expected ']' to close the array opened here", at: openingRange(of: container))
+                                reportUnclosedAtTheEnd(containers)
                             } else {
                                 fail("expected ',' or ']' after the array element, found \(describe(token))", at: token.range)
                             }
@@ -462,6 +462,48 @@ private struct Parser: ~Copyable {
         log.report(
             .error, "missing \(bracket) to close the \(noun) opened at \(position.line):\(position.column)",
             at: Self.range(range), fixIt: replacement, notes: [("the \(noun) opened here", opening)])
+    }
+
+    /// Reports that the file ends while `containers` are open, at the end of the last token, with a
+    /// fix-it that closes each there on a line of its own, indented as the line that opened it (on
+    /// the same line when it opened on that line), and a note at each opening bracket.
+    private func reportUnclosedAtTheEnd(_ containers: [Container]) {
+        // A string that ran to the end of the file may have swallowed the brackets that look missing.
+        guard previous.kind == .endOfInput, !(preceding.isUnterminated && preceding.end >= previous.start) else { return }
+        let end = Int(preceding.end)
+        let source = log.source
+        let endLine = source.position(at: end).line
+        let unclosed = containers.reversed().map { container in
+            let opening = openingRange(of: container)
+            return (
+                container: container, opening: opening, position: source.position(at: opening.lowerBound),
+                bracket: container.isObject ? "}" : "]", noun: container.isObject ? "object" : "array")
+        }
+        let closing = unclosed.map { item in
+            item.position.line == endLine ? item.bracket : "\n" + Self.indentation(ofLineAt: item.opening.lowerBound, in: source.bytes) + item.bracket
+        }
+        let named = unclosed.count <= 3 ? unclosed : [unclosed[0], unclosed[unclosed.count - 1]]
+        let brackets = unclosed.count <= 3 ? Self.listed(unclosed.map { "'\($0.bracket)'" }) : "\(unclosed.count) closing brackets"
+        let closed = Self.listed(named.map { "the \($0.noun) opened at \($0.position.line):\($0.position.column)" }, skipping: unclosed.count > 3)
+        log.report(
+            .error, "missing \(brackets) at the end of the file to close \(closed)", at: end..<end, fixIt: closing.joined(),
+            notes: named.map { ("the \($0.noun) opened here", $0.opening) })
+    }
+
+    /// `items` joined as a sentence lists them: `a`, `a and b`, `a, b and c`; `a … and z` when
+    /// `skipping` says that items between them were left out.
+    private static func listed(_ items: [String], skipping: Bool = false) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + (skipping ? " … and " : " and ") + last
+    }
+
+    /// The spaces and tabs that start the line of `offset`.
+    private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+        var end = start
+        while end < offset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Closes the innermost container, which lacks its closing bracket, as if it ended at `end`,

@@ -21,6 +21,29 @@ extension JSONSyntaxTree {
         Diagnostic(severity, message, at: sourceRange(at: pointer), pointer: pointer, notes: notes)
     }
 
+    /// A fix-it that writes `text` as the string at `pointer`, quoted and escaped as JSON; `nil`
+    /// when `pointer` names no string.
+    package func fixIt(writing text: String, asStringAt pointer: String) -> Diagnostic.FixIt? {
+        guard let (value, _) = resolve(pointer), value.kind == .string else { return nil }
+        return Diagnostic.FixIt(replacing: source.range(value.range), with: JSONOutput.quoted(text))
+    }
+
+    /// A fix-it that writes `text` as the key of the member at `pointer`; `nil` when `pointer` names
+    /// no member of an object.
+    package func fixIt(writing text: String, asKeyAt pointer: String) -> Diagnostic.FixIt? {
+        guard let (_, keyRange) = resolve(pointer), let keyRange else { return nil }
+        return Diagnostic.FixIt(replacing: source.range(keyRange), with: JSONOutput.quoted(text))
+    }
+
+    /// A fix-it that writes `text` over the bytes `textRange` of the decoded text of the string at
+    /// `pointer`, such as the name inside a placeholder of a title, escaped as JSON; `nil` when
+    /// `pointer` names no string.
+    package func fixIt(writing text: String, over textRange: Range<Int>, inStringAt pointer: String) -> Diagnostic.FixIt? {
+        guard let (value, _) = resolve(pointer), value.kind == .string, let range = sourceRange(ofText: textRange, inStringAt: pointer)
+        else { return nil }
+        return Diagnostic.FixIt(replacing: range, with: String(JSONOutput.quoted(text).dropFirst().dropLast()))
+    }
+
     /// A note placed at the value at `pointer`.
     package func note(_ message: String, at pointer: String) -> Diagnostic.Note {
         Diagnostic.Note(message, at: sourceRange(at: pointer))

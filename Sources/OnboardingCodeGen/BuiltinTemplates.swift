@@ -231,7 +231,7 @@ public enum BuiltinTemplates {
         <body data-appearance="{{ appearance }}">
         <main class="preview">
           <div class="phone" id="phone" aria-label="The onboarding of {{ specPath }}">
-            <div class="bar">
+            <div class="bar" id="bar">
               {{#if theme.isDismissible}}
               <button type="button" class="close" id="close" aria-label="Close">✕</button>
               {{/if}}
@@ -243,14 +243,21 @@ public enum BuiltinTemplates {
             {{> previewSlide}}
             {{/each}}
             <section class="slide finished" id="finished" hidden>
-              <h1 class="title">Onboarding finished</h1>
+              <div class="content">
+                <span class="end-glyph" aria-hidden="true"></span>
+                <h1 class="title">Onboarding finished</h1>
+                <p class="subtitle">The app stores that the onboarding is finished, under <code>{{ completion.storageKey }}</code>{{#if completion.isPerVersion}} for this version of the app{{/if}}, and shows its content. The panel has the path, the answers and the analytics events.</p>
+              </div>
+              <button type="button" class="continue restart">Start over</button>
             </section>
             {{#if theme.isDismissible}}
             <section class="slide closed" id="closed" hidden>
               <div class="content">
+                <span class="end-glyph closed-glyph" aria-hidden="true"></span>
                 <h1 class="title">Onboarding closed</h1>
                 <p class="subtitle">The app dismisses the onboarding here. The generated Flow has no transition for closing: it logs no event, and the onboarding is not finished.</p>
               </div>
+              <button type="button" class="continue restart">Start over</button>
             </section>
             {{/if}}
             <p class="login-retry" id="login-retry" role="status" hidden>The login did not succeed: Continue presents it again.</p>
@@ -276,6 +283,16 @@ public enum BuiltinTemplates {
               <button type="button" id="restart">Start over</button>
               <button type="button" id="appearance">Dark appearance</button>
             </div>
+            <h3>Findings</h3>
+            {{#if findings}}
+            <ul class="findings" id="findings">
+              {{#each findings}}
+              <li class="finding" data-severity="{{ severity }}"><span class="finding-position">{{ position }}</span> <b class="finding-severity">{{ severity }}</b> {{ message }}{{#if rule}} <span class="finding-rule">[{{ rule }}]</span>{{/if}}</li>
+              {{/each}}
+            </ul>
+            {{else}}
+            <p class="note" id="findings">None: onboardc finds nothing to report.</p>
+            {{/if}}
             <h3>Path</h3>
             <ol class="path" id="path"></ol>
             <h3>Answers</h3>
@@ -316,7 +333,7 @@ public enum BuiltinTemplates {
         </html>
 
         """#,
-        "PreviewScript.js.template": #"""
+        "PreviewScript.js.template": ##"""
         {{! The script of the preview page: an interpreter of the transition table in #flow-table, which
             does what the generated Flow does, transition by transition, and the page around it. It reads
             spec texts only from the table and the page, and writes them only as textContent. Its hash is
@@ -878,6 +895,7 @@ public enum BuiltinTemplates {
             }),
           );
           const isOver = flow.isFinished || page.isClosed;
+          document.getElementById("bar").hidden = isOver;
           document.getElementById("back").disabled = isOver || isCovered() || flow.path.length <= 1;
           for (const control of [document.getElementById("skip"), document.getElementById("close")]) {
             if (control !== null) control.disabled = isOver || isCovered();
@@ -941,7 +959,8 @@ public enum BuiltinTemplates {
           page.flow.back();
           perform([]);
         });
-        document.getElementById("restart").addEventListener("click", () => {
+        /** Starts the onboarding again, as a new Flow, with nothing presented and no answer given. */
+        function startOver() {
           page.flow = new Flow();
           page.isClosed = false;
           page.presentedPlacement = null;
@@ -950,7 +969,8 @@ public enum BuiltinTemplates {
           page.phone.dataset.effects = "[]";
           for (const input of document.querySelectorAll(".text-input")) input.value = "";
           render();
-        });
+        }
+        for (const restart of document.querySelectorAll("#restart, .restart")) restart.addEventListener("click", startOver);
         const appearanceToggle = document.getElementById("appearance");
         function renderAppearance() {
           appearanceToggle.textContent = document.body.dataset.appearance === "dark" ? "Light appearance" : "Dark appearance";
@@ -962,7 +982,7 @@ public enum BuiltinTemplates {
         renderAppearance();
         render();
 
-        """#,
+        """##,
         "PreviewStyle.css.template": #"""
         {{! The style of the preview page; its hash is in the page's Content-Security-Policy. }}
         body {
@@ -977,6 +997,10 @@ public enum BuiltinTemplates {
           font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, sans-serif;
           background: var(--panel);
           color: var(--text);
+        }
+
+        [hidden] {
+          display: none !important;
         }
 
         body[data-appearance="dark"] {
@@ -1001,6 +1025,12 @@ public enum BuiltinTemplates {
           {{#each colors.dark}}
           {{ property }}: {{ color }};
           {{/each}}
+        }
+        {{/if}}
+        {{#if animationAspectRatio}}
+
+        #slide-{{ position }} .illustration .animation {
+          aspect-ratio: {{ animationAspectRatio }};
         }
         {{/if}}
         {{#if videoGridLayout}}
@@ -1029,6 +1059,10 @@ public enum BuiltinTemplates {
           border: 10px solid #1C1C1EFF;
           overflow: hidden;
           background: var(--background);
+        }
+
+        body[data-appearance="dark"] .phone {
+          border-color: #3A3A3CFF;
         }
 
         .bar {
@@ -1064,19 +1098,23 @@ public enum BuiltinTemplates {
           background: var(--slide-background, var(--background));
         }
 
-        .slide[hidden] {
-          display: none;
-        }
-
         .background-image, .background-video {
           position: absolute;
           inset: 0;
         }
 
-        .background-image img {
+        .background-image img, video.background-video {
           width: 100%;
           height: 100%;
           object-fit: cover;
+        }
+
+        video.fit-contain {
+          object-fit: contain;
+        }
+
+        video.fit-fill {
+          object-fit: fill;
         }
 
         .content {
@@ -1119,16 +1157,21 @@ public enum BuiltinTemplates {
           min-height: 200px;
         }
 
+        .illustration .animation {
+          max-height: 280px;
+          margin: 0 auto;
+        }
+
         .placeholder {
+          position: relative;
           display: flex;
           flex-direction: column;
           align-items: center;
           justify-content: center;
           gap: 4px;
           min-height: 96px;
-          padding: 8px;
-          border: 2px dashed var(--secondary-text);
-          border-radius: 12px;
+          padding: 12px;
+          border-radius: 16px;
           background: var(--placeholder);
           color: var(--secondary-text);
           font-size: 13px;
@@ -1137,10 +1180,71 @@ public enum BuiltinTemplates {
           overflow: hidden;
         }
 
-        .background-video.placeholder {
+        .placeholder > * {
+          position: relative;
+          max-width: 100%;
+          overflow-wrap: anywhere;
+        }
+
+        .placeholder-glyph {
+          flex: none;
+          box-sizing: border-box;
+          margin-bottom: 4px;
+        }
+
+        .placeholder.missing-asset .placeholder-glyph {
+          width: 40px;
+          height: 32px;
+          border: 3px solid currentColor;
+          border-radius: 8px;
+        }
+
+        .placeholder.missing-asset .placeholder-glyph::after {
+          content: "";
+          position: absolute;
+          left: 5px;
+          bottom: 4px;
+          border-style: solid;
+          border-width: 0 8px 10px;
+          border-color: transparent transparent currentColor;
+        }
+
+        .placeholder.animation .placeholder-glyph {
+          width: 44px;
+          height: 44px;
+          border: 4px solid var(--primary);
+          border-right-color: transparent;
+          border-radius: 22px;
+        }
+
+        .placeholder.video {
+          background: linear-gradient(160deg, #3A3A3CFF, #0B0B0CFF);
+          color: #EBEBF5CC;
+        }
+
+        .placeholder.video .placeholder-glyph {
+          width: 48px;
+          height: 48px;
+          border-radius: 24px;
+          background: #FFFFFF33;
+        }
+
+        .placeholder.video .placeholder-glyph::after {
+          content: "";
+          position: absolute;
+          left: 18px;
+          top: 14px;
+          border-style: solid;
+          border-width: 10px 0 10px 16px;
+          border-color: transparent transparent transparent #FFFFFFE6;
+        }
+
+        .background-video.placeholder, .background-image .placeholder {
+          position: absolute;
+          inset: 0;
           border-radius: 0;
           justify-content: flex-start;
-          padding-top: 56px;
+          padding-top: 120px;
         }
 
         .placeholder-kind {
@@ -1163,11 +1267,17 @@ public enum BuiltinTemplates {
         .video-cell {
           width: 150px;
           height: 200px;
+          border-radius: 16px;
+          object-fit: cover;
         }
 
-        .video-cell img {
-          max-width: 100%;
-          max-height: 50%;
+        .video-cell img.cover {
+          position: absolute;
+          inset: 0;
+          width: 100%;
+          height: 100%;
+          object-fit: cover;
+          opacity: 0.6;
         }
 
         .options {
@@ -1223,6 +1333,53 @@ public enum BuiltinTemplates {
           opacity: 0.4;
         }
 
+        .finished .content, .closed .content {
+          align-items: center;
+          text-align: center;
+        }
+
+        .end-glyph {
+          position: relative;
+          width: 72px;
+          height: 72px;
+          margin-bottom: 8px;
+          border-radius: 36px;
+          background: var(--primary);
+        }
+
+        .end-glyph::after {
+          content: "";
+          position: absolute;
+          left: 26px;
+          top: 14px;
+          width: 16px;
+          height: 32px;
+          border: solid var(--on-primary);
+          border-width: 0 6px 6px 0;
+          transform: rotate(45deg);
+        }
+
+        .closed-glyph {
+          background: var(--secondary-text);
+        }
+
+        .closed-glyph::before, .closed-glyph::after {
+          content: "";
+          position: absolute;
+          left: 33px;
+          top: 18px;
+          width: 6px;
+          height: 36px;
+          border: none;
+          border-radius: 3px;
+          background: var(--background);
+          transform: rotate(45deg);
+        }
+
+        .closed-glyph::before {
+          transform: rotate(-45deg);
+        }
+
         .page-indicator {
           position: absolute;
           z-index: 2;
@@ -1259,9 +1416,6 @@ public enum BuiltinTemplates {
           text-align: center;
         }
 
-        .login-retry[hidden] {
-          display: none;
-        }
 
         .effect {
           position: absolute;
@@ -1272,9 +1426,6 @@ public enum BuiltinTemplates {
           background: #00000066;
         }
 
-        .effect[hidden] {
-          display: none;
-        }
 
         .effect[data-presentation="fullScreenCover"], .effect[data-kind="permission"] {
           align-items: center;
@@ -1351,9 +1502,6 @@ public enum BuiltinTemplates {
           overflow-y: auto;
         }
 
-        .whats-new[hidden] {
-          display: none;
-        }
 
         .whats-new-version {
           margin: 0;
@@ -1391,7 +1539,37 @@ public enum BuiltinTemplates {
           min-height: 56px;
           padding: 4px;
           font-size: 10px;
-          overflow-wrap: anywhere;
+        }
+
+        .feature-image.symbol {
+          display: flex;
+          flex-direction: column;
+          align-items: center;
+          gap: 4px;
+        }
+
+        .symbol-glyph {
+          position: relative;
+          width: 48px;
+          height: 48px;
+          border-radius: 12px;
+          background: var(--primary);
+        }
+
+        .symbol-glyph::after {
+          content: "";
+          position: absolute;
+          inset: 13px;
+          border: 3px solid var(--on-primary);
+          border-radius: 50%;
+        }
+
+        .symbol .placeholder-name {
+          max-width: 72px;
+          color: var(--secondary-text);
+          font-size: 10px;
+          text-align: center;
+          overflow-wrap: normal;
         }
 
         .feature-image img {
@@ -1483,6 +1661,29 @@ public enum BuiltinTemplates {
 
         .placements li, .whats-new-list li {
           margin-bottom: 6px;
+        }
+
+        .findings {
+          padding-left: 0;
+          list-style: none;
+        }
+
+        .finding {
+          margin-bottom: 6px;
+        }
+
+        .finding-position, .finding-rule {
+          color: var(--secondary-text);
+          font-family: ui-monospace, Menlo, monospace;
+          font-size: 12px;
+        }
+
+        .finding[data-severity="warning"] .finding-severity {
+          color: #C93400FF;
+        }
+
+        .finding[data-severity="error"] .finding-severity {
+          color: #D70015FF;
         }
 
         .placement-name {
@@ -1659,14 +1860,15 @@ public enum BuiltinTemplates {
 
         """#,
         "_previewImage.html.template": #"""
-        {{! An image of the asset catalogs, embedded, or a labelled placeholder; or a Lottie animation's placeholder. }}
+        {{! An image of the asset catalogs, embedded, or a labelled placeholder; or an animation's still
+            placeholder, of the animation's size with what its Lottie JSON says of it when the page has it. }}
         {{~#if animation~}}
-        <span class="placeholder animation"><span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        <span class="placeholder animation" data-animation="{{ animation }}"><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
         {{~else~}}
         {{~#if source~}}
         <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}">
         {{~else~}}
-        <span class="placeholder missing-asset" data-asset="{{ name }}"><span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        <span class="placeholder missing-asset" data-asset="{{ name }}"><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
         {{~/if~}}
         {{~/if~}}
 
@@ -1685,13 +1887,18 @@ public enum BuiltinTemplates {
           <div class="background-image">{{> previewImage backgroundImage}}</div>
           {{/if}}
           {{#if backgroundVideo}}
-          <div class="placeholder background-video">
+          {{#if backgroundVideo.source}}
+          <video class="background-video fit-{{ backgroundVideo.fit }}" src="{{ backgroundVideo.source }}" data-video="{{ backgroundVideo.name }}" autoplay muted playsinline{{#if backgroundVideo.loops}} loop{{/if}}{{#if backgroundVideo.label}} aria-label="{{ backgroundVideo.label }}"{{/if}}></video>
+          {{else}}
+          <div class="placeholder video background-video" data-video="{{ backgroundVideo.name }}">
+            <span class="placeholder-glyph" aria-hidden="true"></span>
             <span class="placeholder-kind">Background video</span>
             <span class="placeholder-name">{{ backgroundVideo.name }}</span>
             {{#if backgroundVideo.label}}
             <span class="placeholder-label">{{ backgroundVideo.label }}</span>
             {{/if}}
           </div>
+          {{/if}}
           {{/if}}
           <div class="content">
             {{#if illustration}}
@@ -1700,14 +1907,21 @@ public enum BuiltinTemplates {
             {{#if videoGrid}}
             <div class="video-grid">
               {{#each videoGrid}}
-              <div class="placeholder video-cell">
-                {{> previewImage cover}}
+              {{#if source}}
+              <video class="video-cell" src="{{ source }}" data-video="{{ video }}"{{#if cover.source}} poster="{{ cover.source }}"{{/if}} autoplay muted loop playsinline{{#if label}} aria-label="{{ label }}"{{/if}}></video>
+              {{else}}
+              <div class="placeholder video video-cell" data-video="{{ video }}">
+                {{#if cover.source}}
+                <img class="cover" src="{{ cover.source }}" alt="" data-asset="{{ cover.name }}">
+                {{/if}}
+                <span class="placeholder-glyph" aria-hidden="true"></span>
                 <span class="placeholder-kind">Video</span>
                 <span class="placeholder-name">{{ video }}</span>
                 {{#if label}}
                 <span class="placeholder-label">{{ label }}</span>
                 {{/if}}
               </div>
+              {{/if}}
               {{/each}}
             </div>
             {{/if}}
@@ -1826,7 +2040,7 @@ public enum BuiltinTemplates {
               {{#if image}}
               <span class="feature-image">{{> previewImage image}}</span>
               {{else if systemImage}}
-              <span class="placeholder feature-image symbol"><span class="placeholder-kind">SF Symbol</span> <span class="placeholder-name">{{ systemImage }}</span></span>
+              <span class="feature-image symbol" title="SF Symbol"><span class="symbol-glyph" aria-hidden="true"></span><span class="placeholder-name">{{ systemImage }}</span></span>
               {{/if}}
               <span class="feature-text"><b class="feature-title">{{ title }}</b>{{#if subtitle}} <span class="feature-subtitle">{{ subtitle }}</span>{{/if}}</span>
             </li>
@@ -2077,16 +2291,16 @@ public enum BuiltinTemplates {
         ..
         """#,
         "Preview.html.template": #"""
-        h15114721271089508057;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,805;si817,836;811,838;r839,924;..si950,971;944,973;r974,1039;..r1053,1064;se1076,1082;1068,1084;p1093,1105;ni4:    1:
-        ..r1122,1244;si1254,1273;1248,1275;r1276,1610;..r1622,1797;si1803,1830;1797,1832;r1832,1839;..r1846,2259;se2271,2279;2263,2281;p2290,2305;ni4:    1:
-        ..r2322,2363;v2366,2370;r2373,2404;v2407,2415;r2418,2803;si2809,2816;2803,2818;v2821,2838;r2841,2843;v2846,2865;.r2876,2893;.r2900,3022;si3032,3046;3026,3048;r3049,3312;se3326,3340;3318,3342;r3343,3391;v3394,3408;r3411,3459;v3462,3476;r3479,3534;v3537,3551;r3554,3569;..r3585,3595;.r3608,3699;.r3711,3739;si3749,3757;3743,3759;r3760,3972;se3986,3994;3978,3996;r3997,4045;v4048,4056;r4059,4104;v4107,4114;r4117,4119;v4122,4127;r4130,4165;v4168,4181;r4184,4199;si4205,4223;4199,4225;r4225,4265;..r4272,4285;..r4301,4311;.r4324,4386;.r4398,4466;p4470,4482;ni0:1:
-        r4485,4503;v4506,4512;r4515,4541;
+        h8866206008429875401;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
+        ..r1131,1415;v1418,1439;r1442,1449;si1455,1478;1449,1480;r1480,1508;..r1515,1707;si1717,1736;1711,1738;r1739,2218;..r2230,2405;si2411,2438;2405,2440;r2440,2447;..r2454,2867;se2879,2887;2871,2889;p2898,2913;ni4:    1:
+        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,3273;si3283,3291;3277,3293;r3294,3334;se3348,3356;3340,3358;r3359,3400;v3403,3411;r3414,3447;v3450,3458;r3461,3497;v3500,3508;r3511,3516;v3519,3526;si3535,3539;3529,3541;r3541,3570;v3573,3577;r3580,3588;..r3595,3601;..r3617,3627;.r3640,3718;.r3730,3890;si3896,3903;3890,3905;v3908,3925;r3928,3930;v3933,3952;.r3963,3980;.r3987,4109;si4119,4133;4113,4135;r4136,4399;se4413,4427;4405,4429;r4430,4478;v4481,4495;r4498,4546;v4549,4563;r4566,4621;v4624,4638;r4641,4656;..r4672,4682;.r4695,4786;.r4798,4826;si4836,4844;4830,4846;r4847,5059;se5073,5081;5065,5083;r5084,5132;v5135,5143;r5146,5191;v5194,5201;r5204,5206;v5209,5214;r5217,5252;v5255,5268;r5271,5286;si5292,5310;5286,5312;r5312,5352;..r5359,5372;..r5388,5398;.r5411,5473;.r5485,5553;p5557,5569;ni0:1:
+        r5572,5590;v5593,5599;r5602,5628;
         """#,
         "PreviewScript.js.template": #"""
-        h17661282956229262550;r339,25859;
+        h18152965809703806872;r339,26073;
         """#,
         "PreviewStyle.css.template": #"""
-        h12935729151682046760;r89,109;v112,135;r138,156;v159,184;r187,515;v518,540;r543,561;v564,588;r591,724;se732,738;724,740;si747,753;741,755;r756,794;v797,805;r808,811;se821,833;813,835;r811,813;v841,849;r852,854;v857,862;r865,867;..r879,918;v921,929;r932,935;se945,956;937,958;r935,937;v964,972;r975,977;v980,985;r988,990;..r1000,1002;..si1018,1033;1012,1035;r1036,1044;v1047,1055;r1058,1082;v1085,1110;r1113,1125;v1128,1154;r1157,1176;v1179,1207;r1210,1214;....r1232,8381;
+        h3072893256893707507;r89,109;v112,135;r138,156;v159,184;r187,557;v560,582;r585,603;v606,630;r633,766;se774,780;766,782;si789,795;783,797;r798,836;v839,847;r850,853;se863,875;855,877;r853,855;v883,891;r894,896;v899,904;r907,909;..r921,960;v963,971;r974,977;se987,998;979,1000;r977,979;v1006,1014;r1017,1019;v1022,1027;r1030,1032;..r1042,1044;..si1060,1080;1054,1082;r1083,1091;v1094,1102;r1105,1149;v1152,1172;r1175,1179;..si1193,1208;1187,1210;r1211,1219;v1222,1230;r1233,1257;v1260,1285;r1288,1300;v1303,1329;r1332,1351;v1354,1382;r1385,1389;....r1407,11645;
         """#,
         "_answers.swift.template": #"""
         h6495144911836249446;r0,95;v98,106;r109,112;se124,136;116,138;su153,159;143,161;r138,139;..r179,224;v227,239;si248,267;242,269;r269,291;..r298,437;v440,446;r449,480;v483,491;r494,495;v498,508;r511,517;v520,528;r531,571;v574,578;r581,589;..se615,635;607,637;si648,660;642,662;r602,603;.su691,697;681,699;r637,638;...r729,783;v786,798;r801,931;v934,947;r950,1006;v1009,1015;r1018,1049;v1052,1060;r1063,1064;v1067,1077;r1080,1120;v1123,1127;r1130,1138;..r1152,1227;v1230,1238;r1241,1244;se1256,1270;1248,1272;su1287,1293;1277,1295;r1272,1273;..r1313,1335;v1338,1350;si1359,1372;1353,1374;r1374,1376;v1379,1392;..r1402,1403;si1413,1429;1407,1431;r1403,1407;v1439,1445;r1448,1452;v1455,1459;r1462,1468;v1471,1479;r1482,1483;v1486,1496;r1499,1532;v1535,1539;r1542,1575;v1578,1582;r1585,1606;..si1628,1636;1622,1638;r1606,1610;v1646,1652;r1655,1659;v1662,1666;r1669,1671;v1674,1682;r1685,1686;v1689,1699;r1702,1734;v1737,1741;r1744,1776;v1779,1783;r1786,1807;..si1829,1840;1823,1842;r1807,1811;v1850,1856;r1859,1863;v1866,1870;r1873,1911;v1914,1918;r1921,1951;v1954,1958;r1961,1982;....r1992,1994;
@@ -2110,20 +2324,19 @@ public enum BuiltinTemplates {
         h18302066544177529733;si115,120;108,123;r124,143;.r155,190;v193,200;r203,206;.
         """#,
         "_previewImage.html.template": #"""
-        h17740560616348802628;si120,129;113,132;r133,248;v251,260;r263,270;si276,281;270,283;r283,316;v319,324;r327,334;..r341,348;.si367,373;360,376;r377,387;v390,396;r399,406;si412,417;406,419;v422,427;..r437,451;v454,458;r461,463;.r475,527;v530,534;r537,614;v617,621;r624,631;si637,642;631,644;r644,677;v680,685;r688,695;..r702,709;..
+        h5507433629843112438;si207,216;200,219;r220,272;v275,284;r287,427;v430,439;r442,482;si488,493;482,495;v498,503;r506,508;..v518,526;r529,536;si542,547;536,549;r549,582;v585,590;r593,600;..r607,614;.si633,639;626,642;r643,653;v656,662;r665,672;si678,683;672,685;v688,693;..r703,717;v720,724;r727,729;.r741,793;v796,800;r803,939;v942,946;r949,956;si962,967;956,969;r969,1002;v1005,1010;r1013,1020;..r1027,1034;..
         """#,
         "_previewResult.json.template": #"""
         h1121329390681689898;si97,101;90,104;r105,118;v121,125;r128,140;v143,148;r151,178;v181,196;r199,214;v217,236;r239,243;..
         """#,
         "_previewSlide.html.template": #"""
-        h15690631303485889995;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;r329,468;v471,491;r494,502;si512,533;506,535;r536,572;v575,596;r599,607;..r619,628;..r638,662;si672,684;666,686;r687,717;p721,733;c734,746;n0:r748,755;..si777,786;771,788;r789,818;se832,841;824,843;r844,887;p899,911;c912,917;i8:        1:
-        r920,1011;v1014,1019;r1022,1030;si1044,1049;1038,1051;r1052,1092;v1095,1100;r1103,1111;..r1127,1140;..r1156,1167;..si1189,1194;1183,1196;r1197,1244;v1247,1252;r1255,1262;si1268,1277;1262,1279;r1279,1302;v1305,1314;r1317,1321;..r1328,1334;.si1357,1366;1351,1368;r1369,1413;v1416,1425;r1428,1438;...si1472,1480;1466,1482;r1483,1507;v1510,1518;r1521,1526;..si1548,1555;1542,1557;r1558,1584;se1598,1605;1590,1607;r1608,1664;v1667,1681;r1684,1707;si1713,1718;1707,1720;r1720,1740;v1743,1748;r1751,1759;..v1769,1774;r1777,1787;..r1803,1814;..si1836,1845;1830,1847;r1848,1884;v1887,1901;r1904,1905;si1911,1932;1905,1934;r1934,1948;v1951,1972;r1975,1976;..r1983,2056;..si2078,2088;2072,2090;r2091,2161;v2164,2174;r2177,2190;..r2202,2252;v2255,2266;r2269,2290;
+        h4046749459470086119;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;r424,431;v434,456;r459,473;v476,496;r499,527;si533,554;527,556;r556,561;..si574,595;568,597;r597,610;v613,634;r637,638;..r645,655;.r666,728;v731,751;r754,914;v917,937;r940,948;si958,979;952,981;r982,1018;v1021,1042;r1045,1053;..r1065,1074;...r1094,1118;si1128,1140;1122,1142;r1143,1173;p1177,1189;c1190,1202;n0:r1204,1211;..si1233,1242;1227,1244;r1245,1274;se1288,1297;1280,1299;si1312,1318;1306,1320;r1321,1358;v1361,1367;r1370,1384;v1387,1392;r1395,1396;si1402,1414;1396,1416;r1416,1425;v1428,1440;r1443,1444;..r1451,1483;si1489,1494;1483,1496;r1496,1509;v1512,1517;r1520,1521;..r1528,1538;.r1553,1613;v1616,1621;r1624,1627;si1641,1653;1635,1655;r1656,1688;v1691,1703;r1706,1727;v1730,1740;r1743,1746;..r1762,1920;v1923,1928;r1931,1939;si1953,1958;1947,1960;r1961,2001;v2004,2009;r2012,2020;..r2036,2049;...r2079,2090;..si2112,2117;2106,2119;r2120,2167;v2170,2175;r2178,2185;si2191,2200;2185,2202;r2202,2225;v2228,2237;r2240,2244;..r2251,2257;.si2280,2289;2274,2291;r2292,2336;v2339,2348;r2351,2361;...si2395,2403;2389,2405;r2406,2430;v2433,2441;r2444,2449;..si2471,2478;2465,2480;r2481,2507;se2521,2528;2513,2530;r2531,2587;v2590,2604;r2607,2630;si2636,2641;2630,2643;r2643,2663;v2666,2671;r2674,2682;..v2692,2697;r2700,2710;..r2726,2737;..si2759,2768;2753,2770;r2771,2807;v2810,2824;r2827,2828;si2834,2855;2828,2857;r2857,2871;v2874,2895;r2898,2899;..r2906,2979;..si3001,3011;2995,3013;r3014,3084;v3087,3097;r3100,3113;..r3125,3175;v3178,3189;r3192,3213;
         """#,
         "_previewTable.json.template": #"""
         h12153946758826726088;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,995;964,997;r998,1005;v1008,1012;r1015,1028;si1034,1038;1028,1040;r1040,1041;v1044,1048;r1051,1052;.r1060,1064;.r1071,1086;se1094,1101;1086,1103;r1103,1104;v1107,1111;r1114,1117;si1123,1127;1117,1129;r1129,1130;v1133,1137;r1140,1141;.r1149,1153;.su1170,1175;1160,1177;r1177,1179;....r1199,1203;su1213,1218;1203,1220;r1220,1221;..r1232,1233;..r1249,1258;.r1266,1270;.r1277,1296;se1304,1324;1296,1326;p1330,1343;nn0:su1355,1360;1345,1362;r1362,1364;....r1384,1401;se1413,1419;1405,1421;r1422,1427;v1430,1444;r1447,1464;v1467,1474;r1477,1497;v1500,1518;r1521,1543;v1546,1561;r1564,1580;si1586,1600;1580,1602;r1602,1603;v1606,1620;r1623,1624;.r1632,1636;.r1643,1663;si1669,1687;1663,1689;r1689,1697;.si1707,1733;1697,1735;r1735,1751;.si1761,1782;1751,1784;r1784,1795;.r1803,1807;...r1814,1843;v1846,1873;r1876,1901;v1904,1927;r1930,1955;v1958,1981;r1984,2005;si2011,2030;2005,2032;r2032,2048;v2051,2081;r2084,2099;si2105,2134;2099,2136;v2139,2168;.r2179,2183;.r2190,2208;v2211,2242;r2245,2248;.r2256,2260;.r2267,2288;si2294,2313;2288,2315;r2315,2328;v2331,2357;r2360,2374;v2377,2404;r2407,2421;se2429,2456;2421,2458;r2458,2459;v2462,2463;r2466,2467;su2477,2482;2467,2484;r2484,2486;....r2506,2523;v2526,2556;r2556,2558;.r2569,2573;.r2580,2602;si2608,2628;2602,2630;r2630,2631;v2634,2654;r2657,2658;.r2666,2670;.r2677,2704;v2707,2732;r2735,2759;si2765,2787;2759,2789;r2789,2790;v2793,2815;r2818,2819;.r2827,2831;.r2838,2858;se2866,2883;2858,2885;p2889,2902;nn0:su2914,2919;2904,2921;r2921,2923;....r2943,2965;se2981,2988;2973,2990;r2991,3020;v3023,3037;r3040,3049;v3052,3059;r3062,3073;v3076,3086;r3089,3109;si3115,3129;3109,3131;r3131,3132;v3135,3149;r3152,3153;.r3161,3165;.r3172,3196;se3204,3221;3196,3223;p3227,3240;nn0:su3252,3257;3242,3259;r3259,3261;....r3281,3292;su3302,3307;3292,3309;r3309,3310;..r3321,3322;..r3340,3353;su3363,3368;3353,3370;r3370,3371;..r3382,3383;..r3397,3430;si3436,3441;3430,3443;r3443,3499;v3502,3516;r3519,3531;v3534,3544;r3547,3564;v3567,3593;r3596,3616;se3624,3637;3616,3639;p3643,3656;nn0:su3668,3673;3658,3675;r3675,3677;....r3697,3704;.r3712,3716;.r3723,3809;se3817,3834;3809,3836;p3840,3853;nn0:su3865,3870;3855,3872;r3872,3874;....r3894,3917;se3931,3939;3923,3941;r3942,3949;v3952,3966;r3969,4010;v4013,4027;r4030,4049;v4052,4064;r4067,4083;v4086,4094;r4097,4121;se4129,4142;4121,4144;v4147,4148;su4161,4166;4151,4168;r4168,4170;....r4190,4208;v4211,4227;r4230,4255;v4258,4279;r4282,4296;v4299,4323;r4326,4348;v4351,4364;r4367,4383;v4386,4401;r4404,4426;se4434,4441;4426,4443;p4447,4460;nn0:su4472,4477;4462,4479;r4479,4481;....r4501,4510;su4520,4525;4510,4527;r4527,4528;..r4539,4540;..r4556,4568;
         """#,
         "_previewWhatsNew.html.template": #"""
-        h6427180256432430884;r220,261;v264,272;r275,291;v294,301;r304,367;v370,377;r380,405;v408,413;r416,422;si430,438;424,440;r441,465;se477,485;469,487;r488,513;si525,530;519,532;r533,567;p571,583;c584,589;n0:r591,599;.si615,626;605,628;r629,761;v764,775;r778,793;...r807,865;v868,873;r876,880;si886,894;880,896;r896,928;v931,939;r942,949;..r956,974;..r988,996;..r1006,1040;si1050,1063;1044,1065;r1066,1130;si1136,1153;1130,1155;r1155,1166;v1169,1186;r1189,1190;..r1197,1198;v1201,1220;r1223,1233;..si1255,1270;1249,1272;r1273,1347;si1353,1372;1347,1374;r1374,1385;v1388,1407;r1410,1411;..r1418,1419;v1422,1443;r1446,1456;..r1468,1546;
+        h3273514108540972530;r220,261;v264,272;r275,291;v294,301;r304,367;v370,377;r380,405;v408,413;r416,422;si430,438;424,440;r441,465;se477,485;469,487;r488,513;si525,530;519,532;r533,567;p571,583;c584,589;n0:r591,599;.si615,626;605,628;r629,772;v775,786;r789,804;...r818,876;v879,884;r887,891;si897,905;891,907;r907,939;v942,950;r953,960;..r967,985;..r999,1007;..r1017,1051;si1061,1074;1055,1076;r1077,1141;si1147,1164;1141,1166;r1166,1177;v1180,1197;r1200,1201;..r1208,1209;v1212,1231;r1234,1244;..si1266,1281;1260,1283;r1284,1358;si1364,1383;1358,1385;r1385,1396;v1399,1418;r1421,1422;..r1429,1430;v1433,1454;r1457,1467;..r1479,1557;
         """#,
         "_slide.swift.template": #"""
         h1425526948945987070;r122,138;v141,145;r148,150;si160,165;154,167;r168,179;p183,187;c188,193;n0:r195,197;..si219,228;213,230;r231,246;p250,254;c255,264;n0:r266,268;..si290,298;284,300;r301,315;p319,323;c324,332;n0:r334,336;..si358,373;352,375;r376,424;v427,452;si461,486;455,488;r488,501;p505,510;c511,536;n0:..r545,548;..si570,575;564,577;r578,614;v617,632;r635,657;p661,673;c674,698;n0:r700,703;..si725,734;719,736;r737,808;v811,829;r832,834;su856,875;846,877;r878,901;v904,922;r925,927;..si969,993;963,995;r996,1024;v1027,1051;r1054,1056;..si1094,1116;1088,1118;r1119,1145;v1148,1170;r1173,1175;..si1213,1241;1207,1243;r1244,1276;p1280,1284;c1285,1313;n0:r1315,1317;..r1337,1354;..si1376,1391;1370,1393;r1394,1446;v1449,1469;r1472,1497;v1500,1529;r1532,1552;v1555,1578;r1581,1598;v1601,1622;r1625,1627;si1641,1675;1635,1677;r1678,1706;p1710,1714;c1715,1749;n0:r1751,1753;..r1769,1776;..si1798,1807;1792,1809;r1810,1827;se1843,1852;1835,1854;r1855,1884;v1887,1892;r1895,1904;v1907,1912;si1921,1939;1915,1941;r1941,1963;p1967,1971;c1972,1990;n0:..r1999,2002;..r2020,2027;..si2049,2064;2043,2066;r2067,2115;v2118,2143;r2146,2160;v2163,2189;r2192,2208;v2211,2239;r2242,2245;..se2269,2275;2261,2277;r2245,2249;v2285,2289;r2292,2294;p2298,2303;c2304,2309;n0:r2311,2313;..si2337,2345;2331,2347;r2348,2391;v2394,2413;r2416,2437;v2440,2457;r2460,2463;..si2485,2501;2479,2503;r2504,2543;v2546,2559;r2562,2573;v2576,2589;r2592,2595;..si2617,2626;2611,2628;r2629,2674;si2692,2713;2686,2715;r2716,2741;p2745,2749;c2750,2771;n0:r2773,2775;..r2795,2821;v2824,2845;r2848,2850;si2868,2887;2862,2889;r2890,2913;v2916,2935;r2938,2940;..r2960,2984;v2987,3007;r3010,3029;..si3051,3058;3045,3060;r3061,3076;se3092,3099;3084,3101;r3102,3117;v3120,3130;r3133,3134;v3137,3141;r3144,3153;p3157,3161;c3162,3167;n0:si3175,3180;3169,3182;r3182,3191;v3194,3199;..si3215,3227;3209,3229;r3229,3237;si3243,3247;3237,3249;r3249,3257;v3260,3264;r3267,3268;.r3276,3280;...si3300,3310;3294,3312;r3312,3324;se3332,3342;3324,3344;p3348,3354;nn0:su3366,3371;3356,3373;r3373,3375;....r3395,3396;..r3403,3406;..r3424,3431;..si3453,3463;3447,3465;r3466,3483;v3486,3496;r3499,3501;..si3523,3534;3517,3536;r3537,3554;p3558,3562;c3563,3574;n0:r3576,3578;..si3600,3610;3594,3612;r3613,3629;v3632,3642;r3645,3647;..su3673,3689;3663,3691;r3692,3721;..si3747,3756;3741,3758;r3759,3771;si3777,3794;3771,3796;r3796,3809;v3812,3828;r3831,3842;se3850,3867;3842,3869;v3872,3892;r3859,3860;v3899,3900;su3913,3918;3903,3920;r3920,3922;....r3942,3943;.r3951,3962;v3965,3981;r3984,3998;v4001,4021;r4024,4025;.r4032,4034;..si4056,4068;4050,4070;r4071,4081;si4087,4091;4081,4093;r4093,4101;v4104,4108;r4111,4112;.r4120,4124;.r4131,4133;..si4155,4170;4149,4172;r4173,4191;si4197,4209;4191,4211;r4211,4219;v4222,4234;r4237,4238;.r4246,4250;.r4257,4259;..si4281,4288;4275,4290;r4291,4305;se4313,4320;4305,4322;p4326,4332;nn0:su4344,4349;4334,4351;r4351,4353;....r4373,4376;..r4388,4390;

@@ -92,6 +92,13 @@ public struct BoundedDiagnostics: Sendable {
         for diagnostic in diagnostics { append(diagnostic) }
     }
 
+    /// Changes the kept diagnostic at `index` (an index of `kept`) with `change`; one that becomes
+    /// an error is not replaced by a later error past the limit.
+    public mutating func modify(at index: Int, _ change: (inout Diagnostic) -> Void) {
+        change(&kept[index])
+        if kept[index].severity == .error { replaceable.removeAll { $0 == index } }
+    }
+
     /// Whether any diagnostic, kept or left out, is an error.
     public var containsErrors: Bool { leftOut.errors > 0 || kept.containsErrors }
 

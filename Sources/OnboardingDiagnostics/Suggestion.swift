@@ -5,23 +5,37 @@ public enum Suggestion {
     ///
     /// The suggestion is quoted as user text is, since it may come from the spec itself (a slide id).
     public static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean \($0.quotedForDiagnostic)?" } ?? ""
+        didYouMean(suggestion.map { [$0] } ?? [])
     }
 
-    /// The closest candidate to `word`, if one is close enough to be what the user meant.
+    /// The end of a message that offers `suggestions`, equally close: `; did you mean 'title'?`,
+    /// `; did you mean 'step1' or 'step2'?`, or nothing when there are none.
+    public static func didYouMean(_ suggestions: [String]) -> String {
+        guard !suggestions.isEmpty else { return "" }
+        return "; did you mean \(listed(suggestions.map(\.quotedForDiagnostic), conjunction: "or"))?"
+    }
+
+    /// The closest candidate to `word`, if one is close enough to be what the user meant; the first
+    /// in the order of `candidates` when several are as close.
     ///
     /// A candidate is close when few edits turn `word` into it, or, one edit dearer, into its
-    /// beginning: `primaryColour` suggests `primaryColorLight`. A word that is a candidate of four
-    /// letters or more with a word of camel case after it is one edit away: `loginConfiguration`
-    /// suggests `login`.
+    /// beginning: `primaryColour` suggests `primaryColorLight` (and `primaryColorDark` as much). A
+    /// word that is a candidate of four letters or more with a word of camel case after it is one
+    /// edit away: `loginConfiguration` suggests `login`.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        closestCandidates(to: word, among: candidates).first
+    }
+
+    /// The candidates closest to `word`, each as close as the others, once each and in the order of
+    /// `candidates`; empty when none is close enough to be what the user meant (see `closest`).
+    public static func closestCandidates(to word: String, among candidates: some Sequence<String>) -> [String] {
         let original = word
         let word = word.lowercased()
         let wordCount = word.count
         let wordScalars = Array(word.unicodeScalars)
         let limit = max(1, min(3, wordCount / 3))
         var rows = EditDistanceRows()
-        var best: (candidate: String, distance: Int)?
+        var best: (candidates: [String], distance: Int) = ([], limit + 1)
         for candidate in candidates {
             let lowered = candidate.lowercased()
             var distance: Int
@@ -38,11 +52,19 @@ public enum Suggestion {
                     distance = min(distance, rows.distance(wordScalars[...], beginning, limit: limit) + 1)
                 }
             }
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+            if distance < best.distance {
+                best = ([candidate], distance)
+            } else if distance == best.distance, distance <= limit, !best.candidates.contains(candidate) {
+                best.candidates.append(candidate)
             }
         }
-        return best?.candidate
+        return best.candidates
+    }
+
+    /// `items` as a sentence lists them: `a`, `a or b`, `a, b or c` with `conjunction` "or".
+    static func listed(_ items: [String], conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// Whether `word` is `candidate`, lowercased and four letters or more, followed by a word in
@@ -58,6 +80,48 @@ public enum Suggestion {
     public static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int {
         var rows = EditDistanceRows()
         return rows.distance(Array(lhs.unicodeScalars)[...], Array(rhs.unicodeScalars)[...], limit: limit)
+    }
+}
+
+extension Suggestion {
+    /// What a name that names none of a spec's names most likely meant, said at the end of a
+    /// message: the closest names, or when none is close, the names there are. When one name alone
+    /// is closest, a fix-it may write it (`replacement`).
+    public struct Correction: Hashable, Sendable {
+        /// The names as close to the misspelt one as each other; empty when none is close.
+        public let closest: [String]
+        /// The end of a message: `; did you mean 'practice'?`, `; did you mean 'step1' or 'step2'?`,
+        /// `; the slides are 'welcome', 'practice' and 'finale'`, or nothing.
+        public let hint: String
+
+        /// The name a fix-it writes: the closest, when no other is as close.
+        public var replacement: String? { closest.count == 1 ? closest[0] : nil }
+
+        /// A correction that says nothing, once a file's suggestions are spent.
+        public static let none = Correction(closest: [], hint: "")
+    }
+
+    /// The most names a correction lists when none is close.
+    public static let listedNameCount = 8
+
+    /// What `word`, which names none of `candidates`, most likely means: the closest candidates, or
+    /// when none is close, up to `listedNameCount` of them in their order, each a `noun` (`slide`
+    /// gives `; the slides are 'a', 'b' and 'c'`); nothing when there are none.
+    public static func correction(for word: String, among candidates: [String], listedAs noun: String) -> Correction {
+        let closest = closestCandidates(to: word, among: candidates)
+        if !closest.isEmpty { return Correction(closest: closest, hint: didYouMean(closest)) }
+        var names: [String] = []
+        for candidate in candidates where !names.contains(candidate) {
+            names.append(candidate)
+            if names.count > listedNameCount { break }
+        }
+        guard !names.isEmpty else { return .none }
+        let quoted = names.prefix(listedNameCount).map(\.quotedForDiagnostic)
+        let listing =
+            names.count > listedNameCount
+            ? quoted.joined(separator: ", ") + " and \(Set(candidates).count - listedNameCount) more"
+            : listed(quoted, conjunction: "and")
+        return Correction(closest: [], hint: names.count == 1 ? "; the only \(noun) is \(listing)" : "; the \(noun)s are \(listing)")
     }
 }
 
@@ -114,7 +178,7 @@ public struct SuggestionBudget: Sendable {
     public init() {}
 
     /// What `suggest` suggests, while the budget lasts; `nil` once it is spent.
-    public mutating func spend(_ suggest: () -> String?) -> String? {
+    public mutating func spend<Suggested>(_ suggest: () -> Suggested?) -> Suggested? {
         guard remaining > 0 else { return nil }
         remaining -= 1
         return suggest()

@@ -50,11 +50,13 @@ public enum RuleCatalog {
         lintRules.first { $0.id == id }
     }
 
-    /// The id among `ids` that the misspelt or partial `id` most likely means, for "did you mean" hints:
-    /// the closest by edit distance, else the only one that contains it, such as 'low_contrast' for 'contrast'.
-    public static func suggestion(for id: String, among ids: [String]) -> String? {
-        if let closest = Suggestion.closest(to: id, among: ids) { return closest }
+    /// The ids among `ids` that the misspelt or partial `id` most likely means, for "did you mean"
+    /// hints: the closest by edit distance, as close as each other, else the only one that contains
+    /// it, such as 'low_contrast' for 'contrast'.
+    public static func suggestions(for id: String, among ids: [String]) -> [String] {
+        let closest = Suggestion.closestCandidates(to: id, among: ids)
+        if !closest.isEmpty { return closest }
         let containing = ids.filter { $0.contains(id.lowercased()) }
-        return containing.count == 1 ? containing[0] : nil
+        return containing.count == 1 ? containing : []
     }
 }

@@ -36,20 +36,16 @@ public enum LocalizationValidator {
         var sortedKeys: [String]?
         for (index, key) in spec.localization.doNotTranslate.enumerated() where firstSites[key] == nil {
             let pointer = spec.pointer + "/localization/doNotTranslate/\(index)"
-            let range = tree.sourceRange(at: pointer)
-            let suggestion = suggestions.spend {
-                if sortedKeys == nil { sortedKeys = firstSites.keys.sorted() }
-                return Suggestion.closest(to: key, among: sortedKeys ?? [])
-            }
-            var fixIt: Diagnostic.FixIt?
-            if let range, let suggestion {
-                fixIt = Diagnostic.FixIt(replacing: range, with: String(JSONOutput.string(suggestion).rendered().dropLast()))
-            }
+            let closest: [String] =
+                suggestions.spend {
+                    if sortedKeys == nil { sortedKeys = firstSites.keys.sorted() }
+                    return Suggestion.closestCandidates(to: key, among: sortedKeys ?? [])
+                } ?? []
             diagnostics.append(
                 tree.diagnostic(
                     .unknownLocalizationKey,
-                    "no text has the localization key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion),
-                    at: pointer, fixIt: fixIt))
+                    "no text has the localization key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(closest),
+                    at: pointer, fixIt: closest.count == 1 ? tree.fixIt(writing: closest[0], asStringAt: pointer) : nil))
         }
         return diagnostics
     }

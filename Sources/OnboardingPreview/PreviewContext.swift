@@ -1,4 +1,5 @@
 import OnboardingCodeGen
+import OnboardingDiagnostics
 import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingModel
@@ -44,6 +45,10 @@ struct PreviewContext {
             "language": .string(HTMLText.escaped(options.language ?? spec.localization.sourceLanguage)),
             "appearance": .string(options.appearance.rawValue),
             "theme": theme,
+            "completion": [
+                "storageKey": .string(HTMLText.escaped(spec.completion.storageKey)),
+                "isPerVersion": .bool(spec.completion.scope == .perVersion),
+            ],
             "slides": .list(spec.slides.indices.map { slide(at: $0, generated: generatedSlides[$0]) }),
             "paywalls": .list(paywalls),
             "manualPaywalls": .list(spec.paywalls.indices.filter { spec.paywalls[$0].trigger == .manual }.map { paywalls[$0] }),
@@ -51,6 +56,7 @@ struct PreviewContext {
             "login": .optional(spec.login.map(login)),
             "variant": .optional(variantIndex.map { entry(of: spec.variants[$0], generated: generatedVariants[$0]) }),
             "permissionResults": .list(PreviewEffectResults.permission),
+            "findings": .list(options.findings.map(finding)),
             "json": [
                 "name": .string(ScriptData.string(spec.name)),
                 "eventPrefix": .string(ScriptData.string(spec.analyticsEventPrefix)),
@@ -60,22 +66,19 @@ struct PreviewContext {
 
     // MARK: Theme
 
+    /// The theme's colours as the app shows them (`Theme.shownPrimaryColor(in:)`), and its options.
     private var theme: TemplateValue {
         let theme = spec.theme
         return [
-            "primaryColorLight": Self.css(theme.primaryColor.light ?? Self.defaultPrimary.light),
-            "primaryColorDark": Self.css(theme.primaryColor.dark ?? theme.primaryColor.light ?? Self.defaultPrimary.dark),
-            "onPrimaryColorLight": Self.css(theme.onPrimaryColor.light ?? Self.defaultOnPrimary.light),
-            "onPrimaryColorDark": Self.css(theme.onPrimaryColor.dark ?? theme.onPrimaryColor.light ?? Self.defaultOnPrimary.dark),
+            "primaryColorLight": Self.css(theme.shownPrimaryColor(in: .light)),
+            "primaryColorDark": Self.css(theme.shownPrimaryColor(in: .dark)),
+            "onPrimaryColorLight": Self.css(theme.shownOnPrimaryColor(in: .light)),
+            "onPrimaryColorDark": Self.css(theme.shownOnPrimaryColor(in: .dark)),
             "isPageIndicatorHidden": .bool(theme.isPageIndicatorHidden),
             "isDismissible": .bool(theme.isDismissible),
             "showsSkipButton": .bool(theme.showsSkipButton),
         ]
     }
-
-    /// The colours of a spec that gives none: the system's blue and white.
-    private static let defaultPrimary = (light: RGBAColor(red: 0, green: 122, blue: 255), dark: RGBAColor(red: 10, green: 132, blue: 255))
-    private static let defaultOnPrimary = (light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 255, green: 255, blue: 255))
 
     /// A CSS colour, `#RRGGBBAA`.
     private static func css(_ color: RGBAColor) -> TemplateValue {
@@ -106,15 +109,20 @@ struct PreviewContext {
             "buttonTitle": override?.buttonTitle.map { text("buttonTitle", nil, $0) } ?? buttonTitle(of: slide),
             "backgroundImage": .optional(slide.backgroundImage.map { image(named: $0.assetName, label: nil) }),
             "illustration": .optional(illustration(of: slide)),
+            "animationAspectRatio": .optional(animationFacts(of: slide).map { .string(LottieFacts.decimal($0.width) + " / " + LottieFacts.decimal($0.height)) }),
             "backgroundVideo": .optional(slide.backgroundVideo.map { video in
                 [
                     "name": .string(HTMLText.escaped(video.name + "." + video.fileExtension)),
+                    "source": source(of: options.videos[video.name + "." + video.fileExtension]),
+                    "fit": .string(Self.objectFit(of: video.gravity)),
+                    "loops": .bool(video.loops),
                     "label": texts.html(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
                 ]
             }),
             "videoGrid": .list(slide.videoGrid.map { cell in
                 [
                     "video": .string(HTMLText.escaped(cell.video)),
+                    "source": source(of: options.videos[cell.video]),
                     "cover": image(named: cell.cover, label: nil),
                     "label": texts.html(cell.accessibilityLabel, key: TextKey.videoCellLabel(cell, of: slide)),
                 ]
@@ -167,10 +175,45 @@ struct PreviewContext {
             return [
                 "animation": .string(HTMLText.escaped(animation.fileName)),
                 "label": texts.html(animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+                "facts": .optional(animationFacts(of: slide).map { .string($0.summary) }),
+                "playback": .string(Self.playback(of: animation)),
             ]
         case nil:
             return nil
         }
+    }
+
+    /// What the Lottie JSON of the slide's animation says of it, when the page has the file.
+    private func animationFacts(of slide: Slide) -> LottieFacts? {
+        guard case .animation(let animation)? = slide.illustration else { return nil }
+        return options.animations[animation.fileName].flatMap(LottieFacts.init(json:))
+    }
+
+    /// How an animation plays, as the generated code plays it: `loops`, `loops frames 60 to 180
+    /// after the frames before them`, `plays once`, `plays forward and back`.
+    private static func playback(of animation: AnimatedIllustration) -> String {
+        switch animation.loopMode {
+        case .loop:
+            guard let start = animation.loopFrameStart else { return "loops" }
+            let end = animation.loopFrameEnd.map { " to \($0)" } ?? " to the end"
+            return "loops frames \(start)\(end) after the frames before them"
+        case .playOnce: return "plays once"
+        case .autoReverse: return "plays forward and back"
+        }
+    }
+
+    /// The CSS `object-fit` that fills a slide with a video as `gravity` does on iOS.
+    private static func objectFit(of gravity: BackgroundVideo.Gravity) -> String {
+        switch gravity {
+        case .resizeAspectFill: "cover"
+        case .resizeAspect: "contain"
+        case .resize: "fill"
+        }
+    }
+
+    /// The `data:` URL of `file`, or `false` when the app's files do not have it.
+    private func source(of file: PreviewGenerator.EmbeddedFile?) -> TemplateValue {
+        .optional(file.map { .string($0.dataURL) })
     }
 
     /// An image of the asset catalogs: `{ name, source, label, animation: false }`, where `source`
@@ -178,7 +221,7 @@ struct PreviewContext {
     private func image(named name: String, label: TemplateValue?) -> TemplateValue {
         [
             "name": .string(HTMLText.escaped(name)),
-            "source": .optional(options.images[name].map { .string("data:\($0.mediaType);base64,\(Base64.encoded($0.data))") }),
+            "source": source(of: options.images[name]),
             "label": label ?? false,
             "animation": false,
         ]
@@ -249,13 +292,31 @@ struct PreviewContext {
             "features": .list(entry.features.map { feature in
                 [
                     "image": .optional(feature.image.map { image(named: $0, label: nil) }),
-                    "systemImage": .optional(feature.systemImage.map { .string(HTMLText.escaped($0)) }),
+                    "systemImage": .optional(feature.systemImage.map { .string(Self.symbolName($0)) }),
                     "title": texts.html(feature.title, key: TextKey.featureText("title", of: feature, in: entry)),
                     "subtitle": texts.html(feature.subtitle, key: TextKey.featureText("subtitle", of: feature, in: entry)),
                 ]
             }),
             "primaryAction": action(entry.primaryAction, key: TextKey.primaryActionTitle(of: entry)),
             "secondaryAction": action(entry.secondaryAction, key: TextKey.secondaryActionTitle(of: entry)),
+        ]
+    }
+
+    /// The name of an SF Symbol, escaped for HTML, that a line breaks only after one of its dots:
+    /// `apps.<wbr>iphone`, never `apps.ipho` and `ne`.
+    private static func symbolName(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false).map { HTMLText.escaped(String($0)) }.joined(separator: ".<wbr>")
+    }
+
+    // MARK: Findings
+
+    /// A finding of the check of the spec: `{ position, severity, message, rule }`, its position
+    /// `line:column` in the spec.
+    private func finding(_ diagnostic: Diagnostic) -> TemplateValue {
+        let position = diagnostic.range.map { "\($0.start.line):\($0.start.column)" } ?? ""
+        return [
+            "position": .string(position), "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(HTMLText.escaped(diagnostic.message)), "rule": .optional(diagnostic.ruleID.map { .string(HTMLText.escaped($0)) }),
         ]
     }
 

@@ -1,4 +1,5 @@
 import OnboardingCodeGen
+import OnboardingDiagnostics
 import OnboardingLocalization
 import OnboardingSemantics
 import OnboardingModel
@@ -7,7 +8,8 @@ import OnboardingModel
 /// the generated `Flow` does: `onboardc preview`.
 ///
 /// The page needs no network: its style and script are inline, allowed by their SHA-256 hashes in
-/// a Content-Security-Policy that forbids everything else, and its images are `data:` URLs. The
+/// a Content-Security-Policy that forbids everything else, and its images and videos are `data:`
+/// URLs. The
 /// script is a small interpreter of a transition table that the page carries as JSON, made from
 /// the same values of the generation context that the generated Swift is made from. The same spec
 /// and options always give the same bytes.
@@ -22,13 +24,26 @@ public struct PreviewGenerator: Sendable {
         public var catalog: StringCatalog?
         /// The images of the app's asset catalogs the spec names, by asset name; a name without an
         /// image shows a labelled placeholder.
-        public var images: [String: Image]
+        public var images: [String: EmbeddedFile]
+        /// The videos of the app the spec names, by the name the spec gives: a background video's
+        /// `name.extension`, a video cell's resource name; a name without a video shows a
+        /// placeholder (a video cell, its cover).
+        public var videos: [String: EmbeddedFile]
+        /// The Lottie JSON files of the spec's animations, by file name: the page shows an animation
+        /// as a still placeholder of its size that says its length and frame rate, or, without its
+        /// file, of the illustration's usual size.
+        public var animations: [String: [UInt8]]
         /// The name of the spec's variant whose slides, order and wording the page shows; `nil`
         /// shows the spec's slides in its order, as does a name the spec does not have.
         public var variant: String?
+        /// What checking the spec found, which the page lists beside the phone: what the page
+        /// cannot show, such as a dropped slide, or should not show as it is, such as a Continue
+        /// button whose text is hard to read.
+        public var findings: [Diagnostic] = []
 
         public init(
-            appearance: Appearance = .light, language: String? = nil, catalog: StringCatalog? = nil, images: [String: Image] = [:],
+            appearance: Appearance = .light, language: String? = nil, catalog: StringCatalog? = nil,
+            images: [String: EmbeddedFile] = [:], videos: [String: EmbeddedFile] = [:], animations: [String: [UInt8]] = [:],
             variant: String? = nil
         ) {
             self.appearance = appearance
@@ -36,6 +51,8 @@ public struct PreviewGenerator: Sendable {
             self.language = language
             self.catalog = catalog
             self.images = images
+            self.videos = videos
+            self.animations = animations
         }
     }
 
@@ -45,9 +62,9 @@ public struct PreviewGenerator: Sendable {
         case dark
     }
 
-    /// An image file to embed: its media type and its bytes.
-    public struct Image: Hashable, Sendable {
-        /// `image/png` or `image/jpeg`.
+    /// A file of the app that the page embeds, an image or a video: its media type and its bytes.
+    public struct EmbeddedFile: Hashable, Sendable {
+        /// Such as `image/png` or `video/mp4`.
         public var mediaType: String
         public var data: [UInt8]
 
@@ -56,14 +73,35 @@ public struct PreviewGenerator: Sendable {
             self.data = data
         }
 
+        /// The file as a `data:` URL, the only kind of URL the page's policy lets it show.
+        var dataURL: String {
+            "data:\(mediaType);base64,\(Base64.encoded(data))"
+        }
+
         /// The media type of an image file named `fileName`, when the preview can embed it: PNG or JPEG.
-        public static func mediaType(ofFileNamed fileName: String) -> String? {
+        public static func imageMediaType(ofFileNamed fileName: String) -> String? {
             switch fileName.split(separator: ".").last?.lowercased() {
             case "png": "image/png"
             case "jpg", "jpeg": "image/jpeg"
             default: nil
             }
         }
+
+        /// The media type of a video file named `fileName`, when a browser may play it: MP4, M4V,
+        /// QuickTime (which Safari plays) or WebM.
+        public static func videoMediaType(ofFileNamed fileName: String) -> String? {
+            switch fileName.split(separator: ".").last?.lowercased() {
+            case "mp4": "video/mp4"
+            case "m4v": "video/x-m4v"
+            case "mov": "video/quicktime"
+            case "webm": "video/webm"
+            default: nil
+            }
+        }
+
+        /// The extensions of the videos `videoMediaType(ofFileNamed:)` knows, for a video named
+        /// without one.
+        public static let videoExtensions = ["mp4", "m4v", "mov", "webm"]
     }
 
     /// The templates of the page: `Preview`, with the style `PreviewStyle` and the script `PreviewScript`.
@@ -88,11 +126,12 @@ public struct PreviewGenerator: Sendable {
         return try templates.render(Self.templateNames.page, context: .dictionary(page))
     }
 
-    /// A policy that allows the page's own style and script, by their hashes, and `data:` images,
-    /// and nothing else: no network, no other script, no plug-in, no form.
+    /// A policy that allows the page's own style and script, by their hashes, and `data:` images and
+    /// videos, and nothing else: no network, no other script, no plug-in, no form.
     static func contentSecurityPolicy(style: String, script: String) -> String {
         [
-            "default-src 'none'", "img-src data:", "style-src '\(hashSource(of: style))'", "script-src '\(hashSource(of: script))'",
+            "default-src 'none'", "img-src data:", "media-src data:", "style-src '\(hashSource(of: style))'",
+            "script-src '\(hashSource(of: script))'",
             "base-uri 'none'", "form-action 'none'",
         ].joined(separator: "; ")
     }

@@ -57,8 +57,8 @@ private struct BaselineReader {
         }
         return try JSONObjectReader(object, keys: keys) { problem throws(Baseline.DecodingError) in
             switch problem {
-            case .unknownKey(let member, let suggestion):
-                throw error("unknown key \(member.key.quotedForDiagnostic)\(Suggestion.didYouMean(suggestion))", at: member.keyRange.lowerBound)
+            case .unknownKey(let member, let suggestions):
+                throw error("unknown key \(member.key.quotedForDiagnostic)\(Suggestion.didYouMean(suggestions))", at: member.keyRange.lowerBound)
             case .duplicateKey(let member, _):
                 throw error("duplicate key \(member.key.quotedForDiagnostic)", at: member.keyRange.lowerBound)
             case .wrongKind(let member, let position):

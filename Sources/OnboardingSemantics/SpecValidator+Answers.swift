@@ -32,11 +32,9 @@ extension SpecValidator {
                 }
                 let unknown = options.indices.filter { position in !asked.choices.contains { $0.id == options[position] } }
                 for position in unknown {
-                    let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: options[position], among: asked.choices.map(\.id)) })
-                    report(
-                        .invalidCondition,
-                        "slide \(asked.id.quotedForDiagnostic) has no option \(options[position].quotedForDiagnostic)\(suggestion)",
-                        at: condition.pointer + "/isAnyOf/\(position)")
+                    reportUnknown(
+                        .invalidCondition, "slide \(asked.id.quotedForDiagnostic) has no option \(options[position].quotedForDiagnostic)",
+                        naming: options[position], among: { _ in asked.choices.map(\.id) }, noun: "option", at: condition.pointer + "/isAnyOf/\(position)")
                 }
                 guard unknown.isEmpty else { continue }
             }
@@ -72,7 +70,10 @@ extension SpecValidator {
                     }
                     let name = "'{\(placeholder.answer)}'"
                     if graph.indexByID[placeholder.answer] == nil, let dropped = droppedNote(for: placeholder.answer) {
-                        reportHere("\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", notes: [dropped])
+                        let finding = Diagnostic(
+                            .invalidAnswerPlaceholder, "\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", at: range,
+                            pointer: pointer, notes: [dropped])
+                        _ = reportNeed(ofDropped: placeholder.answer, "\(name) inserts its answer", at: range, otherwise: finding)
                         continue
                     }
                     if graph.indexByID[placeholder.answer] == nil, variant?.slideIndexOfTheWholeSpec[placeholder.answer] != nil {
@@ -80,12 +81,21 @@ extension SpecValidator {
                         continue
                     }
                     guard let question = graph.indexByID[placeholder.answer], slides[question].kind.isQuestion else {
-                        let candidates = questionIDs
-                        let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: placeholder.answer, among: candidates) })
-                        reportHere(
-                            suggestion.isEmpty
-                                ? "\(name) names no question slide: write the id of a choice, multiple-choice or text-input slide"
-                                : "\(name) names no question slide\(suggestion)")
+                        // The whole spec reports it (see `reportUnknown`).
+                        guard variant == nil else {
+                            metAFaultOfTheWholeSpec = true
+                            continue
+                        }
+                        let correction = correction(for: placeholder.answer, among: \.questionIDs, noun: "question slide")
+                        let fixIt = correction.replacement.flatMap { replacement in
+                            AnswerPlaceholder.all(in: "{\(replacement)}").first?.answer != replacement
+                                ? nil : tree.fixIt(writing: "{\(replacement)}", over: placeholder.range, inStringAt: pointer)
+                        }
+                        let message =
+                            correction.hint.isEmpty
+                            ? "\(name) names no question slide: write the id of a choice, multiple-choice or text-input slide"
+                            : "\(name) names no question slide\(correction.hint)"
+                        diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, fixIt: fixIt))
                         continue
                     }
                     guard question != index else {
@@ -109,17 +119,16 @@ extension SpecValidator {
     /// reported at `pointer`, when it names none.
     private mutating func question(named id: String, askedOf index: Int, at pointer: String) -> Int? {
         guard let question = graph.indexByID[id] else {
-            if let dropped = droppedNote(for: id) {
-                report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which was dropped", at: pointer, notes: [dropped])
-                return nil
-            }
+            let need = "the condition of slide \(spec.slides[index].id.quotedForDiagnostic) names it"
+            let dropped = "the condition names slide \(id.quotedForDiagnostic), which was dropped"
+            if reportNeed(ofDropped: id, need, at: pointer, otherwise: .invalidCondition, dropped) { return nil }
             if variant?.slideIndexOfTheWholeSpec[id] != nil {
                 report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
                 return nil
             }
-            let candidates = questionIDs
-            let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: id, among: candidates) })
-            report(.invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+            reportUnknown(
+                .invalidCondition, "the condition names slide \(id.quotedForDiagnostic), which does not exist", naming: id, among: \.questionIDs,
+                noun: "question slide", at: pointer)
             return nil
         }
         guard spec.slides[question].kind.isQuestion else {
@@ -133,9 +142,8 @@ extension SpecValidator {
         return question
     }
 
-    /// The note that points at the dropped slide `id` and says why it was dropped, if one was.
     /// The ids of the question slides, to suggest from.
-    private var questionIDs: [String] {
+    var questionIDs: [String] {
         spec.slides.filter(\.kind.isQuestion).map(\.id)
     }
 

@@ -27,21 +27,26 @@ extension SpecValidator {
         for variant in variants {
             // The flow of a variant that lists slides it cannot show would only repeat that.
             let listsItsSlides = checkSlides(of: variant)
-            checkOverrides(of: variant)
             if listsItsSlides { checkFlow(of: variant, skipping: reported) }
         }
     }
 
-    /// Reports the ids `variant` lists that name no kept slide, or a slide listed before; returns
-    /// whether there are none.
+    /// Reports the ids `variant` lists that name no kept slide, or a slide listed before, and the
+    /// slides it overrides the texts of without showing them; returns whether it lists kept slides
+    /// only, once each.
+    ///
+    /// An override of the slide that a misspelt id of the list means is no mistake of its own: it
+    /// is a note under the misspelt id, whose fix-it makes the override right too.
     private mutating func checkSlides(of variant: Variant) -> Bool {
         let slidesPointer = JSONPointer.appending("slides", to: variant.pointer)
         guard !variant.slideIDs.isEmpty else {
             report(.invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists no slides; 'slides' needs at least one", at: slidesPointer)
+            checkOverrides(of: variant, meantByTheList: [])
             return false
         }
         var listsKeptSlidesOnce = true
         var firstPositionByID: [String: Int] = [:]
+        var unknown: [(pointer: String, message: String, correction: Suggestion.Correction)] = []
         for (position, id) in variant.slideIDs.enumerated() {
             let pointer = JSONPointer.appending(position, to: slidesPointer)
             if let first = firstPositionByID[id] {
@@ -55,30 +60,48 @@ extension SpecValidator {
             firstPositionByID[id] = position
             guard graph.indexByID[id] == nil else { continue }
             listsKeptSlidesOnce = false
-            if let dropped = droppedNote(for: id) {
-                report(
-                    .invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic), which was dropped",
-                    at: pointer, notes: [dropped])
-            } else {
-                let suggestion = Suggestion.didYouMean(
-                    suggestions.spend { Suggestion.closest(to: id, among: spec.slides.map(\.id)) })
-                report(
-                    .invalidVariant, "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic), which does not exist\(suggestion)",
-                    at: pointer)
+            let dropped = "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic), which was dropped"
+            if reportNeed(ofDropped: id, "variant \(variant.name.quotedForDiagnostic) lists it", at: pointer, otherwise: .invalidVariant, dropped) {
+                continue
             }
+            let message = "variant \(variant.name.quotedForDiagnostic) lists slide \(id.quotedForDiagnostic), which does not exist"
+            unknown.append((pointer, message, correction(for: id, among: { $0.spec.slides.map(\.id) }, noun: "slide")))
+        }
+        let meant = checkOverrides(of: variant, meantByTheList: unknown.compactMap(\.correction.replacement))
+        for (pointer, message, correction) in unknown {
+            let notes = correction.replacement.flatMap { meant[$0] }.map { [tree.note("the variant overrides the texts of the slide it means here", at: $0)] }
+            diagnostics.append(
+                tree.diagnostic(
+                    .invalidVariant, message + correction.hint, at: pointer, notes: notes ?? [],
+                    fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) }))
         }
         return listsKeptSlidesOnce
     }
 
-    private mutating func checkOverrides(of variant: Variant) {
+    /// Reports the slides whose texts `variant` overrides without showing them, but those that
+    /// misspelt ids of its list mean (`meant`); returns where the variant overrides each of those.
+    @discardableResult
+    private mutating func checkOverrides(of variant: Variant, meantByTheList meant: [String]) -> [String: String] {
         let shown = Set(variant.slideIDs)
+        var overridesMeant: [String: String] = [:]
         for texts in variant.overrides where !shown.contains(texts.slideID) {
-            let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: texts.slideID, among: variant.slideIDs) })
-            report(
-                .invalidVariant,
-                "variant \(variant.name.quotedForDiagnostic) overrides the texts of slide \(texts.slideID.quotedForDiagnostic), which it does not show\(suggestion)",
-                at: texts.pointer)
+            if meant.contains(texts.slideID) {
+                overridesMeant[texts.slideID] = texts.pointer
+                continue
+            }
+            let overrides = "variant \(variant.name.quotedForDiagnostic) overrides the texts of slide \(texts.slideID.quotedForDiagnostic)"
+            guard graph.indexByID[texts.slideID] == nil else {
+                report(.invalidVariant, overrides + ", which it does not show", at: texts.pointer)
+                continue
+            }
+            let correction = correction(
+                for: texts.slideID, among: { validator in variant.slideIDs.filter { validator.graph.indexByID[$0] != nil } }, noun: "slide it shows")
+            diagnostics.append(
+                tree.diagnostic(
+                    .invalidVariant, overrides + ", which does not exist" + correction.hint, at: texts.pointer,
+                    fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asKeyAt: texts.pointer) }))
         }
+        return overridesMeant
     }
 
     /// Validates the flow of `variant` as a flow of its own, reporting what the whole spec did not.
@@ -89,8 +112,10 @@ extension SpecValidator {
             spec: restricted, graph: FlowGraph(spec: restricted), tree: tree, diagnostics: BoundedDiagnostics(limit: nil))
         validator.variant = VariantInContext(name: variant.name, slideIndexOfTheWholeSpec: graph.indexByID)
         validator.suggestions = suggestions
+        validator.dropConsequences = dropConsequences
         validator.checkFlow()
         suggestions = validator.suggestions
+        dropConsequences = validator.dropConsequences
         let slidesNote = tree.note(
             "variant \(variant.name.quotedForDiagnostic) lists its slides here", at: JSONPointer.appending("slides", to: variant.pointer))
         for var diagnostic in validator.diagnostics.kept where !reported.contains(DiagnosticIdentity(diagnostic)) {

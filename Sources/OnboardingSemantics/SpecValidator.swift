@@ -15,10 +15,12 @@ public struct SpecValidator {
     var diagnostics: BoundedDiagnostics
     /// Suggestions left for the file; shared by every check that suggests an id.
     var suggestions = SuggestionBudget()
-    /// The first dropped slide of each id.
-    let droppedSlideByID: [String: DroppedSlide]
-    /// The ids of the kept slides, sorted, once a suggestion needs them.
-    private var sortedKeptIDs: [String]?
+    /// The dropped slides, by what names them.
+    let dropped: DroppedSlides
+    /// What follows from the drops of slides, reported under the drops' warnings once all is checked.
+    var dropConsequences = DropConsequences()
+    /// Whether the validator of a variant's flow met a fault that the whole spec reports.
+    var metAFaultOfTheWholeSpec = false
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
@@ -44,7 +46,7 @@ public struct SpecValidator {
         self.graph = graph
         self.tree = tree
         self.diagnostics = diagnostics
-        droppedSlideByID = Dictionary(spec.droppedSlides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        dropped = DroppedSlides(spec.droppedSlides)
     }
 
     private mutating func run() {
@@ -57,6 +59,7 @@ public struct SpecValidator {
         checkUnique(spec.paywalls.map { ($0.placement, JSONPointer.appending("placement", to: $0.pointer)) }, rule: .duplicatePlacement, noun: "placement")
         checkProducts()
         checkWhatsNewVersions()
+        reportDropConsequences()
     }
 
     mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
@@ -220,32 +223,57 @@ public struct SpecValidator {
         checkConditions()
         checkAnswerPlaceholders()
         // A target that does not resolve leaves its intended slide looking unreachable; say nothing then.
-        if !diagnostics.containsErrors {
+        if !diagnostics.containsErrors && !dropConsequences.needADroppedSlide && !metAFaultOfTheWholeSpec {
             checkReachability()
         }
     }
 
     /// The note that points at the drop of the slide `id`, when a slide of that id was dropped.
     func droppedNote(for id: String) -> Diagnostic.Note? {
-        droppedSlideByID[id].map { dropped in
+        dropped.byID[id].map { dropped in
             tree.note("slide \(id.quotedForDiagnostic) was dropped for '\(dropped.ruleID)'", at: dropped.pointer)
         }
     }
 
     /// Reports that `description` leads to `id`, which names no kept slide.
     private mutating func reportUnresolved(_ id: String, at pointer: String, from description: String) {
-        if let dropped = droppedNote(for: id) {
-            report(.droppedTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped", at: pointer, notes: [dropped])
-        } else if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
+        let dropped = "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped"
+        if reportNeed(ofDropped: id, "\(description) leads to it", at: pointer, otherwise: .droppedTarget, dropped) { return }
+        if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
             report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
         } else {
-            let suggestion = Suggestion.didYouMean(
-                suggestions.spend {
-                    if sortedKeptIDs == nil { sortedKeptIDs = graph.indexByID.keys.sorted() }
-                    return Suggestion.closest(to: id, among: sortedKeptIDs ?? [])
-                })
-            report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist\(suggestion)", at: pointer)
+            reportUnknown(
+                .missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist", naming: id,
+                among: { $0.spec.slides.map(\.id) }, noun: "slide", at: pointer)
         }
+    }
+
+    /// Reports `message` of `rule` at the string at `pointer`, which names `name` where one of
+    /// `candidates` belongs, each a `noun`: with the closest of them, and a fix-it that writes it
+    /// when it alone is closest, or, when none is close, with the candidates there are.
+    ///
+    /// A name the whole spec does not have is its fault, reported once for it: a variant's flow
+    /// would only say it again, with the variant's candidates.
+    mutating func reportUnknown(
+        _ rule: Rule, _ message: String, naming name: String, among candidates: (Self) -> [String], noun: String, at pointer: String,
+        notes: [Diagnostic.Note] = []
+    ) {
+        guard variant == nil else {
+            metAFaultOfTheWholeSpec = true
+            return
+        }
+        let correction = self.correction(for: name, among: candidates, noun: noun)
+        diagnostics.append(
+            tree.diagnostic(
+                rule, message + correction.hint, at: pointer, notes: notes,
+                fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) }))
+    }
+
+    /// What `name`, which names none of `candidates`, most likely means, while the file's
+    /// suggestions last; nothing once they are spent.
+    mutating func correction(for name: String, among candidates: (Self) -> [String], noun: String) -> Suggestion.Correction {
+        let validator = self
+        return suggestions.spend { Suggestion.correction(for: name, among: candidates(validator), listedAs: noun) } ?? .none
     }
 
     private mutating func checkSlideTargets() {
@@ -266,7 +294,6 @@ public struct SpecValidator {
 
     private mutating func checkTriggerTargets() {
         let slides = spec.slides
-        var sortedOptionIDs: [String]?
         var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
         if let login = spec.login { triggers.append((login.trigger, login.pointer, "the login")) }
         // The options the triggers name that some choice slide offers: a set of every option id
@@ -289,14 +316,16 @@ public struct SpecValidator {
             case .afterSlide:
                 break
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):
-                let suggestion = Suggestion.didYouMean(
-                    suggestions.spend {
-                        if sortedOptionIDs == nil { sortedOptionIDs = Set(slides.flatMap { $0.choices.map(\.id) }).sorted() }
-                        return Suggestion.closest(to: id, among: sortedOptionIDs ?? [])
-                    })
-                report(
-                    .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers\(suggestion)",
-                    at: pointer + "/trigger/afterChoice")
+                let optionPointer = pointer + "/trigger/afterChoice"
+                if let dropped = dropped.byOptionID[id] {
+                    let message = "the trigger of \(description) names option \(id.quotedForDiagnostic) of slide \(dropped.id.quotedForDiagnostic), which was dropped"
+                    let need = "the trigger of \(description) names its option \(id.quotedForDiagnostic)"
+                    if reportNeed(ofDropped: dropped.id, need, at: optionPointer, otherwise: .droppedTarget, message) { continue }
+                }
+                reportUnknown(
+                    .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers", naming: id,
+                    among: { validator in Self.uniqued(validator.spec.slides.flatMap { $0.choices.map(\.id) }) },
+                    noun: "option", at: optionPointer)
             case .afterChoice:
                 break
             }
@@ -315,8 +344,16 @@ public struct SpecValidator {
         let isReachable = graph.reachability()
         for index in spec.slides.indices where !isReachable[index] {
             let slide = spec.slides[index]
-            report(.unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
+            let finding = tree.diagnostic(
+                .unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
+            if !reportUnreachable(index, asConsequenceOfADropWith: finding) { diagnostics.append(finding) }
         }
+    }
+
+    /// `values` without repeats, in their order.
+    static func uniqued(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
     }
 
     private mutating func checkUnique(_ values: [(value: String, pointer: String)], rule: Rule, noun: String) {

@@ -33,10 +33,16 @@ extension Rule {
 
     public static let droppedTarget = Rule(
         id: "dropped_target", name: "Dropped Target", stage: .validation, defaultSeverity: .error,
-        summary: "A 'next', a choice or a trigger names a slide that was dropped.",
-        rationale: "The target slide exists in the spec but was dropped for a fault of its own; fix that fault first. A note points at the drop.",
+        summary: "A slide that another part of the spec needs is dropped for a fault of its own.",
+        rationale: """
+            A 'next', an option, a trigger, a variant, a condition or an answer inserted into a text names a slide \
+            that was dropped for a fault inside it. The spec cannot be built without the slide, so the warning of \
+            the drop becomes this error, at the fault, with a note at each place that needs the slide: fixing the \
+            fault fixes them all.
+            """,
         triggeringExamples: [
-            ##"{ "slides": [{ "id": "a", "next": ↓"b" }, { "id": "b", "kind": "quiz" }] }"##
+            ##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "kind": ↓"quiz" }] }"##,
+            ##"{ "slides": [{ "id": "a", "title": "Hi {b}" }, { "id": "b", "kind": "textInput", "maxLength": ↓"20" }], "variants": { "v": { "slides": ["a", "b"] } } }"##,
         ],
         nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "kind": "page" }] }"##])
 

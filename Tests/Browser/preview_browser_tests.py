@@ -13,6 +13,7 @@ Debian's chromium and chromium-driver are used as installed (/usr/bin/chromedriv
 downloaded. Under CI=true a missing browser, driver or module is a failure, otherwise a skip.
 """
 
+import base64
 import json
 import os
 import pathlib
@@ -118,6 +119,61 @@ class Page:
     def restart(self):
         self.find("#restart").click()
 
+    def shown_hidden_elements(self):
+        """Elements with the hidden attribute that are displayed all the same: a style overrides it."""
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('[hidden]'))"
+            ".filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.outerHTML.slice(0, 120));")
+
+    def outside_the_phone(self):
+        """What the phone shows outside its screen, the rounded rectangle inside its bezel: each
+        text, button, field, image or dot shown, but in a scrolled list or a full-screen layer."""
+        return self.driver.execute_script("""
+            const phone = document.getElementById("phone");
+            const frame = phone.getBoundingClientRect();
+            const style = getComputedStyle(phone);
+            const bezel = parseFloat(style.borderTopWidth);
+            const radius = parseFloat(style.borderTopLeftRadius) - bezel;
+            const screen = { left: frame.left + bezel, top: frame.top + bezel, right: frame.right - bezel, bottom: frame.bottom - bezel };
+            function inside(x, y) {
+              if (x < screen.left - 0.5 || x > screen.right + 0.5 || y < screen.top - 0.5 || y > screen.bottom + 0.5) return false;
+              const cx = Math.min(Math.max(x, screen.left + radius), screen.right - radius);
+              const cy = Math.min(Math.max(y, screen.top + radius), screen.bottom - radius);
+              return Math.hypot(x - cx, y - cy) <= radius + 0.5;
+            }
+            const shown = (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+            const leaves = phone.querySelectorAll("h1, h2, p, li, button, input, img, video, .placeholder-name, .placeholder-kind, #page-indicator span");
+            const outside = [];
+            for (const element of leaves) {
+              if (!shown(element) || element.closest(".background-image, video.background-video, .background-video.placeholder")) continue;
+              const scroller = element.closest(".content, .whats-new, .effect-card");
+              if (scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1) continue;
+              const box = element.getBoundingClientRect();
+              if (box.width === 0 || box.height === 0) continue;
+              const corners = [[box.left, box.top], [box.right, box.top], [box.left, box.bottom], [box.right, box.bottom]];
+              if (!corners.every(([x, y]) => inside(x, y))) outside.push(element.outerHTML.slice(0, 100));
+            }
+            return outside;""")
+
+    def rendered_lines(self, element):
+        """The lines the text of `element` is laid out in, as shown."""
+        return self.driver.execute_script("""
+            const lines = [];
+            let top = null;
+            const walker = document.createTreeWalker(arguments[0], NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+              for (let index = 0; index < node.length; index += 1) {
+                const range = document.createRange();
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const box = range.getClientRects()[0];
+                if (box === undefined) continue;
+                if (top === null || box.top > top + 1) { lines.push(""); top = box.top; }
+                lines[lines.length - 1] += node.data[index];
+              }
+            }
+            return lines;""", element)
+
 
 class PreviewBrowserTests(unittest.TestCase):
     @classmethod
@@ -218,6 +274,7 @@ class PreviewBrowserTests(unittest.TestCase):
         close.click()
         self.assertTrue(page.find("#closed").is_displayed())
         self.assertIn("Onboarding closed", page.find("#closed").text)
+        self.assertEqual(page.outside_the_phone(), [], "the closed screen")
         self.assertIsNone(page.current())
         self.assertEqual(page.events(), events, "closing logs no event")
         self.assertEqual(page.find_all("#page-indicator span"), [])
@@ -295,11 +352,13 @@ class PreviewBrowserTests(unittest.TestCase):
                 names = [event["name"] for event in page.events()]
                 self.assertEqual(names[0], prefix + "started")
                 self.assertEqual(names[-1], prefix + "finished")
+                self.check_finished(page, spec, spec.get("name", name))
+                self.screenshot(f"{name}-finished", screenshots)
                 return counts
             section = page.current_section()
             position = int(section.get_attribute("id").removeprefix("slide-"))
             slide = spec["slides"][position]  # the specs of Specs/ drop no slide
-            self.check_slide(page, section, slide)
+            self.check_slide(page, section, slide, spec)
             self.screenshot(f"{name}-{position}-{current}", screenshots)
             kind = slide.get("kind", "page")
             continue_button = section.find_element(By.CSS_SELECTOR, ".continue")
@@ -345,8 +404,28 @@ class PreviewBrowserTests(unittest.TestCase):
                 continue_button.click()
         self.fail("the walk did not end")
 
-    def check_slide(self, page, section, slide):
-        """The slide shows its spec's texts and colours."""
+    def check_finished(self, page, spec, name):
+        """The end of the flow shows a screen of its own inside the phone, styled as a slide is,
+        with the completion's storage key, and nothing of the onboarding's controls."""
+        finished = page.find("#finished")
+        self.assertTrue(finished.is_displayed())
+        self.assertEqual(page.outside_the_phone(), [], "the finished screen")
+        title = finished.find_element(By.CSS_SELECTOR, ".title")
+        self.assertEqual(title.text, "Onboarding finished")
+        self.assertEqual(title.value_of_css_property("font-size"), "28px")
+        storage_key = spec.get("completion", {}).get("storageKey", name + ".onboardingCompleted")
+        self.assertIn(storage_key, finished.find_element(By.CSS_SELECTOR, ".subtitle").text)
+        self.assertEqual(page.shown_hidden_elements(), [])
+        self.assertFalse(page.find("#bar").is_displayed(), "skip and close after the end")
+        self.assertEqual(page.find_all("#page-indicator span"), [])
+
+    def check_slide(self, page, section, slide, spec):
+        """The slide shows its spec's texts and colours, the page indicator as the spec sets it,
+        nothing the page hides, and nothing outside the phone's screen."""
+        self.assertEqual(page.shown_hidden_elements(), [])
+        self.assertEqual(page.outside_the_phone(), [], slide.get("id"))
+        dots = page.find("#page-indicator")
+        self.assertEqual(dots.is_displayed(), not spec.get("isPageIndicatorHidden", False), "the page dots as 'isPageIndicatorHidden' sets them")
         title = section.find_elements(By.CSS_SELECTOR, ".title-text")
         if "title" in slide and "{" not in slide["title"]:
             self.assertEqual(title[0].text, slide["title"].strip())
@@ -569,6 +648,176 @@ class PreviewBrowserTests(unittest.TestCase):
         goals = [choice["id"] for choice in spec["slides"][1]["choices"]]
         page.current_section().find_elements(By.CSS_SELECTOR, ".option")[goals.index("theory")].click()
         self.assertEqual(dots(), (len(shown_without_answers) + 1, 0), "the theory tip joins the slides ahead")
+
+    # MARK: Every option that changes what the phone shows
+
+    def test_every_option_that_changes_what_is_shown(self):
+        """Page dots, skip and close, the theme's colours (given, or the system's), each slide's own
+        colours, light and dark appearance, and the end of the flow: each combination of the theme's
+        options, in both appearances, shows what the spec says."""
+        colours = {"backgroundColorLight": "#FFF3E0FF", "backgroundColorDark": "#3E2723FF", "titleColorLight": "#E65100FF", "titleColorDark": "#FFCC80FF"}
+        for hides_dots in [False, True]:
+            for skips in [False, True]:
+                for closes in [False, True]:
+                    theme = {"isPageIndicatorHidden": hides_dots, "showsSkipButton": skips, "isDismissible": closes}
+                    if skips:
+                        theme.update(primaryColorLight="#0B6E4FFF", onPrimaryColorLight="#FFFFFFFF")  # no dark colours: the light ones
+                    spec = {
+                        "name": "Options", **theme,
+                        "slides": [
+                            {"id": "one", "title": "One", **colours},
+                            {"id": "two", "title": "Two", "subtitle": "The page's own colours"},
+                            {"id": "three", "title": "Three", "next": None},
+                        ],
+                    }
+                    label = "-".join(key for key, value in theme.items() if value is True) or "defaults"
+                    path = self.pages / f"Options-{label}.onboarding.json"
+                    path.write_text(json.dumps(spec))
+                    for appearance in ["light", "dark"]:
+                        with self.subTest(options=label, appearance=appearance):
+                            page = self.preview(path, "--appearance", appearance, name=f"Options-{label}-{appearance}")
+                            self.check_options(page, spec, appearance, f"Options-{label}-{appearance}")
+
+    def check_options(self, page, spec, appearance, name):
+        key = appearance.capitalize()
+        self.assertEqual(page.find_all("#skip") != [] and page.find("#skip").is_displayed(), spec["showsSkipButton"])
+        self.assertEqual(page.find_all("#close") != [] and page.find("#close").is_displayed(), spec["isDismissible"])
+        system = {"light": ("#007AFFFF", "#FFFFFFFF"), "dark": ("#0A84FFFF", "#FFFFFFFF")}[appearance]
+        primary = spec.get(f"primaryColor{key}", spec.get("primaryColorLight", system[0]))
+        on_primary = spec.get(f"onPrimaryColor{key}", spec.get("onPrimaryColorLight", system[1]))
+        page_background = {"light": "#FFFFFFFF", "dark": "#000000FF"}[appearance]
+        for position, slide in enumerate(spec["slides"]):
+            section = page.current_section()
+            self.assertEqual(section.get_attribute("id"), f"slide-{position}")
+            self.check_slide(page, section, slide, spec)
+            dots = page.find_all("#page-indicator span")
+            self.assertEqual(len(dots), len(spec["slides"]))
+            self.assertEqual([dot.get_attribute("class") == "current" for dot in dots], [index == position for index in range(len(dots))])
+            continue_button = section.find_element(By.CSS_SELECTOR, ".continue")
+            self.assertEqual(continue_button.value_of_css_property("background-color"), css_color(primary))
+            self.assertEqual(continue_button.value_of_css_property("color"), css_color(on_primary))
+            self.assertEqual(section.value_of_css_property("background-color"), css_color(slide.get(f"backgroundColor{key}", page_background)))
+            text = {"light": "#1C1C1EFF", "dark": "#F2F2F7FF"}[appearance]
+            self.assertEqual(section.find_element(By.CSS_SELECTOR, ".title").value_of_css_property("color"), css_color(slide.get(f"titleColor{key}", text)))
+            self.screenshot(f"{name}-{position}", set())
+            continue_button.click()
+        self.check_finished(page, spec, spec["name"])
+        self.screenshot(f"{name}-finished", set())
+        page.find("#finished .restart").click()
+        self.assertEqual(page.current_section().get_attribute("id"), "slide-0")
+        self.assertTrue(page.find("#bar").is_displayed() or not (spec["showsSkipButton"] or spec["isDismissible"]))
+
+    def test_an_unreadable_continue_button_is_a_finding_beside_the_phone(self):
+        """Issue 37: the Infomaniak seed's white primary colour without an on-primary colour; the page
+        draws what the app would, white on white, and lists the finding of low_contrast beside it."""
+        spec = {"name": "White", "primaryColorLight": "#FFFFFFFF", "primaryColorDark": "#000000FF",
+                "slides": [{"id": "welcome", "title": "Welcome", "subtitle": "Discover kDrive."}]}
+        path = self.pages / "White.onboarding.json"
+        path.write_text(json.dumps(spec))
+        page = self.preview(path)
+        continue_button = page.current_section().find_element(By.CSS_SELECTOR, ".continue")
+        self.assertEqual(continue_button.value_of_css_property("background-color"), css_color("#FFFFFFFF"))
+        self.assertEqual(continue_button.value_of_css_property("color"), css_color("#FFFFFFFF"))
+        findings = [item.text for item in page.find_all("#findings .finding")]
+        self.assertTrue(any("[low_contrast]" in finding and "set 'onPrimaryColorLight'" in finding for finding in findings), findings)
+        self.driver.save_screenshot(str(ARTIFACTS / "White-low-contrast.png"))
+        clean = self.preview(ROOT / "Specs" / "Quiz.onboarding.json")
+        self.assertEqual(clean.find("#findings").text, "None: onboardc finds nothing to report.")
+
+    # MARK: Videos, animations, SF Symbols
+
+    def recorded_video(self):
+        """A WebM video of a second, recorded by the browser itself from a canvas: no file or
+        encoder outside this machine's Chromium."""
+        self.driver.get("about:blank")
+        encoded = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const canvas = Object.assign(document.createElement("canvas"), { width: 160, height: 120 });
+            const context = canvas.getContext("2d");
+            const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: "video/webm" });
+            const chunks = [];
+            recorder.ondataavailable = (event) => chunks.push(event.data);
+            recorder.onstop = () => {
+              const reader = new FileReader();
+              reader.onload = () => done(reader.result.split(",")[1]);
+              reader.readAsDataURL(new Blob(chunks, { type: "video/webm" }));
+            };
+            let frame = 0;
+            const timer = setInterval(() => {
+              context.fillStyle = frame % 2 === 0 ? "#E65100" : "#0B6E4F";
+              context.fillRect(0, 0, 160, 120);
+              frame += 1;
+            }, 50);
+            recorder.start();
+            setTimeout(() => { clearInterval(timer); recorder.stop(); }, 1000);""")
+        return base64.b64decode(encoded)
+
+    def test_videos_animations_and_symbols_show_as_far_as_a_page_can(self):
+        """Issue 37: a video of the app's files plays in the page, embedded; a Lottie animation is a
+        still placeholder of its size that says its length; an SF Symbol's name breaks only at its
+        dots; what the files lack is a placeholder that looks intended, not a dashed box."""
+        self.driver.set_script_timeout(30)
+        video = self.recorded_video()
+        assets = self.pages / "Media"
+        assets.mkdir(exist_ok=True)
+        (assets / "waves.webm").write_bytes(video)
+        (assets / "jump.webm").write_bytes(video)
+        (assets / "spin.json").write_text(json.dumps({"v": "5.7.4", "fr": 30, "ip": 0, "op": 90, "w": 400, "h": 300, "layers": []}))
+        spec = {
+            "name": "Media",
+            "slides": [
+                {"id": "waves", "title": "Waves", "backgroundVideo": {"name": "waves", "extension": "webm", "accessibilityLabel": "Waves at dusk"},
+                 "videoGrid": [{"id": "jump", "video": "jump", "cover": "jump-cover"}, {"id": "dance", "video": "dance", "cover": "dance-cover"}]},
+                {"id": "spin", "title": "Spin", "animatedIllustration": {"fileName": "spin.json", "loopMode": "playOnce", "accessibilityLabel": "A top"}},
+                {"id": "still", "title": "Still", "backgroundVideo": {"name": "missing"}, "animatedIllustration": {"fileName": "gone.json"}},
+            ],
+            "whatsNew": [{"version": "2.0", "title": "New", "features": [
+                {"id": "apps", "systemImage": "apps.iphone", "title": "A new look"},
+                {"id": "sync", "systemImage": "arrow.triangle.2.circlepath.circle.fill", "title": "Sync"}]}],
+        }
+        path = self.pages / "Media.onboarding.json"
+        path.write_text(json.dumps(spec))
+        page = self.preview(path, "--assets", str(assets))
+        section = page.current_section()
+        background = section.find_element(By.CSS_SELECTOR, "video.background-video")
+        self.assertTrue(background.get_attribute("src").startswith("data:video/webm;base64,"))
+        self.assertEqual(background.get_attribute("aria-label"), "Waves at dusk")
+        cells = section.find_elements(By.CSS_SELECTOR, ".video-cell")
+        self.assertEqual([cell.tag_name for cell in cells], ["video", "div"], "a video the files have plays; the other is a placeholder")
+        for element in [background, cells[0]]:
+            self.driver.execute_script("arguments[0].currentTime = 0.5", element)
+            ready = self.driver.execute_async_script(
+                "const [video, done] = arguments; const check = () => video.readyState >= 2 ? done(video.videoWidth) : setTimeout(check, 50); check();",
+                element)
+            self.assertEqual(ready, 160, "the embedded video decodes")
+        placeholder = cells[1]
+        self.assertEqual(placeholder.value_of_css_property("border-top-style"), "none", "no dashed box")
+        self.assertIn("dance", placeholder.text)
+        self.assertEqual(page.outside_the_phone(), [])
+        self.driver.save_screenshot(str(ARTIFACTS / "Media-videos.png"))
+
+        section.find_element(By.CSS_SELECTOR, ".continue").click()
+        animation = page.current_section().find_element(By.CSS_SELECTOR, ".illustration .animation")
+        self.assertEqual(animation.find_element(By.CSS_SELECTOR, ".placeholder-facts").text, "400 × 300 points, 3 s at 30 fps, plays once")
+        self.assertEqual(animation.value_of_css_property("aspect-ratio"), "400 / 300")
+        self.assertEqual(animation.find_element(By.CSS_SELECTOR, ".placeholder-label").text, "A top")
+        self.driver.save_screenshot(str(ARTIFACTS / "Media-animation.png"))
+
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        still = page.current_section()
+        self.assertEqual(still.find_element(By.CSS_SELECTOR, ".background-video.placeholder").get_attribute("data-video"), "missing.mp4")
+        self.assertEqual(still.find_element(By.CSS_SELECTOR, ".animation .placeholder-facts").text, "loops")
+        self.assertEqual(page.outside_the_phone(), [])
+        self.driver.save_screenshot(str(ARTIFACTS / "Media-placeholders.png"))
+
+        page.find("[data-whats-new]").click()
+        for name in ["apps.iphone", "arrow.triangle.2.circlepath.circle.fill"]:
+            label = next(item for item in page.find_all("#whats-new-0 .symbol .placeholder-name") if item.text == name)
+            lines = page.rendered_lines(label)
+            self.assertEqual("".join(lines), name)
+            self.assertTrue(all(line.endswith(".") for line in lines[:-1]), f"{name} breaks inside a word: {lines}")
+        self.driver.save_screenshot(str(ARTIFACTS / "Media-symbols.png"))
+        self.assertNoProblems(self.pages / "Media.html")
 
     # MARK: Hostile texts
 

@@ -26,7 +26,7 @@ extension Subcommand {
             }
             let keys = FormatReference.qualifiedKeys
             let candidates = RuleCatalog.all.map(\.id) + keys + keys.map { String($0.split(separator: ".")[1]) }
-            let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: candidates))
+            let suggestion = Suggestion.didYouMean(RuleCatalog.suggestions(for: id, among: candidates))
             context.writeStandardError("error: no rule or key \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
         }

@@ -10,11 +10,13 @@ extension Subcommand {
         synopsis: "<spec> --output <file>.html [--appearance light|dark] [--language <code>] [--variant <name>] [--assets <path>]... [--catalog <path>] [--config <file>]",
         discussion: """
             The page needs no network and no other file: its style and script are inline, a Content-Security-Policy \
-            forbids everything else, and the images of the asset paths are embedded. Each slide shows in a phone-sized \
-            frame with the theme's colours, light and dark, with its texts, images, and its videos and animations as \
-            labelled placeholders; questions take answers, and paywalls, the login and permission prompts appear where \
+            forbids everything else, and the images and videos of the asset paths (videos and Lottie JSON beside the \
+            spec too) are embedded. Each slide shows in a phone-sized frame with the theme's colours, light and dark, \
+            with its texts, images and videos; an animation is a still placeholder of its size that says how long it \
+            runs, and what the files lack is a labelled placeholder. Questions take answers, and paywalls, the login and permission prompts appear where \
             the app presents them, offering their results, and the flow waits for the result chosen as it waits for \
-            the app's. A side panel shows the path, the answers, the variant and the analytics events. --variant shows \
+            the app's. A side panel shows the findings of the check, the path, the answers, the variant and the \
+            analytics events. --variant shows \
             the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog or the configuration's). \
             Prints the spec's diagnostics, an image missing from the asset paths as lint reports it, and then, as \
             strings does, 'Wrote <file>' or '<file> is up to date'; exits 1 when the spec has errors, 2 on usage or \
@@ -54,6 +56,7 @@ extension Subcommand {
         let variant = arguments.value("--variant")
         if let variant, let problem = valid.spec.problemWithVariant(named: variant) { return usage(problem) }
         var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"), variant: variant)
+        options.findings = checked.diagnostics
         let table = valid.spec.localization.table
         if let language = options.language, language != valid.spec.localization.sourceLanguage {
             guard let catalog = setup.catalogs?[table] else {
@@ -62,7 +65,9 @@ extension Subcommand {
             options.catalog = catalog
         }
         do throws(AssetScanner.ScanError) {
-            options.images = try PreviewImageLoader.images(of: valid.spec, in: setup.assetPaths, relativeTo: context.currentDirectory)
+            let assets = try PreviewAssetLoader(for: valid.spec, at: path, assetPaths: setup.assetPaths, relativeTo: context.currentDirectory)
+            (options.images, options.videos, options.animations) = (assets.images, assets.videos, assets.animations)
+            for note in assets.notes { context.writeStandardError("\(path): note: \(note)\n") }
         } catch {
             context.writeStandardError("error: \(error.message)\n")
             return .usageError

@@ -100,10 +100,10 @@ public enum ConfigurationParser {
         /// Reports `problem` of the object `name`, whose keys are `keys`, or any keys when `nil`.
         private mutating func report(_ problem: JSONObjectReader.Problem, in name: String, keys: JSONObjectKeys?) {
             switch problem {
-            case .unknownKey(let member, let suggestion):
+            case .unknownKey(let member, let suggestions):
                 let valid = (keys?.names ?? []).map { "'\($0)'" }.joined(separator: ", ")
                 report(
-                    "unknown key \(member.key.quotedForDiagnostic) in \(name)\(Suggestion.didYouMean(suggestion)) (valid keys: \(valid))",
+                    "unknown key \(member.key.quotedForDiagnostic) in \(name)\(Suggestion.didYouMean(suggestions)) (valid keys: \(valid))",
                     at: member.keyRange)
             case .duplicateKey(let member, let first):
                 let key = member.key.quotedForDiagnostic
@@ -134,7 +134,7 @@ public enum ConfigurationParser {
             if let rule = RuleCatalog.rule(withID: id) {
                 report("rule '\(id)' is a \(rule.stage.rawValue) rule; only lint rules can be configured", at: range)
             } else {
-                let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: RuleCatalog.lintRules.map(\.id)))
+                let suggestion = Suggestion.didYouMean(RuleCatalog.suggestions(for: id, among: RuleCatalog.lintRules.map(\.id)))
                 report("unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: range)
             }
             return nil

@@ -22,10 +22,11 @@ public enum AssetScanner {
         try scanner(for: paths, relativeTo: directory).index
     }
 
-    /// Where each image of `paths` is, by the name `UIImage(named:)` takes: an image set's folder,
-    /// or a plain image file, as absolute paths; the first of a name wins.
-    static func imageLocations(_ paths: [String], relativeTo directory: String) throws(ScanError) -> [String: String] {
-        try scanner(for: paths, relativeTo: directory).imageLocations
+    /// Where the files of `paths` are, as absolute paths, the first of a name winning: each image
+    /// by the name `UIImage(named:)` takes (an image set's folder, or a plain image file), each
+    /// plain file by its name, and each data set's folder by the set's name.
+    static func locations(_ paths: [String], relativeTo directory: String) throws(ScanError) -> AssetLocations {
+        try scanner(for: paths, relativeTo: directory).locations
     }
 
     private static func scanner(for paths: [String], relativeTo directory: String) throws(ScanError) -> Scanner {
@@ -44,19 +45,19 @@ public enum AssetScanner {
 
     private struct Scanner {
         var index = AssetIndex()
-        /// Image sets' folders and plain image files, by image name.
-        var imageLocations: [String: String] = [:]
+        var locations = AssetLocations()
         private var visited: Set<String> = []
 
         /// Indexes the plain resource file at `path`.
         mutating func insertFile(_ path: String) {
             let name = FilePath.lastComponent(of: path)
             index.files.insert(name)
+            if locations.files[name] == nil { locations.files[name] = path }
             let base = FilePath.stem(of: name)
-            guard PreviewGenerator.Image.mediaType(ofFileNamed: name) != nil else { return }
+            guard PreviewGenerator.EmbeddedFile.imageMediaType(ofFileNamed: name) != nil else { return }
             for scale in ["", "@2x", "@3x"] where base.hasSuffix(scale) {
                 let imageName = String(base.dropLast(scale.count))
-                if imageLocations[imageName] == nil, !imageName.isEmpty { imageLocations[imageName] = path }
+                if locations.images[imageName] == nil, !imageName.isEmpty { locations.images[imageName] = path }
             }
         }
 
@@ -81,9 +82,10 @@ public enum AssetScanner {
                     try scanDirectory(child, shownAs: shownChild, catalogNamespace: nil)
                 case (_, "imageset"), (_, "symbolset"):
                     index.imageSets.insert(setName)
-                    if imageLocations[setName] == nil { imageLocations[setName] = child }
+                    if locations.images[setName] == nil { locations.images[setName] = child }
                 case (_, "dataset"):
                     index.dataSets.insert(setName)
+                    if locations.dataSets[setName] == nil { locations.dataSets[setName] = child }
                 case (let namespace?, ""):
                     let isNamespace = try Self.providesNamespace(child, shownAs: shownChild)
                     try scanDirectory(child, shownAs: shownChild, catalogNamespace: isNamespace ? namespace + name + "/" : namespace)
@@ -112,4 +114,14 @@ public enum AssetScanner {
             FileType(at: path, relativeTo: "/", followingLinks: true).map { $0 == .directory }
         }
     }
+}
+
+/// Where the files of an app's asset paths are, as absolute paths, for the preview to embed them.
+struct AssetLocations {
+    /// Image sets' folders and plain image files, by the name `UIImage(named:)` takes.
+    var images: [String: String] = [:]
+    /// Plain files outside asset catalogs, by their name with its extension.
+    var files: [String: String] = [:]
+    /// Data sets' folders, by the set's name.
+    var dataSets: [String: String] = [:]
 }

@@ -33,7 +33,7 @@ enum AssetNotFoundRule {
         guard let assets = input.assets else { return [] }
         let fileBaseNames = assets.fileBaseNames
         var candidates: [AssetReference.Kind: [String]] = [:]
-        var suggestions = SuggestionBudget()
+        var budget = SuggestionBudget()
         return input.spec.assetReferences().compactMap { reference -> Diagnostic? in
             let found =
                 switch reference.kind {
@@ -42,14 +42,18 @@ enum AssetNotFoundRule {
                 case .resource: assets.containsResource(reference.name, fileBaseNames: fileBaseNames)
                 }
             guard !found else { return nil }
-            let closest = suggestions.spend {
-                if candidates[reference.kind] == nil { candidates[reference.kind] = assets.names(for: reference.kind).sorted() }
-                return suggestion(for: reference.name, among: candidates[reference.kind] ?? [])
-            }
+            let closest: [String] =
+                budget.spend {
+                    if candidates[reference.kind] == nil { candidates[reference.kind] = assets.names(for: reference.kind).sorted() }
+                    return suggestions(for: reference.name, among: candidates[reference.kind] ?? [])
+                } ?? []
+            // A video's name is written without its extension (`name` and `extension`): no fix-it writes both.
+            let isWrittenAsIs = input.tree.resolve(reference.pointer)?.value.stringValue == reference.name
+            let fixIt = closest.count == 1 && isWrittenAsIs ? input.tree.fixIt(writing: closest[0], asStringAt: reference.pointer) : nil
             return input.tree.diagnostic(
                 .assetNotFound,
                 "\(reference.description) \(reference.name.quotedForDiagnostic) is not in the asset paths\(Suggestion.didYouMean(closest))",
-                at: reference.pointer)
+                at: reference.pointer, fixIt: fixIt)
         }
     }
 }
@@ -66,11 +70,13 @@ extension AssetIndex {
 }
 
 extension AssetNotFoundRule {
-    /// The asset `name` probably means: the closest name, else the only one in a namespace folder.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
-        if let closest = Suggestion.closest(to: name, among: candidates) { return closest }
+    /// The assets `name` probably means: the closest names, as close as each other, else the only
+    /// one in a namespace folder.
+    static func suggestions(for name: String, among candidates: [String]) -> [String] {
+        let closest = Suggestion.closestCandidates(to: name, among: candidates)
+        if !closest.isEmpty { return closest }
         let namespaced = candidates.filter { $0.hasSuffix("/" + name) }
-        return namespaced.count == 1 ? namespaced[0] : nil
+        return namespaced.count == 1 ? namespaced : []
     }
 }
 

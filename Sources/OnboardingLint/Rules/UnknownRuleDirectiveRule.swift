@@ -7,7 +7,8 @@ extension Rule {
         summary: "A spec or a slide silences a rule that does not exist.",
         rationale: """
             A misspelt rule id in "lint": { "disable": [...] } silences nothing, so the finding it was meant \
-            to silence stays, and the typo hides why. The message suggests the rule you probably meant.
+            to silence stays, and the typo hides why. The message suggests the rule you probably meant, with a \
+            fix-it when no other is as likely.
             """,
         triggeringExamples: [
             ##"{ "lint": { "disable": [↓"placeholder"] }, "slides": [{ "title": "Hi" }] }"##,
@@ -23,8 +24,12 @@ enum UnknownRuleDirectiveRule {
         var diagnostics: [Diagnostic] = []
         func check(_ ids: [String], in list: @autoclosure () -> String) {
             for (index, id) in ids.enumerated() where !known.contains(id) {
-                let suggestion = Suggestion.didYouMean(RuleCatalog.suggestion(for: id, among: known))
-                diagnostics.append(input.tree.diagnostic(.unknownRuleDirective, "unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: "\(list())/\(index)"))
+                let suggestions = RuleCatalog.suggestions(for: id, among: known)
+                let pointer = "\(list())/\(index)"
+                diagnostics.append(
+                    input.tree.diagnostic(
+                        .unknownRuleDirective, "unknown rule \(id.quotedForDiagnostic)\(Suggestion.didYouMean(suggestions))", at: pointer,
+                        fixIt: suggestions.count == 1 ? input.tree.fixIt(writing: suggestions[0], asStringAt: pointer) : nil))
             }
         }
         check(input.spec.disabledRules, in: input.spec.pointer + "/lint/disable")

@@ -46,6 +46,6 @@ enum TextFormats {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { isASCII && isNumber }
     fileprivate var isASCIILetter: Bool { isASCII && isLetter }
 }

@@ -120,24 +120,27 @@ struct ShapeReader<Field: ShapeField> {
         }
     }
 
-    /// The string at `key` as a case of `Value`, reporting a string that names no case.
+    /// The string at `key` as a case of `Value`, reporting a string that names no case, with the
+    /// cases it most likely means: those closest in spelling, or the one `synonyms` gives it by
+    /// another name (`push` for `notifications`, compared ignoring case).
     func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ key: Field, as type: Value.Type, context: inout LoweringContext
+        _ key: Field, as type: Value.Type, synonyms: [String: Value] = [:], context: inout LoweringContext
     ) -> Value? where Value.RawValue == String {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed = Value.allCases.map(\.rawValue)
-        let suggestion = Suggestion.closest(to: text, among: allowed)
+        let synonym = synonyms.first { $0.key.lowercased() == text.lowercased() }?.value.rawValue
+        let suggestions = synonym.map { [$0] } ?? Suggestion.closestCandidates(to: text, among: allowed)
         let rule = field(key).rule ?? .invalidValue
         let allowedList = allowed.map { "'\($0)'" }.joined(separator: ", ")
-        let hint = Suggestion.didYouMean(suggestion)
+        let hint = Suggestion.didYouMean(suggestions)
         let message =
             rule == .unknownSlideKind
-            ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestion == nil ? "; a slide is a 'page' or a 'choice'" : hint)
+            ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestions.isEmpty ? "; a slide is a 'page' or a 'choice'" : hint)
             : "'\(key.name)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
         context.report(
             rule, message, at: member.value.range,
-            pointer: pointer(key), fixIt: suggestion.map { "\"\($0)\"" })
+            pointer: pointer(key), fixIt: suggestions.count == 1 ? JSONOutput.quoted(suggestions[0]) : nil)
         return nil
     }
 
@@ -227,10 +230,12 @@ struct ShapeReader<Field: ShapeField> {
             let names = allowsAfterCompletion ? ["afterOnboarding", "afterCompletion", "manual"] : ["afterOnboarding", "manual"]
             let valid = names.map { "'\($0)'" }.joined(separator: ", ")
             let only = text == "afterCompletion" ? " ('afterCompletion' is the login's only)" : ""
+            let suggestions = Suggestion.closestCandidates(to: text, among: names)
             context.report(
                 .invalidValue,
-                "'\(key.name)' must be \(valid), { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)\(only)",
-                at: value.range, pointer: pointer(key), fixIt: Suggestion.closest(to: text, among: names).map { "\"\($0)\"" })
+                "'\(key.name)' must be \(valid), { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)\(only)"
+                    + (only.isEmpty ? Suggestion.didYouMean(suggestions) : ""),
+                at: value.range, pointer: pointer(key), fixIt: suggestions.count == 1 && only.isEmpty ? JSONOutput.quoted(suggestions[0]) : nil)
             return nil
         }
         let keys = value.members.map(\.key)
@@ -248,14 +253,40 @@ struct ShapeReader<Field: ShapeField> {
 }
 
 extension LoweringContext {
+    /// The JSON literal that `text`, a string given where `type` goes, stands for: `true` for
+    /// `"yes"` or `"true"` where a boolean goes, `20` for `"20"` where a number goes.
+    fileprivate static func literal(meantBy text: String, for type: ValueType) -> String? {
+        switch type {
+        case .boolean:
+            switch text.lowercased() {
+            case "true", "yes", "on": return "true"
+            case "false", "no", "off": return "false"
+            default: return nil
+            }
+        case .integer(let range):
+            return Int(text).flatMap { range.contains($0) ? String($0) : nil }
+        case .number(let range):
+            // An integer, or digits with a point between them, as JSON writes them.
+            let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let integer = parts[0].first == "-" ? parts[0].dropFirst() : parts[0]
+            guard !integer.isEmpty, integer.allSatisfy(\.isASCIIDigit), integer.first != "0" || integer.count == 1,
+                parts.count == 1 || !parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit),
+                let value = Double(text), range.contains(value)
+            else { return nil }
+            return text
+        default:
+            return nil
+        }
+    }
+
     /// Reports `problem` of `object`, which is at `pointer` and has the shape `shape`.
     fileprivate mutating func report(_ problem: JSONObjectReader.Problem, in object: JSONValue, shape: ObjectShape, at pointer: String) {
         switch problem {
-        case .unknownKey(let member, let suggestion):
+        case .unknownKey(let member, let suggestions):
             let key = member.key
             report(
-                .unknownKey, "unknown key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion), at: member.keyRange,
-                pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestion.map { "\"\($0)\"" })
+                .unknownKey, "unknown key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestions), at: member.keyRange,
+                pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestions.count == 1 ? JSONOutput.quoted(suggestions[0]) : nil)
         case .duplicateKey(let member, let first):
             let key = member.key
             report(
@@ -264,9 +295,11 @@ extension LoweringContext {
                 notes: [note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
         case .wrongKind(let member, let position):
             let field = shape.fields[position]
+            let meant = member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type) }
             report(
-                .invalidType, "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)",
-                at: member.value.range, pointer: JSONPointer.appending(field.key, to: pointer))
+                .invalidType,
+                "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)" + (meant.map { "; did you mean \($0)?" } ?? ""),
+                at: member.value.range, pointer: JSONPointer.appending(field.key, to: pointer), fixIt: meant)
         case .missingKey(let position):
             let field = shape.fields[position]
             report(

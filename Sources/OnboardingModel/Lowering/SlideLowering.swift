@@ -23,14 +23,18 @@ enum SlideLowering {
             spec.slides.append(slide)
             return
         }
-        let name = slide.hasExplicitID ? "slide \(slide.id.quotedForDiagnostic)" : "slide \(position + 1)"
+        let continuations = [slide.next, slide.nextIfDenied] + slide.choices.map(\.next)
+        let dropped = DroppedSlide(
+            id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id, faultPointer: first.pointer,
+            destinations: continuations.compactMap { if case .slide(let id)? = $0 { id } else { nil } }, optionIDs: slide.choices.map(\.id),
+            hasExplicitID: slide.hasExplicitID)
         for fault in faults {
             context.append(
                 Diagnostic(
-                    fault.rule, "\(name) is dropped: \(fault.message)", at: context.source.range(fault.range),
+                    fault.rule, dropped.warning(for: fault.message), at: context.source.range(fault.range),
                     pointer: fault.pointer, severity: .warning, fixIt: context.makeFixIt(fault.range, fault.fixIt)))
         }
-        spec.droppedSlides.append(DroppedSlide(id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id))
+        spec.droppedSlides.append(dropped)
     }
 
     private static func read(_ element: JSONValue, into slide: inout Slide, context: inout LoweringContext) {
@@ -146,7 +150,7 @@ enum SlideLowering {
                 placeholder: reader.string(.placeholder), contentType: contentType ?? .plain,
                 maxLength: reader.integer(.maxLength, context: &context), isRequired: reader.bool(.isRequired) ?? true)
         case .permission:
-            slide.permission = reader.enumeration(.permission, as: Permission.self, context: &context)
+            slide.permission = reader.enumeration(.permission, as: Permission.self, synonyms: Permission.synonyms, context: &context)
             slide.nextIfDenied = reader.continuation(.nextIfDenied)
             if reader.value(.permission) == nil {
                 context.report(

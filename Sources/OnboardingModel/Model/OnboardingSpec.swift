@@ -1,3 +1,5 @@
+import OnboardingDiagnostics
+
 /// A validated onboarding spec: what the app shows, in which order, and what it hooks into.
 ///
 /// Values here are plain data. Each element the user can be told about carries the JSON pointer
@@ -83,11 +85,50 @@ public struct DroppedSlide: Hashable, Sendable {
     public var pointer: String
     /// The id of the rule of the first fault found in the slide.
     public var ruleID: String
+    /// The pointer of the warning of the first fault, which says that the slide is dropped: the
+    /// finding that what follows from the drop is reported under.
+    public var faultPointer: String
+    /// The ids of the slides the slide would have led to (its `next`, its options' and
+    /// `nextIfDenied`), as far as they could be read.
+    public var destinations: [String]
+    /// The ids of its options, as far as they could be read.
+    public var optionIDs: [String]
+    /// Whether the slide has an `id` of its own.
+    public var hasExplicitID: Bool
 
-    public init(id: String, position: Int, pointer: String, ruleID: String) {
+    public init(
+        id: String, position: Int, pointer: String, ruleID: String, faultPointer: String? = nil, destinations: [String] = [],
+        optionIDs: [String] = [], hasExplicitID: Bool = true
+    ) {
         self.id = id
         self.position = position
         self.pointer = pointer
         self.ruleID = ruleID
+        self.faultPointer = faultPointer ?? pointer
+        self.destinations = destinations
+        self.optionIDs = optionIDs
+        self.hasExplicitID = hasExplicitID
+    }
+}
+
+extension DroppedSlide {
+    /// How messages name the slide: `slide 'welcome'`, or `slide 3`, by its position from 1, when
+    /// it has no id of its own.
+    public var name: String {
+        hasExplicitID ? "slide \(id.quotedForDiagnostic)" : "slide \(position + 1)"
+    }
+
+    /// The warning that the slide is dropped for `fault`.
+    public func warning(for fault: String) -> String {
+        "\(name) is dropped: \(fault)"
+    }
+
+    /// The error that `warning`, a warning of the drop, becomes when `places` parts of the spec
+    /// need the slide: `slide 'level' is dropped, but 3 places in the spec need it: …`.
+    public func error(fromWarning warning: String, neededIn places: Int) -> String {
+        let need = places == 1 ? "another part of the spec needs it" : "\(places) places in the spec need it"
+        let start = self.warning(for: "")
+        guard warning.hasPrefix(start) else { return warning + "; " + need }
+        return "\(name) is dropped, but \(need): " + warning.dropFirst(start.count)
     }
 }

@@ -353,6 +353,15 @@ public enum Permission: String, Hashable, Sendable, CaseIterable {
     case locationWhenInUse
     case contacts
     case calendar
+
+    /// The names other platforms and libraries give the permissions, by which a spec may call
+    /// them by mistake: `push` is what iOS calls `notifications`.
+    public static let synonyms: [String: Permission] = [
+        "push": .notifications, "pushNotifications": .notifications, "remoteNotifications": .notifications,
+        "tracking": .appTrackingTransparency, "att": .appTrackingTransparency, "idfa": .appTrackingTransparency,
+        "photos": .photoLibrary, "gallery": .photoLibrary, "location": .locationWhenInUse,
+        "mic": .microphone, "calendars": .calendar, "addressBook": .contacts,
+    ]
 }
 
 /// The answers for which a slide is shown (`showIf`).

@@ -36,6 +36,38 @@ public struct Theme: Hashable, Sendable {
     }
 }
 
+extension Theme {
+    /// The colours an app shows where the spec gives none, as a filled button of iOS draws them:
+    /// the system blue, and white on it.
+    public static let systemPrimaryColor = ColorPair(light: RGBAColor(red: 0, green: 122, blue: 255), dark: RGBAColor(red: 10, green: 132, blue: 255))
+    public static let systemOnPrimaryColor = ColorPair(light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 255, green: 255, blue: 255))
+
+    /// The primary colour shown in `appearance`: the spec's (see `ColorPair.given(in:)`), else the
+    /// system blue.
+    public func shownPrimaryColor(in appearance: Appearance) -> RGBAColor {
+        primaryColor.given(in: appearance)?.color ?? Self.systemPrimaryColor[appearance]!
+    }
+
+    /// The colour of text on the primary colour shown in `appearance`: the spec's, else white.
+    public func shownOnPrimaryColor(in appearance: Appearance) -> RGBAColor {
+        onPrimaryColor.given(in: appearance)?.color ?? Self.systemOnPrimaryColor[appearance]!
+    }
+}
+
+/// Light or dark appearance.
+public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+
+    /// What the keys of the format for the appearance end with: `primaryColorLight`.
+    public var keySuffix: String {
+        switch self {
+        case .light: "Light"
+        case .dark: "Dark"
+        }
+    }
+}
+
 /// A colour for light appearance and one for dark appearance; either may be missing.
 public struct ColorPair: Hashable, Sendable {
     public var light: RGBAColor?
@@ -44,6 +76,22 @@ public struct ColorPair: Hashable, Sendable {
     public init(light: RGBAColor? = nil, dark: RGBAColor? = nil) {
         self.light = light
         self.dark = dark
+    }
+
+    /// The colour written for `appearance`, if any.
+    public subscript(appearance: Appearance) -> RGBAColor? {
+        switch appearance {
+        case .light: light
+        case .dark: dark
+        }
+    }
+
+    /// The colour the spec gives for `appearance`, and the appearance it is written for: in dark
+    /// appearance, the light colour when there is no dark one, as an asset catalog colour without
+    /// a dark variant does; `nil` when there is none.
+    public func given(in appearance: Appearance) -> (color: RGBAColor, writtenFor: Appearance)? {
+        if let color = self[appearance] { return (color, appearance) }
+        return light.map { ($0, .light) }
     }
 }
 

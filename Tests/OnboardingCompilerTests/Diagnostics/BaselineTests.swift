@@ -114,7 +114,7 @@ import Testing
 
     @Test(arguments: [
         ("", "invalid baseline b.json:1:1: expected a JSON value; the file is empty"),
-        ("{\"version\": 1,", "invalid baseline b.json:1:1: expected '}' to close the object opened here"),
+        ("{\"version\": 1,", "invalid baseline b.json:1:15: missing '}' at the end of the file to close the object opened at 1:1"),
         ("[]", "invalid baseline b.json:1:1: the top-level value must be an object, found array"),
         ("{\"entries\": []}", "invalid baseline b.json:1:1: missing 'version'"),
         (

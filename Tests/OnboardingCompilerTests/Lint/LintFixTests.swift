@@ -43,8 +43,12 @@ import Testing
             spec: "{\n  \"slides\": [\n    { \"title\": \"A\" }\n  \"isScrollEnabled\": false\n}\n",
             fixed: "{\n  \"slides\": [\n    { \"title\": \"A\" }],\n  \"isScrollEnabled\": false\n}\n"),
         Case(
+            rule: nil, name: "missing final brace",
+            spec: "{\n  \"slides\": [{ \"title\": \"Hi\" }]\n",
+            fixed: "{\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n"),
+        Case(
             rule: "unknown_key", name: "top level",
-            spec: "{\n  \"primaryColour\": \"#FF0000\",\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n",
+            spec: "{\n  \"primaryColorLigth\": \"#FF0000\",\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n",
             fixed: "{\n  \"primaryColorLight\": \"#FF0000\",\n  \"slides\": [{ \"title\": \"Hi\" }]\n}\n"),
         Case(
             rule: "unknown_key", name: "the React Native name of the login",
@@ -66,6 +70,64 @@ import Testing
             rule: "unknown_slide_kind", name: "a misspelt kind",
             spec: "{ \"slides\": [{ \"kind\": \"pgae\", \"title\": \"Hi\" }, { \"title\": \"Two\" }] }\n",
             fixed: "{ \"slides\": [{ \"kind\": \"page\", \"title\": \"Hi\" }, { \"title\": \"Two\" }] }\n"),
+        Case(
+            rule: "invalid_type", name: "a boolean written as a string",
+            spec: "{ \"isScrollEnabled\": \"no\", \"slides\": [{ \"title\": \"Hi\" }] }\n",
+            fixed: "{ \"isScrollEnabled\": false, \"slides\": [{ \"title\": \"Hi\" }] }\n"),
+        Case(
+            rule: "invalid_value", name: "a permission by another platform's name",
+            spec: "{ \"slides\": [{ \"title\": \"Hi\" }, { \"kind\": \"permission\", \"permission\": \"push\", \"subtitle\": \"Why\" }] }\n",
+            fixed: "{ \"slides\": [{ \"title\": \"Hi\" }, { \"kind\": \"permission\", \"permission\": \"notifications\", \"subtitle\": \"Why\" }] }\n"),
+        Case(
+            rule: "missing_target", name: "a slide in 'next'",
+            spec: "{ \"slides\": [{ \"id\": \"welcome\", \"next\": \"finsh\" }, { \"id\": \"finish\" }] }\n",
+            fixed: "{ \"slides\": [{ \"id\": \"welcome\", \"next\": \"finish\" }, { \"id\": \"finish\" }] }\n"),
+        Case(
+            rule: "missing_target", name: "an option in 'afterChoice'",
+            spec: """
+                { "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "advanced", "title": "A" }] }],
+                  "paywalls": [{ "placement": "pro", "trigger": { "afterChoice": "advance" } }] }
+
+                """,
+            fixed: """
+                { "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "advanced", "title": "A" }] }],
+                  "paywalls": [{ "placement": "pro", "trigger": { "afterChoice": "advanced" } }] }
+
+                """),
+        Case(
+            rule: "invalid_answer_placeholder", name: "a question in a text",
+            spec: "{ \"slides\": [{ \"id\": \"name\", \"kind\": \"textInput\" }, { \"title\": \"Hi \\u00e9 {nmae}!\" }] }\n",
+            fixed: "{ \"slides\": [{ \"id\": \"name\", \"kind\": \"textInput\" }, { \"title\": \"Hi \\u00e9 {name}!\" }] }\n"),
+        Case(
+            rule: "invalid_condition", name: "a question and an option in 'showIf'",
+            spec: """
+                { "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "new", "title": "N" }, { "id": "pro", "title": "P" }] },
+                  { "title": "A", "showIf": { "answer": "levle", "isAnswered": true } },
+                  { "title": "B", "showIf": { "answer": "level", "isAnyOf": ["pros"] } }] }
+
+                """,
+            fixed: """
+                { "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "new", "title": "N" }, { "id": "pro", "title": "P" }] },
+                  { "title": "A", "showIf": { "answer": "level", "isAnswered": true } },
+                  { "title": "B", "showIf": { "answer": "level", "isAnyOf": ["pro"] } }] }
+
+                """),
+        Case(
+            rule: "invalid_variant", name: "a slide a variant lists, and one it overrides",
+            spec: """
+                { "slides": [{ "id": "welcome" }, { "id": "finale" }],
+                  "variants": { "a": { "slides": ["welcome", "finle"] }, "b": { "slides": ["welcome"], "overrides": { "welcom": { "title": "Hi" } } } } }
+
+                """,
+            fixed: """
+                { "slides": [{ "id": "welcome" }, { "id": "finale" }],
+                  "variants": { "a": { "slides": ["welcome", "finale"] }, "b": { "slides": ["welcome"], "overrides": { "welcome": { "title": "Hi" } } } } }
+
+                """),
+        Case(
+            rule: "unknown_rule", name: "a rule a slide silences",
+            spec: "{ \"slides\": [{ \"title\": \"Hi\", \"lint\": { \"disable\": [\"titel_length\"] } }] }\n",
+            fixed: "{ \"slides\": [{ \"title\": \"Hi\", \"lint\": { \"disable\": [\"title_length\"] } }] }\n"),
         Case(
             rule: "fall_through_branch", name: "a branch that runs into the next",
             spec: """
@@ -122,7 +184,28 @@ import Testing
             }
         }
         // The sweep reached the rules known to carry fix-its.
-        #expect(rulesWithFixIts.isSuperset(of: ["unknown_key", "fall_through_branch"]), "\(rulesWithFixIts.sorted())")
+        #expect(
+            rulesWithFixIts.isSuperset(of: ["unknown_key", "fall_through_branch", "unknown_rule", "dropped_target", "invalid_type"]),
+            "\(rulesWithFixIts.sorted())")
+    }
+
+    @Test func aMisspeltAssetIsFixedButAVideoNamedWithoutItsExtensionIsNot() {
+        let assets = AssetIndex(imageSets: ["welcome"], files: ["intro.mp4"])
+        let image = Support.check(##"{ "slides": [{ "staticIllustration": { "iosAssetName": "welcom" } }] }"##, rule: .assetNotFound, assets: assets)
+        #expect(image.first?.fixIt?.replacement == #""welcome""#)
+        let video = Support.check(
+            ##"{ "slides": [{ "backgroundVideo": { "name": "intro", "extension": "mov" } }] }"##, rule: .assetNotFound, assets: assets)
+        #expect(video.first?.message == "video 'intro.mov' is not in the asset paths; did you mean 'intro.mp4'?")
+        #expect(video.first != nil && video.first?.fixIt == nil)
+    }
+
+    /// A guess between names as close as each other is the author's to make: both are offered, and
+    /// neither is written.
+    @Test func namesAsCloseAsEachOtherAreOfferedWithoutAFixIt() {
+        let diagnostics = Support.check(##"{ "slides": [{ "id": "a", "next": "step" }, { "id": "step1" }, { "id": "step2" }] }"##)
+        let target = diagnostics.first { $0.ruleID == "missing_target" }
+        #expect(target?.message == "'next' of slide 'a' leads to slide 'step', which does not exist; did you mean 'step1' or 'step2'?")
+        #expect(target != nil && target?.fixIt == nil)
     }
 
     @Test func fixReportsWhatItFixedAndWhatRemains() throws {
@@ -205,7 +288,7 @@ import Testing
     }
 
     @Test func fixLeavesTheFindingsABaselineAccepts() throws {
-        let spec = ##"{ "slides": [{ "title": "Hi" }], "primaryColour": "#FF0000" }"##
+        let spec = ##"{ "slides": [{ "title": "Hi" }], "primaryColorLigth": "#FF0000" }"##
         let root = try Support.makeDirectory(["App.onboarding.json": spec])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(Support.run(["lint", "App.onboarding.json", "--write-baseline", "baseline.json"], in: root).status == .success)

@@ -37,6 +37,31 @@ import Testing
         #expect(Support.check(spec, rule: .lowContrast).map(\.pointer) == ["/onPrimaryColorDark"])
     }
 
+    /// Issue 37: the Infomaniak seed's white primary colour without an on-primary colour drew white
+    /// on white in the preview, and lint said nothing.
+    @Test func lowContrastChecksTheColoursTheAppShows() {
+        let white = ##"{ "primaryColorLight": "#FFFFFFFF", "primaryColorDark": "#000000FF", "slides": [{ "title": "Hi" }] }"##
+        let diagnostics = Support.check(white, rule: .lowContrast)
+        #expect(
+            diagnostics.map(\.message) == [
+                "contrast between 'primaryColorLight' and the default on-primary colour (#FFFFFFFF) is 1.00:1, below 4.5:1 in light appearance; set 'onPrimaryColorLight'"
+            ])
+        #expect(diagnostics.map(\.pointer) == ["/primaryColorLight"])
+        // Dark appearance without colours of its own shows the light ones: one finding for both.
+        let lightOnly = ##"{ "primaryColorLight": "#FFCC00", "onPrimaryColorLight": "#FFFFFF", "slides": [{ "title": "Hi" }] }"##
+        #expect(
+            Support.check(lightOnly, rule: .lowContrast).map(\.message) == [
+                "contrast between 'primaryColorLight' and 'onPrimaryColorLight' is 1.51:1, below 4.5:1 in light and dark appearance"
+            ])
+        let darkOnLight = ##"{ "primaryColorDark": "#333333", "onPrimaryColorLight": "#000000", "primaryColorLight": "#FFFFFF", "slides": [{ "title": "Hi" }] }"##
+        #expect(
+            Support.check(darkOnLight, rule: .lowContrast).map(\.message) == [
+                "contrast between 'primaryColorDark' and 'onPrimaryColorLight' is 1.66:1, below 4.5:1 in dark appearance; set 'onPrimaryColorDark'"
+            ])
+        // The system's own colours are not the spec's choice.
+        #expect(Support.check(##"{ "slides": [{ "title": "Hi" }] }"##, rule: .lowContrast).isEmpty)
+    }
+
     @Test func titleLengthCountsCharactersAsUsersSeeThem() {
         let flags = String(repeating: "🇫🇷", count: 40)
         #expect(Support.check(##"{ "slides": [{ "title": "\##(flags)" }] }"##, rule: .titleLength).isEmpty)

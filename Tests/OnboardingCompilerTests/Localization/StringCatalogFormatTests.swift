@@ -163,7 +163,7 @@ import Testing
 
     /// Each broken catalog is an error at its line and column.
     @Test(arguments: [
-        (#"{ "sourceLanguage": "en", "strings": { "a": { } }"#, "1:1: error: expected '}' to close the object opened here"),
+        (#"{ "sourceLanguage": "en", "strings": { "a": { } }"#, "1:50: error: missing '}' at the end of the file to close the object opened at 1:1"),
         (#"[]"#, "1:1: error: a String Catalog must be an object, found array"),
         (#"{ "strings": {} }"#, "1:1: error: a String Catalog needs 'sourceLanguage'"),
         (#"{ "sourceLanguage": "en" }"#, "1:1: error: a String Catalog needs 'strings'"),

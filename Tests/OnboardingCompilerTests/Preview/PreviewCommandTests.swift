@@ -31,6 +31,35 @@ import Testing
         #expect(run("lint", "Hello.onboarding.json", "--assets", "App/Assets.xcassets") == .success)
     }
 
+    /// A video or a Lottie animation beside the spec, in the asset paths or in a data set of a
+    /// catalog is embedded or read; a video past the limit is a placeholder, with a note.
+    @Test func findsVideosAndAnimationsBesideTheSpecAndInTheAssetPaths() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        for folder in ["Spec", "App/Media", "App/Assets.xcassets/wave.dataset"] {
+            try FileManager.default.createDirectory(at: run.directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try run.write(
+            #"""
+            { "slides": [
+              { "id": "a", "backgroundVideo": { "name": "intro" }, "videoGrid": [{ "id": "c", "video": "cell", "cover": "none" }] },
+              { "id": "b", "backgroundVideo": { "name": "huge", "extension": "mov" }, "animatedIllustration": { "fileName": "wave.json" } }
+            ] }
+            """#, to: "Spec/Media.onboarding.json")
+        try run.write("video", to: "Spec/intro.mp4")
+        try run.write("cell", to: "App/Media/cell.webm")
+        try run.write(#"{ "data": [{ "filename": "wave.json", "idiom": "universal" }] }"#, to: "App/Assets.xcassets/wave.dataset/Contents.json")
+        try run.write(#"{ "fr": 60, "ip": 0, "op": 120, "w": 300, "h": 200 }"#, to: "App/Assets.xcassets/wave.dataset/wave.json")
+        try Data(count: PreviewAssetLoader.maximumVideoSize + 1).write(to: run.directory.appendingPathComponent("Spec/huge.mov"))
+        #expect(run("preview", "Spec/Media.onboarding.json", "--output", "m.html", "--assets", "App/Assets.xcassets", "--assets", "App/Media") == .success)
+        let page = try String(contentsOf: run.directory.appendingPathComponent("m.html"), encoding: .utf8)
+        #expect(page.contains(#"src="data:video/mp4;base64,\#(Data("video".utf8).base64EncodedString())" data-video="intro.mp4""#))
+        #expect(page.contains(#"src="data:video/webm;base64,\#(Data("cell".utf8).base64EncodedString())" data-video="cell""#))
+        #expect(page.contains(#"<div class="placeholder video background-video" data-video="huge.mov">"#))
+        #expect(page.contains("300 × 200 points, 2 s at 60 fps, loops"))
+        #expect(run.standardError.text.contains("Spec/Media.onboarding.json: note: 'huge.mov' shows as a placeholder: cannot read "))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }

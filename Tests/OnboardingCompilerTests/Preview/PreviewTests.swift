@@ -2,6 +2,7 @@ import Foundation
 @testable import OnboardingCompiler
 import OnboardingLocalization
 @testable import OnboardingPreview
+import OnboardingDiagnostics
 import OnboardingModel
 import Testing
 
@@ -59,12 +60,12 @@ import Testing
         #expect(hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
-    @Test func contentSecurityPolicyAllowsOnlyThePagesOwnStyleAndScriptAndDataImages() throws {
+    @Test func contentSecurityPolicyAllowsOnlyThePagesOwnStyleAndScriptAndDataImagesAndVideos() throws {
         let page = try Self.preview(#"{ "slides": [{ "title": "Hi" }] }"#)
         let style = try Self.element("<style>", in: page, closing: "</style>")
         let script = try Self.element("<script>", in: page, closing: "</script>")
         let policy = try Self.element(#"http-equiv="Content-Security-Policy" content=""#, in: page, closing: "\"")
-        #expect(policy.hasPrefix("default-src 'none'; img-src data:;"))
+        #expect(policy.hasPrefix("default-src 'none'; img-src data:; media-src data:;"))
         #expect(policy.contains("style-src '\(PreviewGenerator.hashSource(of: style))'"))
         #expect(policy.contains("script-src '\(PreviewGenerator.hashSource(of: script))'"))
         #expect(!policy.contains("unsafe"))
@@ -110,10 +111,51 @@ import Testing
         #expect(options.map { $0["id"] as? String } == ["\"><script>", "default"])
     }
 
+    /// Issue 37: videos, animations and SF Symbols were grey dashed boxes with their names.
+    @Test func videosAnimationsAndSymbolsShowAsFarAsAPageCan() throws {
+        let json = ##"""
+            { "slides": [
+              { "id": "intro", "backgroundVideo": { "name": "intro", "gravity": "resizeAspect", "loop": false, "accessibilityLabel": "Waves" },
+                "videoGrid": [{ "id": "a", "video": "jump", "cover": "cover" }, { "id": "b", "video": "dance", "cover": "cover" }] },
+              { "id": "wave", "animatedIllustration": { "fileName": "wave.json", "loopFrameStart": 10, "loopFrameEnd": 50 } },
+              { "id": "spin", "animatedIllustration": { "fileName": "spin.json", "loopMode": "playOnce" } }
+            ],
+              "whatsNew": [{ "version": "2.0", "title": "New", "features": [{ "id": "look", "systemImage": "apps.iphone", "title": "A new look" }] }]
+            }
+            """##
+        let lottie = Array(#"{ "v": "5.7.4", "fr": 30, "ip": 0, "op": 75, "w": 512, "h": 384, "layers": [] }"#.utf8)
+        let options = PreviewGenerator.Options(
+            images: ["cover": .init(mediaType: "image/png", data: [1])], videos: ["intro.mp4": .init(mediaType: "video/mp4", data: [2]), "jump": .init(mediaType: "video/webm", data: [3])],
+            animations: ["wave.json": lottie])
+        let page = try Self.preview(json, options: options)
+        #expect(page.contains(#"<video class="background-video fit-contain" src="data:video/mp4;base64,Ag==" data-video="intro.mp4" autoplay muted playsinline aria-label="Waves"></video>"#))
+        #expect(page.contains(#"<video class="video-cell" src="data:video/webm;base64,Aw==" data-video="jump" poster="data:image/png;base64,AQ==" autoplay muted loop playsinline></video>"#))
+        #expect(page.contains(#"<div class="placeholder video video-cell" data-video="dance">"#), "a video the app's files lack shows its cover in a placeholder")
+        #expect(page.contains(#"<span class="placeholder-facts">512 × 384 points, 2.5 s at 30 fps, loops frames 10 to 50 after the frames before them</span>"#))
+        #expect(page.contains("#slide-1 .illustration .animation {\n  aspect-ratio: 512 / 384;\n}"))
+        #expect(page.contains(#"<span class="placeholder-facts">plays once</span>"#), "an animation without its file")
+        #expect(page.contains(#"<span class="placeholder-name">apps.<wbr>iphone</span>"#))
+        #expect(!page.contains("dashed"))
+        #expect(LottieFacts(json: Array(#"{ "w": 1, "h": 1, "fr": 0, "ip": 0, "op": 1 }"#.utf8)) == nil)
+        #expect(LottieFacts(json: Array("not json".utf8)) == nil)
+    }
+
+    @Test func findingsOfTheCheckAreListedBesideThePhone() throws {
+        var options = PreviewGenerator.Options()
+        let range = SourceRange(path: "A.onboarding.json", start: SourcePosition(offset: 2, line: 1, column: 3), end: SourcePosition(offset: 4, line: 1, column: 5))
+        options.findings = [Diagnostic(.warning, "contrast <low>", at: range, rule: "low_contrast")]
+        let page = try Self.preview(#"{ "slides": [{ "title": "Hi" }] }"#, options: options)
+        #expect(
+            page.contains(
+                #"<li class="finding" data-severity="warning"><span class="finding-position">1:3</span> <b class="finding-severity">warning</b> contrast &lt;low&gt; <span class="finding-rule">[low_contrast]</span></li>"#
+            ))
+        #expect(try Self.preview(#"{ "slides": [{ "title": "Hi" }] }"#).contains(#"<p class="note" id="findings">None: onboardc finds nothing to report.</p>"#))
+    }
+
     @Test func theSameSpecAndOptionsGiveTheSameBytes() throws {
         let url = GeneratedFile.packageRoot.appendingPathComponent("Specs/EasyApp.onboarding.json")
         let json = try String(contentsOf: url, encoding: .utf8)
-        let images = ["a": PreviewGenerator.Image(mediaType: "image/png", data: [1, 2]), "b": .init(mediaType: "image/jpeg", data: [3])]
+        let images = ["a": PreviewGenerator.EmbeddedFile(mediaType: "image/png", data: [1, 2]), "b": .init(mediaType: "image/jpeg", data: [3])]
         let options = PreviewGenerator.Options(appearance: .dark, images: images)
         #expect(try Self.preview(json, options: options) == (try Self.preview(json, options: options)))
         #expect(try Self.preview(json) != (try Self.preview(json, options: options)))
@@ -227,7 +269,10 @@ import Testing
         #expect(placements.contains(#"<span class="placement-name">premium&lt;b&gt;</span>"#))
         let screen = try Self.element(#"<section class="whats-new" id="whats-new-0" data-version="2.0" role="dialog" hidden>"#, in: page, closing: "</section>")
         #expect(screen.contains(#"<h1 class="title">New &lt;i&gt;things&lt;/i&gt;</h1>"#))
-        #expect(screen.contains(#"<span class="placeholder-kind">SF Symbol</span> <span class="placeholder-name">arrow.triangle.2.circlepath</span>"#))
+        #expect(
+            screen.contains(
+                #"<span class="feature-image symbol" title="SF Symbol"><span class="symbol-glyph" aria-hidden="true"></span><span class="placeholder-name">arrow.<wbr>triangle.<wbr>2.<wbr>circlepath</span></span>"#
+            ))
         #expect(screen.contains(#"<span class="placeholder missing-asset" data-asset="feature-art">"#))
         #expect(screen.contains(#"<b class="feature-title">Sync</b> <span class="feature-subtitle">Everywhere</span>"#))
         #expect(screen.contains(#"<button type="button" class="continue" data-action="primary">OK</button>"#))

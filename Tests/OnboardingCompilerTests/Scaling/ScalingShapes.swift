@@ -161,6 +161,25 @@ extension ScalingShape {
         ScalingShape("dropped slides", size: 400) { n in
             check(spec(slides: [#"{ "title": "Kept" }"#] + Array(repeating: #"{ "kind": "quiz", "title": "Dropped" }"#, count: n)))
         },
+        ScalingShape("dropped slides that other parts of the spec need", size: 300) { n in
+            let slides = (0..<n).flatMap { index in
+                [
+                    #"{ "id": "k\#(index)", "title": "Hi {d\#(index)}", "next": "d\#(index)" }"#,
+                    #"{ "id": "d\#(index)", "kind": "textInput", "maxLength": "x", "next": null }"#,
+                ]
+            }
+            let variant = #""variants": { "v": { "slides": [\#((0..<n).map { #""d\#($0)""# }.joined(separator: ", "))] } }"#
+            return check(spec(slides: slides, extra: [variant]))
+        },
+        ScalingShape("slides that only dropped slides lead to", size: 300) { n in
+            let slides = (0..<n).flatMap { index in
+                [
+                    #"{ "id": "d\#(index)", "kind": "choice", "title": 1, "choices": [{ "id": "o\#(index)", "title": "O", "next": "u\#(index)" }] }"#,
+                    #"{ "id": "u\#(index)", "title": "Only after d\#(index)", "next": null }"#,
+                ]
+            }
+            return check(spec(slides: [#"{ "title": "Kept", "next": null }"#] + slides))
+        },
         ScalingShape("lint findings", size: 500) { n in
             check(spec(slides: (0..<n).map { #"{ "title": "TODO \#($0)" }"# }))
         },

@@ -54,7 +54,7 @@ import Testing
         #expect(lines(json) == [
             "Test.onboarding.json:8:53: error: the condition names slide 'levle', which does not exist; did you mean 'level'? [invalid_condition]",
             "Test.onboarding.json:9:53: error: the condition names slide 'basics', which is a page, not a question [invalid_condition]",
-            "Test.onboarding.json:10:81: error: slide 'level' has no option 'expert' [invalid_condition]",
+            "Test.onboarding.json:10:81: error: slide 'level' has no option 'expert'; the options are 'new' and 'pro' [invalid_condition]",
             "Test.onboarding.json:11:72: error: slide 'name' asks for text, which has no options; use 'isAnswered' instead of 'isAnyOf' [invalid_condition]",
             "Test.onboarding.json:12:74: error: the condition names the slide's own answer, which the user gives only once the slide shows [invalid_condition]",
             "Test.onboarding.json:13:53: error: the condition asks for the answer to slide 'later', which comes after this slide on every path [invalid_condition]",
@@ -96,14 +96,14 @@ import Testing
             """
         #expect(lines(json) == [
             "Test.onboarding.json:8:29: error: '{nmae}' names no question slide; did you mean 'name'? [invalid_answer_placeholder]",
-            "Test.onboarding.json:8:58: error: '{basics}' names no question slide: write the id of a choice, multiple-choice or text-input slide [invalid_answer_placeholder]",
+            "Test.onboarding.json:8:58: error: '{basics}' names no question slide; the question slides are 'level', 'goals', 'name', 'b' and 'optional' [invalid_answer_placeholder]",
             "Test.onboarding.json:9:47: error: '{b}' is this slide's own answer, which the user has not given while the slide shows [invalid_answer_placeholder]",
-            "Test.onboarding.json:10:26: error: '{drills}' names no question slide: write the id of a choice, multiple-choice or text-input slide [invalid_answer_placeholder]",
+            "Test.onboarding.json:10:26: error: '{drills}' names no question slide; the question slides are 'level', 'goals', 'name', 'b' and 'optional' [invalid_answer_placeholder]",
             "Test.onboarding.json:11:58: error: '{optional}' may be empty: slide 'optional' is optional ('isRequired': false) [invalid_answer_placeholder]",
         ])
     }
 
-    @Test func anAnswerOfADroppedQuestionPointsAtTheDrop() {
+    @Test func anAnswerOfADroppedQuestionIsANoteUnderTheDrop() {
         let json = """
             { "slides": [
               { "id": "name", "kind": "textInput", "title": "Name?", "placeholdr": "You" },
@@ -111,9 +111,8 @@ import Testing
             ] }
             """
         #expect(lines(json) == [
-            "Test.onboarding.json:2:58: warning: slide 'name' is dropped: unknown key 'placeholdr'; did you mean 'placeholder'? [unknown_key]",
-            "Test.onboarding.json:3:18: error: '{name}' names slide 'name', which was dropped [invalid_answer_placeholder]",
-            "Test.onboarding.json:2:3: note: slide 'name' was dropped for 'unknown_key'",
+            "Test.onboarding.json:2:58: error: slide 'name' is dropped, but another part of the spec needs it: unknown key 'placeholdr'; did you mean 'placeholder'? [dropped_target]",
+            "Test.onboarding.json:3:18: note: '{name}' inserts its answer",
         ])
     }
 

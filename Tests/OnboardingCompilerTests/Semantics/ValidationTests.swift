@@ -68,9 +68,9 @@ import Testing
             }
             """
         #expect(validationLines(json) == [
-            "Test.onboarding.json:2:89: error: option 'pro' leads to slide 'nowhere', which does not exist [missing_target]",
-            "Test.onboarding.json:5:52: error: the trigger of paywall 'a' leads to slide 'lvl', which does not exist [missing_target]",
-            "Test.onboarding.json:6:53: error: the trigger of paywall 'b' names option 'expert', which no choice slide offers [missing_target]",
+            "Test.onboarding.json:2:89: error: option 'pro' leads to slide 'nowhere', which does not exist; the only slide is 'level' [missing_target]",
+            "Test.onboarding.json:5:52: error: the trigger of paywall 'a' leads to slide 'lvl', which does not exist; the only slide is 'level' [missing_target]",
+            "Test.onboarding.json:6:53: error: the trigger of paywall 'b' names option 'expert', which no choice slide offers; the only option is 'pro' [missing_target]",
         ])
     }
 
@@ -82,13 +82,13 @@ import Testing
             ] }
             """
         #expect(validationLines(json) == [
-            "Test.onboarding.json:2:42: error: 'next' of slide 'a' leads to slide 'gone', which does not exist [missing_target]",
-            "Test.onboarding.json:3:42: error: 'next' of slide 'b' leads to slide 'lost', which does not exist [missing_target]",
-            "Test.onboarding.json:3:155: error: option 'v' leads to slide 'void', which does not exist [missing_target]",
+            "Test.onboarding.json:2:42: error: 'next' of slide 'a' leads to slide 'gone', which does not exist; the slides are 'a' and 'b' [missing_target]",
+            "Test.onboarding.json:3:42: error: 'next' of slide 'b' leads to slide 'lost', which does not exist; the slides are 'a' and 'b' [missing_target]",
+            "Test.onboarding.json:3:155: error: option 'v' leads to slide 'void', which does not exist; the slides are 'a' and 'b' [missing_target]",
         ])
     }
 
-    @Test func nextToADroppedSlideIsAnErrorWithANoteAtTheDrop() {
+    @Test func nextToADroppedSlideMakesTheDropAnErrorWithANoteAtTheNext() {
         let json = """
             { "slides": [
               { "id": "start", "next": "broken" },
@@ -97,9 +97,8 @@ import Testing
             ] }
             """
         #expect(validationLines(json) == [
-            "Test.onboarding.json:2:28: error: 'next' of slide 'start' leads to slide 'broken', which was dropped [dropped_target]",
-            "Test.onboarding.json:3:3: note: slide 'broken' was dropped for 'unknown_slide_kind'",
-            "Test.onboarding.json:3:29: warning: slide 'broken' is dropped: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [unknown_slide_kind]",
+            "Test.onboarding.json:3:29: error: slide 'broken' is dropped, but another part of the spec needs it: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [dropped_target]",
+            "Test.onboarding.json:2:28: note: 'next' of slide 'start' leads to it",
         ])
     }
 

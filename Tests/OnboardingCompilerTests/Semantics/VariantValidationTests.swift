@@ -81,7 +81,7 @@ import Testing
             #"{ "a": { "slides": ["welcome", "level", "basics", "drills", "finale"], "weight": 0, "overrides": { "drils": { "title": "x" } } } }"#,
             [
                 "1:?: error: the weights of the variants add up to 0, so no user can be assigned one; give one a weight above 0 [invalid_variant]",
-                "1:?: error: variant 'a' overrides the texts of slide 'drils', which it does not show; did you mean 'drills'? [invalid_variant]",
+                "1:?: error: variant 'a' overrides the texts of slide 'drils', which does not exist; did you mean 'drills'? [invalid_variant]",
             ]
         ),
         (

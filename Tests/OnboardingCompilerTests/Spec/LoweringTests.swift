@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: [
         (
             ##"{ "slides": [{ "title": "Hi" }], "isScrollEnabled": "yes" }"##,
-            "1:53: error: 'isScrollEnabled' must be a boolean, found string [invalid_type]"
+            "1:53: error: 'isScrollEnabled' must be a boolean, found string; did you mean true? [invalid_type]"
         ),
         (
             ##"{ "slides": [{ "title": 42 }, { "title": "Kept" }] }"##,
@@ -80,7 +80,7 @@ import Testing
         ),
         (
             ##"{ "primaryColour": "#FF0000", "slides": [{ "title": "Hi" }] }"##,
-            "1:3: error: unknown key 'primaryColour'; did you mean 'primaryColorLight'? [unknown_key]"
+            "1:3: error: unknown key 'primaryColour'; did you mean 'primaryColorLight' or 'primaryColorDark'? [unknown_key]"
         ),
         (
             ##"{ "slides": [{ "title": "Hi" }], "login": { "provider": "ap" } }"##,

@@ -163,6 +163,39 @@ import Testing
         #expect(ParsedJSON(Self.fixed(text)).diagnostics.isEmpty)
     }
 
+    @Test func missingFinalBraceIsReportedAtTheEndWithAFixIt() throws {
+        // Issue 37: reported at 1:1, where the object opens, with no fix-it.
+        let text = """
+            {
+              "slides": [
+                { "id": "a", "title": "A" }
+              ]
+
+            """
+        let parsed = ParsedJSON(text)
+        #expect(parsed.messages == ["4:4: error: missing '}' at the end of the file to close the object opened at 1:1"])
+        let diagnostic = try #require(parsed.diagnostics.first)
+        #expect(diagnostic.notes.map(\.message) == ["the object opened here"])
+        #expect(diagnostic.notes.first?.range?.start.line == 1)
+        #expect(Self.fixed(text) == text.dropLast() + "\n}\n")
+        #expect(ParsedJSON(Self.fixed(text)).diagnostics.isEmpty)
+    }
+
+    @Test func everyBracketMissingAtTheEndIsOneErrorWhoseFixItClosesThemAll() {
+        let text = "{\n  \"slides\": [\n    { \"id\": \"a\", \"title\": \"A\"\n"
+        #expect(
+            ParsedJSON(text).messages == [
+                "3:30: error: missing '}', ']' and '}' at the end of the file to close the object opened at 3:5, the array opened at 2:13 and the object opened at 1:1"
+            ])
+        #expect(Self.fixed(text) == "{\n  \"slides\": [\n    { \"id\": \"a\", \"title\": \"A\"}\n  ]\n}\n")
+        let deep = String(repeating: "[", count: 5)
+        #expect(
+            ParsedJSON(deep).messages == [
+                "1:6: error: missing 5 closing brackets at the end of the file to close the array opened at 1:5 … and the array opened at 1:1"
+            ])
+        #expect(Self.fixed(deep) == deep + String(repeating: "]", count: 5))
+    }
+
     @Test func missingBraceAndCommaBetweenSlidesIsOneError() {
         let text = """
             { "slides": [
@@ -212,7 +245,10 @@ import Testing
         #expect(ParsedJSON("[1}").messages == ["1:3: error: expected ',' or ']' after the array element, found '}'"])
         #expect(ParsedJSON(#"{"a": 1]"#).messages == ["1:8: error: expected ',' or '}' after the object member, found ']'"])
         #expect(ParsedJSON(#"{"a": {"b": 1 {"#).messages == ["1:15: error: expected ',' or '}' after the object member, found '{'"])
-        #expect(ParsedJSON("[{\"a\": 1\n").messages == ["1:2: error: expected '}' to close the object opened here"])
+        #expect(
+            ParsedJSON("[{\"a\": 1\n").messages == [
+                "1:9: error: missing '}' and ']' at the end of the file to close the object opened at 1:2 and the array opened at 1:1"
+            ])
     }
 
     @Test func aStringThatRanToTheEndOfItsLineHidesNoBracket() {

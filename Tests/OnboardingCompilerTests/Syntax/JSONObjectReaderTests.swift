@@ -22,8 +22,8 @@ import Testing
         var problems: [String] = []
         let reader = JSONObjectReader(root, keys: keys) { problem in
             switch problem {
-            case .unknownKey(let member, let suggestion):
-                problems.append("\(at(member.keyRange)) unknown \(member.key) \(suggestion ?? "-")")
+            case .unknownKey(let member, let suggestions):
+                problems.append("\(at(member.keyRange)) unknown \(member.key) \(suggestions.first ?? "-")")
             case .duplicateKey(let member, let first):
                 problems.append("\(at(member.keyRange)) duplicate \(member.key) first \(at(first.keyRange))")
             case .wrongKind(let member, let key):

@@ -217,7 +217,7 @@ import Testing
     @Test func stringEndingAtALineBreakStillReportsMissingBracket() {
         #expect(
             ParsedJSON("{\"a\": \"x\n").messages == [
-                "1:7: " + Self.unterminated, "1:1: error: expected '}' to close the object opened here",
+                "1:7: " + Self.unterminated, "1:9: error: missing '}' at the end of the file to close the object opened at 1:1",
             ])
     }
 
@@ -262,11 +262,14 @@ import Testing
     }
 
     @Test func missingClosingBracketAtTheEnd() {
-        #expect(ParsedJSON("{\n  \"a\": 1\n").messages == ["1:1: error: expected '}' to close the object opened here"])
-        #expect(ParsedJSON("[1, [2]").messages == ["1:1: error: expected ']' to close the array opened here"])
-        #expect(ParsedJSON(#"{"a": [1, 2"#).messages == ["1:7: error: expected ']' to close the array opened here"])
-        #expect(ParsedJSON("{").messages == ["1:1: error: expected '}' to close the object opened here"])
-        #expect(ParsedJSON(#"{"a": 1,"#).messages == ["1:1: error: expected '}' to close the object opened here"])
+        #expect(ParsedJSON("{\n  \"a\": 1\n").messages == ["2:9: error: missing '}' at the end of the file to close the object opened at 1:1"])
+        #expect(ParsedJSON("[1, [2]").messages == ["1:8: error: missing ']' at the end of the file to close the array opened at 1:1"])
+        #expect(
+            ParsedJSON(#"{"a": [1, 2"#).messages == [
+                "1:12: error: missing ']' and '}' at the end of the file to close the array opened at 1:7 and the object opened at 1:1"
+            ])
+        #expect(ParsedJSON("{").messages == ["1:2: error: missing '}' at the end of the file to close the object opened at 1:1"])
+        #expect(ParsedJSON(#"{"a": 1,"#).messages == ["1:9: error: missing '}' at the end of the file to close the object opened at 1:1"])
         #expect(ParsedJSON(#"{"a":"#).messages == ["1:6: error: expected a value, found the end of the file"])
     }
 
