@@ -92,6 +92,13 @@ extension SpecValidator {
                         reportHere("\(name) is this slide's own answer, which the user has not given while the slide shows")
                         continue
                     }
+                    if let condition = slides[index].condition, condition.answer == placeholder.answer {
+                        // The slide shows only for some answers to this question: answered, it is never empty.
+                        if !condition.requiresAnswer {
+                            reportHere("\(name) is always empty: this slide shows only when slide \(placeholder.answer.quotedForDiagnostic) is not answered ('showIf')")
+                        }
+                        continue
+                    }
                     if let reason = Self.mayGoUnanswered(slides[question]) {
                         reportHere("\(name) may be empty: slide \(placeholder.answer.quotedForDiagnostic) \(reason)")
                         continue
