@@ -30,7 +30,8 @@ extension SpecValidator {
                         at: condition.pointer + "/isAnyOf")
                     continue
                 }
-                let unknown = options.indices.filter { position in !asked.choices.contains { $0.id == options[position] } }
+                let offered = Set(asked.choices.map(\.id))
+                let unknown = options.indices.filter { !offered.contains(options[$0]) }
                 for position in unknown {
                     let suggestion = Suggestion.didYouMean(suggestions.spend { Suggestion.closest(to: options[position], among: asked.choices.map(\.id)) })
                     report(
@@ -48,12 +49,13 @@ extension SpecValidator {
                 continue
             }
             guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
-            let taken = graph.successors(of: question) { edge in edge.choice.map { options.contains(asked.choices[$0].id) } ?? false }
+            let named = Set(options)
+            let taken = graph.successors(of: question) { edge in edge.choice.map { named.contains(asked.choices[$0].id) } ?? false }
             if !canReach(index, from: taken) {
-                let named = options.map(\.quotedForDiagnostic).joined(separator: ", ")
+                let listed = options.map(\.quotedForDiagnostic).joined(separator: ", ")
                 report(
                     .unreachableSlide,
-                    "slide \(slides[index].id.quotedForDiagnostic) can never be shown: it shows for \(named) of slide \(asked.id.quotedForDiagnostic), and no path from those options leads to it",
+                    "slide \(slides[index].id.quotedForDiagnostic) can never be shown: it shows for \(listed) of slide \(asked.id.quotedForDiagnostic), and no path from those options leads to it",
                     at: condition.pointer)
             }
         }
@@ -65,8 +67,9 @@ extension SpecValidator {
         for index in slides.indices where slides[index].mayInsertAnswers {
             for (key, text) in slides[index].textsThatMayInsertAnswers {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
-                for placeholder in AnswerPlaceholder.all(in: text) {
-                    let range = tree.sourceRange(ofText: placeholder.range, inStringAt: pointer)
+                let placeholders = AnswerPlaceholder.all(in: text)
+                let ranges = tree.sourceRanges(ofTexts: placeholders.map(\.range), inStringAt: pointer)
+                for (placeholder, range) in zip(placeholders, ranges) {
                     func reportHere(_ message: String, notes: [Diagnostic.Note] = []) {
                         diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
