@@ -42,7 +42,7 @@ extension Subcommand {
         do throws(SourceLoader.LoadError) {
             source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         let checked = setup.compiler(strict: false).check(source)
@@ -64,7 +64,7 @@ extension Subcommand {
         do throws(AssetScanner.ScanError) {
             options.images = try PreviewImageLoader.images(of: valid.spec, in: setup.assetPaths, relativeTo: context.currentDirectory)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         let page: String

@@ -57,7 +57,7 @@ private struct StringsRun {
         do throws(CatalogLoader.LoadError) {
             loaded = try CatalogLoader.load(catalogPath, relativeTo: context.currentDirectory, allowingMissing: true)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         var sources = inputs.sources
@@ -88,10 +88,10 @@ private struct StringsRun {
             do {
                 written = try OutputFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
             } catch {
-                context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
+                context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError
             }
-            context.writeStandardOutput(Self.summary(of: changes, in: path, written: written) + "\n")
+            context.print("\(Self.summary(of: changes, in: path, written: written))\n")
         }
         return .success
     }

@@ -83,7 +83,7 @@ extension ProjectSetup {
         do throws(CatalogLoader.LoadError) {
             loaded = try CatalogLoader.load(path, relativeTo: context.currentDirectory, allowingMissing: false)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return nil
         }
         guard !loaded.diagnostics.containsErrors else {

@@ -37,20 +37,20 @@ struct FixStep {
             do {
                 try write(source)
             } catch {
-                context.writeStandardError("error: cannot fix '\(source.path)': \(error.reason)\n")
+                context.printError("error: cannot fix '\(source.path)': \(error.reason)\n")
                 return false
             }
             for diagnostic in fixed {
                 context.writeStandardError(XcodeReporter.line(for: Self.fixedNote(for: diagnostic)) + "\n")
             }
             if !isFinished {
-                context.writeStandardError(
+                context.printError(
                     "\(source.path): note: fix-its remain after \(Self.maximumRounds) rounds; run 'onboardc lint --fix' again\n")
             }
             fixedCount += fixed.count
             fixedFiles += 1
         }
-        context.writeStandardError(
+        context.printError(
             "fixed \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
         return true
     }
