@@ -52,6 +52,9 @@ package struct JSONObjectReader {
         self.object = object
         slots = Array(repeating: .absent, count: keys.count)
         var firstUnknownMembers: [String: JSONMember] = [:]
+        // The keys the object gives or a suggestion named, found at the first unknown key: a
+        // suggestion of one of them, applied by `lint --fix`, would give a key twice.
+        var takenKeys: Set<Int>?
         for index in object.memberIndices {
             let member = object.member(at: index)
             guard let key = keys.position(ofKeyOf: member) else {
@@ -60,7 +63,13 @@ package struct JSONObjectReader {
                     try report(.duplicateKey(member, first: first))
                 } else {
                     firstUnknownMembers[name] = member
-                    try report(.unknownKey(member, suggestion: Suggestion.closest(to: name, among: keys.names)))
+                    var taken = takenKeys ?? Set(object.memberIndices.compactMap { keys.position(ofKeyOf: object.member(at: $0)) })
+                    var suggestion = Suggestion.closest(to: name, among: keys.names)
+                    if let suggested = suggestion.flatMap(keys.position(of:)), !taken.insert(suggested).inserted {
+                        suggestion = nil
+                    }
+                    takenKeys = taken
+                    try report(.unknownKey(member, suggestion: suggestion))
                 }
                 continue
             }

@@ -16,6 +16,10 @@ import OnboardingReporting
 /// `OutputFile`: to a temporary file renamed over it, keeping its permissions, through a symbolic
 /// link to the file it names. Findings a baseline accepts are left alone, as they are not reported.
 ///
+/// A spec that has no error keeps having none: a round of fix-its that would give it one (a
+/// slide kind corrected on a dropped slide that then repeats a kept slide's id) is not applied,
+/// and each of its findings is printed as a note saying so.
+///
 /// What it fixed is printed as notes at the places the findings were, in the text they were found in.
 struct FixStep {
     /// The most checks of one spec's fixed text: each stage of the pipeline, and a few more for
@@ -32,7 +36,10 @@ struct FixStep {
         var fixedCount = 0
         var fixedFiles = 0
         for checked in inputs.checked {
-            let (source, fixed, isFinished) = fix(checked)
+            let (source, fixed, isFinished, withheld) = fix(checked)
+            for diagnostic in withheld {
+                context.printError("\(XcodeReporter.line(for: Self.withheldNote(for: diagnostic)))\n")
+            }
             guard !fixed.isEmpty else { continue }
             do {
                 try write(source)
@@ -56,19 +63,27 @@ struct FixStep {
     }
 
     /// The text of `checked` with its fix-its applied, round after round; the findings fixed, each
-    /// as found in the text it was fixed in; and whether no fix-it is left after the last round.
-    func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool) {
+    /// as found in the text it was fixed in; whether no fix-it is left after the last round; and the
+    /// findings of a round not applied because it would have given a spec without errors an error.
+    func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool, withheld: [Diagnostic]) {
         var source = checked.source
         var diagnostics = reported(checked.diagnostics)
+        let hadErrors = diagnostics.containsErrors || checked.leftOut.errors > 0
         var fixed: [Diagnostic] = []
         for _ in 0..<Self.maximumRounds {
             let result = FixedSource(source, applying: diagnostics)
-            guard result.hasChanges else { return (source, fixed, true) }
+            guard result.hasChanges else { return (source, fixed, true, []) }
+            let next = SourceFile(path: source.path, bytes: result.bytes)
+            let nextChecked = compiler.check(next)
+            let nextDiagnostics = reported(nextChecked.diagnostics)
+            if !hadErrors, nextDiagnostics.containsErrors || nextChecked.leftOut.errors > 0 {
+                return (source, fixed, true, result.fixed)
+            }
             fixed += result.fixed
-            source = SourceFile(path: source.path, bytes: result.bytes)
-            diagnostics = reported(compiler.check(source).diagnostics)
+            source = next
+            diagnostics = nextDiagnostics
         }
-        return (source, fixed, !FixedSource(source, applying: diagnostics).hasChanges)
+        return (source, fixed, !FixedSource(source, applying: diagnostics).hasChanges, [])
     }
 
     /// The findings of `diagnostics` that a run reports: those the baseline does not accept.
@@ -79,6 +94,13 @@ struct FixStep {
     /// The note that says `diagnostic` was fixed, where it was found: `path:line:column: note: fixed: message [rule]`.
     private static func fixedNote(for diagnostic: Diagnostic) -> Diagnostic {
         Diagnostic(.note, "fixed: " + diagnostic.message, at: diagnostic.range, rule: diagnostic.ruleID)
+    }
+
+    /// The note that says the fix-it of `diagnostic` was not applied, where it was found.
+    private static func withheldNote(for diagnostic: Diagnostic) -> Diagnostic {
+        Diagnostic(
+            .note, "not fixed, since the fixes of its round would give the spec an error: " + diagnostic.message, at: diagnostic.range,
+            rule: diagnostic.ruleID)
     }
 
     /// A spec that cannot be rewritten, with the reason.
