@@ -13,11 +13,11 @@ import OnboardingReporting
 /// A fix-it of one stage can reveal the findings of the next (a syntax error hides unknown keys),
 /// so the fixed text is checked again and its fix-its applied, up to `maximumRounds` times. Only
 /// the spans the fix-its name change (see `FixedSource`). A spec is written once, whole, through
-/// `OutputFile`: to a temporary file renamed over it, keeping its permissions, through a symbolic
-/// link to the file it names. Findings a baseline accepts are left alone, as they are not reported.
+/// `OutputFile`, which keeps its mode, owner, group and hard links; through a symbolic link, to the
+/// file it names. Findings a baseline accepts are left alone, as they are not reported.
 ///
-/// A spec that has no error keeps having none: a round of fix-its that would give it one (a
-/// slide kind corrected on a dropped slide that then repeats a kept slide's id) is not applied,
+/// A spec that has no error keeps having none: a round of fix-its that would give it one (a key
+/// corrected on a dropped slide that then leads to a slide that does not exist) is not applied,
 /// and each of its findings is printed as a note saying so.
 ///
 /// What it fixed is printed as notes at the places the findings were, in the text they were found in.
@@ -109,8 +109,9 @@ struct FixStep {
     }
 
     /// Writes `source` over the file it was read from: over the file a symbolic link names, not
-    /// over the link, with the permissions the file had. A read-only file is refused, even for
-    /// root, as an editor would: renaming over it would go around what its mode says.
+    /// over the link, keeping its mode, owner, group and hard links (see `OutputFile`). A
+    /// read-only file is refused, even for root, as an editor would: writing it would go around
+    /// what its mode says.
     private func write(_ source: SourceFile) throws(WriteFailure) {
         let path = resolvingSymbolicLinks(FilePath.standardized(source.path, relativeTo: context.currentDirectory))
         var status = stat()
@@ -121,6 +122,5 @@ struct FixStep {
         } catch {
             throw WriteFailure(reason: error.reason)
         }
-        _ = chmod(path, status.st_mode & 0o7777)
     }
 }
