@@ -53,6 +53,16 @@ private struct StringsRun {
         guard let inputs = SpecInputs(arguments: arguments, excluding: excludes, compiler: compiler, context: context) else {
             return .usageError
         }
+        // Another run may update the same catalogs at once (two specs that share a table, a build
+        // and a pre-commit hook): the lock makes each read them only once the other wrote them.
+        let lock: FolderLock
+        do throws(FolderLock.Failure) {
+            lock = try FolderLock.acquire(CatalogLoader.folder(of: catalogPath, relativeTo: context.currentDirectory))
+        } catch {
+            context.printError("error: cannot update the catalogs of '\(catalogPath)': \(error.reason)\n")
+            return .usageError
+        }
+        defer { withExtendedLifetime(lock) {} }
         let loaded: CatalogLoader.Loaded
         do throws(CatalogLoader.LoadError) {
             loaded = try CatalogLoader.load(catalogPath, relativeTo: context.currentDirectory, allowingMissing: true)
