@@ -192,7 +192,7 @@ extension ScalingShape {
             let title = (0..<n).map { _ in "{name}" }.joined(separator: " ")
             return spec(slides: [#"{ "id": "name", "kind": "textInput", "title": "Name?" }"#, #"{ "title": "Hi \#(title)" }"#])
         },
-        twice("variants of an experiment", frontEndSize: 1_000, stagesSize: 300) { n in
+        twice("variants of an experiment", frontEndSize: 1_000, stagesSize: 200) { n in
             let variants = (0..<n).map { index in
                 let overrides = index.isMultiple(of: 6) ? #", "overrides": { "b": { "title": "B \#(index) {name}" } }"# : ""
                 return #""v\#(index)": { "slides": \#(index.isMultiple(of: 2) ? #"["name", "b"]"# : #"["b", "name"]"#), "weight": 1\#(overrides) }"#
@@ -201,12 +201,12 @@ extension ScalingShape {
                 slides: [#"{ "id": "name", "kind": "textInput", "title": "Name?" }"#, #"{ "id": "b", "title": "B" }"#],
                 extra: [#""variants": { \#(variants.joined(separator: ", ")) }"#])
         },
-        twice("options of a choice slide that each lead elsewhere", frontEndSize: 250, stagesSize: 100) { n in
+        twice("options of a choice slide that each lead elsewhere", frontEndSize: 250, stagesSize: 50) { n in
             let options = (0..<n).map { #"{ "id": "o\#($0)", "title": "Option \#($0)", "next": "s\#($0)" }"# }
             let slides = (0..<n).map { #"{ "id": "s\#($0)", "title": "After {pick}", "next": null }"# }
             return spec(slides: [#"{ "id": "pick", "kind": "choice", "title": "Pick", "choices": [\#(options.joined(separator: ", "))] }"#] + slides)
         },
-        twice("options a condition names", frontEndSize: 1_500, stagesSize: 250) { n in
+        twice("options a condition names", frontEndSize: 1_500, stagesSize: 150) { n in
             let options = (0..<n).map { #"{ "id": "o\#($0)", "title": "Option \#($0)" }"# }
             let named = (0..<n).map { #""o\#($0)""# }
             return spec(slides: [
@@ -214,7 +214,7 @@ extension ScalingShape {
                 #"{ "title": "Chose {pick}", "showIf": { "answer": "pick", "isAnyOf": [\#(named.joined(separator: ", "))] } }"#,
             ])
         },
-        twice("slides shown on conditions", frontEndSize: 500, stagesSize: 200) { n in
+        twice("slides shown on conditions", frontEndSize: 500, stagesSize: 80) { n in
             let question = #"{ "id": "level", "kind": "choice", "title": "Level?", "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] }"#
             let name = #"{ "id": "name", "kind": "textInput", "title": "Name?", "isRequired": false }"#
             let slides = (0..<n).map { index in
@@ -224,7 +224,7 @@ extension ScalingShape {
             }
             return spec(slides: [question, name] + slides)
         },
-        twice("languages of a String Catalog", frontEndSize: 100, stagesSize: 40, language: "l1") { _ in
+        twice("languages of a String Catalog", frontEndSize: 100, stagesSize: 20, language: "l1") { _ in
             spec(slides: (0..<20).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "subtitle": "About \#($0)" }"# })
         },
     ].flatMap { $0 }
