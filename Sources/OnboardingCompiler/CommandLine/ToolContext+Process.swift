@@ -24,20 +24,9 @@ extension ToolContext {
             writeStandardError: { standardError.write($0) },
             writeStandardOutputBytes: { standardOutput.write($0) },
             writeStandardErrorBytes: { standardError.write($0) },
-            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-            environment: readVariables)
+            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
         context.endsWithProcess = true
         return context
-    }
-
-    /// The variables of the process's environment that onboardc reads, read one by one: making
-    /// `ProcessInfo` decode the whole environment cost a cold `onboardc build` 0.8 M instructions.
-    private static var readVariables: [String: String] {
-        var variables: [String: String] = [:]
-        for name in [OutputFile.writeInPlaceVariable] {
-            if let value = getenv(name) { variables[name] = String(cString: value) }
-        }
-        return variables
     }
 
     /// Keeps `value` until the process exits when the run ends with it (`endsWithProcess`), so

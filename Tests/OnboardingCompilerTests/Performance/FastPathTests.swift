@@ -85,6 +85,40 @@ import Testing
         }
     }
 
+    /// A pointer into an object large enough to be looked up by key finds what a search of its
+    /// members finds: the first member of a key, a key written with escapes, a token with `~1`.
+    @Test func pointersIntoLargeObjectsFindTheFirstMemberOfTheirKey() throws {
+        for count in [JSONSyntaxTree.MemberIndexes.minimumMemberCount - 1, JSONSyntaxTree.MemberIndexes.minimumMemberCount, 100] {
+            var members = (0..<count).map { #""k\#($0)": \#($0)"# }
+            members += [#""k3": "second""#, #""\u00e9t\u00e9": "escaped""#, #""a/b": "slash""#, #""\u0061": "a""#]
+            let json = "{" + members.joined(separator: ", ") + "}"
+            let (tree, diagnostics) = JSONParser.parse(SourceFile(path: "t.json", text: json))
+            #expect(diagnostics.isEmpty)
+            func text(at pointer: String) -> String? {
+                tree.resolve(pointer).map { String(decoding: tree.source.bytes[$0.value.range], as: UTF8.self) }
+            }
+            #expect(text(at: "/k3") == "3", "\(count) members")
+            #expect(text(at: "/k\(count - 1)") == String(count - 1))
+            #expect(text(at: "/\u{E9}t\u{E9}") == #""escaped""#)
+            #expect(text(at: "/a~1b") == #""slash""#)
+            #expect(text(at: "/a") == #""a""#)
+            #expect(text(at: "/k\(count)") == nil)
+            #expect(tree.resolve("/k0")?.keyRange.map { String(decoding: tree.source.bytes[$0], as: UTF8.self) } == #""k0""#)
+        }
+    }
+
+    /// The placeholders of a text map to the source in one walk as each does alone, escapes and all.
+    @Test func partsOfATextMapToTheSourceAsEachAloneDoes() throws {
+        let json = #"{"t": "A \u00e9{x}\n{y}\ud83c\udfb8 {zz} \"{w}"}"#
+        let (tree, _) = JSONParser.parse(SourceFile(path: "t.json", text: json))
+        let text = "A \u{E9}{x}\n{y}🎸 {zz} \"{w}"
+        let parts = AnswerPlaceholder.all(in: text).map(\.range)
+        #expect(parts.count == 4)
+        let together = tree.sourceRanges(ofTexts: parts, inStringAt: "/t")
+        #expect(together == parts.map { tree.sourceRange(ofText: $0, inStringAt: "/t") })
+        #expect(together.map { $0.map { String(decoding: tree.source.bytes[$0.start.offset..<$0.end.offset], as: UTF8.self) } } == ["{x}", "{y}", "{zz}", "{w}"])
+    }
+
     /// Keys without escapes and indexes are joined on bytes, into small strings or one allocation.
     @Test func pointersJoinTheirTokensAsConcatenationDoes() {
         for pointer in ["", "/s", "/slides/12/staticIllustration", "/日本/" + String(repeating: "x", count: 40)] {
