@@ -19,46 +19,22 @@ import Observation
 ///
 /// A transition started while another is being carried out, such as a second tap on Continue
 /// while the paywall of the first is up, is refused: it changes nothing.
-///
-/// A session is `Observable` as a class marked `@Observable` is: SwiftUI redraws what reads `flow`
-/// or `isCarryingOutEffects` when they change. The conformance is written out rather than
-/// expanded by the macro, whose plugin cost every clean build of an app 2.5 s (measured here,
-/// against 0.4 s for the rest of the library).
 @MainActor
-public final class OnboardingSession<Spec: Onboarding>: Observable {
+@Observable
+public final class OnboardingSession<Spec: Onboarding> {
     /// Where the user is, and the answers given.
-    public private(set) var flow: OnboardingFlow<Spec> {
-        get {
-            registrar.access(self, keyPath: \.flow)
-            return storedFlow
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.flow) { storedFlow = newValue }
-        }
-    }
-
+    public private(set) var flow: OnboardingFlow<Spec>
     /// Whether the session is carrying out a transition's effects, waiting for the app.
-    public private(set) var isCarryingOutEffects: Bool {
-        get {
-            registrar.access(self, keyPath: \.isCarryingOutEffects)
-            return storedIsCarryingOutEffects
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.isCarryingOutEffects) { storedIsCarryingOutEffects = newValue }
-        }
-    }
+    public private(set) var isCarryingOutEffects = false
 
-    private var storedFlow: OnboardingFlow<Spec>
-    private var storedIsCarryingOutEffects = false
-    private let registrar = ObservationRegistrar()
-    private let store: OnboardingStore<Spec>
-    private let handler: any OnboardingEffectHandler<Spec>
+    @ObservationIgnored private let store: OnboardingStore<Spec>
+    @ObservationIgnored private let handler: any OnboardingEffectHandler<Spec>
 
     /// A session that restores the flow `store` saved, or starts one, in `variant` when given.
     public init(store: OnboardingStore<Spec>, handler: some OnboardingEffectHandler<Spec>, variant: Spec.Variant? = nil) {
         self.store = store
         self.handler = handler
-        storedFlow = store.savedFlow ?? variant.map(OnboardingFlow.init(variant:)) ?? OnboardingFlow()
+        flow = store.savedFlow ?? variant.map(OnboardingFlow.init(variant:)) ?? OnboardingFlow()
         forwardEvents()
     }
 
