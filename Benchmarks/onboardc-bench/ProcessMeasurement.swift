@@ -29,8 +29,8 @@ enum ProcessMeasurement {
     /// The most a cold `onboardc build` of a shipped spec may cost, in hello worlds.
     static let coldStartTarget = 1.2
 
-    static func run(onboardc: String, swiftc: String, inputs: [HeadlineInput], rounds: Int, in directory: String) throws -> Result {
-        let hello = try HelloWorld.compile(swiftc: swiftc, in: directory)
+    /// `onboardc build` of each spec, and `onboardc lint` of the report's spec with each reporter.
+    static func commands(for inputs: [HeadlineInput], in directory: String) -> [(name: String, arguments: [String])] {
         var commands: [(name: String, arguments: [String])] = []
         for input in inputs where input.kind != .report {
             commands.append(("build \(input.name)", ["build", input.path, "--output", directory + "/out-process"]))
@@ -39,10 +39,16 @@ enum ProcessMeasurement {
             for reporter in ReporterKind.allCases {
                 let option = reporter == .xcode ? [] : ["--reporter", reporter.rawValue]
                 commands.append(
-                    ("lint \(input.name)" + (reporter == .xcode ? "" : " --reporter \(reporter.rawValue)"),
+                    ("lint \(input.name)" + option.map { " " + $0 }.joined(),
                      ["lint", input.path, "--max-diagnostics", "0"] + option))
             }
         }
+        return commands
+    }
+
+    static func run(onboardc: String, swiftc: String, inputs: [HeadlineInput], rounds: Int, in directory: String) throws -> Result {
+        let hello = try HelloWorld.compile(swiftc: swiftc, in: directory)
+        let commands = Self.commands(for: inputs, in: directory)
         var rows: [Result.Row] = []
         for command in commands {
             progress("  onboardc \(command.name)\n")

@@ -137,6 +137,16 @@ struct Report: Codable {
                 }
             ).text)
         }
+        if let hello = stages.helloInstructions, !stages.processes.isEmpty {
+            lines.append("")
+            lines.append("Instructions of whole processes (thousands; callgrind), start and exit included, against a Foundation hello world (\(thousands(hello)))")
+            lines.append(Table(
+                header: ["onboardc", "instructions", "× hello world"],
+                rows: stages.processes.map { row in
+                    [row.command, thousands(row.instructions), String(format: "%.2f×", Double(row.instructions) / Double(hello))]
+                }
+            ).text)
+        }
         return lines
     }
 

@@ -17,7 +17,17 @@ enum StageMeasurement {
             var firstRunInstructions: Int
         }
 
+        /// The instructions of a whole `onboardc` process, start and exit included.
+        struct ProcessRow: Codable {
+            /// `build Name` or `lint Name --reporter R`.
+            var command: String
+            var instructions: Int
+        }
+
         var rows: [Row]
+        var processes: [ProcessRow] = []
+        /// The instructions of the Foundation hello world, the reference of `processes`.
+        var helloInstructions: Int?
     }
 
     static func run(bench: String, valgrind: String, annotate: String, inputs: [HeadlineInput], in directory: String) throws -> Result {
@@ -46,6 +56,30 @@ enum StageMeasurement {
             rows.append(.init(input: input, instructions: instructions, firstRunInstructions: firstRun))
         }
         return Result(rows: rows)
+    }
+
+    /// The instructions of each `onboardc` command of `ProcessMeasurement` and of the hello world,
+    /// each a whole process under callgrind.
+    static func countProcesses(
+        _ result: inout Result, onboardc: String, hello: HelloWorld, valgrind: String, inputs: [HeadlineInput], in directory: String
+    ) throws {
+        func instructions(_ executable: String, _ arguments: [String]) throws -> Int {
+            let profile = directory + "/callgrind.process.out"
+            let run = try ChildProcess.run(
+                valgrind, ["--tool=callgrind", "--callgrind-out-file=" + profile, executable] + arguments,
+                environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+            guard run.status <= 1, let totals = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n")
+                .first(where: { $0.hasPrefix("totals: ") }), let count = Int(totals.dropFirst("totals: ".count))
+            else {
+                throw BenchmarkError("callgrind of \(executable) \(arguments.joined(separator: " ")) failed:\n\(run.standardError.suffix(2_000))")
+            }
+            return count
+        }
+        result.helloInstructions = try instructions(hello.path, [])
+        for command in ProcessMeasurement.commands(for: inputs, in: directory) {
+            progress("  onboardc \(command.name)\n")
+            result.processes.append(.init(command: command.name, instructions: try instructions(onboardc, command.arguments)))
+        }
     }
 
     /// The inclusive instructions of each `measured…` function in the output of `callgrind_annotate

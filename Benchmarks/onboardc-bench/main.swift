@@ -93,9 +93,9 @@ func locateSwiftc() -> String? {
 }
 
 guard let onboardcPackage else { fail("the bench reads the specs of its checkout; run it from there (swift run --package-path Benchmarks)") }
-let onboardc = options.sections.contains(.process) ? locateOnboardc() : nil
-let swiftc = options.sections.isDisjoint(with: [.process, .generated]) ? nil : locateSwiftc()
-if swiftc == nil, !options.sections.isDisjoint(with: [.process, .generated]) {
+let onboardc = options.sections.isDisjoint(with: [.stages, .process]) ? nil : locateOnboardc()
+let swiftc = options.sections.isDisjoint(with: [.stages, .process, .generated]) ? nil : locateSwiftc()
+if swiftc == nil, !options.sections.isDisjoint(with: [.stages, .process, .generated]) {
     progress("warning: swiftc not found (set SWIFTC or pass --swiftc); skipping the processes and the generated files\n")
 }
 
@@ -119,7 +119,14 @@ do {
     if options.sections.contains(.stages) {
         if let valgrind = ChildProcess.find("valgrind"), let annotate = ChildProcess.find("callgrind_annotate") {
             progress("instructions of each stage (callgrind)\n")
-            report.stages = try StageMeasurement.run(bench: bench, valgrind: valgrind, annotate: annotate, inputs: inputs, in: workDirectory)
+            var stages = try StageMeasurement.run(bench: bench, valgrind: valgrind, annotate: annotate, inputs: inputs, in: workDirectory)
+            if let onboardc, let swiftc {
+                progress("instructions of whole processes (callgrind)\n")
+                let hello = try HelloWorld.compile(swiftc: swiftc, in: workDirectory)
+                try StageMeasurement.countProcesses(
+                    &stages, onboardc: onboardc, hello: hello, valgrind: valgrind, inputs: inputs, in: workDirectory)
+            }
+            report.stages = stages
         } else {
             progress("warning: valgrind and callgrind_annotate are not on PATH; skipping the instructions of each stage\n")
         }
