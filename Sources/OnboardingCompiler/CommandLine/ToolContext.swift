@@ -14,10 +14,6 @@ public struct ToolContext: Sendable {
     public var standardErrorIsTerminal: Bool
     /// The environment variables onboardc reads, such as `ONBOARDC_WRITE_IN_PLACE`.
     public var environment: [String: String]
-    /// Whether the process exits when the run ends, handing its memory back at once: what a run
-    /// read is then left to the exit rather than freed value by value. `false` unless set, as
-    /// for tests, which run many commands in one process.
-    public var endsWithProcess = false
 
     /// A context whose streams take text; bytes written to them are decoded as UTF-8 unless
     /// `writeStandardOutputBytes` and `writeStandardErrorBytes` take them as they are.
