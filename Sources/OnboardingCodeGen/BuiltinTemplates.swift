@@ -1,5 +1,4 @@
-// Generated from Templates/ by the test suite. DO NOT EDIT.
-// Regenerate with: ONBOARDC_UPDATE_GENERATED=1 swift test
+// Generated from Templates/ by `ONBOARDC_UPDATE_GENERATED=1 swift test`. Do not edit.
 
 /// The built-in templates, embedded so that the binary works when copied anywhere.
 public enum BuiltinTemplates {
