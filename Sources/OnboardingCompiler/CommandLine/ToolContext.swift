@@ -12,10 +12,6 @@ public struct ToolContext: Sendable {
     public var writeStandardErrorBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
     public var standardErrorIsTerminal: Bool
-    /// Whether the process exits when the run ends, handing its memory back at once: what a run
-    /// read is then left to the exit rather than freed value by value. `false` unless set, as
-    /// for tests, which run many commands in one process.
-    public var endsWithProcess = false
 
     /// A context whose streams take text; bytes written to them are decoded as UTF-8 unless
     /// `writeStandardOutputBytes` and `writeStandardErrorBytes` take them as they are.

@@ -40,7 +40,6 @@ extension Subcommand {
             return .usageError
         }
         guard arguments.has("--fix") else {
-            defer { context.leaveToExit(inputs) }
             return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
         }
         guard let baseline = BaselineStep.baseline(arguments, context: context),
@@ -50,7 +49,6 @@ extension Subcommand {
         else {
             return .usageError
         }
-        defer { context.leaveToExit(fixedInputs) }
         return BaselineStep.run(arguments, inputs: fixedInputs, output: output, context: context)
     }
 }

@@ -108,15 +108,16 @@ private struct StringsRun {
 
     /// Such as `Updated Specs/AppOnboarding.xcstrings: 2 added, 1 changed (its translations need review)`.
     static func summary(of changes: StringCatalog.Changes, in path: String, written: Bool) -> String {
-        let counts = [
+        let counts: [(count: Int, change: String)] = [
             (changes.added.count, "added"),
             (changes.retexted.count, "changed (translations to review)"),
             (changes.updated.count, "with a new comment or setting"),
             (changes.markedStale.count, "stale"),
             (changes.removed.count, "removed"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        ]
+        let changed = counts.filter { $0.count > 0 }.map { "\($0.count) \($0.change)" }
         guard written else { return "\(path) is up to date" }
-        return counts.isEmpty ? "Wrote \(path)" : "Wrote \(path): " + counts.joined(separator: ", ")
+        return changed.isEmpty ? "Wrote \(path)" : "Wrote \(path): " + changed.joined(separator: ", ")
     }
 
     private func usage(_ message: String) -> ExitStatus {
