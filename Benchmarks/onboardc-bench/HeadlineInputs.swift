@@ -40,7 +40,7 @@ struct HeadlineInput: Codable {
         }
         if isQuick, let smallest = inputs.min(by: { $0.bytes < $1.bytes }) { inputs = [smallest] }
         if !isQuick {
-            let generated = SpecGenerator(slideCount: generatedSlideCount, seed: seed, name: "Generated").bytes()
+            let generated = SizedSpecGenerator(slideCount: generatedSlideCount, seed: seed, name: "Generated").bytes()
             inputs.append(try write(generated, name: "Generated\(generatedSlideCount)", kind: .generated, in: directory))
         }
         let report = RNShapedSpec(slideCount: reportFindingCount, hasAccessibilityLabels: false).bytes()

@@ -149,7 +149,7 @@ private struct SpecRun {
     /// Writes the report of `findings` with `reporter`, a concrete type, so that each report stage's
     /// function calls code of its own, which the optimiser cannot merge with another's.
     func report(_ reporter: some DiagnosticReporter, _ findings: (diagnostics: [Diagnostic], context: ReportContext)) -> Int {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         reporter.write(findings.diagnostics, in: findings.context, to: &output)
         return output.count
     }

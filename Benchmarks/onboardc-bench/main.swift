@@ -32,7 +32,7 @@ do throws(Options.UsageError) {
 
 if let (slides, path) = options.specToWrite {
     do {
-        try Data(SpecGenerator(slideCount: slides, seed: options.seed).bytes()).write(to: URL(fileURLWithPath: path))
+        try Data(SizedSpecGenerator(slideCount: slides, seed: options.seed).bytes()).write(to: URL(fileURLWithPath: path))
     } catch {
         fail("cannot write '\(path)': \(error.localizedDescription)")
     }

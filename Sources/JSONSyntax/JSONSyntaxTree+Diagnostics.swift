@@ -25,14 +25,14 @@ extension JSONSyntaxTree {
     /// when `pointer` names no string.
     package func fixIt(writing text: String, asStringAt pointer: String) -> Diagnostic.FixIt? {
         guard let (value, _) = resolve(pointer), value.kind == .string else { return nil }
-        return Diagnostic.FixIt(replacing: source.range(value.range), with: JSONOutput.quoted(text))
+        return Diagnostic.FixIt(replacing: source.range(value.range), with: JSONLiteral.quoted(text))
     }
 
     /// A fix-it that writes `text` as the key of the member at `pointer`; `nil` when `pointer` names
     /// no member of an object.
     package func fixIt(writing text: String, asKeyAt pointer: String) -> Diagnostic.FixIt? {
         guard let (_, keyRange) = resolve(pointer), let keyRange else { return nil }
-        return Diagnostic.FixIt(replacing: source.range(keyRange), with: JSONOutput.quoted(text))
+        return Diagnostic.FixIt(replacing: source.range(keyRange), with: JSONLiteral.quoted(text))
     }
 
     /// A fix-it that writes `text` over the bytes `textRange` of the decoded text of the string at
@@ -41,7 +41,7 @@ extension JSONSyntaxTree {
     package func fixIt(writing text: String, over textRange: Range<Int>, inStringAt pointer: String) -> Diagnostic.FixIt? {
         guard let (value, _) = resolve(pointer), value.kind == .string, let range = sourceRange(ofText: textRange, inStringAt: pointer)
         else { return nil }
-        return Diagnostic.FixIt(replacing: range, with: String(JSONOutput.quoted(text).dropFirst().dropLast()))
+        return Diagnostic.FixIt(replacing: range, with: String(JSONLiteral.quoted(text).dropFirst().dropLast()))
     }
 
     /// A note placed at the value at `pointer`.

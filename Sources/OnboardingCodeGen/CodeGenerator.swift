@@ -4,17 +4,6 @@ import OnboardingModel
 
 /// The last stage of the pipeline: renders a checked spec into the Swift source file an app compiles.
 public struct CodeGenerator: Sendable {
-    /// A generated source file.
-    public struct Output: Hashable, Sendable {
-        /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
-        public var fileName: String
-        /// The file's UTF-8 bytes, as `onboardc build` writes them.
-        public var utf8: [UInt8]
-
-        /// The file's text.
-        public var contents: String { String(decoding: utf8, as: UTF8.self) }
-    }
-
     /// The name of the template every template set must have.
     public static let mainTemplate = "Onboarding"
 
@@ -28,10 +17,10 @@ public struct CodeGenerator: Sendable {
     }
 
     /// Renders `spec`, whose flow `graph` validation built; the file's comments name the spec `specPath`.
-    public func generate(_ spec: OnboardingSpec, graph: FlowGraph, specPath: String) throws(TemplateError) -> Output {
-        var output = TemplateOutput()
+    public func generate(_ spec: OnboardingSpec, graph: FlowGraph, specPath: String) throws(TemplateError) -> GeneratedSwiftFile {
+        var output = RenderedText()
         try render(spec, graph: graph, specPath: specPath, into: &output)
-        return Output(fileName: Self.fileName(for: spec), utf8: output.writtenBytes)
+        return GeneratedSwiftFile(fileName: Self.fileName(for: spec), utf8: output.writtenBytes)
     }
 
     /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.
@@ -42,9 +31,20 @@ public struct CodeGenerator: Sendable {
     /// Renders `spec` into `output`, which may hand the text on in blocks as it grows, so that a
     /// large generated file need not be held in memory whole.
     package func render(
-        _ spec: OnboardingSpec, graph: FlowGraph, specPath: String, into output: inout TemplateOutput
+        _ spec: OnboardingSpec, graph: FlowGraph, specPath: String, into output: inout RenderedText
     ) throws(TemplateError) {
         let context = GenerationContext(spec: spec, graph: graph)
         try templates.render(Self.mainTemplate, context: context.value(specPath: specPath, accessLevel: accessLevel), into: &output)
     }
+}
+
+/// A Swift source file generated from a spec.
+public struct GeneratedSwiftFile: Hashable, Sendable {
+    /// The file name, such as `SignQuestOnboarding.swift`; always a single safe path component.
+    public var fileName: String
+    /// The file's UTF-8 bytes, as `onboardc build` writes them.
+    public var utf8: [UInt8]
+
+    /// The file's text.
+    public var contents: String { String(decoding: utf8, as: UTF8.self) }
 }

@@ -86,7 +86,7 @@ public struct Baseline: Hashable, Sendable {
 
     /// The baseline file: UTF-8 JSON, keys sorted, two-space indentation, ending with a newline.
     public func encoded() -> String {
-        JSONOutput.object([
+        JSONLiteral.object([
             "version": .int(Self.formatVersion),
             "entries": .array(
                 entries.map { entry in

@@ -46,8 +46,8 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMu
 /// and of random text, and random mutations of them, each certain to hold a mistake.
 enum GeneratedSeeds {
     static func inputs() -> [[UInt8]] {
-        var inputs = [1, 7, 40].map { SpecGenerator(slideCount: $0, seed: UInt64($0)).bytes() }
-        var specs = RandomSpecGenerator(seed: 1)
+        var inputs = [1, 7, 40].map { SizedSpecGenerator(slideCount: $0, seed: UInt64($0)).bytes() }
+        var specs = RoundTripSpecGenerator(seed: 1)
         var random = SeededRandomNumbers(seed: 2)
         for index in 0..<24 {
             let spec = specs.spec(name: "Seed\(index)")
@@ -139,7 +139,7 @@ enum FuzzTarget {
 
         guard let valid = checked.valid else { return }
         let spec = valid.spec
-        let output: CodeGenerator.Output
+        let output: GeneratedSwiftFile
         do {
             output = try Compiler().generate(valid, specPath: path)
         } catch {

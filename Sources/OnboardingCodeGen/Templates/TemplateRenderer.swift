@@ -5,7 +5,7 @@ import OnboardingDiagnostics
 /// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
 /// on a line asks for: each level of partial puts its indentation before the lines of its own
 /// output that are not empty.
-package struct TemplateOutput {
+package struct RenderedText {
     /// The text written and not yet handed on.
     private var bytes: [UInt8] = []
     /// Called with each block once it grows beyond `blockSize`; `nil` keeps the whole text.
@@ -213,7 +213,7 @@ struct TemplateRenderer: ~Copyable {
         return count
     }
 
-    mutating func render(_ template: TemplateSet.Template, into output: inout TemplateOutput) {
+    mutating func render(_ template: TemplateSet.Template, into output: inout RenderedText) {
         guard template.errors.isEmpty else {
             template.errors.forEach { report($0) }
             return
@@ -224,7 +224,7 @@ struct TemplateRenderer: ~Copyable {
     // MARK: Instructions
 
     private mutating func render(
-        _ program: TemplateProgram, _ instructions: Range<Int>, in source: SourceFile, into output: inout TemplateOutput
+        _ program: TemplateProgram, _ instructions: Range<Int>, in source: SourceFile, into output: inout RenderedText
     ) {
         var position = instructions.lowerBound
         while position < instructions.upperBound {
@@ -261,7 +261,7 @@ struct TemplateRenderer: ~Copyable {
     }
 
     /// Inserts the value of `program.paths[path]`.
-    private mutating func insert(_ path: Int, of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput) {
+    private mutating func insert(_ path: Int, of program: TemplateProgram, in source: SourceFile, into output: inout RenderedText) {
         guard let value = resolve(path, of: program, in: source) else { return }
         switch value {
         case .string(let string):
@@ -285,7 +285,7 @@ struct TemplateRenderer: ~Copyable {
     /// Renders a section whose path is `program.paths[path]`.
     private mutating func render(
         _ kind: TemplateSection.Kind, of path: Int, body: Range<Int>, inverse: Range<Int>,
-        of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput
+        of program: TemplateProgram, in source: SourceFile, into output: inout RenderedText
     ) {
         guard let value = resolve(path, of: program, in: source) else { return }
         switch kind {
@@ -311,7 +311,7 @@ struct TemplateRenderer: ~Copyable {
     /// Renders the body of `{{#each}}` for each of `items`, or its inverse when there are none.
     private mutating func renderEach(
         _ items: some Collection<TemplateValue>, body: Range<Int>, inverse: Range<Int>,
-        of program: TemplateProgram, in source: SourceFile, into output: inout TemplateOutput
+        of program: TemplateProgram, in source: SourceFile, into output: inout RenderedText
     ) {
         if items.isEmpty { render(program, inverse, in: source, into: &output) }
         let outerLoop = loop
@@ -327,7 +327,7 @@ struct TemplateRenderer: ~Copyable {
     /// Renders `partial`; `context` is the position in `program.paths` of its context's path, if it names one.
     private mutating func render(
         _ partial: TemplatePartial, context: Int?, of program: TemplateProgram, in source: SourceFile,
-        into output: inout TemplateOutput
+        into output: inout RenderedText
     ) {
         guard let template = self.partial(partial.name) else {
             // `TemplateSet` reports unknown partials when it parses; this is a safety net.

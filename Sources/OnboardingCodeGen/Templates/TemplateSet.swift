@@ -137,7 +137,7 @@ public struct TemplateSet: Sendable {
     /// Rendering is a pure function of the set and the context. It goes on after an error to
     /// report every faulty place once, then throws them all.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
-        var output = TemplateOutput()
+        var output = RenderedText()
         try render(name, context: context, into: &output)
         return output.text
     }
@@ -145,7 +145,7 @@ public struct TemplateSet: Sendable {
     /// Renders the template `name` against `context` into `output`.
     ///
     /// When it throws, `output` may already hold, or have handed on, part of the text.
-    package func render(_ name: String, context: TemplateValue, into output: inout TemplateOutput) throws(TemplateError) {
+    package func render(_ name: String, context: TemplateValue, into output: inout RenderedText) throws(TemplateError) {
         guard let template = files.template(named: name) else {
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: files.templateNames))
             throw TemplateError(diagnostics: [

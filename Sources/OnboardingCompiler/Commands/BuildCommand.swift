@@ -27,7 +27,7 @@ extension Subcommand {
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .flag("--check", help: "Write nothing; name each generated file that is missing or differs, and exit 1 if any does."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
-        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
+        ] + ReportDestination.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         BuildRun(arguments: arguments, context: context).run()
     }
@@ -58,9 +58,9 @@ private struct BuildRun {
             }
             accessLevel = level
         }
-        var output: DiagnosticOutput
+        var output: ReportDestination
         do throws(CommandLineArguments.UsageError) {
-            output = try DiagnosticOutput(arguments: arguments, reportPathOption: "--report-output")
+            output = try ReportDestination(arguments: arguments, reportPathOption: "--report-output")
         } catch {
             return usage(error.message)
         }
@@ -86,19 +86,19 @@ private struct BuildRun {
         // Each file is rendered into a stream that writes it as it goes, so a generated file, which
         // can be larger than its spec, is never held in memory whole. Files are put in place only
         // once every spec has been generated.
-        var streams: [(stream: OutputFile.Stream, path: String)] = []
+        var streams: [(stream: AtomicFile.Stream, path: String)] = []
         // Innermost work first: the first stream into a folder it created removes it, when empty, last.
         defer { streams.reversed().forEach { $0.stream.discard() } }
         var specByFileName: [String: String] = [:]
         for (spec, specPath) in specs {
             let fileName = CodeGenerator.fileName(for: spec.spec)
-            let directoryPath = outputDirectory.flatMap { OutputFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
+            let directoryPath = outputDirectory.flatMap { AtomicFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
             guard let path = outputFile ?? directoryPath else {
                 context.printError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
                 return .usageError
             }
-            let stream = OutputFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
-            var rendered = TemplateOutput { try stream.write($0) }
+            let stream = AtomicFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
+            var rendered = RenderedText { try stream.write($0) }
             do throws(TemplateError) {
                 let displayPath = specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
                 try compiler.generate(spec, specPath: displayPath, into: &rendered)
@@ -136,7 +136,7 @@ private struct BuildRun {
 
     /// Prints the diagnostics of broken templates as every other diagnostic is printed, without a summary.
     private func reportTemplateProblems(_ problems: [Diagnostic]) {
-        var output = DiagnosticOutput()
+        var output = ReportDestination()
         output.printsSummary = false
         _ = output.emit(problems, sources: [:], paths: [], context: context)
     }

@@ -38,7 +38,7 @@ extension Subcommand {
         }
         let checked = Compiler().check(source)
         guard let spec = checked.spec else {
-            var output = DiagnosticOutput()
+            var output = ReportDestination()
             output.printsSummary = false
             _ = output.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
             return .failure

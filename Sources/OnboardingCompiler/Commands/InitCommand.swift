@@ -46,8 +46,8 @@ extension Subcommand {
             return fail("'\(display(file.name))' already exists; onboardc init never overwrites a file, so nothing was written\(hint)")
         }
         for file in files {
-            do throws(OutputFile.WriteError) {
-                try OutputFile.create(Array(file.contents.utf8), at: display(file.name), context: context)
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.create(Array(file.contents.utf8), at: display(file.name), context: context)
             } catch {
                 return fail("cannot create '\(error.path)': \(error.reason)")
             }
@@ -89,8 +89,8 @@ enum StarterProject {
     /// The starter spec for `name`: a welcome, a page and a finale, with light and dark colours of
     /// sufficient contrast, so that it checks without a warning.
     static func spec(name: String) -> String {
-        let quotedName = JSONOutput.string(name).rendered().dropLast()
-        let storageKey = JSONOutput.string(name + ".onboardingCompleted").rendered().dropLast()
+        let quotedName = JSONLiteral.string(name).rendered().dropLast()
+        let storageKey = JSONLiteral.string(name + ".onboardingCompleted").rendered().dropLast()
         return """
             {
               "specVersion": 1,
@@ -131,7 +131,7 @@ enum StarterProject {
         """
         {
           "disabledRules": [],
-          "catalog": \(JSONOutput.string(catalogFileName(name: name)).rendered().dropLast())
+          "catalog": \(JSONLiteral.string(catalogFileName(name: name)).rendered().dropLast())
         }
 
         """

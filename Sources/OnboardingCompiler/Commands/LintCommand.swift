@@ -16,7 +16,7 @@ extension Subcommand {
             .flag("--fix", help: "Apply the findings' fix-its to the specs in place, then report what remains."),
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .value("--output", "file", help: "Write the report to this file instead of standard output."),
-        ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
+        ] + ReportDestination.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
             context.printError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
@@ -26,9 +26,9 @@ extension Subcommand {
             context.printError("error: '--fix' and '--write-baseline' cannot be used together\n")
             return .usageError
         }
-        let output: DiagnosticOutput
+        let output: ReportDestination
         do throws(CommandLineArguments.UsageError) {
-            output = try DiagnosticOutput(arguments: arguments, reportPathOption: "--output")
+            output = try ReportDestination(arguments: arguments, reportPathOption: "--output")
         } catch {
             context.printError("error: \(error.message)\n")
             return .usageError

@@ -31,7 +31,7 @@ extension Subcommand {
             }
         }
         guard !failed else { return .usageError }
-        var output = DiagnosticOutput()
+        var output = ReportDestination()
         output.printsSummary = false
         _ = output.emit(
             diagnostics, sources: sources, paths: paths, rules: [], context: context)

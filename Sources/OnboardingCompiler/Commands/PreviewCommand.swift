@@ -48,7 +48,7 @@ extension Subcommand {
             return .usageError
         }
         let checked = setup.compiler(strict: false).check(source)
-        var diagnostics = DiagnosticOutput()
+        var diagnostics = ReportDestination()
         diagnostics.printsSummary = false
         _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
         guard let valid = checked.valid else { return .failure }
@@ -77,7 +77,7 @@ extension Subcommand {
             let displayPath = SpecDisplayPath.path(of: path, relativeTo: context.currentDirectory)
             page = try PreviewGenerator().generate(valid.spec, graph: valid.graph, specPath: displayPath, options: options)
         } catch {
-            var problems = DiagnosticOutput()
+            var problems = ReportDestination()
             problems.printsSummary = false
             _ = problems.emit(error.diagnostics, sources: [:], paths: [], context: context)
             return .usageError

@@ -41,7 +41,7 @@ private struct StringsRun {
         do throws(ProjectConfiguration.LoadError) {
             configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: context.currentDirectory)
         } catch {
-            DiagnosticOutput.report(error.diagnostics, of: error.source.map { [$0.path: $0] } ?? [:], context: context)
+            ReportDestination.report(error.diagnostics, of: error.source.map { [$0.path: $0] } ?? [:], context: context)
             return .usageError
         }
         guard let catalogPath = CatalogLoader.path(arguments, configuration: configuration, directory: context.currentDirectory) else {
@@ -80,7 +80,7 @@ private struct StringsRun {
                 diagnostics += update.add(spec, in: tree)
             }
         }
-        var output = DiagnosticOutput()
+        var output = ReportDestination()
         output.printsSummary = !diagnostics.isEmpty
         if !diagnostics.isEmpty {
             _ = output.emit(
@@ -96,7 +96,7 @@ private struct StringsRun {
         for (path, catalog, changes) in update.results {
             let written: Bool
             do {
-                written = try OutputFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
+                written = try AtomicFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
             } catch {
                 context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError

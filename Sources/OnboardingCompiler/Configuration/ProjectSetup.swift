@@ -19,7 +19,7 @@ struct ProjectSetup {
             configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: currentDirectory)
         } catch {
             let sources = error.source.map { [$0.path: $0] } ?? [:]
-            var output = DiagnosticOutput()
+            var output = ReportDestination()
             output.printsSummary = false
             _ = output.emit(error.diagnostics, sources: sources, paths: Array(sources.keys), context: context)
             return nil

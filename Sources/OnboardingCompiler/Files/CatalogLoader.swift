@@ -96,17 +96,17 @@ extension ProjectSetup {
             return nil
         }
         guard !loaded.diagnostics.containsErrors else {
-            DiagnosticOutput.report(loaded.diagnostics, of: loaded.sources, context: context)
+            ReportDestination.report(loaded.diagnostics, of: loaded.sources, context: context)
             return nil
         }
         return loaded.catalogs
     }
 }
 
-extension DiagnosticOutput {
+extension ReportDestination {
     /// Prints the problems of files that are not specs, such as catalogs, as every diagnostic is printed, without a summary.
     static func report(_ diagnostics: [Diagnostic], of sources: [String: SourceFile], context: ToolContext) {
-        var output = DiagnosticOutput()
+        var output = ReportDestination()
         output.printsSummary = false
         _ = output.emit(diagnostics, sources: sources, paths: sources.keys.sorted(), context: context)
     }

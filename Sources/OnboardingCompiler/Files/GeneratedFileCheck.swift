@@ -58,7 +58,7 @@ enum GeneratedFileCheck {
     }
 
     /// Prints the difference of each stream of a `--check` build that found one; 1 when there is any.
-    static func report(_ streams: [(stream: OutputFile.Stream, path: String)], context: ToolContext) -> ExitStatus {
+    static func report(_ streams: [(stream: AtomicFile.Stream, path: String)], context: ToolContext) -> ExitStatus {
         let differences = streams.compactMap { stream, path in stream.difference.map { $0.message(for: path) } }
         guard !differences.isEmpty else { return .success }
         let count = differences.count == 1 ? "1 generated file differs" : "\(differences.count) generated files differ"

@@ -8,7 +8,7 @@ extension Subcommand {
             return .success
         }
         do {
-            let written = try OutputFile.write(Array(text.utf8), to: path, context: context)
+            let written = try AtomicFile.write(Array(text.utf8), to: path, context: context)
             if announcing { context.print(written ? "Wrote \(path)\n" : "\(path) is up to date\n") }
             return .success
         } catch {

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 // The C library's calls under names of their own, for the types whose methods share theirs
-// (`FileDescriptor.open`, `write`, `read`, `close`; `OutputFile.SystemCalls.rename`).
+// (`FileDescriptor.open`, `write`, `read`, `close`; `AtomicFile.SystemCalls.rename`).
 
 func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 

@@ -3,12 +3,12 @@ import OnboardingReporting
 /// Applies `--baseline` and `--write-baseline`, then reports, for `lint` and `build` alike.
 enum BaselineStep {
     static func run(
-        _ arguments: CommandLineArguments, inputs: SpecInputs, output: DiagnosticOutput, context: ToolContext
+        _ arguments: CommandLineArguments, inputs: SpecInputs, output: ReportDestination, context: ToolContext
     ) -> ExitStatus {
         var diagnostics = inputs.diagnostics
         if let path = arguments.value("--write-baseline") {
             do {
-                try OutputFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, context: context)
+                try AtomicFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, context: context)
             } catch {
                 context.printError("error: cannot write baseline '\(path)': \(error.reason)\n")
                 return .usageError

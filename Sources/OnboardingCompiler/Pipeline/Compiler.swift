@@ -122,12 +122,12 @@ public struct Compiler: Sendable {
     }
 
     /// Renders the Swift file of `spec` with `options.templates`; its comments name the spec `specPath`.
-    public func generate(_ spec: ValidSpec, specPath: String) throws(TemplateError) -> CodeGenerator.Output {
+    public func generate(_ spec: ValidSpec, specPath: String) throws(TemplateError) -> GeneratedSwiftFile {
         try generator.generate(spec.spec, graph: spec.graph, specPath: specPath)
     }
 
     /// Renders the Swift file of `spec` into `output`, which may hand it on in blocks as it grows.
-    package func generate(_ spec: ValidSpec, specPath: String, into output: inout TemplateOutput) throws(TemplateError) {
+    package func generate(_ spec: ValidSpec, specPath: String, into output: inout RenderedText) throws(TemplateError) {
         try generator.render(spec.spec, graph: spec.graph, specPath: specPath, into: &output)
     }
 

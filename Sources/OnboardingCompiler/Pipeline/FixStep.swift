@@ -13,7 +13,7 @@ import OnboardingReporting
 /// A fix-it of one stage can reveal the findings of the next (a syntax error hides unknown keys),
 /// so the fixed text is checked again and its fix-its applied, up to `maximumRounds` times. Only
 /// the spans the fix-its name change (see `FixedSource`). A spec is written once, whole, through
-/// `OutputFile`, which keeps its mode, owner, group and hard links; through a symbolic link, to the
+/// `AtomicFile`, which keeps its mode, owner, group and hard links; through a symbolic link, to the
 /// file it names. Findings a baseline accepts are left alone, as they are not reported.
 ///
 /// A spec that has no error keeps having none: a round of fix-its that would give it one (a key
@@ -109,7 +109,7 @@ struct FixStep {
     }
 
     /// Writes `source` over the file it was read from: over the file a symbolic link names, not
-    /// over the link, keeping its mode, owner, group and hard links (see `OutputFile`). A
+    /// over the link, keeping its mode, owner, group and hard links (see `AtomicFile`). A
     /// read-only file is refused, even for root, as an editor would: writing it would go around
     /// what its mode says.
     private func write(_ source: SourceFile) throws(WriteFailure) {
@@ -118,7 +118,7 @@ struct FixStep {
         guard stat(path, &status) == 0 else { throw WriteFailure(reason: String(cString: strerror(errno))) }
         guard status.st_mode & S_IWUSR != 0, access(path, W_OK) == 0 else { throw WriteFailure(reason: "it is read-only") }
         do {
-            try OutputFile.write(source.bytes, to: path, context: context)
+            try AtomicFile.write(source.bytes, to: path, context: context)
         } catch {
             throw WriteFailure(reason: error.reason)
         }

@@ -10,13 +10,13 @@
 public enum StringCatalogWriter {
     /// The UTF-8 bytes of `catalog` in Xcode's format.
     public static func bytes(of catalog: StringCatalog) -> [UInt8] {
-        var output = Output()
+        var output = CatalogText()
         output.write(catalog.catalogValue, indentation: 0)
         if catalog.endsWithLineBreak { output.bytes.append(UInt8(ascii: "\n")) }
         return output.bytes
     }
 
-    private struct Output {
+    private struct CatalogText {
         var bytes: [UInt8] = []
 
         mutating func write(_ value: CatalogValue, indentation: Int) {
@@ -42,7 +42,7 @@ public enum StringCatalogWriter {
         /// `count` items between `brackets`, one a line; an empty line between the brackets of an empty container.
         private mutating func writeContainer(
             _ count: Int, brackets: (open: String, close: String), indentation: Int,
-            item writeItem: (inout Output, Int) -> Void
+            item writeItem: (inout CatalogText, Int) -> Void
         ) {
             append(brackets.open)
             append("\n")

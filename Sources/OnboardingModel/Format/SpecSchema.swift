@@ -70,7 +70,7 @@ public enum SpecSchema {
     }
 
     /// The schema as a JSON value.
-    static func document() -> JSONOutput {
+    static func document() -> JSONLiteral {
         let shapes = FormatReference.shapesInOrder()
         return .object([
             "$schema": .string(dialect),
@@ -85,21 +85,21 @@ public enum SpecSchema {
     }
 
     /// The schema of one object shape, as its `$defs` entry.
-    static func objectSchema(_ shape: ObjectShape) -> JSONOutput {
-        var schema: [String: JSONOutput] = [
+    static func objectSchema(_ shape: ObjectShape) -> JSONLiteral {
+        var schema: [String: JSONLiteral] = [
             "type": .string("object"),
             "description": .string(shape.summary),
             "properties": .object(
                 Dictionary(uniqueKeysWithValues: shape.fields.map { ($0.key, propertySchema($0)) })),
             "additionalProperties": .bool(false),
         ]
-        let required = shape.fields.filter(\.isRequired).map { JSONOutput.string($0.key) }
+        let required = shape.fields.filter(\.isRequired).map { JSONLiteral.string($0.key) }
         if !required.isEmpty { schema["required"] = .array(required) }
         return .object(schema)
     }
 
     /// The schema of one key: its type's, with the key's summary and its default when that is a JSON value.
-    static func propertySchema(_ field: ObjectShape.Field) -> JSONOutput {
+    static func propertySchema(_ field: ObjectShape.Field) -> JSONLiteral {
         guard case .object(var schema) = typeSchema(field.type) else { return typeSchema(field.type) }
         schema["description"] = .string(field.summary)
         if let value = defaultValue(field) { schema["default"] = value }
@@ -107,7 +107,7 @@ public enum SpecSchema {
     }
 
     /// The schema a value of `type` must match.
-    static func typeSchema(_ type: ValueType) -> JSONOutput {
+    static func typeSchema(_ type: ValueType) -> JSONLiteral {
         switch type {
         case .string(.plain):
             return .object(["type": .string("string")])
@@ -134,7 +134,7 @@ public enum SpecSchema {
         case .object(let shape):
             return .object(["$ref": .string(reference(to: shape))])
         case .array(let element, let minimumCount):
-            var schema: [String: JSONOutput] = ["type": .string("array"), "items": typeSchema(element)]
+            var schema: [String: JSONLiteral] = ["type": .string("array"), "items": typeSchema(element)]
             if minimumCount > 0 { schema["minItems"] = .int(minimumCount) }
             return .object(schema)
         case .map(let value):
@@ -159,12 +159,12 @@ public enum SpecSchema {
     /// A default is a JSON value when its text is a valid value of the field's type: `true` for a
     /// boolean, `1` for an integer, a case of an enumeration, a well-formed colour, URL or version.
     /// A plain string default counts unless it has white space or a `<placeholder>` in it.
-    static func defaultValue(_ field: ObjectShape.Field) -> JSONOutput? {
+    static func defaultValue(_ field: ObjectShape.Field) -> JSONLiteral? {
         guard let text = field.defaultValue else { return nil }
         return literal(text, as: field.type)
     }
 
-    private static func literal(_ text: String, as type: ValueType) -> JSONOutput? {
+    private static func literal(_ text: String, as type: ValueType) -> JSONLiteral? {
         switch type {
         case .boolean:
             return text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil

@@ -140,7 +140,7 @@ struct ShapeReader<Field: ShapeField> {
             : "'\(key.name)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
         context.report(
             rule, message, at: member.value.range,
-            pointer: pointer(key), fixIt: suggestions.count == 1 ? JSONOutput.quoted(suggestions[0]) : nil)
+            pointer: pointer(key), fixIt: suggestions.count == 1 ? JSONLiteral.quoted(suggestions[0]) : nil)
         return nil
     }
 
@@ -240,7 +240,7 @@ struct ShapeReader<Field: ShapeField> {
                 .invalidValue,
                 "'\(key.name)' must be \(valid), { \"afterSlide\": id } or { \"afterChoice\": id }, found \(text.quotedForDiagnostic)\(only)"
                     + (only.isEmpty ? Suggestion.didYouMean(suggestions) : ""),
-                at: value.range, pointer: pointer(key), fixIt: suggestions.count == 1 && only.isEmpty ? JSONOutput.quoted(suggestions[0]) : nil)
+                at: value.range, pointer: pointer(key), fixIt: suggestions.count == 1 && only.isEmpty ? JSONLiteral.quoted(suggestions[0]) : nil)
             return nil
         }
         let keys = value.members.map(\.key)
@@ -291,7 +291,7 @@ extension LoweringContext {
             let key = member.key
             report(
                 .unknownKey, "unknown key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestions), at: member.keyRange,
-                pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestions.count == 1 ? JSONOutput.quoted(suggestions[0]) : nil)
+                pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestions.count == 1 ? JSONLiteral.quoted(suggestions[0]) : nil)
         case .duplicateKey(let member, let first):
             let key = member.key
             report(

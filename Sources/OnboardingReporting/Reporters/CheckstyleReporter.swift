@@ -7,7 +7,7 @@ import OnboardingDiagnostics
 public struct CheckstyleReporter: DiagnosticReporter {
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         for (path, indices) in FileGroups.group(diagnostics, checkedPaths: context.checkedPaths) {
             output.write("  <file name=\"")
@@ -25,7 +25,7 @@ public struct CheckstyleReporter: DiagnosticReporter {
         output.write("</checkstyle>\n")
     }
 
-    private static func writeElement(for diagnostic: Diagnostic, to output: inout ReportOutput) {
+    private static func writeElement(for diagnostic: Diagnostic, to output: inout ReportBuffer) {
         output.write("    <error")
         if let range = diagnostic.range {
             output.write(" line=\"")

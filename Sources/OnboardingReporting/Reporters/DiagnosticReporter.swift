@@ -3,13 +3,13 @@ import OnboardingDiagnostics
 /// Turns a finished list of diagnostics into one report format.
 public protocol DiagnosticReporter: Sendable {
     /// Writes the report of `diagnostics`, which are already in presentation order, to `output`.
-    func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput)
+    func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer)
 }
 
 extension DiagnosticReporter {
     /// The report of `diagnostics`, which are already in presentation order, as text.
     public func report(_ diagnostics: [Diagnostic], in context: ReportContext) -> String {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         write(diagnostics, in: context, to: &output)
         return output.text
     }

@@ -10,7 +10,7 @@ import OnboardingDiagnostics
 public struct GitHubActionsReporter: DiagnosticReporter {
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         for index in diagnostics.indices {
             Self.writeCommand(for: diagnostics[index], to: &output)
             output.write(byte: UInt8(ascii: "\n"))
@@ -19,7 +19,7 @@ public struct GitHubActionsReporter: DiagnosticReporter {
 
     /// The workflow command of one diagnostic, without a line terminator.
     public static func command(for diagnostic: Diagnostic) -> String {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         writeCommand(for: diagnostic, to: &output)
         return output.text
     }
@@ -27,19 +27,19 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     /// Escapes a command's message as `@actions/core` does (`%`, CR and LF), and its other
     /// invisible characters as `String.escapingInvisibleCharacters` does.
     public static func escapeData(_ text: String) -> String {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         write(text, isProperty: false, to: &output)
         return output.text
     }
 
     /// Escapes a property value as `escapeData(_:)` does, and `:` and `,` too.
     public static func escapeProperty(_ text: String) -> String {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         write(text, isProperty: true, to: &output)
         return output.text
     }
 
-    private static func writeCommand(for diagnostic: Diagnostic, to output: inout ReportOutput) {
+    private static func writeCommand(for diagnostic: Diagnostic, to output: inout ReportBuffer) {
         output.write("::")
         output.write(commandName(for: diagnostic.severity))
         output.write(byte: UInt8(ascii: " "))
@@ -76,7 +76,7 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     }
 
     // Works on bytes: CR LF is a single `Character`, which character-wise replacing would miss.
-    private static func write(_ text: String, isProperty: Bool, to output: inout ReportOutput) {
+    private static func write(_ text: String, isProperty: Bool, to output: inout ReportBuffer) {
         text.withUTF8Bytes { text in
             InvisibleCharacters.scan(
                 text,

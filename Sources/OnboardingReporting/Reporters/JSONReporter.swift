@@ -12,7 +12,7 @@ public struct JSONReporter: DiagnosticReporter {
 
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         let summary = ReportSummary(diagnostics, in: context)
         var json = JSONWriter(into: output)
         json.beginObject()

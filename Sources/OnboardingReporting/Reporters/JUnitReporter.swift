@@ -9,7 +9,7 @@ import OnboardingDiagnostics
 public struct JUnitReporter: DiagnosticReporter {
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         let groups = FileGroups.group(diagnostics, checkedPaths: context.checkedPaths, leavingOutNotes: true)
         let testCount = groups.map { max(1, $0.indices.count) }.reduce(0, +)
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"onboardc\" tests=\"")
@@ -18,7 +18,7 @@ public struct JUnitReporter: DiagnosticReporter {
         output.write(groups.map(\.indices.count).reduce(0, +))
         output.write("\" errors=\"0\">\n")
         // The Xcode lines of one diagnostic, escaped into its failure element.
-        var details = ReportOutput()
+        var details = ReportBuffer()
         for (path, indices) in groups {
             output.write("  <testsuite name=\"")
             XMLEscaping.writeAttribute(path, to: &output)
@@ -42,7 +42,7 @@ public struct JUnitReporter: DiagnosticReporter {
         output.write("</testsuites>\n")
     }
 
-    private static func writeTestCase(for diagnostic: Diagnostic, details: borrowing ReportOutput, to output: inout ReportOutput) {
+    private static func writeTestCase(for diagnostic: Diagnostic, details: ReportBuffer, to output: inout ReportBuffer) {
         output.write("    <testcase classname=\"onboardc.")
         XMLEscaping.writeAttribute(diagnostic.reportedRuleID, to: &output)
         output.write("\" name=\"")

@@ -22,7 +22,7 @@ public struct PrettyReporter: DiagnosticReporter {
         self.useColors = useColors
     }
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         for index in diagnostics.indices {
             if index > 0 { output.write(byte: UInt8(ascii: "\n")) }
             writeBlock(for: diagnostics[index], in: context, to: &output)
@@ -31,7 +31,7 @@ public struct PrettyReporter: DiagnosticReporter {
 
     private var style: TerminalStyle { TerminalStyle(isEnabled: useColors) }
 
-    private func writeBlock(for diagnostic: Diagnostic, in context: ReportContext, to output: inout ReportOutput) {
+    private func writeBlock(for diagnostic: Diagnostic, in context: ReportContext, to output: inout ReportBuffer) {
         let excerpt = { (range: SourceRange?) in
             range.flatMap { range in context.sources[range.path].map { SourceExcerpt(range: range, in: $0) } }
         }
@@ -79,7 +79,7 @@ public struct PrettyReporter: DiagnosticReporter {
         return count
     }
 
-    private func writeHeader(_ range: SourceRange?, _ severity: Diagnostic.Severity, _ message: String, to output: inout ReportOutput) {
+    private func writeHeader(_ range: SourceRange?, _ severity: Diagnostic.Severity, _ message: String, to output: inout ReportBuffer) {
         if let range {
             style.write(TerminalStyle.bold, to: &output) { output in
                 output.writeVisible(range.path)
@@ -100,7 +100,7 @@ public struct PrettyReporter: DiagnosticReporter {
         }
     }
 
-    private func write(_ excerpt: SourceExcerpt, severity: Diagnostic.Severity, gutterWidth: Int, to output: inout ReportOutput) {
+    private func write(_ excerpt: SourceExcerpt, severity: Diagnostic.Severity, gutterWidth: Int, to output: inout ReportBuffer) {
         let number = excerpt.lineNumber
         style.write(TerminalStyle.gutter, to: &output) { output in
             output.writeSpaces(gutterWidth - Self.digitCount(of: number))

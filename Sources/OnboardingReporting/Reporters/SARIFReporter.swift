@@ -19,7 +19,7 @@ public struct SARIFReporter: DiagnosticReporter {
 
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         let rules = Self.rules(for: diagnostics, catalog: context.rules)
         let artifacts = Self.artifactPaths(for: diagnostics, checkedPaths: context.checkedPaths)
         var results = ResultWriter(context: context, rules: rules, artifacts: artifacts)

@@ -18,7 +18,7 @@ struct TerminalStyle {
     }
 
     /// Writes what `body` writes in the style `code` (one of the codes above).
-    func write(_ code: StaticString, to output: inout ReportOutput, _ body: (inout ReportOutput) -> Void) {
+    func write(_ code: StaticString, to output: inout ReportBuffer, _ body: (inout ReportBuffer) -> Void) {
         guard isEnabled else { return body(&output) }
         output.write("\u{1B}[")
         output.write(code)

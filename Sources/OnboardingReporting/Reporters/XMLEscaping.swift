@@ -12,16 +12,16 @@ import OnboardingDiagnostics
 /// noncharacters U+FFFE and U+FFFF, which become U+FFFD.
 enum XMLEscaping {
     /// Writes `text` escaped for a double-quoted attribute value.
-    static func writeAttribute(_ text: String, to output: inout ReportOutput) {
+    static func writeAttribute(_ text: String, to output: inout ReportBuffer) {
         text.withUTF8Bytes { write($0, inAttribute: true, to: &output) }
     }
 
     /// Writes `text` escaped for element content.
-    static func writeContent(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
+    static func writeContent(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportBuffer) {
         write(text, inAttribute: false, to: &output)
     }
 
-    private static func write(_ text: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout ReportOutput) {
+    private static func write(_ text: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout ReportBuffer) {
         InvisibleCharacters.scan(
             text,
             visible: { run in writeVisible(run, inAttribute: inAttribute, to: &output) },
@@ -40,7 +40,7 @@ enum XMLEscaping {
             })
     }
 
-    private static func writeVisible(_ run: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout ReportOutput) {
+    private static func writeVisible(_ run: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout ReportBuffer) {
         var start = 0
         var index = 0
         while index < run.count {

@@ -10,7 +10,7 @@ import OnboardingDiagnostics
 public struct XcodeReporter: DiagnosticReporter {
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportOutput) {
+    public func write(_ diagnostics: [Diagnostic], in context: ReportContext, to output: inout ReportBuffer) {
         // By index, as every reporter: iterating the elements copies each, retaining its strings.
         for index in diagnostics.indices {
             Self.write(diagnostics[index], to: &output)
@@ -19,19 +19,19 @@ public struct XcodeReporter: DiagnosticReporter {
 
     /// The Xcode-style line of one diagnostic, without its notes.
     public static func line(for diagnostic: Diagnostic) -> String {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         writeLine(location: diagnostic.range, severity: diagnostic.severity, message: diagnostic.message, rule: diagnostic.ruleID, to: &output)
         return output.text
     }
 
     static func line(location: SourceRange?, severity: Diagnostic.Severity, message: String) -> String {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         writeLine(location: location, severity: severity, message: message, rule: nil, to: &output)
         return output.text
     }
 
     /// Writes the lines of `diagnostic` and of its notes, each ending with a newline.
-    static func write(_ diagnostic: Diagnostic, to output: inout ReportOutput) {
+    static func write(_ diagnostic: Diagnostic, to output: inout ReportBuffer) {
         writeLine(location: diagnostic.range, severity: diagnostic.severity, message: diagnostic.message, rule: diagnostic.ruleID, to: &output)
         output.write(byte: UInt8(ascii: "\n"))
         for note in diagnostic.notes {
@@ -42,7 +42,7 @@ public struct XcodeReporter: DiagnosticReporter {
 
     /// Writes one line without its terminator: `path:line:col: severity: message [rule]`.
     static func writeLine(
-        location: SourceRange?, severity: Diagnostic.Severity, message: String, rule: String?, to output: inout ReportOutput
+        location: SourceRange?, severity: Diagnostic.Severity, message: String, rule: String?, to output: inout ReportBuffer
     ) {
         if let location {
             output.writeVisible(location.path)

@@ -1,15 +1,15 @@
 import JSONSyntax
 import OnboardingDiagnostics
 
-/// JSON written as it goes into a report, laid out as `JSONOutput.rendered()` lays out a tree:
+/// JSON written as it goes into a report, laid out as `JSONLiteral.rendered()` lays out a tree:
 /// two-space indentation, `"key": value`, empty containers as `[]` and `{}`, a newline at the end.
 ///
-/// The caller writes the keys of each object in sorted order (by UTF-8), which `JSONOutput` would
+/// The caller writes the keys of each object in sorted order (by UTF-8), which `JSONLiteral` would
 /// sort them into; debug builds check it. Strings are escaped on their bytes: `"`, `\` and control
 /// characters as RFC 8259 requires, and every other invisible character (`InvisibleCharacters`) as
 /// `\uXXXX` too, so that the report shows none raw while every value reads back exactly.
-struct JSONWriter: ~Copyable {
-    private(set) var output: ReportOutput
+struct JSONWriter {
+    private(set) var output: ReportBuffer
     private var depth = 0
     /// Whether the container being written has no element yet.
     private var isEmpty = true
@@ -19,23 +19,13 @@ struct JSONWriter: ~Copyable {
     private var lastKeys: [String?] = [nil]
     #endif
 
-    init(into output: consuming ReportOutput) {
+    init(into output: ReportBuffer) {
         self.output = output
-    }
-
-    /// A writer into `output` that goes on from where `writer` is: for what a stretch writes.
-    private init(into output: consuming ReportOutput, continuing writer: borrowing JSONWriter) {
-        self.output = output
-        depth = writer.depth
-        isEmpty = writer.isEmpty
-        isValuePending = writer.isValuePending
-        #if DEBUG
-        lastKeys = writer.lastKeys
-        #endif
     }
 
     /// The output, once the outermost value is written, with its final newline.
-    consuming func finish() -> ReportOutput {
+    func finish() -> ReportBuffer {
+        var output = output
         precondition(depth == 0, "a JSON container is still open")
         output.write(byte: UInt8(ascii: "\n"))
         return output
@@ -107,12 +97,6 @@ struct JSONWriter: ~Copyable {
         output.write(byte: UInt8(ascii: "\""))
     }
 
-    /// Writes `text` already escaped and quoted by `writeString`, such as a cached URI.
-    mutating func raw(_ text: UnsafeBufferPointer<UInt8>) {
-        startElement()
-        output.write(text)
-    }
-
     /// A member whose value is a string: `key` then `value`.
     mutating func member(_ key: StaticString, _ value: String?) {
         self.key(key)
@@ -123,54 +107,6 @@ struct JSONWriter: ~Copyable {
     mutating func member(_ key: StaticString, _ value: Int?) {
         self.key(key)
         int(value)
-    }
-
-    // MARK: Stretches
-
-    /// Keys, brackets and values that a report writes the same way again and again, such as the
-    /// `"message": { "text": ` of every SARIF result or the artifact of every location in one file:
-    /// written by running the code that writes them the first time from each state of the writer,
-    /// and copied from that recording after, in one write where there were several for every key
-    /// and bracket.
-    struct Stretch {
-        fileprivate var recordings: [Recording?] = []
-    }
-
-    /// The bytes a stretch wrote from one state of the writer, and the state it left the writer in.
-    fileprivate struct Recording {
-        let bytes: [UInt8]
-        let depth: Int
-        let isEmpty: Bool
-        let isValuePending: Bool
-    }
-
-    /// Writes what `body` writes, which must be the same every time from the same state of the
-    /// writer: running it the first time from the writer's state, copying what it wrote after.
-    /// Debug builds run it every time and check that it writes what was recorded, and the order of
-    /// its keys.
-    mutating func write(_ stretch: inout Stretch, _ body: (inout JSONWriter) -> Void) {
-        let state = 4 * depth + (isEmpty ? 2 : 0) + (isValuePending ? 1 : 0)
-        if state >= stretch.recordings.count {
-            stretch.recordings += repeatElement(nil, count: state + 1 - stretch.recordings.count)
-        }
-        if stretch.recordings[state] == nil {
-            var recorder = JSONWriter(into: ReportOutput(), continuing: self)
-            body(&recorder)
-            stretch.recordings[state] = Recording(
-                bytes: recorder.output.withBytes { Array($0) }, depth: recorder.depth, isEmpty: recorder.isEmpty,
-                isValuePending: recorder.isValuePending)
-        }
-        #if DEBUG
-        var check = JSONWriter(into: ReportOutput(), continuing: self)
-        body(&check)
-        assert(check.output.withBytes { Array($0) } == stretch.recordings[state]!.bytes, "a stretch wrote something else than it did before")
-        lastKeys = check.lastKeys
-        #endif
-        let recording = stretch.recordings[state].unsafelyUnwrapped
-        recording.bytes.withUnsafeBufferPointer { output.write($0) }
-        depth = recording.depth
-        isEmpty = recording.isEmpty
-        isValuePending = recording.isValuePending
     }
 
     // MARK: Layout
@@ -219,7 +155,7 @@ struct JSONWriter: ~Copyable {
     /// Printable ASCII, most of every report, is copied in runs found eight bytes at a time, `"`
     /// and `\\` escaped; from the first other byte on, the rest goes through
     /// `InvisibleCharacters.scan`.
-    static func writeString(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
+    static func writeString(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportBuffer) {
         output.write(byte: UInt8(ascii: "\""))
         var start = 0
         while true {
@@ -239,7 +175,7 @@ struct JSONWriter: ~Copyable {
 
     /// Writes the inside of a JSON string of `text`, which starts at a scalar of its own, invisible
     /// characters escaped.
-    private static func writeEscapingInvisibleCharacters(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportOutput) {
+    private static func writeEscapingInvisibleCharacters(_ text: UnsafeBufferPointer<UInt8>, to output: inout ReportBuffer) {
         InvisibleCharacters.scan(
             text,
             visible: { run in
@@ -254,7 +190,7 @@ struct JSONWriter: ~Copyable {
             invisible: { scalar in writeEscape(of: scalar, to: &output) })
     }
 
-    private static func writeEscape(of scalar: Unicode.Scalar, to output: inout ReportOutput) {
+    private static func writeEscape(of scalar: Unicode.Scalar, to output: inout ReportBuffer) {
         switch scalar {
         case "\n": output.write("\\n")
         case "\r": output.write("\\r")

@@ -151,7 +151,7 @@ import Testing
         let json = "{\"slides\":[" + (0..<count).map { "{\"id\":\"s\($0)\"}" }.joined(separator: ",") + "],\"paywalls\":["
             + (0..<count).map { "{\"placement\":\"p\($0)\",\"trigger\":{\"afterSlide\":\"s\($0)\"}}" }.joined(separator: ",") + "]}"
         let spec = try #require(Pipeline.check(json).valid)
-        var output: CodeGenerator.Output?
+        var output: GeneratedSwiftFile?
         let time = try seconds { output = try Compiler().generate(spec, specPath: "H.onboarding.json") }
         #expect(output?.contents.contains("effects: [.presentPaywall(.p9999)],") == true)
         #expect(time < 30, "took \(time) s")

@@ -41,10 +41,10 @@ import Testing
 
     @Test func outputPathRejectsNamesThatAreNotOnePlainComponent() {
         for name in ["", ".", "..", ".hidden.swift", "a/b.swift", "/abs.swift", "../x.swift", "x\u{0}.swift"] {
-            #expect(OutputFile.path(of: name, in: "out", relativeTo: "/tmp/base") == nil, "\(name.debugDescription)")
+            #expect(AtomicFile.path(of: name, in: "out", relativeTo: "/tmp/base") == nil, "\(name.debugDescription)")
         }
-        #expect(OutputFile.path(of: "AOnboarding.swift", in: "out", relativeTo: "/tmp/base") == "out/AOnboarding.swift")
-        #expect(OutputFile.path(of: "ÉtéOnboarding.swift", in: "/abs/out/", relativeTo: "/tmp") == "/abs/out/ÉtéOnboarding.swift")
+        #expect(AtomicFile.path(of: "AOnboarding.swift", in: "out", relativeTo: "/tmp/base") == "out/AOnboarding.swift")
+        #expect(AtomicFile.path(of: "ÉtéOnboarding.swift", in: "/abs/out/", relativeTo: "/tmp") == "/abs/out/ÉtéOnboarding.swift")
     }
 
     @Test func specNameGivingAFileNameTooLongIsAnError() throws {
@@ -60,7 +60,7 @@ import Testing
             let json = String(decoding: try JSONSerialization.data(withJSONObject: ["name": name, "slides": [["title": "x"]]]), as: UTF8.self)
             guard let spec = Compiler().check(SourceFile(path: "N.onboarding.json", text: json)).valid else { continue }
             let fileName = try Compiler().generate(spec, specPath: "N.onboarding.json").fileName
-            #expect(OutputFile.path(of: fileName, in: "out", relativeTo: "/") != nil, "\(name) → \(fileName)")
+            #expect(AtomicFile.path(of: fileName, in: "out", relativeTo: "/") != nil, "\(name) → \(fileName)")
             #expect(fileName.hasSuffix("Onboarding.swift") && !fileName.dropLast(6).contains("."), "\(name) → \(fileName)")
         }
     }
@@ -246,14 +246,14 @@ import Testing
     @Test func discardedWriteKeepsAFileAnotherProcessWroteIntoItsNewFolder() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
-        let stream = OutputFile.Stream(path: "new/deeper/F.swift", context: run.context())
+        let stream = AtomicFile.Stream(path: "new/deeper/F.swift", context: run.context())
         try stream.write("text")
         try run.write("another build's file", to: "new/deeper/G.swift")
         stream.discard()
         #expect(try run.read("new/deeper/G.swift") == "another build's file")
         #expect(try FileManager.default.contentsOfDirectory(atPath: run.url("new/deeper").path) == ["G.swift"])
 
-        let emptied = OutputFile.Stream(path: "fresh/deeper/F.swift", context: run.context())
+        let emptied = AtomicFile.Stream(path: "fresh/deeper/F.swift", context: run.context())
         try emptied.write("text")
         emptied.discard()
         #expect(!FileManager.default.fileExists(atPath: run.url("fresh").path))

@@ -15,8 +15,8 @@ import Testing
     static let validSpecCount = 150
     static let mutationCount = 300
 
-    static func validSpecs() -> [RandomSpecGenerator.GeneratedSpec] {
-        var generator = RandomSpecGenerator(seed: seed)
+    static func validSpecs() -> [RoundTripSpecGenerator.GeneratedSpec] {
+        var generator = RoundTripSpecGenerator(seed: seed)
         return (0..<validSpecCount).map { generator.spec(name: "Prop\($0)") }
     }
 

@@ -42,7 +42,7 @@ import Testing
             }
             if let spec = checked.valid {
                 let output = try Compiler().generate(spec, specPath: name)
-                #expect(OutputFile.path(of: output.fileName, in: "out", relativeTo: "/") != nil)
+                #expect(AtomicFile.path(of: output.fileName, in: "out", relativeTo: "/") != nil)
             }
         }
     }

@@ -21,7 +21,7 @@ import Testing
 
     /// Writes `blocks` to `name` in `directory`; returns whether the file changed.
     private func stream(_ blocks: [String], to name: String, in directory: URL) throws -> Bool {
-        let stream = OutputFile.Stream(path: name, context: quietContext(in: directory))
+        let stream = AtomicFile.Stream(path: name, context: quietContext(in: directory))
         for block in blocks { try stream.write(block) }
         let changed = try stream.finish()
         if changed { try stream.commit() }
@@ -54,7 +54,7 @@ import Testing
 
     @Test func discardingRemovesTheTemporaryFileAndTheFolderItMade() throws {
         try withDirectory { directory in
-            let stream = OutputFile.Stream(path: "a/b/F.swift", context: quietContext(in: directory))
+            let stream = AtomicFile.Stream(path: "a/b/F.swift", context: quietContext(in: directory))
             try stream.write("text")
             stream.discard()
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("a").path))
@@ -76,7 +76,7 @@ import Testing
     /// unchanged file alone.
     @Test func buildWritesTheGeneratedFileAndLeavesItAloneWhenUnchanged() throws {
         try withDirectory { directory in
-            let spec = SpecGenerator(slideCount: 3_000, seed: 5, name: "Streamed")
+            let spec = SizedSpecGenerator(slideCount: 3_000, seed: 5, name: "Streamed")
             try Data(spec.bytes()).write(to: directory.appendingPathComponent("Streamed.onboarding.json"))
             let errors = Errors()
             let tool = CommandLineTool(context: ToolContext(

@@ -23,7 +23,7 @@ extension ScalingShape {
 
         // Members of every array of the format.
         ScalingShape("slides", size: 250) { n in
-            let bytes = SpecGenerator(slideCount: n).bytes()
+            let bytes = SizedSpecGenerator(slideCount: n).bytes()
             return { _ = Compiler().check(SourceFile(path: path, bytes: bytes)) }
         },
         ScalingShape("options of one choice slide", size: 1_500) { n in

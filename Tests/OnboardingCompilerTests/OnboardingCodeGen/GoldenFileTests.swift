@@ -14,7 +14,7 @@ import Testing
     static let specNames = ["EasyApp", "Infomaniak", "Quiz", "SIMSub", "SignQuest", "SkillLevel"]
 
     /// The generated file of `Specs/<name>.onboarding.json`, as `onboardc build` writes it from the package root.
-    static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> CodeGenerator.Output {
+    static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> GeneratedSwiftFile {
         let options = Compiler.Options(templates: try BuiltinTemplatesTests.folderSet(), accessLevel: accessLevel)
         return try Compiler(options: options).generate(valid(name), specPath: path(of: name))
     }

@@ -107,7 +107,7 @@ import Testing
     static let hostileTitle = "Say \"hi\" #1 & <b>bold</b>\nline `two` | a; b \\N %% c\u{7}"
 
     static var hostileSpec: String {
-        let title = JSONOutput.string(hostileTitle).rendered().dropLast()
+        let title = JSONLiteral.string(hostileTitle).rendered().dropLast()
         return """
             { "name": "Hostile \\"name\\"", "slides": [
                 { "id": "level", "kind": "choice", "title": \(title), "choices": [

@@ -1,25 +1,25 @@
 /// A JSON value built by a reporter, written with sorted keys and two-space indentation so that the
 /// same report is the same bytes on every platform.
-package enum JSONOutput: Equatable, Sendable {
+package enum JSONLiteral: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
     /// A number that need not be whole; written like `int` when it is, `null` when it is not finite.
     case number(Double)
     case string(String)
-    case array([JSONOutput])
-    case object([String: JSONOutput])
+    case array([JSONLiteral])
+    case object([String: JSONLiteral])
 
     /// `.string(value)`, or `.null` when `value` is `nil`.
-    package static func string(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
+    package static func string(_ value: String?) -> JSONLiteral { value.map { .string($0) } ?? .null }
 
     /// The JSON string literal of `text`: in double quotes, escaped.
     package static func quoted(_ text: String) -> String {
-        String(JSONOutput.string(text).rendered().dropLast())
+        String(JSONLiteral.string(text).rendered().dropLast())
     }
 
     /// `.int(value)`, or `.null` when `value` is `nil`.
-    package static func int(_ value: Int?) -> JSONOutput { value.map { .int($0) } ?? .null }
+    package static func int(_ value: Int?) -> JSONLiteral { value.map { .int($0) } ?? .null }
 
     /// The pretty-printed text of the value, ending with a newline.
     ///
@@ -55,7 +55,7 @@ package enum JSONOutput: Equatable, Sendable {
     }
 
     private static func writeContainer(
-        _ items: [(key: String?, value: JSONOutput)],
+        _ items: [(key: String?, value: JSONLiteral)],
         brackets: (open: Unicode.Scalar, close: Unicode.Scalar),
         to output: inout [UInt8],
         depth: Int

@@ -6,10 +6,10 @@ import Musl
 import Darwin
 #endif
 
-extension OutputFile {
+extension AtomicFile {
     /// One output file, written in blocks as they are produced, so that a generated file, which can
     /// be larger than its spec, is never held in memory whole (at 100,000 slides the generated text
-    /// alone was half of a build's peak memory). `OutputFile` says how it is put in place.
+    /// alone was half of a build's peak memory). `AtomicFile` says how it is put in place.
     ///
     /// While the blocks match the existing file nothing is written. At the first difference the
     /// matching part is copied from the existing file into the temporary file, and the rest follows.

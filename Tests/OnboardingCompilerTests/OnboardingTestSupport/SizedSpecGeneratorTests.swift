@@ -7,14 +7,14 @@
 import Testing
 
 
-@Suite struct SpecGeneratorTests {
-    private func check(_ generator: SpecGenerator) -> Compiler.CheckedSpec {
+@Suite struct SizedSpecGeneratorTests {
+    private func check(_ generator: SizedSpecGenerator) -> Compiler.CheckedSpec {
         Compiler().check(SourceFile(path: "Generated.onboarding.json", bytes: generator.bytes()))
     }
 
     @Test(arguments: [1, 2, 5, 6, 10, 57, 300])
     func generatedSpecsValidateWithoutFindings(slideCount: Int) throws {
-        let checked = check(SpecGenerator(slideCount: slideCount, seed: UInt64(slideCount)))
+        let checked = check(SizedSpecGenerator(slideCount: slideCount, seed: UInt64(slideCount)))
         let lintRuleIDs = Set(RuleCatalog.lintRules.map(\.id))
         let findings = checked.diagnostics.filter { !lintRuleIDs.contains($0.ruleID ?? "") }
         #expect(findings.isEmpty, "\(findings)")
@@ -28,12 +28,12 @@ import Testing
     }
 
     @Test func aSeedAlwaysGivesTheSameText() {
-        #expect(SpecGenerator(slideCount: 40, seed: 7).json() == SpecGenerator(slideCount: 40, seed: 7).json())
-        #expect(SpecGenerator(slideCount: 40, seed: 7).json() != SpecGenerator(slideCount: 40, seed: 8).json())
+        #expect(SizedSpecGenerator(slideCount: 40, seed: 7).json() == SizedSpecGenerator(slideCount: 40, seed: 7).json())
+        #expect(SizedSpecGenerator(slideCount: 40, seed: 7).json() != SizedSpecGenerator(slideCount: 40, seed: 8).json())
     }
 
     @Test func aLargeSpecUsesEveryPartOfTheFormat() throws {
-        let spec = try #require(check(SpecGenerator(slideCount: 2_000)).spec)
+        let spec = try #require(check(SizedSpecGenerator(slideCount: 2_000)).spec)
         let slides = spec.slides
         #expect(slides.contains { $0.backgroundImage != nil })
         #expect(slides.contains { if case .image = $0.illustration { true } else { false } })

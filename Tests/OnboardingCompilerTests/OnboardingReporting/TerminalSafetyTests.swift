@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func xmlEscapesFormatCharactersAsReferences() {
-        var output = ReportOutput()
+        var output = ReportBuffer()
         XMLEscaping.writeAttribute("a\u{202E}b\u{85}c\u{1B}", to: &output)
         #expect(output.text == "a&#x202E;b&#x85;c\u{241B}")
     }

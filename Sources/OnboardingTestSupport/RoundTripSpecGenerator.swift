@@ -3,7 +3,7 @@ import OnboardingModel
 
 /// Random but valid specs: random ids and texts from the whole of Unicode, astral planes included,
 /// random branch graphs that are always acyclic, paywalls, products, login and what's new.
-package struct RandomSpecGenerator {
+package struct RoundTripSpecGenerator {
     var generator: SeededRandomNumbers
 
     /// One generated spec with the texts the generated code must give back, in program order.
@@ -20,7 +20,7 @@ package struct RandomSpecGenerator {
 
         /// Swift source that prints `expectedLines` from the generated code.
         package var roundTripProgram: String {
-            RandomSpecGenerator.roundTripProgram(
+            RoundTripSpecGenerator.roundTripProgram(
                 typeName: name + "Onboarding", placements: hasPlacements, products: hasProducts, choices: hasChoices, login: hasLogin,
                 whatsNew: hasWhatsNew)
         }

@@ -7,11 +7,11 @@ import Testing
 /// write that fails, wherever it fails, leaves the file as it was (issue 36, items 1 and 5).
 @Suite struct OutputWriterTests {
     /// The system calls of a sandbox that refuses renames with `code` and records the temporary files made.
-    private static func refusingRenames(with code: Int32, temporaryFiles: Recorder? = nil) -> OutputFile.SystemCalls {
-        var system = OutputFile.SystemCalls.live
+    private static func refusingRenames(with code: Int32, temporaryFiles: Recorder? = nil) -> AtomicFile.SystemCalls {
+        var system = AtomicFile.SystemCalls.live
         system.createTemporaryFile = { path throws(SystemError) in
             temporaryFiles?.append(path)
-            return try OutputFile.SystemCalls.live.createTemporaryFile(path)
+            return try AtomicFile.SystemCalls.live.createTemporaryFile(path)
         }
         system.rename = { _, _ throws(SystemError) in throw SystemError(code: code) }
         return system
@@ -19,7 +19,7 @@ import Testing
 
     /// The system calls of a sandbox that lets nothing new be created in the output folder.
     private static let refusingTemporaryFiles = {
-        var system = OutputFile.SystemCalls.live
+        var system = AtomicFile.SystemCalls.live
         system.createTemporaryFile = { _ throws(SystemError) in throw SystemError(code: EACCES) }
         system.rename = { _, _ throws(SystemError) in Issue.record("nothing to rename") }
         return system
@@ -27,23 +27,23 @@ import Testing
 
     /// The system calls of a disk that has `space` bytes left for the writes to files that `fills`
     /// accepts, and fails the first write past them with `ENOSPC` after writing what fits.
-    private static func disk(withSpace space: Int, filling fills: @escaping @Sendable (String) -> Bool = { _ in true }) -> OutputFile.SystemCalls {
+    private static func disk(withSpace space: Int, filling fills: @escaping @Sendable (String) -> Bool = { _ in true }) -> AtomicFile.SystemCalls {
         let left = Counter(space)
         let paths = Recorder()
-        var system = OutputFile.SystemCalls.live
+        var system = AtomicFile.SystemCalls.live
         system.createTemporaryFile = { path throws(SystemError) in
-            let file = try OutputFile.SystemCalls.live.createTemporaryFile(path)
+            let file = try AtomicFile.SystemCalls.live.createTemporaryFile(path)
             paths.append("\(file.rawValue) \(path)")
             return file
         }
         system.write = { file, bytes, offset throws(SystemError) in
             let path = paths.all.last { $0.hasPrefix("\(file.rawValue) ") }.map { String($0.drop { $0 != " " }.dropFirst()) } ?? "destination"
-            guard fills(path) else { return try OutputFile.SystemCalls.live.write(file, bytes, offset) }
+            guard fills(path) else { return try AtomicFile.SystemCalls.live.write(file, bytes, offset) }
             // Bytes written over the file's own take no more room, as on a disk that is not copy-on-write.
             let size = Int(try file.status().st_size)
             let free = min(bytes.count, max(0, size - offset))
             let fitting = free + left.take(bytes.count - free)
-            try OutputFile.SystemCalls.live.write(file, UnsafeRawBufferPointer(rebasing: bytes[..<fitting]), offset)
+            try AtomicFile.SystemCalls.live.write(file, UnsafeRawBufferPointer(rebasing: bytes[..<fitting]), offset)
             if fitting < bytes.count { throw SystemError(code: ENOSPC) }
         }
         return system
@@ -84,12 +84,12 @@ import Testing
         let run = try ToolRun()
         defer { run.removeDirectory() }
         let made = Recorder()
-        var system = OutputFile.SystemCalls.live
+        var system = AtomicFile.SystemCalls.live
         system.createTemporaryFile = { path throws(SystemError) in
             made.append(path)
-            return try OutputFile.SystemCalls.live.createTemporaryFile(path)
+            return try AtomicFile.SystemCalls.live.createTemporaryFile(path)
         }
-        #expect(try OutputFile.write(Array("one".utf8), to: "out/deep/report.json", context: run.context(), system: system))
+        #expect(try AtomicFile.write(Array("one".utf8), to: "out/deep/report.json", context: run.context(), system: system))
         #expect(made.all.count == 1)
         #expect(made.all.allSatisfy { ($0 as NSString).deletingLastPathComponent == run.url("out/deep").path }, "\(made.all)")
         #expect(try names(in: run, "out/deep") == ["report.json"])
@@ -104,8 +104,8 @@ import Testing
         try run.write("previous", to: "out/F.swift")
         let made = Recorder()
         let reason = SystemError(code: code).reason(at: "out/F.swift", relativeTo: run.directory.path)
-        #expect(throws: OutputFile.WriteError(path: "out/F.swift", reason: "renaming its temporary file over it failed (\(reason)); it is left as it was")) {
-            try OutputFile.write(Array("next".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingRenames(with: code, temporaryFiles: made))
+        #expect(throws: AtomicFile.WriteError(path: "out/F.swift", reason: "renaming its temporary file over it failed (\(reason)); it is left as it was")) {
+            try AtomicFile.write(Array("next".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingRenames(with: code, temporaryFiles: made))
         }
         #expect(try run.read("out/F.swift") == "previous")
         #expect(made.all.count == 1)
@@ -118,15 +118,15 @@ import Testing
         defer { run.removeDirectory() }
         try run.write("previous and longer", to: "out/F.swift")
         #expect(
-            throws: OutputFile.WriteError(
+            throws: AtomicFile.WriteError(
                 path: "out/F.swift",
                 reason: "no temporary file can be created beside it (permission denied), and onboardc writes a file only through one; it is left as it was")
         ) {
-            try OutputFile.write(Array("next".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingTemporaryFiles)
+            try AtomicFile.write(Array("next".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingTemporaryFiles)
         }
         #expect(try run.read("out/F.swift") == "previous and longer")
         // Unchanged bytes need no temporary file: nothing is written, and nothing fails.
-        #expect(try !OutputFile.write(Array("previous and longer".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingTemporaryFiles))
+        #expect(try !AtomicFile.write(Array("previous and longer".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingTemporaryFiles))
     }
 
     /// A disk that fills up while the temporary file is written, before or after the bytes that
@@ -137,8 +137,8 @@ import Testing
         defer { run.removeDirectory() }
         let previous = String(repeating: "previous text, ", count: 20)
         try run.write(previous, to: "out/F.swift")
-        #expect(throws: OutputFile.WriteError(path: "out/F.swift", reason: "no space left on the device")) {
-            try OutputFile.write(Array("previous text, and then another".utf8), to: "out/F.swift", context: run.context(), system: Self.disk(withSpace: space))
+        #expect(throws: AtomicFile.WriteError(path: "out/F.swift", reason: "no space left on the device")) {
+            try AtomicFile.write(Array("previous text, and then another".utf8), to: "out/F.swift", context: run.context(), system: Self.disk(withSpace: space))
         }
         #expect(try run.read("out/F.swift") == previous)
         #expect(try names(in: run, "out") == ["F.swift"])
@@ -151,7 +151,7 @@ import Testing
         try run.write("previous", to: "F.json")
         #expect(chown(run.url("F.json").path, 65534, 65534) == 0 && chmod(run.url("F.json").path, 0o4640) == 0)
         let before = status(of: run, "F.json")
-        #expect(try OutputFile.write(Array("next".utf8), to: "F.json", context: run.context()))
+        #expect(try AtomicFile.write(Array("next".utf8), to: "F.json", context: run.context()))
         let after = status(of: run, "F.json")
         #expect(try run.read("F.json") == "next")
         #expect(after.st_ino != before.st_ino, "replaced by a rename")
@@ -168,12 +168,12 @@ import Testing
         try FileManager.default.createDirectory(at: run.url("b"), withIntermediateDirectories: true)
         #expect(link(run.url("a/F.json").path, run.url("b/Other.json").path) == 0)
         let before = status(of: run, "a/F.json")
-        #expect(try OutputFile.write(Array("next".utf8), to: "a/F.json", context: run.context()))
+        #expect(try AtomicFile.write(Array("next".utf8), to: "a/F.json", context: run.context()))
         #expect(try run.read("a/F.json") == "next")
         #expect(try run.read("b/Other.json") == "next")
         #expect(status(of: run, "a/F.json").st_ino == before.st_ino)
         #expect(try names(in: run, "a") == ["F.json"])
-        #expect(try OutputFile.write(Array("next, and longer than before".utf8), to: "a/F.json", context: run.context()))
+        #expect(try AtomicFile.write(Array("next, and longer than before".utf8), to: "a/F.json", context: run.context()))
         #expect(try run.read("b/Other.json") == "next, and longer than before")
     }
 
@@ -189,8 +189,8 @@ import Testing
         let next = String(repeating: "next text ", count: 10)
         // Only the writes to the destination fill the disk: the temporary file and the backup fit.
         let system = Self.disk(withSpace: space) { $0 == "destination" }
-        #expect(throws: OutputFile.WriteError(path: "F.json", reason: "no space left on the device while rewriting it; it is left as it was")) {
-            try OutputFile.write(Array(next.utf8), to: "F.json", context: run.context(), system: system)
+        #expect(throws: AtomicFile.WriteError(path: "F.json", reason: "no space left on the device while rewriting it; it is left as it was")) {
+            try AtomicFile.write(Array(next.utf8), to: "F.json", context: run.context(), system: system)
         }
         #expect(try run.read("F.json") == previous)
         #expect(try run.read("Other.json") == previous)
@@ -203,20 +203,20 @@ import Testing
         defer { run.removeDirectory() }
         try run.write("previous text", to: "F.json")
         #expect(link(run.url("F.json").path, run.url("Other.json").path) == 0)
-        var system = OutputFile.SystemCalls.live
+        var system = AtomicFile.SystemCalls.live
         let created = Recorder()
         system.createTemporaryFile = { path throws(SystemError) in
-            let file = try OutputFile.SystemCalls.live.createTemporaryFile(path)
+            let file = try AtomicFile.SystemCalls.live.createTemporaryFile(path)
             created.append("\(file.rawValue)")
             return file
         }
         system.write = { file, bytes, offset throws(SystemError) in
             guard created.all.contains("\(file.rawValue)") else { throw SystemError(code: EIO) }
-            try OutputFile.SystemCalls.live.write(file, bytes, offset)
+            try AtomicFile.SystemCalls.live.write(file, bytes, offset)
         }
-        var thrown: OutputFile.WriteError?
+        var thrown: AtomicFile.WriteError?
         do {
-            try OutputFile.write(Array("next".utf8), to: "F.json", context: run.context(), system: system)
+            try AtomicFile.write(Array("next".utf8), to: "F.json", context: run.context(), system: system)
         } catch {
             thrown = error
         }
@@ -232,7 +232,7 @@ import Testing
         let run = try ToolRun()
         defer { run.removeDirectory() }
         try run.write("previous", to: "out/F.swift")
-        let stream = OutputFile.Stream(path: "out/F.swift", context: run.context())
+        let stream = AtomicFile.Stream(path: "out/F.swift", context: run.context())
         try stream.write("pre")
         try stream.write("vious, then more")
         #expect(try stream.finish())

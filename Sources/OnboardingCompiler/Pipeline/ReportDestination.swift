@@ -4,7 +4,7 @@ import OnboardingReporting
 
 /// Where the diagnostics of a run go: human-readable lines on standard error, and optionally a
 /// report in a machine format on standard output or in a file.
-struct DiagnosticOutput {
+struct ReportDestination {
     /// The machine format asked for with `--reporter`, if any.
     var reporter: ReporterKind?
     /// The file the report is written to instead of standard output.
@@ -47,22 +47,22 @@ struct DiagnosticOutput {
         let sorted = diagnostics.sortedForPresentation()
         let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
         if !sorted.isEmpty || printsSummary {
-            var human = ReportOutput(handingBlocksTo: context.writeStandardErrorBytes)
+            var human = ReportBuffer(handingBlocksTo: context.writeStandardErrorBytes)
             humanStyle.makeReporter(useColors: context.standardErrorIsTerminal).write(sorted, in: reportContext, to: &human)
             if printsSummary { human.write(contentsOf: ReportSummary(sorted, in: reportContext).line + "\n") }
             human.flush()
         }
         guard let reporter, reporter != humanStyle || reportPath != nil else { return true }
         guard let reportPath else {
-            var report = ReportOutput(handingBlocksTo: context.writeStandardOutputBytes)
+            var report = ReportBuffer(handingBlocksTo: context.writeStandardOutputBytes)
             reporter.makeReporter().write(sorted, in: reportContext, to: &report)
             report.flush()
             return true
         }
-        var report = ReportOutput()
+        var report = ReportBuffer()
         reporter.makeReporter().write(sorted, in: reportContext, to: &report)
         do {
-            try OutputFile.write(report.withBytes(Array.init), to: reportPath, context: context)
+            try AtomicFile.write(report.withBytes(Array.init), to: reportPath, context: context)
             return true
         } catch {
             context.printError("error: cannot write report '\(reportPath)': \(error.reason)\n")

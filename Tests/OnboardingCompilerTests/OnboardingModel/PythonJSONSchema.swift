@@ -31,8 +31,8 @@ enum PythonJSONSchema {
         return try run(script, payload: ["cases": .array(cases.map { .array([.string($0.pattern), .string($0.text)]) })])
     }
 
-    private static func run<Output: Decodable>(_ script: String, payload: [String: JSONOutput]) throws -> Output {
-        let result = try ExternalTool.run("python3", ["-c", script], input: Data(JSONOutput.object(payload).rendered().utf8))
+    private static func run<Output: Decodable>(_ script: String, payload: [String: JSONLiteral]) throws -> Output {
+        let result = try ExternalTool.run("python3", ["-c", script], input: Data(JSONLiteral.object(payload).rendered().utf8))
         guard result.status == 0 else {
             throw ExternalTool.Missing(description: "python3 failed (\(result.status)):\n\(result.errors)")
         }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theSlidesOfRandomSpecsComeBack() throws {
-        var random = RandomSpecGenerator(seed: 31)
+        var random = RoundTripSpecGenerator(seed: 31)
         var style = SeededRandomNumbers(seed: 1031)
         var specs: [(name: String, json: String)] = []
         for number in 0..<6 {

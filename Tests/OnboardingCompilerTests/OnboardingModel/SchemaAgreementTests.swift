@@ -257,14 +257,14 @@ import Testing
 
     struct Mutant {
         var description: String
-        var document: JSONOutput
+        var document: JSONLiteral
     }
 
-    static func parse(_ text: String) -> JSONOutput? {
+    static func parse(_ text: String) -> JSONLiteral? {
         JSONParser.parse(SourceFile(path: "EveryKey.onboarding.json", text: text)).tree.root.map(output)
     }
 
-    private static func output(_ value: JSONValue) -> JSONOutput {
+    private static func output(_ value: JSONValue) -> JSONLiteral {
         switch value.kind {
         case .object: .object(Dictionary(value.members.map { ($0.key, output($0.value)) }, uniquingKeysWith: { $1 }))
         case .array: .array(value.elements.map(output))
@@ -275,7 +275,7 @@ import Testing
         }
     }
 
-    private static func collectKeys(_ value: JSONOutput, _ type: ValueType, into keys: inout Set<String>) {
+    private static func collectKeys(_ value: JSONLiteral, _ type: ValueType, into keys: inout Set<String>) {
         switch (type, value) {
         case (.object(let shape), .object(let members)):
             for field in shape.fields {
@@ -297,7 +297,7 @@ import Testing
     }
 
     /// The alternative of a union that `value` is written as.
-    private static func alternative(of types: [ValueType], matching value: JSONOutput) -> ValueType? {
+    private static func alternative(of types: [ValueType], matching value: JSONLiteral) -> ValueType? {
         types.first { type in
             switch (type, value) {
             case (.enumeration, .string), (.string, .string): true
@@ -308,7 +308,7 @@ import Testing
     }
 
     /// The JSON kind of `value`, as lowering sees it.
-    private static func kind(_ value: JSONOutput) -> JSONValue.Kind {
+    private static func kind(_ value: JSONLiteral) -> JSONValue.Kind {
         switch value {
         case .null: .null
         case .bool: .bool
@@ -322,9 +322,9 @@ import Testing
     /// Every document made by breaking `value`, of `type`, at `path` in one way; `rebuild` puts a
     /// replacement for `value` back into the whole document.
     static func mutants(
-        of value: JSONOutput, _ type: ValueType, at path: String, _ rebuild: @escaping (JSONOutput) -> JSONOutput
+        of value: JSONLiteral, _ type: ValueType, at path: String, _ rebuild: @escaping (JSONLiteral) -> JSONLiteral
     ) -> [Mutant] {
-        let candidates: [JSONOutput] = [.int(42), .string("x"), .bool(true), .array([]), .object([:]), .null]
+        let candidates: [JSONLiteral] = [.int(42), .string("x"), .bool(true), .array([]), .object([:]), .null]
         var result: [Mutant] = []
         if let wrong = candidates.first(where: { !type.admittedKinds.contains(kind($0)) }) {
             result.append(Mutant(description: "\(path.isEmpty ? "the document" : path) as \(kind(wrong).name)", document: rebuild(wrong)))
@@ -334,9 +334,9 @@ import Testing
 
     /// The breakages of `value` that keep its JSON type.
     private static func refinements(
-        of value: JSONOutput, _ type: ValueType, at path: String, _ rebuild: @escaping (JSONOutput) -> JSONOutput
+        of value: JSONLiteral, _ type: ValueType, at path: String, _ rebuild: @escaping (JSONLiteral) -> JSONLiteral
     ) -> [Mutant] {
-        func replaced(by replacements: [JSONOutput]) -> [Mutant] {
+        func replaced(by replacements: [JSONLiteral]) -> [Mutant] {
             replacements.map { Mutant(description: "\(path) = \($0.rendered().dropLast())", document: rebuild($0)) }
         }
         switch (type, value) {

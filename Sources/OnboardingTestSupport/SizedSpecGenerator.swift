@@ -18,7 +18,7 @@
 /// The slides come in chapters: a few pages, then a choice slide whose options lead to the next
 /// chapter, to a detour page that rejoins the next chapter, and to a finale that ends the flow.
 /// Slides left over at the end are pages, the last one a finale.
-package struct SpecGenerator: Sendable {
+package struct SizedSpecGenerator: Sendable {
     /// The number of slides in the spec.
     package var slideCount: Int
     /// The seed of the random choices; the same seed gives the same text.
@@ -58,7 +58,7 @@ package struct SpecGenerator: Sendable {
 
 // MARK: - Layout
 
-extension SpecGenerator {
+extension SizedSpecGenerator {
     /// What a slide is, decided before any text is written so that `next` can name later slides.
     enum Role {
         case page
@@ -96,14 +96,14 @@ extension SpecGenerator {
 
 // MARK: - Writing
 
-extension SpecGenerator {
+extension SizedSpecGenerator {
     private struct Writer {
-        let generator: SpecGenerator
+        let generator: SizedSpecGenerator
         let roles: [Role]
         var random: SeededRandomNumbers
         var output = ""
 
-        init(generator: SpecGenerator) {
+        init(generator: SizedSpecGenerator) {
             self.generator = generator
             self.roles = generator.layout()
             self.random = SeededRandomNumbers(seed: generator.seed)
@@ -262,7 +262,7 @@ extension SpecGenerator {
         // MARK: Paywalls and what's new
 
         mutating func writePaywalls() {
-            let count = SpecGenerator.paywallCount(forSlideCount: roles.count)
+            let count = SizedSpecGenerator.paywallCount(forSlideCount: roles.count)
             let pages = roles.indices.filter(isPage)
             let choices: [(slide: Int, chapter: Int)] = roles.indices.compactMap { index in
                 if case .choice(let chapter, _, _, _) = roles[index] { return (index, chapter) }
@@ -306,7 +306,7 @@ extension SpecGenerator {
         }
 
         mutating func writeWhatsNew() {
-            let count = SpecGenerator.whatsNewCount(forSlideCount: roles.count)
+            let count = SizedSpecGenerator.whatsNewCount(forSlideCount: roles.count)
             output += "  \"whatsNew\": [\n"
             for entry in 0..<count {
                 output += """

@@ -8,7 +8,7 @@ import Darwin
 import OnboardingDiagnostics
 
 /// Every file onboardc writes or rewrites (generated Swift, String Catalogs, specs under `lint
-/// --fix`, previews, reports, baselines, the schema, diagrams) goes through `OutputFile.Stream`,
+/// --fix`, previews, reports, baselines, the schema, diagrams) goes through `AtomicFile.Stream`,
 /// which writes it whole, only when its bytes change, and so that a write that fails leaves the
 /// file as it was.
 ///
@@ -36,7 +36,7 @@ import OnboardingDiagnostics
 /// - A run that fails removes its temporary files and the folders it created, each only while
 ///   empty; the temporary files of killed runs are removed by the next run that writes a file of
 ///   their folder, changed or not (backups are left for a person).
-enum OutputFile {
+enum AtomicFile {
     /// A write that failed, with the reason.
     struct WriteError: Error, Equatable, CustomStringConvertible {
         /// The destination, as the command line named it.
