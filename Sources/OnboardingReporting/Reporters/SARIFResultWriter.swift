@@ -147,10 +147,13 @@ extension SARIFReporter {
             hash.add(diagnostic.pointer ?? "")
             hash.add(byte: 0)
             hash.add(diagnostic.message)
-            fingerprintCounts[hash.value, default: 0] += 1
-            let digits = String(hash.value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits + ":\(fingerprintCounts[hash.value]!)"
+            let repeats = fingerprintCounts[hash.value, default: 0] + 1
+            fingerprintCounts[hash.value] = repeats
+            let digits = (0..<16).map { Self.hexDigits[Int(hash.value >> UInt64(60 - 4 * $0) & 0xF)] }
+            return String(decoding: digits, as: UTF8.self) + ":" + String(repeats)
         }
+
+        private static let hexDigits = Array("0123456789abcdef".utf8)
     }
 }
 
@@ -163,6 +166,8 @@ private struct FNV1a {
     }
 
     mutating func add(_ text: String) {
-        for byte in text.utf8 { add(byte: byte) }
+        text.withUTF8Bytes { bytes in
+            for byte in bytes { add(byte: byte) }
+        }
     }
 }

@@ -24,8 +24,7 @@ struct JSONWriter {
     }
 
     /// The output, once the outermost value is written, with its final newline.
-    func finish() -> ReportBuffer {
-        var output = output
+    mutating func finish() -> ReportBuffer {
         precondition(depth == 0, "a JSON container is still open")
         output.write(byte: UInt8(ascii: "\n"))
         return output
@@ -124,8 +123,7 @@ struct JSONWriter {
     private mutating func end(_ bracket: UInt8) {
         depth -= 1
         if !isEmpty {
-            output.write(byte: UInt8(ascii: "\n"))
-            output.writeSpaces(2 * depth)
+            output.writeLineBreak(indentation: 2 * depth)
         }
         output.write(byte: bracket)
         isEmpty = false
@@ -143,8 +141,7 @@ struct JSONWriter {
         }
         guard depth > 0 else { return }
         if !isEmpty { output.write(byte: UInt8(ascii: ",")) }
-        output.write(byte: UInt8(ascii: "\n"))
-        output.writeSpaces(2 * depth)
+        output.writeLineBreak(indentation: 2 * depth)
         isEmpty = false
     }
 

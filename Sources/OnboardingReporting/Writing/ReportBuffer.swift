@@ -8,6 +8,8 @@ import OnboardingDiagnostics
 public struct ReportBuffer {
     /// The size of the blocks a buffer with a sink hands on.
     private static let blockSize = 1 << 16
+    /// A line break and the spaces of the deepest indentation written in one piece.
+    private static let lineBreakAndSpaces = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private var bytes: [UInt8] = []
     /// Where the bytes go each time a block is full, for a buffer that streams.
@@ -74,9 +76,24 @@ public struct ReportBuffer {
 
     /// Writes `count` spaces, such as an indentation.
     public mutating func writeSpaces(_ count: Int) {
-        guard count > 0 else { return }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        var remaining = count
+        while remaining > 0 {
+            let written = min(remaining, Self.lineBreakAndSpaces.count - 1)
+            bytes.append(contentsOf: Self.lineBreakAndSpaces[1...written])
+            remaining -= written
+        }
         handOnFullBlock()
+    }
+
+    /// Writes a line break and `indentation` spaces.
+    public mutating func writeLineBreak(indentation: Int) {
+        if indentation < Self.lineBreakAndSpaces.count {
+            bytes.append(contentsOf: Self.lineBreakAndSpaces[...indentation])
+            handOnFullBlock()
+        } else {
+            write(byte: UInt8(ascii: "\n"))
+            writeSpaces(indentation)
+        }
     }
 
     /// Writes the decimal digits of `number`.
