@@ -11,7 +11,7 @@ public enum RuleCatalog {
         .jsonSyntax,
         // Lowering
         .invalidType, .unknownKey, .duplicateKey, .missingRequiredField, .unsupportedSpecVersion, .invalidValue,
-        .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier,
+        .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier, .decorativeWithLabel,
         // Slides
         .conflictingIllustrations, .missingAssetName, .unknownSlideKind, .choiceWithoutChoices, .duplicateChoiceID,
         .invalidSelectionLimits, .inapplicableKey,

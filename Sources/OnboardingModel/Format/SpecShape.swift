@@ -108,6 +108,7 @@ public indirect enum ValueType: Sendable {
         case .string(.color): "a colour '#RRGGBB' or '#RRGGBBAA'"
         case .string(.httpsURL): "an absolute https URL"
         case .string(.semanticVersion): "a version such as '2.0' or '1.2.0'"
+        case .string(.captions): "a WebVTT file name such as 'intro.vtt', or 'none'"
         case .string(.plain): "a string"
         case .boolean: "a boolean"
         case .integer: "an integer"
@@ -130,4 +131,6 @@ public enum StringFormat: Sendable, Hashable {
     case httpsURL
     /// `MAJOR[.MINOR[.PATCH]]` with optional pre-release and build parts.
     case semanticVersion
+    /// A WebVTT file name, which ends in `.vtt`, or `none`.
+    case captions
 }
