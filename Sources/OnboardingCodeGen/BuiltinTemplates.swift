@@ -286,6 +286,14 @@ public enum BuiltinTemplates {
               <button type="button" id="restart">Start over</button>
               <button type="button" id="appearance">Dark appearance</button>
             </div>
+            <h3>Accessibility settings</h3>
+            <div class="controls settings" id="settings">
+              <button type="button" data-setting="largerText" aria-pressed="false">Larger Text</button>
+              <button type="button" data-setting="rightToLeft" aria-pressed="false">Right to left</button>
+              <button type="button" data-setting="reduceMotion" aria-pressed="false">Reduce Motion</button>
+              <button type="button" data-setting="increaseContrast" aria-pressed="false">Increase Contrast</button>
+            </div>
+            <p class="note">Larger Text shows the slides at the largest accessibility size (AX5): titles at 58 points, other texts at 53, as onboardc&#39;s accessibility_size_overflow rule lays them out; the bars keep their size, as iOS&#39;s do. Right to left mirrors the layout and the texts, as Xcode&#39;s right-to-left pseudolanguage with right-to-left strings does. Reduce Motion shows the still image of each animation and background video, and says where there is none. Increase Contrast shows the system&#39;s greys in their higher-contrast variants; the spec&#39;s own colours have none and stay as they are.</p>
             <h3>Findings</h3>
             {{#if findings}}
             <ul class="findings" id="findings">
@@ -982,6 +990,32 @@ public enum BuiltinTemplates {
           document.body.dataset.appearance = document.body.dataset.appearance === "dark" ? "light" : "dark";
           renderAppearance();
         });
+
+        // MARK: - Accessibility settings
+
+        /** Turns the accessibility setting `setting` on or off: Larger Text, Increase Contrast and Reduce
+         * Motion as the page's style shows them, Reduce Motion pausing the videos too, and right to left as
+         * the phone's direction, whose style mirrors its texts. */
+        function applySetting(setting, isOn) {
+          if (setting === "rightToLeft") {
+            if (isOn) page.phone.dir = "rtl";
+            else page.phone.removeAttribute("dir");
+            return;
+          }
+          document.body.dataset[setting] = String(isOn);
+          if (setting !== "reduceMotion") return;
+          for (const video of page.phone.querySelectorAll("video")) {
+            if (isOn) video.pause();
+            else video.play().catch(() => {});
+          }
+        }
+        for (const toggle of document.querySelectorAll("[data-setting]")) {
+          toggle.addEventListener("click", () => {
+            const isOn = toggle.getAttribute("aria-pressed") !== "true";
+            toggle.setAttribute("aria-pressed", String(isOn));
+            applySetting(toggle.dataset.setting, isOn);
+          });
+        }
         renderAppearance();
         render();
 
@@ -995,7 +1029,12 @@ public enum BuiltinTemplates {
           --text: #1C1C1EFF;
           --secondary-text: #6C6C70FF;
           --placeholder: #E5E5EAFF;
+          --inactive: #D1D1D6FF;
           --panel: #F2F2F7FF;
+          --title-size: 28px;
+          --body-size: 17px;
+          --subheadline-size: 15px;
+          --footnote-size: 13px;
           margin: 0;
           font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, sans-serif;
           background: var(--panel);
@@ -1013,7 +1052,34 @@ public enum BuiltinTemplates {
           --text: #F2F2F7FF;
           --secondary-text: #AEAEB2FF;
           --placeholder: #2C2C2EFF;
+          --inactive: #3A3A3CFF;
           --panel: #1C1C1EFF;
+        }
+
+        body[data-increase-contrast="true"] .phone {
+          --text: #000000FF;
+          --secondary-text: #3A3A3CFF;
+          --placeholder: #D1D1D6FF;
+          --inactive: #BCBCC0FF;
+        }
+
+        body[data-appearance="dark"][data-increase-contrast="true"] .phone {
+          --text: #FFFFFFFF;
+          --secondary-text: #D1D1D6FF;
+          --placeholder: #3A3A3CFF;
+          --inactive: #545456FF;
+        }
+
+        body[data-larger-text="true"] .phone {
+          --title-size: 58px;
+          --body-size: 53px;
+          --subheadline-size: 49px;
+          --footnote-size: 44px;
+          overflow-wrap: anywhere;
+        }
+
+        .phone[dir="rtl"] * {
+          unicode-bidi: bidi-override;
         }
         {{#each slides}}
         {{#if colors}}
@@ -1079,7 +1145,7 @@ public enum BuiltinTemplates {
         }
 
         .bar .skip {
-          margin-left: auto;
+          margin-inline-start: auto;
         }
 
         .bar button {
@@ -1126,7 +1192,7 @@ public enum BuiltinTemplates {
           flex: 1;
           display: flex;
           flex-direction: column;
-          justify-content: center;
+          justify-content: safe center;
           gap: 12px;
           padding: 64px 24px 16px;
           overflow-y: auto;
@@ -1134,7 +1200,7 @@ public enum BuiltinTemplates {
 
         .title {
           margin: 0;
-          font-size: 28px;
+          font-size: var(--title-size);
           font-weight: 400;
           color: var(--slide-title, var(--text));
         }
@@ -1145,7 +1211,7 @@ public enum BuiltinTemplates {
 
         .subtitle {
           margin: 0;
-          font-size: 17px;
+          font-size: var(--body-size);
           color: var(--secondary-text);
         }
 
@@ -1260,6 +1326,10 @@ public enum BuiltinTemplates {
           font-family: ui-monospace, Menlo, monospace;
         }
 
+        .placeholder-captions {
+          font-style: italic;
+        }
+
         .video-grid {
           display: flex;
           flex-wrap: wrap;
@@ -1291,12 +1361,12 @@ public enum BuiltinTemplates {
 
         .option {
           padding: 14px 16px;
-          border: 2px solid var(--placeholder);
+          border: 2px solid var(--inactive);
           border-radius: 12px;
           background: var(--background);
           color: var(--text);
-          font-size: 17px;
-          text-align: left;
+          font-size: var(--body-size);
+          text-align: start;
         }
 
         .option[aria-pressed="true"] {
@@ -1305,18 +1375,39 @@ public enum BuiltinTemplates {
 
         .text-input {
           padding: 14px 16px;
-          border: 2px solid var(--placeholder);
+          border: 2px solid var(--inactive);
           border-radius: 12px;
           background: var(--background);
           color: var(--text);
-          font-size: 17px;
+          font-size: var(--body-size);
         }
 
         .text-problem, .permission-note {
           margin: 0;
           min-height: 1.2em;
           color: var(--secondary-text);
-          font-size: 13px;
+          font-size: var(--footnote-size);
+        }
+
+        .reduce-motion-still, .motion-warning {
+          display: none;
+        }
+
+        body[data-reduce-motion="true"] .has-still {
+          display: none;
+        }
+
+        body[data-reduce-motion="true"] .reduce-motion-still, body[data-reduce-motion="true"] .motion-warning {
+          display: block;
+        }
+
+        .motion-warning {
+          margin: 0;
+          padding: 8px 12px;
+          border-radius: 8px;
+          background: var(--placeholder);
+          color: var(--text);
+          font-size: var(--footnote-size);
         }
 
         .continue {
@@ -1328,7 +1419,7 @@ public enum BuiltinTemplates {
           border-radius: 14px;
           background: var(--primary);
           color: var(--on-primary);
-          font-size: 17px;
+          font-size: var(--body-size);
           font-weight: 600;
         }
 
@@ -1398,7 +1489,7 @@ public enum BuiltinTemplates {
           width: 8px;
           height: 8px;
           border-radius: 4px;
-          background: var(--placeholder);
+          background: var(--inactive);
         }
 
         .page-indicator span.current {
@@ -1584,7 +1675,7 @@ public enum BuiltinTemplates {
           display: flex;
           flex-direction: column;
           gap: 2px;
-          font-size: 15px;
+          font-size: var(--subheadline-size);
         }
 
         .feature-subtitle {
@@ -1606,7 +1697,7 @@ public enum BuiltinTemplates {
           border: none;
           background: transparent;
           color: var(--primary);
-          font-size: 17px;
+          font-size: var(--body-size);
         }
 
         .whats-new-opened {
@@ -1635,8 +1726,14 @@ public enum BuiltinTemplates {
 
         .controls {
           display: flex;
+          flex-wrap: wrap;
           gap: 8px;
           margin-top: 12px;
+        }
+
+        .settings button[aria-pressed="true"] {
+          font-weight: 700;
+          box-shadow: inset 0 0 0 2px currentColor;
         }
 
         .events li, .path li {
@@ -1874,14 +1971,15 @@ public enum BuiltinTemplates {
         """#,
         "_previewImage.html.template": #"""
         {{! An image of the asset catalogs, embedded, or a labelled placeholder; or an animation's still
-            placeholder, of the animation's size with what its Lottie JSON says of it when the page has it. }}
+            placeholder, of the animation's size with what its Lottie JSON says of it when the page has it.
+            A decorative one is hidden from assistive technologies, as VoiceOver skips it, and says so. }}
         {{~#if animation~}}
-        <span class="placeholder animation" data-animation="{{ animation }}"><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        <span class="placeholder animation" data-animation="{{ animation }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~else~}}
         {{~#if source~}}
-        <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}">
+        <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}>
         {{~else~}}
-        <span class="placeholder missing-asset" data-asset="{{ name }}"><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        <span class="placeholder missing-asset" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~/if~}}
         {{~/if~}}
 
@@ -1901,21 +1999,41 @@ public enum BuiltinTemplates {
           {{/if}}
           {{#if backgroundVideo}}
           {{#if backgroundVideo.source}}
-          <video class="background-video fit-{{ backgroundVideo.fit }}" src="{{ backgroundVideo.source }}" data-video="{{ backgroundVideo.name }}" autoplay muted playsinline{{#if backgroundVideo.loops}} loop{{/if}}{{#if backgroundVideo.label}} aria-label="{{ backgroundVideo.label }}"{{/if}}></video>
+          <video class="background-video fit-{{ backgroundVideo.fit }}{{#if backgroundVideo.still}} has-still{{/if}}" src="{{ backgroundVideo.source }}" data-video="{{ backgroundVideo.name }}"{{#if backgroundVideo.captions}} data-captions="{{ backgroundVideo.captions }}"{{/if}} autoplay muted playsinline{{#if backgroundVideo.loops}} loop{{/if}}{{#if backgroundVideo.label}} aria-label="{{ backgroundVideo.label }}"{{/if}}></video>
           {{else}}
-          <div class="placeholder video background-video" data-video="{{ backgroundVideo.name }}">
+          <div class="placeholder video background-video{{#if backgroundVideo.still}} has-still{{/if}}" data-video="{{ backgroundVideo.name }}">
             <span class="placeholder-glyph" aria-hidden="true"></span>
             <span class="placeholder-kind">Background video</span>
             <span class="placeholder-name">{{ backgroundVideo.name }}</span>
             {{#if backgroundVideo.label}}
             <span class="placeholder-label">{{ backgroundVideo.label }}</span>
             {{/if}}
+            {{#if backgroundVideo.captions}}
+            <span class="placeholder-captions">{{ backgroundVideo.captions }}</span>
+            {{/if}}
           </div>
+          {{/if}}
+          {{#if backgroundVideo.still}}
+          <div class="background-image reduce-motion-still">{{> previewImage backgroundVideo.still}}</div>
           {{/if}}
           {{/if}}
           <div class="content">
+            {{#if backgroundVideo}}
+            {{#unless backgroundVideo.still}}
+            <p class="motion-warning">The background video plays with Reduce Motion on: it has no still image.</p>
+            {{/unless}}
+            {{/if}}
             {{#if illustration}}
+            {{#if illustration.animation}}
+            <div class="illustration{{#if illustration.still}} has-still{{/if}}">{{> previewImage illustration}}</div>
+            {{#if illustration.still}}
+            <div class="illustration reduce-motion-still">{{> previewImage illustration.still}}</div>
+            {{else}}
+            <p class="motion-warning">The animation moves with Reduce Motion on: it has no still image.</p>
+            {{/if}}
+            {{else}}
             <div class="illustration">{{> previewImage illustration}}</div>
+            {{/if}}
             {{/if}}
             {{#if videoGrid}}
             <div class="video-grid">
@@ -2316,16 +2434,16 @@ public enum BuiltinTemplates {
         ..
         """#,
         "Preview.html.template": #"""
-        h8866206008429875401;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
+        h17247611586608247362;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
         ..r1131,1415;v1418,1439;r1442,1449;si1455,1478;1449,1480;r1480,1508;..r1515,1707;si1717,1736;1711,1738;r1739,2218;..r2230,2405;si2411,2438;2405,2440;r2440,2447;..r2454,2867;se2879,2887;2871,2889;p2898,2913;ni4:    1:
-        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,3273;si3283,3291;3277,3293;r3294,3334;se3348,3356;3340,3358;r3359,3400;v3403,3411;r3414,3447;v3450,3458;r3461,3497;v3500,3508;r3511,3516;v3519,3526;si3535,3539;3529,3541;r3541,3570;v3573,3577;r3580,3588;..r3595,3601;..r3617,3627;.r3640,3718;.r3730,3890;si3896,3903;3890,3905;v3908,3925;r3928,3930;v3933,3952;.r3963,3980;.r3987,4109;si4119,4133;4113,4135;r4136,4399;se4413,4427;4405,4429;r4430,4478;v4481,4495;r4498,4546;v4549,4563;r4566,4621;v4624,4638;r4641,4656;..r4672,4682;.r4695,4786;.r4798,4826;si4836,4844;4830,4846;r4847,5059;se5073,5081;5065,5083;r5084,5132;v5135,5143;r5146,5191;v5194,5201;r5204,5206;v5209,5214;r5217,5252;v5255,5268;r5271,5286;si5292,5310;5286,5312;r5312,5352;..r5359,5372;..r5388,5398;.r5411,5473;.r5485,5553;p5557,5569;ni0:1:
-        r5572,5590;v5593,5599;r5602,5628;
+        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,4388;si4398,4406;4392,4408;r4409,4449;se4463,4471;4455,4473;r4474,4515;v4518,4526;r4529,4562;v4565,4573;r4576,4612;v4615,4623;r4626,4631;v4634,4641;si4650,4654;4644,4656;r4656,4685;v4688,4692;r4695,4703;..r4710,4716;..r4732,4742;.r4755,4833;.r4845,5005;si5011,5018;5005,5020;v5023,5040;r5043,5045;v5048,5067;.r5078,5095;.r5102,5224;si5234,5248;5228,5250;r5251,5514;se5528,5542;5520,5544;r5545,5593;v5596,5610;r5613,5661;v5664,5678;r5681,5736;v5739,5753;r5756,5771;..r5787,5797;.r5810,5901;.r5913,5941;si5951,5959;5945,5961;r5962,6174;se6188,6196;6180,6198;r6199,6247;v6250,6258;r6261,6306;v6309,6316;r6319,6321;v6324,6329;r6332,6367;v6370,6383;r6386,6401;si6407,6425;6401,6427;r6427,6467;..r6474,6487;..r6503,6513;.r6526,6588;.r6600,6668;p6672,6684;ni0:1:
+        r6687,6705;v6708,6714;r6717,6743;
         """#,
         "PreviewScript.js.template": #"""
-        h18152965809703806872;r339,26073;
+        h2238261821281886151;r339,27055;
         """#,
         "PreviewStyle.css.template": #"""
-        h3072893256893707507;r89,109;v112,135;r138,156;v159,184;r187,557;v560,582;r585,603;v606,630;r633,766;se774,780;766,782;si789,795;783,797;r798,836;v839,847;r850,853;se863,875;855,877;r853,855;v883,891;r894,896;v899,904;r907,909;..r921,960;v963,971;r974,977;se987,998;979,1000;r977,979;v1006,1014;r1017,1019;v1022,1027;r1030,1032;..r1042,1044;..si1060,1080;1054,1082;r1083,1091;v1094,1102;r1105,1149;v1152,1172;r1175,1179;..si1193,1208;1187,1210;r1211,1219;v1222,1230;r1233,1257;v1260,1285;r1288,1300;v1303,1329;r1332,1351;v1354,1382;r1385,1389;....r1407,11645;
+        h13988491017161765784;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1463;se1471,1477;1463,1479;si1486,1492;1480,1494;r1495,1533;v1536,1544;r1547,1550;se1560,1572;1552,1574;r1550,1552;v1580,1588;r1591,1593;v1596,1601;r1604,1606;..r1618,1657;v1660,1668;r1671,1674;se1684,1695;1676,1697;r1674,1676;v1703,1711;r1714,1716;v1719,1724;r1727,1729;..r1739,1741;..si1757,1777;1751,1779;r1780,1788;v1791,1799;r1802,1846;v1849,1869;r1872,1876;..si1890,1905;1884,1907;r1908,1916;v1919,1927;r1930,1954;v1957,1982;r1985,1997;v2000,2026;r2029,2048;v2051,2079;r2082,2086;....r2104,13048;
         """#,
         "_answers.swift.template": #"""
         h6495144911836249446;r0,95;v98,106;r109,112;se124,136;116,138;su153,159;143,161;r138,139;..r179,224;v227,239;si248,267;242,269;r269,291;..r298,437;v440,446;r449,480;v483,491;r494,495;v498,508;r511,517;v520,528;r531,571;v574,578;r581,589;..se615,635;607,637;si648,660;642,662;r602,603;.su691,697;681,699;r637,638;...r729,783;v786,798;r801,931;v934,947;r950,1006;v1009,1015;r1018,1049;v1052,1060;r1063,1064;v1067,1077;r1080,1120;v1123,1127;r1130,1138;..r1152,1227;v1230,1238;r1241,1244;se1256,1270;1248,1272;su1287,1293;1277,1295;r1272,1273;..r1313,1335;v1338,1350;si1359,1372;1353,1374;r1374,1376;v1379,1392;..r1402,1403;si1413,1429;1407,1431;r1403,1407;v1439,1445;r1448,1452;v1455,1459;r1462,1468;v1471,1479;r1482,1483;v1486,1496;r1499,1532;v1535,1539;r1542,1575;v1578,1582;r1585,1606;..si1628,1636;1622,1638;r1606,1610;v1646,1652;r1655,1659;v1662,1666;r1669,1671;v1674,1682;r1685,1686;v1689,1699;r1702,1734;v1737,1741;r1744,1776;v1779,1783;r1786,1807;..si1829,1840;1823,1842;r1807,1811;v1850,1856;r1859,1863;v1866,1870;r1873,1911;v1914,1918;r1921,1951;v1954,1958;r1961,1982;....r1992,1994;
@@ -2352,13 +2470,13 @@ public enum BuiltinTemplates {
         h18302066544177529733;si115,120;108,123;r124,143;.r155,190;v193,200;r203,206;.
         """#,
         "_previewImage.html.template": #"""
-        h5507433629843112438;si207,216;200,219;r220,272;v275,284;r287,427;v430,439;r442,482;si488,493;482,495;v498,503;r506,508;..v518,526;r529,536;si542,547;536,549;r549,582;v585,590;r593,600;..r607,614;.si633,639;626,642;r643,653;v656,662;r665,672;si678,683;672,685;v688,693;..r703,717;v720,724;r727,729;.r741,793;v796,800;r803,939;v942,946;r949,956;si962,967;956,969;r969,1002;v1005,1010;r1013,1020;..r1027,1034;..
+        h7646981683963349305;si303,312;296,315;r316,368;v371,380;r383,384;si390,402;384,404;r404,423;..r430,569;v572,581;r584,624;si630,635;624,637;v640,645;r648,650;..v660,668;r671,678;si684,689;678,691;r691,724;v727,732;r735,742;..si755,767;749,769;r769,839;..r846,853;.si872,878;865,881;r882,892;v895,901;r904,911;si917,922;911,924;v927,932;..r942,956;v959,963;r966,967;si973,985;967,987;r987,1006;..r1013,1014;.r1026,1078;v1081,1085;r1088,1089;si1095,1107;1089,1109;r1109,1128;..r1135,1270;v1273,1277;r1280,1287;si1293,1298;1287,1300;r1300,1333;v1336,1341;r1344,1351;..si1364,1376;1358,1378;r1378,1448;..r1455,1462;..
         """#,
         "_previewResult.json.template": #"""
         h1121329390681689898;si97,101;90,104;r105,118;v121,125;r128,140;v143,148;r151,178;v181,196;r199,214;v217,236;r239,243;..
         """#,
         "_previewSlide.html.template": #"""
-        h4046749459470086119;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;r424,431;v434,456;r459,473;v476,496;r499,527;si533,554;527,556;r556,561;..si574,595;568,597;r597,610;v613,634;r637,638;..r645,655;.r666,728;v731,751;r754,914;v917,937;r940,948;si958,979;952,981;r982,1018;v1021,1042;r1045,1053;..r1065,1074;...r1094,1118;si1128,1140;1122,1142;r1143,1173;p1177,1189;c1190,1202;n0:r1204,1211;..si1233,1242;1227,1244;r1245,1274;se1288,1297;1280,1299;si1312,1318;1306,1320;r1321,1358;v1361,1367;r1370,1384;v1387,1392;r1395,1396;si1402,1414;1396,1416;r1416,1425;v1428,1440;r1443,1444;..r1451,1483;si1489,1494;1483,1496;r1496,1509;v1512,1517;r1520,1521;..r1528,1538;.r1553,1613;v1616,1621;r1624,1627;si1641,1653;1635,1655;r1656,1688;v1691,1703;r1706,1727;v1730,1740;r1743,1746;..r1762,1920;v1923,1928;r1931,1939;si1953,1958;1947,1960;r1961,2001;v2004,2009;r2012,2020;..r2036,2049;...r2079,2090;..si2112,2117;2106,2119;r2120,2167;v2170,2175;r2178,2185;si2191,2200;2185,2202;r2202,2225;v2228,2237;r2240,2244;..r2251,2257;.si2280,2289;2274,2291;r2292,2336;v2339,2348;r2351,2361;...si2395,2403;2389,2405;r2406,2430;v2433,2441;r2444,2449;..si2471,2478;2465,2480;r2481,2507;se2521,2528;2513,2530;r2531,2587;v2590,2604;r2607,2630;si2636,2641;2630,2643;r2643,2663;v2666,2671;r2674,2682;..v2692,2697;r2700,2710;..r2726,2737;..si2759,2768;2753,2770;r2771,2807;v2810,2824;r2827,2828;si2834,2855;2828,2857;r2857,2871;v2874,2895;r2898,2899;..r2906,2979;..si3001,3011;2995,3013;r3014,3084;v3087,3097;r3100,3113;..r3125,3175;v3178,3189;r3192,3213;
+        h1126611033525818399;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;si430,451;424,453;r453,463;..r470,477;v480,502;r505,519;v522,542;r545,546;si552,576;546,578;r578,594;v597,621;r624,625;..r632,659;si665,686;659,688;r688,693;..si706,727;700,729;r729,742;v745,766;r769,770;..r777,787;.r798,846;si852,873;846,875;r875,885;..r892,906;v909,929;r932,1092;v1095,1115;r1118,1126;si1136,1157;1130,1159;r1160,1196;v1199,1220;r1223,1231;..si1253,1277;1247,1279;r1280,1319;v1322,1346;r1349,1357;..r1369,1378;.si1396,1417;1390,1419;r1420,1472;p1476,1488;c1489,1510;n0:r1512,1519;....r1539,1563;si1573,1588;1567,1590;su1605,1626;1595,1628;r1629,1736;....si1774,1786;1768,1788;si1799,1821;1793,1823;r1824,1852;si1858,1876;1852,1878;r1878,1888;..r1895,1897;p1901,1913;c1914,1926;n0:r1928,1935;si1945,1963;1939,1965;r1966,2016;p2020,2032;c2033,2051;n0:r2053,2060;.r2073,2173;..r2198,2228;p2232,2244;c2245,2257;n0:r2259,2266;...si2300,2309;2294,2311;r2312,2341;se2355,2364;2347,2366;si2379,2385;2373,2387;r2388,2425;v2428,2434;r2437,2451;v2454,2459;r2462,2463;si2469,2481;2463,2483;r2483,2492;v2495,2507;r2510,2511;..r2518,2550;si2556,2561;2550,2563;r2563,2576;v2579,2584;r2587,2588;..r2595,2605;.r2620,2680;v2683,2688;r2691,2694;si2708,2720;2702,2722;r2723,2755;v2758,2770;r2773,2794;v2797,2807;r2810,2813;..r2829,2987;v2990,2995;r2998,3006;si3020,3025;3014,3027;r3028,3068;v3071,3076;r3079,3087;..r3103,3116;...r3146,3157;..si3179,3184;3173,3186;r3187,3234;v3237,3242;r3245,3252;si3258,3267;3252,3269;r3269,3292;v3295,3304;r3307,3311;..r3318,3324;.si3347,3356;3341,3358;r3359,3403;v3406,3415;r3418,3428;...si3462,3470;3456,3472;r3473,3497;v3500,3508;r3511,3516;..si3538,3545;3532,3547;r3548,3574;se3588,3595;3580,3597;r3598,3654;v3657,3671;r3674,3697;si3703,3708;3697,3710;r3710,3730;v3733,3738;r3741,3749;..v3759,3764;r3767,3777;..r3793,3804;..si3826,3835;3820,3837;r3838,3874;v3877,3891;r3894,3895;si3901,3922;3895,3924;r3924,3938;v3941,3962;r3965,3966;..r3973,4046;..si4068,4078;4062,4080;r4081,4151;v4154,4164;r4167,4180;..r4192,4242;v4245,4256;r4259,4280;
         """#,
         "_previewTable.json.template": #"""
         h12153946758826726088;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,995;964,997;r998,1005;v1008,1012;r1015,1028;si1034,1038;1028,1040;r1040,1041;v1044,1048;r1051,1052;.r1060,1064;.r1071,1086;se1094,1101;1086,1103;r1103,1104;v1107,1111;r1114,1117;si1123,1127;1117,1129;r1129,1130;v1133,1137;r1140,1141;.r1149,1153;.su1170,1175;1160,1177;r1177,1179;....r1199,1203;su1213,1218;1203,1220;r1220,1221;..r1232,1233;..r1249,1258;.r1266,1270;.r1277,1296;se1304,1324;1296,1326;p1330,1343;nn0:su1355,1360;1345,1362;r1362,1364;....r1384,1401;se1413,1419;1405,1421;r1422,1427;v1430,1444;r1447,1464;v1467,1474;r1477,1497;v1500,1518;r1521,1543;v1546,1561;r1564,1580;si1586,1600;1580,1602;r1602,1603;v1606,1620;r1623,1624;.r1632,1636;.r1643,1663;si1669,1687;1663,1689;r1689,1697;.si1707,1733;1697,1735;r1735,1751;.si1761,1782;1751,1784;r1784,1795;.r1803,1807;...r1814,1843;v1846,1873;r1876,1901;v1904,1927;r1930,1955;v1958,1981;r1984,2005;si2011,2030;2005,2032;r2032,2048;v2051,2081;r2084,2099;si2105,2134;2099,2136;v2139,2168;.r2179,2183;.r2190,2208;v2211,2242;r2245,2248;.r2256,2260;.r2267,2288;si2294,2313;2288,2315;r2315,2328;v2331,2357;r2360,2374;v2377,2404;r2407,2421;se2429,2456;2421,2458;r2458,2459;v2462,2463;r2466,2467;su2477,2482;2467,2484;r2484,2486;....r2506,2523;v2526,2556;r2556,2558;.r2569,2573;.r2580,2602;si2608,2628;2602,2630;r2630,2631;v2634,2654;r2657,2658;.r2666,2670;.r2677,2704;v2707,2732;r2735,2759;si2765,2787;2759,2789;r2789,2790;v2793,2815;r2818,2819;.r2827,2831;.r2838,2858;se2866,2883;2858,2885;p2889,2902;nn0:su2914,2919;2904,2921;r2921,2923;....r2943,2965;se2981,2988;2973,2990;r2991,3020;v3023,3037;r3040,3049;v3052,3059;r3062,3073;v3076,3086;r3089,3109;si3115,3129;3109,3131;r3131,3132;v3135,3149;r3152,3153;.r3161,3165;.r3172,3196;se3204,3221;3196,3223;p3227,3240;nn0:su3252,3257;3242,3259;r3259,3261;....r3281,3292;su3302,3307;3292,3309;r3309,3310;..r3321,3322;..r3340,3353;su3363,3368;3353,3370;r3370,3371;..r3382,3383;..r3397,3430;si3436,3441;3430,3443;r3443,3499;v3502,3516;r3519,3531;v3534,3544;r3547,3564;v3567,3593;r3596,3616;se3624,3637;3616,3639;p3643,3656;nn0:su3668,3673;3658,3675;r3675,3677;....r3697,3704;.r3712,3716;.r3723,3809;se3817,3834;3809,3836;p3840,3853;nn0:su3865,3870;3855,3872;r3872,3874;....r3894,3917;se3931,3939;3923,3941;r3942,3949;v3952,3966;r3969,4010;v4013,4027;r4030,4049;v4052,4064;r4067,4083;v4086,4094;r4097,4121;se4129,4142;4121,4144;v4147,4148;su4161,4166;4151,4168;r4168,4170;....r4190,4208;v4211,4227;r4230,4255;v4258,4279;r4282,4296;v4299,4323;r4326,4348;v4351,4364;r4367,4383;v4386,4401;r4404,4426;se4434,4441;4426,4443;p4447,4460;nn0:su4472,4477;4462,4479;r4479,4481;....r4501,4510;su4520,4525;4510,4527;r4527,4528;..r4539,4540;..r4556,4568;

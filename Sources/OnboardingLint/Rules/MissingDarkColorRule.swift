@@ -15,7 +15,7 @@ extension Rule {
         triggeringExamples: [
             ##"{ "primaryColorLight": ↓"#0040DD", "slides": [{ "title": "Hi" }] }"##,
             ##"{ "primaryColorLight": "#0040DD", "primaryColorDark": "#4D7FFF", "onPrimaryColorLight": ↓"#FFFFFF", "slides": [{ "title": "Hi" }] }"##,
-            ##"{ "slides": [{ "title": "Hi", "backgroundColorLight": ↓"#FFF8E1", "titleColorLight": ↓"#5D4037", "titleColorDark": "#FFE0B2" }] }"##,
+            ##"{ "slides": [{ "title": "Hi", "backgroundColorLight": ↓"#FFF8E1", "titleColorLight": "#5D4037", "titleColorDark": "#FFE0B2" }] }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "primaryColorLight": "#0040DD", "primaryColorDark": "#4D7FFF", "slides": [{ "title": "Hi" }] }"##,
