@@ -19,8 +19,11 @@ struct ChildProcess {
         var description: String
     }
 
-    /// Runs `executable` with `arguments`, standard output discarded, standard error kept.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    /// Runs `executable` with `arguments` and the bench's environment with `environment` added,
+    /// standard output discarded or written to `outputPath`, standard error kept.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], outputPath: String = "/dev/null"
+    ) throws -> Result {
         let errorPath = NSTemporaryDirectory() + "onboardc-bench-stderr-\(getpid()).txt"
         defer { unlink(errorPath) }
 
@@ -28,16 +31,20 @@ struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { _, added in added }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
 
         var pid: pid_t = 0
         let start = Stopwatch.now()
         let spawned = argv.withUnsafeBufferPointer { argv in
-            posix_spawn(&pid, executable, &actions, nil, argv.baseAddress!, environ)
+            envp.withUnsafeBufferPointer { envp in posix_spawn(&pid, executable, &actions, nil, argv.baseAddress!, envp.baseAddress!) }
         }
         guard spawned == 0 else {
             throw LaunchError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
@@ -64,6 +71,17 @@ struct ChildProcess {
         return Result(
             status: exitStatus, seconds: seconds, processorSeconds: processorSeconds, maximumResidentBytes: residentBytes,
             standardError: errors)
+    }
+
+    /// What `executable` writes to standard output; a failure is an error.
+    static func output(_ executable: String, _ arguments: [String]) throws -> String {
+        let outputPath = NSTemporaryDirectory() + "onboardc-bench-stdout-\(getpid()).txt"
+        defer { unlink(outputPath) }
+        let result = try run(executable, arguments, outputPath: outputPath)
+        guard result.status == 0 else {
+            throw LaunchError(description: "\(executable) \(arguments.joined(separator: " ")) failed:\n\(result.standardError.suffix(2_000))")
+        }
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
     /// The path of `name` on `PATH`, if any.

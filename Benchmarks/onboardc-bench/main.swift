@@ -1,10 +1,4 @@
 import Foundation
-import JSONSyntax
-import OnboardingCodeGen
-import OnboardingCompiler
-import OnboardingDiagnostics
-import OnboardingSemantics
-import OnboardingModel
 import OnboardingTestSupport
 
 // onboardc-bench: see `Options.usage` and Benchmarks/BENCHMARKS.md.
@@ -18,6 +12,11 @@ func progress(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
 let options: Options
 do throws(Options.UsageError) {
     options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -29,73 +28,30 @@ do throws(Options.UsageError) {
     fail("\(error.message)\n\(Options.usage)", status: 2)
 }
 
-// MARK: Utility modes
+// MARK: Modes for the bench's own child processes
 
 if let (slides, path) = options.specToWrite {
-    let bytes = SpecGenerator(slideCount: slides, seed: options.seed).bytes()
     do {
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        try Data(SpecGenerator(slideCount: slides, seed: options.seed).bytes()).write(to: URL(fileURLWithPath: path))
     } catch {
         fail("cannot write '\(path)': \(error.localizedDescription)")
     }
-    progress("wrote \(grouped(slides)) slides, \(grouped(bytes.count)) bytes, to \(path)\n")
     exit(0)
 }
 
-if let (stage, path) = options.profile, stage == "memory" {
-    // Resident memory after each stage of a build, and its peak so far (Linux), to see what
-    // holds memory at the peak.
-    func heap() -> String {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
-        return status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("VmHWM") }
-            .map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: ", ")
+if let (spec, catalog) = options.stagesToRun {
+    do {
+        try runStages(spec: spec, catalog: catalog)
+    } catch {
+        fail("\(error)")
     }
-    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read '\(path)'") }
-    var bytes: [UInt8]? = [UInt8](data)
-    progress("bytes: \(heap())\n")
-    let source = SourceFile(path: path, bytes: bytes!)
-    bytes = nil
-    progress("source file: \(heap())\n")
-    let (tree, _) = JSONParser.parse(source)
-    progress("tree: \(heap())\n")
-    let (spec, _) = SpecLowering.lower(tree)
-    progress("spec: \(heap())\n")
-    let diagnostics = SpecValidator.validate(spec!, in: tree)
-    progress("validated (\(diagnostics.count) diagnostics): \(heap())\n")
-    let output = try! CodeGenerator().generate(spec!, graph: FlowGraph(spec: spec!), specPath: path)
-    progress("generated \(mebibytes(output.utf8.count)): \(heap())\n")
-    blackHole((tree, output))
-    exit(0)
-}
-
-if let (stage, path) = options.profile {
-    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read '\(path)'") }
-    let workload = Workload.all(bytes: [UInt8](data), path: path).first { workload in
-        switch (stage, workload.kind) {
-        case ("frontend", .frontEnd), ("build", .build), ("decoder", .decoder), ("serialization", .serialization): true
-        default: false
-        }
-    }!
-    var result = 0
-    let seconds = Stopwatch.time {
-        for _ in 0..<options.profileIterations {
-            do {
-                result &+= try workload.run()
-            } catch {
-                fail("\(workload.kind.rawValue) failed: \(error)")
-            }
-        }
-    }.processor
-    blackHole(result)
-    progress(String(format: "%@: %.3f processor seconds per run, %.1f MB/s\n", workload.kind.rawValue, seconds / Double(options.profileIterations),
-        Double(data.count) * Double(options.profileIterations) / 1e6 / seconds))
     exit(0)
 }
 
 // MARK: Tools
 
 #if DEBUG
-progress("warning: this is a debug build; its timings say nothing. Run: swift run -c release onboardc-bench\n")
+progress("warning: this is a debug build; its counts and timings say nothing. Run: swift run -c release onboardc-bench\n")
 #endif
 
 /// The bench's own package (`Benchmarks/`), known from this file's path, when the bench runs from its checkout.
@@ -104,12 +60,15 @@ let benchPackage: String? = {
     return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
 }()
 
+/// The onboardc package, beside the bench's: its specs are the headline inputs.
+let onboardcPackage: String? = benchPackage.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+
+let bench = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
+
 /// The `onboardc` binary next to this one, built first in the same configuration so that it is not stale.
 func locateOnboardc() -> String {
     if let path = options.onboardcPath { return path }
-    let directory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-        .resolvingSymlinksInPath().deletingLastPathComponent()
-    let sibling = directory.appendingPathComponent("onboardc").path
+    let directory = URL(fileURLWithPath: bench).deletingLastPathComponent()
     let configuration = directory.lastPathComponent == "debug" ? "debug" : "release"
     if let benchPackage, let swift = ChildProcess.find("swift") {
         progress("building onboardc (\(configuration))…\n")
@@ -120,6 +79,7 @@ func locateOnboardc() -> String {
             progress("warning: \(error)\n")
         }
     }
+    let sibling = directory.appendingPathComponent("onboardc").path
     guard FileManager.default.isExecutableFile(atPath: sibling) else {
         fail("no onboardc binary at '\(sibling)'; run 'swift build -c release' first or pass --onboardc PATH")
     }
@@ -129,31 +89,14 @@ func locateOnboardc() -> String {
 func locateSwiftc() -> String? {
     if let path = options.swiftcPath { return path }
     if let path = ProcessInfo.processInfo.environment["SWIFTC"] { return path }
-    if let path = ChildProcess.find("swiftc") { return path }
-    let fallback = "/opt/swift/usr/bin/swiftc"
-    return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
+    return ChildProcess.find("swiftc")
 }
 
-/// The onboardc package, beside the bench's, which the consumer packages depend on.
-let onboardcPackage: String? = benchPackage.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-
-/// The statically linked `onboardc` that `bundle-onboardc` builds (the prebuilt plugin's), when there is one.
-func locateStaticOnboardc() -> String? {
-    if let path = options.staticOnboardcPath { return path }
-    guard let onboardcPackage else { return nil }
-    let candidate = onboardcPackage + "/.build/bundle-scratch/release/onboardc"
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
-}
-
-let needsOnboardc = !options.sections.isDisjoint(with: [.memory, .coldstart, .lint])
-let needsSwiftc = !options.sections.isDisjoint(with: [.coldstart, .typecheck, .compile])
-let onboardc = needsOnboardc ? locateOnboardc() : nil
-let swiftc = needsSwiftc ? locateSwiftc() : nil
-if needsSwiftc, swiftc == nil {
-    progress("warning: swiftc not found (set SWIFTC or pass --swiftc); skipping cold start, type-checking and compiling\n")
-}
-if options.isQuick, !options.sections.contains(.consumer) {
-    progress("note: --quick leaves out the consumer builds, which compile onboardc from source; --sections consumer runs them\n")
+guard let onboardcPackage else { fail("the bench reads the specs of its checkout; run it from there (swift run --package-path Benchmarks)") }
+let onboardc = options.sections.isDisjoint(with: [.stages, .process]) ? nil : locateOnboardc()
+let swiftc = options.sections.isDisjoint(with: [.stages, .process, .generated]) ? nil : locateSwiftc()
+if swiftc == nil, !options.sections.isDisjoint(with: [.stages, .process, .generated]) {
+    progress("warning: swiftc not found (set SWIFTC or pass --swiftc); skipping the processes and the generated files\n")
 }
 
 let workDirectory = NSTemporaryDirectory() + "onboardc-bench-\(getpid())"
@@ -166,69 +109,47 @@ defer { try? FileManager.default.removeItem(atPath: workDirectory) }
 
 // MARK: Measurements
 
-let dateFormatter = ISO8601DateFormatter()
 var report = Report(environment: .init(
-    date: dateFormatter.string(from: Date()), processors: ProcessInfo.processInfo.activeProcessorCount,
-    operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString, quick: options.isQuick, seed: options.seed,
-    onboardc: onboardc, swiftc: swiftc))
+    date: ISO8601DateFormatter().string(from: Date()), processors: ProcessInfo.processInfo.activeProcessorCount,
+    operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString, quick: options.isQuick, onboardc: onboardc, swiftc: swiftc))
 
 do {
-    let bench = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path
-    // Process measurements first, while the bench itself is small: see `Measurements.memory`.
-    if options.sections.contains(.memory), let onboardc {
-        progress("peak memory, \(grouped(options.memorySlides)) slides\n")
-        report.memory = try Measurements.memory(
-            onboardc: onboardc, bench: bench, slides: options.memorySlides, runs: options.memoryRuns, seed: options.seed, in: workDirectory)
-    }
-    if options.sections.contains(.consumer) {
-        if let onboardcPackage, let swift = ChildProcess.find("swift") {
-            progress("clean builds of consumer packages, \(options.consumerRounds) rounds (minutes)\n")
-            report.consumer = try ConsumerMeasurement.run(
-                swift: swift, onboardcPackage: onboardcPackage, rounds: options.consumerRounds, seed: options.seed, in: workDirectory)
-        } else {
-            progress("warning: the consumer builds need swift on PATH and the bench run from its checkout; skipped\n")
-        }
-    }
-    if options.sections.contains(.coldstart), let onboardc, let swiftc {
-        progress("cold start\n")
-        report.coldStart = try Measurements.coldStart(
-            onboardc: onboardc, staticOnboardc: locateStaticOnboardc(), swiftc: swiftc, slides: options.coldStartSlides,
-            rounds: options.coldStartRounds, seed: options.seed, in: workDirectory)
-    }
-    if options.sections.contains(.lint), let onboardc {
-        progress("onboardc lint with each reporter, \(grouped(options.lintSlides)) slides\n")
-        report.lint = try LintMeasurement.run(
-            onboardc: onboardc, bench: bench, slides: options.lintSlides, rounds: options.lintRounds, in: workDirectory)
-    }
-    if options.sections.contains(.throughput) {
-        for slides in options.sizes {
-            progress("throughput, \(grouped(slides)) slides ")
-            report.throughput.append(try Measurements.throughput(slides: slides, options: options, log: progress))
-            progress("\n")
-        }
-        if let small = report.throughput.first(where: { $0.slides == 1_000 }),
-            let large = report.throughput.last, large.slides > small.slides
-        {
-            for kind in [Workload.Kind.frontEnd, .build] {
-                guard let smallTime = small.measurement(kind)?.seconds.median, let largeTime = large.measurement(kind)?.seconds.median
-                else { continue }
-                let ratio = (largeTime / Double(large.slides)) / (smallTime / Double(small.slides))
-                report.linearity.append(.init(workload: kind.rawValue, smallSlides: small.slides, largeSlides: large.slides, ratio: ratio))
+    let inputs = try HeadlineInput.all(
+        specsFolder: onboardcPackage + "/Specs", isQuick: options.isQuick, seed: options.seed, in: workDirectory)
+    if options.sections.contains(.stages) {
+        if let valgrind = ChildProcess.find("valgrind"), let annotate = ChildProcess.find("callgrind_annotate") {
+            progress("instructions of each stage (callgrind)\n")
+            var stages = try StageMeasurement.run(bench: bench, valgrind: valgrind, annotate: annotate, inputs: inputs, in: workDirectory)
+            if let onboardc, let swiftc {
+                progress("instructions of whole processes (callgrind)\n")
+                let hello = try HelloWorld.compile(swiftc: swiftc, in: workDirectory)
+                try StageMeasurement.countProcesses(
+                    &stages, onboardc: onboardc, hello: hello, valgrind: valgrind, inputs: inputs, in: workDirectory)
             }
+            report.stages = stages
+        } else {
+            progress("warning: valgrind and callgrind_annotate are not on PATH; skipping the instructions of each stage\n")
         }
     }
-    if options.sections.contains(.typecheck), let swiftc {
-        for slides in options.typecheckSizes {
-            progress("swiftc -typecheck, \(grouped(slides)) slides\n")
-            report.typecheck.append(try Measurements.typecheck(
-                swiftc: swiftc, slides: slides, runs: options.typecheckRuns, seed: options.seed, in: workDirectory))
-        }
+    if options.sections.contains(.process), let onboardc, let swiftc {
+        progress("whole processes against a hello world, \(options.rounds) pairs each\n")
+        report.process = try ProcessMeasurement.run(onboardc: onboardc, swiftc: swiftc, inputs: inputs, rounds: options.rounds, in: workDirectory)
     }
-    if options.sections.contains(.compile), let swiftc {
-        for slides in options.compileSizes {
-            progress("swiftc -c -Onone and -O, \(grouped(slides)) RN-shaped slides\n")
-            report.compile.append(try CompileMeasurement.run(swiftc: swiftc, slides: slides, runs: options.compileRuns, in: workDirectory))
-        }
+    if options.sections.contains(.generated), let swiftc {
+        progress("compiling the generated files against a hello world, \(options.compileRounds) pairs each\n")
+        report.generated = try GeneratedCodeMeasurement.run(
+            swiftc: swiftc, bench: bench, inputs: inputs, rounds: options.compileRounds, in: workDirectory)
+    }
+    let swift = ChildProcess.find("swift")
+    if options.sections.contains(.selfbuild), let swift {
+        progress("clean release builds of onboardc, \(options.buildRounds) rounds (minutes)\n")
+        report.selfBuild = try BuildMeasurement.selfBuild(
+            swift: swift, onboardcPackage: onboardcPackage, rounds: options.buildRounds, in: workDirectory)
+    }
+    if options.sections.contains(.consumer), let swift {
+        progress("clean debug builds of apps that use the plugin, \(options.buildRounds) rounds (minutes)\n")
+        report.consumer = try BuildMeasurement.consumers(
+            swift: swift, onboardcPackage: onboardcPackage, rounds: options.buildRounds, in: workDirectory)
     }
 } catch {
     fail("\(error)")

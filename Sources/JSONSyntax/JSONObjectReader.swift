@@ -53,6 +53,9 @@ package struct JSONObjectReader {
         self.object = object
         slots = Array(repeating: .absent, count: keys.count)
         var firstUnknownMembers: [String: JSONMember] = [:]
+        // The keys the object gives or a suggestion named, found at the first unknown key: a
+        // suggestion of one of them, applied by `lint --fix`, would give a key twice.
+        var takenKeys: Set<Int>?
         for index in object.memberIndices {
             let member = object.member(at: index)
             guard let key = keys.position(ofKeyOf: member) else {
@@ -61,7 +64,15 @@ package struct JSONObjectReader {
                     try report(.duplicateKey(member, first: first))
                 } else {
                     firstUnknownMembers[name] = member
-                    try report(.unknownKey(member, suggestions: Suggestion.closestCandidates(to: name, among: keys.names)))
+                    var taken = takenKeys ?? Set(object.memberIndices.compactMap { keys.position(ofKeyOf: object.member(at: $0)) })
+                    let suggestions = Suggestion.closestCandidates(to: name, among: keys.names).filter { candidate in
+                        keys.position(of: candidate).map { !taken.contains($0) } ?? true
+                    }
+                    if suggestions.count == 1, let suggested = keys.position(of: suggestions[0]) {
+                        taken.insert(suggested)
+                    }
+                    takenKeys = taken
+                    try report(.unknownKey(member, suggestions: suggestions))
                 }
                 continue
             }

@@ -158,6 +158,10 @@ extension JSONSyntaxTree {
     /// the member's key; compared on bytes, without making the token or the keys strings.
     private static func child(of value: JSONValue, at token: UnsafeBufferPointer<UInt8>) -> (value: JSONValue, keyRange: Range<Int>?)? {
         switch value.kind {
+        case .object where value.childCount >= JSONSyntaxTree.MemberIndexes.minimumMemberCount:
+            guard let index = value.storage.memberIndexes.firstMember(of: value, withKey: token) else { return nil }
+            let member = value.member(at: index)
+            return (member.value, member.keyRange)
         case .object:
             for index in value.memberIndices {
                 let member = value.member(at: index)
@@ -179,38 +183,53 @@ extension JSONSyntaxTree {
 extension JSONSyntaxTree {
     /// The source range of the bytes `textRange` of the decoded text of the string at `pointer`, such
     /// as a placeholder inside a title; the range of the whole value when `pointer` names no string.
-    ///
-    /// Escapes are walked to map the decoded text to the source: `\n` is two bytes of source for one
-    /// of text, `\u00E9` six for two.
     public func sourceRange(ofText textRange: Range<Int>, inStringAt pointer: String) -> SourceRange? {
-        guard let (value, _) = resolve(pointer), value.kind == .string else { return sourceRange(at: pointer) }
+        sourceRanges(ofTexts: [textRange], inStringAt: pointer)[0]
+    }
+
+    /// The source ranges of the parts `textRanges` of the decoded text of the string at `pointer`,
+    /// which are in order and do not overlap, such as the placeholders of a title; each the range of
+    /// the whole value when `pointer` names no string.
+    ///
+    /// Escapes are walked once to map the decoded text to the source: `\n` is two bytes of source
+    /// for one of text, `\u00E9` six for two. Walking from the start for each part made a text of n
+    /// placeholders cost n² (issue 36).
+    public func sourceRanges(ofTexts textRanges: [Range<Int>], inStringAt pointer: String) -> [SourceRange?] {
+        guard let (value, _) = resolve(pointer), value.kind == .string else {
+            return Array(repeating: sourceRange(at: pointer), count: textRanges.count)
+        }
         let bytes = source.bytes
         var sourceOffset = value.range.lowerBound + 1
         var textOffset = 0
-        var start: Int?
-        while sourceOffset < value.range.upperBound - 1 {
-            if start == nil, textOffset >= textRange.lowerBound { start = sourceOffset }
-            if textOffset >= textRange.upperBound { break }
-            guard bytes[sourceOffset] == UInt8(ascii: "\\") else {
-                sourceOffset += 1
-                textOffset += 1
-                continue
+        var ranges: [SourceRange?] = []
+        ranges.reserveCapacity(textRanges.count)
+        for textRange in textRanges {
+            var start: Int?
+            while sourceOffset < value.range.upperBound - 1 {
+                if start == nil, textOffset >= textRange.lowerBound { start = sourceOffset }
+                if textOffset >= textRange.upperBound { break }
+                guard bytes[sourceOffset] == UInt8(ascii: "\\") else {
+                    sourceOffset += 1
+                    textOffset += 1
+                    continue
+                }
+                guard sourceOffset + 1 < bytes.count, bytes[sourceOffset + 1] == UInt8(ascii: "u") else {
+                    sourceOffset += 2
+                    textOffset += 1
+                    continue
+                }
+                let unit = Self.hexValue(bytes, at: sourceOffset + 2)
+                if (0xD800..<0xDC00).contains(unit), sourceOffset + 7 < bytes.count, bytes[sourceOffset + 6] == UInt8(ascii: "\\") {
+                    sourceOffset += 12
+                    textOffset += 4
+                } else {
+                    sourceOffset += 6
+                    textOffset += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+                }
             }
-            guard sourceOffset + 1 < bytes.count, bytes[sourceOffset + 1] == UInt8(ascii: "u") else {
-                sourceOffset += 2
-                textOffset += 1
-                continue
-            }
-            let unit = Self.hexValue(bytes, at: sourceOffset + 2)
-            if (0xD800..<0xDC00).contains(unit), sourceOffset + 7 < bytes.count, bytes[sourceOffset + 6] == UInt8(ascii: "\\") {
-                sourceOffset += 12
-                textOffset += 4
-            } else {
-                sourceOffset += 6
-                textOffset += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
-            }
+            ranges.append(source.range((start ?? sourceOffset)..<sourceOffset))
         }
-        return source.range((start ?? sourceOffset)..<sourceOffset)
+        return ranges
     }
 
     /// The value of the four hexadecimal digits at `offset`, or 0 where they are cut short.

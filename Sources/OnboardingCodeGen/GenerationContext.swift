@@ -43,8 +43,14 @@ package struct GenerationContext: Sendable {
         }
         let questionSlides = slides { $0.kind.isQuestion }
         let permissions = Permission.allCases.filter { permission in spec.slides.contains { $0.permission == permission } }
+        var duties: [String] = []
+        if !spec.paywalls.isEmpty { duties.append("present the paywalls") }
+        if spec.login != nil { duties.append("present the login") }
+        if !permissions.isEmpty { duties.append("request the permissions") }
+        duties.append("forward the analytics events")
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
+            "handlerDuties": .string(duties.dropLast().joined(separator: ", ") + (duties.count > 1 ? " and " : "") + duties[duties.count - 1]),
             "access": .string(accessLevel.modifier),
             "typeName": .string(Self.typeName(for: spec)),
             "name": .literal(spec.name),

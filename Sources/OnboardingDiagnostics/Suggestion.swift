@@ -32,9 +32,8 @@ public enum Suggestion {
         let original = word
         let word = word.lowercased()
         let wordCount = word.count
-        let wordScalars = Array(word.unicodeScalars)
+        let wordScalarCount = word.unicodeScalars.count
         let limit = max(1, min(3, wordCount / 3))
-        var rows = EditDistanceRows()
         var best: (candidates: [String], distance: Int) = ([], limit + 1)
         for candidate in candidates {
             let lowered = candidate.lowercased()
@@ -42,14 +41,12 @@ public enum Suggestion {
             if isCandidateFollowedByCamelCase(original, candidate: lowered) {
                 distance = 1
             } else {
-                let scalars = Array(lowered.unicodeScalars)
                 // Too many scalars to be within `limit` edits of the candidate or of its beginning; a
                 // long word (a hostile key of a megabyte) costs nothing more than this check.
-                if wordScalars.count > scalars.count + limit { continue }
-                distance = rows.distance(wordScalars[...], scalars[...], limit: limit)
+                if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
+                distance = editDistance(word, lowered, limit: limit)
                 if wordCount >= 4, lowered.count > wordCount {
-                    let beginning = scalars[..<lowered.prefix(wordCount).unicodeScalars.count]
-                    distance = min(distance, rows.distance(wordScalars[...], beginning, limit: limit) + 1)
+                    distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
                 }
             }
             if distance < best.distance {
@@ -78,8 +75,30 @@ public enum Suggestion {
 
     /// The Damerau–Levenshtein (optimal string alignment) distance, or more than `limit` once it exceeds it.
     public static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int {
-        var rows = EditDistanceRows()
-        return rows.distance(Array(lhs.unicodeScalars)[...], Array(rhs.unicodeScalars)[...], limit: limit)
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
     }
 }
 
@@ -122,45 +141,6 @@ extension Suggestion {
             ? quoted.joined(separator: ", ") + " and \(Set(candidates).count - listedNameCount) more"
             : listed(quoted, conjunction: "and")
         return Correction(closest: [], hint: names.count == 1 ? "; the only \(noun) is \(listing)" : "; the \(noun)s are \(listing)")
-    }
-}
-
-/// The rows of `Suggestion.editDistance`'s table, kept from one comparison to the next, so that a
-/// word compared with every candidate allocates them once.
-private struct EditDistanceRows {
-    private var previousPrevious: [Int] = []
-    private var previous: [Int] = []
-    private var current: [Int] = []
-
-    /// The optimal string alignment distance of `a` and `b`, or more than `limit` once it exceeds it.
-    mutating func distance(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>, limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        if previous.count <= b.count {
-            previousPrevious = [Int](repeating: 0, count: b.count + 1)
-            previous = previousPrevious
-            current = previousPrevious
-        }
-        for j in 0...b.count { previous[j] = j }
-        let a0 = a.startIndex - 1
-        let b0 = b.startIndex - 1
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[a0 + i] == b[b0 + j] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[a0 + i] == b[b0 + j - 1], a[a0 + i - 1] == b[b0 + j] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }
 

@@ -43,13 +43,53 @@ public struct LocalizableText: Hashable, Sendable {
     public var pointer: String
     /// Whether translators translate the text; `false` for texts the spec lists in `doNotTranslate`.
     public var shouldTranslate: Bool
+    /// The start of `comment` that says what the text is and where, before the screen's name and
+    /// the answers the text inserts: `Title of slide 'welcome'`.
+    var commentDescription: String
 
     public init(key: String, sourceValue: String, comment: String, role: Role, pointer: String, shouldTranslate: Bool = true) {
+        self.init(key: key, sourceValue: sourceValue, comment: comment, commentDescription: comment, role: role, pointer: pointer, shouldTranslate: shouldTranslate)
+    }
+
+    init(key: String, sourceValue: String, comment: String, commentDescription: String, role: Role, pointer: String, shouldTranslate: Bool) {
         self.key = key
         self.sourceValue = sourceValue
         self.comment = comment
+        self.commentDescription = commentDescription
         self.role = role
         self.pointer = pointer
         self.shouldTranslate = shouldTranslate
+    }
+
+    /// The comment of the text's key in a catalog whose comment for it is `existing`: the text's
+    /// own `comment` when there is none or when it is one onboardc writes for the text (whatever
+    /// its screen name, answers and spec name, which change with the spec); else `existing`, which
+    /// a person wrote or edited in Xcode, as it is, ending with `ownershipMarker` so that the key
+    /// stays the spec's.
+    func comment(replacing existing: String?, ownershipMarker: String) -> String {
+        guard let existing else { return comment }
+        let body = Self.withoutOwnershipMarker(existing)
+        if isGeneratedCommentBody(body) { return comment }
+        return body == existing ? existing + ownershipMarker : body + ownershipMarker
+    }
+
+    /// `comment` without the ownership marker of any spec at its end.
+    private static func withoutOwnershipMarker(_ comment: String) -> String {
+        let start = ownershipMarker(forSpecNamed: "")
+        guard comment.hasSuffix("]"), let marker = comment.ranges(of: start.dropLast()).last else { return comment }
+        return String(comment[..<marker.lowerBound])
+    }
+
+    /// Whether `body`, a comment without its ownership marker, is one onboardc writes for this
+    /// text: its description, then maybe ` (screen '…')`, then maybe `; %@ is the answer to '…'`
+    /// (or several, `%1$@`, …), then `.`.
+    private func isGeneratedCommentBody(_ body: String) -> Bool {
+        guard body.hasPrefix(commentDescription), body.hasSuffix(".") else { return false }
+        let details = body.dropFirst(commentDescription.count).dropLast()
+        let answers = details.firstRange(of: "; %").map { details[$0.lowerBound...] } ?? ""
+        let screen = details.dropLast(answers.count)
+        let isScreen = screen.isEmpty || (screen.hasPrefix(" (screen '") && screen.hasSuffix("')"))
+        let isAnswers = answers.isEmpty || (answers.hasSuffix("'") && answers.contains("@ is the answer to '"))
+        return isScreen && isAnswers
     }
 }

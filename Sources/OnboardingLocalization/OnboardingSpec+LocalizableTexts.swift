@@ -27,8 +27,9 @@ extension OnboardingSpec {
             let key = site.key(in: self)
             texts.append(
                 LocalizableText(
-                    key: key, sourceValue: site.catalogValue, comment: site.comment(in: self) + marker, role: site.role,
-                    pointer: site.pointer(in: self), shouldTranslate: !doNotTranslate.contains(key)))
+                    key: key, sourceValue: site.catalogValue, comment: site.comment(in: self) + marker,
+                    commentDescription: site.commentDescription(in: self), role: site.role, pointer: site.pointer(in: self),
+                    shouldTranslate: !doNotTranslate.contains(key)))
         }
         return texts
     }
@@ -168,42 +169,54 @@ package struct TextSite {
 
     /// What the text is and where it appears, for translators: `Title of slide 'welcome' (screen 'Welcome').`
     func comment(in spec: OnboardingSpec) -> String {
+        description(in: spec, namingScreens: true) + answersInComment + "."
+    }
+
+    /// The start of `comment(in:)` that says what the text is and where, without the name of the
+    /// slide's screen and the answers the text inserts: `Title of slide 'welcome'`.
+    func commentDescription(in spec: OnboardingSpec) -> String {
+        description(in: spec, namingScreens: false)
+    }
+
+    /// What the text is and where it appears; with the name of the slide's screen, at its end, when `namingScreens`.
+    private func description(in spec: OnboardingSpec, namingScreens: Bool) -> String {
         func slideName(_ slide: Int) -> String {
-            let screen = spec.slides[slide].screenName.map { " (screen '\($0)')" } ?? ""
+            let screen = namingScreens ? spec.slides[slide].screenName.map { " (screen '\($0)')" } ?? "" : ""
             return "slide '\(spec.slides[slide].id)'\(screen)"
         }
         func screenName(_ entry: Int) -> String { "the what's-new screen of version \(spec.whatsNew[entry].version)" }
-        let description: String =
-            switch (owner, role) {
-            case (.slide(let slide), .boldTitle): "Bold part after the title of \(slideName(slide))"
-            case (.slide(let slide), .subtitle): "Text under the title of \(slideName(slide))"
-            case (.slide(let slide), .buttonTitle): "Continue button of \(slideName(slide))"
-            case (.slide(let slide), .placeholder): "Text in the empty field of \(slideName(slide))"
-            case (.slide(let slide), _): "Title of \(slideName(slide))"
-            case (.option(let slide, let choice), _):
-                "Option '\(spec.slides[slide].choices[choice].id)' to choose on \(slideName(slide))"
-            case (.illustration(let slide), _): "VoiceOver label of the illustration of \(slideName(slide))"
-            case (.backgroundVideo(let slide), _): "VoiceOver label of the background video of \(slideName(slide))"
-            case (.videoCell(let slide, let cell), _):
-                "VoiceOver label of video cell '\(spec.slides[slide].videoGrid[cell].id)' of \(slideName(slide))"
-            case (.nextButton, _): "Continue button of every slide"
-            case (.whatsNew(let entry), _): "Title of \(screenName(entry))"
-            case (.feature(let entry, let feature), .featureSubtitle):
-                "Description of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
-            case (.feature(let entry, let feature), _):
-                "Title of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
-            case (.primaryAction(let entry), _): "Main button of \(screenName(entry))"
-            case (.secondaryAction(let entry), _): "Second button of \(screenName(entry))"
-            case (.variantTexts(let variant, let texts), _):
-                "\(Self.slideTextName(role)) of slide '\(spec.variants[variant].overrides[texts].slideID)' in variant '\(spec.variants[variant].name)' of an experiment"
-            }
+        return switch (owner, role) {
+        case (.slide(let slide), .boldTitle): "Bold part after the title of \(slideName(slide))"
+        case (.slide(let slide), .subtitle): "Text under the title of \(slideName(slide))"
+        case (.slide(let slide), .buttonTitle): "Continue button of \(slideName(slide))"
+        case (.slide(let slide), .placeholder): "Text in the empty field of \(slideName(slide))"
+        case (.slide(let slide), _): "Title of \(slideName(slide))"
+        case (.option(let slide, let choice), _):
+            "Option '\(spec.slides[slide].choices[choice].id)' to choose on \(slideName(slide))"
+        case (.illustration(let slide), _): "VoiceOver label of the illustration of \(slideName(slide))"
+        case (.backgroundVideo(let slide), _): "VoiceOver label of the background video of \(slideName(slide))"
+        case (.videoCell(let slide, let cell), _):
+            "VoiceOver label of video cell '\(spec.slides[slide].videoGrid[cell].id)' of \(slideName(slide))"
+        case (.nextButton, _): "Continue button of every slide"
+        case (.whatsNew(let entry), _): "Title of \(screenName(entry))"
+        case (.feature(let entry, let feature), .featureSubtitle):
+            "Description of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
+        case (.feature(let entry, let feature), _):
+            "Title of feature '\(spec.whatsNew[entry].features[feature].id)' on \(screenName(entry))"
+        case (.primaryAction(let entry), _): "Main button of \(screenName(entry))"
+        case (.secondaryAction(let entry), _): "Second button of \(screenName(entry))"
+        case (.variantTexts(let variant, let texts), _):
+            "\(Self.slideTextName(role)) of slide '\(spec.variants[variant].overrides[texts].slideID)' in variant '\(spec.variants[variant].name)' of an experiment"
+        }
+    }
+
+    /// What the comment says of the answers the text inserts: `; %@ is the answer to 'name'`, or nothing.
+    private var answersInComment: String {
         let answers = mayInsertAnswers ? AnswerPlaceholder.all(in: value).map { "'\($0.answer)'" } : []
         switch answers.count {
-        case 0: return description + "."
-        case 1: return description + "; %@ is the answer to \(answers[0])."
-        default:
-            let arguments = answers.indices.map { "%\($0 + 1)$@ is the answer to \(answers[$0])" }
-            return description + "; " + arguments.joined(separator: ", ") + "."
+        case 0: return ""
+        case 1: return "; %@ is the answer to \(answers[0])"
+        default: return "; " + answers.indices.map { "%\($0 + 1)$@ is the answer to \(answers[$0])" }.joined(separator: ", ")
         }
     }
 

@@ -4,7 +4,14 @@
 /// `</script><script>alert(1)</script>` or `<img src=x onerror=…>` shows as the characters it is.
 enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` written as character references, for element content
-    /// and quoted attribute values alike.
+    /// and quoted attribute values alike, and no control character raw.
+    ///
+    /// A browser drops a raw NUL and reads a raw carriage return as a line feed, so the C0 controls
+    /// but tab and line feed, and DEL, are written as numeric references, which HTML parsers turn
+    /// back into the character (a parse error they recover from, as the HTML standard says). NUL
+    /// alone cannot be written at all: a reference to it becomes U+FFFD, which is written instead,
+    /// so that the text shows that something is there. The C1 controls (U+0080–U+009F) stay as
+    /// their UTF-8, since references to them read as Windows-1252 characters (`&#x80;` is `€`).
     static func escaped(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -15,6 +22,9 @@ enum HTMLText {
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
+            case "\t", "\n": escaped.unicodeScalars.append(scalar)
+            case "\0": escaped += "&#xFFFD;"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: escaped += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

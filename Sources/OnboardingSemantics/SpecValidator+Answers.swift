@@ -30,7 +30,8 @@ extension SpecValidator {
                         at: condition.pointer + "/isAnyOf")
                     continue
                 }
-                let unknown = options.indices.filter { position in !asked.choices.contains { $0.id == options[position] } }
+                let offered = Set(asked.choices.map(\.id))
+                let unknown = options.indices.filter { !offered.contains(options[$0]) }
                 for position in unknown {
                     reportUnknown(
                         .invalidCondition, "slide \(asked.id.quotedForDiagnostic) has no option \(options[position].quotedForDiagnostic)",
@@ -46,12 +47,13 @@ extension SpecValidator {
                 continue
             }
             guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
-            let taken = graph.successors(of: question) { edge in edge.choice.map { options.contains(asked.choices[$0].id) } ?? false }
+            let named = Set(options)
+            let taken = graph.successors(of: question) { edge in edge.choice.map { named.contains(asked.choices[$0].id) } ?? false }
             if !canReach(index, from: taken) {
-                let named = options.map(\.quotedForDiagnostic).joined(separator: ", ")
+                let listed = options.map(\.quotedForDiagnostic).joined(separator: ", ")
                 report(
                     .unreachableSlide,
-                    "slide \(slides[index].id.quotedForDiagnostic) can never be shown: it shows for \(named) of slide \(asked.id.quotedForDiagnostic), and no path from those options leads to it",
+                    "slide \(slides[index].id.quotedForDiagnostic) can never be shown: it shows for \(listed) of slide \(asked.id.quotedForDiagnostic), and no path from those options leads to it",
                     at: condition.pointer)
             }
         }
@@ -63,8 +65,9 @@ extension SpecValidator {
         for index in slides.indices where slides[index].mayInsertAnswers {
             for (key, text) in slides[index].textsThatMayInsertAnswers {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
-                for placeholder in AnswerPlaceholder.all(in: text) {
-                    let range = tree.sourceRange(ofText: placeholder.range, inStringAt: pointer)
+                let placeholders = AnswerPlaceholder.all(in: text)
+                let ranges = tree.sourceRanges(ofTexts: placeholders.map(\.range), inStringAt: pointer)
+                for (placeholder, range) in zip(placeholders, ranges) {
                     func reportHere(_ message: String, notes: [Diagnostic.Note] = []) {
                         diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
@@ -100,6 +103,13 @@ extension SpecValidator {
                     }
                     guard question != index else {
                         reportHere("\(name) is this slide's own answer, which the user has not given while the slide shows")
+                        continue
+                    }
+                    if let condition = slides[index].condition, condition.answer == placeholder.answer {
+                        // The slide shows only for some answers to this question: answered, it is never empty.
+                        if !condition.requiresAnswer {
+                            reportHere("\(name) is always empty: this slide shows only when slide \(placeholder.answer.quotedForDiagnostic) is not answered ('showIf')")
+                        }
                         continue
                     }
                     if let reason = Self.mayGoUnanswered(slides[question]) {

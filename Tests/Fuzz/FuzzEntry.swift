@@ -103,7 +103,11 @@ enum FuzzTarget {
             fail("fix-its neither applied nor deferred")
         }
         if fixed.hasChanges {
-            _ = Compiler(options: options).check(SourceFile(path: path, bytes: fixed.bytes))
+            // Round after round, as `lint --fix` runs: a spec without errors keeps having none.
+            let (result, _, _, _) = FixStep(compiler: Compiler(options: options), baseline: Baseline(entries: []), context: quietContext).fix(checked)
+            let after = Compiler(options: options).check(result)
+            for diagnostic in after.diagnostics { check(diagnostic.range, in: result, what: "after --fix: " + diagnostic.message) }
+            if !checked.hasErrors, after.hasErrors { fail("lint --fix gave a spec without errors an error: \(after.diagnostics[0].message)") }
         }
 
         let kinds = ReporterKind.allCases
@@ -147,6 +151,17 @@ enum FuzzTarget {
         }
         if output.contents.isEmpty { fail("empty generated file") }
 
+        // The preview: no raw control character, no element the spec wrote, the same bytes twice.
+        let page: String
+        do {
+            page = try PreviewGenerator().generate(spec, graph: valid.graph, specPath: path)
+        } catch {
+            fail("built-in preview templates failed on a valid spec: \(error)")
+        }
+        if page.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F }) { fail("the preview holds a raw control character") }
+        if page.split(separator: "<script", omittingEmptySubsequences: false).count != 3 { fail("the preview holds a script element the spec wrote") }
+        if selector & 4 != 0, (try? PreviewGenerator().generate(spec, graph: valid.graph, specPath: path)) != page { fail("two previews differ") }
+
         // The spec's texts go into a new catalog and into the example catalog, and a second update changes nothing.
         for var catalog in [StringCatalog(sourceLanguage: spec.localization.sourceLanguage)] + UntranslatedCatalogKeyRule.exampleCatalogs.catalogs.values {
             _ = catalog.update(with: spec.localizableTexts(), ownedBy: spec.name, pruning: selector & 2 != 0)
@@ -172,7 +187,28 @@ enum FuzzTarget {
         }
         if reread != catalog { fail("the catalog read back differs from the one written") }
         if StringCatalogWriter.bytes(of: reread) != written { fail("writing a catalog twice gives different bytes") }
+
+        // Whatever shapes its entries have, the catalog takes a spec's texts: each key's source text
+        // is then the spec's, a second update changes nothing, and what is written reads back.
+        var updated = catalog
+        _ = updated.update(with: catalogTexts, ownedBy: "Fuzz")
+        for text in catalogTexts where updated.strings[text.key]?.localizations?[updated.sourceLanguage]?.fallbackText != text.sourceValue {
+            fail("the source text of '\(text.key)' is not the spec's after an update")
+        }
+        if !updated.update(with: catalogTexts, ownedBy: "Fuzz").isEmpty { fail("a second update of a fuzzed catalog changed something") }
+        let updatedBytes = StringCatalogWriter.bytes(of: updated)
+        if StringCatalogReader.read(SourceFile(path: "Updated.xcstrings", bytes: updatedBytes)).catalog != updated {
+            fail("an updated catalog does not read back as itself")
+        }
     }
+
+    /// The texts a fuzzed catalog is updated with, whose keys the seeds' catalogs hold.
+    static let catalogTexts: [LocalizableText] = {
+        let json = #"{ "name": "Fuzz", "slides": [{ "id": "welcome", "title": "Welcome", "subtitle": "Hi" }, { "id": "a", "title": "A" }, { "id": "ready", "title": "Ready" }] }"#
+        return Compiler().check(SourceFile(path: "Texts.onboarding.json", text: json)).spec?.localizableTexts() ?? []
+    }()
+
+    static let quietContext = ToolContext(currentDirectory: "/", writeStandardOutput: { _ in }, writeStandardError: { _ in })
 
     static func check(_ range: SourceRange?, in source: SourceFile, what: String) {
         guard let range else { return }

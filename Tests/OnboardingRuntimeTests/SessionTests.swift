@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import OnboardingRuntime
 import Testing
 
@@ -210,4 +211,34 @@ enum SignUp: Onboarding {
         _ = major.whatsNewToShow(currentVersion: "1.9")
         #expect(major.whatsNewToShow(currentVersion: "2.0.0")?.version == "2.0", "a major update")
     }
+}
+
+@MainActor
+@Suite struct SessionObservationTests {
+    /// SwiftUI redraws what reads the flow when a transition changes it, as with `@Observable`.
+    @Test func readingTheFlowIsObservedAndATransitionNotifies() async {
+        let session = Quiz.Session(store: Quiz.Store(defaults: freshDefaults()), handler: ScriptedHandler<Quiz>())
+        let changed = Changes()
+        withObservationTracking {
+            _ = session.flow.current
+        } onChange: {
+            changed.count += 1
+        }
+        #expect(changed.count == 0)
+        await session.next()
+        #expect(changed.count == 1, "one change, then the tracking ends as SwiftUI's does")
+        let busy = Changes()
+        withObservationTracking {
+            _ = session.isCarryingOutEffects
+        } onChange: {
+            busy.count += 1
+        }
+        await session.next()
+        #expect(busy.count == 1)
+    }
+}
+
+/// How many times an observation fired.
+final class Changes: @unchecked Sendable {
+    var count = 0
 }

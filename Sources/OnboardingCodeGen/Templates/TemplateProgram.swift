@@ -43,19 +43,9 @@ final class TemplateProgram: Sendable {
     /// The name of each of `paths` that is a name and keys, its first key; empty for the others.
     let pathNames: [String]
     let partials: [TemplatePartial]
-    /// The number of the first of `paths` among the paths of the template's set.
-    let firstPath: Int
 
-    /// Compiles `nodes`, numbering their paths from `firstPath`.
-    convenience init(_ nodes: [TemplateNode], firstPath: Int) {
-        var builder = Builder()
-        builder.append(nodes)
-        self.init(builder, firstPath: firstPath)
-    }
-
-    /// The program `builder` has built, numbering its paths from `firstPath`.
-    init(_ builder: Builder, firstPath: Int) {
-        self.firstPath = firstPath
+    /// The program `builder` has built.
+    init(_ builder: Builder) {
         instructions = builder.instructions
         text = builder.text
         paths = builder.paths

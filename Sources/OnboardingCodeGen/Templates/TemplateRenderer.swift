@@ -5,9 +5,9 @@ import OnboardingDiagnostics
 /// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
 /// on a line asks for: each level of partial puts its indentation before the lines of its own
 /// output that are not empty.
-package struct TemplateOutput: ~Copyable {
+package struct TemplateOutput {
     /// The text written and not yet handed on.
-    private var bytes: ByteBuffer
+    private var bytes: [UInt8] = []
     /// Called with each block once it grows beyond `blockSize`; `nil` keeps the whole text.
     private let flush: ((UnsafeRawBufferPointer) throws -> Void)?
     private let blockSize: Int
@@ -30,14 +30,13 @@ package struct TemplateOutput: ~Copyable {
     package init(blockSize: Int = 1 << 20, flush: ((UnsafeRawBufferPointer) throws -> Void)? = nil) {
         self.flush = flush
         self.blockSize = blockSize
-        bytes = ByteBuffer(capacity: flush == nil ? 1 << 16 : blockSize + blockSize / 4)
     }
 
     /// The UTF-8 written, when it is not handed on.
-    var writtenBytes: [UInt8] { bytes.bytes }
+    var writtenBytes: [UInt8] { bytes }
 
     /// The text written, when it is not handed on.
-    var text: String { bytes.text }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes `string`, indenting its lines as the partials being rendered ask.
     mutating func write(_ string: String) {
@@ -48,7 +47,7 @@ package struct TemplateOutput: ~Copyable {
     mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
         guard !text.isEmpty else { return }
         if levels.isEmpty {
-            bytes.append(text)
+            bytes += text
         } else {
             Self.write(text, indentedBy: &levels, to: &bytes)
         }
@@ -60,20 +59,20 @@ package struct TemplateOutput: ~Copyable {
         guard let flush, bytes.count >= blockSize else { return }
         if flushError == nil {
             do {
-                try bytes.withUnsafeBufferPointer { try flush(UnsafeRawBufferPointer($0)) }
+                try bytes.withUnsafeBytes { try flush($0) }
             } catch {
                 flushError = error
             }
         }
         flushedCount += bytes.count
-        bytes.removeAll()
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Hands on what is left; throws the first error of handing on.
     package mutating func finish() throws {
         if let flushError { throw flushError }
         guard let flush, !bytes.isEmpty else { return }
-        try bytes.withUnsafeBufferPointer { try flush(UnsafeRawBufferPointer($0)) }
+        try bytes.withUnsafeBytes { try flush($0) }
         bytes.removeAll()
     }
 
@@ -98,7 +97,7 @@ package struct TemplateOutput: ~Copyable {
     /// at `\r` and `\n` bytes splits at characters.
     private static func write(
         _ text: UnsafeBufferPointer<UInt8>, indentedBy levels: inout [(indentation: [UInt8], isAtLineStart: Bool)],
-        to bytes: inout ByteBuffer
+        to bytes: inout [UInt8]
     ) {
         var start = 0
         while start < text.count {
@@ -106,15 +105,15 @@ package struct TemplateOutput: ~Copyable {
             while lineEnd < text.count, !isLineBreak(text[lineEnd]) { lineEnd += 1 }
             if start < lineEnd {
                 for index in levels.indices where levels[index].isAtLineStart {
-                    bytes.append(levels[index].indentation)
+                    bytes += levels[index].indentation
                     levels[index].isAtLineStart = false
                 }
-                bytes.append(UnsafeBufferPointer(rebasing: text[start..<lineEnd]))
+                bytes += text[start..<lineEnd]
             }
             var next = lineEnd
             while next < text.count, isLineBreak(text[next]) { next += 1 }
             if lineEnd < next {
-                bytes.append(UnsafeBufferPointer(rebasing: text[lineEnd..<next]))
+                bytes += text[lineEnd..<next]
                 for index in levels.indices { levels[index].isAtLineStart = true }
             }
             start = next
@@ -128,16 +127,9 @@ package struct TemplateOutput: ~Copyable {
 
 /// Renders parsed templates against a context, collecting the errors of every faulty place once.
 struct TemplateRenderer: ~Copyable {
-    /// What a name looked up in the context, the outermost scope, gave: the context is the same for
-    /// the whole render, so each path looks its first key up there once.
-    private enum ContextLookup {
-        case notLookedUp
-        case absent
-        case found(TemplateValue)
-    }
-
     /// When a scope's value is a record, the values of its fields read so far: templates read a
-    /// field such as a slide's `options` many times, and it is worked out once a scope.
+    /// field such as a slide's `options` many times, and it is worked out once a scope (working it
+    /// out at every read cost 11 % of rendering Quiz and the 50-slide spec, callgrind).
     ///
     /// The renderer keeps one for each depth of scope and empties it when the scope ends, so that
     /// the items of `{{#each}}` reuse its storage: allocating it for each item was a twentieth of
@@ -171,8 +163,6 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
-    /// The partials compiled so far, by name; `partial` gives the others, compiling them.
-    private var partials: [String: TemplateSet.Template] = [:]
     private let partial: (String) -> TemplateSet.Template?
     /// The value of each scope, the context first.
     private var scopes: [TemplateValue]
@@ -195,15 +185,10 @@ struct TemplateRenderer: ~Copyable {
     /// limit of 1,000,000 slides (about 630 bytes a slide) and far beyond what Swift compiles.
     static let maximumOutputSize = 1 << 30
 
-    /// Where each key of each path of the set was found in the kind of record it was last looked up in.
-    private var recordKeys = RecordKeyPositions()
-    /// The value of the first key of each path of the set in the context, by the path's number.
-    private var contextLookups: [ContextLookup] = []
     /// The position of the innermost item of `{{#each}}` being rendered.
     private var loop: (index: Int, count: Int)?
 
-    /// A renderer of the templates of a set whose partials `partial` gives by name, compiled, with
-    /// their paths numbered across the set.
+    /// A renderer of the templates of a set whose partials `partial` gives by name, compiled.
     init(partial: @escaping (String) -> TemplateSet.Template?, context: TemplateValue) {
         self.partial = partial
         self.scopes = [context]
@@ -344,7 +329,7 @@ struct TemplateRenderer: ~Copyable {
         _ partial: TemplatePartial, context: Int?, of program: TemplateProgram, in source: SourceFile,
         into output: inout TemplateOutput
     ) {
-        guard let template = partials[partial.name] ?? compiledPartial(partial.name) else {
+        guard let template = self.partial(partial.name) else {
             // `TemplateSet` reports unknown partials when it parses; this is a safety net.
             report("unknown partial '\(partial.name)'", at: partial.nameRange, in: source)
             return
@@ -372,13 +357,6 @@ struct TemplateRenderer: ~Copyable {
         if context != nil { popScope() }
     }
 
-    /// The partial `name` from the set, kept for the partial's next use in this render.
-    private mutating func compiledPartial(_ name: String) -> TemplateSet.Template? {
-        let template = partial(name)
-        partials[name] = template
-        return template
-    }
-
     // MARK: Lookup
 
     /// The value of `program.paths[path]`.
@@ -398,23 +376,22 @@ struct TemplateRenderer: ~Copyable {
             case .last: return .bool(loop.index == loop.count - 1)
             }
         case .keys(let count):
-            let number = program.firstPath + path
             let name = program.pathNames[path]
             var found: TemplateValue?
-            for depth in scopes.indices.reversed().dropLast() {
-                if let value = scopeValue(forKey: name, ofPath: number, atDepth: depth) {
+            for depth in scopes.indices.reversed() {
+                if let value = scopeValue(forKey: name, atDepth: depth) {
                     found = value
                     break
                 }
             }
-            guard var value = found ?? contextValue(forKey: name, ofPath: number) else {
+            guard var value = found else {
                 reportUnknownVariable(program.paths[path], in: source)
                 return nil
             }
             guard count > 1 else { return value }
             let keys = program.pathKeys[path]
             for index in 1..<count {
-                guard let next = self.value(forKey: keys[index], keyIndex: index, ofPath: number, in: value) else {
+                guard let next = value[keys[index]] else {
                     reportUnknownKey(at: index, of: program.paths[path], in: value, source: source)
                     return nil
                 }
@@ -434,47 +411,14 @@ struct TemplateRenderer: ~Copyable {
         fieldCaches[scopes.count].empty()
     }
 
-    /// The value of `key`, the first key of the path numbered `path`, in the context.
-    private mutating func contextValue(forKey key: String, ofPath path: Int) -> TemplateValue? {
-        if path >= contextLookups.count {
-            contextLookups += repeatElement(.notLookedUp, count: path + 1 - contextLookups.count)
-        }
-        switch contextLookups[path] {
-        case .found(let value):
-            return value
-        case .absent:
-            return nil
-        case .notLookedUp:
-            let value = scopeValue(forKey: key, ofPath: path, atDepth: 0)
-            contextLookups[path] = value.map(ContextLookup.found) ?? .absent
-            return value
-        }
-    }
-
-    /// The value of `key`, the first key of the path numbered `path`, in the scope at `depth`: for a
-    /// record, from the scope's field cache.
-    private mutating func scopeValue(forKey key: String, ofPath path: Int, atDepth depth: Int) -> TemplateValue? {
-        let record: any TemplateRecord
+    /// The value of `key` in the scope at `depth`: for a record, from the scope's field cache.
+    private mutating func scopeValue(forKey key: String, atDepth depth: Int) -> TemplateValue? {
         switch scopes[depth] {
-        case .record(let value): record = value
-        case .dictionary(let dictionary): return dictionary[key]
-        case .string, .bool, .list, .strings: return nil
-        }
-        guard let position = recordKeys.position(ofKey: key, at: 0, ofPath: path, in: record) else { return nil }
-        return fieldCaches[depth].value(at: position, of: record)
-    }
-
-    /// The value of `key` in the dictionary or record `value`; `nil` for other values or a missing key.
-    ///
-    /// The key is the one at `keyIndex` of the path numbered `path`, whose position in a record's
-    /// keys is looked up once for each kind of record it meets.
-    private mutating func value(forKey key: String, keyIndex: Int, ofPath path: Int, in value: TemplateValue) -> TemplateValue? {
-        switch value {
+        case .record(let record):
+            guard let position = record.position(ofKey: key) else { return nil }
+            return fieldCaches[depth].value(at: position, of: record)
         case .dictionary(let dictionary):
             return dictionary[key]
-        case .record(let record):
-            let position = recordKeys.position(ofKey: key, at: keyIndex, ofPath: path, in: record)
-            return position.map(record.value(at:))
         case .string, .bool, .list, .strings:
             return nil
         }
@@ -532,32 +476,5 @@ struct TemplateRenderer: ~Copyable {
             guard reportedRanges.insert(range).inserted else { return }
         }
         diagnostics.append(diagnostic)
-    }
-}
-
-/// Where each key of each path of a template set is among the keys of the kind of record it was
-/// last looked up in. Inside `{{#each slides}}` a path then finds its key in each slide without
-/// hashing it: the path meets the same kind of record every time.
-private struct RecordKeyPositions {
-    private struct Entry {
-        /// The type of the record, which decides its keys.
-        var kind: ObjectIdentifier
-        var position: Int?
-    }
-
-    /// The entries of each path, by the index of the key in the path; paths not looked up yet past the end.
-    private var entries: [[Entry?]] = []
-
-    /// The position of `key`, the key at `keyIndex` of the path numbered `path`, in `record`'s keys.
-    mutating func position(ofKey key: String, at keyIndex: Int, ofPath path: Int, in record: any TemplateRecord) -> Int? {
-        let kind = ObjectIdentifier(type(of: record))
-        if path < entries.count, keyIndex < entries[path].count, let entry = entries[path][keyIndex], entry.kind == kind {
-            return entry.position
-        }
-        let position = record.position(ofKey: key)
-        if entries.count <= path { entries += repeatElement([], count: path + 1 - entries.count) }
-        while entries[path].count <= keyIndex { entries[path].append(nil) }
-        entries[path][keyIndex] = Entry(kind: kind, position: position)
-        return position
     }
 }

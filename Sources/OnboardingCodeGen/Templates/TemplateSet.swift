@@ -187,8 +187,6 @@ extension TemplateSet {
         private let lock = Lock()
         private var compiledTemplates: [String: Template] = [:]
         private var compiledPartials: [String: Template] = [:]
-        /// The number of paths in the compiled templates, each numbered in the set.
-        private var pathCount = 0
 
         init(templates: [String: Entry], partials: [String: Entry]) {
             self.templates = templates
@@ -236,8 +234,7 @@ extension TemplateSet {
                     errors.append(Self.diagnostic(error, in: entry.source))
                 }
             }
-            let program = TemplateProgram(builder, firstPath: pathCount)
-            pathCount += program.paths.count
+            let program = TemplateProgram(builder)
             errors += unknownPartials(in: program, of: entry.source)
             let template = Template(name: name, source: entry.source, program: program, errors: errors)
             if isPartial { compiledPartials[name] = template } else { compiledTemplates[name] = template }

@@ -39,7 +39,7 @@ public struct CommandLineTool: Sendable {
         guard let subcommand = Self.subcommand(named: first) else {
             let names = Self.subcommands.map(\.name)
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: first, among: names))
-            context.writeStandardError(
+            context.printError(
                 "error: unknown subcommand \(first.quotedForDiagnostic)\(suggestion) (subcommands: \(names.joined(separator: ", ")))\n")
             return .usageError
         }
@@ -47,7 +47,7 @@ public struct CommandLineTool: Sendable {
         do {
             parsed = try CommandLineArguments(Array(arguments.dropFirst()), options: subcommand.options)
         } catch {
-            context.writeStandardError("error: \(error.message)\nUsage: onboardc \(subcommand.name) \(subcommand.synopsis)\n")
+            context.printError("error: \(error.message)\nUsage: onboardc \(subcommand.name) \(subcommand.synopsis)\n")
             return .usageError
         }
         if parsed.has("--help") {

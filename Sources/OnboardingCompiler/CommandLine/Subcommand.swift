@@ -42,7 +42,7 @@ public struct Subcommand: Sendable {
     /// Writes `message` as an error, then this subcommand's usage, to standard error; returns the
     /// exit status of a usage error.
     func usageError(_ message: String, context: ToolContext) -> ExitStatus {
-        context.writeStandardError("error: \(message)\nUsage: onboardc \(name) \(synopsis)\n")
+        context.printError("error: \(message)\nUsage: onboardc \(name) \(synopsis)\n")
         return .usageError
     }
 }

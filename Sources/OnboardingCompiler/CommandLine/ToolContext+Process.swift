@@ -18,34 +18,13 @@ extension ToolContext {
         signal(SIGPIPE, SIG_IGN)
         let standardOutput = StandardStream(FileDescriptor(rawValue: STDOUT_FILENO))
         let standardError = StandardStream(FileDescriptor(rawValue: STDERR_FILENO))
-        var context = ToolContext(
+        return ToolContext(
             currentDirectory: workingDirectory(),
             writeStandardOutput: { standardOutput.write($0) },
             writeStandardError: { standardError.write($0) },
             writeStandardOutputBytes: { standardOutput.write($0) },
             writeStandardErrorBytes: { standardError.write($0) },
-            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-            environment: readVariables)
-        context.endsWithProcess = true
-        return context
-    }
-
-    /// The variables of the process's environment that onboardc reads, read one by one: making
-    /// `ProcessInfo` decode the whole environment cost a cold `onboardc build` 0.8 M instructions.
-    private static var readVariables: [String: String] {
-        var variables: [String: String] = [:]
-        for name in [OutputFile.writeInPlaceVariable] {
-            if let value = getenv(name) { variables[name] = String(cString: value) }
-        }
-        return variables
-    }
-
-    /// Keeps `value` until the process exits when the run ends with it (`endsWithProcess`), so
-    /// that it is never freed: freeing the checked specs of a lint run of 30,000 findings, one
-    /// string and array at a time, was 3 % of the run's instructions.
-    func leaveToExit(_ value: some Any) {
-        guard endsWithProcess else { return }
-        _ = Unmanaged.passRetained(KeptValue(value))
+            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
     }
 }
 
@@ -74,13 +53,5 @@ private final class StandardStream: @unchecked Sendable {
                 isClosed = true
             }
         }
-    }
-}
-
-private final class KeptValue<Value> {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

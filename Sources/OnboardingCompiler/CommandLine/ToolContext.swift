@@ -12,12 +12,6 @@ public struct ToolContext: Sendable {
     public var writeStandardErrorBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
     public var standardErrorIsTerminal: Bool
-    /// The environment variables onboardc reads, such as `ONBOARDC_WRITE_IN_PLACE`.
-    public var environment: [String: String]
-    /// Whether the process exits when the run ends, handing its memory back at once: what a run
-    /// read is then left to the exit rather than freed value by value. `false` unless set, as
-    /// for tests, which run many commands in one process.
-    public var endsWithProcess = false
 
     /// A context whose streams take text; bytes written to them are decoded as UTF-8 unless
     /// `writeStandardOutputBytes` and `writeStandardErrorBytes` take them as they are.
@@ -27,8 +21,7 @@ public struct ToolContext: Sendable {
         writeStandardError: @escaping @Sendable (String) -> Void,
         writeStandardOutputBytes: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         writeStandardErrorBytes: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)? = nil,
-        standardErrorIsTerminal: Bool = false,
-        environment: [String: String] = [:]
+        standardErrorIsTerminal: Bool = false
     ) {
         self.currentDirectory = currentDirectory
         self.writeStandardOutput = writeStandardOutput
@@ -36,7 +29,6 @@ public struct ToolContext: Sendable {
         self.writeStandardOutputBytes = writeStandardOutputBytes ?? { writeStandardOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeStandardErrorBytes = writeStandardErrorBytes ?? { writeStandardError(String(decoding: $0, as: UTF8.self)) }
         self.standardErrorIsTerminal = standardErrorIsTerminal
-        self.environment = environment
     }
 }
 

@@ -94,7 +94,7 @@ private struct BuildRun {
             let fileName = CodeGenerator.fileName(for: spec.spec)
             let directoryPath = outputDirectory.flatMap { OutputFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
             guard let path = outputFile ?? directoryPath else {
-                context.writeStandardError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
+                context.printError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
                 return .usageError
             }
             let stream = OutputFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
@@ -109,7 +109,7 @@ private struct BuildRun {
             }
             if let other = specByFileName[fileName] {
                 stream.discard()
-                context.writeStandardError("error: '\(other)' and '\(specPath)' both generate '\(fileName)'; give one of them another 'name'\n")
+                context.printError("error: '\(other)' and '\(specPath)' both generate '\(fileName)'; give one of them another 'name'\n")
                 return .failure
             }
             specByFileName[fileName] = specPath
@@ -118,7 +118,7 @@ private struct BuildRun {
                 if try stream.finish() { streams.append((stream, path)) }
             } catch {
                 stream.discard()
-                context.writeStandardError("error: cannot write '\(path)': \(error)\n")
+                context.printError("error: cannot write '\(path)': \(error)\n")
                 return .usageError
             }
         }
@@ -127,7 +127,7 @@ private struct BuildRun {
             do {
                 try stream.commit()
             } catch {
-                context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
+                context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError
             }
         }
@@ -149,7 +149,7 @@ private struct BuildRun {
     private func loadTemplates(configured: String?) -> TemplateSet? {
         guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.set }
         guard let names = directoryContents(atPath: FilePath.standardized(directory, relativeTo: context.currentDirectory)) else {
-            context.writeStandardError("error: cannot read templates folder '\(directory)'\n")
+            context.printError("error: cannot read templates folder '\(directory)'\n")
             return nil
         }
         var files: [String: String] = [:]
@@ -157,7 +157,7 @@ private struct BuildRun {
             do throws(SourceLoader.LoadError) {
                 files[name] = try SourceLoader.text(of: FilePath.appending(name, to: directory), relativeTo: context.currentDirectory)
             } catch {
-                context.writeStandardError("error: \(error.message)\n")
+                context.printError("error: \(error.message)\n")
                 return nil
             }
         }

@@ -16,7 +16,7 @@ extension Subcommand {
         options: []
     ) { arguments, context in
         guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
-            context.writeStandardError("error: expected one rule id or key\nUsage: onboardc explain <rule>|<key>\n")
+            context.printError("error: expected one rule id or key\nUsage: onboardc explain <rule>|<key>\n")
             return .usageError
         }
         guard let rule = RuleCatalog.rule(withID: id) else {
@@ -27,7 +27,7 @@ extension Subcommand {
             let keys = FormatReference.qualifiedKeys
             let candidates = RuleCatalog.all.map(\.id) + keys + keys.map { String($0.split(separator: ".")[1]) }
             let suggestion = Suggestion.didYouMean(RuleCatalog.suggestions(for: id, among: candidates))
-            context.writeStandardError("error: no rule or key \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
+            context.printError("error: no rule or key \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
         }
         context.writeStandardOutput(RuleDocumentation.explanation(of: rule, maximum: RuleCatalog.lintRule(withID: id)?.defaultMaximum))

@@ -21,7 +21,7 @@ extension Subcommand {
         ]
     ) { arguments, context in
         func fail(_ message: String) -> ExitStatus {
-            context.writeStandardError("error: \(message)\n")
+            context.printError("error: \(message)\n")
             return .usageError
         }
         guard arguments.positionals.isEmpty else {
@@ -51,10 +51,10 @@ extension Subcommand {
             } catch {
                 return fail("cannot create '\(error.path)': \(error.reason)")
             }
-            context.writeStandardOutput("Created \(display(file.name))\n")
+            context.print("Created \(display(file.name))\n")
         }
         let spec = display(files[0].name)
-        context.writeStandardOutput(
+        context.print(
             """
             Next: 'onboardc lint \(spec)' checks it, 'onboardc graph \(spec)' draws its flow, \
             'onboardc strings \(spec) --catalog \(display(files[1].name))' adds its new texts to the catalog, and \

@@ -19,18 +19,18 @@ extension Subcommand {
         ] + DiagnosticOutput.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
-            context.writeStandardError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
+            context.printError("error: missing spec to lint\nUsage: onboardc lint <spec>...\n")
             return .usageError
         }
         if arguments.has("--fix"), arguments.has("--write-baseline") {
-            context.writeStandardError("error: '--fix' and '--write-baseline' cannot be used together\n")
+            context.printError("error: '--fix' and '--write-baseline' cannot be used together\n")
             return .usageError
         }
         let output: DiagnosticOutput
         do throws(CommandLineArguments.UsageError) {
             output = try DiagnosticOutput(arguments: arguments, reportPathOption: "--output")
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
@@ -40,7 +40,6 @@ extension Subcommand {
             return .usageError
         }
         guard arguments.has("--fix") else {
-            defer { context.leaveToExit(inputs) }
             return BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
         }
         guard let baseline = BaselineStep.baseline(arguments, context: context),
@@ -50,7 +49,6 @@ extension Subcommand {
         else {
             return .usageError
         }
-        defer { context.leaveToExit(fixedInputs) }
         return BaselineStep.run(arguments, inputs: fixedInputs, output: output, context: context)
     }
 }

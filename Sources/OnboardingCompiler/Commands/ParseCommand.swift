@@ -11,7 +11,7 @@ extension Subcommand {
         options: SpecInputs.options
     ) { arguments, context in
         guard !arguments.positionals.isEmpty else {
-            context.writeStandardError("error: missing file to parse\nUsage: onboardc parse <file>...\n")
+            context.printError("error: missing file to parse\nUsage: onboardc parse <file>...\n")
             return .usageError
         }
         let maximumFileSize = SpecInputs.maximumFileSize(arguments)
@@ -26,7 +26,7 @@ extension Subcommand {
                 sources[path] = source
                 diagnostics += JSONParser.parse(source).diagnostics
             } catch {
-                context.writeStandardError("error: \(error.message)\n")
+                context.printError("error: \(error.message)\n")
                 failed = true
             }
         }

@@ -46,7 +46,7 @@ extension Subcommand {
         do throws(SourceLoader.LoadError) {
             source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         let checked = setup.compiler(strict: false).check(source)
@@ -71,7 +71,7 @@ extension Subcommand {
             (options.images, options.videos, options.animations) = (assets.images, assets.videos, assets.animations)
             for note in assets.notes { context.writeStandardError("\(path): note: \(note)\n") }
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         let page: String

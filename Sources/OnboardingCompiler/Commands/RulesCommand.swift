@@ -11,7 +11,7 @@ extension Subcommand {
         options: []
     ) { arguments, context in
         guard arguments.positionals.isEmpty else {
-            context.writeStandardError("error: unexpected argument '\(arguments.positionals[0])'\nUsage: onboardc rules\n")
+            context.printError("error: unexpected argument '\(arguments.positionals[0])'\nUsage: onboardc rules\n")
             return .usageError
         }
         context.writeStandardOutput(RuleDocumentation.table(of: RuleCatalog.all))

@@ -15,7 +15,7 @@ extension Subcommand {
         options: [.value("--output", "file", help: "Write the schema to this file instead of standard output.")]
     ) { arguments, context in
         guard arguments.positionals.isEmpty else {
-            context.writeStandardError("error: 'schema' takes no arguments\nUsage: onboardc schema \(Subcommand.schema.synopsis)\n")
+            context.printError("error: 'schema' takes no arguments\nUsage: onboardc schema \(Subcommand.schema.synopsis)\n")
             return .usageError
         }
         return writeOutput(SpecSchema.rendered(), to: arguments.value("--output"), context: context)

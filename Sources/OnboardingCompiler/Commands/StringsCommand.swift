@@ -53,11 +53,21 @@ private struct StringsRun {
         guard let inputs = SpecInputs(arguments: arguments, excluding: excludes, compiler: compiler, context: context) else {
             return .usageError
         }
+        // Another run may update the same catalogs at once (two specs that share a table, a build
+        // and a pre-commit hook): the lock makes each read them only once the other wrote them.
+        let lock: FolderLock
+        do throws(FolderLock.Failure) {
+            lock = try FolderLock.acquire(CatalogLoader.folder(of: catalogPath, relativeTo: context.currentDirectory))
+        } catch {
+            context.printError("error: cannot update the catalogs of '\(catalogPath)': \(error.reason)\n")
+            return .usageError
+        }
+        defer { withExtendedLifetime(lock) {} }
         let loaded: CatalogLoader.Loaded
         do throws(CatalogLoader.LoadError) {
             loaded = try CatalogLoader.load(catalogPath, relativeTo: context.currentDirectory, allowingMissing: true)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         var sources = inputs.sources
@@ -88,25 +98,26 @@ private struct StringsRun {
             do {
                 written = try OutputFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
             } catch {
-                context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
+                context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError
             }
-            context.writeStandardOutput(Self.summary(of: changes, in: path, written: written) + "\n")
+            context.print("\(Self.summary(of: changes, in: path, written: written))\n")
         }
         return .success
     }
 
     /// Such as `Updated Specs/AppOnboarding.xcstrings: 2 added, 1 changed (its translations need review)`.
     static func summary(of changes: StringCatalog.Changes, in path: String, written: Bool) -> String {
-        let counts = [
+        let counts: [(count: Int, change: String)] = [
             (changes.added.count, "added"),
             (changes.retexted.count, "changed (translations to review)"),
             (changes.updated.count, "with a new comment or setting"),
             (changes.markedStale.count, "stale"),
             (changes.removed.count, "removed"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        ]
+        let changed = counts.filter { $0.count > 0 }.map { "\($0.count) \($0.change)" }
         guard written else { return "\(path) is up to date" }
-        return counts.isEmpty ? "Wrote \(path)" : "Wrote \(path): " + counts.joined(separator: ", ")
+        return changed.isEmpty ? "Wrote \(path)" : "Wrote \(path): " + changed.joined(separator: ", ")
     }
 
     private func usage(_ message: String) -> ExitStatus {

@@ -33,7 +33,7 @@ struct ProjectSetup {
         do throws(AssetScanner.ScanError) {
             assets = try AssetScanner.scan(assetPaths, relativeTo: currentDirectory)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return nil
         }
     }

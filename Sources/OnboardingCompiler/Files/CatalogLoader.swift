@@ -48,6 +48,15 @@ enum CatalogLoader {
     }
 }
 
+extension CatalogLoader {
+    /// The folder of the catalogs at `path`, resolved against `directory` when relative: the
+    /// folder that holds a catalog file, or the directory of catalogs itself.
+    static func folder(of path: String, relativeTo directory: String) -> String {
+        let standardized = FilePath.standardized(path, relativeTo: directory)
+        return path.hasSuffix(StringCatalogs.fileExtension) ? FilePath.parent(of: standardized) : standardized
+    }
+}
+
 extension CatalogLoader.Loaded {
     /// Reads the catalog file at `path` into the catalogs, or its errors into the diagnostics.
     fileprivate mutating func read(_ path: String, relativeTo directory: String) throws(CatalogLoader.LoadError) {
@@ -83,7 +92,7 @@ extension ProjectSetup {
         do throws(CatalogLoader.LoadError) {
             loaded = try CatalogLoader.load(path, relativeTo: context.currentDirectory, allowingMissing: false)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return nil
         }
         guard !loaded.diagnostics.containsErrors else {

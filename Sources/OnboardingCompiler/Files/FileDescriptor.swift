@@ -56,6 +56,27 @@ struct FileDescriptor {
         }
     }
 
+    /// Writes all of `bytes` from `offset`, without moving the file's position.
+    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(SystemError) {
+        guard let base = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let result = pwrite(rawValue, base + written, bytes.count - written, off_t(offset + written))
+            if result >= 0 {
+                written += result
+            } else if errno != EINTR {
+                throw .current
+            }
+        }
+    }
+
+    /// Cuts the file to `length` bytes, or extends it with zeros.
+    func truncate(to length: Int) throws(SystemError) {
+        while ftruncate(rawValue, off_t(length)) != 0 {
+            if errno != EINTR { throw .current }
+        }
+    }
+
     /// Writes all of `bytes`.
     func write(_ bytes: [UInt8]) throws(SystemError) {
         try bytes.withUnsafeBytes { buffer in Result { () throws(SystemError) in try write(buffer) } }.get()

@@ -62,8 +62,8 @@ enum GeneratedFileCheck {
         let differences = streams.compactMap { stream, path in stream.difference.map { $0.message(for: path) } }
         guard !differences.isEmpty else { return .success }
         let count = differences.count == 1 ? "1 generated file differs" : "\(differences.count) generated files differ"
-        context.writeStandardError(
-            differences.joined(separator: "\n") + "\n\(count) from what build would write; run the build without --check to update\n")
+        for difference in differences { context.printError("\(difference)\n") }
+        context.printError("\(count) from what build would write; run the build without --check to update\n")
         return .failure
     }
 

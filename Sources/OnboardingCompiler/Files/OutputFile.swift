@@ -7,26 +7,35 @@ import Darwin
 #endif
 import OnboardingDiagnostics
 
-/// Every file onboardc writes (generated Swift, reports, baselines, the schema, diagrams) goes
-/// through `OutputFile.Stream`, which writes it whole and only when its bytes change.
+/// Every file onboardc writes or rewrites (generated Swift, String Catalogs, specs under `lint
+/// --fix`, previews, reports, baselines, the schema, diagrams) goes through `OutputFile.Stream`,
+/// which writes it whole, only when its bytes change, and so that a write that fails leaves the
+/// file as it was.
 ///
 /// - Nothing is written while the output matches the existing file, so a run that changes nothing
 ///   leaves the file and its modification time alone. Only a regular file is compared; a link, a
 ///   FIFO or a device at the destination is never opened for reading.
 /// - At the first difference the output goes to a temporary file in the destination's folder
-///   (see `TemporaryFile`), created exclusively and never through a symbolic link, flushed to disk
-///   (`fsync`) and renamed over the destination in one step. A run that fails or is killed before
-///   the rename leaves the previous file as it was; two runs writing one file at once each rename a
-///   complete file, and the last one wins. A symbolic link or a FIFO at the destination is
-///   replaced, never followed or opened; a device or a socket is refused (`/dev/null` stays a device).
-/// - A run that fails removes its temporary file and the folders it created, each only while
+///   (see `TemporaryFile`), created exclusively and never through a symbolic link. Once whole, it
+///   is flushed to disk (`fsync`), given the mode, owner and group of the file it replaces, and
+///   renamed over it in one step. A run that fails or is killed before the rename leaves the
+///   previous file as it was; two runs writing one file at once each rename a complete file, and
+///   the last one wins. A symbolic link or a FIFO at the destination is replaced, never followed
+///   or opened; a device or a socket is refused (`/dev/null` stays a device).
+/// - A file that a rename would change otherwise is rewritten in place, keeping its inode: one
+///   with other hard links, which would go on holding the old text, and one whose owner or group
+///   this process cannot give a new file (another user's file, which only root can give away).
+///   Its text is first copied to a backup beside it (`.onboardc-PID-XXXXXXXX.bak`, flushed to
+///   disk), then overwritten from the temporary file and cut to length; a write that fails puts
+///   the text back from the copy. The backup is removed once the file is whole, or put back; it
+///   stays, holding the previous text, when a run is killed while rewriting, or when putting the
+///   text back fails too, which the error then says.
+/// - Where no temporary file can be created beside the destination (a folder this user may not
+///   write to, a full disk) or the rename is refused, the write fails, saying why, and the file
+///   stays as it was: onboardc never truncates a file to write it.
+/// - A run that fails removes its temporary files and the folders it created, each only while
 ///   empty; the temporary files of killed runs are removed by the next run that writes a file of
-///   their folder, changed or not.
-/// - Where a sandbox refuses the temporary file or the rename (`EPERM`, `EACCES`, `EXDEV`, `EBUSY`,
-///   as Xcode Cloud's plugin sandbox did for other generators), the file is written in place
-///   (truncated, then written) with a note saying so; `ONBOARDC_WRITE_IN_PLACE=1` asks for that
-///   from the start. In place, the output is kept in memory until the run commits it, so a failed
-///   run still writes nothing, but a run killed while writing can leave the file partly written.
+///   their folder, changed or not (backups are left for a person).
 enum OutputFile {
     /// A write that failed, with the reason.
     struct WriteError: Error, Equatable, CustomStringConvertible {
@@ -37,19 +46,20 @@ enum OutputFile {
         var description: String { reason }
     }
 
-    /// The environment variable that asks for files to be written in place.
-    static let writeInPlaceVariable = "ONBOARDC_WRITE_IN_PLACE"
-
-    /// The calls by which a file is put in place, replaced in tests to play a sandbox that refuses one.
+    /// The system calls that put a file in place, replaced in tests to play a sandbox that refuses
+    /// one, or a disk that fills up.
     struct SystemCalls: Sendable {
         var createTemporaryFile: @Sendable (_ path: String) throws(SystemError) -> FileDescriptor
         var rename: @Sendable (_ source: String, _ destination: String) throws(SystemError) -> Void
+        /// Writes all of `bytes` to `file` from `offset`.
+        var write: @Sendable (_ file: FileDescriptor, _ bytes: UnsafeRawBufferPointer, _ offset: Int) throws(SystemError) -> Void
 
         static let live = SystemCalls(
             createTemporaryFile: { path throws(SystemError) in try TemporaryFile.create(path) },
             rename: { source, destination throws(SystemError) in
                 guard systemRename(source, destination) == 0 else { throw .current }
-            })
+            },
+            write: { file, bytes, offset throws(SystemError) in try file.write(bytes, at: offset) })
     }
 
     /// The path of the file `name` inside `directory`, or `nil` when `name` is not one plain file

@@ -24,9 +24,7 @@ extension OutputFile {
         /// The destination as an absolute path.
         private let destination: String
         private let directory: String
-        private let note: @Sendable (String) -> Void
         private let system: SystemCalls
-        private let writesInPlace: Bool
         private let comparison: GeneratedFileCheck.Comparison?
 
         /// The existing file, while the blocks so far match it.
@@ -34,17 +32,10 @@ extension OutputFile {
         /// The number of bytes that match the existing file so far.
         private var matched = 0
         private var readBuffer: [UInt8] = []
-        /// Where the output goes once it differs: a temporary file, or memory until it is written in place.
+        /// Where the output goes once it differs, and how many bytes it holds.
         private var temporary: (path: String, file: FileDescriptor)?
-        private var inPlace: InPlaceOutput?
+        private var written = 0
         private var folders = CreatedFolders()
-
-        /// Output kept in memory, to be written over the destination when committed.
-        private struct InPlaceOutput {
-            var bytes: [UInt8]
-            /// Why the file is written in place, for the note; `nil` when the environment asked for it.
-            var reason: String?
-        }
 
         /// How the file on disk differs from the output, once a checking stream is finished.
         var difference: GeneratedFileCheck.Difference? { comparison?.difference }
@@ -54,9 +45,7 @@ extension OutputFile {
             self.path = path
             directory = context.currentDirectory
             destination = FilePath.resolve(path, against: directory)
-            note = context.writeStandardError
             self.system = system
-            writesInPlace = context.environment[OutputFile.writeInPlaceVariable] == "1"
             guard !checkingOnly else {
                 comparison = GeneratedFileCheck.Comparison(path: destination)
                 return
@@ -81,23 +70,21 @@ extension OutputFile {
                 comparison.compare(bytes)
                 return
             }
-            if existing != nil, temporary == nil, inPlace == nil, existingContinues(with: bytes) {
+            if existing != nil, temporary == nil, existingContinues(with: bytes) {
                 matched += bytes.count
                 return
             }
             try startWriting()
-            if inPlace != nil {
-                inPlace?.bytes.append(contentsOf: bytes)
-            } else if let temporary {
-                try attempt { () throws(SystemError) in try temporary.file.write(bytes) }
-            }
+            guard let temporary else { return }
+            try attempt { () throws(SystemError) in try system.write(temporary.file, bytes, written) }
+            written += bytes.count
         }
 
         /// Ends the file; returns whether it differs from the existing one. A file that differs is
         /// put in place by `commit()`.
         func finish() throws(WriteError) -> Bool {
             if let comparison { return comparison.finish() }
-            if let existing, temporary == nil, inPlace == nil, (try? existing.read(count: 1, at: matched))?.isEmpty == true {
+            if let existing, temporary == nil, (try? existing.read(count: 1, at: matched))?.isEmpty == true {
                 existing.close()
                 self.existing = nil
                 return false
@@ -106,31 +93,24 @@ extension OutputFile {
             return true
         }
 
-        /// Flushes the finished file to disk and puts it in place.
+        /// Flushes the finished file to disk and puts it in place: renamed over the destination, or
+        /// rewritten into it where a rename would change the file's owner, group or links.
         func commit() throws(WriteError) {
-            if let temporary {
-                self.temporary = nil
-                defer { temporary.file.close() }
-                do throws(SystemError) {
-                    try temporary.file.synchronize()
-                } catch {
-                    unlink(temporary.path)
-                    throw WriteError(path: path, reason: reason(error))
-                }
+            guard let temporary else { return }
+            self.temporary = nil
+            defer { temporary.file.close() }
+            var isRenamed = false
+            defer { if !isRenamed { unlink(temporary.path) } }
+            try attempt { () throws(SystemError) in try temporary.file.synchronize() }
+            if let replaced = ReplacedFile(at: destination), !replaced.canBeReplaced(by: temporary.file) {
+                try rewrite(replaced, from: temporary.file)
+            } else {
                 do throws(SystemError) {
                     try system.rename(temporary.path, destination)
-                } catch where [EPERM, EACCES, EXDEV, EBUSY].contains(error.code) {
-                    defer { unlink(temporary.path) }
-                    try writeInPlace { target throws(SystemError) in try copy(temporary.file, to: target) }
-                    noteInPlace(because: "renaming its temporary file into place was refused (\(reason(error)))")
+                    isRenamed = true
                 } catch {
-                    unlink(temporary.path)
-                    throw WriteError(path: path, reason: reason(error))
+                    throw WriteError(path: path, reason: "renaming its temporary file over it failed (\(reason(error))); it is left as it was")
                 }
-            } else if let inPlace {
-                self.inPlace = nil
-                try writeInPlace { target throws(SystemError) in try target.write(inPlace.bytes) }
-                if let reason = inPlace.reason { noteInPlace(because: reason) }
             }
             folders.keep()
         }
@@ -145,7 +125,6 @@ extension OutputFile {
                 unlink(temporary.path)
                 self.temporary = nil
             }
-            inPlace = nil
             folders.removeWhileEmpty()
         }
 
@@ -162,10 +141,9 @@ extension OutputFile {
             return read == bytes.count && readBuffer.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
         }
 
-        /// Opens the temporary file, or the memory kept for writing in place, and copies into it the
-        /// bytes that matched the existing file.
+        /// Opens the temporary file and copies into it the bytes that matched the existing file.
         private func startWriting() throws(WriteError) {
-            guard temporary == nil, inPlace == nil else { return }
+            guard temporary == nil else { return }
             defer {
                 existing?.close()
                 existing = nil
@@ -175,32 +153,30 @@ extension OutputFile {
             {
                 throw WriteError(path: path, reason: problem)
             }
-            guard !writesInPlace else {
-                inPlace = InPlaceOutput(bytes: try matchedBytes(), reason: nil)
-                return
-            }
+            let made: (path: String, file: FileDescriptor)
             do throws(SystemError) {
-                temporary = try createTemporaryFile(in: FilePath.parent(of: destination))
-            } catch where [EPERM, EACCES].contains(error.code) {
-                inPlace = InPlaceOutput(
-                    bytes: try matchedBytes(), reason: "a temporary file could not be created beside it (\(reason(error)))")
-                return
+                made = try createFile(in: FilePath.parent(of: destination), backup: false)
+            } catch where error.code == EACCES || error.code == EPERM {
+                throw WriteError(path: path, reason: "no temporary file can be created beside it (\(reason(error))), and onboardc writes a file only through one; it is left as it was")
             } catch {
                 throw WriteError(path: path, reason: reason(error))
             }
-            guard let existing, let temporary else { return }
-            try attempt { () throws(SystemError) in try copy(existing, upTo: matched, to: temporary.file) }
+            temporary = made
+            guard let existing else { return }
+            try attempt { () throws(SystemError) in try copy(existing, upTo: matched, to: made.file) }
+            written = matched
         }
 
-        /// Creates the folders on the way and a temporary file in `folder`. A folder that another
-        /// run removed in between (it removes only empty folders it created) is created again.
-        private func createTemporaryFile(in folder: String) throws(SystemError) -> (path: String, file: FileDescriptor) {
+        /// Creates the folders on the way and a new temporary file or backup in `folder`. A folder
+        /// that another run removed in between (it removes only empty folders it created) is
+        /// created again.
+        private func createFile(in folder: String, backup: Bool) throws(SystemError) -> (path: String, file: FileDescriptor) {
             var attempts = 0
             while true {
                 attempts += 1
                 do throws(SystemError) {
                     try folders.create(folder)
-                    let path = FilePath.appending(TemporaryFile.makeName(), to: folder)
+                    let path = FilePath.appending(TemporaryFile.makeName(backup: backup), to: folder)
                     return (path, try system.createTemporaryFile(path))
                 } catch where (error.code == ENOENT || error.code == EEXIST) && attempts < 16 {
                     continue
@@ -208,47 +184,61 @@ extension OutputFile {
             }
         }
 
-        private func matchedBytes() throws(WriteError) -> [UInt8] {
-            guard let existing, matched > 0 else { return [] }
-            return try attempt { () throws(SystemError) in try existing.read(count: matched, at: 0) }
-        }
-
-        /// Truncates the destination and writes it with `body`. A symbolic link there is replaced
-        /// by the file, never followed.
-        private func writeInPlace(_ body: (FileDescriptor) throws(SystemError) -> Void) throws(WriteError) {
-            let target = try attempt { () throws(SystemError) in
-                try folders.create(FilePath.parent(of: destination))
-                let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK
-                do throws(SystemError) {
-                    return try FileDescriptor.open(destination, flags)
-                } catch where error.code == ELOOP {
-                    unlink(destination)
-                    return try FileDescriptor.open(destination, flags | O_EXCL)
-                }
+        /// Writes the finished file in `temporary` into the destination, keeping its inode: copies
+        /// its text to a backup, overwrites it, and puts the text back if that fails.
+        private func rewrite(_ replaced: ReplacedFile, from temporary: FileDescriptor) throws(WriteError) {
+            let target: FileDescriptor
+            do throws(SystemError) {
+                target = try FileDescriptor.open(destination, O_RDWR | O_NOFOLLOW | O_NONBLOCK)
+            } catch {
+                throw WriteError(path: path, reason: "\(replaced.whyRewritten), and it cannot be opened for writing (\(reason(error))); it is left as it was")
             }
             defer { target.close() }
-            let type = try attempt { () throws(SystemError) in FileType(try target.status()) }
-            if let problem = type.problem { throw WriteError(path: path, reason: problem) }
-            try attempt { () throws(SystemError) in
-                guard ftruncate(target.rawValue, 0) == 0 else { throw .current }
-                try body(target)
-                try target.synchronize()
+            guard let status = try? target.status(), replaced.isStill(status) else {
+                throw WriteError(path: path, reason: "it was replaced while onboardc wrote it; the new file is left as it is")
             }
+            let previous = try attempt { () throws(SystemError) in try target.readToEnd(expectedSize: replaced.size, limit: .max) ?? [] }
+            let backup: (path: String, file: FileDescriptor)
+            do throws(SystemError) {
+                backup = try createFile(in: FilePath.parent(of: destination), backup: true)
+                defer { backup.file.close() }
+                do throws(SystemError) {
+                    try previous.withUnsafeBytes { bytes in Result { () throws(SystemError) in try system.write(backup.file, bytes, 0) } }.get()
+                    try backup.file.synchronize()
+                } catch {
+                    unlink(backup.path)
+                    throw error
+                }
+            } catch {
+                throw WriteError(path: path, reason: "\(replaced.whyRewritten), and its text cannot be copied to a backup beside it (\(reason(error))); it is left as it was")
+            }
+            do throws(SystemError) {
+                try copy(temporary, to: target)
+                try target.truncate(to: written)
+                try target.synchronize()
+            } catch {
+                do throws(SystemError) {
+                    try previous.withUnsafeBytes { bytes in Result { () throws(SystemError) in try system.write(target, bytes, 0) } }.get()
+                    try target.truncate(to: previous.count)
+                    try target.synchronize()
+                } catch {
+                    throw WriteError(path: path, reason: "\(reason(error)) while rewriting it; its previous text is in '\(backup.path)'")
+                }
+                unlink(backup.path)
+                throw WriteError(path: path, reason: "\(reason(error)) while rewriting it; it is left as it was")
+            }
+            unlink(backup.path)
         }
 
-        /// Copies the bytes of `source` before `end`, or all of them, to `target`.
+        /// Copies the bytes of `source` before `end`, or all of them, to `target` from its start.
         private func copy(_ source: FileDescriptor, upTo end: Int = .max, to target: FileDescriptor) throws(SystemError) {
             var offset = 0
             while offset < end {
                 let block = try source.read(count: min(end - offset, 1 << 20), at: offset)
                 guard !block.isEmpty else { return }
-                try target.write(block)
+                try block.withUnsafeBytes { bytes in Result { () throws(SystemError) in try system.write(target, bytes, offset) } }.get()
                 offset += block.count
             }
-        }
-
-        private func noteInPlace(because reason: String) {
-            note("note: wrote '\(path)' in place because \(reason); a run interrupted while writing it can leave it partly written\n")
         }
 
         /// Runs `body`, turning its failure into the stream's `WriteError`.
@@ -263,5 +253,50 @@ extension OutputFile {
         private func reason(_ error: SystemError) -> String {
             error.reason(at: path, relativeTo: directory)
         }
+    }
+}
+
+/// A regular file that an output replaces: what of it a rename would lose.
+private struct ReplacedFile {
+    let device: dev_t
+    let inode: ino_t
+    let size: Int
+    let mode: mode_t
+    let owner: uid_t
+    let group: gid_t
+    let linkCount: Int
+
+    /// The regular file at `path`, not followed if it is a symbolic link; `nil` when there is none.
+    init?(at path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, FileType(status) == .regular else { return nil }
+        device = status.st_dev
+        inode = status.st_ino
+        size = Int(status.st_size)
+        mode = status.st_mode & 0o7777
+        owner = status.st_uid
+        group = status.st_gid
+        linkCount = Int(status.st_nlink)
+    }
+
+    /// Whether `temporary`, given this file's mode, owner and group, can be renamed over it with
+    /// nothing lost: the file has no other link, and the owner and group could be given.
+    func canBeReplaced(by temporary: FileDescriptor) -> Bool {
+        guard linkCount == 1, let status = try? temporary.status() else { return false }
+        // Owner first: changing it clears the set-user-ID and set-group-ID bits of the mode.
+        let isOwned = (status.st_uid == owner && status.st_gid == group) || fchown(temporary.rawValue, owner, group) == 0
+        return isOwned && fchmod(temporary.rawValue, mode) == 0
+    }
+
+    /// Whether `status` is still that of this file.
+    func isStill(_ status: stat) -> Bool {
+        status.st_dev == device && status.st_ino == inode && FileType(status) == .regular
+    }
+
+    /// Why the file is rewritten in place rather than replaced.
+    var whyRewritten: String {
+        linkCount > 1
+            ? "it has \(linkCount - 1) other hard link\(linkCount == 2 ? "" : "s"), which a new file would not change"
+            : "it belongs to another user or group, which a new file written by this one could not"
     }
 }

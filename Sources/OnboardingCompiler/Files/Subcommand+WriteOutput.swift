@@ -9,10 +9,10 @@ extension Subcommand {
         }
         do {
             let written = try OutputFile.write(Array(text.utf8), to: path, context: context)
-            if announcing { context.writeStandardOutput(written ? "Wrote \(path)\n" : "\(path) is up to date\n") }
+            if announcing { context.print(written ? "Wrote \(path)\n" : "\(path) is up to date\n") }
             return .success
         } catch {
-            context.writeStandardError("error: cannot write '\(path)': \(error.reason)\n")
+            context.printError("error: cannot write '\(path)': \(error.reason)\n")
             return .usageError
         }
     }

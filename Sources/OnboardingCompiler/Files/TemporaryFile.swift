@@ -6,22 +6,25 @@ import Musl
 import Darwin
 #endif
 
-/// The temporary file an output is written to before it is renamed into place.
+/// The temporary file an output is written to before it is renamed into place, and the backup of
+/// a file rewritten in place.
 ///
 /// It lives in the destination's folder, so the rename stays on one file system, and is named
-/// `.onboardc-PID-XXXXXXXX.tmp`: at most 33 bytes whatever the destination is called, so it fits
-/// wherever the destination's name does; hidden, and with no extension a build compiles. The
-/// process writing it holds an exclusive `flock` on it until it is renamed or removed; the lock
-/// goes with the process, `kill -9` included, which is how an abandoned file is told from one still
-/// being written.
+/// `.onboardc-PID-XXXXXXXX.tmp` (a backup `….bak`): at most 33 bytes whatever the destination is
+/// called, so it fits wherever the destination's name does; hidden, and with no extension a build
+/// compiles. The process writing a temporary file holds an exclusive `flock` on it until it is
+/// renamed or removed; the lock goes with the process, `kill -9` included, which is how an
+/// abandoned file is told from one still being written. A backup left behind holds the text of a
+/// file that a killed run was rewriting, and is never removed but by a person.
 enum TemporaryFile {
     private static let prefix = ".onboardc-"
     private static let suffix = ".tmp"
+    private static let backupSuffix = ".bak"
 
-    /// A new name for a temporary file of this process.
-    static func makeName() -> String {
+    /// A new name for a temporary file of this process, or for a backup.
+    static func makeName(backup: Bool = false) -> String {
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        return prefix + String(getpid()) + "-" + String(repeating: "0", count: 8 - random.count) + random + suffix
+        return prefix + String(getpid()) + "-" + String(repeating: "0", count: 8 - random.count) + random + (backup ? backupSuffix : suffix)
     }
 
     /// Creates and locks the temporary file `path`, exclusively and never through a symbolic link.

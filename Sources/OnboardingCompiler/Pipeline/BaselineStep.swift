@@ -10,10 +10,10 @@ enum BaselineStep {
             do {
                 try OutputFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, context: context)
             } catch {
-                context.writeStandardError("error: cannot write baseline '\(path)': \(error.reason)\n")
+                context.printError("error: cannot write baseline '\(path)': \(error.reason)\n")
                 return .usageError
             }
-            context.writeStandardError("wrote a baseline of \(diagnostics.count) findings to '\(path)'\n")
+            context.printError("wrote a baseline of \(diagnostics.count) findings to '\(path)'\n")
             return .success
         }
         if arguments.has("--baseline") {
@@ -35,11 +35,11 @@ enum BaselineStep {
             let source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
             return try Baseline(decoding: source.bytes, path: path)
         } catch let error as SourceLoader.LoadError {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
         } catch let error as Baseline.DecodingError {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
         } catch {
-            context.writeStandardError("error: \(error)\n")
+            context.printError("error: \(error)\n")
         }
         return nil
     }

@@ -65,7 +65,7 @@ struct DiagnosticOutput {
             try OutputFile.write(report.withBytes(Array.init), to: reportPath, context: context)
             return true
         } catch {
-            context.writeStandardError("error: cannot write report '\(reportPath)': \(error.reason)\n")
+            context.printError("error: cannot write report '\(reportPath)': \(error.reason)\n")
             return false
         }
     }

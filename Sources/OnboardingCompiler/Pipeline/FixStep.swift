@@ -13,8 +13,12 @@ import OnboardingReporting
 /// A fix-it of one stage can reveal the findings of the next (a syntax error hides unknown keys),
 /// so the fixed text is checked again and its fix-its applied, up to `maximumRounds` times. Only
 /// the spans the fix-its name change (see `FixedSource`). A spec is written once, whole, through
-/// `OutputFile`: to a temporary file renamed over it, keeping its permissions, through a symbolic
-/// link to the file it names. Findings a baseline accepts are left alone, as they are not reported.
+/// `OutputFile`, which keeps its mode, owner, group and hard links; through a symbolic link, to the
+/// file it names. Findings a baseline accepts are left alone, as they are not reported.
+///
+/// A spec that has no error keeps having none: a round of fix-its that would give it one (a key
+/// corrected on a dropped slide that then leads to a slide that does not exist) is not applied,
+/// and each of its findings is printed as a note saying so.
 ///
 /// What it fixed is printed as notes at the places the findings were, in the text they were found in.
 struct FixStep {
@@ -32,43 +36,54 @@ struct FixStep {
         var fixedCount = 0
         var fixedFiles = 0
         for checked in inputs.checked {
-            let (source, fixed, isFinished) = fix(checked)
+            let (source, fixed, isFinished, withheld) = fix(checked)
+            for diagnostic in withheld {
+                context.printError("\(XcodeReporter.line(for: Self.withheldNote(for: diagnostic)))\n")
+            }
             guard !fixed.isEmpty else { continue }
             do {
                 try write(source)
             } catch {
-                context.writeStandardError("error: cannot fix '\(source.path)': \(error.reason)\n")
+                context.printError("error: cannot fix '\(source.path)': \(error.reason)\n")
                 return false
             }
             for diagnostic in fixed {
                 context.writeStandardError(XcodeReporter.line(for: Self.fixedNote(for: diagnostic)) + "\n")
             }
             if !isFinished {
-                context.writeStandardError(
+                context.printError(
                     "\(source.path): note: fix-its remain after \(Self.maximumRounds) rounds; run 'onboardc lint --fix' again\n")
             }
             fixedCount += fixed.count
             fixedFiles += 1
         }
-        context.writeStandardError(
+        context.printError(
             "fixed \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
         return true
     }
 
     /// The text of `checked` with its fix-its applied, round after round; the findings fixed, each
-    /// as found in the text it was fixed in; and whether no fix-it is left after the last round.
-    func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool) {
+    /// as found in the text it was fixed in; whether no fix-it is left after the last round; and the
+    /// findings of a round not applied because it would have given a spec without errors an error.
+    func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool, withheld: [Diagnostic]) {
         var source = checked.source
         var diagnostics = reported(checked.diagnostics)
+        let hadErrors = diagnostics.containsErrors || checked.leftOut.errors > 0
         var fixed: [Diagnostic] = []
         for _ in 0..<Self.maximumRounds {
             let result = FixedSource(source, applying: diagnostics)
-            guard result.hasChanges else { return (source, fixed, true) }
+            guard result.hasChanges else { return (source, fixed, true, []) }
+            let next = SourceFile(path: source.path, bytes: result.bytes)
+            let nextChecked = compiler.check(next)
+            let nextDiagnostics = reported(nextChecked.diagnostics)
+            if !hadErrors, nextDiagnostics.containsErrors || nextChecked.leftOut.errors > 0 {
+                return (source, fixed, true, result.fixed)
+            }
             fixed += result.fixed
-            source = SourceFile(path: source.path, bytes: result.bytes)
-            diagnostics = reported(compiler.check(source).diagnostics)
+            source = next
+            diagnostics = nextDiagnostics
         }
-        return (source, fixed, !FixedSource(source, applying: diagnostics).hasChanges)
+        return (source, fixed, !FixedSource(source, applying: diagnostics).hasChanges, [])
     }
 
     /// The findings of `diagnostics` that a run reports: those the baseline does not accept.
@@ -81,14 +96,22 @@ struct FixStep {
         Diagnostic(.note, "fixed: " + diagnostic.message, at: diagnostic.range, rule: diagnostic.ruleID)
     }
 
+    /// The note that says the fix-it of `diagnostic` was not applied, where it was found.
+    private static func withheldNote(for diagnostic: Diagnostic) -> Diagnostic {
+        Diagnostic(
+            .note, "not fixed, since the fixes of its round would give the spec an error: " + diagnostic.message, at: diagnostic.range,
+            rule: diagnostic.ruleID)
+    }
+
     /// A spec that cannot be rewritten, with the reason.
     struct WriteFailure: Error {
         let reason: String
     }
 
     /// Writes `source` over the file it was read from: over the file a symbolic link names, not
-    /// over the link, with the permissions the file had. A read-only file is refused, even for
-    /// root, as an editor would: renaming over it would go around what its mode says.
+    /// over the link, keeping its mode, owner, group and hard links (see `OutputFile`). A
+    /// read-only file is refused, even for root, as an editor would: writing it would go around
+    /// what its mode says.
     private func write(_ source: SourceFile) throws(WriteFailure) {
         let path = resolvingSymbolicLinks(FilePath.standardized(source.path, relativeTo: context.currentDirectory))
         var status = stat()
@@ -99,6 +122,5 @@ struct FixStep {
         } catch {
             throw WriteFailure(reason: error.reason)
         }
-        _ = chmod(path, status.st_mode & 0o7777)
     }
 }

@@ -63,7 +63,7 @@ struct SpecInputs {
                     try SourceLoader.load(
                         path, relativeTo: context.currentDirectory, maximumSize: compiler.options.maximumFileSize))
             } catch {
-                context.writeStandardError("error: \(error.message)\n")
+                context.printError("error: \(error.message)\n")
                 failed = true
             }
         }

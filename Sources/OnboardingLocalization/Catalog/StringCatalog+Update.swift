@@ -33,12 +33,18 @@ extension StringCatalog {
 
     /// Brings the catalog up to date with `texts`, the localizable texts of the spec named `specName`.
     ///
+    /// The spec decides what it says; a person's edits in Xcode decide the rest, and are kept:
     /// - A new key gets the source text as its source-language string unit, `extractionState:
     ///   manual`, the text's comment, and `shouldTranslate: false` for a text not to translate.
-    /// - A key already there gets the text's comment and `shouldTranslate`, and `manual` if it was
-    ///   `stale` or had no extraction state. When its source text differs from the text, the text
-    ///   replaces it and every translation keeps its value and becomes `needs_review`. A source
-    ///   text written as variations (device or plural) is the catalog's own and is left alone.
+    /// - A key already there gets the text as its source text: the source language's string unit,
+    ///   or, where a person varied it (by device or plural), its `other` case (see
+    ///   `Localization.fallbackText`). When that replaces another text, every translation keeps its
+    ///   value and becomes `needs_review`, and so do the source text's other variations.
+    /// - It gets the text's comment where its comment is one onboardc writes (see
+    ///   `LocalizableText.comment(replacing:ownershipMarker:)`); a comment a person wrote is kept,
+    ///   ending with the spec's ownership marker. It gets `shouldTranslate: false` for a text not
+    ///   to translate, and keeps one a translator set; and `manual` if it was `stale` or had no
+    ///   extraction state.
     /// - A key the spec owned (its comment ends with the spec's ownership marker) whose text is
     ///   gone becomes `stale`, or is removed when `pruning`.
     /// - Every other key, and everything of an entry that is not named above, is left as it is.
@@ -46,6 +52,7 @@ extension StringCatalog {
         var changes = Changes()
         var keys: Set<String> = []
         keys.reserveCapacity(texts.count)
+        let marker = LocalizableText.ownershipMarker(forSpecNamed: specName)
         for text in texts {
             keys.insert(text.key)
             guard var entry = strings[text.key] else {
@@ -56,8 +63,8 @@ extension StringCatalog {
                 continue
             }
             let before = entry
-            entry.comment = text.comment
-            entry.shouldTranslate = text.shouldTranslate ? nil : false
+            entry.comment = text.comment(replacing: entry.comment, ownershipMarker: marker)
+            if !text.shouldTranslate { entry.shouldTranslate = false }
             if entry.extractionState == nil || entry.extractionState == Self.staleExtraction {
                 entry.extractionState = Self.manualExtraction
             }
@@ -68,7 +75,6 @@ extension StringCatalog {
             }
             strings[text.key] = entry
         }
-        let marker = LocalizableText.ownershipMarker(forSpecNamed: specName)
         for (key, entry) in strings where !keys.contains(key) && entry.comment?.hasSuffix(marker) == true {
             if pruning {
                 strings[key] = nil
@@ -83,7 +89,8 @@ extension StringCatalog {
         return changes
     }
 
-    /// Makes `text` the source text of `entry`; whether it replaced another text, whose translations now need review.
+    /// Makes `text` the source text of `entry`; whether it replaced another text, whose
+    /// translations, and variations of the source text, now need review.
     private func updateSourceText(of entry: inout Entry, to text: String) -> Bool {
         var localizations = entry.localizations ?? [:]
         defer { entry.localizations = localizations }
@@ -91,12 +98,13 @@ extension StringCatalog {
             localizations[sourceLanguage] = Localization(stringUnit: StringUnit(value: text))
             return false
         }
-        guard let unit = source.stringUnit, unit.value != text else { return false }
-        source.stringUnit?.value = text
-        localizations[sourceLanguage] = source
+        let isVaried = source.stringUnit == nil && source.otherMembers[CatalogValue.variationsKey] != nil
+        guard source.setFallbackText(text) else { return false }
         for language in localizations.keys where language != sourceLanguage {
             localizations[language]?.setStateOfAllStringUnits(to: StringUnit.needsReview)
         }
+        if isVaried { source.setStateOfAllStringUnits(to: StringUnit.needsReview) }
+        localizations[sourceLanguage] = source
         return true
     }
 }

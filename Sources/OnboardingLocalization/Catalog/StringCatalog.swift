@@ -87,6 +87,26 @@ public struct StringCatalog: Hashable, Sendable {
             stringUnit?.state = state
             for key in otherMembers.keys { otherMembers[key]?.setStateOfNestedStringUnits(to: state) }
         }
+
+        /// The text the localization shows where nothing more particular applies: its string
+        /// unit's, or, when a person varied it in Xcode (by device, by plural), the `other` case's
+        /// of its variations, found the same way; `nil` when it has neither.
+        public var fallbackText: String? {
+            stringUnit?.value ?? otherMembers[CatalogValue.variationsKey]?.otherCase?.fallbackText
+        }
+
+        /// Makes `text` the localization's `fallbackText`: its string unit's, or the `other` case's
+        /// of its variations, added to their first kind when none has one (variations by device
+        /// for iPhone and iPad only, say). Returns whether the text changed.
+        mutating func setFallbackText(_ text: String) -> Bool {
+            guard stringUnit == nil, var variations = otherMembers[CatalogValue.variationsKey], variations.hasCases else {
+                let changed = stringUnit?.value != text
+                if stringUnit == nil { stringUnit = StringUnit(value: text) } else { stringUnit?.value = text }
+                return changed
+            }
+            defer { otherMembers[CatalogValue.variationsKey] = variations }
+            return variations.setOtherCaseText(text)
+        }
     }
 
     /// A text in one language and how far its translation is.
@@ -125,6 +145,52 @@ public indirect enum CatalogValue: Hashable, Sendable {
 extension CatalogValue {
     /// The key of a string unit in a localization, in a variation, in a substitution.
     static let stringUnitKey = "stringUnit"
+    /// The key of the variations of a localization or of a variation.
+    static let variationsKey = "variations"
+    /// The case of a kind of variations that applies where no other does.
+    static let otherCaseKey = "other"
+
+    /// The `other` case of the first kind of these variations (in the order of their names) that
+    /// has one, as a localization: its string unit or its own variations.
+    var otherCase: StringCatalog.Localization? {
+        guard case .object(let kinds) = self else { return nil }
+        return kinds.keys.sorted().lazy.compactMap { kinds[$0]?.cases?[Self.otherCaseKey]?.localization }.first
+    }
+
+    /// Whether these variations have a kind with a case.
+    var hasCases: Bool {
+        guard case .object(let kinds) = self else { return false }
+        return kinds.values.contains { $0.cases?.isEmpty == false }
+    }
+
+    /// Makes `text` the fallback text of the `other` case of these variations (see `otherCase`),
+    /// adding that case, as a string unit, to the first kind when none has one; returns whether
+    /// the text changed.
+    mutating func setOtherCaseText(_ text: String) -> Bool {
+        guard case .object(var kinds) = self else { return false }
+        let names = kinds.keys.sorted()
+        guard let kind = names.first(where: { kinds[$0]?.cases?[Self.otherCaseKey] != nil }) ?? names.first(where: { kinds[$0]?.cases != nil }),
+            var cases = kinds[kind]?.cases
+        else { return false }
+        var other = cases[Self.otherCaseKey]?.localization ?? StringCatalog.Localization()
+        let changed = other.setFallbackText(text)
+        cases[Self.otherCaseKey] = other.catalogValue
+        kinds[kind] = .object(cases)
+        self = .object(kinds)
+        return changed
+    }
+
+    /// The members of an object, such as the cases of a kind of variations.
+    private var cases: [String: CatalogValue]? {
+        if case .object(let members) = self { members } else { nil }
+    }
+
+    /// The value as a localization, or a case of variations: its string unit and its other members.
+    private var localization: StringCatalog.Localization? {
+        guard case .object(var members) = self else { return nil }
+        let unit = members.removeValue(forKey: Self.stringUnitKey)?.stringUnit
+        return StringCatalog.Localization(stringUnit: unit, otherMembers: members)
+    }
 
     /// Appends the string units nested anywhere in the value: the `stringUnit` members of its objects.
     func collectStringUnits(into units: inout [StringCatalog.StringUnit]) {

@@ -93,6 +93,7 @@ public enum FormatReference {
         case .string(.plain): "string"
         case .string(.color): "colour `#RRGGBB` or `#RRGGBBAA`"
         case .string(.httpsURL): "https URL"
+        case .string(.uriScheme): "URI scheme, such as `myapp`"
         case .string(.semanticVersion): "version, such as `2.0` or `1.2.0-beta.1`"
         case .string(.captions): "WebVTT file name, such as `intro.vtt`, or `\"none\"`"
         case .boolean: "boolean"

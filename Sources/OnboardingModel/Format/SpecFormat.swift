@@ -180,8 +180,8 @@ public enum SpecFormat {
                 "`oauth`, or `app` for the app's own login or registration screen."),
             .init("clientId", .string, "The OAuth client id; required with the `oauth` provider."),
             .init("loginURL", .string(.httpsURL), default: Login.defaultLoginURL, "The OAuth login service."),
-            .init("redirectURIScheme", .string, "The scheme of the OAuth redirect URI `{scheme}://oauth2redirect`."),
-            .init("bundleId", .string, "Used for the OAuth redirect URI when there is no `redirectURIScheme`."),
+            .init("redirectURIScheme", .string(.uriScheme), "The scheme of the OAuth redirect URI `{scheme}://oauth2redirect`."),
+            .init("bundleId", .string(.uriScheme), "Used for the OAuth redirect URI when there is no `redirectURIScheme`."),
             .init(
                 "mode", .enumeration(Login.Mode.allCases.map(\.rawValue)), default: "signIn",
                 "What the login asks of the user: `signIn`, or `register` for a new account."),

@@ -25,9 +25,36 @@ public enum SpecSchema {
     /// `#RRGGBB` or `#RRGGBBAA`, digits in either case.
     public static let colorPattern = "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
-    /// An absolute URL whose scheme is https in any case, with a non-empty host and no white space
-    /// or control character, as `TextFormats.isHTTPSURL` checks.
-    public static let httpsURLPattern = #"^[Hh][Tt][Tt][Pp][Ss]://[^/?#\u0000-\u0020\u007F][^\u0000-\u0020\u007F]*$"#
+    /// An absolute URL whose scheme is https in any case, with a non-empty host and none of the
+    /// characters that `TextFormats.mayStandInURL` refuses in the Basic Multilingual Plane: the
+    /// classes list them as ranges of `\uXXXX` escapes, which every regular expression engine
+    /// reads alike. Those beyond it (the tag characters U+E0000–U+E0FFF, a few format characters of
+    /// historic scripts) would need the `u` flag that not every editor gives a schema's patterns:
+    /// the schema lets them pass, and onboardc refuses them.
+    public static let httpsURLPattern: String = {
+        var refused = ""
+        var scalar: UInt32 = 0
+        while scalar <= 0xFFFF {
+            guard let start = Unicode.Scalar(scalar), !TextFormats.mayStandInURL(start) else {
+                scalar += 1
+                continue
+            }
+            var end = scalar
+            while end < 0xFFFF, let next = Unicode.Scalar(end + 1), !TextFormats.mayStandInURL(next) { end += 1 }
+            refused += end == scalar ? escape(scalar) : escape(scalar) + "-" + escape(end)
+            scalar = end + 1
+        }
+        return "^[Hh][Tt][Tt][Pp][Ss]://[^/?#" + refused + "][^" + refused + "]*$"
+    }()
+
+    /// A URI scheme as RFC 3986 writes one, as `TextFormats.isURIScheme` checks.
+    public static let uriSchemePattern = "^[A-Za-z][A-Za-z0-9+.-]*$"
+
+    /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
+    private static func escape(_ scalar: UInt32) -> String {
+        let digits = String(scalar, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+    }
 
     /// A semantic version 2.0.0 (`MAJOR.MINOR.PATCH[-pre.release][+build]`), the regular expression
     /// semver.org gives with ASCII classes instead of `\d`, which matches other scripts' digits in
@@ -92,6 +119,8 @@ public enum SpecSchema {
             return .object(["type": .string("string"), "pattern": .string(colorPattern)])
         case .string(.httpsURL):
             return .object(["type": .string("string"), "pattern": .string(httpsURLPattern)])
+        case .string(.uriScheme):
+            return .object(["type": .string("string"), "pattern": .string(uriSchemePattern)])
         case .string(.semanticVersion):
             return .object(["type": .string("string"), "pattern": .string(semanticVersionPattern)])
         case .string(.captions):
@@ -158,6 +187,8 @@ public enum SpecSchema {
             return RGBAColor(hex: text) == nil ? nil : .string(text)
         case .string(.httpsURL):
             return TextFormats.isHTTPSURL(text) ? .string(text) : nil
+        case .string(.uriScheme):
+            return TextFormats.isURIScheme(text) ? .string(text) : nil
         case .string(.semanticVersion):
             return TextFormats.isSemanticVersion(text) ? .string(text) : nil
         case .string(.captions):

@@ -107,6 +107,7 @@ public indirect enum ValueType: Sendable {
         switch self {
         case .string(.color): "a colour '#RRGGBB' or '#RRGGBBAA'"
         case .string(.httpsURL): "an absolute https URL"
+        case .string(.uriScheme): "a URI scheme (a letter, then letters, digits, '+', '-' or '.')"
         case .string(.semanticVersion): "a version such as '2.0' or '1.2.0'"
         case .string(.captions): "a WebVTT file name such as 'intro.vtt', or 'none'"
         case .string(.plain): "a string"
@@ -127,8 +128,10 @@ public enum StringFormat: Sendable, Hashable {
     case plain
     /// `#RRGGBB` or `#RRGGBBAA`.
     case color
-    /// An absolute URL with the https scheme.
+    /// An absolute URL with the https scheme, without white space or invisible characters.
     case httpsURL
+    /// The scheme of a URI, such as `myapp` in `myapp://oauth2redirect`.
+    case uriScheme
     /// `MAJOR[.MINOR[.PATCH]]` with optional pre-release and build parts.
     case semanticVersion
     /// A WebVTT file name, which ends in `.vtt`, or `none`.

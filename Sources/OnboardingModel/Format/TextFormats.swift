@@ -1,11 +1,33 @@
+import OnboardingDiagnostics
+
 /// Checks of the string formats of the spec.
 enum TextFormats {
-    /// Whether `text` is an absolute https URL with a host and no white space.
+    /// Whether `text` is an absolute https URL with a host, holding nothing that `mayStandInURL`
+    /// refuses.
     static func isHTTPSURL(_ text: String) -> Bool {
         guard text.lowercased().hasPrefix("https://") else { return false }
         let rest = text.dropFirst("https://".count)
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return !host.isEmpty && !text.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F }
+        return !host.isEmpty && text.unicodeScalars.allSatisfy(mayStandInURL)
+    }
+
+    /// Whether `scalar` may stand in a link: it is neither white space nor invisible (a control, a
+    /// bidirectional control such as U+202E, a line separator such as U+2028, a zero-width space;
+    /// see `InvisibleCharacters`). What is refused could hide or disguise where a link leads: a
+    /// right-to-left override shows `https://example.com/\u{202E}gpj.exe` as ending in `exe.jpg`.
+    static func mayStandInURL(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.properties.isWhitespace && !InvisibleCharacters.isInvisible(scalar)
+    }
+
+    /// Whether `text` is a URI scheme as RFC 3986 writes one: a letter, then letters, digits, `+`,
+    /// `-` and `.`, in ASCII.
+    static func isURIScheme(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isASCIILetter(first) else { return false }
+        return text.utf8.allSatisfy { isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0) }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// Whether `text` is a version as semantic versioning 2.0.0 writes it,

@@ -194,6 +194,11 @@ struct ShapeReader<Field: ShapeField> {
         formatted(key, rule: .insecureURL, context: &context) { TextFormats.isHTTPSURL($0) ? $0 : nil }
     }
 
+    /// The URI scheme at `key`, reporting any other string.
+    func uriScheme(_ key: Field, context: inout LoweringContext) -> String? {
+        formatted(key, rule: .invalidValue, context: &context) { TextFormats.isURIScheme($0) ? $0 : nil }
+    }
+
     /// The semantic version at `key`, reporting any other string.
     func semanticVersion(_ key: Field, context: inout LoweringContext) -> String? {
         formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }

@@ -205,7 +205,8 @@ public enum SpecLowering {
         }
         let login = Login(
             provider: provider, clientID: provider == .oauth ? reader.string(.clientId) : nil, loginURL: loginURL ?? Login.defaultLoginURL,
-            redirectURIScheme: reader.string(.redirectURIScheme), bundleID: reader.string(.bundleId), mode: mode ?? .signIn,
+            redirectURIScheme: reader.uriScheme(.redirectURIScheme, context: &context), bundleID: reader.uriScheme(.bundleId, context: &context),
+            mode: mode ?? .signIn,
             isRequired: reader.bool(.isRequired) ?? true, trigger: trigger ?? .afterOnboarding, pointer: reader.pointer)
         guard provider == .oauth, !providerIsUnknown else { return providerIsUnknown ? nil : login }
         if login.clientID == nil {
@@ -214,7 +215,7 @@ public enum SpecLowering {
                 at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
             return nil
         }
-        if login.redirectURI == nil {
+        if login.redirectURI == nil, reader.value(.redirectURIScheme) == nil, reader.value(.bundleId) == nil {
             context.report(
                 .missingRequiredField, "missing required key 'redirectURIScheme' or 'bundleId' to derive the redirect URI",
                 at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)

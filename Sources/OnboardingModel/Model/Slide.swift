@@ -437,6 +437,15 @@ public struct Condition: Hashable, Sendable {
         self.requirement = requirement
         self.pointer = pointer
     }
+
+    /// Whether the slide shows only when its question was answered: when the condition asks for one
+    /// of its options, or for it to be answered.
+    public var requiresAnswer: Bool {
+        switch requirement {
+        case .isAnyOf: true
+        case .isAnswered(let isAnswered): isAnswered
+        }
+    }
 }
 
 extension String {

@@ -7,13 +7,16 @@ import Testing
 
 /// Each spec of `Specs/` has its generated file checked in under `Tests/.../Golden/CodeGen/`.
 ///
-/// Regenerate them with `ONBOARDC_UPDATE_GENERATED=1 swift test` and review the diff.
+/// The files are rendered from the templates of `Templates/`, which the binary embeds
+/// (`BuiltinTemplatesTests`), so that one `ONBOARDC_UPDATE_GENERATED=1 swift test` after a change
+/// to a template rewrites both the embedded copy and the golden files. Review the diff.
 @Suite struct GoldenFileTests {
     static let specNames = ["EasyApp", "Infomaniak", "Quiz", "SIMSub", "SignQuest", "SkillLevel"]
 
     /// The generated file of `Specs/<name>.onboarding.json`, as `onboardc build` writes it from the package root.
     static func generated(_ name: String, accessLevel: AccessLevel = .internal) throws -> CodeGenerator.Output {
-        try Compiler(options: .init(accessLevel: accessLevel)).generate(valid(name), specPath: path(of: name))
+        let options = Compiler.Options(templates: try BuiltinTemplatesTests.folderSet(), accessLevel: accessLevel)
+        return try Compiler(options: options).generate(valid(name), specPath: path(of: name))
     }
 
     /// `Specs/<name>.onboarding.json`, checked.

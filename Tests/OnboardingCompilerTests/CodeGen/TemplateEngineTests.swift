@@ -672,9 +672,8 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     }
 
     @Test func largeDictionariesFindEveryKey() throws {
-        // Beyond `indexedCount` keys a dictionary keeps an index; keys added, replaced and removed
-        // after that must all still be found where they are.
-        let count = TemplateDictionary.indexedCount * 3
+        // Keys added, replaced and removed must all still be found where they are.
+        let count = 48
         var dictionary = TemplateDictionary((0..<count).map { ("k\($0)", TemplateValue.string("\($0)")) })
         dictionary["k5"] = "five"
         dictionary["k0"] = nil
@@ -687,8 +686,7 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     }
 
     @Test func anItemShadowsTheContextInEveryItem() throws {
-        // The context's value of a name is looked up once a render; an item that has the name
-        // still wins, item by item.
+        // An item that has the name wins over the context, item by item.
         let context: TemplateValue = ["title": "outer", "xs": [["title": "inner"], "plain", ["other": "1"]]]
         #expect(try render("{{#each xs}}{{ title }} {{/each}}{{ title }}", context) == "inner outer outer outer")
     }

@@ -99,4 +99,43 @@ import Testing
         XMLEscaping.writeAttribute("a\u{202E}b\u{85}c\u{1B}", to: &output)
         #expect(output.text == "a&#x202E;b&#x85;c\u{241B}")
     }
+    /// What the driver says about files (`Wrote …`, `… is up to date`, `Created …`, errors about
+    /// files it cannot read or write) escapes the invisible characters of the paths it names, as
+    /// diagnostics do, in every subcommand that names a file (issue 36, item 8).
+    @Test func theDriverEscapesThePathsItNames() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        let folder = "d\u{1B}[31m\u{202E}\r"
+        let spec = #"{ "name": "App", "slides": [{ "id": "hi", "title": "Hi" }] }"#
+        try run.write(spec, to: folder + "/App.onboarding.json")
+        try run.write(#"{ "name": "Bad", "slides": [{ "titel": "Hi" }, { "title": "Kept" }] }"#, to: folder + "/Bad.onboarding.json")
+        try run.write("not json", to: folder + "/Broken.xcstrings")
+        let specPath = folder + "/App.onboarding.json"
+        let commands: [[String]] = [
+            ["strings", specPath, "--catalog", folder + "/AppOnboarding.xcstrings"],
+            ["strings", specPath, "--catalog", folder + "/AppOnboarding.xcstrings"],
+            ["strings", specPath, "--catalog", folder + "/Broken.xcstrings"],
+            ["preview", specPath, "--output", folder + "/App.html"],
+            ["preview", specPath, "--output", folder + "/App.html"],
+            ["preview", specPath, "--output", folder + "/App.onboarding.json/x.html"],
+            ["build", specPath, "--output", folder + "/App.onboarding.json"],
+            ["build", specPath, "--output", folder + "/Missing", "--check"],
+            ["lint", folder + "/Bad.onboarding.json", "--fix"],
+            ["lint", folder + "/Missing.onboarding.json"],
+            ["lint", specPath, "--write-baseline", folder + "/App.onboarding.json/baseline.json"],
+            ["lint", specPath, "--reporter", "json", "--output", folder + "/App.onboarding.json/report.json"],
+            ["init", "--name", "Starter", "--directory", folder + "/Init"],
+            ["init", "--name", "Starter", "--directory", folder + "/Init"],
+            ["parse", folder + "/Missing.json"],
+            ["graph", folder + "/Missing.onboarding.json"],
+        ]
+        for arguments in commands {
+            let (output, errors) = (run.standardOutput.text.count, run.standardError.text.count)
+            _ = run(arguments)
+            let said = String(run.standardOutput.text.dropFirst(output)) + String(run.standardError.text.dropFirst(errors))
+            #expect(!said.isEmpty, "\(arguments) said nothing")
+            #expect(Self.rawInvisibleCharacters(in: said).isEmpty, "\(arguments): \(said.debugDescription)")
+            #expect(said.contains(#"d\u{1B}[31m\u{202E}\r"#), "\(arguments) names the folder escaped: \(said.debugDescription)")
+        }
+    }
 }

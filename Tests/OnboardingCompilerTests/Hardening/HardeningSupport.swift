@@ -41,14 +41,13 @@ struct ToolRun {
     }
 
     /// The context of a run in the scratch directory, its output captured.
-    func context(environment: [String: String] = [:]) -> ToolContext {
+    func context() -> ToolContext {
         let standardOutput = standardOutput
         let standardError = standardError
         return ToolContext(
             currentDirectory: directory.path,
             writeStandardOutput: { standardOutput.append($0) },
-            writeStandardError: { standardError.append($0) },
-            environment: environment)
+            writeStandardError: { standardError.append($0) })
     }
 
     /// Runs `arguments` in-process and returns the exit status.
@@ -94,9 +93,11 @@ enum OnboardcBinary {
     }
 
     /// Runs the real binary with `arguments` in `directory`, its output going to files, with
-    /// `environment` added to the test's; kills it after `timeLimit` seconds.
+    /// `environment` added to the test's; kills it after `timeLimit` seconds. With an `executable`,
+    /// runs that with `prefix` before the arguments instead, to run the binary through it (`setpriv`).
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeLimit: TimeInterval = 120
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeLimit: TimeInterval = 120,
+        executable: URL? = nil, prefix: [String] = []
     ) throws -> Result {
         let outputFile = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorFile = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
@@ -109,8 +110,8 @@ enum OnboardcBinary {
         let output = try FileHandle(forWritingTo: outputFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         let process = Process()
-        process.executableURL = try url()
-        process.arguments = arguments
+        process.executableURL = try executable ?? url()
+        process.arguments = prefix + arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.standardOutput = output

@@ -176,7 +176,7 @@ import Testing
                 let checked = Compiler(options: options).check(SourceFile(path: "example.onboarding.json", text: text))
                 guard checked.diagnostics.contains(where: { $0.ruleID == rule.id && $0.fixIt != nil }) else { continue }
                 rulesWithFixIts.insert(rule.id)
-                let (source, fixed, isFinished) = FixStep(compiler: Compiler(options: options), baseline: fixer.baseline, context: fixer.context).fix(checked)
+                let (source, fixed, isFinished, _) = FixStep(compiler: Compiler(options: options), baseline: fixer.baseline, context: fixer.context).fix(checked)
                 #expect(fixed.contains { $0.ruleID == rule.id })
                 #expect(isFinished)
                 let after = Compiler(options: options).check(source).diagnostics
@@ -226,6 +226,46 @@ import Testing
         #expect(run.status == .success)
         #expect(try String(contentsOfFile: root + "/App.onboarding.json", encoding: .utf8)
             == "{ \"slides\": [{ \"title\": \"TODO\", \"subtitle\": \"x\" }, { \"title\": \"Two\" }] }\n")
+    }
+
+    /// A misspelt key is not renamed to a key its object gives already, nor are two misspelt keys
+    /// renamed to one: either would give the key twice, an error (issue 36, item 4). The finding
+    /// says no "did you mean" then, and the spec is left as it is.
+    @Test func fixNeverGivesAKeyTwice() throws {
+        let spec = """
+            { "slides": [
+              { "title": "Hi", "titel": "x" },
+              { "tilte": "A", "titel": "B" },
+              { "title": "Two", "next": null }
+            ] }
+
+            """
+        let root = try Support.makeDirectory(["App.onboarding.json": spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = Support.run(["lint", "App.onboarding.json"], in: root)
+        #expect(before.status == .success, "the spec passes, with warnings")
+        let run = Support.run(["lint", "--fix", "App.onboarding.json"], in: root)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(run.error.contains("App.onboarding.json:2:20: warning: slide 1 is dropped: unknown key 'titel' [unknown_key]"), "\(run.error)")
+        #expect(run.error.contains("fixed 1 finding in 1 file"), "\(run.error)")
+        let fixed = try String(contentsOfFile: root + "/App.onboarding.json", encoding: .utf8)
+        #expect(fixed == spec.replacingOccurrences(of: #""tilte""#, with: #""title""#), "the first misspelling is fixed, the second left")
+        #expect(!Support.check(fixed).containsErrors)
+    }
+
+    /// A spec without errors has none after `--fix`: a round of fix-its that would give it one (here
+    /// a key corrected on a dropped slide, which then leads to a slide that does not exist) is not
+    /// applied, and its findings are named.
+    @Test func fixNeverGivesASpecThatPassesAnError() throws {
+        let spec = #"{ "slides": [{ "title": "A" }, { "title": "B", "nxt": "nowhere" }, { "title": "End", "next": null }] }"#
+        let root = try Support.makeDirectory(["App.onboarding.json": spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "--fix", "App.onboarding.json"], in: root)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(run.error.contains(
+            "App.onboarding.json:1:48: note: not fixed, since the fixes of its round would give the spec an error: slide 2 is dropped: unknown key 'nxt'; did you mean 'next'? [unknown_key]\n"), "\(run.error)")
+        #expect(run.error.contains("fixed 0 findings in 0 files"))
+        #expect(try String(contentsOfFile: root + "/App.onboarding.json", encoding: .utf8) == spec)
     }
 
     @Test func fixSaysWhenFixItsRemainAfterTheLastRound() throws {

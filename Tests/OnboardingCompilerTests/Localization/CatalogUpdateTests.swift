@@ -142,14 +142,60 @@ import Testing
         #expect(updated.otherMembers == catalog.otherMembers)
     }
 
-    @Test func variationsOfTheSourceTextAreTheCatalogsOwn() throws {
+    /// A source text that a person varied in Xcode, by device or by plural, is still the spec's:
+    /// its `other` case, the one shown where no variation applies, holds the spec's text. When the
+    /// text changes, that case gets it, and the source text's other variations and every
+    /// translation need review; `strings` says so, and lint finds the older text before it runs
+    /// (issue 36, item 6).
+    @Test(arguments: [
+        // By device, with an `other` case.
+        #"{ "device": { "mac": { "stringUnit": { "state": "translated", "value": "Click when ready" } }, "other": { "stringUnit": { "state": "translated", "value": "Ready" } } } }"#,
+        // By plural.
+        #"{ "plural": { "one": { "stringUnit": { "state": "translated", "value": "Ready, one" } }, "other": { "stringUnit": { "state": "translated", "value": "Ready" } } } }"#,
+        // By device, then by plural in the `other` case.
+        #"{ "device": { "ipad": { "stringUnit": { "state": "translated", "value": "Ready on iPad" } }, "other": { "variations": { "plural": { "one": { "stringUnit": { "state": "translated", "value": "Ready one" } }, "other": { "stringUnit": { "state": "translated", "value": "Ready" } } } } } } }"#,
+    ])
+    func aChangedTextReachesASourceTextVariedInXcode(variations: String) throws {
         var (catalog, _) = Support.updating(StringCatalog(sourceLanguage: "en"), with: try Support.spec(Self.spec))
-        let variations = CatalogValue.object(["device": .object(["mac": .object(["stringUnit": .object(["state": .string("translated"), "value": .string("Click")])])])])
-        catalog.strings["ready.title"]?.localizations?["en"] = .init(otherMembers: ["variations": variations])
+        let varied = try Support.catalog(#"{ "sourceLanguage": "en", "strings": { "ready.title": { "localizations": { "en": { "variations": \#(variations) } } } } }"#)
+        catalog.strings["ready.title"]?.localizations?["en"] = varied.strings["ready.title"]?.localizations?["en"]
         catalog.strings["ready.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Bereit"))
+        #expect(catalog.strings["ready.title"]?.localizations?["en"]?.fallbackText == "Ready")
+        #expect(Support.updating(catalog, with: try Support.spec(Self.spec)).1.isEmpty, "the same text changes nothing")
+
         let (updated, changes) = Support.updating(catalog, with: try Support.spec(Self.spec.replacingOccurrences(of: "Ready", with: "Set")))
-        #expect(changes.retexted.isEmpty)
-        #expect(updated.strings["ready.title"]?.localizations == catalog.strings["ready.title"]?.localizations)
+        #expect(changes.retexted == ["ready.title"])
+        let english = try #require(updated.strings["ready.title"]?.localizations?["en"])
+        #expect(english.fallbackText == "Set")
+        #expect(english.stringUnit == nil, "the variations stay variations")
+        #expect(english.allStringUnits.count == catalog.strings["ready.title"]?.localizations?["en"]?.allStringUnits.count)
+        #expect(english.allStringUnits.allSatisfy { $0.state == "needs_review" })
+        #expect(updated.strings["ready.title"]?.localizations?["de"]?.stringUnit == .init(state: "needs_review", value: "Bereit"))
+        #expect(Support.updating(updated, with: try Support.spec(Self.spec.replacingOccurrences(of: "Ready", with: "Set"))).1.isEmpty)
+    }
+
+    /// Variations without an `other` case (by device, for iPhone and iPad only) get one, holding
+    /// the spec's text, so that the next change of the text is seen; whether the text changed
+    /// cannot be told, so the variations are marked for review.
+    @Test func variationsWithoutAnOtherCaseGetOne() throws {
+        var (catalog, _) = Support.updating(StringCatalog(sourceLanguage: "en"), with: try Support.spec(Self.spec))
+        let varied = try Support.catalog(#"""
+            { "sourceLanguage": "en", "strings": { "ready.title": { "localizations": { "en": { "variations": { "device": {
+                "iphone": { "stringUnit": { "state": "translated", "value": "Tap when ready" } },
+                "ipad": { "stringUnit": { "state": "translated", "value": "Tap when ready" } } } } } } } } }
+            """#)
+        catalog.strings["ready.title"]?.localizations?["en"] = varied.strings["ready.title"]?.localizations?["en"]
+        let (updated, changes) = Support.updating(catalog, with: try Support.spec(Self.spec))
+        #expect(changes.retexted == ["ready.title"])
+        #expect(Support.text(of: updated).contains(#"""
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "needs_review",
+                              "value" : "Ready"
+                            }
+                          }
+            """#))
+        #expect(Support.updating(updated, with: try Support.spec(Self.spec)).1.isEmpty)
     }
 
     @Test func doNotTranslateSetsShouldTranslate() throws {
@@ -157,10 +203,33 @@ import Testing
         let (catalog, _) = Support.updating(StringCatalog(sourceLanguage: "en"), with: marked)
         #expect(catalog.strings["welcome.title"]?.shouldTranslate == false)
         #expect(Support.text(of: catalog).contains(#""shouldTranslate" : false"#))
-        let unmarked = try Support.spec(##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Chordly" }] }"##)
-        let (updated, changes) = Support.updating(catalog, with: unmarked)
-        #expect(changes.updated == ["welcome.title"])
-        #expect(updated.strings["welcome.title"]?.shouldTranslate == nil)
+    }
+
+    /// What a person edits in Xcode on a key the spec owns is kept: `shouldTranslate: false` set by
+    /// a translator, which onboardc never takes back (the spec's `doNotTranslate` only adds it), and
+    /// a comment a person wrote or changed, which keeps the spec's marker at its end; a comment
+    /// onboardc wrote follows the spec (issue 36, item 11).
+    @Test func aPersonsEditsInXcodeAreKept() throws {
+        let spec = ##"{ "name": "App", "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "id": "welcome", "title": "Hi {name}", "screenName": "Start" }, { "id": "ready", "title": "Ready" }, { "id": "go", "title": "Go" }, { "id": "end", "title": "End" }] }"##
+        var (catalog, _) = Support.updating(StringCatalog(sourceLanguage: "en"), with: try Support.spec(spec))
+        catalog.strings["ready.title"]?.shouldTranslate = false
+        catalog.strings["ready.title"]?.comment = "The brand's word for it: keep it in English."
+        catalog.strings["go.title"]?.comment = "Title of slide 'go'. Keep it to two letters! [onboardc: App]"
+        catalog.strings["end.title"]?.comment = "Title of slide 'end'. [onboardc: Former]"
+        let renamed = spec.replacingOccurrences(of: #""screenName": "Start""#, with: #""screenName": "Begin""#)
+            .replacingOccurrences(of: "Hi {name}", with: "Hi")
+        let (updated, changes) = Support.updating(catalog, with: try Support.spec(renamed))
+        #expect(updated.strings["ready.title"]?.shouldTranslate == false)
+        #expect(updated.strings["ready.title"]?.comment == "The brand's word for it: keep it in English. [onboardc: App]")
+        #expect(updated.strings["go.title"]?.comment == "Title of slide 'go'. Keep it to two letters! [onboardc: App]")
+        #expect(updated.strings["end.title"]?.comment == "Title of slide 'end'. [onboardc: App]", "onboardc's own comment of a spec since renamed")
+        #expect(updated.strings["welcome.title"]?.comment == "Title of slide 'welcome' (screen 'Begin'). [onboardc: App]", "onboardc's own comment follows the spec")
+        #expect(changes.retexted == ["welcome.title"])
+        #expect(changes.updated == ["ready.title", "end.title"])
+        #expect(Support.updating(updated, with: try Support.spec(renamed)).1.isEmpty, "a person's comment, once marked, stays as it is")
+        // Once gone from the spec, the key with a person's comment is still the spec's: it becomes stale.
+        let shorter = try Support.spec(##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Hi" }] }"##)
+        #expect(Support.updating(updated, with: shorter).1.markedStale == ["end.title", "go.title", "name.title", "ready.title"])
     }
 
     @Test func specsOfOneTableShareItsCatalogButNoKey() throws {

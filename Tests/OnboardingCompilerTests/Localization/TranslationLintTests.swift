@@ -137,4 +137,26 @@ import Testing
             #expect(catalog.translationLanguages == ["de"], "\(name)")
         }
     }
+    /// The audit's reproducer of item 6 as a user runs it: a German translation of a source text
+    /// varied by plural in Xcode; the spec's text changes. lint finds the catalog's older text,
+    /// `strings` changes it and marks the translation for review, and lint then says so.
+    @Test func aChangedTextWhoseSourceTextIsVariedIsPropagated() throws {
+        let catalog = #"""
+            { "sourceLanguage": "en", "version": "1.0", "strings": { "ready.title": { "extractionState": "manual", "localizations": {
+              "en": { "variations": { "plural": {
+                "one": { "stringUnit": { "state": "translated", "value": "Ready, one" } },
+                "other": { "stringUnit": { "state": "translated", "value": "Ready" } } } } },
+              "de": { "stringUnit": { "state": "translated", "value": "Bereit" } } } } } }
+            """#
+        let spec = #"{ "name": "App", "slides": [{ "id": "ready", "title": "Set" }] }"#
+        let root = try Support.makeDirectory(["App.onboarding.json": spec, "AppOnboarding.xcstrings": catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(before.error.contains("'AppOnboarding.xcstrings' holds an older text of 'ready.title', 'Ready'"), "\(before.error)")
+        let strings = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(strings.output == "Wrote AppOnboarding.xcstrings: 1 changed (translations to review)\n", "\(strings.output)\(strings.error)")
+        let after = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(after.error.contains("'ready.title' has translations to review in 'de' [stale_translation]"), "\(after.error)")
+        #expect(!after.error.contains("holds an older text"))
+    }
 }

@@ -85,6 +85,40 @@ import Testing
         }
     }
 
+    /// A pointer into an object large enough to be looked up by key finds what a search of its
+    /// members finds: the first member of a key, a key written with escapes, a token with `~1`.
+    @Test func pointersIntoLargeObjectsFindTheFirstMemberOfTheirKey() throws {
+        for count in [JSONSyntaxTree.MemberIndexes.minimumMemberCount - 1, JSONSyntaxTree.MemberIndexes.minimumMemberCount, 100] {
+            var members = (0..<count).map { #""k\#($0)": \#($0)"# }
+            members += [#""k3": "second""#, #""\u00e9t\u00e9": "escaped""#, #""a/b": "slash""#, #""\u0061": "a""#]
+            let json = "{" + members.joined(separator: ", ") + "}"
+            let (tree, diagnostics) = JSONParser.parse(SourceFile(path: "t.json", text: json))
+            #expect(diagnostics.isEmpty)
+            func text(at pointer: String) -> String? {
+                tree.resolve(pointer).map { String(decoding: tree.source.bytes[$0.value.range], as: UTF8.self) }
+            }
+            #expect(text(at: "/k3") == "3", "\(count) members")
+            #expect(text(at: "/k\(count - 1)") == String(count - 1))
+            #expect(text(at: "/\u{E9}t\u{E9}") == #""escaped""#)
+            #expect(text(at: "/a~1b") == #""slash""#)
+            #expect(text(at: "/a") == #""a""#)
+            #expect(text(at: "/k\(count)") == nil)
+            #expect(tree.resolve("/k0")?.keyRange.map { String(decoding: tree.source.bytes[$0], as: UTF8.self) } == #""k0""#)
+        }
+    }
+
+    /// The placeholders of a text map to the source in one walk as each does alone, escapes and all.
+    @Test func partsOfATextMapToTheSourceAsEachAloneDoes() throws {
+        let json = #"{"t": "A \u00e9{x}\n{y}\ud83c\udfb8 {zz} \"{w}"}"#
+        let (tree, _) = JSONParser.parse(SourceFile(path: "t.json", text: json))
+        let text = "A \u{E9}{x}\n{y}🎸 {zz} \"{w}"
+        let parts = AnswerPlaceholder.all(in: text).map(\.range)
+        #expect(parts.count == 4)
+        let together = tree.sourceRanges(ofTexts: parts, inStringAt: "/t")
+        #expect(together == parts.map { tree.sourceRange(ofText: $0, inStringAt: "/t") })
+        #expect(together.map { $0.map { String(decoding: tree.source.bytes[$0.start.offset..<$0.end.offset], as: UTF8.self) } } == ["{x}", "{y}", "{zz}", "{w}"])
+    }
+
     /// Keys without escapes and indexes are joined on bytes, into small strings or one allocation.
     @Test func pointersJoinTheirTokensAsConcatenationDoes() {
         for pointer in ["", "/s", "/slides/12/staticIllustration", "/日本/" + String(repeating: "x", count: 40)] {
@@ -227,86 +261,5 @@ extension FastPathTests {
         for value in values where value.isFinite && !"\(value)".contains("e") {
             #expect(SwiftLiteral.double(value) == SwiftLiteral.reformatted("\(value)"), "\(value)")
         }
-    }
-}
-
-extension FastPathTests {
-    /// The suggestion that reuses its table's rows suggests what the first one did, word by word.
-    @Test func suggestionsMatchTheFirstWrittenSearch() {
-        let alphabet = Array("aAbBtTlLeEiI-_1é\u{301}日👩\u{200D}💻\r\n".unicodeScalars)
-        let words = samples(1_500, from: alphabet, maximumLength: 14, seed: 5)
-        let candidates = samples(40, from: alphabet, maximumLength: 20, seed: 6)
-            + ["title", "subtitle", "boldTitle", "login", "primaryColorLight", "slides", "Été", "日本語"]
-        for word in words + ["subtitel", "loginConfiguration", "primaryColour", "tilte", "xyz", ""] {
-            #expect(Suggestion.closest(to: word, among: candidates) == ReferenceSuggestion.closest(to: word, among: candidates), "\(Array(word.unicodeScalars))")
-        }
-        for (lhs, rhs) in zip(words, words.dropFirst()) {
-            #expect(Suggestion.editDistance(lhs, rhs) == ReferenceSuggestion.editDistance(lhs, rhs))
-            #expect(Suggestion.editDistance(lhs, rhs, limit: 2) == ReferenceSuggestion.editDistance(lhs, rhs, limit: 2))
-        }
-    }
-}
-
-/// `Suggestion` as first written, with new arrays for every comparison: the reference its reuse of
-/// rows is checked against.
-private enum ReferenceSuggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let original = word
-        let word = word.lowercased()
-        let wordCount = word.count
-        let wordScalarCount = word.unicodeScalars.count
-        let limit = max(1, min(3, wordCount / 3))
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let lowered = candidate.lowercased()
-            var distance: Int
-            if isCandidateFollowedByCamelCase(original, candidate: lowered) {
-                distance = 1
-            } else {
-                if wordScalarCount > lowered.unicodeScalars.count + limit { continue }
-                distance = editDistance(word, lowered, limit: limit)
-                if wordCount >= 4, lowered.count > wordCount {
-                    distance = min(distance, editDistance(word, String(lowered.prefix(wordCount)), limit: limit) + 1)
-                }
-            }
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
-    }
-
-    private static func isCandidateFollowedByCamelCase(_ word: String, candidate: String) -> Bool {
-        guard candidate.utf8.count >= 4, word.utf8.count > candidate.utf8.count else { return false }
-        let count = candidate.count
-        guard word.prefix(count).lowercased() == candidate else { return false }
-        return word.dropFirst(count).first?.isUppercase == true
-    }
-
-    static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int {
-        let a = Array(lhs.unicodeScalars)
-        let b = Array(rhs.unicodeScalars)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

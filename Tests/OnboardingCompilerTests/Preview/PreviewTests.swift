@@ -43,6 +43,20 @@ import Testing
         #expect(HTMLText.escaped(#"<img src=x onerror="a('b')">&"#) == "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;")
     }
 
+    /// No control character reaches the HTML raw: a browser drops NUL and reads CR as a line feed,
+    /// so a title holding them could not show as written (issue 36, item 9).
+    @Test func htmlEscapingWritesNoRawControlCharacter() throws {
+        let controls = (0..<0x20).map { Character(Unicode.Scalar($0)!) } + ["\u{7F}"]
+        let text = "a" + String(controls) + "b\u{85}\u{9F}é"
+        let escaped = HTMLText.escaped(text)
+        #expect(!escaped.utf8.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F }, "\(escaped.debugDescription)")
+        #expect(escaped.hasPrefix("a&#xFFFD;&#x1;&#x2;&#x3;&#x4;&#x5;&#x6;&#x7;&#x8;\t\n&#xB;&#xC;&#xD;&#xE;"))
+        #expect(escaped.hasSuffix("&#x1B;&#x1C;&#x1D;&#x1E;&#x1F;&#x7F;b\u{85}\u{9F}é"), "C1 controls stay as their UTF-8")
+        let page = try Self.preview(#"{ "slides": [{ "title": "NUL\u0000 ESC\u001b[31m US\u001f DEL\u007f CR\r end" }] }"#)
+        #expect(page.contains("NUL&#xFFFD; ESC&#x1B;[31m US&#x1F; DEL&#x7F; CR&#xD; end"))
+        #expect(!page.utf8.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F }, "no control byte anywhere in the page")
+    }
+
     @Test func scriptDataCannotEndItsElementAndParsesBack() throws {
         for text in Self.hostileTexts {
             let literal = ScriptData.string(text)

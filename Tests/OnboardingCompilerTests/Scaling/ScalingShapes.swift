@@ -2,8 +2,10 @@
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
 @testable import OnboardingLocalization
+import OnboardingPreview
 @testable import OnboardingReporting
 @testable import OnboardingTestSupport
+import Testing
 
 extension ScalingShape {
     /// Every input shape that can grow, with the work on it. Add a shape here to have it checked.
@@ -199,13 +201,115 @@ extension ScalingShape {
                 text: #"{ "disabledRules": [\#(rules.joined(separator: ", "))], "excluded": [\#(patterns.joined(separator: ", "))] }"#)
             return { _ = ConfigurationParser.parse(source, directory: "/project") }
         },
-    ]
+    ] + answersExperimentsAndTranslations
+
+    /// The shapes of answers, experiments and translations (issue 36), each twice: through the front
+    /// end, at sizes where work quadratic in them shows, and through every stage that reads them
+    /// (the front end, generation, the preview, the String Catalog's update and bytes), at smaller ones.
+    private static let answersExperimentsAndTranslations: [ScalingShape] = [
+        twice("answer placeholders in one text", frontEndSize: 5_000, stagesSize: 1_000) { n in
+            let title = (0..<n).map { _ in "{name}" }.joined(separator: " ")
+            return spec(slides: [#"{ "id": "name", "kind": "textInput", "title": "Name?" }"#, #"{ "title": "Hi \#(title)" }"#])
+        },
+        twice("variants of an experiment", frontEndSize: 1_000, stagesSize: 200) { n in
+            let variants = (0..<n).map { index in
+                let overrides = index.isMultiple(of: 6) ? #", "overrides": { "b": { "title": "B \#(index) {name}" } }"# : ""
+                return #""v\#(index)": { "slides": \#(index.isMultiple(of: 2) ? #"["name", "b"]"# : #"["b", "name"]"#), "weight": 1\#(overrides) }"#
+            }
+            return spec(
+                slides: [#"{ "id": "name", "kind": "textInput", "title": "Name?" }"#, #"{ "id": "b", "title": "B" }"#],
+                extra: [#""variants": { \#(variants.joined(separator: ", ")) }"#])
+        },
+        twice("options of a choice slide that each lead elsewhere", frontEndSize: 250, stagesSize: 50) { n in
+            let options = (0..<n).map { #"{ "id": "o\#($0)", "title": "Option \#($0)", "next": "s\#($0)" }"# }
+            let slides = (0..<n).map { #"{ "id": "s\#($0)", "title": "After {pick}", "next": null }"# }
+            return spec(slides: [#"{ "id": "pick", "kind": "choice", "title": "Pick", "choices": [\#(options.joined(separator: ", "))] }"#] + slides)
+        },
+        twice("options a condition names", frontEndSize: 1_500, stagesSize: 150) { n in
+            let options = (0..<n).map { #"{ "id": "o\#($0)", "title": "Option \#($0)" }"# }
+            let named = (0..<n).map { #""o\#($0)""# }
+            return spec(slides: [
+                #"{ "id": "pick", "kind": "multipleChoice", "title": "Pick", "choices": [\#(options.joined(separator: ", "))] }"#,
+                #"{ "title": "Chose {pick}", "showIf": { "answer": "pick", "isAnyOf": [\#(named.joined(separator: ", "))] } }"#,
+            ])
+        },
+        twice("slides shown on conditions", frontEndSize: 500, stagesSize: 80) { n in
+            let question = #"{ "id": "level", "kind": "choice", "title": "Level?", "choices": [{ "id": "a", "title": "A" }, { "id": "b", "title": "B" }] }"#
+            let name = #"{ "id": "name", "kind": "textInput", "title": "Name?", "isRequired": false }"#
+            let slides = (0..<n).map { index in
+                index.isMultiple(of: 2)
+                    ? #"{ "title": "For {level} \#(index)", "showIf": { "answer": "level", "isAnyOf": ["a"] } }"#
+                    : #"{ "title": "Hi {name} \#(index)", "showIf": { "answer": "name", "isAnswered": true } }"#
+            }
+            return spec(slides: [question, name] + slides)
+        },
+        twice("languages of a String Catalog", frontEndSize: 100, stagesSize: 20, language: "l1") { _ in
+            spec(slides: (0..<20).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "subtitle": "About \#($0)" }"# })
+        },
+    ].flatMap { $0 }
+
+    /// The shape `name` of the specs `json` makes, through the front end from `frontEndSize` and
+    /// through every stage from `stagesSize`. With a `language`, the specs are checked against a
+    /// catalog that has a language per unit of size, and previewed in `language`.
+    private static func twice(
+        _ name: String, frontEndSize: Int, stagesSize: Int, language: String? = nil, json: @escaping @Sendable (Int) -> String
+    ) -> [ScalingShape] {
+        let catalog = { @Sendable (n: Int) in language.map { _ in catalogOfTwentySlides(languageCount: n) } }
+        return [
+            ScalingShape(name, size: frontEndSize) { n in
+                let catalogs = catalog(n).map { StringCatalogs(location: .file("ScalingOnboarding.xcstrings"), catalogs: ["ScalingOnboarding": $0]) }
+                return check(json(n), options: Compiler.Options(catalogs: catalogs))
+            },
+            ScalingShape(name + " through every stage", size: stagesSize) { n in
+                wholePipeline(json(n), catalog: catalog(n), language: language)
+            },
+        ]
+    }
+
+    /// The catalog of the texts of 20 slides `s0` to `s19` (titles `Slide N`, subtitles `About N`)
+    /// in English and `languageCount` languages `l0`, `l1`, …, a third of them to review.
+    private static func catalogOfTwentySlides(languageCount: Int) -> StringCatalog {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        for slide in 0..<20 {
+            for (field, text) in [("title", "Slide \(slide)"), ("subtitle", "About \(slide)")] {
+                var localizations = ["en": StringCatalog.Localization(stringUnit: .init(value: text))]
+                for language in 0..<languageCount {
+                    let state = language.isMultiple(of: 3) ? StringCatalog.StringUnit.needsReview : StringCatalog.StringUnit.translated
+                    localizations["l\(language)"] = .init(stringUnit: .init(state: state, value: "\(text) in l\(language)"))
+                }
+                catalog.strings["s\(slide).\(field)"] = .init(localizations: localizations)
+            }
+        }
+        return catalog
+    }
 
     private static let path = "Scaling.onboarding.json"
 
     /// A spec of `slides` (one by default) with more top-level members `extra`.
     private static func spec(slides: [String] = [#"{ "title": "Hi" }"#], extra: [String] = []) -> String {
         ([#""slides": [\#(slides.joined(separator: ",\n"))]"#] + extra).joined(separator: ",\n").wrappedInBraces
+    }
+
+    /// Every stage on `json`: the front end (checking translations against `catalog`, when given),
+    /// generation, the preview (in `language`), and the update of the String Catalog and its bytes.
+    private static func wholePipeline(_ json: String, catalog: StringCatalog? = nil, language: String? = nil) -> @Sendable () -> Void {
+        let source = SourceFile(path: path, text: json)
+        let table = "ScalingOnboarding"
+        let catalogs = StringCatalogs(location: .file(table + StringCatalogs.fileExtension), catalogs: catalog.map { [table: $0] } ?? [:])
+        let compiler = Compiler(options: Compiler.Options(catalogs: catalog.map { _ in catalogs }))
+        return {
+            let checked = compiler.check(source)
+            guard let valid = checked.valid, let tree = checked.tree else {
+                Issue.record("the spec of a scaling shape has errors: \(checked.diagnostics.prefix(3).map(\.message))")
+                return
+            }
+            _ = try! compiler.generate(valid, specPath: path)
+            _ = try! PreviewGenerator().generate(
+                valid.spec, graph: valid.graph, specPath: path, options: .init(language: language, catalog: catalog))
+            var update = CatalogUpdate(catalogs: catalogs)
+            _ = update.add(valid.spec, in: tree)
+            for result in update.results { _ = StringCatalogWriter.bytes(of: result.catalog) }
+        }
     }
 
     /// The front end on `json`.

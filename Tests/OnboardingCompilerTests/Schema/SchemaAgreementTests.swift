@@ -240,8 +240,11 @@ import Testing
             "https://example.com", "HTTPS://EXAMPLE.COM", "Https://a", "https://a/b?c#d", "https://例え.jp/パス",
             "https://a\u{A0}b", "https://", "https:///path", "https://?q", "https://#f", "http://example.com",
             "https://exa mple.com", "https://example.com\t", "ftp://x", " https://x", "https://x\u{7F}", "https:/x",
-            "https://x\u{1F}y", "https:example.com",
+            "https://x\u{1F}y", "https:example.com", "https://example.com/\u{202E}gpj.exe", "https://a\u{2028}b", "https://a\u{200B}",
+            "https://\u{FEFF}a", "https://a\u{3000}", "https://a\u{85}", "https://a\u{AD}b", "https://a\u{2066}b\u{2069}", "https://a\u{61C}",
+            "https://a\u{3164}", "https://a\u{FFA0}", "https://a\u{180E}", "https://a\u{FFF9}", "https://a\u{FE0F}", "https://a\u{200D}b",
         ]
+        let schemes = ["app", "com.example.app", "my-app+v2", "A1", "", "1app", "my app", "app:", "é", "my_app", "-app", "a\u{202E}"]
         let versions = [
             "1.2.3", "0.0.0", "10.20.30", "1.2.3-alpha", "1.2.3-alpha.1", "1.2.3-0.3.7", "1.2.3-x.7.z.92",
             "1.0.0+20130313144700", "1.0.0-beta+exp.sha.5114f85", "1.0.0-0a", "1.0.0-00a", "1.0.0--", "1.0.0+-",
@@ -257,6 +260,7 @@ import Testing
         cases += urls.map { (SpecSchema.httpsURLPattern, $0, TextFormats.isHTTPSURL($0)) }
         cases += versions.map { (SpecSchema.semanticVersionPattern, $0, TextFormats.isSemanticVersion($0)) }
         cases += captions.map { (SpecSchema.captionsPattern, $0, TextFormats.captions($0) != nil) }
+        cases += schemes.map { (SpecSchema.uriSchemePattern, $0, TextFormats.isURIScheme($0)) }
         let schema = try PythonJSONSchema.matches(cases.map { ($0.pattern, $0.text) })
         for (testCase, matches) in zip(cases, schema) {
             #expect(matches == testCase.onboardc, "\(testCase.text.debugDescription): schema \(matches), onboardc \(testCase.onboardc)")
@@ -354,6 +358,8 @@ import Testing
             return replaced(by: [.string("#FFF"), .string("#GGGGGG"), .string("FFFFFF"), .string("#FFFFFFF")])
         case (.string(.httpsURL), _):
             return replaced(by: [.string("http://example.com"), .string("https://"), .string("ftp://example.com"), .string("https://exa mple.com")])
+        case (.string(.uriScheme), _):
+            return replaced(by: [.string("1app"), .string("my app"), .string("app://"), .string("")])
         case (.string(.semanticVersion), _):
             return replaced(by: [.string("1.2.3.4"), .string("01.2.3"), .string("1.2.3-"), .string("v1.2.3"), .string("1.2.3-01")])
         case (.string(.captions), _):

@@ -130,6 +130,27 @@ import Testing
         ])
     }
 
+    /// A slide shown only once its question was answered (`isAnswered: true`, or one of its options)
+    /// inserts the answer without it ever being empty there, whatever the paths or the question's
+    /// settings; one shown only while it is unanswered would always insert nothing (issue 36).
+    @Test func aSlideShownOnlyForAnAnswerMayInsertIt() {
+        let json = """
+            { "slides": [
+              { "id": "level", "kind": "choice", "title": "Level?", "continueRequiresSelection": false, "choices": [
+                  { "id": "new", "title": "New", "next": "name" }, { "id": "pro", "title": "Pro", "next": "named" }] },
+              { "id": "name", "kind": "textInput", "title": "Name?", "isRequired": false },
+              { "id": "named", "title": "Hi {name}", "showIf": { "answer": "name", "isAnswered": true } },
+              { "id": "leveled", "title": "At {level}", "showIf": { "answer": "level", "isAnyOf": ["new", "pro"] } },
+              { "id": "unnamed", "title": "Bye {name}", "showIf": { "answer": "name", "isAnswered": false } },
+              { "id": "other", "title": "{level} and {name}", "showIf": { "answer": "level", "isAnswered": true } }
+            ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:7:36: error: '{name}' is always empty: this slide shows only when slide 'name' is not answered ('showIf') [invalid_answer_placeholder]",
+            "Test.onboarding.json:8:42: error: '{name}' may be empty: slide 'name' is optional ('isRequired': false) [invalid_answer_placeholder]",
+        ])
+    }
+
     @Test func questionKeysBelongToTheirKindAndLimitsMustHold() {
         let json = """
             { "slides": [

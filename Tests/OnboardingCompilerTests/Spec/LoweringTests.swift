@@ -1,3 +1,4 @@
+import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
 @testable import OnboardingLint
@@ -210,6 +211,45 @@ import Testing
         #expect(Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c" } }"##) == [
             "Test.onboarding.json:1:43: error: missing required key 'redirectURIScheme' or 'bundleId' to derive the redirect URI [missing_required_field]"
         ])
+    }
+
+    /// A link that a right-to-left override, a line separator or any other invisible or white-space
+    /// character could disguise is refused, in every key that holds one: https URLs, and the scheme
+    /// of the login's redirect URI, whether `redirectURIScheme` or the `bundleId` that stands in for
+    /// it (issue 36).
+    @Test(arguments: ["\u{202E}", "\u{2028}", "\u{200B}", "\u{2066}", "\u{A0}", "\u{3000}", "\u{FEFF}", "\u{E0041}", "\u{85}", "\u{1B}"])
+    func linksHoldNoCharacterThatDisguisesThem(character: String) throws {
+        let escaped = character.unicodeScalars.map { scalar in
+            scalar.value > 0xFFFF
+                ? String(format: "\\u%04X\\u%04X", 0xD7C0 + (scalar.value >> 10), 0xDC00 + (scalar.value & 0x3FF))
+                : String(format: "\\u%04X", scalar.value)
+        }.joined()
+        let shown = character.escapingInvisibleCharacters == character ? character : character.escapingInvisibleCharacters
+        let urls = [
+            ##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "bundleId": "b", "loginURL": "https://login.example.com/\##(escaped)gpj.exe" } }"##,
+            ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "p", "termsURL": "https://ex\##(escaped)ample.com" }] }"##,
+            ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "T", "primaryAction": { "title": "Go", "url": "https://example.com/a\##(escaped)" } }] }"##,
+        ]
+        for json in urls {
+            let lines = Pipeline.lines(json)
+            #expect(lines.count == 1 && lines[0].contains("must be an absolute https URL") && lines[0].hasSuffix("[insecure_url]"), "\(lines)")
+            #expect(lines.first?.contains(shown) == true, "the message shows the character: \(lines)")
+        }
+        for key in ["redirectURIScheme", "bundleId"] {
+            let lines = Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "\##(key)": "my\##(escaped)app" } }"##)
+            #expect(lines.count == 1 && lines[0].contains("'\(key)' must be a URI scheme") && lines[0].hasSuffix("[invalid_value]"), "\(lines)")
+        }
+    }
+
+    @Test func redirectURISchemesAreURISchemes() {
+        for scheme in ["app", "com.example.app", "my-app+v2", "A1"] {
+            #expect(Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "redirectURIScheme": "\##(scheme)" } }"##).isEmpty, "\(scheme)")
+        }
+        for scheme in ["", "1app", "my app", "app://", "app:", "é", "my_app", "-app"] {
+            #expect(Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "clientId": "c", "bundleId": "\##(scheme)" } }"##) == [
+                "Test.onboarding.json:1:74: error: 'bundleId' must be a URI scheme (a letter, then letters, digits, '+', '-' or '.'), found \(scheme.quotedForDiagnostic) [invalid_value]"
+            ], "\(scheme)")
+        }
     }
 
     @Test(arguments: ["1.0.0", "0.0.1", "10.20.30", "1.0.0-alpha.1", "1.0.0+build.5", "1.0.0-rc.1+sha.abc", "2.0", "2", "2.0+417"])

@@ -29,7 +29,7 @@ enum StaleTranslationRule {
         guard let found = input.specCatalog else { return [] }
         let source = found.catalog.sourceLanguage
         return found.entries.compactMap { text, entry in
-            if let catalogText = entry.localizations?[source]?.stringUnit?.value, catalogText != text.sourceValue {
+            if let catalogText = entry.localizations?[source]?.fallbackText, catalogText != text.sourceValue {
                 return input.tree.diagnostic(
                     .staleTranslation,
                     "\(found.path.quotedForDiagnostic) holds an older text of \(text.key.quotedForDiagnostic), \(catalogText.quotedForDiagnostic); 'onboardc strings' updates it and marks its translations for review",

@@ -24,8 +24,8 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     /// The bundle that holds `localizationTable`: the app's.
     static var bundle: Bundle { .main }
 
-    /// What the app does for the flow's effects: present and
-    /// forward the analytics events. A `Session` calls it.
+    /// What the app does for the flow: forward the analytics events.
+    /// A `Session` calls it.
     protocol EffectHandler: OnboardingRuntime.OnboardingEffectHandler where Spec == QuizOnboarding {}
 
     // MARK: - Slides

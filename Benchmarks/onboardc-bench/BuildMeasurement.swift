@@ -1,0 +1,132 @@
+import Foundation
+
+/// Clean builds (`swift build` with an empty scratch folder), each against a clean build of a hello
+/// package in the same configuration, in interleaved rounds: what building onboardc costs its
+/// maintainers and pre-commit (`selfbuild`), and what an app that uses the plugin pays (`consumer`).
+enum BuildMeasurement {
+    struct Result: Codable {
+        struct Row: Codable {
+            var build: String
+            var seconds: Summary
+            var processorSeconds: Summary
+            /// This build's wall-clock time over the hello package's, per round.
+            var ratio: Summary
+            /// This build's wall-clock time less the hello package's, per round.
+            var addedSeconds: Summary
+        }
+
+        var rounds: Int
+        var helloSeconds: Summary
+        var rows: [Row]
+    }
+
+    /// A clean build: a package, its configuration and what more `swift build` is told.
+    private struct Build {
+        var name: String
+        var packagePath: String
+        var configuration: String
+        var extraArguments: [String] = []
+    }
+
+    /// `swift build -c release` of onboardc, all its targets as pre-commit builds them, and of the
+    /// `onboardc` product alone.
+    static func selfBuild(swift: String, onboardcPackage: String, rounds: Int, in directory: String) throws -> Result {
+        let hello = try writePackage("HelloWorld", dependency: nil, spec: nil, in: directory)
+        return try measure(
+            [
+                Build(name: "swift build -c release (onboardc, every target)", packagePath: onboardcPackage, configuration: "release"),
+                Build(
+                    name: "swift build -c release --product onboardc", packagePath: onboardcPackage, configuration: "release",
+                    extraArguments: ["--product", "onboardc"]),
+            ],
+            against: Build(name: "hello package", packagePath: hello, configuration: "release"), swift: swift, rounds: rounds,
+            in: directory)
+    }
+
+    /// Debug builds of an app with `SkillLevel.onboarding.json` that uses the build tool plugin from
+    /// onboardc's sources, and from the package `OnboardcPlugins` that `bundle-onboardc` writes
+    /// (onboardc prebuilt, bundled once before the rounds).
+    static func consumers(swift: String, onboardcPackage: String, rounds: Int, in directory: String) throws -> Result {
+        let plugins = directory + "/onboardc-plugins"
+        progress("  bundle-onboardc (a static release build of onboardc)\n")
+        let bundling = try ChildProcess.run(swift, [
+            "package", "--package-path", onboardcPackage, "--scratch-path", onboardcPackage + "/.build/bundle-scratch",
+            "--allow-writing-to-package-directory", "bundle-onboardc", "--output", plugins,
+        ])
+        guard bundling.status == 0 else { throw BenchmarkError("bundle-onboardc failed:\n\(bundling.standardError.suffix(2_000))") }
+        let spec = [UInt8](try Data(contentsOf: URL(fileURLWithPath: onboardcPackage + "/Specs/SkillLevel.onboarding.json")))
+        let hello = try writePackage("HelloWorld", dependency: nil, spec: nil, in: directory)
+        let source = try writePackage(
+            "SourcePlugin", dependency: (#".package(name: "onboardc", path: \#(String(reflecting: onboardcPackage)))"#, "onboardc"),
+            spec: spec, in: directory)
+        let prebuilt = try writePackage(
+            "PrebuiltPlugin", dependency: (".package(path: \(String(reflecting: plugins + "/OnboardcPlugins")))", "OnboardcPlugins"),
+            spec: spec, in: directory)
+        return try measure(
+            [
+                Build(name: "app with the plugin from source", packagePath: source, configuration: "debug"),
+                Build(name: "app with the prebuilt plugin", packagePath: prebuilt, configuration: "debug"),
+            ],
+            against: Build(name: "hello package", packagePath: hello, configuration: "debug"), swift: swift, rounds: rounds, in: directory)
+    }
+
+    private static func measure(_ builds: [Build], against hello: Build, swift: String, rounds: Int, in directory: String) throws -> Result {
+        let all = builds + [hello]
+        var wall = [[Double]](repeating: [], count: all.count)
+        var processor = wall
+        for round in 0..<rounds {
+            for step in all.indices {
+                let index = (round + step) % all.count
+                let build = all[index]
+                progress("  round \(round + 1): \(build.name)\n")
+                let scratch = directory + "/scratch"
+                try? FileManager.default.removeItem(atPath: scratch)
+                let result = try ChildProcess.run(
+                    swift,
+                    ["build", "-c", build.configuration, "--package-path", build.packagePath, "--scratch-path", scratch] + build.extraArguments)
+                try? FileManager.default.removeItem(atPath: scratch)
+                guard result.status == 0 else {
+                    throw BenchmarkError("\(build.name) failed:\n\(result.standardError.suffix(2_000))")
+                }
+                wall[index].append(result.seconds)
+                processor[index].append(result.processorSeconds)
+            }
+        }
+        let helloTimes = wall[all.count - 1]
+        let rows = builds.indices.map { index in
+            Result.Row(
+                build: builds[index].name, seconds: Summary(wall[index]), processorSeconds: Summary(processor[index]),
+                ratio: Summary(zip(wall[index], helloTimes).map { $0 / $1 }),
+                addedSeconds: Summary(zip(wall[index], helloTimes).map { $0 - $1 }))
+        }
+        return Result(rounds: rounds, helloSeconds: Summary(helloTimes), rows: rows)
+    }
+
+    /// Writes a package of one executable target `App` that, with a dependency, uses the build tool
+    /// plugin of `dependency.package` on `SkillLevel.onboarding.json`; returns its folder.
+    private static func writePackage(
+        _ name: String, dependency: (declaration: String, package: String)?, spec: [UInt8]?, in directory: String
+    ) throws -> String {
+        let folder = directory + "/" + name
+        let sources = folder + "/Sources/App"
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        let dependencies = dependency.map { "    dependencies: [\($0.declaration)],\n" } ?? ""
+        let plugins = dependency.map { #", plugins: [.plugin(name: "OnboardingPlugin", package: "\#($0.package)")]"# } ?? ""
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                platforms: [.macOS(.v13)],
+            \(dependencies)    targets: [.executableTarget(name: "App"\(plugins))]
+            )
+
+            """
+        try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let main = spec == nil ? "print(\"Hello, world!\")\n" : "print(SkillLevelOnboarding.self)\n"
+        try main.write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
+        if let spec { try Data(spec).write(to: URL(fileURLWithPath: sources + "/SkillLevel.onboarding.json")) }
+        return folder
+    }
+}
