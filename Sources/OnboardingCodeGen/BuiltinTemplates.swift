@@ -286,13 +286,24 @@ public enum BuiltinTemplates {
               <button type="button" id="appearance">Dark appearance</button>
             </div>
             <h3>Accessibility settings</h3>
-            <div class="controls settings" id="settings">
-              <button type="button" data-setting="largerText" aria-pressed="false">Larger Text</button>
-              <button type="button" data-setting="rightToLeft" aria-pressed="false">Right to left</button>
-              <button type="button" data-setting="reduceMotion" aria-pressed="false">Reduce Motion</button>
-              <button type="button" data-setting="increaseContrast" aria-pressed="false">Increase Contrast</button>
-            </div>
-            <p class="note">Larger Text shows the slides at the largest accessibility size (AX5): titles at 58 points, other texts at 53, as onboardc&#39;s accessibility_size_overflow rule lays them out; the bars keep their size, as iOS&#39;s do. Right to left mirrors the layout and the texts, as Xcode&#39;s right-to-left pseudolanguage with right-to-left strings does. Reduce Motion shows the still image of each animation and background video, and says where there is none. Increase Contrast shows the system&#39;s greys in their higher-contrast variants; the spec&#39;s own colours have none and stay as they are.</p>
+            <ul class="settings" id="settings">
+              <li>
+                <button type="button" class="setting" data-setting="largerText" aria-pressed="false" aria-describedby="setting-larger-text">Larger Text</button>
+                <p class="note" id="setting-larger-text">The largest accessibility size (AX5): titles at 58 points, other texts at 53, as accessibility_size_overflow measures them. The bars keep their size, as iOS&#39;s do, and so do the stand-ins for the app&#39;s paywalls and prompts.</p>
+              </li>
+              <li>
+                <button type="button" class="setting" data-setting="rightToLeft" aria-pressed="false" aria-describedby="setting-right-to-left">Right to left</button>
+                <p class="note" id="setting-right-to-left">The layout mirrored and the texts written backwards, as Xcode&#39;s Right-to-Left Pseudolanguage with Right-to-Left Strings shows them.</p>
+              </li>
+              <li>
+                <button type="button" class="setting" data-setting="reduceMotion" aria-pressed="false" aria-describedby="setting-reduce-motion">Reduce Motion</button>
+                <p class="note" id="setting-reduce-motion">The still image of each animation and background video in its place, and a note where the spec gives none. The videos pause.</p>
+              </li>
+              <li>
+                <button type="button" class="setting" data-setting="increaseContrast" aria-pressed="false" aria-describedby="setting-increase-contrast">Increase Contrast</button>
+                <p class="note" id="setting-increase-contrast">The system&#39;s texts and greys in their increased contrast variants. The spec&#39;s own colours have none and stay as they are.</p>
+              </li>
+            </ul>
             <h3>Findings</h3>
             {{#if findings}}
             <ul class="findings" id="findings">
@@ -1058,14 +1069,14 @@ public enum BuiltinTemplates {
         body[data-increase-contrast="true"] .phone {
           --text: #000000FF;
           --secondary-text: #3A3A3CFF;
-          --placeholder: #D1D1D6FF;
+          --placeholder: #D8D8DCFF;
           --inactive: #BCBCC0FF;
         }
 
         body[data-appearance="dark"][data-increase-contrast="true"] .phone {
           --text: #FFFFFFFF;
           --secondary-text: #D1D1D6FF;
-          --placeholder: #3A3A3CFF;
+          --placeholder: #444446FF;
           --inactive: #545456FF;
         }
 
@@ -1195,6 +1206,8 @@ public enum BuiltinTemplates {
           gap: 12px;
           padding: 64px 24px 16px;
           overflow-y: auto;
+          scrollbar-width: thin;
+          scrollbar-color: var(--inactive) transparent;
         }
 
         .title {
@@ -1730,9 +1743,60 @@ public enum BuiltinTemplates {
           margin-top: 12px;
         }
 
-        .settings button[aria-pressed="true"] {
-          font-weight: 700;
-          box-shadow: inset 0 0 0 2px currentColor;
+        .settings {
+          margin: 8px 0 0;
+          padding: 0;
+          list-style: none;
+          border-radius: 10px;
+          background: var(--background);
+        }
+
+        .settings li {
+          padding: 10px 12px;
+        }
+
+        .settings li + li {
+          border-top: 1px solid var(--placeholder);
+        }
+
+        .settings .note {
+          margin: 2px 0 0;
+          font-size: 13px;
+        }
+
+        .setting {
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 12px;
+          width: 100%;
+          padding: 0;
+          border: none;
+          background: none;
+          color: var(--text);
+          font: inherit;
+          font-weight: 600;
+          text-align: start;
+          cursor: pointer;
+        }
+
+        .setting::after {
+          content: "";
+          flex: none;
+          width: 40px;
+          height: 24px;
+          border-radius: 12px;
+          background: radial-gradient(circle 10px at 12px 50%, #FFFFFFFF 9px, transparent 10px) var(--inactive);
+        }
+
+        .setting[aria-pressed="true"]::after {
+          background: radial-gradient(circle 10px at 28px 50%, #FFFFFFFF 9px, transparent 10px) #34C759FF;
+        }
+
+        .setting:focus-visible {
+          outline: 2px solid currentColor;
+          outline-offset: 4px;
+          border-radius: 4px;
         }
 
         .events li, .path li {
@@ -1971,14 +2035,15 @@ public enum BuiltinTemplates {
         "_previewImage.html.template": #"""
         {{! An image of the asset catalogs, embedded, or a labelled placeholder; or an animation's still
             placeholder, of the animation's size with what its Lottie JSON says of it when the page has it.
-            A decorative one is hidden from assistive technologies, as VoiceOver skips it, and says so. }}
+            A decorative one is hidden from assistive technologies, as VoiceOver skips it, and says so; an
+            animation's or a video's still image for Reduce Motion says what it is. }}
         {{~#if animation~}}
         <span class="placeholder animation" data-animation="{{ animation }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~else~}}
         {{~#if source~}}
         <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}>
         {{~else~}}
-        <span class="placeholder missing-asset" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
+        <span class="placeholder missing-asset" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">{{#if isStill}}Still image for Reduce Motion{{else}}Image{{/if}}</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~/if~}}
         {{~/if~}}
 
@@ -2433,16 +2498,16 @@ public enum BuiltinTemplates {
         ..
         """#,
         "Preview.html.template": #"""
-        h17247611586608247362;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
+        h16582246223385124381;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
         ..r1131,1415;v1418,1439;r1442,1449;si1455,1478;1449,1480;r1480,1508;..r1515,1707;si1717,1736;1711,1738;r1739,2218;..r2230,2405;si2411,2438;2405,2440;r2440,2447;..r2454,2867;se2879,2887;2871,2889;p2898,2913;ni4:    1:
-        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,4388;si4398,4406;4392,4408;r4409,4449;se4463,4471;4455,4473;r4474,4515;v4518,4526;r4529,4562;v4565,4573;r4576,4612;v4615,4623;r4626,4631;v4634,4641;si4650,4654;4644,4656;r4656,4685;v4688,4692;r4695,4703;..r4710,4716;..r4732,4742;.r4755,4833;.r4845,5005;si5011,5018;5005,5020;v5023,5040;r5043,5045;v5048,5067;.r5078,5095;.r5102,5224;si5234,5248;5228,5250;r5251,5514;se5528,5542;5520,5544;r5545,5593;v5596,5610;r5613,5661;v5664,5678;r5681,5736;v5739,5753;r5756,5771;..r5787,5797;.r5810,5901;.r5913,5941;si5951,5959;5945,5961;r5962,6174;se6188,6196;6180,6198;r6199,6247;v6250,6258;r6261,6306;v6309,6316;r6319,6321;v6324,6329;r6332,6367;v6370,6383;r6386,6401;si6407,6425;6401,6427;r6427,6467;..r6474,6487;..r6503,6513;.r6526,6588;.r6600,6668;p6672,6684;ni0:1:
-        r6687,6705;v6708,6714;r6717,6743;
+        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,4936;si4946,4954;4940,4956;r4957,4997;se5011,5019;5003,5021;r5022,5063;v5066,5074;r5077,5110;v5113,5121;r5124,5160;v5163,5171;r5174,5179;v5182,5189;si5198,5202;5192,5204;r5204,5233;v5236,5240;r5243,5251;..r5258,5264;..r5280,5290;.r5303,5381;.r5393,5553;si5559,5566;5553,5568;v5571,5588;r5591,5593;v5596,5615;.r5626,5643;.r5650,5772;si5782,5796;5776,5798;r5799,6062;se6076,6090;6068,6092;r6093,6141;v6144,6158;r6161,6209;v6212,6226;r6229,6284;v6287,6301;r6304,6319;..r6335,6345;.r6358,6449;.r6461,6489;si6499,6507;6493,6509;r6510,6722;se6736,6744;6728,6746;r6747,6795;v6798,6806;r6809,6854;v6857,6864;r6867,6869;v6872,6877;r6880,6915;v6918,6931;r6934,6949;si6955,6973;6949,6975;r6975,7015;..r7022,7035;..r7051,7061;.r7074,7136;.r7148,7216;p7220,7232;ni0:1:
+        r7235,7253;v7256,7262;r7265,7291;
         """#,
         "PreviewScript.js.template": #"""
         h2238261821281886151;r339,27055;
         """#,
         "PreviewStyle.css.template": #"""
-        h13988491017161765784;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1463;se1471,1477;1463,1479;si1486,1492;1480,1494;r1495,1533;v1536,1544;r1547,1550;se1560,1572;1552,1574;r1550,1552;v1580,1588;r1591,1593;v1596,1601;r1604,1606;..r1618,1657;v1660,1668;r1671,1674;se1684,1695;1676,1697;r1674,1676;v1703,1711;r1714,1716;v1719,1724;r1727,1729;..r1739,1741;..si1757,1777;1751,1779;r1780,1788;v1791,1799;r1802,1846;v1849,1869;r1872,1876;..si1890,1905;1884,1907;r1908,1916;v1919,1927;r1930,1954;v1957,1982;r1985,1997;v2000,2026;r2029,2048;v2051,2079;r2082,2086;....r2104,13048;
+        h9788053444880225034;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1463;se1471,1477;1463,1479;si1486,1492;1480,1494;r1495,1533;v1536,1544;r1547,1550;se1560,1572;1552,1574;r1550,1552;v1580,1588;r1591,1593;v1596,1601;r1604,1606;..r1618,1657;v1660,1668;r1671,1674;se1684,1695;1676,1697;r1674,1676;v1703,1711;r1714,1716;v1719,1724;r1727,1729;..r1739,1741;..si1757,1777;1751,1779;r1780,1788;v1791,1799;r1802,1846;v1849,1869;r1872,1876;..si1890,1905;1884,1907;r1908,1916;v1919,1927;r1930,1954;v1957,1982;r1985,1997;v2000,2026;r2029,2048;v2051,2079;r2082,2086;....r2104,14027;
         """#,
         "_answers.swift.template": #"""
         h6495144911836249446;r0,95;v98,106;r109,112;se124,136;116,138;su153,159;143,161;r138,139;..r179,224;v227,239;si248,267;242,269;r269,291;..r298,437;v440,446;r449,480;v483,491;r494,495;v498,508;r511,517;v520,528;r531,571;v574,578;r581,589;..se615,635;607,637;si648,660;642,662;r602,603;.su691,697;681,699;r637,638;...r729,783;v786,798;r801,931;v934,947;r950,1006;v1009,1015;r1018,1049;v1052,1060;r1063,1064;v1067,1077;r1080,1120;v1123,1127;r1130,1138;..r1152,1227;v1230,1238;r1241,1244;se1256,1270;1248,1272;su1287,1293;1277,1295;r1272,1273;..r1313,1335;v1338,1350;si1359,1372;1353,1374;r1374,1376;v1379,1392;..r1402,1403;si1413,1429;1407,1431;r1403,1407;v1439,1445;r1448,1452;v1455,1459;r1462,1468;v1471,1479;r1482,1483;v1486,1496;r1499,1532;v1535,1539;r1542,1575;v1578,1582;r1585,1606;..si1628,1636;1622,1638;r1606,1610;v1646,1652;r1655,1659;v1662,1666;r1669,1671;v1674,1682;r1685,1686;v1689,1699;r1702,1734;v1737,1741;r1744,1776;v1779,1783;r1786,1807;..si1829,1840;1823,1842;r1807,1811;v1850,1856;r1859,1863;v1866,1870;r1873,1911;v1914,1918;r1921,1951;v1954,1958;r1961,1982;....r1992,1994;
@@ -2469,7 +2534,7 @@ public enum BuiltinTemplates {
         h18302066544177529733;si115,120;108,123;r124,143;.r155,190;v193,200;r203,206;.
         """#,
         "_previewImage.html.template": #"""
-        h7646981683963349305;si303,312;296,315;r316,368;v371,380;r383,384;si390,402;384,404;r404,423;..r430,569;v572,581;r584,624;si630,635;624,637;v640,645;r648,650;..v660,668;r671,678;si684,689;678,691;r691,724;v727,732;r735,742;..si755,767;749,769;r769,839;..r846,853;.si872,878;865,881;r882,892;v895,901;r904,911;si917,922;911,924;v927,932;..r942,956;v959,963;r966,967;si973,985;967,987;r987,1006;..r1013,1014;.r1026,1078;v1081,1085;r1088,1089;si1095,1107;1089,1109;r1109,1128;..r1135,1270;v1273,1277;r1280,1287;si1293,1298;1287,1300;r1300,1333;v1336,1341;r1344,1351;..si1364,1376;1358,1378;r1378,1448;..r1455,1462;..
+        h2443065999827406812;si382,391;375,394;r395,447;v450,459;r462,463;si469,481;463,483;r483,502;..r509,648;v651,660;r663,703;si709,714;703,716;v719,724;r727,729;..v739,747;r750,757;si763,768;757,770;r770,803;v806,811;r814,821;..si834,846;828,848;r848,918;..r925,932;.si951,957;944,960;r961,971;v974,980;r983,990;si996,1001;990,1003;v1006,1011;..r1021,1035;v1038,1042;r1045,1046;si1052,1064;1046,1066;r1066,1085;..r1092,1093;.r1105,1157;v1160,1164;r1167,1168;si1174,1186;1168,1188;r1188,1207;..r1214,1305;si1311,1318;1305,1320;r1320,1349;.r1357,1362;.r1369,1408;v1411,1415;r1418,1425;si1431,1436;1425,1438;r1438,1471;v1474,1479;r1482,1489;..si1502,1514;1496,1516;r1516,1586;..r1593,1600;..
         """#,
         "_previewResult.json.template": #"""
         h1121329390681689898;si97,101;90,104;r105,118;v121,125;r128,140;v143,148;r151,178;v181,196;r199,214;v217,236;r239,243;..

@@ -117,7 +117,7 @@ struct PreviewContext {
                     "fit": .string(Self.objectFit(of: video.gravity)),
                     "loops": .bool(video.loops),
                     "label": texts.html(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
-                    "still": .optional(video.reduceMotionImage.map { image(named: $0, label: nil) }),
+                    "still": .optional(video.reduceMotionImage.map { image(named: $0, label: nil, isStill: true) }),
                     "captions": .optional(video.captions.map(Self.captions)),
                 ]
             }),
@@ -183,7 +183,8 @@ struct PreviewContext {
                 "isDecorative": .bool(animation.isDecorative),
                 "facts": .optional(animationFacts(of: slide).map { .string($0.summary) }),
                 "playback": .string(Self.playback(of: animation)),
-                "still": .optional(animation.reduceMotionImage.map { image(named: $0, label: label, isDecorative: animation.isDecorative) }),
+                "still": .optional(
+                    animation.reduceMotionImage.map { image(named: $0, label: label, isDecorative: animation.isDecorative, isStill: true) }),
             ]
         case nil:
             return nil
@@ -231,14 +232,16 @@ struct PreviewContext {
         .optional(file.map { .string($0.dataURL) })
     }
 
-    /// An image of the asset catalogs: `{ name, source, label, isDecorative, animation: false }`,
-    /// where `source` is its `data:` URL, or `false` when the asset paths do not have it.
-    private func image(named name: String, label: TemplateValue?, isDecorative: Bool = false) -> TemplateValue {
+    /// An image of the asset catalogs: `{ name, source, label, isDecorative, isStill, animation: false }`,
+    /// where `source` is its `data:` URL, or `false` when the asset paths do not have it, and
+    /// `isStill` says it is shown in an animation's or a video's place when Reduce Motion is on.
+    private func image(named name: String, label: TemplateValue?, isDecorative: Bool = false, isStill: Bool = false) -> TemplateValue {
         [
             "name": .string(HTMLText.escaped(name)),
             "source": source(of: options.images[name]),
             "label": label ?? false,
             "isDecorative": .bool(isDecorative),
+            "isStill": .bool(isStill),
             "animation": false,
         ]
     }

@@ -844,10 +844,13 @@ class PreviewBrowserTests(unittest.TestCase):
                 with self.subTest(spec=name, setting=setting):
                     page.restart()
                     toggle = page.find(f'[data-setting="{setting}"]')
+                    self.assertTrue(page.find("#" + toggle.get_attribute("aria-describedby")).text, "the setting says what it shows")
                     toggle.click()
                     self.assertEqual(toggle.get_attribute("aria-pressed"), "true")
-                    self.walk_first_path(page, spec, f"{name}-{setting}", lambda section, slide: self.check_setting(page, section, slide, setting))
-                    toggle.click()
+                    try:
+                        self.walk_first_path(page, spec, f"{name}-{setting}", lambda section, slide: self.check_setting(page, section, slide, setting))
+                    finally:
+                        toggle.click()
                     self.assertEqual(toggle.get_attribute("aria-pressed"), "false")
             self.assertNoProblems(self.pages / (name + ".html"))
 
@@ -910,6 +913,8 @@ class PreviewBrowserTests(unittest.TestCase):
                 if still is not None:
                     shown = [element.get_attribute("data-asset") for element in section.find_elements(By.CSS_SELECTOR, ".reduce-motion-still [data-asset]")]
                     self.assertIn(still, shown)
+            kinds = {element.get_attribute("textContent") for element in section.find_elements(By.CSS_SELECTOR, ".reduce-motion-still .placeholder-kind")}
+            self.assertTrue(kinds <= {"Still image for Reduce Motion"}, kinds)
         if setting == "increaseContrast":
             appearance = self.driver.find_element(By.TAG_NAME, "body").get_attribute("data-appearance")
             secondary = {"light": "#3A3A3CFF", "dark": "#D1D1D6FF"}[appearance]
