@@ -9,7 +9,8 @@ import PackageDescription
 //   OnboardingModel         the format, the typed model, lowering with the slide drop rule
 //   OnboardingLocalization  localization keys of a spec's texts; String Catalogs read, updated, written as Xcode does
 //   OnboardingSemantics     the flow graph and the validator's checks of the spec as a whole
-//   OnboardingLint          the lint rules (translations against a catalog too) and the rule catalog
+//   OnboardingLint          the lint rules (translations against a catalog too), the rule catalog, and the accessibility
+//                           summary of what their findings mean for the App Store's Accessibility Nutrition Labels
 //   OnboardingCodeGen       the template engine and the generation of Swift from a checked spec
 //   OnboardingGraph         the flow as Mermaid and Graphviz diagrams
 //   OnboardingPreview       the HTML preview: the page, and the transition table its script follows, from the generation context

@@ -193,6 +193,9 @@ public enum BuiltinTemplates {
                     {{#if theme.nextButton.height}}
                     height: {{ theme.nextButton.height }},
                     {{/if}}
+                    {{#if theme.nextButton.captions}}
+                    captions: {{> captions theme.nextButton.captions}},
+                    {{/if}}
                 ),
                 {{/if}}
                 {{#if theme.backgroundAudio}}
@@ -282,6 +285,25 @@ public enum BuiltinTemplates {
               <button type="button" id="restart">Start over</button>
               <button type="button" id="appearance">Dark appearance</button>
             </div>
+            <h3>Accessibility settings</h3>
+            <ul class="settings" id="settings">
+              <li>
+                <button type="button" class="setting" data-setting="largerText" aria-pressed="false" aria-describedby="setting-larger-text">Larger Text</button>
+                <p class="note" id="setting-larger-text">The largest accessibility size (AX5): titles at 58 points, other texts at 53, as accessibility_size_overflow measures them. The bars keep their size, as iOS&#39;s do, and so do the stand-ins for the app&#39;s paywalls and prompts.</p>
+              </li>
+              <li>
+                <button type="button" class="setting" data-setting="rightToLeft" aria-pressed="false" aria-describedby="setting-right-to-left">Right to left</button>
+                <p class="note" id="setting-right-to-left">The layout mirrored and the texts written backwards, as Xcode&#39;s Right-to-Left Pseudolanguage with Right-to-Left Strings shows them.</p>
+              </li>
+              <li>
+                <button type="button" class="setting" data-setting="reduceMotion" aria-pressed="false" aria-describedby="setting-reduce-motion">Reduce Motion</button>
+                <p class="note" id="setting-reduce-motion">The still image of each animation and background video in its place, and a note where the spec gives none. The videos pause.</p>
+              </li>
+              <li>
+                <button type="button" class="setting" data-setting="increaseContrast" aria-pressed="false" aria-describedby="setting-increase-contrast">Increase Contrast</button>
+                <p class="note" id="setting-increase-contrast">The system&#39;s texts and greys in their increased contrast variants. The spec&#39;s own colours have none and stay as they are.</p>
+              </li>
+            </ul>
             <h3>Findings</h3>
             {{#if findings}}
             <ul class="findings" id="findings">
@@ -978,6 +1000,32 @@ public enum BuiltinTemplates {
           document.body.dataset.appearance = document.body.dataset.appearance === "dark" ? "light" : "dark";
           renderAppearance();
         });
+
+        // MARK: - Accessibility settings
+
+        /** Turns the accessibility setting `setting` on or off: Larger Text, Increase Contrast and Reduce
+         * Motion as the page's style shows them, Reduce Motion pausing the videos too, and right to left as
+         * the phone's direction, whose style mirrors its texts. */
+        function applySetting(setting, isOn) {
+          if (setting === "rightToLeft") {
+            if (isOn) page.phone.dir = "rtl";
+            else page.phone.removeAttribute("dir");
+            return;
+          }
+          document.body.dataset[setting] = String(isOn);
+          if (setting !== "reduceMotion") return;
+          for (const video of page.phone.querySelectorAll("video")) {
+            if (isOn) video.pause();
+            else video.play().catch(() => {});
+          }
+        }
+        for (const toggle of document.querySelectorAll("[data-setting]")) {
+          toggle.addEventListener("click", () => {
+            const isOn = toggle.getAttribute("aria-pressed") !== "true";
+            toggle.setAttribute("aria-pressed", String(isOn));
+            applySetting(toggle.dataset.setting, isOn);
+          });
+        }
         renderAppearance();
         render();
 
@@ -991,7 +1039,12 @@ public enum BuiltinTemplates {
           --text: #1C1C1EFF;
           --secondary-text: #6C6C70FF;
           --placeholder: #E5E5EAFF;
+          --inactive: #D1D1D6FF;
           --panel: #F2F2F7FF;
+          --title-size: 28px;
+          --body-size: 17px;
+          --subheadline-size: 15px;
+          --footnote-size: 13px;
           margin: 0;
           font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, sans-serif;
           background: var(--panel);
@@ -1009,7 +1062,34 @@ public enum BuiltinTemplates {
           --text: #F2F2F7FF;
           --secondary-text: #AEAEB2FF;
           --placeholder: #2C2C2EFF;
+          --inactive: #3A3A3CFF;
           --panel: #1C1C1EFF;
+        }
+
+        body[data-increase-contrast="true"] .phone {
+          --text: #000000FF;
+          --secondary-text: #3A3A3CFF;
+          --placeholder: #D8D8DCFF;
+          --inactive: #BCBCC0FF;
+        }
+
+        body[data-appearance="dark"][data-increase-contrast="true"] .phone {
+          --text: #FFFFFFFF;
+          --secondary-text: #D1D1D6FF;
+          --placeholder: #444446FF;
+          --inactive: #545456FF;
+        }
+
+        body[data-larger-text="true"] .phone {
+          --title-size: 58px;
+          --body-size: 53px;
+          --subheadline-size: 49px;
+          --footnote-size: 44px;
+          overflow-wrap: anywhere;
+        }
+
+        .phone[dir="rtl"] * {
+          unicode-bidi: bidi-override;
         }
         {{#each slides}}
         {{#if colors}}
@@ -1075,7 +1155,7 @@ public enum BuiltinTemplates {
         }
 
         .bar .skip {
-          margin-left: auto;
+          margin-inline-start: auto;
         }
 
         .bar button {
@@ -1122,15 +1202,17 @@ public enum BuiltinTemplates {
           flex: 1;
           display: flex;
           flex-direction: column;
-          justify-content: center;
+          justify-content: safe center;
           gap: 12px;
           padding: 64px 24px 16px;
           overflow-y: auto;
+          scrollbar-width: thin;
+          scrollbar-color: var(--inactive) transparent;
         }
 
         .title {
           margin: 0;
-          font-size: 28px;
+          font-size: var(--title-size);
           font-weight: 400;
           color: var(--slide-title, var(--text));
         }
@@ -1141,7 +1223,7 @@ public enum BuiltinTemplates {
 
         .subtitle {
           margin: 0;
-          font-size: 17px;
+          font-size: var(--body-size);
           color: var(--secondary-text);
         }
 
@@ -1256,6 +1338,10 @@ public enum BuiltinTemplates {
           font-family: ui-monospace, Menlo, monospace;
         }
 
+        .placeholder-captions {
+          font-style: italic;
+        }
+
         .video-grid {
           display: flex;
           flex-wrap: wrap;
@@ -1287,12 +1373,12 @@ public enum BuiltinTemplates {
 
         .option {
           padding: 14px 16px;
-          border: 2px solid var(--placeholder);
+          border: 2px solid var(--inactive);
           border-radius: 12px;
           background: var(--background);
           color: var(--text);
-          font-size: 17px;
-          text-align: left;
+          font-size: var(--body-size);
+          text-align: start;
         }
 
         .option[aria-pressed="true"] {
@@ -1301,18 +1387,39 @@ public enum BuiltinTemplates {
 
         .text-input {
           padding: 14px 16px;
-          border: 2px solid var(--placeholder);
+          border: 2px solid var(--inactive);
           border-radius: 12px;
           background: var(--background);
           color: var(--text);
-          font-size: 17px;
+          font-size: var(--body-size);
         }
 
         .text-problem, .permission-note {
           margin: 0;
           min-height: 1.2em;
           color: var(--secondary-text);
-          font-size: 13px;
+          font-size: var(--footnote-size);
+        }
+
+        .reduce-motion-still, .motion-warning {
+          display: none;
+        }
+
+        body[data-reduce-motion="true"] .has-still {
+          display: none;
+        }
+
+        body[data-reduce-motion="true"] .reduce-motion-still, body[data-reduce-motion="true"] .motion-warning {
+          display: block;
+        }
+
+        .motion-warning {
+          margin: 0;
+          padding: 8px 12px;
+          border-radius: 8px;
+          background: var(--placeholder);
+          color: var(--text);
+          font-size: var(--footnote-size);
         }
 
         .continue {
@@ -1324,7 +1431,7 @@ public enum BuiltinTemplates {
           border-radius: 14px;
           background: var(--primary);
           color: var(--on-primary);
-          font-size: 17px;
+          font-size: var(--body-size);
           font-weight: 600;
         }
 
@@ -1394,7 +1501,7 @@ public enum BuiltinTemplates {
           width: 8px;
           height: 8px;
           border-radius: 4px;
-          background: var(--placeholder);
+          background: var(--inactive);
         }
 
         .page-indicator span.current {
@@ -1580,7 +1687,7 @@ public enum BuiltinTemplates {
           display: flex;
           flex-direction: column;
           gap: 2px;
-          font-size: 15px;
+          font-size: var(--subheadline-size);
         }
 
         .feature-subtitle {
@@ -1602,7 +1709,7 @@ public enum BuiltinTemplates {
           border: none;
           background: transparent;
           color: var(--primary);
-          font-size: 17px;
+          font-size: var(--body-size);
         }
 
         .whats-new-opened {
@@ -1631,8 +1738,65 @@ public enum BuiltinTemplates {
 
         .controls {
           display: flex;
+          flex-wrap: wrap;
           gap: 8px;
           margin-top: 12px;
+        }
+
+        .settings {
+          margin: 8px 0 0;
+          padding: 0;
+          list-style: none;
+          border-radius: 10px;
+          background: var(--background);
+        }
+
+        .settings li {
+          padding: 10px 12px;
+        }
+
+        .settings li + li {
+          border-top: 1px solid var(--placeholder);
+        }
+
+        .settings .note {
+          margin: 2px 0 0;
+          font-size: 13px;
+        }
+
+        .setting {
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 12px;
+          width: 100%;
+          padding: 0;
+          border: none;
+          background: none;
+          color: var(--text);
+          font: inherit;
+          font-weight: 600;
+          text-align: start;
+          cursor: pointer;
+        }
+
+        .setting::after {
+          content: "";
+          flex: none;
+          width: 40px;
+          height: 24px;
+          border-radius: 12px;
+          background: radial-gradient(circle 10px at 12px 50%, #FFFFFFFF 9px, transparent 10px) var(--inactive);
+        }
+
+        .setting[aria-pressed="true"]::after {
+          background: radial-gradient(circle 10px at 28px 50%, #FFFFFFFF 9px, transparent 10px) #34C759FF;
+        }
+
+        .setting:focus-visible {
+          outline: 2px solid currentColor;
+          outline-offset: 4px;
+          border-radius: 4px;
         }
 
         .events li, .path li {
@@ -1751,6 +1915,16 @@ public enum BuiltinTemplates {
         }
 
         """#,
+        "_captions.swift.template": #"""
+        {{! The captions of a video: `{ fileName }`, the string literal of its WebVTT file's name, or
+            `false` for a video without speech. }}
+        {{~#if fileName~}}
+        .webVTT(fileName: {{ fileName }})
+        {{~else~}}
+        .noSpeech
+        {{~/if~}}
+
+        """#,
         "_color.swift.template": #"""
         {{! A colour: `{ rgba }`, its bytes as a hexadecimal literal. }}
         {{~#if rgba~}}
@@ -1860,14 +2034,16 @@ public enum BuiltinTemplates {
         """#,
         "_previewImage.html.template": #"""
         {{! An image of the asset catalogs, embedded, or a labelled placeholder; or an animation's still
-            placeholder, of the animation's size with what its Lottie JSON says of it when the page has it. }}
+            placeholder, of the animation's size with what its Lottie JSON says of it when the page has it.
+            A decorative one is hidden from assistive technologies, as VoiceOver skips it, and says so; an
+            animation's or a video's still image for Reduce Motion says what it is. }}
         {{~#if animation~}}
-        <span class="placeholder animation" data-animation="{{ animation }}"><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        <span class="placeholder animation" data-animation="{{ animation }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~else~}}
         {{~#if source~}}
-        <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}">
+        <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}>
         {{~else~}}
-        <span class="placeholder missing-asset" data-asset="{{ name }}"><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Image</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}</span>
+        <span class="placeholder missing-asset" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">{{#if isStill}}Still image for Reduce Motion{{else}}Image{{/if}}</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~/if~}}
         {{~/if~}}
 
@@ -1887,21 +2063,41 @@ public enum BuiltinTemplates {
           {{/if}}
           {{#if backgroundVideo}}
           {{#if backgroundVideo.source}}
-          <video class="background-video fit-{{ backgroundVideo.fit }}" src="{{ backgroundVideo.source }}" data-video="{{ backgroundVideo.name }}" autoplay muted playsinline{{#if backgroundVideo.loops}} loop{{/if}}{{#if backgroundVideo.label}} aria-label="{{ backgroundVideo.label }}"{{/if}}></video>
+          <video class="background-video fit-{{ backgroundVideo.fit }}{{#if backgroundVideo.still}} has-still{{/if}}" src="{{ backgroundVideo.source }}" data-video="{{ backgroundVideo.name }}"{{#if backgroundVideo.captions}} data-captions="{{ backgroundVideo.captions }}"{{/if}} autoplay muted playsinline{{#if backgroundVideo.loops}} loop{{/if}}{{#if backgroundVideo.label}} aria-label="{{ backgroundVideo.label }}"{{/if}}></video>
           {{else}}
-          <div class="placeholder video background-video" data-video="{{ backgroundVideo.name }}">
+          <div class="placeholder video background-video{{#if backgroundVideo.still}} has-still{{/if}}" data-video="{{ backgroundVideo.name }}">
             <span class="placeholder-glyph" aria-hidden="true"></span>
             <span class="placeholder-kind">Background video</span>
             <span class="placeholder-name">{{ backgroundVideo.name }}</span>
             {{#if backgroundVideo.label}}
             <span class="placeholder-label">{{ backgroundVideo.label }}</span>
             {{/if}}
+            {{#if backgroundVideo.captions}}
+            <span class="placeholder-captions">{{ backgroundVideo.captions }}</span>
+            {{/if}}
           </div>
+          {{/if}}
+          {{#if backgroundVideo.still}}
+          <div class="background-image reduce-motion-still">{{> previewImage backgroundVideo.still}}</div>
           {{/if}}
           {{/if}}
           <div class="content">
+            {{#if backgroundVideo}}
+            {{#unless backgroundVideo.still}}
+            <p class="motion-warning">The background video plays with Reduce Motion on: it has no still image.</p>
+            {{/unless}}
+            {{/if}}
             {{#if illustration}}
+            {{#if illustration.animation}}
+            <div class="illustration{{#if illustration.still}} has-still{{/if}}">{{> previewImage illustration}}</div>
+            {{#if illustration.still}}
+            <div class="illustration reduce-motion-still">{{> previewImage illustration.still}}</div>
+            {{else}}
+            <p class="motion-warning">The animation moves with Reduce Motion on: it has no still image.</p>
+            {{/if}}
+            {{else}}
             <div class="illustration">{{> previewImage illustration}}</div>
+            {{/if}}
             {{/if}}
             {{#if videoGrid}}
             <div class="video-grid">
@@ -2076,7 +2272,7 @@ public enum BuiltinTemplates {
             backgroundImage: BackgroundImage(assetName: {{ backgroundImage.assetName }}{{#if backgroundImage.tintColor}}, tintColor: {{> color backgroundImage.tintColor}}{{/if}}),
             {{/if}}
             {{#if image}}
-            illustration: .image(assetName: {{ image.assetName }}, accessibilityLabel: {{> optionalText image.accessibilityLabel}}),
+            illustration: .image(assetName: {{ image.assetName }}, accessibilityLabel: {{> optionalText image.accessibilityLabel}}{{#if image.isDecorative}}, isDecorative: true{{/if}}),
             {{/if}}
             {{#if animation}}
             illustration: .animation(
@@ -2094,6 +2290,12 @@ public enum BuiltinTemplates {
                     {{#if animation.accessibilityLabel}}
                     accessibilityLabel: {{> text animation.accessibilityLabel}},
                     {{/if}}
+                    {{#if animation.isDecorative}}
+                    isDecorative: true,
+                    {{/if}}
+                    {{#if animation.reduceMotionImage}}
+                    reduceMotionImage: {{ animation.reduceMotionImage }},
+                    {{/if}}
                 )
             ),
             {{/if}}
@@ -2105,6 +2307,12 @@ public enum BuiltinTemplates {
                 loops: {{ backgroundVideo.loops }},
                 {{#if backgroundVideo.accessibilityLabel}}
                 accessibilityLabel: {{> text backgroundVideo.accessibilityLabel}},
+                {{/if}}
+                {{#if backgroundVideo.reduceMotionImage}}
+                reduceMotionImage: {{ backgroundVideo.reduceMotionImage }},
+                {{/if}}
+                {{#if backgroundVideo.captions}}
+                captions: {{> captions backgroundVideo.captions}},
                 {{/if}}
             ),
             {{/if}}
@@ -2282,27 +2490,30 @@ public enum BuiltinTemplates {
     /// The nodes of each template file that parses, by name, as `TemplateNodeCoding` writes them.
     static let parsed: [String: String] = [
         "Onboarding.swift.template": #"""
-        h14688067657420136500;r0,30;v33,41;r44,190;v193,201;r204,320;v323,331;r334,362;si368,380;362,382;r382,401;..si414,434;408,436;r436,455;..r462,511;si517,531;511,533;r533,588;..r595,875;v878,884;r887,892;v895,903;r906,973;v976,982;r985,1003;v1006,1010;r1013,1076;v1079,1101;r1104,1111;v1114,1120;r1123,1154;v1157,1175;r1178,1231;si1237,1258;1231,1260;r1260,1322;.r1330,1339;.r1346,1352;v1355,1361;r1364,1393;v1396,1415;r1418,1462;v1465,1478;r1481,1517;v1520,1526;r1529,1609;v1612,1620;r1623,1627;si1637,1664;1631,1666;r1667,1724;v1727,1733;r1736,1770;v1773,1794;r1797,1798;..r1810,1929;v1932,1938;r1941,2012;se2028,2034;2020,2036;si2051,2064;2045,2066;r2067,2079;v2082,2095;r2098,2099;..r2115,2128;v2131,2135;si2144,2158;2138,2160;r2160,2163;v2166,2174;..r2184,2185;..r2203,2286;v2289,2295;r2298,2510;se2526,2532;2518,2534;r2535,2550;v2553,2557;r2560,2562;..r2580,2587;r2768,3109;v3112,3120;r3123,3151;v3154,3162;r3165,3184;si3198,3220;3192,3222;r3223,3567;v3570,3578;r3581,3609;v3612,3620;r3623,3684;..se3716,3722;3708,3724;r3699,3700;si3740,3753;3734,3755;r3756,3768;v3771,3784;r3787,3788;..r3804,3824;v3827,3831;r3834,3848;p3864,3869;ni12:            1:
+        h15597054658389506272;r0,30;v33,41;r44,190;v193,201;r204,320;v323,331;r334,362;si368,380;362,382;r382,401;..si414,434;408,436;r436,455;..r462,511;si517,531;511,533;r533,588;..r595,875;v878,884;r887,892;v895,903;r906,973;v976,982;r985,1003;v1006,1010;r1013,1076;v1079,1101;r1104,1111;v1114,1120;r1123,1154;v1157,1175;r1178,1231;si1237,1258;1231,1260;r1260,1322;.r1330,1339;.r1346,1352;v1355,1361;r1364,1393;v1396,1415;r1418,1462;v1465,1478;r1481,1517;v1520,1526;r1529,1609;v1612,1620;r1623,1627;si1637,1664;1631,1666;r1667,1724;v1727,1733;r1736,1770;v1773,1794;r1797,1798;..r1810,1929;v1932,1938;r1941,2012;se2028,2034;2020,2036;si2051,2064;2045,2066;r2067,2079;v2082,2095;r2098,2099;..r2115,2128;v2131,2135;si2144,2158;2138,2160;r2160,2163;v2166,2174;..r2184,2185;..r2203,2286;v2289,2295;r2298,2510;se2526,2532;2518,2534;r2535,2550;v2553,2557;r2560,2562;..r2580,2587;r2768,3109;v3112,3120;r3123,3151;v3154,3162;r3165,3184;si3198,3220;3192,3222;r3223,3567;v3570,3578;r3581,3609;v3612,3620;r3623,3684;..se3716,3722;3708,3724;r3699,3700;si3740,3753;3734,3755;r3756,3768;v3771,3784;r3787,3788;..r3804,3824;v3827,3831;r3834,3848;p3864,3869;ni12:            1:
         r3872,3882;..r3900,3906;se3918,3930;3910,3932;r3933,3961;si3967,3975;3961,3977;r3977,3983;.r3991,4006;.r4013,4020;v4023,4035;r4038,4044;v4047,4053;r4056,4061;v4064,4074;r4077,4141;v4144,4150;r4153,4170;v4173,4181;r4184,4186;se4202,4209;4194,4211;r4212,4225;v4228,4232;si4241,4255;4235,4257;r4257,4260;v4263,4271;..r4281,4282;..r4300,4348;v4351,4363;r4366,4376;v4379,4385;r4388,4412;v4415,4419;r4422,4431;..si4455,4471;4449,4473;r4474,4584;v4587,4593;r4596,4670;se4686,4697;4678,4699;r4700,4713;v4716,4717;r4720,4721;..r4739,4745;..si4767,4777;4761,4779;r4780,4894;v4897,4903;r4906,4941;se4949,4959;4941,4961;p4965,4971;nn0:su4983,4988;4973,4990;r4990,4992;....r5012,5014;..si5036,5049;5030,5051;r5025,5026;p5061,5069;ni4:    1:
         ..si5094,5104;5088,5106;r5107,5177;v5180,5186;r5189,5241;v5244,5252;r5255,5305;v5308,5314;r5317,5343;si5357,5370;5351,5372;r5373,5408;v5411,5425;r5428,5440;v5443,5457;r5460,5475;v5478,5495;r5498,5501;.r5518,5542;.r5558,5573;v5576,5586;r5589,5608;p5612,5619;c5620,5633;n0:r5635,5657;v5660,5676;r5679,5686;si5696,5722;5690,5724;r5725,5792;v5795,5801;r5804,5854;....si5888,5901;5882,5903;r5865,5866;p5913,5921;ni4:    1:
-        ..r5936,6040;v6043,6049;r6052,6078;si6092,6115;6086,6117;r6118,6145;p6149,6154;c6155,6178;n0:r6180,6182;..si6212,6234;6206,6236;r6237,6263;p6267,6272;c6273,6295;n0:r6297,6299;..si6329,6354;6323,6356;r6357,6386;p6390,6395;c6396,6421;n0:r6423,6425;..si6455,6479;6449,6481;r6482,6510;p6514,6519;c6520,6544;n0:r6546,6548;..r6564,6589;v6592,6613;r6616,6649;v6652,6679;r6682,6707;v6710,6729;r6732,6759;v6762,6783;r6786,6788;si6802,6818;6796,6820;r6821,6853;si6871,6893;6865,6895;r6896,6915;p6919,6923;c6924,6946;n0:r6948,6950;..si6988,7010;6982,7012;r7013,7032;v7035,7057;r7060,7062;..si7100,7126;7094,7128;r7129,7152;v7155,7181;r7184,7186;..si7224,7253;7218,7255;r7256,7282;v7285,7314;r7317,7319;..si7357,7380;7351,7382;r7383,7403;v7406,7429;r7432,7434;..r7454,7465;..si7495,7516;7489,7518;r7519,7566;v7569,7595;r7598,7615;v7618,7653;r7656,7659;..r7675,7755;v7758,7764;r7767,7814;v7817,7838;r7841,7851;v7854,7870;r7873,7875;si7885,7898;7879,7900;r7900,7901;p7910,7918;ni4:    1:
-        ..r7919,7921;si7941,7955;7935,7957;r7932,7933;p7963,7970;ni0:1:
+        ..r5936,6040;v6043,6049;r6052,6078;si6092,6115;6086,6117;r6118,6145;p6149,6154;c6155,6178;n0:r6180,6182;..si6212,6234;6206,6236;r6237,6263;p6267,6272;c6273,6295;n0:r6297,6299;..si6329,6354;6323,6356;r6357,6386;p6390,6395;c6396,6421;n0:r6423,6425;..si6455,6479;6449,6481;r6482,6510;p6514,6519;c6520,6544;n0:r6546,6548;..r6564,6589;v6592,6613;r6616,6649;v6652,6679;r6682,6707;v6710,6729;r6732,6759;v6762,6783;r6786,6788;si6802,6818;6796,6820;r6821,6853;si6871,6893;6865,6895;r6896,6915;p6919,6923;c6924,6946;n0:r6948,6950;..si6988,7010;6982,7012;r7013,7032;v7035,7057;r7060,7062;..si7100,7126;7094,7128;r7129,7152;v7155,7181;r7184,7186;..si7224,7253;7218,7255;r7256,7282;v7285,7314;r7317,7319;..si7357,7380;7351,7382;r7383,7403;v7406,7429;r7432,7434;..si7472,7497;7466,7499;r7500,7522;p7526,7534;c7535,7560;n0:r7562,7564;..r7584,7595;..si7625,7646;7619,7648;r7649,7696;v7699,7725;r7728,7745;v7748,7783;r7786,7789;..r7805,7885;v7888,7894;r7897,7944;v7947,7968;r7971,7981;v7984,8000;r8003,8005;si8015,8028;8009,8030;r8030,8031;p8040,8048;ni4:    1:
+        ..r8049,8051;si8071,8085;8065,8087;r8062,8063;p8093,8100;ni0:1:
         ..
         """#,
         "Preview.html.template": #"""
-        h8866206008429875401;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
+        h16582246223385124381;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
         ..r1131,1415;v1418,1439;r1442,1449;si1455,1478;1449,1480;r1480,1508;..r1515,1707;si1717,1736;1711,1738;r1739,2218;..r2230,2405;si2411,2438;2405,2440;r2440,2447;..r2454,2867;se2879,2887;2871,2889;p2898,2913;ni4:    1:
-        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,3273;si3283,3291;3277,3293;r3294,3334;se3348,3356;3340,3358;r3359,3400;v3403,3411;r3414,3447;v3450,3458;r3461,3497;v3500,3508;r3511,3516;v3519,3526;si3535,3539;3529,3541;r3541,3570;v3573,3577;r3580,3588;..r3595,3601;..r3617,3627;.r3640,3718;.r3730,3890;si3896,3903;3890,3905;v3908,3925;r3928,3930;v3933,3952;.r3963,3980;.r3987,4109;si4119,4133;4113,4135;r4136,4399;se4413,4427;4405,4429;r4430,4478;v4481,4495;r4498,4546;v4549,4563;r4566,4621;v4624,4638;r4641,4656;..r4672,4682;.r4695,4786;.r4798,4826;si4836,4844;4830,4846;r4847,5059;se5073,5081;5065,5083;r5084,5132;v5135,5143;r5146,5191;v5194,5201;r5204,5206;v5209,5214;r5217,5252;v5255,5268;r5271,5286;si5292,5310;5286,5312;r5312,5352;..r5359,5372;..r5388,5398;.r5411,5473;.r5485,5553;p5557,5569;ni0:1:
-        r5572,5590;v5593,5599;r5602,5628;
+        ..r2930,2971;v2974,2978;r2981,3012;v3015,3023;r3026,4936;si4946,4954;4940,4956;r4957,4997;se5011,5019;5003,5021;r5022,5063;v5066,5074;r5077,5110;v5113,5121;r5124,5160;v5163,5171;r5174,5179;v5182,5189;si5198,5202;5192,5204;r5204,5233;v5236,5240;r5243,5251;..r5258,5264;..r5280,5290;.r5303,5381;.r5393,5553;si5559,5566;5553,5568;v5571,5588;r5591,5593;v5596,5615;.r5626,5643;.r5650,5772;si5782,5796;5776,5798;r5799,6062;se6076,6090;6068,6092;r6093,6141;v6144,6158;r6161,6209;v6212,6226;r6229,6284;v6287,6301;r6304,6319;..r6335,6345;.r6358,6449;.r6461,6489;si6499,6507;6493,6509;r6510,6722;se6736,6744;6728,6746;r6747,6795;v6798,6806;r6809,6854;v6857,6864;r6867,6869;v6872,6877;r6880,6915;v6918,6931;r6934,6949;si6955,6973;6949,6975;r6975,7015;..r7022,7035;..r7051,7061;.r7074,7136;.r7148,7216;p7220,7232;ni0:1:
+        r7235,7253;v7256,7262;r7265,7291;
         """#,
         "PreviewScript.js.template": #"""
-        h18152965809703806872;r339,26073;
+        h2238261821281886151;r339,27055;
         """#,
         "PreviewStyle.css.template": #"""
-        h3072893256893707507;r89,109;v112,135;r138,156;v159,184;r187,557;v560,582;r585,603;v606,630;r633,766;se774,780;766,782;si789,795;783,797;r798,836;v839,847;r850,853;se863,875;855,877;r853,855;v883,891;r894,896;v899,904;r907,909;..r921,960;v963,971;r974,977;se987,998;979,1000;r977,979;v1006,1014;r1017,1019;v1022,1027;r1030,1032;..r1042,1044;..si1060,1080;1054,1082;r1083,1091;v1094,1102;r1105,1149;v1152,1172;r1175,1179;..si1193,1208;1187,1210;r1211,1219;v1222,1230;r1233,1257;v1260,1285;r1288,1300;v1303,1329;r1332,1351;v1354,1382;r1385,1389;....r1407,11645;
+        h9788053444880225034;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1463;se1471,1477;1463,1479;si1486,1492;1480,1494;r1495,1533;v1536,1544;r1547,1550;se1560,1572;1552,1574;r1550,1552;v1580,1588;r1591,1593;v1596,1601;r1604,1606;..r1618,1657;v1660,1668;r1671,1674;se1684,1695;1676,1697;r1674,1676;v1703,1711;r1714,1716;v1719,1724;r1727,1729;..r1739,1741;..si1757,1777;1751,1779;r1780,1788;v1791,1799;r1802,1846;v1849,1869;r1872,1876;..si1890,1905;1884,1907;r1908,1916;v1919,1927;r1930,1954;v1957,1982;r1985,1997;v2000,2026;r2029,2048;v2051,2079;r2082,2086;....r2104,14027;
         """#,
         "_answers.swift.template": #"""
         h6495144911836249446;r0,95;v98,106;r109,112;se124,136;116,138;su153,159;143,161;r138,139;..r179,224;v227,239;si248,267;242,269;r269,291;..r298,437;v440,446;r449,480;v483,491;r494,495;v498,508;r511,517;v520,528;r531,571;v574,578;r581,589;..se615,635;607,637;si648,660;642,662;r602,603;.su691,697;681,699;r637,638;...r729,783;v786,798;r801,931;v934,947;r950,1006;v1009,1015;r1018,1049;v1052,1060;r1063,1064;v1067,1077;r1080,1120;v1123,1127;r1130,1138;..r1152,1227;v1230,1238;r1241,1244;se1256,1270;1248,1272;su1287,1293;1277,1295;r1272,1273;..r1313,1335;v1338,1350;si1359,1372;1353,1374;r1374,1376;v1379,1392;..r1402,1403;si1413,1429;1407,1431;r1403,1407;v1439,1445;r1448,1452;v1455,1459;r1462,1468;v1471,1479;r1482,1483;v1486,1496;r1499,1532;v1535,1539;r1542,1575;v1578,1582;r1585,1606;..si1628,1636;1622,1638;r1606,1610;v1646,1652;r1655,1659;v1662,1666;r1669,1671;v1674,1682;r1685,1686;v1689,1699;r1702,1734;v1737,1741;r1744,1776;v1779,1783;r1786,1807;..si1829,1840;1823,1842;r1807,1811;v1850,1856;r1859,1863;v1866,1870;r1873,1911;v1914,1918;r1921,1951;v1954,1958;r1961,1982;....r1992,1994;
+        """#,
+        "_captions.swift.template": #"""
+        h11080691878554299260;si144,152;137,155;r156,174;v177,185;r188,189;.r201,210;.
         """#,
         "_color.swift.template": #"""
         h16721853197961396855;si72,76;65,79;r80,92;v95,99;r102,103;..
@@ -2323,13 +2534,13 @@ public enum BuiltinTemplates {
         h18302066544177529733;si115,120;108,123;r124,143;.r155,190;v193,200;r203,206;.
         """#,
         "_previewImage.html.template": #"""
-        h5507433629843112438;si207,216;200,219;r220,272;v275,284;r287,427;v430,439;r442,482;si488,493;482,495;v498,503;r506,508;..v518,526;r529,536;si542,547;536,549;r549,582;v585,590;r593,600;..r607,614;.si633,639;626,642;r643,653;v656,662;r665,672;si678,683;672,685;v688,693;..r703,717;v720,724;r727,729;.r741,793;v796,800;r803,939;v942,946;r949,956;si962,967;956,969;r969,1002;v1005,1010;r1013,1020;..r1027,1034;..
+        h2443065999827406812;si382,391;375,394;r395,447;v450,459;r462,463;si469,481;463,483;r483,502;..r509,648;v651,660;r663,703;si709,714;703,716;v719,724;r727,729;..v739,747;r750,757;si763,768;757,770;r770,803;v806,811;r814,821;..si834,846;828,848;r848,918;..r925,932;.si951,957;944,960;r961,971;v974,980;r983,990;si996,1001;990,1003;v1006,1011;..r1021,1035;v1038,1042;r1045,1046;si1052,1064;1046,1066;r1066,1085;..r1092,1093;.r1105,1157;v1160,1164;r1167,1168;si1174,1186;1168,1188;r1188,1207;..r1214,1305;si1311,1318;1305,1320;r1320,1349;.r1357,1362;.r1369,1408;v1411,1415;r1418,1425;si1431,1436;1425,1438;r1438,1471;v1474,1479;r1482,1489;..si1502,1514;1496,1516;r1516,1586;..r1593,1600;..
         """#,
         "_previewResult.json.template": #"""
         h1121329390681689898;si97,101;90,104;r105,118;v121,125;r128,140;v143,148;r151,178;v181,196;r199,214;v217,236;r239,243;..
         """#,
         "_previewSlide.html.template": #"""
-        h4046749459470086119;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;r424,431;v434,456;r459,473;v476,496;r499,527;si533,554;527,556;r556,561;..si574,595;568,597;r597,610;v613,634;r637,638;..r645,655;.r666,728;v731,751;r754,914;v917,937;r940,948;si958,979;952,981;r982,1018;v1021,1042;r1045,1053;..r1065,1074;...r1094,1118;si1128,1140;1122,1142;r1143,1173;p1177,1189;c1190,1202;n0:r1204,1211;..si1233,1242;1227,1244;r1245,1274;se1288,1297;1280,1299;si1312,1318;1306,1320;r1321,1358;v1361,1367;r1370,1384;v1387,1392;r1395,1396;si1402,1414;1396,1416;r1416,1425;v1428,1440;r1443,1444;..r1451,1483;si1489,1494;1483,1496;r1496,1509;v1512,1517;r1520,1521;..r1528,1538;.r1553,1613;v1616,1621;r1624,1627;si1641,1653;1635,1655;r1656,1688;v1691,1703;r1706,1727;v1730,1740;r1743,1746;..r1762,1920;v1923,1928;r1931,1939;si1953,1958;1947,1960;r1961,2001;v2004,2009;r2012,2020;..r2036,2049;...r2079,2090;..si2112,2117;2106,2119;r2120,2167;v2170,2175;r2178,2185;si2191,2200;2185,2202;r2202,2225;v2228,2237;r2240,2244;..r2251,2257;.si2280,2289;2274,2291;r2292,2336;v2339,2348;r2351,2361;...si2395,2403;2389,2405;r2406,2430;v2433,2441;r2444,2449;..si2471,2478;2465,2480;r2481,2507;se2521,2528;2513,2530;r2531,2587;v2590,2604;r2607,2630;si2636,2641;2630,2643;r2643,2663;v2666,2671;r2674,2682;..v2692,2697;r2700,2710;..r2726,2737;..si2759,2768;2753,2770;r2771,2807;v2810,2824;r2827,2828;si2834,2855;2828,2857;r2857,2871;v2874,2895;r2898,2899;..r2906,2979;..si3001,3011;2995,3013;r3014,3084;v3087,3097;r3100,3113;..r3125,3175;v3178,3189;r3192,3213;
+        h1126611033525818399;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;si430,451;424,453;r453,463;..r470,477;v480,502;r505,519;v522,542;r545,546;si552,576;546,578;r578,594;v597,621;r624,625;..r632,659;si665,686;659,688;r688,693;..si706,727;700,729;r729,742;v745,766;r769,770;..r777,787;.r798,846;si852,873;846,875;r875,885;..r892,906;v909,929;r932,1092;v1095,1115;r1118,1126;si1136,1157;1130,1159;r1160,1196;v1199,1220;r1223,1231;..si1253,1277;1247,1279;r1280,1319;v1322,1346;r1349,1357;..r1369,1378;.si1396,1417;1390,1419;r1420,1472;p1476,1488;c1489,1510;n0:r1512,1519;....r1539,1563;si1573,1588;1567,1590;su1605,1626;1595,1628;r1629,1736;....si1774,1786;1768,1788;si1799,1821;1793,1823;r1824,1852;si1858,1876;1852,1878;r1878,1888;..r1895,1897;p1901,1913;c1914,1926;n0:r1928,1935;si1945,1963;1939,1965;r1966,2016;p2020,2032;c2033,2051;n0:r2053,2060;.r2073,2173;..r2198,2228;p2232,2244;c2245,2257;n0:r2259,2266;...si2300,2309;2294,2311;r2312,2341;se2355,2364;2347,2366;si2379,2385;2373,2387;r2388,2425;v2428,2434;r2437,2451;v2454,2459;r2462,2463;si2469,2481;2463,2483;r2483,2492;v2495,2507;r2510,2511;..r2518,2550;si2556,2561;2550,2563;r2563,2576;v2579,2584;r2587,2588;..r2595,2605;.r2620,2680;v2683,2688;r2691,2694;si2708,2720;2702,2722;r2723,2755;v2758,2770;r2773,2794;v2797,2807;r2810,2813;..r2829,2987;v2990,2995;r2998,3006;si3020,3025;3014,3027;r3028,3068;v3071,3076;r3079,3087;..r3103,3116;...r3146,3157;..si3179,3184;3173,3186;r3187,3234;v3237,3242;r3245,3252;si3258,3267;3252,3269;r3269,3292;v3295,3304;r3307,3311;..r3318,3324;.si3347,3356;3341,3358;r3359,3403;v3406,3415;r3418,3428;...si3462,3470;3456,3472;r3473,3497;v3500,3508;r3511,3516;..si3538,3545;3532,3547;r3548,3574;se3588,3595;3580,3597;r3598,3654;v3657,3671;r3674,3697;si3703,3708;3697,3710;r3710,3730;v3733,3738;r3741,3749;..v3759,3764;r3767,3777;..r3793,3804;..si3826,3835;3820,3837;r3838,3874;v3877,3891;r3894,3895;si3901,3922;3895,3924;r3924,3938;v3941,3962;r3965,3966;..r3973,4046;..si4068,4078;4062,4080;r4081,4151;v4154,4164;r4167,4180;..r4192,4242;v4245,4256;r4259,4280;
         """#,
         "_previewTable.json.template": #"""
         h12153946758826726088;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,995;964,997;r998,1005;v1008,1012;r1015,1028;si1034,1038;1028,1040;r1040,1041;v1044,1048;r1051,1052;.r1060,1064;.r1071,1086;se1094,1101;1086,1103;r1103,1104;v1107,1111;r1114,1117;si1123,1127;1117,1129;r1129,1130;v1133,1137;r1140,1141;.r1149,1153;.su1170,1175;1160,1177;r1177,1179;....r1199,1203;su1213,1218;1203,1220;r1220,1221;..r1232,1233;..r1249,1258;.r1266,1270;.r1277,1296;se1304,1324;1296,1326;p1330,1343;nn0:su1355,1360;1345,1362;r1362,1364;....r1384,1401;se1413,1419;1405,1421;r1422,1427;v1430,1444;r1447,1464;v1467,1474;r1477,1497;v1500,1518;r1521,1543;v1546,1561;r1564,1580;si1586,1600;1580,1602;r1602,1603;v1606,1620;r1623,1624;.r1632,1636;.r1643,1663;si1669,1687;1663,1689;r1689,1697;.si1707,1733;1697,1735;r1735,1751;.si1761,1782;1751,1784;r1784,1795;.r1803,1807;...r1814,1843;v1846,1873;r1876,1901;v1904,1927;r1930,1955;v1958,1981;r1984,2005;si2011,2030;2005,2032;r2032,2048;v2051,2081;r2084,2099;si2105,2134;2099,2136;v2139,2168;.r2179,2183;.r2190,2208;v2211,2242;r2245,2248;.r2256,2260;.r2267,2288;si2294,2313;2288,2315;r2315,2328;v2331,2357;r2360,2374;v2377,2404;r2407,2421;se2429,2456;2421,2458;r2458,2459;v2462,2463;r2466,2467;su2477,2482;2467,2484;r2484,2486;....r2506,2523;v2526,2556;r2556,2558;.r2569,2573;.r2580,2602;si2608,2628;2602,2630;r2630,2631;v2634,2654;r2657,2658;.r2666,2670;.r2677,2704;v2707,2732;r2735,2759;si2765,2787;2759,2789;r2789,2790;v2793,2815;r2818,2819;.r2827,2831;.r2838,2858;se2866,2883;2858,2885;p2889,2902;nn0:su2914,2919;2904,2921;r2921,2923;....r2943,2965;se2981,2988;2973,2990;r2991,3020;v3023,3037;r3040,3049;v3052,3059;r3062,3073;v3076,3086;r3089,3109;si3115,3129;3109,3131;r3131,3132;v3135,3149;r3152,3153;.r3161,3165;.r3172,3196;se3204,3221;3196,3223;p3227,3240;nn0:su3252,3257;3242,3259;r3259,3261;....r3281,3292;su3302,3307;3292,3309;r3309,3310;..r3321,3322;..r3340,3353;su3363,3368;3353,3370;r3370,3371;..r3382,3383;..r3397,3430;si3436,3441;3430,3443;r3443,3499;v3502,3516;r3519,3531;v3534,3544;r3547,3564;v3567,3593;r3596,3616;se3624,3637;3616,3639;p3643,3656;nn0:su3668,3673;3658,3675;r3675,3677;....r3697,3704;.r3712,3716;.r3723,3809;se3817,3834;3809,3836;p3840,3853;nn0:su3865,3870;3855,3872;r3872,3874;....r3894,3917;se3931,3939;3923,3941;r3942,3949;v3952,3966;r3969,4010;v4013,4027;r4030,4049;v4052,4064;r4067,4083;v4086,4094;r4097,4121;se4129,4142;4121,4144;v4147,4148;su4161,4166;4151,4168;r4168,4170;....r4190,4208;v4211,4227;r4230,4255;v4258,4279;r4282,4296;v4299,4323;r4326,4348;v4351,4364;r4367,4383;v4386,4401;r4404,4426;se4434,4441;4426,4443;p4447,4460;nn0:su4472,4477;4462,4479;r4479,4481;....r4501,4510;su4520,4525;4510,4527;r4527,4528;..r4539,4540;..r4556,4568;
@@ -2338,7 +2549,7 @@ public enum BuiltinTemplates {
         h3273514108540972530;r220,261;v264,272;r275,291;v294,301;r304,367;v370,377;r380,405;v408,413;r416,422;si430,438;424,440;r441,465;se477,485;469,487;r488,513;si525,530;519,532;r533,567;p571,583;c584,589;n0:r591,599;.si615,626;605,628;r629,772;v775,786;r789,804;...r818,876;v879,884;r887,891;si897,905;891,907;r907,939;v942,950;r953,960;..r967,985;..r999,1007;..r1017,1051;si1061,1074;1055,1076;r1077,1141;si1147,1164;1141,1166;r1166,1177;v1180,1197;r1200,1201;..r1208,1209;v1212,1231;r1234,1244;..si1266,1281;1260,1283;r1284,1358;si1364,1383;1358,1385;r1385,1396;v1399,1418;r1421,1422;..r1429,1430;v1433,1454;r1457,1467;..r1479,1557;
         """#,
         "_slide.swift.template": #"""
-        h1425526948945987070;r122,138;v141,145;r148,150;si160,165;154,167;r168,179;p183,187;c188,193;n0:r195,197;..si219,228;213,230;r231,246;p250,254;c255,264;n0:r266,268;..si290,298;284,300;r301,315;p319,323;c324,332;n0:r334,336;..si358,373;352,375;r376,424;v427,452;si461,486;455,488;r488,501;p505,510;c511,536;n0:..r545,548;..si570,575;564,577;r578,614;v617,632;r635,657;p661,673;c674,698;n0:r700,703;..si725,734;719,736;r737,808;v811,829;r832,834;su856,875;846,877;r878,901;v904,922;r925,927;..si969,993;963,995;r996,1024;v1027,1051;r1054,1056;..si1094,1116;1088,1118;r1119,1145;v1148,1170;r1173,1175;..si1213,1241;1207,1243;r1244,1276;p1280,1284;c1285,1313;n0:r1315,1317;..r1337,1354;..si1376,1391;1370,1393;r1394,1446;v1449,1469;r1472,1497;v1500,1529;r1532,1552;v1555,1578;r1581,1598;v1601,1622;r1625,1627;si1641,1675;1635,1677;r1678,1706;p1710,1714;c1715,1749;n0:r1751,1753;..r1769,1776;..si1798,1807;1792,1809;r1810,1827;se1843,1852;1835,1854;r1855,1884;v1887,1892;r1895,1904;v1907,1912;si1921,1939;1915,1941;r1941,1963;p1967,1971;c1972,1990;n0:..r1999,2002;..r2020,2027;..si2049,2064;2043,2066;r2067,2115;v2118,2143;r2146,2160;v2163,2189;r2192,2208;v2211,2239;r2242,2245;..se2269,2275;2261,2277;r2245,2249;v2285,2289;r2292,2294;p2298,2303;c2304,2309;n0:r2311,2313;..si2337,2345;2331,2347;r2348,2391;v2394,2413;r2416,2437;v2440,2457;r2460,2463;..si2485,2501;2479,2503;r2504,2543;v2546,2559;r2562,2573;v2576,2589;r2592,2595;..si2617,2626;2611,2628;r2629,2674;si2692,2713;2686,2715;r2716,2741;p2745,2749;c2750,2771;n0:r2773,2775;..r2795,2821;v2824,2845;r2848,2850;si2868,2887;2862,2889;r2890,2913;v2916,2935;r2938,2940;..r2960,2984;v2987,3007;r3010,3029;..si3051,3058;3045,3060;r3061,3076;se3092,3099;3084,3101;r3102,3117;v3120,3130;r3133,3134;v3137,3141;r3144,3153;p3157,3161;c3162,3167;n0:si3175,3180;3169,3182;r3182,3191;v3194,3199;..si3215,3227;3209,3229;r3229,3237;si3243,3247;3237,3249;r3249,3257;v3260,3264;r3267,3268;.r3276,3280;...si3300,3310;3294,3312;r3312,3324;se3332,3342;3324,3344;p3348,3354;nn0:su3366,3371;3356,3373;r3373,3375;....r3395,3396;..r3403,3406;..r3424,3431;..si3453,3463;3447,3465;r3466,3483;v3486,3496;r3499,3501;..si3523,3534;3517,3536;r3537,3554;p3558,3562;c3563,3574;n0:r3576,3578;..si3600,3610;3594,3612;r3613,3629;v3632,3642;r3645,3647;..su3673,3689;3663,3691;r3692,3721;..si3747,3756;3741,3758;r3759,3771;si3777,3794;3771,3796;r3796,3809;v3812,3828;r3831,3842;se3850,3867;3842,3869;v3872,3892;r3859,3860;v3899,3900;su3913,3918;3903,3920;r3920,3922;....r3942,3943;.r3951,3962;v3965,3981;r3984,3998;v4001,4021;r4024,4025;.r4032,4034;..si4056,4068;4050,4070;r4071,4081;si4087,4091;4081,4093;r4093,4101;v4104,4108;r4111,4112;.r4120,4124;.r4131,4133;..si4155,4170;4149,4172;r4173,4191;si4197,4209;4191,4211;r4211,4219;v4222,4234;r4237,4238;.r4246,4250;.r4257,4259;..si4281,4288;4275,4290;r4291,4305;se4313,4320;4305,4322;p4326,4332;nn0:su4344,4349;4334,4351;r4351,4353;....r4373,4376;..r4388,4390;
+        h3199408317500985325;r122,138;v141,145;r148,150;si160,165;154,167;r168,179;p183,187;c188,193;n0:r195,197;..si219,228;213,230;r231,246;p250,254;c255,264;n0:r266,268;..si290,298;284,300;r301,315;p319,323;c324,332;n0:r334,336;..si358,373;352,375;r376,424;v427,452;si461,486;455,488;r488,501;p505,510;c511,536;n0:..r545,548;..si570,575;564,577;r578,614;v617,632;r635,657;p661,673;c674,698;n0:si706,724;700,726;r726,746;..r753,756;..si778,787;772,789;r790,861;v864,882;r885,887;su909,928;899,930;r931,954;v957,975;r978,980;..si1022,1046;1016,1048;r1049,1077;v1080,1104;r1107,1109;..si1147,1169;1141,1171;r1172,1198;v1201,1223;r1226,1228;..si1266,1294;1260,1296;r1297,1329;p1333,1337;c1338,1366;n0:r1368,1370;..si1408,1430;1402,1432;r1433,1465;..si1503,1530;1497,1532;r1533,1564;v1567,1594;r1597,1599;..r1619,1636;..si1658,1673;1652,1675;r1676,1728;v1731,1751;r1754,1779;v1782,1811;r1814,1834;v1837,1860;r1863,1880;v1883,1904;r1907,1909;si1923,1957;1917,1959;r1960,1988;p1992,1996;c1997,2031;n0:r2033,2035;..si2065,2098;2059,2100;r2101,2128;v2131,2164;r2167,2169;..si2199,2223;2193,2225;r2226,2244;p2248,2256;c2257,2281;n0:r2283,2285;..r2301,2308;..si2330,2339;2324,2341;r2342,2359;se2375,2384;2367,2386;r2387,2416;v2419,2424;r2427,2436;v2439,2444;si2453,2471;2447,2473;r2473,2495;p2499,2503;c2504,2522;n0:..r2531,2534;..r2552,2559;..si2581,2596;2575,2598;r2599,2647;v2650,2675;r2678,2692;v2695,2721;r2724,2740;v2743,2771;r2774,2777;..se2801,2807;2793,2809;r2777,2781;v2817,2821;r2824,2826;p2830,2835;c2836,2841;n0:r2843,2845;..si2869,2877;2863,2879;r2880,2923;v2926,2945;r2948,2969;v2972,2989;r2992,2995;..si3017,3033;3011,3035;r3036,3075;v3078,3091;r3094,3105;v3108,3121;r3124,3127;..si3149,3158;3143,3160;r3161,3206;si3224,3245;3218,3247;r3248,3273;p3277,3281;c3282,3303;n0:r3305,3307;..r3327,3353;v3356,3377;r3380,3382;si3400,3419;3394,3421;r3422,3445;v3448,3467;r3470,3472;..r3492,3516;v3519,3539;r3542,3561;..si3583,3590;3577,3592;r3593,3608;se3624,3631;3616,3633;r3634,3649;v3652,3662;r3665,3666;v3669,3673;r3676,3685;p3689,3693;c3694,3699;n0:si3707,3712;3701,3714;r3714,3723;v3726,3731;..si3747,3759;3741,3761;r3761,3769;si3775,3779;3769,3781;r3781,3789;v3792,3796;r3799,3800;.r3808,3812;...si3832,3842;3826,3844;r3844,3856;se3864,3874;3856,3876;p3880,3886;nn0:su3898,3903;3888,3905;r3905,3907;....r3927,3928;..r3935,3938;..r3956,3963;..si3985,3995;3979,3997;r3998,4015;v4018,4028;r4031,4033;..si4055,4066;4049,4068;r4069,4086;p4090,4094;c4095,4106;n0:r4108,4110;..si4132,4142;4126,4144;r4145,4161;v4164,4174;r4177,4179;..su4205,4221;4195,4223;r4224,4253;..si4279,4288;4273,4290;r4291,4303;si4309,4326;4303,4328;r4328,4341;v4344,4360;r4363,4374;se4382,4399;4374,4401;v4404,4424;r4391,4392;v4431,4432;su4445,4450;4435,4452;r4452,4454;....r4474,4475;.r4483,4494;v4497,4513;r4516,4530;v4533,4553;r4556,4557;.r4564,4566;..si4588,4600;4582,4602;r4603,4613;si4619,4623;4613,4625;r4625,4633;v4636,4640;r4643,4644;.r4652,4656;.r4663,4665;..si4687,4702;4681,4704;r4705,4723;si4729,4741;4723,4743;r4743,4751;v4754,4766;r4769,4770;.r4778,4782;.r4789,4791;..si4813,4820;4807,4822;r4823,4837;se4845,4852;4837,4854;p4858,4864;nn0:su4876,4881;4866,4883;r4883,4885;....r4905,4908;..r4920,4922;
         """#,
         "_text.swift.template": #"""
         h5151406099416141072;si262,265;255,268;r269,274;v277,280;r283,285;v288,293;si302,309;296,311;r311,324;se332,339;324,341;r341,342;v345,346;su359,364;349,366;r366,368;......r395,396;..

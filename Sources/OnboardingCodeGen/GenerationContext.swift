@@ -231,6 +231,7 @@ package struct GenerationContext: Sendable {
         return [
             "assetName": .literal(image.assetName),
             "accessibilityLabel": .text(image.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+            "isDecorative": .bool(image.isDecorative),
         ]
     }
 
@@ -243,6 +244,8 @@ package struct GenerationContext: Sendable {
             "loopFrameStart": .optional(animation.loopFrameStart.map { .string(SwiftLiteral.int($0)) }),
             "loopFrameEnd": .optional(animation.loopFrameEnd.map { .string(SwiftLiteral.int($0)) }),
             "accessibilityLabel": .text(animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+            "isDecorative": .bool(animation.isDecorative),
+            "reduceMotionImage": .literal(animation.reduceMotionImage),
         ]
     }
 
@@ -254,7 +257,14 @@ package struct GenerationContext: Sendable {
             "gravity": .string(video.gravity.rawValue),
             "loops": .bool(video.loops),
             "accessibilityLabel": .text(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
+            "reduceMotionImage": .literal(video.reduceMotionImage),
+            "captions": .optional(video.captions.map(Self.captions)),
         ]
+    }
+
+    /// `{ fileName }`: the string literal of the WebVTT file's name, or `false` for a video without speech.
+    static func captions(_ captions: Captions) -> TemplateValue {
+        ["fileName": .literal(captions.fileName)]
     }
 
     /// The slide's own colours, each `{ name, color }` with the name of its property of `Slide`.
@@ -335,6 +345,7 @@ package struct GenerationContext: Sendable {
                     "maskImage": .literal(button.maskImage),
                     "pressedImage": .literal(button.pressedImage),
                     "height": .optional(button.height.map { .string(SwiftLiteral.double($0)) }),
+                    "captions": .optional(button.captions.map(Self.captions)),
                 ]
             }),
             "backgroundAudio": .optional(spec.backgroundAudio.map { audio in

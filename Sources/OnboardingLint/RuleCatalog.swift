@@ -11,7 +11,7 @@ public enum RuleCatalog {
         .jsonSyntax,
         // Lowering
         .invalidType, .unknownKey, .duplicateKey, .missingRequiredField, .unsupportedSpecVersion, .invalidValue,
-        .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier,
+        .numberOutOfRange, .malformedColor, .insecureURL, .invalidVersion, .invalidIdentifier, .decorativeWithLabel,
         // Slides
         .conflictingIllustrations, .missingAssetName, .unknownSlideKind, .choiceWithoutChoices, .duplicateChoiceID,
         .invalidSelectionLimits, .inapplicableKey,
@@ -24,8 +24,8 @@ public enum RuleCatalog {
         // Lint
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
         .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .permissionWithoutExplanation, .trackingPromptFirst,
-        .animationFileType, .assetNotFound,
-        .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
+        .animationFileType, .assetNotFound, .missingReduceMotionAlternative, .missingCaptions, .accessibilitySizeOverflow,
+        .differentiateWithoutColor, .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
         // Code generation
         .templateError,
     ]
@@ -36,7 +36,8 @@ public enum RuleCatalog {
         MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, DuplicateTextRule.lintRule,
         TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule,
         PermissionWithoutExplanationRule.lintRule, TrackingPromptFirstRule.lintRule, AnimationFileTypeRule.lintRule,
-        AssetNotFoundRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,
+        AssetNotFoundRule.lintRule, MissingReduceMotionAlternativeRule.lintRule, MissingCaptionsRule.lintRule,
+        AccessibilitySizeOverflowRule.lintRule, DifferentiateWithoutColorRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,
         MissingTranslationRule.lintRule, StaleTranslationRule.lintRule, TranslationTooLongRule.lintRule,
     ]
 

@@ -1,6 +1,10 @@
 import OnboardingDiagnostics
 
 extension Rule {
+    /// The lowering rules whose faults inside a slide are errors that keep the slide, not
+    /// warnings that drop it: what the slide says is contradictory however it is read.
+    public static let errorsInsideSlides: Set<Rule> = [.duplicateKey, .decorativeWithLabel]
+
     public static let invalidType = Rule(
         id: "invalid_type", name: "Invalid Type", stage: .lowering, defaultSeverity: .error,
         summary: "A value has the wrong JSON type for its key.",
@@ -177,4 +181,22 @@ extension Rule {
             """,
         triggeringExamples: [##"{ "slides": [{ "title": "Name?", ↓"placeholder": "Your name" }, { "title": "Kept" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "kind": "textInput", "title": "Name?", "placeholder": "Your name" }] }"##])
+
+    public static let decorativeWithLabel = Rule(
+        id: "decorative_with_label", name: "Decorative With Label", stage: .lowering, defaultSeverity: .error,
+        summary: "An illustration is marked decorative and has an accessibility label.",
+        rationale: """
+            VoiceOver skips a decorative illustration and reads the label of one that has it: an illustration \
+            cannot be both. Keep the label when the picture tells the user something the texts do not; mark it \
+            '"decorative": true' when it only adorns the slide. The slide is not dropped: this is an error \
+            wherever it is.
+            """,
+        triggeringExamples: [
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "wave", "accessibilityLabel": "A wave", "decorative": ↓true } }] }"##,
+            ##"{ "slides": [{ "animatedIllustration": { "fileName": "wave.json", "decorative": ↓true, "accessibilityLabel": "A wave" } }] }"##,
+        ],
+        nonTriggeringExamples: [
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "confetti", "decorative": true } }] }"##,
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "wave", "accessibilityLabel": "A wave", "decorative": false } }] }"##,
+        ])
 }

@@ -117,6 +117,8 @@ struct PreviewContext {
                     "fit": .string(Self.objectFit(of: video.gravity)),
                     "loops": .bool(video.loops),
                     "label": texts.html(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
+                    "still": .optional(video.reduceMotionImage.map { image(named: $0, label: nil, isStill: true) }),
+                    "captions": .optional(video.captions.map(Self.captions)),
                 ]
             }),
             "videoGrid": .list(slide.videoGrid.map { cell in
@@ -170,13 +172,19 @@ struct PreviewContext {
     private func illustration(of slide: Slide) -> TemplateValue? {
         switch slide.illustration {
         case .image(let still)?:
-            return image(named: still.assetName, label: texts.html(still.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)))
+            return image(
+                named: still.assetName, label: texts.html(still.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+                isDecorative: still.isDecorative)
         case .animation(let animation)?:
+            let label = texts.html(animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide))
             return [
                 "animation": .string(HTMLText.escaped(animation.fileName)),
-                "label": texts.html(animation.accessibilityLabel, key: TextKey.illustrationLabel(of: slide)),
+                "label": label,
+                "isDecorative": .bool(animation.isDecorative),
                 "facts": .optional(animationFacts(of: slide).map { .string($0.summary) }),
                 "playback": .string(Self.playback(of: animation)),
+                "still": .optional(
+                    animation.reduceMotionImage.map { image(named: $0, label: label, isDecorative: animation.isDecorative, isStill: true) }),
             ]
         case nil:
             return nil
@@ -202,6 +210,14 @@ struct PreviewContext {
         }
     }
 
+    /// What the spec says of a video's captions, as the page shows it.
+    private static func captions(_ captions: Captions) -> TemplateValue {
+        switch captions {
+        case .file(let name): .string("Captions: " + HTMLText.escaped(name))
+        case .noSpeech: "No speech to caption"
+        }
+    }
+
     /// The CSS `object-fit` that fills a slide with a video as `gravity` does on iOS.
     private static func objectFit(of gravity: BackgroundVideo.Gravity) -> String {
         switch gravity {
@@ -216,13 +232,16 @@ struct PreviewContext {
         .optional(file.map { .string($0.dataURL) })
     }
 
-    /// An image of the asset catalogs: `{ name, source, label, animation: false }`, where `source`
-    /// is its `data:` URL, or `false` when the asset paths do not have it.
-    private func image(named name: String, label: TemplateValue?) -> TemplateValue {
+    /// An image of the asset catalogs: `{ name, source, label, isDecorative, isStill, animation: false }`,
+    /// where `source` is its `data:` URL, or `false` when the asset paths do not have it, and
+    /// `isStill` says it is shown in an animation's or a video's place when Reduce Motion is on.
+    private func image(named name: String, label: TemplateValue?, isDecorative: Bool = false, isStill: Bool = false) -> TemplateValue {
         [
             "name": .string(HTMLText.escaped(name)),
             "source": source(of: options.images[name]),
             "label": label ?? false,
+            "isDecorative": .bool(isDecorative),
+            "isStill": .bool(isStill),
             "animation": false,
         ]
     }

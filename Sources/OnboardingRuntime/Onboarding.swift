@@ -121,6 +121,8 @@ extension Onboarding {
     public typealias Animation = OnboardingAnimation
     /// A video behind a slide.
     public typealias BackgroundVideo = OnboardingBackgroundVideo
+    /// The captions of a video's speech.
+    public typealias Captions = OnboardingCaptions
     /// A cell of a video grid.
     public typealias VideoGridItem = OnboardingVideoGridItem
     /// The size and corners of a video grid's cells.

@@ -10,19 +10,46 @@ public struct OnboardingBackgroundImage: Hashable, Sendable {
     }
 }
 
+import Foundation
+
 /// The one illustration of a slide.
+///
+/// A view honours what the spec says of its accessibility in one line each:
+///
+/// ```swift
+/// @Environment(\.accessibilityReduceMotion) private var reduceMotion
+///
+/// IllustrationView(slide.illustration?.shown(reducingMotion: reduceMotion))  // an animation's still image
+///     .accessibilityHidden(slide.illustration?.isDecorative ?? false)          // VoiceOver skips decoration
+/// ```
 public enum OnboardingIllustration: Hashable, Sendable {
-    /// An image from the asset catalog.
-    case image(assetName: String, accessibilityLabel: OnboardingLocalizedText?)
+    /// An image from the asset catalog; one that is decorative, VoiceOver skips.
+    case image(assetName: String, accessibilityLabel: OnboardingLocalizedText?, isDecorative: Bool = false)
     /// A Lottie animation from the app bundle.
     case animation(OnboardingAnimation)
 
     /// What VoiceOver reads for the illustration.
     public var accessibilityLabel: OnboardingLocalizedText? {
         switch self {
-        case .image(_, let accessibilityLabel): accessibilityLabel
+        case .image(_, let accessibilityLabel, _): accessibilityLabel
         case .animation(let animation): animation.accessibilityLabel
         }
+    }
+
+    /// Whether the illustration is decoration only, which VoiceOver skips: the spec's
+    /// `"decorative": true`, for `.accessibilityHidden(_:)`.
+    public var isDecorative: Bool {
+        switch self {
+        case .image(_, _, let isDecorative): isDecorative
+        case .animation(let animation): animation.isDecorative
+        }
+    }
+
+    /// The illustration to show: when `reducingMotion`, an animation's still image in its place,
+    /// read by VoiceOver as the animation is; otherwise, or without a still image, the illustration itself.
+    public func shown(reducingMotion: Bool) -> OnboardingIllustration {
+        guard reducingMotion, case .animation(let animation) = self, let still = animation.reduceMotionImage else { return self }
+        return .image(assetName: still, accessibilityLabel: animation.accessibilityLabel, isDecorative: animation.isDecorative)
     }
 }
 
@@ -53,16 +80,23 @@ public struct OnboardingAnimation: Hashable, Sendable {
     /// The frame a loop ends at.
     public let loopFrameEnd: Int?
     public let accessibilityLabel: OnboardingLocalizedText?
+    /// Whether the animation is decoration only, which VoiceOver skips.
+    public let isDecorative: Bool
+    /// The asset name of the still image shown in place of the animation when Reduce Motion is on;
+    /// `OnboardingIllustration.shown(reducingMotion:)` puts it there.
+    public let reduceMotionImage: String?
 
     public init(
         fileName: String, loopMode: LoopMode = .loop, loopFrameStart: Int? = nil, loopFrameEnd: Int? = nil,
-        accessibilityLabel: OnboardingLocalizedText? = nil
+        accessibilityLabel: OnboardingLocalizedText? = nil, isDecorative: Bool = false, reduceMotionImage: String? = nil
     ) {
         self.fileName = fileName
         self.loopMode = loopMode
         self.loopFrameStart = loopFrameStart
         self.loopFrameEnd = loopFrameEnd
         self.accessibilityLabel = accessibilityLabel
+        self.isDecorative = isDecorative
+        self.reduceMotionImage = reduceMotionImage
     }
 
     /// The file's format, from its extension.
@@ -77,6 +111,13 @@ public struct OnboardingAnimation: Hashable, Sendable {
 }
 
 /// A video from the app bundle playing behind a slide.
+///
+/// A view honours Reduce Motion and captions in one line each:
+///
+/// ```swift
+/// if reduceMotion, let still = video.reduceMotionImage { Image(still) } else { VideoPlayerView(video) }
+/// let captionFile = video.captions?.url(in: .main)   // a WebVTT file for the player's legible track
+/// ```
 public struct OnboardingBackgroundVideo: Hashable, Sendable {
     /// How the video fills the screen, as `AVLayerVideoGravity` names it.
     public enum Gravity: Hashable, Sendable {
@@ -92,16 +133,38 @@ public struct OnboardingBackgroundVideo: Hashable, Sendable {
     /// Whether the video starts over when it ends.
     public let loops: Bool
     public let accessibilityLabel: OnboardingLocalizedText?
+    /// The asset name of the still image shown in place of the video when Reduce Motion is on.
+    public let reduceMotionImage: String?
+    /// The captions of the video's speech; `nil` when the spec does not say.
+    public let captions: OnboardingCaptions?
 
     public init(
         name: String, fileExtension: String = "mp4", gravity: Gravity = .resizeAspectFill, loops: Bool = true,
-        accessibilityLabel: OnboardingLocalizedText? = nil
+        accessibilityLabel: OnboardingLocalizedText? = nil, reduceMotionImage: String? = nil, captions: OnboardingCaptions? = nil
     ) {
         self.name = name
         self.fileExtension = fileExtension
         self.gravity = gravity
         self.loops = loops
         self.accessibilityLabel = accessibilityLabel
+        self.reduceMotionImage = reduceMotionImage
+        self.captions = captions
+    }
+}
+
+/// The captions of a video's speech.
+public enum OnboardingCaptions: Hashable, Sendable {
+    /// A WebVTT file in the app bundle, such as `intro.vtt` or `Captions/intro.vtt`.
+    case webVTT(fileName: String)
+    /// The video has no speech to caption.
+    case noSpeech
+
+    /// The caption file in `bundle`; `nil` for a video without speech, or when `bundle` lacks the file.
+    public func url(in bundle: Bundle = .main) -> URL? {
+        guard case .webVTT(let fileName) = self else { return nil }
+        let folder = fileName.lastIndex(of: "/").map { String(fileName[..<$0]) }
+        let name = fileName.lastIndex(of: "/").map { String(fileName[fileName.index(after: $0)...]) } ?? fileName
+        return bundle.url(forResource: name, withExtension: nil, subdirectory: folder)
     }
 }
 

@@ -72,16 +72,19 @@ public struct OnboardingNextButton: Hashable, Sendable {
     public let pressedImage: String?
     /// The height in points.
     public let height: Double?
+    /// The captions of the speech of `video`; `nil` when the spec does not say.
+    public let captions: OnboardingCaptions?
 
     public init(
         title: OnboardingLocalizedText? = nil, video: String? = nil, maskImage: String? = nil, pressedImage: String? = nil,
-        height: Double? = nil
+        height: Double? = nil, captions: OnboardingCaptions? = nil
     ) {
         self.title = title
         self.video = video
         self.maskImage = maskImage
         self.pressedImage = pressedImage
         self.height = height
+        self.captions = captions
     }
 }
 

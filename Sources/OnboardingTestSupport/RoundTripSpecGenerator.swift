@@ -139,7 +139,7 @@ package struct RoundTripSpecGenerator {
                         ("loopFrameStart", .number(String(Int.random(in: 0...Int(Int32.max), using: &generator)))),
                         ("loopFrameEnd", .number(["0", "-0", "1e3", "2147483647", "12.0"][Int.random(in: 0..<5, using: &generator)])),
                         ("accessibilityLabel", .string(label)),
-                    ])))
+                    ] + (Bool.random(using: &generator) ? [("reduceMotion", .object([("iosAssetName", .string(self.text()))]))] : []))))
                 line.append(utf8Hex(label))
             default:
                 line.append("~")
@@ -154,7 +154,7 @@ package struct RoundTripSpecGenerator {
                         ("name", .string(self.text())), ("extension", .string("mov")),
                         ("gravity", .string(["resizeAspectFill", "resizeAspect", "resize"][Int.random(in: 0..<3, using: &generator)])),
                         ("loop", .bool(Bool.random(using: &generator))),
-                    ])))
+                    ] + randomMotionAndCaptions())))
             }
             if Int.random(in: 0..<5, using: &generator) == 0 {
                 members.append(("videoGrid", .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in
@@ -284,6 +284,18 @@ package struct RoundTripSpecGenerator {
             hasProducts: !productLines.isEmpty, hasChoices: kinds.contains(true), hasLogin: hasLogin, hasWhatsNew: !entries.isEmpty)
     }
 
+    /// A background video's still image for Reduce Motion and its captions, each there or not.
+    mutating func randomMotionAndCaptions() -> [(key: String, value: JSONModel)] {
+        var members: [(key: String, value: JSONModel)] = []
+        if Bool.random(using: &generator) { members.append(("reduceMotion", .object([("iosAssetName", .string(text()))]))) }
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: members.append(("captions", .string("none")))
+        case 1: members.append(("captions", .string("captions-\(Int.random(in: 0..<100, using: &generator)).vtt")))
+        default: break
+        }
+        return members
+    }
+
     mutating func color() -> String {
         let digits = Array("0123456789abcdefABCDEF")
         let length = Bool.random(using: &generator) ? 6 : 8
@@ -308,7 +320,7 @@ package struct RoundTripSpecGenerator {
             }
             \(placements ? #"for placement in T.PaywallPlacement.allCases { print("placement " + hex(placement.paywall.placement.rawValue)) }"# : "")
             \(products ? #"for product in T.Product.allCases { print("product " + hex(product.rawValue) + " " + hex(product.productID)) }"# : "")
-            \(login ? #"let clientID: String? = if case .oauth(let clientID, _, _)? = T.login?.provider { clientID } else { nil }"# : "let clientID: String? = nil")
+            \(login ? #"let clientID: String? = if case .oauth(let clientID, _, _) = T.login.provider { clientID } else { nil }"# : "let clientID: String? = nil")
             print("login " + hex(clientID))
             print("completion " + hex(T.completion.storageKey))
             \(whatsNew ? #"for entry in T.whatsNew { print("whatsNew " + hex(entry.version) + " " + hex(entry.title)) }"# : "")

@@ -127,7 +127,8 @@ class Page:
 
     def outside_the_phone(self):
         """What the phone shows outside its screen, the rounded rectangle inside its bezel: each
-        text, button, field, image or dot shown, but in a scrolled list or a full-screen layer."""
+        text, button, field, image or dot shown, but a full-screen layer; in a list that scrolls,
+        what is wider than the screen or above where scrolling reaches."""
         return self.driver.execute_script("""
             const phone = document.getElementById("phone");
             const frame = phone.getBoundingClientRect();
@@ -146,10 +147,18 @@ class Page:
             const outside = [];
             for (const element of leaves) {
               if (!shown(element) || element.closest(".background-image, video.background-video, .background-video.placeholder")) continue;
-              const scroller = element.closest(".content, .whats-new, .effect-card");
-              if (scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1) continue;
               const box = element.getBoundingClientRect();
               if (box.width === 0 || box.height === 0) continue;
+              // In a list that scrolls, a text is reached by scrolling, but must fit the screen's width
+              // and not start above where scrolling reaches.
+              const scroller = element.closest(".content, .whats-new, .effect-card");
+              if (scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1) {
+                const reachable = scroller.getBoundingClientRect().top - scroller.scrollTop;
+                if (box.left < screen.left - 0.5 || box.right > screen.right + 0.5 || box.top < reachable - 0.5) {
+                  outside.push(element.outerHTML.slice(0, 100));
+                }
+                continue;
+              }
               const corners = [[box.left, box.top], [box.right, box.top], [box.left, box.bottom], [box.right, box.bottom]];
               if (!corners.every(([x, y]) => inside(x, y))) outside.push(element.outerHTML.slice(0, 100));
             }
@@ -818,6 +827,162 @@ class PreviewBrowserTests(unittest.TestCase):
             self.assertTrue(all(line.endswith(".") for line in lines[:-1]), f"{name} breaks inside a word: {lines}")
         self.driver.save_screenshot(str(ARTIFACTS / "Media-symbols.png"))
         self.assertNoProblems(self.pages / "Media.html")
+
+    # MARK: Accessibility settings
+
+    SETTINGS = ["largerText", "rightToLeft", "reduceMotion", "increaseContrast"]
+
+    def test_accessibility_settings_on_every_spec(self):
+        """Issue 38: each of the four settings on every spec, along its first path: what the setting
+        changes shows on each slide, nothing leaves the phone's screen, and a screenshot of each
+        slide and effect goes to the artifacts."""
+        for spec_path in SPECS:
+            spec = spec_document(spec_path)
+            name = spec_path.name.split(".")[0]
+            page = self.preview(spec_path)
+            for setting in self.SETTINGS:
+                with self.subTest(spec=name, setting=setting):
+                    page.restart()
+                    toggle = page.find(f'[data-setting="{setting}"]')
+                    self.assertTrue(page.find("#" + toggle.get_attribute("aria-describedby")).text, "the setting says what it shows")
+                    toggle.click()
+                    self.assertEqual(toggle.get_attribute("aria-pressed"), "true")
+                    try:
+                        self.walk_first_path(page, spec, f"{name}-{setting}", lambda section, slide: self.check_setting(page, section, slide, setting))
+                    finally:
+                        toggle.click()
+                    self.assertEqual(toggle.get_attribute("aria-pressed"), "false")
+            self.assertNoProblems(self.pages / (name + ".html"))
+
+    def walk_first_path(self, page, spec, name, check):
+        """Walks to the end taking the first option and the first result everywhere, checking each
+        slide with `check(section, slide)` and taking a screenshot of each slide and effect."""
+        for step in range(100):
+            effect = page.effect()
+            if effect is not None:
+                self.assertEqual(page.outside_the_phone(), [], f"{name}: the {effect[0]}")
+                self.screenshot(f"{name}-effect-{effect[0]}-{step}", set())
+                effect[2][0].click()
+                continue
+            current = page.current()
+            if current is None:
+                self.assertEqual(page.outside_the_phone(), [], f"{name}: the finished screen")
+                self.screenshot(f"{name}-finished", set())
+                return
+            section = page.current_section()
+            position = int(section.get_attribute("id").removeprefix("slide-"))
+            slide = spec["slides"][position]
+            self.assertEqual(page.outside_the_phone(), [], f"{name}: {current}")
+            check(section, slide)
+            self.screenshot(f"{name}-{position}-{current}", set())
+            continue_button = section.find_element(By.CSS_SELECTOR, ".continue")
+            kind = slide.get("kind", "page")
+            if kind in ["choice", "multipleChoice"]:
+                options = section.find_elements(By.CSS_SELECTOR, ".option")
+                for option in options[:max(slide.get("minSelections", 1), 1)]:
+                    option.click()
+                if page.effect() is not None or page.current() != current:
+                    continue
+            if kind == "textInput":
+                section.find_element(By.CSS_SELECTOR, ".text-input").send_keys("ann@example.com" if slide.get("contentType") == "email" else "Ann")
+            continue_button.click()
+        self.fail(f"{name}: the walk did not end")
+
+    def check_setting(self, page, section, slide, setting):
+        """What `setting` changes on the slide shown."""
+        def css(selector, name):
+            return [element.value_of_css_property(name) for element in section.find_elements(By.CSS_SELECTOR, selector)]
+        if setting == "largerText":
+            self.assertTrue(all(size == "58px" for size in css(".title", "font-size")), css(".title", "font-size"))
+            self.assertTrue(all(size == "53px" for size in css(".subtitle, .option, .continue", "font-size")))
+            self.assertTrue(all(button.value_of_css_property("font-size") == "17px" for button in page.find_all("#bar button")), "the bar keeps its size")
+        if setting == "rightToLeft":
+            self.assertEqual(page.find("#phone").value_of_css_property("direction"), "rtl")
+            self.assertEqual(css(".continue", "unicode-bidi"), ["bidi-override"])
+            phone = page.find("#phone").rect
+            for control, side in [("#skip", "left"), ("#close", "right")]:
+                for element in page.find_all(control):
+                    middle = element.rect["x"] + element.rect["width"] / 2
+                    self.assertEqual(middle < phone["x"] + phone["width"] / 2, side == "left", f"{control} is mirrored to the {side}")
+        if setting == "reduceMotion":
+            self.assertTrue(all(not element.is_displayed() for element in section.find_elements(By.CSS_SELECTOR, ".has-still")))
+            self.assertTrue(all(element.is_displayed() for element in section.find_elements(By.CSS_SELECTOR, ".reduce-motion-still, .motion-warning")))
+            self.assertTrue(all(self.driver.execute_script("return arguments[0].paused", video) for video in section.find_elements(By.TAG_NAME, "video")))
+            for key in ["animatedIllustration", "backgroundVideo"]:
+                still = slide.get(key, {}).get("reduceMotion", {}).get("iosAssetName")
+                if still is not None:
+                    shown = [element.get_attribute("data-asset") for element in section.find_elements(By.CSS_SELECTOR, ".reduce-motion-still [data-asset]")]
+                    self.assertIn(still, shown)
+            kinds = {element.get_attribute("textContent") for element in section.find_elements(By.CSS_SELECTOR, ".reduce-motion-still .placeholder-kind")}
+            self.assertTrue(kinds <= {"Still image for Reduce Motion"}, kinds)
+        if setting == "increaseContrast":
+            appearance = self.driver.find_element(By.TAG_NAME, "body").get_attribute("data-appearance")
+            secondary = {"light": "#3A3A3CFF", "dark": "#D1D1D6FF"}[appearance]
+            self.assertTrue(all(color == css_color(secondary) for color in css(".subtitle", "color")))
+            inactive = {"light": "#BCBCC0FF", "dark": "#545456FF"}[appearance]
+            dots = [dot for dot in page.find_all("#page-indicator span") if dot.get_attribute("class") != "current"]
+            self.assertTrue(all(dot.value_of_css_property("background-color") == css_color(inactive) for dot in dots))
+
+    def test_reduce_motion_decorative_images_and_captions_show_as_the_spec_says(self):
+        """Issue 38: with Reduce Motion on, an animation's and a video's still images show in their
+        place, from the asset catalogs, the videos pause, and what has no still image says so; a
+        decorative image is hidden from assistive technologies; a video's placeholder says its captions."""
+        self.driver.set_script_timeout(30)
+        video = self.recorded_video()
+        assets = self.pages / "Still"
+        for name, colour in [("wave-still", (30, 90, 200)), ("dusk", (200, 120, 30)), ("confetti", (220, 40, 140))]:
+            imageset = assets / "Assets.xcassets" / f"{name}.imageset"
+            imageset.mkdir(parents=True, exist_ok=True)
+            (imageset / f"{name}.png").write_bytes(png(40, 30, colour))
+            (imageset / "Contents.json").write_text(json.dumps({"images": [{"filename": f"{name}.png", "idiom": "universal", "scale": "2x"}]}))
+        (assets / "dusk.webm").write_bytes(video)
+        spec = {
+            "name": "Still",
+            "slides": [
+                {"id": "wave", "title": "Waves", "animatedIllustration": {"fileName": "wave.json", "accessibilityLabel": "A wave", "reduceMotion": {"iosAssetName": "wave-still"}},
+                 "backgroundVideo": {"name": "dusk", "extension": "webm", "accessibilityLabel": "Dusk", "captions": "none", "reduceMotion": {"iosAssetName": "dusk"}}},
+                {"id": "spin", "title": "Spin", "animatedIllustration": {"fileName": "spin.json", "decorative": True},
+                 "backgroundVideo": {"name": "talk", "accessibilityLabel": "A talk", "captions": "talk.vtt"}},
+                {"id": "party", "title": "Party", "staticIllustration": {"iosAssetName": "confetti", "decorative": True}, "next": None},
+            ],
+        }
+        path = self.pages / "Still.onboarding.json"
+        path.write_text(json.dumps(spec))
+        page = self.preview(path, "--assets", str(assets))
+        section = page.current_section()
+        self.assertTrue(section.find_element(By.CSS_SELECTOR, ".illustration .animation").is_displayed())
+        self.assertFalse(section.find_element(By.CSS_SELECTOR, ".reduce-motion-still img").is_displayed())
+        page.find('[data-setting="reduceMotion"]').click()
+        self.assertFalse(section.find_element(By.CSS_SELECTOR, ".illustration .animation").is_displayed())
+        still = section.find_element(By.CSS_SELECTOR, ".illustration.reduce-motion-still img")
+        self.assertEqual((still.get_attribute("data-asset"), still.get_attribute("alt")), ("wave-still", "A wave"))
+        self.assertEqual(self.driver.execute_script("return arguments[0].naturalWidth", still), 40)
+        background = section.find_element(By.CSS_SELECTOR, "video.background-video")
+        self.assertFalse(background.is_displayed())
+        self.assertTrue(self.driver.execute_script("return arguments[0].paused", background))
+        self.assertEqual(background.get_attribute("data-captions"), "No speech to caption")
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".background-image.reduce-motion-still img").get_attribute("data-asset"), "dusk")
+        self.assertEqual(page.outside_the_phone(), [])
+        self.driver.save_screenshot(str(ARTIFACTS / "Still-reduce-motion.png"))
+        section.find_element(By.CSS_SELECTOR, ".continue").click()
+        spin = page.current_section()
+        warnings = [warning.text for warning in spin.find_elements(By.CSS_SELECTOR, ".motion-warning")]
+        self.assertEqual(warnings, ["The background video plays with Reduce Motion on: it has no still image.",
+                                    "The animation moves with Reduce Motion on: it has no still image."])
+        animation = spin.find_element(By.CSS_SELECTOR, ".animation")
+        self.assertTrue(animation.is_displayed() and animation.get_attribute("aria-hidden") == "true")
+        self.assertIn("Decorative: VoiceOver skips it", animation.text)
+        self.assertEqual(spin.find_element(By.CSS_SELECTOR, ".placeholder-captions").text, "Captions: talk.vtt")
+        self.driver.save_screenshot(str(ARTIFACTS / "Still-without-stills.png"))
+        page.find('[data-setting="reduceMotion"]').click()
+        self.assertEqual([warning.is_displayed() for warning in spin.find_elements(By.CSS_SELECTOR, ".motion-warning")], [False, False])
+        spin.find_element(By.CSS_SELECTOR, ".continue").click()
+        confetti = page.current_section().find_element(By.CSS_SELECTOR, ".illustration img")
+        self.assertEqual((confetti.get_attribute("alt"), confetti.get_attribute("aria-hidden")), ("", "true"))
+        page.restart()
+        self.assertTrue(self.driver.execute_script("return !arguments[0].paused", page.current_section().find_element(By.CSS_SELECTOR, "video")),
+                        "turning Reduce Motion off plays the videos again")
+        self.assertNoProblems(self.pages / "Still.html")
 
     # MARK: Hostile texts
 

@@ -40,6 +40,47 @@ import Testing
         #expect(OnboardingAnimation(fileName: "json").format == .other && OnboardingAnimation(fileName: "c.gif").format == .other)
     }
 
+    @Test func illustrationsSayWhetherVoiceOverSkipsThem() {
+        let label = OnboardingLocalizedText("a.label", defaultValue: "A wave", table: "T")
+        #expect(!OnboardingIllustration.image(assetName: "wave", accessibilityLabel: label).isDecorative)
+        #expect(OnboardingIllustration.image(assetName: "confetti", accessibilityLabel: nil, isDecorative: true).isDecorative)
+        #expect(OnboardingIllustration.animation(OnboardingAnimation(fileName: "a.json", isDecorative: true)).isDecorative)
+        #expect(!OnboardingIllustration.animation(OnboardingAnimation(fileName: "a.json", accessibilityLabel: label)).isDecorative)
+    }
+
+    /// With Reduce Motion on, an animation with a still image shows the image, read as the
+    /// animation is; anything else shows as it is.
+    @Test func reducingMotionShowsAnAnimationsStillImage() {
+        let label = OnboardingLocalizedText("a.label", defaultValue: "A wave", table: "T")
+        let animation = OnboardingIllustration.animation(OnboardingAnimation(fileName: "wave.json", accessibilityLabel: label, reduceMotionImage: "wave-still"))
+        #expect(animation.shown(reducingMotion: true) == .image(assetName: "wave-still", accessibilityLabel: label))
+        #expect(animation.shown(reducingMotion: false) == animation)
+        let decorative = OnboardingIllustration.animation(OnboardingAnimation(fileName: "dots.json", isDecorative: true, reduceMotionImage: "dots"))
+        #expect(decorative.shown(reducingMotion: true) == .image(assetName: "dots", accessibilityLabel: nil, isDecorative: true))
+        let withoutStill = OnboardingIllustration.animation(OnboardingAnimation(fileName: "spin.json"))
+        #expect(withoutStill.shown(reducingMotion: true) == withoutStill)
+        let image = OnboardingIllustration.image(assetName: "hello", accessibilityLabel: label)
+        #expect(image.shown(reducingMotion: true) == image)
+    }
+
+    /// A caption file is found in a bundle, in a folder of it too; a video without speech has none.
+    @Test func captionsAreFoundInTheBundle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onboarding-captions-\(UUID().uuidString).bundle")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Captions"), withIntermediateDirectories: true)
+        try Data("WEBVTT\n".utf8).write(to: folder.appendingPathComponent("intro.vtt"))
+        try Data("WEBVTT\n".utf8).write(to: folder.appendingPathComponent("Captions/outro.vtt"))
+        let bundle = try #require(Bundle(url: folder))
+        #expect(OnboardingCaptions.webVTT(fileName: "intro.vtt").url(in: bundle)?.lastPathComponent == "intro.vtt")
+        #expect(OnboardingCaptions.webVTT(fileName: "Captions/outro.vtt").url(in: bundle)?.path.hasSuffix("Captions/outro.vtt") == true)
+        #expect(OnboardingCaptions.webVTT(fileName: "missing.vtt").url(in: bundle) == nil)
+        #expect(OnboardingCaptions.noSpeech.url(in: bundle) == nil)
+        let video = OnboardingBackgroundVideo(name: "intro", reduceMotionImage: "intro-still", captions: .webVTT(fileName: "intro.vtt"))
+        #expect(video.captions?.url(in: bundle) != nil && video.reduceMotionImage == "intro-still")
+        #expect(OnboardingBackgroundVideo(name: "sea").captions == nil && OnboardingNextButton(video: "loop").captions == nil)
+        #expect(OnboardingNextButton(video: "loop", captions: .noSpeech).captions == .noSpeech)
+    }
+
     @Test func variantsShowTheirSlidesInTheirWording() {
         var flow = Journey.Flow(variant: .short)
         #expect(flow.current == .intro && flow.slide.title?.defaultValue == "Quick intro" && flow.slide.buttonTitle?.defaultValue == "Go")

@@ -12,7 +12,9 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Every subcommand, in the order `--help` lists them.
-    public static let subcommands: [Subcommand] = [.build, .lint, .strings, .parse, .rules, .explain, .schema, .graph, .preview, .initialize]
+    public static let subcommands: [Subcommand] = [
+        .build, .lint, .strings, .parse, .rules, .explain, .schema, .graph, .preview, .accessibility, .initialize,
+    ]
 
     /// Runs the command line `arguments`, which excludes the program name.
     public func run(_ arguments: [String]) -> ExitStatus {

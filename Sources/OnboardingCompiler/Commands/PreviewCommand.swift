@@ -16,7 +16,9 @@ extension Subcommand {
             runs, and what the files lack is a labelled placeholder. Questions take answers, and paywalls, the login and permission prompts appear where \
             the app presents them, offering their results, and the flow waits for the result chosen as it waits for \
             the app's. A side panel shows the findings of the check, the path, the answers, the variant and the \
-            analytics events. --variant shows \
+            analytics events, and turns on accessibility settings: Larger Text (the largest accessibility size), \
+            right to left (layout and texts mirrored), Reduce Motion (the still images of animations and videos) and \
+            Increase Contrast. --variant shows \
             the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog or the configuration's). \
             Prints the spec's diagnostics, an image missing from the asset paths as lint reports it, and then, as \
             strings does, 'Wrote <file>' or '<file> is up to date'; exits 1 when the spec has errors, 2 on usage or \

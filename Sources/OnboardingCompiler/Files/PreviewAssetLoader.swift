@@ -64,12 +64,14 @@ struct PreviewAssetLoader {
         }
     }
 
-    /// The asset names of the images `spec` shows, each once.
+    /// The asset names of the images `spec` shows, still images for Reduce Motion too, each once.
     static func imageNames(of spec: OnboardingSpec) -> Set<String> {
         var names: Set<String> = []
         for slide in spec.slides {
             if let image = slide.backgroundImage { names.insert(image.assetName) }
             if case .image(let image)? = slide.illustration { names.insert(image.assetName) }
+            if let still = slide.illustration?.reduceMotionImage { names.insert(still) }
+            if let still = slide.backgroundVideo?.reduceMotionImage { names.insert(still) }
             for cell in slide.videoGrid { names.insert(cell.cover) }
         }
         for entry in spec.whatsNew {

@@ -10,7 +10,7 @@ extension Rule {
             A misspelt asset name compiles and then shows an empty slide. The rule runs when asset paths are \
             given with '--assets' or the configuration's 'assets': images are looked up as image sets of \
             '.xcassets' catalogs (with the folders of namespacing catalog folders, such as 'Icons/star') or \
-            image files; videos, animations and audio as files anywhere under the paths, or as data sets. \
+            image files; videos, animations, caption files and audio as files anywhere under the paths, or as data sets. \
             The examples assume a catalog with the image set 'welcome', the video 'intro.mp4' and the \
             animation 'wave.json'.
             """,
@@ -18,9 +18,10 @@ extension Rule {
             ##"{ "slides": [{ "staticIllustration": { "iosAssetName": ↓"welcom", "accessibilityLabel": "Hi" } }] }"##,
             ##"{ "slides": [{ "backgroundVideo": { "name": ↓"intro", "extension": "mov", "accessibilityLabel": "Hi" } }] }"##,
             ##"{ "slides": [{ "animatedIllustration": { "fileName": ↓"waves.json", "accessibilityLabel": "Hi" } }] }"##,
+            ##"{ "slides": [{ "backgroundVideo": { "name": "intro", "accessibilityLabel": "Hi", "captions": ↓"intro.vtt", "reduceMotion": { "iosAssetName": ↓"intro-still" } } }] }"##,
         ],
         nonTriggeringExamples: [
-            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "welcome", "accessibilityLabel": "Hi" }, "backgroundVideo": { "name": "intro", "accessibilityLabel": "Hi" } }, { "animatedIllustration": { "fileName": "wave.json", "accessibilityLabel": "Hi" } }] }"##
+            ##"{ "slides": [{ "staticIllustration": { "iosAssetName": "welcome", "accessibilityLabel": "Hi" }, "backgroundVideo": { "name": "intro", "accessibilityLabel": "Hi" } }, { "animatedIllustration": { "fileName": "wave.json", "accessibilityLabel": "Hi", "reduceMotion": { "iosAssetName": "welcome" } } }] }"##
         ])
 }
 
@@ -110,12 +111,18 @@ extension OnboardingSpec {
         for slide in slides {
             add(.image, slide.backgroundImage?.assetName, at: slide.pointer + "/backgroundImage/iosAssetName", "image")
             switch slide.illustration {
-            case .image(let image)?: add(.image, image.assetName, at: slide.pointer + "/staticIllustration/iosAssetName", "image")
-            case .animation(let animation)?: add(.file, animation.fileName, at: slide.pointer + "/animatedIllustration/fileName", "animation")
-            case nil: break
+            case .image(let image)?:
+                add(.image, image.assetName, at: slide.pointer + "/staticIllustration/iosAssetName", "image")
+            case .animation(let animation)?:
+                add(.file, animation.fileName, at: slide.pointer + "/animatedIllustration/fileName", "animation")
+                add(.image, animation.reduceMotionImage, at: slide.pointer + "/animatedIllustration/reduceMotion/iosAssetName", "image")
+            case nil:
+                break
             }
             if let video = slide.backgroundVideo {
                 add(.file, video.name + "." + video.fileExtension, at: slide.pointer + "/backgroundVideo/name", "video")
+                add(.image, video.reduceMotionImage, at: slide.pointer + "/backgroundVideo/reduceMotion/iosAssetName", "image")
+                add(.file, video.captions?.fileName, at: slide.pointer + "/backgroundVideo/captions", "caption file")
             }
             for (index, item) in slide.videoGrid.enumerated() {
                 let pointer = "\(slide.pointer)/videoGrid/\(index)"
@@ -127,6 +134,7 @@ extension OnboardingSpec {
             add(.resource, button.video, at: pointer + "/nextButton/video", "video")
             add(.image, button.maskImage, at: pointer + "/nextButton/maskImage", "image")
             add(.image, button.pressedImage, at: pointer + "/nextButton/pressedImage", "image")
+            add(.file, button.captions?.fileName, at: pointer + "/nextButton/captions", "caption file")
         }
         if let audio = backgroundAudio {
             add(.file, audio.name + "." + audio.format.rawValue, at: pointer + "/backgroundAudio/name", "audio file")

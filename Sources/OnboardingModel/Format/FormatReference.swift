@@ -95,6 +95,7 @@ public enum FormatReference {
         case .string(.httpsURL): "https URL"
         case .string(.uriScheme): "URI scheme, such as `myapp`"
         case .string(.semanticVersion): "version, such as `2.0` or `1.2.0-beta.1`"
+        case .string(.captions): "WebVTT file name, such as `intro.vtt`, or `\"none\"`"
         case .boolean: "boolean"
         case .integer(let range): "integer \(range.lowerBound)…\(range.upperBound)"
         case .number(let range): "number \(range.lowerBound.formatted)…\(range.upperBound.formatted)"

@@ -37,11 +37,16 @@ public enum SpecFormat {
             .init("tintColor", .string(.color), "A colour the image is tinted with."),
         ])
 
+    static let reduceMotion = ObjectShape(
+        name: "ReduceMotion", summary: "The still image shown in place of an animation or a video when Reduce Motion is on.",
+        fields: [.init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name.")])
+
     static let staticIllustration = ObjectShape(
         name: "StaticIllustration", summary: "An image from the asset catalog.",
         fields: [
             .init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name."),
             .init("accessibilityLabel", .string, "What VoiceOver reads for the image."),
+            .init("decorative", .boolean, default: "false", "Whether the image is decoration only, which VoiceOver skips; not with `accessibilityLabel`."),
         ])
 
     static let animatedIllustration = ObjectShape(
@@ -53,6 +58,8 @@ public enum SpecFormat {
             .init("loopFrameStart", .integer(0...Int(Int32.max)), "The frame a loop starts again from."),
             .init("loopFrameEnd", .integer(0...Int(Int32.max)), "The frame a loop ends at."),
             .init("accessibilityLabel", .string, "What VoiceOver reads for the animation."),
+            .init("decorative", .boolean, default: "false", "Whether the animation is decoration only, which VoiceOver skips; not with `accessibilityLabel`."),
+            .init("reduceMotion", .object(reduceMotion), "The still image shown instead when Reduce Motion is on."),
         ])
 
     static let backgroundVideo = ObjectShape(
@@ -63,6 +70,10 @@ public enum SpecFormat {
             .init("gravity", .enumeration(BackgroundVideo.Gravity.allCases.map(\.rawValue)), default: "resizeAspectFill", "How the video fills the screen."),
             .init("loop", .boolean, default: "true", "Whether the video starts over when it ends."),
             .init("accessibilityLabel", .string, "What VoiceOver reads for the video."),
+            .init("reduceMotion", .object(reduceMotion), "The still image shown instead when Reduce Motion is on."),
+            .init(
+                "captions", .string(.captions),
+                "The captions of the video's speech: a WebVTT file in the app bundle, such as `intro.vtt`; `none` for a video without speech."),
         ])
 
     static let videoGridItem = ObjectShape(
@@ -204,6 +215,9 @@ public enum SpecFormat {
             .init("maskImage", .string, "An image that masks the video to the button's shape."),
             .init("pressedImage", .string, "The image shown while the button is pressed."),
             .init("height", .number(0...10_000), "The button's height in points."),
+            .init(
+                "captions", .string(.captions),
+                "With `video`, the captions of the video's speech: a WebVTT file in the app bundle; `none` for a video without speech."),
         ])
 
     static let whatsNewAction = ObjectShape(

@@ -64,6 +64,10 @@ public enum SpecSchema {
         + #"(-(0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(\.(0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?"#
         + #"(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$"#
 
+    /// `none`, or a WebVTT file name: at least one character that is not a control character
+    /// before `.vtt` in any case, as `TextFormats.captions` reads it.
+    public static let captionsPattern = #"^(none|[^\u0000-\u001F\u007F]+\.[Vv][Tt][Tt])$"#
+
     /// The schema as JSON text: keys sorted, two-space indentation, ending with a newline.
     public static func rendered() -> String {
         document().rendered()
@@ -119,6 +123,8 @@ public enum SpecSchema {
             return .object(["type": .string("string"), "pattern": .string(uriSchemePattern)])
         case .string(.semanticVersion):
             return .object(["type": .string("string"), "pattern": .string(semanticVersionPattern)])
+        case .string(.captions):
+            return .object(["type": .string("string"), "pattern": .string(captionsPattern)])
         case .boolean:
             return .object(["type": .string("boolean")])
         case .integer(let range):
@@ -185,6 +191,8 @@ public enum SpecSchema {
             return TextFormats.isURIScheme(text) ? .string(text) : nil
         case .string(.semanticVersion):
             return TextFormats.isSemanticVersion(text) ? .string(text) : nil
+        case .string(.captions):
+            return TextFormats.captions(text) == nil ? nil : .string(text)
         case .nullable(let inner):
             return text == "null" ? .null : literal(text, as: inner)
         case .anyOf(let types):

@@ -109,6 +109,7 @@ public indirect enum ValueType: Sendable {
         case .string(.httpsURL): "an absolute https URL"
         case .string(.uriScheme): "a URI scheme (a letter, then letters, digits, '+', '-' or '.')"
         case .string(.semanticVersion): "a version such as '2.0' or '1.2.0'"
+        case .string(.captions): "a WebVTT file name such as 'intro.vtt', or 'none'"
         case .string(.plain): "a string"
         case .boolean: "a boolean"
         case .integer: "an integer"
@@ -133,4 +134,6 @@ public enum StringFormat: Sendable, Hashable {
     case uriScheme
     /// `MAJOR[.MINOR[.PATCH]]` with optional pre-release and build parts.
     case semanticVersion
+    /// A WebVTT file name, which ends in `.vtt`, or `none`.
+    case captions
 }

@@ -58,6 +58,16 @@ enum TextFormats {
         return true
     }
 
+    /// The captions `text` names: `none`, or a WebVTT file, whose name ends in `.vtt` (in any case)
+    /// after at least one character and has no control character.
+    static func captions(_ text: String) -> Captions? {
+        if text == Captions.noSpeechValue { return .noSpeech }
+        let isFileName =
+            text.utf8.count > 4 && text.lowercased().hasSuffix(".vtt")
+            && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        return isFileName ? .file(text) : nil
+    }
+
     private static func isNumericIdentifier(_ part: Substring) -> Bool {
         !part.isEmpty && part.allSatisfy(\.isASCIIDigit) && (part == "0" || part.first != "0")
     }

@@ -25,12 +25,13 @@ struct LoweringContext {
         self.diagnostics = diagnostics
     }
 
-    /// Reports a fault of `rule`; inside a slide it is collected instead, except for duplicate keys.
+    /// Reports a fault of `rule`; inside a slide it is collected instead, except for the rules of
+    /// `Rule.errorsInsideSlides`.
     mutating func report(
         _ rule: Rule, _ message: String, at range: Range<Int>, pointer: String,
         notes: [Diagnostic.Note] = [], fixIt: String? = nil
     ) {
-        if slideFaults != nil, rule != .duplicateKey {
+        if slideFaults != nil, !Rule.errorsInsideSlides.contains(rule) {
             slideFaults?.append(SlideFault(rule: rule, message: message, range: range, pointer: pointer, fixIt: fixIt))
             return
         }

@@ -22,18 +22,23 @@ enum BackgroundImageField: Int, ShapeField {
     static var shape: ObjectShape { SpecFormat.backgroundImage }
 }
 
+enum ReduceMotionField: Int, ShapeField {
+    case iosAssetName
+    static var shape: ObjectShape { SpecFormat.reduceMotion }
+}
+
 enum StaticIllustrationField: Int, ShapeField {
-    case iosAssetName, accessibilityLabel
+    case iosAssetName, accessibilityLabel, decorative
     static var shape: ObjectShape { SpecFormat.staticIllustration }
 }
 
 enum AnimatedIllustrationField: Int, ShapeField {
-    case fileName, loopMode, loopFrameStart, loopFrameEnd, accessibilityLabel
+    case fileName, loopMode, loopFrameStart, loopFrameEnd, accessibilityLabel, decorative, reduceMotion
     static var shape: ObjectShape { SpecFormat.animatedIllustration }
 }
 
 enum BackgroundVideoField: Int, ShapeField {
-    case name, `extension`, gravity, loop, accessibilityLabel
+    case name, `extension`, gravity, loop, accessibilityLabel, reduceMotion, captions
     static var shape: ObjectShape { SpecFormat.backgroundVideo }
 }
 
@@ -92,7 +97,7 @@ enum BackgroundAudioField: Int, ShapeField {
 }
 
 enum NextButtonField: Int, ShapeField {
-    case title, video, maskImage, pressedImage, height
+    case title, video, maskImage, pressedImage, height, captions
     static var shape: ObjectShape { SpecFormat.nextButton }
 }
 

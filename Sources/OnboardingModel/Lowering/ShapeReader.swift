@@ -204,6 +204,11 @@ struct ShapeReader<Field: ShapeField> {
         formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
     }
 
+    /// The captions at `key`, `none` or a WebVTT file name, reporting any other string.
+    func captions(_ key: Field, context: inout LoweringContext) -> Captions? {
+        formatted(key, rule: .invalidValue, context: &context, TextFormats.captions)
+    }
+
     /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
     private func formatted<Value>(
         _ key: Field, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?

@@ -62,25 +62,34 @@ enum SlideLowering {
             context.report(
                 .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
                 at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))
-        } else if let still, let name = still.string(.iosAssetName) {
-            slide.illustration = .image(StaticIllustration(assetName: name, accessibilityLabel: still.string(.accessibilityLabel)))
+        } else if let still {
+            let isDecorative = isDecorative(still, decorative: .decorative, label: .accessibilityLabel, context: &context)
+            if let name = still.string(.iosAssetName) {
+                slide.illustration = .image(
+                    StaticIllustration(assetName: name, accessibilityLabel: still.string(.accessibilityLabel), isDecorative: isDecorative))
+            }
         } else if let animated {
             let loopMode = animated.enumeration(.loopMode, as: AnimatedIllustration.LoopMode.self, context: &context)
             let start = animated.integer(.loopFrameStart, context: &context)
             let end = animated.integer(.loopFrameEnd, context: &context)
+            let isDecorative = isDecorative(animated, decorative: .decorative, label: .accessibilityLabel, context: &context)
+            let still = reduceMotionImage(of: animated, at: .reduceMotion, context: &context)
             if let fileName = animated.string(.fileName) {
                 slide.illustration = .animation(
                     AnimatedIllustration(
                         fileName: fileName, loopMode: loopMode ?? .loop, loopFrameStart: start, loopFrameEnd: end,
-                        accessibilityLabel: animated.string(.accessibilityLabel)))
+                        accessibilityLabel: animated.string(.accessibilityLabel), isDecorative: isDecorative, reduceMotionImage: still))
             }
         }
         if let video = reader.object(.backgroundVideo, as: BackgroundVideoField.self, context: &context) {
             let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, context: &context)
+            let still = reduceMotionImage(of: video, at: .reduceMotion, context: &context)
+            let captions = video.captions(.captions, context: &context)
             if let name = video.string(.name) {
                 slide.backgroundVideo = BackgroundVideo(
                     name: name, fileExtension: video.string(.extension) ?? "mp4", gravity: gravity ?? .resizeAspectFill,
-                    loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel))
+                    loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel), reduceMotionImage: still,
+                    captions: captions)
             }
         }
         let gridItems = reader.objects(.videoGrid, as: VideoGridItemField.self, context: &context)
@@ -117,6 +126,28 @@ enum SlideLowering {
         if let lint = reader.object(.lint, as: LintDirectivesField.self, context: &context) {
             slide.disabledRules = lint.strings(.disable, context: &context)
         }
+    }
+
+    /// Whether the illustration `reader` reads says it is decorative, at `decorative`; reports one
+    /// that has an accessibility label too, at `label`.
+    private static func isDecorative<Field: ShapeField>(
+        _ reader: ShapeReader<Field>, decorative: Field, label: Field, context: inout LoweringContext
+    ) -> Bool {
+        guard reader.bool(decorative) == true, let value = reader.value(decorative) else { return false }
+        if let labelRange = reader.keyRange(label) {
+            context.report(
+                .decorativeWithLabel,
+                "an illustration is either decorative, which VoiceOver skips, or has an 'accessibilityLabel', which VoiceOver reads; remove one of them",
+                at: value.range, pointer: reader.pointer(decorative), notes: [context.note("the accessibility label", at: labelRange)])
+        }
+        return true
+    }
+
+    /// The asset name of the still image for Reduce Motion at `key` of `reader`.
+    private static func reduceMotionImage<Field: ShapeField>(
+        of reader: ShapeReader<Field>, at key: Field, context: inout LoweringContext
+    ) -> String? {
+        reader.object(key, as: ReduceMotionField.self, context: &context)?.string(.iosAssetName)
     }
 
     /// The keys that only slides of one kind use.

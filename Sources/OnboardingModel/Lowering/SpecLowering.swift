@@ -135,7 +135,13 @@ public enum SpecLowering {
         if let button = reader.object(.nextButton, as: NextButtonField.self, context: &context) {
             spec.nextButton = NextButton(
                 title: button.string(.title), video: button.string(.video), maskImage: button.string(.maskImage),
-                pressedImage: button.string(.pressedImage), height: button.number(.height, context: &context))
+                pressedImage: button.string(.pressedImage), height: button.number(.height, context: &context),
+                captions: button.captions(.captions, context: &context))
+            if button.value(.video) == nil, let captions = button.keyRange(.captions) {
+                context.report(
+                    .inapplicableKey, "'captions' applies to a button with a 'video', and this one has none", at: captions,
+                    pointer: button.pointer(.captions))
+            }
         }
         spec.whatsNew = reader.objects(.whatsNew, as: WhatsNewField.self, context: &context).compactMap { lowerWhatsNew($0, context: &context) }
         if let lint = reader.object(.lint, as: LintDirectivesField.self, context: &context) {

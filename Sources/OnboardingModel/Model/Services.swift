@@ -104,13 +104,19 @@ public struct NextButton: Hashable, Sendable {
     public var pressedImage: String?
     /// The button's height in points.
     public var height: Double?
+    /// The captions of the speech of `video`; `nil` when the spec does not say.
+    public var captions: Captions?
 
-    public init(title: String? = nil, video: String? = nil, maskImage: String? = nil, pressedImage: String? = nil, height: Double? = nil) {
+    public init(
+        title: String? = nil, video: String? = nil, maskImage: String? = nil, pressedImage: String? = nil, height: Double? = nil,
+        captions: Captions? = nil
+    ) {
         self.title = title
         self.video = video
         self.maskImage = maskImage
         self.pressedImage = pressedImage
         self.height = height
+        self.captions = captions
     }
 }
 

@@ -162,16 +162,36 @@ public enum Illustration: Hashable, Sendable {
         case .animation(let animation): animation.accessibilityLabel
         }
     }
+
+    /// Whether the illustration is decoration only, which VoiceOver skips.
+    public var isDecorative: Bool {
+        switch self {
+        case .image(let image): image.isDecorative
+        case .animation(let animation): animation.isDecorative
+        }
+    }
+
+    /// The asset name of the still image an animation shows when Reduce Motion is on; `nil` for
+    /// an image, which does not move, and for an animation without one.
+    public var reduceMotionImage: String? {
+        switch self {
+        case .image: nil
+        case .animation(let animation): animation.reduceMotionImage
+        }
+    }
 }
 
 /// An image from the app's asset catalog.
 public struct StaticIllustration: Hashable, Sendable {
     public var assetName: String
     public var accessibilityLabel: String?
+    /// Whether the image is decoration only, which VoiceOver skips (`"decorative": true`).
+    public var isDecorative: Bool
 
-    public init(assetName: String, accessibilityLabel: String? = nil) {
+    public init(assetName: String, accessibilityLabel: String? = nil, isDecorative: Bool = false) {
         self.assetName = assetName
         self.accessibilityLabel = accessibilityLabel
+        self.isDecorative = isDecorative
     }
 }
 
@@ -201,19 +221,27 @@ public struct AnimatedIllustration: Hashable, Sendable {
     /// The frame at which a loop ends.
     public var loopFrameEnd: Int?
     public var accessibilityLabel: String?
+    /// Whether the animation is decoration only, which VoiceOver skips (`"decorative": true`).
+    public var isDecorative: Bool
+    /// The asset name of the still image shown in place of the animation when Reduce Motion is on.
+    public var reduceMotionImage: String?
 
     public init(
         fileName: String,
         loopMode: LoopMode = .loop,
         loopFrameStart: Int? = nil,
         loopFrameEnd: Int? = nil,
-        accessibilityLabel: String? = nil
+        accessibilityLabel: String? = nil,
+        isDecorative: Bool = false,
+        reduceMotionImage: String? = nil
     ) {
         self.fileName = fileName
         self.loopMode = loopMode
         self.loopFrameStart = loopFrameStart
         self.loopFrameEnd = loopFrameEnd
         self.accessibilityLabel = accessibilityLabel
+        self.isDecorative = isDecorative
+        self.reduceMotionImage = reduceMotionImage
     }
 
     public var format: Format {
@@ -238,19 +266,43 @@ public struct BackgroundVideo: Hashable, Sendable {
     public var gravity: Gravity
     public var loops: Bool
     public var accessibilityLabel: String?
+    /// The asset name of the still image shown in place of the video when Reduce Motion is on.
+    public var reduceMotionImage: String?
+    /// The captions of the video's speech; `nil` when the spec does not say.
+    public var captions: Captions?
 
     public init(
         name: String,
         fileExtension: String = "mp4",
         gravity: Gravity = .resizeAspectFill,
         loops: Bool = true,
-        accessibilityLabel: String? = nil
+        accessibilityLabel: String? = nil,
+        reduceMotionImage: String? = nil,
+        captions: Captions? = nil
     ) {
         self.name = name
         self.fileExtension = fileExtension
         self.gravity = gravity
         self.loops = loops
         self.accessibilityLabel = accessibilityLabel
+        self.reduceMotionImage = reduceMotionImage
+        self.captions = captions
+    }
+}
+
+/// The captions of a video's speech.
+public enum Captions: Hashable, Sendable {
+    /// A WebVTT file in the app bundle, such as `intro.vtt`.
+    case file(String)
+    /// The video has no speech to caption: `"captions": "none"`.
+    case noSpeech
+
+    /// How a spec writes `noSpeech`.
+    public static let noSpeechValue = "none"
+
+    /// The name of the caption file; `nil` for a video without speech.
+    public var fileName: String? {
+        if case .file(let name) = self { name } else { nil }
     }
 }
 

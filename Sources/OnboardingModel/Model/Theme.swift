@@ -42,6 +42,11 @@ extension Theme {
     public static let systemPrimaryColor = ColorPair(light: RGBAColor(red: 0, green: 122, blue: 255), dark: RGBAColor(red: 10, green: 132, blue: 255))
     public static let systemOnPrimaryColor = ColorPair(light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 255, green: 255, blue: 255))
 
+    /// The grey of the page dots that are not current and of the borders of options not chosen,
+    /// which the primary colour of the current dot and of a chosen option stands out from: iOS's
+    /// `systemGray4`.
+    public static let systemInactiveColor = ColorPair(light: RGBAColor(red: 209, green: 209, blue: 214), dark: RGBAColor(red: 58, green: 58, blue: 60))
+
     /// The primary colour shown in `appearance`: the spec's (see `ColorPair.given(in:)`), else the
     /// system blue.
     public func shownPrimaryColor(in appearance: Appearance) -> RGBAColor {

@@ -158,6 +158,9 @@ import Testing
             check(Onboarding.theme.backgroundAudio == Onboarding.BackgroundAudio(name: "CelestialOdysseySpectralFluxRebirth", fileExtension: "wav"))
             check(Onboarding.theme.nextButton?.height == 72 && !Onboarding.theme.isScrollEnabled)
             check(Onboarding.slide(.step1).backgroundVideo?.gravity == .resizeAspectFill)
+            // Ambient videos without speech, each with a still image for Reduce Motion.
+            check(Onboarding.slide(.step1).backgroundVideo?.captions == .noSpeech && Onboarding.theme.nextButton?.captions == .noSpeech)
+            check(Onboarding.slide(.step2).backgroundVideo?.reduceMotionImage == "NebulaStill" && Onboarding.slide(.step2).backgroundVideo?.captions?.url() == nil)
         }
 
         // EasyApp's paywall after a slide, then the login and the final paywall at the end.
@@ -231,6 +234,11 @@ import Testing
                 check(false, "sync has a dotLottie animation")
             }
             check(Onboarding.slide(.share).illustration?.accessibilityLabel?.defaultValue == "Two people sharing a folder")
+            // With Reduce Motion on, an animation shows its still image, read by VoiceOver as the animation is.
+            let welcome = Onboarding.slide(.welcome).illustration
+            check(welcome?.shown(reducingMotion: true) == .image(assetName: "welcome-still", accessibilityLabel: welcome?.accessibilityLabel))
+            check(welcome?.shown(reducingMotion: false) == welcome && welcome?.isDecorative == false)
+            check(Onboarding.slide(.share).illustration?.shown(reducingMotion: true) == Onboarding.slide(.share).illustration)
             let oauth = Onboarding.Login.Provider.oauth(
                 clientID: "9473D73C-C20F-4971-9E10-D957C563FA68", loginURL: "https://login.infomaniak.com/",
                 redirectURI: "com.infomaniak.drive://oauth2redirect")

@@ -26,14 +26,18 @@ import Testing
            "videoGridLayout": {"itemWidth": 150.5, "itemHeight": 1e-3, "cornerRadius": 0},
            "backgroundVideo": {"name": "gridItem", "extension": "mp4", "gravity": "resize", "loop": false, "accessibilityLabel": "v"}},
           {"id": "oddAnimation", "animatedIllustration": {"fileName": "clip.gif", "loopMode": "playOnce", "loopFrameEnd": 0}},
-          {"id": "layoutOnly", "videoGridLayout": {"itemWidth": 1e4, "itemHeight": 0.1}}
-        ]}
+          {"id": "layoutOnly", "videoGridLayout": {"itemWidth": 1e4, "itemHeight": 0.1}},
+          {"id": "decorative", "staticIllustration": {"iosAssetName": "confetti", "decorative": true},
+           "backgroundVideo": {"name": "sea", "captions": "none", "reduceMotion": {"iosAssetName": "sea \"still\""}}},
+          {"id": "stillAnimation", "animatedIllustration": {"fileName": "dots.json", "decorative": true, "reduceMotion": {"iosAssetName": "reduceMotionImage"}},
+           "backgroundVideo": {"name": "talk", "captions": "Captions/talk \"1\".vtt"}}
+        ], "nextButton": {"video": "loop", "captions": "button.vtt"}}
         """#
 
     @Test(arguments: [[], ["-default-isolation", "MainActor"]])
     func theSlidesOfEveryShapeComeBack(isolation: [String]) throws {
         let checked = Compiler().check(SourceFile(path: "Shapes.onboarding.json", text: Self.everyShape))
-        #expect(checked.valid?.spec.slides.count == 6, "a slide was dropped: \(checked.diagnostics)")
+        #expect(checked.valid?.spec.slides.count == 8, "a slide was dropped: \(checked.diagnostics)")
         try expectRoundTrip(of: [("Shapes", Self.everyShape)], flags: SwiftCompiler.strictFlags + isolation)
     }
 
@@ -51,6 +55,10 @@ import Testing
         #expect(slides.contains { $0.videoGrid.contains { $0.accessibilityLabel != nil } }, "no random video cell has a label")
         #expect(slides.contains { $0.videoGridLayout != nil }, "no random slide has a grid layout")
         #expect(slides.contains { $0.backgroundColor != ColorPair() || $0.titleColor != ColorPair() }, "no random slide has colours")
+        #expect(slides.contains { $0.illustration?.reduceMotionImage != nil }, "no random animation has a still image")
+        #expect(slides.contains { $0.backgroundVideo?.reduceMotionImage != nil }, "no random video has a still image")
+        #expect(slides.contains { $0.backgroundVideo?.captions?.fileName != nil }, "no random video has a caption file")
+        #expect(slides.contains { $0.backgroundVideo?.captions == Captions.noSpeech }, "no random video is without speech")
         try expectRoundTrip(of: specs)
     }
 
@@ -86,27 +94,38 @@ import Testing
                 func hex(_ text: String?) -> String { text.map(utf8Hex) ?? "~" }
                 func hex(_ text: T.LocalizedText?) -> String { text.map { "key " + hex($0.key.description) + " " + hex($0.defaultValue) } ?? "~" }
                 func color(_ color: T.Color?) -> String { color.map { "\\($0.red) \\($0.green) \\($0.blue) \\($0.alpha)" } ?? "~" }
+                func captions(_ captions: T.Captions?) -> String {
+                    switch captions {
+                    case .webVTT(let fileName)?: "captions " + hex(fileName)
+                    case .noSpeech?: "no speech"
+                    case nil: "~"
+                    }
+                }
                 for id in T.SlideID.allCases {
                     let slide = T.slide(id)
                     var line = [hex(id.rawValue)]
                     line.append("image " + hex(slide.backgroundImage?.assetName) + " tint " + color(slide.backgroundImage?.tintColor))
                     switch slide.illustration {
-                    case .image(let name, let label)?: line.append("illustration image " + hex(name) + " " + hex(label))
-                                        case .animation(let animation)?:
-                                line.append(
-                                    "illustration animation " + hex(animation.fileName) + " \\(animation.format) \\(animation.loopMode) "
-                                        + "\\(animation.loopFrameStart.map(String.init) ?? "~") \\(animation.loopFrameEnd.map(String.init) ?? "~") "
-                                        + hex(animation.accessibilityLabel))
+                    case .image(let name, let label, let isDecorative)?: line.append("illustration image " + hex(name) + " " + hex(label) + " \\(isDecorative)")
+                    case .animation(let animation)?:
+                        line.append(
+                            "illustration animation " + hex(animation.fileName) + " \\(animation.format) \\(animation.loopMode) "
+                                + "\\(animation.loopFrameStart.map(String.init) ?? "~") \\(animation.loopFrameEnd.map(String.init) ?? "~") "
+                                + hex(animation.accessibilityLabel) + " \\(animation.isDecorative) " + hex(animation.reduceMotionImage))
                     case nil: line.append("illustration ~")
                     }
-                                        line.append(
-                                "video " + (slide.backgroundVideo.map { hex($0.name) + " " + hex($0.fileExtension) + " \\($0.gravity) \\($0.loops) " + hex($0.accessibilityLabel) } ?? "~"))
+                    line.append(
+                        "video " + (slide.backgroundVideo.map {
+                            hex($0.name) + " " + hex($0.fileExtension) + " \\($0.gravity) \\($0.loops) " + hex($0.accessibilityLabel) + " "
+                                + hex($0.reduceMotionImage) + " " + captions($0.captions)
+                        } ?? "~"))
                                         for cell in slide.videoGrid { line.append("cell " + hex(cell.video) + " " + hex(cell.cover) + " " + hex(cell.accessibilityLabel)) }
                                 line.append("layout " + (slide.videoGridLayout.map { "\\($0.itemWidth) \\($0.itemHeight) \\($0.cornerRadius)" } ?? "~"))
                                         line += [slide.backgroundColorLight, slide.backgroundColorDark, slide.titleColorLight, slide.titleColorDark].map { "colour " + color($0) }
                     line += ["title " + hex(slide.title), "button " + hex(slide.buttonTitle), "screen " + hex(slide.screenName)]
                     print(line.joined(separator: " | "))
                 }
+                print("next button " + captions(T.theme.nextButton?.captions))
             }
 
             """
@@ -119,18 +138,25 @@ import Testing
         func color(_ color: RGBAColor?) -> String {
             color.map { "\(Double($0.red) / 255) \(Double($0.green) / 255) \(Double($0.blue) / 255) \(Double($0.alpha) / 255)" } ?? "~"
         }
+        func captions(_ captions: Captions?) -> String {
+            switch captions {
+            case .file(let fileName)?: "captions " + hex(fileName)
+            case .noSpeech?: "no speech"
+            case nil: "~"
+            }
+        }
         return spec.slides.map { slide in
             var line = [hex(slide.id)]
             line.append("image " + hex(slide.backgroundImage?.assetName) + " tint " + color(slide.backgroundImage?.tintColor))
             let labelKey = TextKey.illustrationLabel(of: slide)
             switch slide.illustration {
             case .image(let image)?:
-                line.append("illustration image " + hex(image.assetName) + " " + hex(image.accessibilityLabel, key: labelKey))
+                line.append("illustration image " + hex(image.assetName) + " " + hex(image.accessibilityLabel, key: labelKey) + " \(image.isDecorative)")
             case .animation(let animation)?:
                 line.append(
                     "illustration animation " + hex(animation.fileName) + " \((animation.format == .unknown ? "other" : animation.format.rawValue)) \(animation.loopMode.rawValue) "
                         + "\(animation.loopFrameStart.map(String.init) ?? "~") \(animation.loopFrameEnd.map(String.init) ?? "~") "
-                        + hex(animation.accessibilityLabel, key: labelKey))
+                        + hex(animation.accessibilityLabel, key: labelKey) + " \(animation.isDecorative) " + hex(animation.reduceMotionImage))
             case nil:
                 line.append("illustration ~")
             }
@@ -139,7 +165,8 @@ import Testing
                     "video "
                         + (slide.backgroundVideo.map {
                             hex($0.name) + " " + hex($0.fileExtension) + " \($0.gravity.rawValue) \($0.loops) "
-                                + hex($0.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide))
+                                + hex($0.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)) + " " + hex($0.reduceMotionImage) + " "
+                                + captions($0.captions)
                         } ?? "~"))
             }
             do {
@@ -157,6 +184,6 @@ import Testing
                 "screen " + hex(slide.screenName),
             ]
             return line.joined(separator: " | ")
-        }
+        } + ["next button " + captions(spec.nextButton?.captions)]
     }
 }

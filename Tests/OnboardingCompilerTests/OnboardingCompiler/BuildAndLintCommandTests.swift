@@ -16,7 +16,7 @@ import Testing
           "slides": [
             {
               "backgroundImage": { "iosAssetName": "bg1" },
-              "animatedIllustration": { "fileName": "welcome.json", "accessibilityLabel": "Waving hand" },
+              "animatedIllustration": { "fileName": "welcome.json", "accessibilityLabel": "Waving hand", "reduceMotion": { "iosAssetName": "hand" } },
               "title": "Welcome",
               "subtitle": "Discover our app"
             },

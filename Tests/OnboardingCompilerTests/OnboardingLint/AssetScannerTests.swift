@@ -54,7 +54,8 @@ import Testing
                 { "staticIllustration": { "iosAssetName": "hero", "accessibilityLabel": "A hero" } },
                 { "animatedIllustration": { "fileName": "wave.json", "accessibilityLabel": "A wave" } },
                 { "backgroundVideo": { "name": "intro", "accessibilityLabel": "Intro" } }
-              ]
+              ],
+              "lint": { "disable": ["missing_reduce_motion_alternative", "missing_captions"] }
             }
             """##
         let root = try LintTestSupport.makeDirectory(files)

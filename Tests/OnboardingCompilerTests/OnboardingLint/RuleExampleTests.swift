@@ -90,9 +90,10 @@ import Testing
     }
 
     /// The severity a rule's diagnostic has at `offset`: its default, except that a lowering fault
-    /// inside a slide drops the slide with a warning (duplicate keys stay errors everywhere).
+    /// inside a slide drops the slide with a warning (those of `Rule.errorsInsideSlides` stay errors
+    /// everywhere).
     static func expectedSeverity(of rule: Rule, at offset: Int, in text: String) -> Diagnostic.Severity {
-        guard rule.stage == .lowering, rule != .duplicateKey else { return rule.defaultSeverity }
+        guard rule.stage == .lowering, !Rule.errorsInsideSlides.contains(rule) else { return rule.defaultSeverity }
         let tree = JSONParser.parse(SourceFile(path: "example.onboarding.json", text: text)).tree
         let slides = tree.root?["slides"]?.elements ?? []
         return slides.contains { $0.range.contains(offset) } ? .warning : rule.defaultSeverity

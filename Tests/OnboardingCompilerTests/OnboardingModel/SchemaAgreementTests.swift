@@ -67,6 +67,8 @@ import Testing
         ("fraction for an integer", .dropsSlide, ##"{ "slides": [{ "title": "Hi" }, { "animatedIllustration": { "fileName": "a.json", "loopFrameStart": 1.5 } }] }"##),
         ("number out of range", .error, ##"{ "slides": [{ "title": "Hi" }], "nextButton": { "height": 20000 } }"##),
         ("not an object", .error, ##"[{ "title": "Hi" }]"##),
+        ("captions that are no WebVTT file", .dropsSlide, ##"{ "slides": [{ "title": "Hi" }, { "backgroundVideo": { "name": "intro", "captions": "intro.srt" } }] }"##),
+        ("captions written as a word other than none", .error, ##"{ "slides": [{ "title": "Hi" }], "nextButton": { "video": "loop", "captions": "None" } }"##),
     ]
 
     @Test func specsTheSchemaRejectsOnboardcRejects() throws {
@@ -109,14 +111,21 @@ import Testing
             {
               "id": "welcome", "kind": "page", "title": "Welcome to", "boldTitle": "Every Key", "subtitle": "The whole format.",
               "backgroundImage": { "iosAssetName": "paper", "tintColor": "#10203040" },
-              "staticIllustration": { "iosAssetName": "hello", "accessibilityLabel": "A waving hand" },
+              "staticIllustration": { "iosAssetName": "hello", "accessibilityLabel": "A waving hand", "decorative": false },
               "buttonTitle": "Next", "screenName": "onboarding_welcome",
               "lint": { "disable": ["title_length"] }
             },
             {
               "id": "media", "title": "Watch",
-              "animatedIllustration": { "fileName": "wave.json", "loopMode": "playOnce", "loopFrameStart": 0, "loopFrameEnd": 30, "accessibilityLabel": "A wave" },
-              "backgroundVideo": { "name": "intro", "extension": "mov", "gravity": "resizeAspect", "loop": false, "accessibilityLabel": "A city at night" },
+              "animatedIllustration": {
+                "fileName": "wave.json", "loopMode": "playOnce", "loopFrameStart": 0, "loopFrameEnd": 30, "accessibilityLabel": "A wave",
+                "decorative": false,
+                "reduceMotion": { "iosAssetName": "wave-still" }
+              },
+              "backgroundVideo": {
+                "name": "intro", "extension": "mov", "gravity": "resizeAspect", "loop": false, "accessibilityLabel": "A city at night",
+                "reduceMotion": { "iosAssetName": "city-still" }, "captions": "intro.vtt"
+              },
               "videoGrid": [{ "id": "a", "video": "a", "cover": "a-cover", "accessibilityLabel": "The sign for A" }],
               "videoGridLayout": { "itemWidth": 160, "itemHeight": 240, "cornerRadius": 12.5 },
               "backgroundColorLight": "#FFFFFF", "backgroundColorDark": "#000000FF",
@@ -164,7 +173,7 @@ import Testing
           },
           "completion": { "storageKey": "everyKey.done", "scope": "perVersion" },
           "backgroundAudio": { "name": "theme", "format": "mp3" },
-          "nextButton": { "title": "Continue", "video": "button", "maskImage": "mask", "pressedImage": "pressed", "height": 56.5 },
+          "nextButton": { "title": "Continue", "video": "button", "maskImage": "mask", "pressedImage": "pressed", "height": 56.5, "captions": "none" },
           "whatsNew": [
             {
               "version": "1.2.0-beta.1+build.5", "title": "What's new", "showOnFreshInstall": true, "minimumChange": "minor",
@@ -242,10 +251,15 @@ import Testing
             "1.0.0-01", "01.0.0", "1.01.0", "1.0", "1.0.0.0", "1.0.0-", "1.0.0+", "1.0.0-a..b", "v1.0.0",
             "1.0.0-alpha_beta", "１.0.0", "1.0.0+build+2", " 1.0.0", "",
         ]
+        let captions = [
+            "none", "intro.vtt", "Captions/intro.VTT", "a.Vtt", "é.vtt", ".vtt", "vtt", "intro.srt", "None", "NONE", " none", "none ",
+            "intro.vtt ", "in\ttro.vtt", "intro\u{7F}.vtt", "intro.vtt.txt", "",
+        ]
         var cases: [(pattern: String, text: String, onboardc: Bool)] = []
         cases += colors.map { (SpecSchema.colorPattern, $0, RGBAColor(hex: $0) != nil) }
         cases += urls.map { (SpecSchema.httpsURLPattern, $0, TextFormats.isHTTPSURL($0)) }
         cases += versions.map { (SpecSchema.semanticVersionPattern, $0, TextFormats.isSemanticVersion($0)) }
+        cases += captions.map { (SpecSchema.captionsPattern, $0, TextFormats.captions($0) != nil) }
         cases += schemes.map { (SpecSchema.uriSchemePattern, $0, TextFormats.isURIScheme($0)) }
         let schema = try PythonJSONSchema.matches(cases.map { ($0.pattern, $0.text) })
         for (testCase, matches) in zip(cases, schema) {
@@ -348,6 +362,8 @@ import Testing
             return replaced(by: [.string("1app"), .string("my app"), .string("app://"), .string("")])
         case (.string(.semanticVersion), _):
             return replaced(by: [.string("1.2.3.4"), .string("01.2.3"), .string("1.2.3-"), .string("v1.2.3"), .string("1.2.3-01")])
+        case (.string(.captions), _):
+            return replaced(by: [.string("intro.srt"), .string(".vtt"), .string("None")])
         case (.enumeration(let values), _):
             return replaced(by: [.string("notACase"), .string(values[0].uppercased())])
         case (.integer(let range), _):

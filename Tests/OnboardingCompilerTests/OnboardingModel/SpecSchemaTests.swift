@@ -135,6 +135,7 @@ import Testing
         }
         #expect(defaults == [
             "Analytics.eventPrefix": #""onboarding_""#,
+            "AnimatedIllustration.decorative": "false",
             "AnimatedIllustration.loopMode": #""loop""#,
             "BackgroundVideo.extension": #""mp4""#,
             "BackgroundVideo.gravity": #""resizeAspectFill""#,
@@ -162,6 +163,7 @@ import Testing
             "Slide.isRequired": "true",
             "Slide.kind": #""page""#,
             "Slide.minSelections": "1",
+            "StaticIllustration.decorative": "false",
             "Variant.weight": "1",
             "VideoGridLayout.cornerRadius": "0",
             "WhatsNew.minimumChange": #""patch""#,

@@ -72,6 +72,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                         loopFrameStart: 60,
                         loopFrameEnd: 180,
                         accessibilityLabel: text("welcome.illustration.accessibilityLabel", "A cloud that opens to reveal your files"),
+                        reduceMotionImage: "welcome-still",
                     )
                 ),
                 screenName: "onboarding_welcome",
@@ -89,6 +90,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                     Animation(
                         fileName: "sync.lottie",
                         accessibilityLabel: text("sync.illustration.accessibilityLabel", "Files moving between a phone and a laptop"),
+                        reduceMotionImage: "sync-still",
                     )
                 ),
                 screenName: "onboarding_sync",
@@ -131,10 +133,10 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x0098_FFFF),
-        primaryColorDark: Color(rgba: 0x0B1F_3AFF),
-        onPrimaryColorLight: Color(rgba: 0x0000_00FF),
-        onPrimaryColorDark: Color(rgba: 0xFFFF_FFFF),
+        primaryColorLight: Color(rgba: 0x0070_D1FF),
+        primaryColorDark: Color(rgba: 0x4DB2_FFFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
+        onPrimaryColorDark: Color(rgba: 0x0000_00FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

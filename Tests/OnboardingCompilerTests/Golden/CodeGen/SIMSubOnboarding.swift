@@ -74,6 +74,8 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                     gravity: .resizeAspectFill,
                     loops: true,
                     accessibilityLabel: text("step1.backgroundVideo.accessibilityLabel", "A calm landscape under a starry sky"),
+                    reduceMotionImage: "StarrySkyStill",
+                    captions: .noSpeech,
                 ),
                 screenName: "step_1",
             )
@@ -88,6 +90,8 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                     gravity: .resizeAspectFill,
                     loops: true,
                     accessibilityLabel: text("step2.backgroundVideo.accessibilityLabel", "A nebula drifting slowly"),
+                    reduceMotionImage: "NebulaStill",
+                    captions: .noSpeech,
                 ),
                 screenName: "step_2",
             )
@@ -102,6 +106,8 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                     gravity: .resizeAspectFill,
                     loops: true,
                     accessibilityLabel: text("step3.backgroundVideo.accessibilityLabel", "Light refracted through crystal shards"),
+                    reduceMotionImage: "CrystalShardsStill",
+                    captions: .noSpeech,
                 ),
                 videoGrid: [
                     VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: text("step3.videoGrid.jump.accessibilityLabel", "A child jumping with joy")),
@@ -228,6 +234,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
             maskImage: "ButtonMask",
             pressedImage: "pressed",
             height: 72.0,
+            captions: .noSpeech,
         ),
         backgroundAudio: BackgroundAudio(name: "CelestialOdysseySpectralFluxRebirth", fileExtension: "wav"),
     )
