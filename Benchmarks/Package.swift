@@ -22,7 +22,12 @@ let package = Package(
             path: "OnboardingTestSupport"),
         .executableTarget(
             name: "onboardc-bench",
-            dependencies: [.product(name: "OnboardingCompiler", package: "onboardc"), "OnboardingTestSupport"],
+            // OnboardingRuntime is built beside the bench (.build/<configuration>/Modules) for the
+            // generated files to compile against; the bench itself does not import it.
+            dependencies: [
+                .product(name: "OnboardingCompiler", package: "onboardc"), .product(name: "OnboardingRuntime", package: "onboardc"),
+                "OnboardingTestSupport",
+            ],
             path: "onboardc-bench",
             // Each stage runs in a function of its own for callgrind to count (StageRun.swift).
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]

@@ -43,9 +43,9 @@ enum BuildMeasurement {
             in: directory)
     }
 
-    /// Debug builds of an app with `SkillLevel.onboarding.json` that uses the build tool plugin from
-    /// onboardc's sources, and from the package `OnboardcPlugins` that `bundle-onboardc` writes
-    /// (onboardc prebuilt, bundled once before the rounds).
+    /// Debug builds of an app with `SkillLevel.onboarding.json` that uses the build tool plugin and
+    /// the `OnboardingRuntime` product from the package `OnboardcPlugins` that `bundle-onboardc`
+    /// writes (onboardc prebuilt, bundled once before the rounds), and from onboardc's sources.
     static func consumers(swift: String, onboardcPackage: String, rounds: Int, in directory: String) throws -> Result {
         let plugins = directory + "/onboardc-plugins"
         progress("  bundle-onboardc (a static release build of onboardc)\n")
@@ -56,16 +56,12 @@ enum BuildMeasurement {
         guard bundling.status == 0 else { throw BenchmarkError("bundle-onboardc failed:\n\(bundling.standardError.suffix(2_000))") }
         let spec = [UInt8](try Data(contentsOf: URL(fileURLWithPath: onboardcPackage + "/Specs/SkillLevel.onboarding.json")))
         let hello = try writePackage("HelloWorld", dependency: nil, spec: nil, in: directory)
-        let source = try writePackage(
-            "SourcePlugin", dependency: (#".package(name: "onboardc", path: \#(String(reflecting: onboardcPackage)))"#, "onboardc"),
-            spec: spec, in: directory)
-        let prebuilt = try writePackage(
-            "PrebuiltPlugin", dependency: (".package(path: \(String(reflecting: plugins + "/OnboardcPlugins")))", "OnboardcPlugins"),
-            spec: spec, in: directory)
+        let prebuilt = try writePackage("PrebuiltPlugin", dependency: plugins + "/OnboardcPlugins", spec: spec, in: directory)
+        let source = try writePackage("SourcePlugin", dependency: onboardcPackage, spec: spec, in: directory)
         return try measure(
             [
-                Build(name: "app with the plugin from source", packagePath: source, configuration: "debug"),
                 Build(name: "app with the prebuilt plugin", packagePath: prebuilt, configuration: "debug"),
+                Build(name: "app with the plugin from source", packagePath: source, configuration: "debug"),
             ],
             against: Build(name: "hello package", packagePath: hello, configuration: "debug"), swift: swift, rounds: rounds, in: directory)
     }
@@ -102,16 +98,27 @@ enum BuildMeasurement {
         return Result(rounds: rounds, helloSeconds: Summary(helloTimes), rows: rows)
     }
 
-    /// Writes a package of one executable target `App` that, with a dependency, uses the build tool
-    /// plugin of `dependency.package` on `SkillLevel.onboarding.json`; returns its folder.
-    private static func writePackage(
-        _ name: String, dependency: (declaration: String, package: String)?, spec: [UInt8]?, in directory: String
-    ) throws -> String {
+    /// Writes a package of one executable target `App`; with a `dependency` (the path of a package),
+    /// the target uses its `OnboardingRuntime` product and its build tool plugin on
+    /// `SkillLevel.onboarding.json`, as the README tells a team to. Returns the package's folder.
+    private static func writePackage(_ name: String, dependency: String?, spec: [UInt8]?, in directory: String) throws -> String {
         let folder = directory + "/" + name
         let sources = folder + "/Sources/App"
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        let dependencies = dependency.map { "    dependencies: [\($0.declaration)],\n" } ?? ""
-        let plugins = dependency.map { #", plugins: [.plugin(name: "OnboardingPlugin", package: "\#($0.package)")]"# } ?? ""
+        var dependencies = ""
+        var target = #".executableTarget(name: "App")"#
+        if let dependency {
+            // SwiftPM names a package after its folder, not after its manifest's `name`.
+            let package = String(reflecting: URL(fileURLWithPath: dependency).lastPathComponent)
+            dependencies = "    dependencies: [.package(path: \(String(reflecting: dependency)))],\n"
+            target = """
+                .executableTarget(
+                            name: "App",
+                            dependencies: [.product(name: "OnboardingRuntime", package: \(package))],
+                            plugins: [.plugin(name: "OnboardingPlugin", package: \(package))]
+                        )
+                """
+        }
         let manifest = """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -119,12 +126,14 @@ enum BuildMeasurement {
             let package = Package(
                 name: "\(name)",
                 platforms: [.macOS(.v13)],
-            \(dependencies)    targets: [.executableTarget(name: "App"\(plugins))]
+            \(dependencies)    targets: [
+                    \(target)
+                ]
             )
 
             """
         try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        let main = spec == nil ? "print(\"Hello, world!\")\n" : "print(SkillLevelOnboarding.self)\n"
+        let main = spec == nil ? "print(\"Hello, world!\")\n" : "import OnboardingRuntime\n\nprint(SkillLevelOnboarding.Flow())\n"
         try main.write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
         if let spec { try Data(spec).write(to: URL(fileURLWithPath: sources + "/SkillLevel.onboarding.json")) }
         return folder

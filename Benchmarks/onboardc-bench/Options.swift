@@ -7,6 +7,8 @@ struct Options {
         case process
         /// `swiftc -c` of each shipped spec's generated file against a Foundation hello world.
         case generated
+        /// Generated files of 50 and 200 slides against the same content written by hand, at `-Onone` and `-O`.
+        case slides
         /// Clean debug builds of packages that use the plugin, prebuilt and from source, against a hello package.
         case consumer
         /// A clean `swift build -c release` of onboardc against one of a hello package.
@@ -14,7 +16,7 @@ struct Options {
     }
 
     /// What runs without `--sections`: everything but the clean builds, which take minutes.
-    static let defaultSections: Set<Section> = [.stages, .process, .generated]
+    static let defaultSections: Set<Section> = [.stages, .process, .generated, .slides]
 
     /// Fewer inputs and rounds: a smoke test that runs in seconds.
     var isQuick = false
@@ -22,7 +24,7 @@ struct Options {
     var sections = defaultSections
     /// Interleaved pairs of processes in `process`.
     var rounds = 15
-    /// Interleaved pairs of compilations in `generated`.
+    /// Interleaved pairs of compilations in `generated`, and rounds in `slides`.
     var compileRounds = 5
     /// Interleaved clean builds in `consumer` and `selfbuild`.
     var buildRounds = 3
@@ -37,7 +39,7 @@ struct Options {
     var specToWrite: (slides: Int, path: String)?
 
     static let usage = """
-        Usage: onboardc-bench [--quick] [--sections stages,process,generated,consumer,selfbuild]
+        Usage: onboardc-bench [--quick] [--sections stages,process,generated,slides,consumer,selfbuild]
                               [--rounds N] [--compile-rounds N] [--build-rounds N] [--json FILE] [--seed N]
                               [--onboardc PATH] [--swiftc PATH]
                onboardc-bench --write-spec SLIDES FILE [--seed N]
@@ -47,9 +49,11 @@ struct Options {
         and a lint report of 200 findings. Each figure is a ratio to a reference measured in the
         same run: the instructions of each stage as a share of the whole (callgrind), 'onboardc
         build' and 'onboardc lint' as processes against a Foundation hello world (interleaved
-        pairs), compiling generated files against compiling a Foundation hello world, and clean
-        builds of onboardc and of packages that use its plugin against a hello package.
-        Without --sections it runs stages, process and generated; consumer and selfbuild take minutes.
+        pairs), compiling generated files against compiling a Foundation hello world, a slide of a
+        generated file against the same slide written by hand (specs of 50 and 200 slides), and
+        clean builds of onboardc and of an app that uses its plugin against a hello package.
+        Without --sections it runs stages, process, generated and slides; consumer and selfbuild
+        take minutes.
         Run it in release: swift run --package-path Benchmarks -c release onboardc-bench
         """
 

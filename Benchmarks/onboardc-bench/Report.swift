@@ -21,6 +21,7 @@ struct Report: Codable {
     var stages: StageMeasurement.Result?
     var process: ProcessMeasurement.Result?
     var generated: GeneratedCodeMeasurement.Result?
+    var slides: SlideMeasurement.Result?
     var consumer: BuildMeasurement.Result?
     var selfBuild: BuildMeasurement.Result?
     var targets: [Target] = []
@@ -35,10 +36,22 @@ struct Report: Codable {
                 measured: format(ratio: row.ratio), isMet: row.ratio.median <= ProcessMeasurement.coldStartTarget))
         }
         for row in generated?.rows ?? [] {
-            let limit = row.optimization == "-O" ? 6.0 : 3.0
+            let limit = GeneratedCodeMeasurement.targets[row.optimization] ?? 0
             targets.append(Target(
                 name: "swiftc \(row.optimization) -c of the file of \(row.spec) ≤ \(Int(limit))× a Foundation hello world",
                 measured: format(ratio: row.ratio), isMet: row.ratio.median <= limit))
+        }
+        if let slides {
+            let counts = slides.slideCounts.map(String.init).joined(separator: " → ")
+            targets.append(Target(
+                name: "a slide of the generated file (\(counts) slides, swiftc -Onone -c) ≤ \(SlideMeasurement.perSlideTarget)× one written by hand",
+                measured: format(slides.perSlide), isMet: slides.perSlide.judged <= SlideMeasurement.perSlideTarget))
+            for optimization in GeneratedCodeMeasurement.optimizations {
+                guard let ratio = slides.linearity[optimization] else { continue }
+                targets.append(Target(
+                    name: "generated file of \(counts) slides, swiftc \(optimization) -c less a hello world: ≤ \(SlideMeasurement.linearityTarget)× the time",
+                    measured: format(ratio), isMet: ratio.judged <= SlideMeasurement.linearityTarget))
+            }
         }
         if let prebuilt = consumer?.rows.first(where: { $0.build.contains("prebuilt") }) {
             targets.append(Target(
@@ -75,6 +88,21 @@ struct Report: Codable {
                      format(ratio: row.ratio)]
                 }
             ).text)
+        }
+        if let slides {
+            lines.append("")
+            lines.append("swiftc -swift-version 6 -c of generated files and of the same content written by hand, \(slides.rounds) interleaved rounds (processor time; instructions of the frontend, callgrind)")
+            lines.append(Table(
+                header: ["file", "lines", "optimization", "processor time", "instructions"],
+                rows: slides.files.map { file in
+                    [file.name, grouped(file.lines), file.optimization, seconds(file.processorSeconds), file.instructions.map(thousands).map { $0 + " k" } ?? "–"]
+                }
+            ).text)
+            lines.append("  per slide, generated over by hand (-Onone): \(format(slides.perSlide))")
+            for optimization in GeneratedCodeMeasurement.optimizations {
+                guard let ratio = slides.linearity[optimization] else { continue }
+                lines.append("  \(slides.slideCounts.map(String.init).joined(separator: " → ")) slides, less a hello world (\(optimization)): \(format(ratio))")
+            }
         }
         for (title, result) in [("Building onboardc from clean", selfBuild), ("Clean debug builds of an app that uses the plugin", consumer)] {
             guard let result else { continue }
@@ -156,6 +184,13 @@ struct Report: Codable {
 
     private func format(ratio: Summary) -> String {
         String(format: "%.2f× ±%.0f%%", ratio.median, ratio.spreadPercent)
+    }
+
+    /// A ratio in processor time, and in instructions when counted; the target is judged on the instructions.
+    private func format(_ ratio: SlideMeasurement.Result.Ratio) -> String {
+        let time = format(ratio: ratio.processorTime) + " processor time"
+        guard let instructions = ratio.instructions else { return time }
+        return String(format: "%.2f× instructions (judged), ", instructions) + time
     }
 
     private func seconds(_ summary: Summary) -> String {

@@ -94,8 +94,8 @@ func locateSwiftc() -> String? {
 
 guard let onboardcPackage else { fail("the bench reads the specs of its checkout; run it from there (swift run --package-path Benchmarks)") }
 let onboardc = options.sections.isDisjoint(with: [.stages, .process]) ? nil : locateOnboardc()
-let swiftc = options.sections.isDisjoint(with: [.stages, .process, .generated]) ? nil : locateSwiftc()
-if swiftc == nil, !options.sections.isDisjoint(with: [.stages, .process, .generated]) {
+let swiftc = options.sections.isDisjoint(with: [.stages, .process, .generated, .slides]) ? nil : locateSwiftc()
+if swiftc == nil, !options.sections.isDisjoint(with: [.stages, .process, .generated, .slides]) {
     progress("warning: swiftc not found (set SWIFTC or pass --swiftc); skipping the processes and the generated files\n")
 }
 
@@ -139,6 +139,14 @@ do {
         progress("compiling the generated files against a hello world, \(options.compileRounds) pairs each\n")
         report.generated = try GeneratedCodeMeasurement.run(
             swiftc: swiftc, bench: bench, inputs: inputs, rounds: options.compileRounds, in: workDirectory)
+    }
+    if options.sections.contains(.slides), let swiftc {
+        // Counting the instructions of eight compilations under callgrind takes minutes.
+        let valgrind = options.isQuick ? nil : ChildProcess.find("valgrind")
+        progress("compiling generated files of more slides against the same written by hand, \(options.compileRounds) rounds\n")
+        report.slides = try SlideMeasurement.run(
+            swiftc: swiftc, bench: bench, valgrind: valgrind, isQuick: options.isQuick, seed: options.seed, rounds: options.compileRounds,
+            in: workDirectory)
     }
     let swift = ChildProcess.find("swift")
     if options.sections.contains(.selfbuild), let swift {
