@@ -1,13 +1,13 @@
 import Foundation
 
-/// The Swift a developer would write by hand for the content of a spec written by `SpecGenerator`,
+/// The Swift a developer would write by hand for the content of a spec written by `SizedSpecGenerator`,
 /// without `OnboardingRuntime`: the same slides, texts, media, options and colours, as plain
 /// structs of its own, one function a slide and a `switch` that finds it.
 ///
 /// It is the reference of the per-slide cost of a generated file: what the content costs the
 /// compiler, before any flow, answers or analytics. Paywalls, the login and what's new are left
-/// out: `SpecGenerator` writes one of each at 50 and at 200 slides, so they add nothing per slide.
-/// A slide member that `SpecGenerator` starts to write and this reference does not know is an
+/// out: `SizedSpecGenerator` writes one of each at 50 and at 200 slides, so they add nothing per slide.
+/// A slide member that `SizedSpecGenerator` starts to write and this reference does not know is an
 /// error, not left out.
 struct HandWrittenReference {
     /// The spec's `name`; the reference is the enum `<name>Reference`.
@@ -15,7 +15,7 @@ struct HandWrittenReference {
     fileprivate var theme: [(name: String, color: String)]
     fileprivate var slides: [ReferenceSlide]
 
-    /// Reads `json`, a spec written by `SpecGenerator`.
+    /// Reads `json`, a spec written by `SizedSpecGenerator`.
     init(json: [UInt8]) throws {
         let spec = try JSONDecoder().decode(ReferenceSpec.self, from: Data(json))
         name = spec.name
@@ -34,7 +34,7 @@ struct HandWrittenReference {
     }
 }
 
-// MARK: - The spec, as far as SpecGenerator writes it
+// MARK: - The spec, as far as SizedSpecGenerator writes it
 
 private struct ReferenceSpec: Decodable {
     var name: String

@@ -3,7 +3,7 @@ import OnboardingTestSupport
 
 /// What each slide adds to compiling a generated file, and whether that grows linearly.
 ///
-/// `SpecGenerator` writes a spec of `slideCounts.small` slides and one of four times as many, and
+/// `SizedSpecGenerator` writes a spec of `slideCounts.small` slides and one of four times as many, and
 /// each is compiled (`swiftc -c`, against the built `OnboardingRuntime` module) as onboardc
 /// generates it and as `HandWrittenReference` writes the same content by hand, beside a Foundation
 /// hello world. Each round compiles every file once, starting with a different one, so that a slow
@@ -78,7 +78,7 @@ enum SlideMeasurement {
         var reference: [Int: (path: String, lines: Int)] = [:]
         for slides in [counts.small, counts.large] {
             let name = "Slides\(slides)"
-            let spec = SpecGenerator(slideCount: slides, seed: seed, name: name).bytes()
+            let spec = SizedSpecGenerator(slideCount: slides, seed: seed, name: name).bytes()
             generated[slides] = try compiler.writeGeneratedFile(spec: spec, name: name)
             let source = try HandWrittenReference(json: spec).source
             let path = folder + "/\(name)Reference.swift"
