@@ -253,8 +253,8 @@ package struct GenerationContext: Sendable {
         guard let video = slide.backgroundVideo else { return false }
         return [
             "name": .literal(video.name),
-            "fileExtension": .literal(video.fileExtension),
-            "gravity": .string(video.gravity.rawValue),
+            "fileExtension": video.fileExtension == BackgroundVideo.defaultFileExtension ? false : .literal(video.fileExtension),
+            "gravity": video.gravity == BackgroundVideo.defaultGravity ? false : .string(video.gravity.rawValue),
             "loops": .bool(video.loops),
             "accessibilityLabel": .text(video.accessibilityLabel, key: TextKey.backgroundVideoLabel(of: slide)),
             "reduceMotionImage": .literal(video.reduceMotionImage),

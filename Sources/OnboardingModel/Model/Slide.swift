@@ -260,6 +260,11 @@ public struct BackgroundVideo: Hashable, Sendable {
         case resize
     }
 
+    /// The extension of a video whose spec names none, as the runtime's `BackgroundVideo` assumes.
+    public static let defaultFileExtension = "mp4"
+    /// How a video fills the screen when its spec does not say, as the runtime's `BackgroundVideo` assumes.
+    public static let defaultGravity = Gravity.resizeAspectFill
+
     /// The resource name of the video, without extension.
     public var name: String
     public var fileExtension: String
@@ -273,8 +278,8 @@ public struct BackgroundVideo: Hashable, Sendable {
 
     public init(
         name: String,
-        fileExtension: String = "mp4",
-        gravity: Gravity = .resizeAspectFill,
+        fileExtension: String = defaultFileExtension,
+        gravity: Gravity = defaultGravity,
         loops: Bool = true,
         accessibilityLabel: String? = nil,
         reduceMotionImage: String? = nil,

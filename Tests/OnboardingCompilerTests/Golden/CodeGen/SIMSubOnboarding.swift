@@ -70,9 +70,6 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 id: .step1,
                 backgroundVideo: BackgroundVideo(
                     name: "EmpyreanChorusMysticSerenityQuest",
-                    fileExtension: "mp4",
-                    gravity: .resizeAspectFill,
-                    loops: true,
                     accessibilityLabel: text("step1.backgroundVideo.accessibilityLabel", "A calm landscape under a starry sky"),
                     reduceMotionImage: "StarrySkyStill",
                     captions: .noSpeech,
@@ -86,9 +83,6 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 id: .step2,
                 backgroundVideo: BackgroundVideo(
                     name: "NebularVoyageCelestialHarmonyPulse",
-                    fileExtension: "mp4",
-                    gravity: .resizeAspectFill,
-                    loops: true,
                     accessibilityLabel: text("step2.backgroundVideo.accessibilityLabel", "A nebula drifting slowly"),
                     reduceMotionImage: "NebulaStill",
                     captions: .noSpeech,
@@ -102,9 +96,6 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 id: .step3,
                 backgroundVideo: BackgroundVideo(
                     name: "TemporalCascadeLuminousShardOdyssey",
-                    fileExtension: "mp4",
-                    gravity: .resizeAspectFill,
-                    loops: true,
                     accessibilityLabel: text("step3.backgroundVideo.accessibilityLabel", "Light refracted through crystal shards"),
                     reduceMotionImage: "CrystalShardsStill",
                     captions: .noSpeech,
