@@ -33,6 +33,10 @@ import Testing
         }
 
         func callAsFunction(_ arguments: String...) -> OnboardingCompiler.ExitStatus {
+            callAsFunction(arguments)
+        }
+
+        func callAsFunction(_ arguments: [String]) -> OnboardingCompiler.ExitStatus {
             let standardOutput = standardOutput
             let standardError = standardError
             let context = ToolContext(

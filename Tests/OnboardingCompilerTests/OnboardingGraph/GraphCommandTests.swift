@@ -66,15 +66,3 @@ import Testing
         #expect(run.standardOutput.text == "")
     }
 }
-
-extension ParseCommandTests.Run {
-    func callAsFunction(_ arguments: [String]) -> OnboardingCompiler.ExitStatus {
-        let standardOutput = standardOutput
-        let standardError = standardError
-        let context = ToolContext(
-            currentDirectory: directory.path,
-            writeStandardOutput: { standardOutput.append($0) },
-            writeStandardError: { standardError.append($0) })
-        return CommandLineTool(context: context).run(arguments)
-    }
-}
