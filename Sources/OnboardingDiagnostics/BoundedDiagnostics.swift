@@ -53,7 +53,8 @@ public struct BoundedDiagnostics: Sendable {
     /// The diagnostics counted but not kept, by severity.
     public private(set) var leftOut = Counts()
     /// Under a limit, the positions in `kept` of its warnings and notes, the latest last: the ones an
-    /// error replaces.
+    /// error replaces. A position whose diagnostic has become an error since (`modify`, `--strict`)
+    /// stays here until `popReplaceable` passes it, so that no change searches the list.
     private var replaceable: [Int] = []
 
     /// An empty collection that keeps at most `limit` diagnostics (one if `limit` is less), or all
@@ -69,12 +70,21 @@ public struct BoundedDiagnostics: Sendable {
             kept.append(diagnostic)
             return
         }
-        guard diagnostic.severity == .error, let position = replaceable.popLast() else {
+        guard diagnostic.severity == .error, let position = popReplaceable() else {
             leftOut[diagnostic.severity] += 1
             return
         }
         leftOut[kept[position].severity] += 1
         kept[position] = diagnostic
+    }
+
+    /// The position of the latest warning or note kept, no longer replaceable once returned. A
+    /// position in `replaceable` whose diagnostic has become an error since is dropped on the way.
+    private mutating func popReplaceable() -> Int? {
+        while let position = replaceable.popLast() {
+            if kept[position].severity != .error { return position }
+        }
+        return nil
     }
 
     public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
@@ -96,7 +106,6 @@ public struct BoundedDiagnostics: Sendable {
     /// an error is not replaced by a later error past the limit.
     public mutating func modify(at index: Int, _ change: (inout Diagnostic) -> Void) {
         change(&kept[index])
-        if kept[index].severity == .error { replaceable.removeAll { $0 == index } }
     }
 
     /// Whether any diagnostic, kept or left out, is an error.
@@ -107,7 +116,6 @@ public struct BoundedDiagnostics: Sendable {
         for index in kept.indices where kept[index].severity == .warning {
             kept[index].severity = .error
         }
-        replaceable.removeAll { kept[$0].severity == .error }
         leftOut.errors += leftOut.warnings
         leftOut.warnings = 0
     }

@@ -57,4 +57,17 @@ import Testing
         diagnostics.append(Self.diagnostic(.error, "e"))
         #expect(diagnostics.kept.map(\.message) == ["w1", "e"])
     }
+
+    @Test func aWarningMadeAnErrorIsNotReplaced() {
+        var diagnostics = BoundedDiagnostics(limit: 3)
+        diagnostics.append(contentsOf: [Self.diagnostic(.warning, "w1"), Self.diagnostic(.warning, "w2"), Self.diagnostic(.note, "n")])
+        diagnostics.modify(at: 2) { $0.severity = .error }
+        diagnostics.modify(at: 1) { $0.severity = .error }
+        diagnostics.append(Self.diagnostic(.error, "e1"))
+        #expect(diagnostics.kept.map(\.message) == ["e1", "w2", "n"])
+        // Every diagnostic kept is an error now: a further error is counted.
+        diagnostics.append(Self.diagnostic(.error, "e2"))
+        #expect(diagnostics.kept.map(\.message) == ["e1", "w2", "n"])
+        #expect(diagnostics.leftOut.errors == 1 && diagnostics.leftOut.warnings == 1)
+    }
 }
