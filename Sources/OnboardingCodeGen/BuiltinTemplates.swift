@@ -1941,15 +1941,6 @@ public enum BuiltinTemplates {
         {{~/if~}}
 
         """#,
-        "_optional.swift.template": #"""
-        {{! An optional value: its literal, or `nil` for `false`. }}
-        {{~#if .~}}
-        {{ . }}
-        {{~else~}}
-        nil
-        {{~/if~}}
-
-        """#,
         "_optionalText.swift.template": #"""
         {{! A text, or `nil` for `false`. }}
         {{~#if .~}}{{> text}}{{~else~}}nil{{~/if~}}
@@ -2526,9 +2517,6 @@ public enum BuiltinTemplates {
         """#,
         "_effect.swift.template": #"""
         h11890930409827857664;si95,100;88,103;r104,124;.r136,153;v156,163;r166,167;.
-        """#,
-        "_optional.swift.template": #"""
-        h12347205024888028539;si68,69;61,72;v76,77;.r40,43;.
         """#,
         "_optionalText.swift.template": #"""
         h17271274100174300525;si44,45;37,48;p52,56;nn0:.r16,19;.

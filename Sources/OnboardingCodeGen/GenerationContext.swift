@@ -1,3 +1,4 @@
+import OnboardingDiagnostics
 import OnboardingLocalization
 import OnboardingModel
 import OnboardingSemantics
@@ -50,7 +51,7 @@ package struct GenerationContext: Sendable {
         duties.append("forward the analytics events")
         return [
             "specPath": .string(SwiftLiteral.commentText(specPath)),
-            "handlerDuties": .string(duties.dropLast().joined(separator: ", ") + (duties.count > 1 ? " and " : "") + duties[duties.count - 1]),
+            "handlerDuties": .string(Suggestion.listed(duties, conjunction: "and")),
             "access": .string(accessLevel.modifier),
             "typeName": .string(Self.typeName(for: spec)),
             "name": .literal(spec.name),

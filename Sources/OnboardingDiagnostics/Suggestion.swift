@@ -59,7 +59,7 @@ public enum Suggestion {
     }
 
     /// `items` as a sentence lists them: `a`, `a or b`, `a, b or c` with `conjunction` "or".
-    static func listed(_ items: [String], conjunction: String) -> String {
+    public static func listed(_ items: [String], conjunction: String) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }

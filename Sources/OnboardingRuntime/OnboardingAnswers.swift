@@ -59,8 +59,8 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
         switch answers[slide] {
         case .text(let text): return text
         case .options(let ids):
-            let options = Spec.slide(slide).options
-            return ids.compactMap { id in options.first { $0.id == id }?.title.localized }.joined(separator: ", ")
+            let content = Spec.slide(slide)
+            return ids.compactMap { content.option($0)?.title.localized }.joined(separator: ", ")
         case nil: return ""
         }
     }
@@ -102,7 +102,7 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
         switch slide.question {
         case .choice(_, let requiresSelection): !requiresSelection || isAnswered(slide.id)
         case .multipleChoice(let minimum, let maximum): (minimum...max(minimum, maximum)).contains(optionIDs(on: slide.id).count)
-        case .textInput(let input): input.problem(with: self[text: slide.id]) == nil
+        case .textInput: textProblem(on: slide) == nil
         case nil: true
         }
     }
@@ -160,6 +160,7 @@ extension OnboardingAnswers: Codable {
         let container = try decoder.container(keyedBy: SlideKey.self)
         for slide in Spec.SlideID.allCases {
             let key = SlideKey(stringValue: slide.rawValue)
+            guard container.contains(key) else { continue }
             let strings: [String] =
                 if let string = try? container.decode(String.self, forKey: key) { [string] } else {
                     (try? container.decode([String].self, forKey: key)) ?? []

@@ -77,8 +77,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
 
     /// The result of an effect the flow waits for: the app reports it to go on.
     public var awaitedResult: OnboardingAwaitedResult<Spec>? {
-        guard let departure, departure.isAwaitingResult else { return nil }
-        return departure.effects.first?.awaitedResult
+        awaitedEffect?.awaitedResult
     }
 
     /// The effect the flow has asked the app to carry out and waits for: the one to present again
@@ -119,7 +118,8 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         var ahead = 0
         var destination = destinationShown(from: current)
         var steps = 0
-        while case .slide(let next) = destination, steps < Spec.SlideID.allCases.count {
+        let slideCount = Spec.SlideID.allCases.count
+        while case .slide(let next) = destination, steps < slideCount {
             if Spec.slide(next).countsInProgress { ahead += 1 }
             steps += 1
             destination = destinationShown(from: next)
@@ -318,16 +318,13 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         let order = variantDefinition?.slides ?? Spec.SlideID.allCases
         var destination = Self.resolve(declared, from: slide, in: order)
         var passed = 0
-        while case .slide(let next) = destination, !isShown(next), passed < order.count {
-            destination = Self.resolve(Spec.slide(next).next, from: next, in: order)
+        while case .slide(let next) = destination, passed < order.count {
+            let passedOver = Spec.slide(next)
+            guard passedOver.condition?.holds(for: answers) == false else { break }
+            destination = Self.resolve(passedOver.next, from: next, in: order)
             passed += 1
         }
         return destination
-    }
-
-    /// Whether `slide` shows with the answers given: `false` when its condition (`showIf`) fails.
-    private func isShown(_ slide: Spec.SlideID) -> Bool {
-        Spec.slide(slide).condition?.holds(for: answers) ?? true
     }
 
     /// Where `declared`, the `next` of `slide`, leads among the slides `order` shows: the following

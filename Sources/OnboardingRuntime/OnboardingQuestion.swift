@@ -118,6 +118,6 @@ extension SlideOption {
 
     /// The option as its slide lists it.
     private var content: OnboardingOption<Spec>? {
-        Spec.slide(slideID).options.first { $0.id == rawValue }
+        Spec.slide(slideID).option(rawValue)
     }
 }

@@ -34,7 +34,7 @@ public final class OnboardingSession<Spec: Onboarding> {
     public init(store: OnboardingStore<Spec>, handler: some OnboardingEffectHandler<Spec>, variant: Spec.Variant? = nil) {
         self.store = store
         self.handler = handler
-        flow = store.savedFlow ?? variant.map(OnboardingFlow.init(variant:)) ?? OnboardingFlow()
+        flow = store.savedFlow ?? OnboardingFlow(showing: variant)
         forwardEvents()
     }
 

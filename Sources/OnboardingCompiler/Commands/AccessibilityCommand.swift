@@ -34,7 +34,7 @@ extension Subcommand {
         do throws(SourceLoader.LoadError) {
             source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
         } catch {
-            context.writeStandardError("error: \(error.message)\n")
+            context.printError("error: \(error.message)\n")
             return .usageError
         }
         let checked = Compiler().check(source)

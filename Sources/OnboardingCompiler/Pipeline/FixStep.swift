@@ -38,7 +38,7 @@ struct FixStep {
         for checked in inputs.checked {
             let (source, fixed, isFinished, withheld) = fix(checked)
             for diagnostic in withheld {
-                context.printError("\(XcodeReporter.line(for: Self.withheldNote(for: diagnostic)))\n")
+                context.writeStandardError(XcodeReporter.line(for: Self.withheldNote(for: diagnostic)) + "\n")
             }
             guard !fixed.isEmpty else { continue }
             do {

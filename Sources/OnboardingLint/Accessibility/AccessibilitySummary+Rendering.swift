@@ -38,8 +38,9 @@ extension AccessibilitySummary {
 
     /// `finding` as Xcode prints a diagnostic: `path:line:column: severity: message [rule]`.
     private static func line(of finding: Diagnostic) -> String {
-        let position = finding.range.map { "\($0.path):\($0.start.line):\($0.start.column): " } ?? ""
-        return position + "\(finding.severity.rawValue): \(finding.message)" + (finding.ruleID.map { " [\($0)]" } ?? "")
+        let position = finding.range.map { "\($0.path.escapingInvisibleCharacters):\($0.start.line):\($0.start.column): " } ?? ""
+        let message = finding.message.escapingInvisibleCharacters
+        return position + "\(finding.severity.rawValue): \(message)" + (finding.ruleID.map { " [\($0)]" } ?? "")
     }
 
     private func json(specPath: String) -> JSONLiteral {
