@@ -427,32 +427,11 @@ package struct GenerationContext: Sendable {
         ["title": .text(action.title, key: key), "url": .literal(action.url)]
     }
 
-    /// A variant of the spec's experiment: `{ case, rawValue, weight, slides, steps, overrides }`.
-    ///
-    /// `steps` say where each of the variant's slides leads in the variant's own flow, for the
-    /// preview: `{ case, next, options }`, `next` the case of the slide Continue leads to or `false`
-    /// for the end, `options` those of a choice whose `next` differs from the slide's,
-    /// `{ case, rawValue, next }`. `overrides` are `{ case, title, boldTitle, subtitle, buttonTitle }`,
-    /// each text `false` where the slide keeps its own.
+    /// A variant of the spec's experiment: `{ case, rawValue, weight, slides, overrides }`.
+    /// `overrides` are `{ case, title, boldTitle, subtitle, buttonTitle }`, each text `false` where
+    /// the slide keeps its own.
     private func variant(_ variant: Variant) -> TemplateValue {
-        let restricted = spec.restricted(to: variant)
-        let graph = FlowGraph(spec: restricted)
-        let cases = restricted.slides.map { Self.caseName(of: $0.id) }
-        func next(_ destination: FlowGraph.Destination?) -> TemplateValue {
-            if case .slide(let target)? = destination { .string(cases[target]) } else { false }
-        }
-        let steps: [TemplateValue] = restricted.slides.indices.compactMap { index in
-            let slide = restricted.slides[index]
-            let own = graph.destination(of: slide.next, from: index)
-            let options = slide.kind == .choice ? slide.choices.filter { $0.next != nil } : []
-            let branching: [TemplateValue] = options.compactMap { choice in
-                let destination = graph.destination(of: choice.next!, from: index)
-                return destination == own ? nil : ["case": .string(Self.caseName(of: choice.id)), "rawValue": .literal(choice.id), "next": next(destination)]
-            }
-            // The end is where the preview goes for a slide without a step.
-            if branching.isEmpty, own == .end { return nil }
-            return ["case": .string(cases[index]), "next": next(own), "options": .list(branching)]
-        }
+        let cases = spec.restricted(to: variant).slides.map { Self.caseName(of: $0.id) }
         let overrides: [TemplateValue] = variant.overrides.map { texts in
             func text(_ field: String, _ value: String?) -> TemplateValue {
                 .text(value, key: TextKey.variantText(field, ofSlide: texts.slideID, in: variant.name))
@@ -471,9 +450,32 @@ package struct GenerationContext: Sendable {
             "hasOwnRawValue": .bool(Self.hasOwnRawValue(variant.name)),
             "weight": .string(String(variant.weight)),
             "slides": .list(cases.map(TemplateValue.string)),
-            "steps": .list(steps),
             "overrides": .list(overrides),
         ]
+    }
+
+    /// Where each slide of `variant` leads in the variant's own flow, for the preview:
+    /// `{ case, next, options }`, `next` the case of the slide Continue leads to or `false` for the
+    /// end, `options` those of a choice whose `next` differs from the slide's, `{ case, rawValue, next }`.
+    package static func steps(of variant: Variant, in spec: OnboardingSpec) -> TemplateValue {
+        let restricted = spec.restricted(to: variant)
+        let graph = FlowGraph(spec: restricted)
+        let cases = restricted.slides.map { caseName(of: $0.id) }
+        func next(_ destination: FlowGraph.Destination?) -> TemplateValue {
+            if case .slide(let target)? = destination { .string(cases[target]) } else { false }
+        }
+        return .list(restricted.slides.indices.compactMap { index in
+            let slide = restricted.slides[index]
+            let own = graph.destination(of: slide.next, from: index)
+            let options = slide.kind == .choice ? slide.choices.filter { $0.next != nil } : []
+            let branching: [TemplateValue] = options.compactMap { choice in
+                let destination = graph.destination(of: choice.next!, from: index)
+                return destination == own ? nil : ["case": .string(caseName(of: choice.id)), "rawValue": .literal(choice.id), "next": next(destination)]
+            }
+            // The end is where the preview goes for a slide without a step.
+            if branching.isEmpty, own == .end { return nil }
+            return ["case": .string(cases[index]), "next": next(own), "options": .list(branching)]
+        })
     }
 }
 

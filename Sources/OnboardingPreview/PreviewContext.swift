@@ -341,11 +341,13 @@ struct PreviewContext {
 
     // MARK: Variant
 
-    /// `{ generated, html: { name, slides }, json: { name } }`: the variant's entry of the
-    /// generation context, and its name and slides' ids for the page.
+    /// `{ generated, steps, html: { name, slides }, json: { name } }`: the variant's entry of the
+    /// generation context, where each of its slides leads (`GenerationContext.steps(of:in:)`), and
+    /// its name and slides' ids for the page.
     private func entry(of variant: Variant, generated: TemplateValue) -> TemplateValue {
         [
             "generated": generated,
+            "steps": GenerationContext.steps(of: variant, in: spec),
             "html": [
                 "name": .string(HTMLText.escaped(variant.name)),
                 "slides": .string(HTMLText.escaped(variant.slideIDs.joined(separator: ", "))),
