@@ -37,8 +37,10 @@ extension Subcommand {
             context.printError("error: \(error.message)\n")
             return .usageError
         }
-        let checked = Compiler().check(source)
-        // The lint findings are the summary's; what comes before lint, such as a dropped slide, is said here.
+        // The lint findings are the summary's, which runs the rules behind each label itself; what
+        // comes before lint, such as a dropped slide, is said here.
+        let lintRules = Set(RuleCatalog.all.filter { $0.stage == .lint }.map(\.id))
+        let checked = Compiler(options: Compiler.Options(lint: LintConfiguration(disabledRules: lintRules))).check(source)
         let beforeLint = checked.diagnostics.filter { diagnostic in
             diagnostic.ruleID.flatMap(RuleCatalog.rule(withID:))?.stage != .lint
         }
