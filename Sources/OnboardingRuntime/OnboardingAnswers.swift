@@ -3,9 +3,10 @@ import Foundation
 /// The answers the user has given: the option chosen on a choice slide, the options chosen on a
 /// multiple-choice slide, the text entered on a text-input slide.
 ///
-/// The generated file gives each question a typed property (`answers.level`, a
+/// The generated file gives each question a typed, read-only property (`answers.level`, a
 /// `QuizOnboarding.LevelOption?`; `answers.goals`, a `Set` of options; `answers.name`, a
-/// `String?`). `Codable`, to send to a backend: each answer under its slide's id in the spec, options
+/// `String?`); the subscripts set an answer (`answers[choice: .level] = LevelOption.advanced`), as a
+/// test or a preview may, where the flow records them itself. `Codable`, to send to a backend: each answer under its slide's id in the spec, options
 /// by their ids (several in the spec's order), texts as entered, trimmed; unanswered questions are
 /// left out. Decoding drops options and slides this spec does not have, and never fails on an
 /// answer.

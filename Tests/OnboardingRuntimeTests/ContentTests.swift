@@ -5,9 +5,9 @@ import Testing
 @Suite struct ContentTests {
     @Test func answersEncodeUnderTheSlidesIDsInTheSpecsOrder() throws {
         var answers = Quiz.Answers()
-        answers.goals = [.theory, .chords]
-        answers.level = .advanced
-        answers.name = "Ann"
+        answers[choices: .goals] = [Quiz.GoalsOption.theory, .chords]
+        answers[choice: .level] = Quiz.LevelOption.advanced
+        answers[text: .name] = "Ann"
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(answers), as: UTF8.self) == #"{"goals":["chords","theory"],"level":"advanced","name":"Ann"}"#)

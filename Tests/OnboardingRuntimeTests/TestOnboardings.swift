@@ -98,18 +98,15 @@ extension OnboardingFlow where Spec == Quiz {
 
 extension OnboardingAnswers where Spec == Quiz {
     var goals: Set<Quiz.GoalsOption> {
-        get { self[choices: .goals] }
-        set { self[choices: .goals] = newValue }
+        self[choices: .goals]
     }
 
     var name: String? {
-        get { self[text: .name] }
-        set { self[text: .name] = newValue }
+        self[text: .name]
     }
 
     var level: Quiz.LevelOption? {
-        get { self[choice: .level] }
-        set { self[choice: .level] = newValue }
+        self[choice: .level]
     }
 }
 

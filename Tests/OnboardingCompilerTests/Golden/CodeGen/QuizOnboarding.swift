@@ -260,25 +260,21 @@ nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == QuizOnboard
 nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == QuizOnboarding {
     /// The answer to `goals`: What are your goals?
     var goals: Set<QuizOnboarding.GoalsOption> {
-        get { self[choices: .goals] }
-        set { self[choices: .goals] = newValue }
+        self[choices: .goals]
     }
 
     /// The answer to `name`: What should we call you?
     var name: String? {
-        get { self[text: .name] }
-        set { self[text: .name] = newValue }
+        self[text: .name]
     }
 
     /// The answer to `email`: Email for lesson reminders?
     var email: String? {
-        get { self[text: .email] }
-        set { self[text: .email] = newValue }
+        self[text: .email]
     }
 
     /// The answer to `level`: What's your level, {name}?
     var level: QuizOnboarding.LevelOption? {
-        get { self[choice: .level] }
-        set { self[choice: .level] = newValue }
+        self[choice: .level]
     }
 }

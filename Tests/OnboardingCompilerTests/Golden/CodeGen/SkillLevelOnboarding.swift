@@ -238,7 +238,6 @@ nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == SkillLevelO
 nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == SkillLevelOnboarding {
     /// The answer to `skill-level`: What's your level?
     var skillLevel: SkillLevelOnboarding.SkillLevelOption? {
-        get { self[choice: .skillLevel] }
-        set { self[choice: .skillLevel] = newValue }
+        self[choice: .skillLevel]
     }
 }
