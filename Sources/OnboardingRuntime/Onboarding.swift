@@ -164,8 +164,7 @@ extension Onboarding {
     /// String Catalog, `defaultValue` the text in the spec's language, a format with `%@` where it
     /// inserts the answers to `answers`.
     public static func text(_ key: StaticString, _ defaultValue: String, inserting answers: SlideID...) -> OnboardingLocalizedText {
-        OnboardingLocalizedText(
-            key, defaultValue: defaultValue, table: localizationTable, bundle: bundle, insertedAnswers: answers.map(\.rawValue))
+        OnboardingLocalizedText(key, defaultValue: defaultValue, table: localizationTable, bundle: bundle, inserting: answers)
     }
 }
 

@@ -219,11 +219,9 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public mutating func paywallResult(_ result: OnboardingPaywallResult) -> [OnboardingEffect<Spec>] {
         guard case .paywall(let placement) = awaitedResult else { return [] }
         record(.paywallResult(placement, result))
-        if result == .dismissed && !Spec.paywall(placement).isSkippable {
-            record(.paywallPresented(placement))
-            return [.presentPaywall(placement)]
+        if result != .dismissed || Spec.paywall(placement).isSkippable {
+            departure?.finishFirstEffect()
         }
-        departure?.finishFirstEffect()
         return carryOn()
     }
 
@@ -409,8 +407,7 @@ extension OnboardingFlow {
     /// The effect the flow waits for, to present again, as after a relaunch restored a flow saved
     /// while it waited; queues the event of presenting it. None when the flow waits for nothing.
     public mutating func resume() -> [OnboardingEffect<Spec>] {
-        guard let effect = awaitedEffect else { return [] }
-        if let kind = OnboardingAnalyticsEvent<Spec>.Kind(presenting: effect) { record(kind) }
-        return [effect]
+        guard awaitedEffect != nil else { return [] }
+        return carryOn()
     }
 }

@@ -34,6 +34,14 @@ public struct OnboardingLocalizedText: Hashable, Sendable {
         self.insertedAnswers = insertedAnswers
     }
 
+    /// The text `key` of `table` in `bundle`, `defaultValue` a format with `%@` where it inserts
+    /// the answers to `questions`, in order.
+    public init<Question: SpecIdentifier>(
+        _ key: StaticString, defaultValue: String, table: String, bundle: Bundle = .main, inserting questions: [Question]
+    ) {
+        self.init(key, defaultValue: defaultValue, table: table, bundle: bundle, insertedAnswers: questions.map(\.rawValue))
+    }
+
     /// The text in the language of the current locale.
     public var localized: String {
         localized(in: bundle)

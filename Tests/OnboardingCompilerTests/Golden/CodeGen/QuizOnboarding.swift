@@ -77,8 +77,7 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
         /// The text `key` of `localizationTable`, `defaultValue` a format with `%@` where it
         /// inserts the answers to `answers`.
         static func text(_ key: StaticString, _ defaultValue: String, inserting answers: SlideID...) -> LocalizedText {
-            LocalizedText(
-                key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle, insertedAnswers: answers.map(\.rawValue))
+            LocalizedText(key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle, inserting: answers)
         }
 
         /// Welcome to Chordly
