@@ -84,6 +84,19 @@ struct ChildProcess {
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
+    /// Runs `command` under `valgrind --tool=callgrind`, its profile written to `profile`, with
+    /// deterministic hashing and, where `setarch` is on `PATH`, without address space layout
+    /// randomization: the compiler's tables keyed by pointers otherwise make the instructions of one
+    /// `swiftc -O` compile vary by up to a quarter from run to run.
+    static func callgrind(
+        _ valgrind: String, profile: String, _ command: [String], environment: [String: String] = [:]
+    ) throws -> Result {
+        let arguments = ["--tool=callgrind", "--callgrind-out-file=" + profile] + command
+        let deterministic = environment.merging(["SWIFT_DETERMINISTIC_HASHING": "1"]) { given, _ in given }
+        guard let setarch = find("setarch") else { return try run(valgrind, arguments, environment: deterministic) }
+        return try run(setarch, ["-R", valgrind] + arguments, environment: deterministic)
+    }
+
     /// The path of `name` on `PATH`, if any.
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

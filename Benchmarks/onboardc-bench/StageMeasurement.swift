@@ -35,12 +35,9 @@ enum StageMeasurement {
         for input in inputs {
             progress("  \(input.name)\n")
             let profile = directory + "/callgrind.\(input.name).out"
-            var arguments = [
-                "--tool=callgrind", "--callgrind-out-file=" + profile, bench, "--run-stages", input.path,
-            ]
-            if let catalog = input.catalogPath { arguments += ["--catalog", catalog] }
-            let result = try ChildProcess.run(
-                valgrind, arguments, environment: ["SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1"])
+            var command = [bench, "--run-stages", input.path]
+            if let catalog = input.catalogPath { command += ["--catalog", catalog] }
+            let result = try ChildProcess.callgrind(valgrind, profile: profile, command, environment: ["LD_BIND_NOW": "1"])
             guard result.status == 0 else {
                 throw BenchmarkError("callgrind of the stages of \(input.name) failed:\n\(result.standardError.suffix(2_000))")
             }
@@ -65,9 +62,7 @@ enum StageMeasurement {
     ) throws {
         func instructions(_ executable: String, _ arguments: [String]) throws -> Int {
             let profile = directory + "/callgrind.process.out"
-            let run = try ChildProcess.run(
-                valgrind, ["--tool=callgrind", "--callgrind-out-file=" + profile, executable] + arguments,
-                environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+            let run = try ChildProcess.callgrind(valgrind, profile: profile, [executable] + arguments)
             guard run.status <= 1, let totals = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n")
                 .first(where: { $0.hasPrefix("totals: ") }), let count = Int(totals.dropFirst("totals: ".count))
             else {

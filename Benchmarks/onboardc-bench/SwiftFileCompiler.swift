@@ -53,9 +53,7 @@ struct SwiftFileCompiler {
             throw BenchmarkError("swiftc -### printed no frontend job the bench can split:\n\(jobs.prefix(2_000))")
         }
         let profile = directory + "/callgrind.swiftc.out"
-        let run = try ChildProcess.run(
-            valgrind, ["--tool=callgrind", "--callgrind-out-file=" + profile] + job.split(separator: " ").map(String.init),
-            environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+        let run = try ChildProcess.callgrind(valgrind, profile: profile, job.split(separator: " ").map(String.init))
         guard run.status == 0, let totals = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n")
             .first(where: { $0.hasPrefix("totals: ") }), let count = Int(totals.dropFirst("totals: ".count))
         else {
