@@ -127,47 +127,9 @@ package struct RenderedText {
 
 /// Renders parsed templates against a context, collecting the errors of every faulty place once.
 struct TemplateRenderer: ~Copyable {
-    /// When a scope's value is a record, the values of its fields read so far: templates read a
-    /// field such as a slide's `options` many times, and it is worked out once a scope (working it
-    /// out at every read cost 11 % of rendering Quiz and the 50-slide spec, callgrind).
-    ///
-    /// The renderer keeps one for each depth of scope and empties it when the scope ends, so that
-    /// the items of `{{#each}}` reuse its storage: allocating it for each item was a twentieth of
-    /// code generation (callgrind, 2,000 slides).
-    private struct FieldCache {
-        private var values: [TemplateValue] = []
-        /// For each field of the record, by position, where its value is in `values`, or -1.
-        ///
-        /// Numbers rather than a `[TemplateValue?]` of every field: filling that with `nil` copied
-        /// an empty value through the runtime for each field of each record, a twentieth of
-        /// rendering (callgrind, 2,000 slides).
-        private var indices: [Int32] = []
-
-        /// The value of the field at `position` of `record`, worked out the first time it is read.
-        mutating func value(at position: Int, of record: any TemplateRecord) -> TemplateValue {
-            if indices.isEmpty { indices.append(contentsOf: repeatElement(-1, count: record.keys.count)) }
-            let known = Int(indices[position])
-            if known >= 0 { return values[known] }
-            let value = record.value(at: position)
-            indices[position] = Int32(values.count)
-            values.append(value)
-            return value
-        }
-
-        /// Forgets the values, keeping the storage for the next scope at this depth.
-        mutating func empty() {
-            // Not `removeAll(keepingCapacity:)` on empty arrays, which costs as much as a lookup.
-            guard !indices.isEmpty else { return }
-            values.removeAll(keepingCapacity: true)
-            indices.removeAll(keepingCapacity: true)
-        }
-    }
-
     private let partial: (String) -> TemplateSet.Template?
     /// The value of each scope, the context first.
     private var scopes: [TemplateValue]
-    /// The field cache of each scope, by depth; longer than `scopes` once scopes have ended.
-    private var fieldCaches: [FieldCache] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var reportedRanges: Set<SourceRange> = []
     private var partialDepth = 0
@@ -192,12 +154,10 @@ struct TemplateRenderer: ~Copyable {
     init(partial: @escaping (String) -> TemplateSet.Template?, context: TemplateValue) {
         self.partial = partial
         self.scopes = [context]
-        self.fieldCaches = [FieldCache()]
         self.maximumSteps = 10_000_000 + 200 * Self.estimatedValueCount(of: context)
     }
 
-    /// The size of `value` for the work limit of a render: its values, a record counting as a
-    /// generous number of values, so that the estimate never works out a record's values.
+    /// The size of `value` for the work limit of a render: the number of its values.
     private static func estimatedValueCount(of value: TemplateValue) -> Int {
         var count = 0
         var pending = [value]
@@ -205,9 +165,7 @@ struct TemplateRenderer: ~Copyable {
             switch value {
             case .string, .bool: count += 1
             case .list(let items): count += 1; pending += items
-            case .strings(let strings): count += 1 + strings.count
             case .dictionary(let dictionary): count += 1; pending += dictionary.values
-            case .record: count += 64
             }
         }
         return count
@@ -268,12 +226,12 @@ struct TemplateRenderer: ~Copyable {
             output.write(string)
         case .bool(let bool):
             output.write(bool ? "true" : "false")
-        case .list, .strings:
+        case .list:
             let path = program.paths[path]
             report(
                 "'\(path.text)' is a list and cannot be inserted as text; iterate it with '{{#each \(path.text)}}'",
                 at: path.range, in: source)
-        case .dictionary, .record:
+        case .dictionary:
             let path = program.paths[path]
             let example = value.keys?.min().map { " such as '{{ \(path.text).\($0) }}'" } ?? ""
             report(
@@ -293,9 +251,7 @@ struct TemplateRenderer: ~Copyable {
             switch value {
             case .list(let items):
                 renderEach(items, body: body, inverse: inverse, of: program, in: source, into: &output)
-            case .strings(let strings):
-                renderEach(strings.lazy.map(TemplateValue.string), body: body, inverse: inverse, of: program, in: source, into: &output)
-            case .string, .bool, .dictionary, .record:
+            case .string, .bool, .dictionary:
                 let path = program.paths[path]
                 report(
                     "'{{#each \(path.text)}}' needs a list, but '\(path.text)' is \(value.kindDescription)",
@@ -310,16 +266,16 @@ struct TemplateRenderer: ~Copyable {
 
     /// Renders the body of `{{#each}}` for each of `items`, or its inverse when there are none.
     private mutating func renderEach(
-        _ items: some Collection<TemplateValue>, body: Range<Int>, inverse: Range<Int>,
+        _ items: [TemplateValue], body: Range<Int>, inverse: Range<Int>,
         of program: TemplateProgram, in source: SourceFile, into output: inout RenderedText
     ) {
         if items.isEmpty { render(program, inverse, in: source, into: &output) }
         let outerLoop = loop
         for (index, item) in items.enumerated() {
             loop = (index, items.count)
-            pushScope(item)
+            scopes.append(item)
             render(program, body, in: source, into: &output)
-            popScope()
+            scopes.removeLast()
         }
         loop = outerLoop
     }
@@ -347,14 +303,14 @@ struct TemplateRenderer: ~Copyable {
         }
         if let context {
             guard let value = resolve(context, of: program, in: source) else { return }
-            pushScope(value)
+            scopes.append(value)
         }
         partialDepth += 1
         output.beginPartial(indentation: partial.indentation)
         render(template.program, template.program.instructions.indices, in: template.source, into: &output)
         output.endPartial(indentation: partial.indentation, lineBreak: partial.lineBreak)
         partialDepth -= 1
-        if context != nil { popScope() }
+        if context != nil { scopes.removeLast() }
     }
 
     // MARK: Lookup
@@ -377,14 +333,7 @@ struct TemplateRenderer: ~Copyable {
             }
         case .keys(let count):
             let name = program.pathNames[path]
-            var found: TemplateValue?
-            for depth in scopes.indices.reversed() {
-                if let value = scopeValue(forKey: name, atDepth: depth) {
-                    found = value
-                    break
-                }
-            }
-            guard var value = found else {
+            guard var value = scopes.reversed().lazy.compactMap({ $0[name] }).first else {
                 reportUnknownVariable(program.paths[path], in: source)
                 return nil
             }
@@ -398,29 +347,6 @@ struct TemplateRenderer: ~Copyable {
                 value = next
             }
             return value
-        }
-    }
-
-    private mutating func pushScope(_ scope: TemplateValue) {
-        scopes.append(scope)
-        if fieldCaches.count < scopes.count { fieldCaches.append(FieldCache()) }
-    }
-
-    private mutating func popScope() {
-        scopes.removeLast()
-        fieldCaches[scopes.count].empty()
-    }
-
-    /// The value of `key` in the scope at `depth`: for a record, from the scope's field cache.
-    private mutating func scopeValue(forKey key: String, atDepth depth: Int) -> TemplateValue? {
-        switch scopes[depth] {
-        case .record(let record):
-            guard let position = record.position(ofKey: key) else { return nil }
-            return fieldCaches[depth].value(at: position, of: record)
-        case .dictionary(let dictionary):
-            return dictionary[key]
-        case .string, .bool, .list, .strings:
-            return nil
         }
     }
 

@@ -9,20 +9,11 @@
 /// already safe for their place in Swift source, such as `SwiftLiteral.string(_:)` or an escaped
 /// identifier.
 ///
-/// A dictionary is either a `TemplateDictionary` or a `TemplateRecord`, whose values are worked out
-/// when a template reads them; templates cannot tell the two apart. Nor can they tell `strings`
-/// from a `list` of `string`s.
 public enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
-    /// A list of strings, kept as the strings themselves: the context of a large spec holds lists of
-    /// a million entries, such as the slide table's, and made into a `list`, each entry took a value
-    /// of its own (100,000 slides: 57 MiB more at the peak of `onboardc build`).
-    case strings([String])
     case dictionary(TemplateDictionary)
-    /// A dictionary whose values are worked out when a template reads them.
-    case record(any TemplateRecord)
 
     /// Whether `{{#if}}` takes its first branch: `true`, a non-empty string, a non-empty list or any
     /// dictionary (even an empty one: a dictionary is "present").
@@ -31,8 +22,7 @@ public enum TemplateValue: Sendable {
         case .string(let string): !string.isEmpty
         case .bool(let bool): bool
         case .list(let list): !list.isEmpty
-        case .strings(let strings): !strings.isEmpty
-        case .dictionary, .record: true
+        case .dictionary: true
         }
     }
 
@@ -46,17 +36,16 @@ public enum TemplateValue: Sendable {
         switch self {
         case .string: "a string"
         case .bool: "a boolean"
-        case .list, .strings: "a list"
-        case .dictionary, .record: "a dictionary"
+        case .list: "a list"
+        case .dictionary: "a dictionary"
         }
     }
 
-    /// The value at `key` of a dictionary or record; `nil` for other values and absent keys.
+    /// The value at `key` of a dictionary; `nil` for other values and absent keys.
     package subscript(key: String) -> TemplateValue? {
         switch self {
         case .dictionary(let dictionary): dictionary[key]
-        case .record(let record): record.position(ofKey: key).map(record.value(at:))
-        case .string, .bool, .list, .strings: nil
+        case .string, .bool, .list: nil
         }
     }
 
@@ -64,17 +53,15 @@ public enum TemplateValue: Sendable {
     package var elements: [TemplateValue] {
         switch self {
         case .list(let elements): elements
-        case .strings(let strings): strings.map(TemplateValue.string)
-        case .string, .bool, .dictionary, .record: []
+        case .string, .bool, .dictionary: []
         }
     }
 
-    /// The keys of a dictionary or record; `nil` for other values.
+    /// The keys of a dictionary; `nil` for other values.
     var keys: [String]? {
         switch self {
         case .dictionary(let dictionary): dictionary.keys
-        case .record(let record): record.keys
-        case .string, .bool, .list, .strings: nil
+        case .string, .bool, .list: nil
         }
     }
 }
@@ -139,66 +126,5 @@ public struct TemplateDictionary: Sendable, ExpressibleByDictionaryLiteral {
     private func position(of key: String) -> Int? {
         let count = key.utf8.count
         return entries.firstIndex { $0.key.utf8.count == count && $0.key == key }
-    }
-}
-
-/// A dictionary of a template context whose values are worked out when a template reads them.
-///
-/// The context of a large spec holds a small record for each slide, such as the slide's index,
-/// rather than the slide's values: built up front, those values were the largest part of a build's
-/// memory (100,000 slides: over 250 MB). A record's values exist only while a template reads them,
-/// and a value that no template reads is never worked out.
-///
-/// A record is an object, so that copying a `TemplateValue` that holds one copies a reference:
-/// templates copy the values they read, and copying a record of any size went through its type's
-/// value witnesses.
-///
-/// ```swift
-/// final class SlideValues: TemplateRecord {
-///     let slide: Slide
-///
-///     init(slide: Slide) { self.slide = slide }
-///
-///     static let fields: TemplateFields<SlideValues> = [
-///         "title": { .string(SwiftLiteral.string($0.slide.title)) },
-///         "isChoice": { .bool($0.slide.kind == .choice) },
-///     ]
-/// }
-/// ```
-public protocol TemplateRecord: AnyObject, Sendable {
-    /// The keys of every record of the type, each with the function that works out its value.
-    static var fields: TemplateFields<Self> { get }
-}
-
-extension TemplateRecord {
-    var keys: [String] { Self.fields.keys }
-
-    /// The value of the key at `position` in `keys`.
-    func value(at position: Int) -> TemplateValue {
-        Self.fields.values[position](self)
-    }
-
-    /// Where `key` is in `keys`.
-    func position(ofKey key: String) -> Int? {
-        Self.fields.position(of: key)
-    }
-}
-
-/// The keys of a kind of `TemplateRecord`, each with the function that works out its value from a
-/// record, in the order written.
-public final class TemplateFields<Record>: ExpressibleByDictionaryLiteral, Sendable {
-    let keys: [String]
-    let values: [@Sendable (Record) -> TemplateValue]
-    private let positions: [String: Int]
-
-    public init(dictionaryLiteral fields: (String, @Sendable (Record) -> TemplateValue)...) {
-        keys = fields.map(\.0)
-        values = fields.map(\.1)
-        positions = Dictionary(fields.indices.map { (fields[$0].0, $0) }, uniquingKeysWith: { _, last in last })
-    }
-
-    /// Where `key` is in `keys`.
-    func position(of key: String) -> Int? {
-        positions[key]
     }
 }
