@@ -8,7 +8,6 @@
 /// Strings are inserted verbatim: whoever builds the context hands templates values that are
 /// already safe for their place in Swift source, such as `SwiftLiteral.string(_:)` or an escaped
 /// identifier.
-///
 public enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
