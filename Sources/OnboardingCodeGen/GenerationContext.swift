@@ -431,7 +431,7 @@ package struct GenerationContext: Sendable {
     /// `overrides` are `{ case, title, boldTitle, subtitle, buttonTitle }`, each text `false` where
     /// the slide keeps its own.
     private func variant(_ variant: Variant) -> TemplateValue {
-        let cases = spec.restricted(to: variant).slides.map { Self.caseName(of: $0.id) }
+        let cases = variant.slideIDs.map(Self.caseName(of:))
         let overrides: [TemplateValue] = variant.overrides.map { texts in
             func text(_ field: String, _ value: String?) -> TemplateValue {
                 .text(value, key: TextKey.variantText(field, ofSlide: texts.slideID, in: variant.name))

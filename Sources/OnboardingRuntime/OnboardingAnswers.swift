@@ -5,11 +5,12 @@ import Foundation
 ///
 /// The generated file gives each question a typed, read-only property (`answers.level`, a
 /// `QuizOnboarding.LevelOption?`; `answers.goals`, a `Set` of options; `answers.name`, a
-/// `String?`); the subscripts set an answer (`answers[choice: .level] = LevelOption.advanced`), as a
-/// test or a preview may, where the flow records them itself. `Codable`, to send to a backend: each answer under its slide's id in the spec, options
-/// by their ids (several in the spec's order), texts as entered, trimmed; unanswered questions are
-/// left out. Decoding drops options and slides this spec does not have, and never fails on an
-/// answer.
+/// `String?`). A flow records the answers itself; a test or a preview sets one through the
+/// subscripts (`answers[choice: .level] = QuizOnboarding.LevelOption.advanced`).
+///
+/// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
+/// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left out.
+/// Decoding drops options and slides this spec does not have, and never fails on an answer.
 public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
     /// One answer: the ids of the options chosen, in the spec's order, or a text.
     private enum Answer: Hashable, Sendable {

@@ -219,9 +219,8 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public mutating func paywallResult(_ result: OnboardingPaywallResult) -> [OnboardingEffect<Spec>] {
         guard case .paywall(let placement) = awaitedResult else { return [] }
         record(.paywallResult(placement, result))
-        if result != .dismissed || Spec.paywall(placement).isSkippable {
-            departure?.finishFirstEffect()
-        }
+        let presentsAgain = result == .dismissed && !Spec.paywall(placement).isSkippable
+        if !presentsAgain { departure?.finishFirstEffect() }
         return carryOn()
     }
 

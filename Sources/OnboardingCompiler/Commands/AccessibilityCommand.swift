@@ -37,16 +37,13 @@ extension Subcommand {
             context.printError("error: \(error.message)\n")
             return .usageError
         }
-        // The lint findings are the summary's, which runs the rules behind each label itself; what
-        // comes before lint, such as a dropped slide, is said here.
-        let lintRules = Set(RuleCatalog.all.filter { $0.stage == .lint }.map(\.id))
-        let checked = Compiler(options: Compiler.Options(lint: LintConfiguration(disabledRules: lintRules))).check(source)
-        let beforeLint = checked.diagnostics.filter { diagnostic in
-            diagnostic.ruleID.flatMap(RuleCatalog.rule(withID:))?.stage != .lint
-        }
+        // The lint findings are the summary's, which runs the rules behind each label itself: the
+        // check runs none, and says what comes before lint, such as a dropped slide.
+        let withoutLint = LintConfiguration(disabledRules: Set(RuleCatalog.lintRules.map(\.id)))
+        let checked = Compiler(options: Compiler.Options(lint: withoutLint)).check(source)
         var output = ReportDestination()
         output.printsSummary = false
-        _ = output.emit(beforeLint, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
+        _ = output.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
         guard let valid = checked.valid, let tree = checked.tree else { return .failure }
         let summary = AccessibilitySummary(spec: valid.spec, tree: tree, graph: valid.graph)
         return writeOutput(summary.rendered(as: format, specPath: path), to: arguments.value("--output"), context: context)
