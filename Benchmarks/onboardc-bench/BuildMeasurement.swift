@@ -13,6 +13,9 @@ enum BuildMeasurement {
             var ratio: Summary
             /// This build's wall-clock time less the hello package's, per round.
             var addedSeconds: Summary
+            /// This build's wall-clock time over that of the hello package that imports Foundation
+            /// and Observation, per round, where it was measured (`consumer`).
+            var ratioToFoundationHello: Summary?
         }
 
         var rounds: Int
@@ -45,7 +48,10 @@ enum BuildMeasurement {
 
     /// Debug builds of an app with `SkillLevel.onboarding.json` that uses the build tool plugin and
     /// the `OnboardingRuntime` product from the package `OnboardcPlugins` that `bundle-onboardc`
-    /// writes (onboardc prebuilt, bundled once before the rounds), and from onboardc's sources.
+    /// writes (onboardc prebuilt, bundled once before the rounds), and from onboardc's sources;
+    /// and of a hello package that imports Foundation and Observation, as every app does (SwiftUI
+    /// and UIKit import both), and as the runtime library must, for its localized texts and its
+    /// observable session.
     static func consumers(swift: String, onboardcPackage: String, rounds: Int, in directory: String) throws -> Result {
         let plugins = directory + "/onboardc-plugins"
         progress("  bundle-onboardc (a static release build of onboardc)\n")
@@ -56,15 +62,19 @@ enum BuildMeasurement {
         guard bundling.status == 0 else { throw BenchmarkError("bundle-onboardc failed:\n\(bundling.standardError.suffix(2_000))") }
         let spec = [UInt8](try Data(contentsOf: URL(fileURLWithPath: onboardcPackage + "/Specs/SkillLevel.onboarding.json")))
         let hello = try writePackage("HelloWorld", dependency: nil, spec: nil, in: directory)
+        let foundationHello = try writePackage("FoundationHelloWorld", dependency: nil, spec: nil, importsFoundation: true, in: directory)
         let prebuilt = try writePackage("PrebuiltPlugin", dependency: plugins + "/OnboardcPlugins", spec: spec, in: directory)
         let source = try writePackage("SourcePlugin", dependency: onboardcPackage, spec: spec, in: directory)
         return try measure(
             [
                 Build(name: "app with the prebuilt plugin", packagePath: prebuilt, configuration: "debug"),
                 Build(name: "app with the plugin from source", packagePath: source, configuration: "debug"),
+                Build(name: foundationHelloName, packagePath: foundationHello, configuration: "debug"),
             ],
             against: Build(name: "hello package", packagePath: hello, configuration: "debug"), swift: swift, rounds: rounds, in: directory)
     }
+
+    private static let foundationHelloName = "hello package importing Foundation and Observation"
 
     private static func measure(_ builds: [Build], against hello: Build, swift: String, rounds: Int, in directory: String) throws -> Result {
         let all = builds + [hello]
@@ -89,19 +99,25 @@ enum BuildMeasurement {
             }
         }
         let helloTimes = wall[all.count - 1]
+        let foundationHelloTimes = builds.firstIndex { $0.name == foundationHelloName }.map { wall[$0] }
         let rows = builds.indices.map { index in
             Result.Row(
                 build: builds[index].name, seconds: Summary(wall[index]), processorSeconds: Summary(processor[index]),
                 ratio: Summary(zip(wall[index], helloTimes).map { $0 / $1 }),
-                addedSeconds: Summary(zip(wall[index], helloTimes).map { $0 - $1 }))
+                addedSeconds: Summary(zip(wall[index], helloTimes).map { $0 - $1 }),
+                ratioToFoundationHello: foundationHelloTimes.map { Summary(zip(wall[index], $0).map { $0 / $1 }) })
         }
         return Result(rounds: rounds, helloSeconds: Summary(helloTimes), rows: rows)
     }
 
     /// Writes a package of one executable target `App`; with a `dependency` (the path of a package),
     /// the target uses its `OnboardingRuntime` product and its build tool plugin on
-    /// `SkillLevel.onboarding.json`, as the README tells a team to. Returns the package's folder.
-    private static func writePackage(_ name: String, dependency: String?, spec: [UInt8]?, in directory: String) throws -> String {
+    /// `SkillLevel.onboarding.json`, as the README tells a team to; without one, a hello world,
+    /// whose `main.swift` uses Foundation and Observation if it `importsFoundation`. Returns the
+    /// package's folder.
+    private static func writePackage(
+        _ name: String, dependency: String?, spec: [UInt8]?, importsFoundation: Bool = false, in directory: String
+    ) throws -> String {
         let folder = directory + "/" + name
         let sources = folder + "/Sources/App"
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
@@ -133,7 +149,24 @@ enum BuildMeasurement {
 
             """
         try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        let main = spec == nil ? "print(\"Hello, world!\")\n" : "import OnboardingRuntime\n\nprint(SkillLevelOnboarding.Flow())\n"
+        let main =
+            if spec != nil {
+                "import OnboardingRuntime\n\nprint(SkillLevelOnboarding.Flow())\n"
+            } else if importsFoundation {
+                """
+                import Foundation
+                import Observation
+
+                @Observable final class Greeting {
+                    var text = "Hello, world!"
+                }
+
+                print(Greeting().text, Date())
+
+                """
+            } else {
+                "print(\"Hello, world!\")\n"
+            }
         try main.write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
         if let spec { try Data(spec).write(to: URL(fileURLWithPath: sources + "/SkillLevel.onboarding.json")) }
         return folder
