@@ -69,15 +69,19 @@ enum BuildMeasurement {
             [
                 Build(name: "app with the prebuilt plugin", packagePath: prebuilt, configuration: "debug"),
                 Build(name: "app with the plugin from source", packagePath: source, configuration: "debug"),
-                Build(name: foundationHelloName, packagePath: foundationHello, configuration: "debug"),
             ],
-            against: Build(name: "hello package", packagePath: hello, configuration: "debug"), swift: swift, rounds: rounds, in: directory)
+            against: Build(name: "hello package", packagePath: hello, configuration: "debug"),
+            andAgainst: Build(name: "hello package importing Foundation and Observation", packagePath: foundationHello, configuration: "debug"),
+            swift: swift, rounds: rounds, in: directory)
     }
 
-    private static let foundationHelloName = "hello package importing Foundation and Observation"
-
-    private static func measure(_ builds: [Build], against hello: Build, swift: String, rounds: Int, in directory: String) throws -> Result {
-        let all = builds + [hello]
+    /// Each of `builds`, and `foundationHello` where given, against `hello`; each of `builds` against
+    /// `foundationHello` too.
+    private static func measure(
+        _ builds: [Build], against hello: Build, andAgainst foundationHello: Build? = nil, swift: String, rounds: Int, in directory: String
+    ) throws -> Result {
+        let subjects = builds + [foundationHello].compactMap { $0 }
+        let all = subjects + [hello]
         var wall = [[Double]](repeating: [], count: all.count)
         var processor = wall
         for round in 0..<rounds {
@@ -99,10 +103,10 @@ enum BuildMeasurement {
             }
         }
         let helloTimes = wall[all.count - 1]
-        let foundationHelloTimes = builds.firstIndex { $0.name == foundationHelloName }.map { wall[$0] }
-        let rows = builds.indices.map { index in
+        let foundationHelloTimes = foundationHello.map { _ in wall[subjects.count - 1] }
+        let rows = subjects.indices.map { index in
             Result.Row(
-                build: builds[index].name, seconds: Summary(wall[index]), processorSeconds: Summary(processor[index]),
+                build: subjects[index].name, seconds: Summary(wall[index]), processorSeconds: Summary(processor[index]),
                 ratio: Summary(zip(wall[index], helloTimes).map { $0 / $1 }),
                 addedSeconds: Summary(zip(wall[index], helloTimes).map { $0 - $1 }),
                 ratioToFoundationHello: foundationHelloTimes.map { Summary(zip(wall[index], $0).map { $0 / $1 }) })
