@@ -17,8 +17,9 @@ package struct JSONObjectReader {
         case duplicateKey(JSONMember, first: JSONMember)
         /// A member whose value is of a kind its key does not take; `key` is the key's position.
         case wrongKind(JSONMember, key: Int)
-        /// A required key, by position, that no member has.
-        case missingKey(Int)
+        /// A required key, by position, that no member has; `meantBy` is the unknown key whose one
+        /// suggestion it is, if one is (`"tilte"` where `title` is missing).
+        case missingKey(Int, meantBy: JSONMember?)
     }
 
     /// What was given for one key: the position of a member in the tree's member table.
@@ -56,6 +57,8 @@ package struct JSONObjectReader {
         // The keys the object gives or a suggestion named, found at the first unknown key: a
         // suggestion of one of them, applied by `lint --fix`, would give a key twice.
         var takenKeys: Set<Int>?
+        // The unknown member each key is the one suggestion of, by key position.
+        var meaningMembers: [Int: JSONMember] = [:]
         for index in object.memberIndices {
             let member = object.member(at: index)
             guard let key = keys.position(ofKeyOf: member) else {
@@ -70,6 +73,7 @@ package struct JSONObjectReader {
                     }
                     if suggestions.count == 1, let suggested = keys.position(of: suggestions[0]) {
                         taken.insert(suggested)
+                        meaningMembers[suggested] = member
                     }
                     takenKeys = taken
                     try report(.unknownKey(member, suggestions: suggestions))
@@ -86,7 +90,7 @@ package struct JSONObjectReader {
             }
         }
         for key in keys.indices where keys[key].isRequired && slots[key].memberIndex == nil {
-            try report(.missingKey(key))
+            try report(.missingKey(key, meantBy: meaningMembers[key]))
         }
     }
 

@@ -67,7 +67,7 @@ private struct BaselineReader {
                 throw error(
                     "'\(keys[position].name)' must be \(Self.article(expected)) \(expected.name), found \(member.value.kind.name)",
                     at: member.value.range.lowerBound)
-            case .missingKey(let position):
+            case .missingKey(let position, _):
                 throw error("missing '\(keys[position].name)'", at: object.range.lowerBound)
             }
         }

@@ -154,7 +154,7 @@ public enum StringCatalogReader {
                     others.append(member)
                 case .duplicateKey(let member, _):
                     report("duplicate key \(member.key.quotedForDiagnostic) in \(name)", at: member.keyRange)
-                case .missingKey(let position):
+                case .missingKey(let position, _):
                     report("\(name) needs '\(keys[position].name)'", at: value.range.lowerBound..<value.range.lowerBound + 1)
                 case .wrongKind:
                     // Every key takes any kind of value.

@@ -310,7 +310,10 @@ extension LoweringContext {
                 .invalidType,
                 "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)" + (meant.map { "; did you mean \($0)?" } ?? ""),
                 at: member.value.range, pointer: JSONPointer.appending(field.key, to: pointer), fixIt: meant)
-        case .missingKey(let position):
+        case .missingKey(_, meantBy: .some):
+            // The unknown key's finding says which key it likely means, and its fix-it supplies it.
+            break
+        case .missingKey(let position, meantBy: nil):
             let field = shape.fields[position]
             report(
                 field.rule ?? .missingRequiredField, "missing required key '\(field.key)'",

@@ -28,8 +28,8 @@ import Testing
                 problems.append("\(at(member.keyRange)) duplicate \(member.key) first \(at(first.keyRange))")
             case .wrongKind(let member, let key):
                 problems.append("\(at(member.value.range)) wrong kind \(keys[key].name)")
-            case .missingKey(let key):
-                problems.append("missing \(keys[key].name)")
+            case .missingKey(let key, let meantBy):
+                problems.append("missing \(keys[key].name)" + (meantBy.map { " meant by \(at($0.keyRange))" } ?? ""))
             }
         }
         return (problems, reader)
@@ -49,10 +49,18 @@ import Testing
         #expect(
             problems == [
                 "1:3 unknown titel title", "1:24 wrong kind count", "1:29 duplicate count first 1:15",
-                "1:41 duplicate titel first 1:3", "1:53 unknown other -", "missing title",
+                "1:41 duplicate titel first 1:3", "1:53 unknown other -", "missing title meant by 1:3",
             ])
         #expect(reader.value(1) == nil, "a value of the wrong kind is not usable, and a duplicate does not replace it")
         #expect(reader.usableKeysInSourceOrder.isEmpty)
+    }
+
+    @Test func aMissingKeyIsMeantOnlyByAnUnknownKeyWhoseOneSuggestionItIs() throws {
+        let keys = JSONObjectKeys([
+            .init("title", isRequired: true), .init("titles", isRequired: true), .init("label", isRequired: true),
+        ])
+        let (problems, _) = try read(#"{ "lable": 1, "titl": 2 }"#, keys: keys)
+        #expect(problems.dropFirst(2) == ["missing title", "missing titles", "missing label meant by 1:3"], "'titl' means 'title' or 'titles'")
     }
 
     @Test func keysCompareAsSwiftStringsDo() throws {

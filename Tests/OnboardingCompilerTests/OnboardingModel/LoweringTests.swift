@@ -170,6 +170,17 @@ import Testing
         #expect(diagnostic.pointer == "/slides/0/subtitel")
     }
 
+    /// A misspelt required key is one finding, the unknown key with its fix-it, not that and the
+    /// key it means reported missing as well.
+    @Test func aMisspeltRequiredKeyIsOneFinding() {
+        let json = ##"{ "slides": [{ "kind": "choice", "title": "Q", "choices": [{ "id": "a", "tilte": "A" }] }, { "title": "K" }] }"##
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:1:73: warning: slide 1 is dropped: unknown key 'tilte'; did you mean 'title'? [unknown_key]"
+        ])
+        let missing = ##"{ "slides": [{ "kind": "choice", "title": "Q", "choices": [{ "id": "a", "label": "A" }] }, { "title": "K" }] }"##
+        #expect(Pipeline.lines(missing).contains { $0.contains("missing required key 'title'") }, "\(Pipeline.lines(missing))")
+    }
+
     @Test func userTextInMessagesStaysOnOneLine() {
         let json = ##"{ "slides": [{ "title": "Hi" }], "bad\nkey": 1 }"##
         #expect(Pipeline.lines(json) == [##"Test.onboarding.json:1:34: error: unknown key 'bad\nkey' [unknown_key]"##])
