@@ -101,11 +101,13 @@ if swiftc == nil, !options.sections.isDisjoint(with: [.stages, .process, .genera
 
 let workDirectory = NSTemporaryDirectory() + "onboardc-bench-\(getpid())"
 do {
-    try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: workDirectory + "/tmp", withIntermediateDirectories: true)
 } catch {
     fail("cannot create '\(workDirectory)': \(error.localizedDescription)")
 }
 defer { try? FileManager.default.removeItem(atPath: workDirectory) }
+// Every swiftc leaves an empty temporary folder behind: the children make theirs in the bench's.
+setenv("TMPDIR", workDirectory + "/tmp", 1)
 
 // MARK: Measurements
 

@@ -55,13 +55,22 @@ enum SwiftCompiler {
         return try Dictionary(uniqueKeysWithValues: names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) })
     }
 
-    /// The folder that holds the built `OnboardingRuntime` module and library.
-    private static let runtime = Swift.Result<URL, any Error> { try buildRuntime(runtimeSources()) }
+    /// The folder that holds the built `OnboardingRuntime` module and library, removed when the
+    /// tests exit.
+    private static let runtime = Swift.Result<URL, any Error> {
+        let directory = sharedRuntimeFolder()
+        atexit { try? FileManager.default.removeItem(at: sharedRuntimeFolder()) }
+        try buildRuntime(runtimeSources(), in: directory)
+        return directory
+    }
 
-    /// Builds `sources` as the module `OnboardingRuntime`, a static library, in a new folder.
-    private static func buildRuntime(_ sources: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("onboardc-runtime-\(UUID().uuidString)", isDirectory: true)
+    /// This process's folder for the runtime that every test shares.
+    private static func sharedRuntimeFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("onboardc-runtime-\(getpid())", isDirectory: true)
+    }
+
+    /// Builds `sources` as the module `OnboardingRuntime`, a static library, in `directory`.
+    private static func buildRuntime(_ sources: [String: String], in directory: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var paths: [String] = []
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
@@ -77,7 +86,6 @@ enum SwiftCompiler {
              "-emit-library", "-static", "-o", library.path] + paths,
             in: directory)
         guard built.status == 0 else { throw RuntimeBuildFailed(errors: built.errors) }
-        return directory
     }
 
     struct RuntimeBuildFailed: Error, CustomStringConvertible {
@@ -103,8 +111,15 @@ enum SwiftCompiler {
     /// Compiles `files` (name → source, one of them `main.swift`) with `flags` against the runtime,
     /// or against a runtime built from `runtime` when given, and runs the program.
     static func compileAndRun(files: [String: String], flags: [String], runtime sources: [String: String]? = nil) throws -> Result {
-        let linking = try sources.map { Self.runtimeFlags(in: try buildRuntime($0)) } ?? Self.runtimeFlags()
-        return try withTemporaryDirectory { directory in
+        try withTemporaryDirectory { directory in
+            let linking: [String]
+            if let sources {
+                let runtime = directory.appendingPathComponent("OnboardingRuntime", isDirectory: true)
+                try buildRuntime(sources, in: runtime)
+                linking = Self.runtimeFlags(in: runtime)
+            } else {
+                linking = try Self.runtimeFlags()
+            }
             var paths: [String] = []
             for (name, source) in files.sorted(by: { $0.key < $1.key }) {
                 let file = directory.appendingPathComponent(name)
@@ -138,6 +153,8 @@ enum SwiftCompiler {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // swiftc leaves an empty temporary folder behind: let it be one that is removed.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { _, ours in ours }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
