@@ -113,7 +113,7 @@ let package = Package(
         ),
         // For onboardc's maintainers, not a product: writes the plugins above as two packages that
         // carry onboardc prebuilt, the build tool plugin's and the command plugins' (Plugins/OnboardcPlugins,
-        // Plugins/OnboardcCommandPlugins; README, "Prebuilt or from source").
+        // Plugins/OnboardcCommandPlugins; README, "Adding it to an app").
         .plugin(
             name: "BundleOnboardc",
             capability: .command(

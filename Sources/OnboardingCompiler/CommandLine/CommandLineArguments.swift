@@ -76,7 +76,7 @@ public struct CommandLineArguments: Sendable {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError(message: "option '\(name)' needs a value \(option.valueName ?? "")")
+                throw UsageError(message: "option '\(name)' needs a <\(option.valueName ?? "value")>")
             }
             if let range = option.integerRange, !(Int(value).map(range.contains) ?? false) {
                 throw UsageError(
@@ -84,7 +84,7 @@ public struct CommandLineArguments: Sendable {
             }
             // An empty path would stand for the working directory: `--output "$UNSET"` writing there.
             if option.valueName != nil, value.isEmpty {
-                throw UsageError(message: "option '\(name)' needs a value \(option.valueName ?? ""), not an empty one")
+                throw UsageError(message: "option '\(name)' needs a <\(option.valueName ?? "value")>, not an empty one")
             }
             if !option.isRepeatable, values[name] != nil {
                 throw UsageError(message: "option '\(name)' is given more than once")

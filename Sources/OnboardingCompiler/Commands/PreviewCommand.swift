@@ -6,7 +6,7 @@ extension Subcommand {
     /// `onboardc preview SPEC --output FILE`: one HTML page that clicks through the onboarding.
     static let preview: Subcommand = Subcommand(
         name: "preview",
-        summary: "Write an HTML page that clicks through the onboarding of a spec, as the generated Flow runs it.",
+        summary: "Write an HTML page that clicks through the onboarding of a spec, as OnboardingRuntime's Flow runs it.",
         synopsis: "<spec> --output <file>.html [--appearance light|dark] [--language <code>] [--variant <name>] [--assets <path>]... [--catalog <path>] [--config <file>]",
         discussion: """
             The page needs no network and no other file: its style and script are inline, a Content-Security-Policy \

@@ -170,6 +170,9 @@ import Testing
         let subcommandHelp = Run(directory: run.directory)
         #expect(subcommandHelp("help", "parse") == .success)
         #expect(subcommandHelp.standardOutput.text == run.standardOutput.text)
+        let shortHelp = Run(directory: run.directory)
+        #expect(shortHelp("parse", "-h") == .success)
+        #expect(shortHelp.standardOutput.text == run.standardOutput.text)
     }
 }
 

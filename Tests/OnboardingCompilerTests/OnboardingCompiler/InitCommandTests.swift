@@ -128,13 +128,13 @@ import Testing
         defer { run.removeDirectory() }
         let cases: [([String], String)] = [
             (["init", "MyApp"], "error: 'init' takes no arguments; give the name with --name"),
-            (["init", "--name", ""], "error: option '--name' needs a value name, not an empty one"),
+            (["init", "--name", ""], "error: option '--name' needs a <name>, not an empty one"),
             (["init", "--name", "1App"], "error: invalid name '1App'"),
             (["init", "--name", "My App"], "error: invalid name 'My App'"),
             (["init", "--name", "../App"], "error: invalid name '../App'"),
             (["init", "--name", "a/b"], "error: invalid name 'a/b'"),
             (["init", "--name", "🚀"], "error: invalid name '🚀'"),
-            (["init", "--name"], "error: option '--name' needs a value"),
+            (["init", "--name"], "error: option '--name' needs a <name>"),
             (["init", "--force"], "error: unknown option '--force'"),
         ]
         for (arguments, message) in cases {

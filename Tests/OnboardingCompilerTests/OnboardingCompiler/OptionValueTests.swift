@@ -120,7 +120,7 @@ import Testing
         for subcommand in CommandLineTool.subcommands {
             for option in subcommand.options where option.valueName != nil && option.integerRange == nil {
                 for arguments in [[option.name, ""], [option.name + "="]] {
-                    #expect(throws: CommandLineArguments.UsageError(message: "option '\(option.name)' needs a value \(option.valueName!), not an empty one")) {
+                    #expect(throws: CommandLineArguments.UsageError(message: "option '\(option.name)' needs a <\(option.valueName!)>, not an empty one")) {
                         try CommandLineArguments(arguments, options: subcommand.options)
                     }
                 }
