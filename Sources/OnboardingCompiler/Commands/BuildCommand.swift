@@ -7,7 +7,7 @@ extension Subcommand {
     static let build = Subcommand(
         name: "build",
         summary: "Compile specs into Swift source files.",
-        synopsis: "<spec>... --output <dir> | <spec> --output-file <file> [--access-level internal|package|public] [--templates <dir>] [--strict]",
+        synopsis: "<spec>... --output <dir> | <spec> --output-file <file> [--check] [--access-level internal|package|public] [--templates <dir>] [--strict]",
         discussion: """
             Writes one file per spec, named after the spec (SignQuest.onboarding.json gives SignQuestOnboarding.swift). \
             A file whose bytes would not change is not rewritten. When any spec has errors, nothing is written. \
@@ -68,7 +68,7 @@ private struct BuildRun {
 
         // Only the checked specs go on to generation: the sources and syntax trees of the inputs
         // are freed when this scope ends, before the largest allocations of a build.
-        var compiler = setup.compiler(strict: arguments.has("--strict"))
+        var compiler = setup.compiler(strict: setup.isStrict(arguments))
         compiler.options.templates = templates
         compiler.options.accessLevel = accessLevel
         let specs: [(spec: Compiler.ValidSpec, path: String)]

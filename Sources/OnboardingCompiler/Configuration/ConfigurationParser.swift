@@ -19,7 +19,7 @@ public enum ConfigurationParser {
 
     /// The top-level keys, each raw value the key's position in `keys`.
     enum TopLevelKey: Int, CaseIterable {
-        case disabledRules, optInRules, rules, excluded, assets, accessLevel, templates, catalog
+        case disabledRules, optInRules, rules, excluded, assets, accessLevel, templates, catalog, strict
 
         var name: String { "\(self)" }
     }
@@ -60,6 +60,9 @@ public enum ConfigurationParser {
                     configuration.templates = string(value, key: name).map(resolve)
                 case .catalog:
                     configuration.catalog = string(value, key: name).map(resolve)
+                case .strict:
+                    if value.boolValue == nil { mismatch(name, "true or false", value) }
+                    configuration.isStrict = value.boolValue ?? false
                 }
             }
             return configuration

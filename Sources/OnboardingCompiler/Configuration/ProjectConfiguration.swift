@@ -40,6 +40,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The String Catalog to check translations against and `onboardc strings` updates: a
     /// `.xcstrings` file, or a directory of `<table>.xcstrings` files, as an absolute path.
     public var catalog: String?
+    /// Whether `build` and `lint` (and so the plugins) treat warnings, such as a dropped slide, as
+    /// errors, as `--strict` makes one command do.
+    public var isStrict: Bool
 
     public init(
         directory: String,
@@ -47,7 +50,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         excluded: [String] = [],
         assets: [String] = [],
         accessLevel: AccessLevel = .internal,
-        templates: String? = nil
+        templates: String? = nil,
+        isStrict: Bool = false
     ) {
         self.directory = directory
         self.lint = lint
@@ -55,6 +59,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.assets = assets
         self.accessLevel = accessLevel
         self.templates = templates
+        self.isStrict = isStrict
     }
 
     /// Whether `path` (absolute, or relative to the configuration's directory) matches an `excluded` glob.

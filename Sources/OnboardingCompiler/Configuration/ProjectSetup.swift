@@ -50,6 +50,11 @@ struct ProjectSetup {
             help: "A String Catalog (.xcstrings), or a directory of them, to check translations against (replaces the configuration's 'catalog')."),
     ]
 
+    /// Whether `build` and `lint` treat warnings as errors: `--strict`, or the configuration's `strict`.
+    func isStrict(_ arguments: CommandLineArguments) -> Bool {
+        arguments.has("--strict") || configuration?.isStrict == true
+    }
+
     /// The compiler that judges specs as the command line and the configuration say.
     func compiler(strict: Bool) -> Compiler {
         Compiler(options: .init(isStrict: strict, lint: lint, assets: assets, catalogs: catalogs))

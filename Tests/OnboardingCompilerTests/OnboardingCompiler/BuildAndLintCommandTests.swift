@@ -56,6 +56,18 @@ import Testing
         #expect(strict.error.hasPrefix("RN.onboarding.json:16:7: error: slide 2 is dropped"))
     }
 
+    /// `"strict": true` in `.onboardc.json` reaches every command, and so the build tool plugin,
+    /// which passes the configuration on.
+    @Test func theConfigurationCanMakeEveryCommandStrict() throws {
+        let root = try Support.makeDirectory(["RN.onboarding.json": Self.reactNativeSpec, ".onboardc.json": ##"{ "strict": true }"##])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let build = Support.run(["build", "RN.onboarding.json", "--output", "Generated"], in: root)
+        #expect(build.status == .failure)
+        #expect(build.error.hasPrefix("RN.onboarding.json:16:7: error: slide 2 is dropped"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Generated"))
+        #expect(Support.run(["lint", "RN.onboarding.json"], in: root).status == .failure)
+    }
+
     @Test func buildWritesOnlyWhatChangesAndNothingOnFailure() throws {
         let root = try Support.makeDirectory(["App.onboarding.json": ##"{ "slides": [{ "title": "Hello" }] }"##])
         defer { try? FileManager.default.removeItem(atPath: root) }

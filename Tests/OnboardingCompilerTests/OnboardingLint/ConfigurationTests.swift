@@ -25,7 +25,8 @@ import Testing
               "assets": ["App/Assets.xcassets", "../Shared"],
               "accessLevel": "public",
               "templates": "Templates/Custom",
-              "catalog": "App/Onboarding.xcstrings"
+              "catalog": "App/Onboarding.xcstrings",
+              "strict": true
             }
             """##)
         #expect(messages.isEmpty)
@@ -39,6 +40,7 @@ import Testing
         #expect(parsed.accessLevel == .public)
         #expect(parsed.templates == "/project/Templates/Custom")
         #expect(parsed.catalog == "/project/App/Onboarding.xcstrings")
+        #expect(parsed.isStrict)
     }
 
     @Test func emptyConfigurationHasDefaults() {
@@ -51,8 +53,8 @@ import Testing
         #expect(configuration == nil)
         #expect(
             messages == [
-                ".onboardc.json:2:3: error: unknown key 'disabled_rules' in the configuration; did you mean 'disabledRules'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates', 'catalog')",
-                ".onboardc.json:3:3: error: unknown key 'acessLevel' in the configuration; did you mean 'accessLevel'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates', 'catalog')",
+                ".onboardc.json:2:3: error: unknown key 'disabled_rules' in the configuration; did you mean 'disabledRules'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates', 'catalog', 'strict')",
+                ".onboardc.json:3:3: error: unknown key 'acessLevel' in the configuration; did you mean 'accessLevel'? (valid keys: 'disabledRules', 'optInRules', 'rules', 'excluded', 'assets', 'accessLevel', 'templates', 'catalog', 'strict')",
             ])
     }
 
@@ -88,13 +90,14 @@ import Testing
 
     @Test func typesAndDuplicatesAreChecked() {
         let (_, messages) = Self.parse(
-            ##"{ "excluded": "Specs", "assets": [1], "accessLevel": "open", "templates": "a", "templates": "b" }"##)
+            ##"{ "excluded": "Specs", "assets": [1], "accessLevel": "open", "templates": "a", "templates": "b", "strict": "yes" }"##)
         #expect(
             messages == [
                 ".onboardc.json:1:80: error: duplicate key 'templates'",
                 ".onboardc.json:1:15: error: 'excluded' must be an array of strings, found 'Specs'",
                 ".onboardc.json:1:35: error: 'assets' must be an array of strings, found 1",
                 ".onboardc.json:1:54: error: 'accessLevel' must be one of 'internal', 'package', 'public', found 'open'",
+                ".onboardc.json:1:108: error: 'strict' must be true or false, found 'yes'",
             ])
         let (_, diagnostics) = ConfigurationParser.parse(
             SourceFile(path: ".onboardc.json", text: ##"{ "templates": "a", "templates": "b" }"##), directory: "/project")
