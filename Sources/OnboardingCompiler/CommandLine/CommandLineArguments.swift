@@ -54,7 +54,8 @@ public struct CommandLineArguments: Sendable {
                 optionsEnded = true
                 continue
             }
-            var name = argument
+            // `-h` is short for `--help`, which every subcommand takes.
+            var name = argument == "-h" && byName["--help"] != nil ? "--help" : argument
             var inlineValue: String?
             // By scalars: a value that begins with a combining mark must not hide the '='.
             if let equals = argument.unicodeScalars.firstIndex(of: "=") {

@@ -43,10 +43,6 @@ public struct CommandLineTool: Sendable {
                 "error: unknown subcommand \(first.quotedForDiagnostic)\(suggestion) (subcommands: \(names.joined(separator: ", ")))\n")
             return .usageError
         }
-        if arguments.dropFirst().first == "-h" {
-            context.writeStandardOutput(subcommand.help)
-            return .success
-        }
         let parsed: CommandLineArguments
         do {
             parsed = try CommandLineArguments(Array(arguments.dropFirst()), options: subcommand.options)

@@ -68,7 +68,7 @@ private struct BuildRun {
 
         // Only the checked specs go on to generation: the sources and syntax trees of the inputs
         // are freed when this scope ends, before the largest allocations of a build.
-        var compiler = setup.compiler(strict: setup.isStrict(arguments))
+        var compiler = setup.compiler(strict: setup.isStrict)
         compiler.options.templates = templates
         compiler.options.accessLevel = accessLevel
         let specs: [(spec: Compiler.ValidSpec, path: String)]

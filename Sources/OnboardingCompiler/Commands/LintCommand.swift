@@ -34,7 +34,7 @@ extension Subcommand {
             return .usageError
         }
         guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
-        let compiler = SpecInputs.compiler(setup.compiler(strict: setup.isStrict(arguments)), applying: arguments)
+        let compiler = SpecInputs.compiler(setup.compiler(strict: setup.isStrict), applying: arguments)
         guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context)
         else {
             return .usageError

@@ -61,8 +61,7 @@ public enum ConfigurationParser {
                 case .catalog:
                     configuration.catalog = string(value, key: name).map(resolve)
                 case .strict:
-                    if value.boolValue == nil { mismatch(name, "true or false", value) }
-                    configuration.isStrict = value.boolValue ?? false
+                    configuration.isStrict = boolean(value, key: name) ?? false
                 }
             }
             return configuration
@@ -157,6 +156,11 @@ public enum ConfigurationParser {
         private mutating func string(_ value: JSONValue, key: String) -> String? {
             if value.stringValue == nil { mismatch(key, "a string", value) }
             return value.stringValue
+        }
+
+        private mutating func boolean(_ value: JSONValue, key: String) -> Bool? {
+            if value.boolValue == nil { mismatch(key, "true or false", value) }
+            return value.boolValue
         }
 
         private mutating func enumeration<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, key: String) -> Value?

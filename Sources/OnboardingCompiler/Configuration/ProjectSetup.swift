@@ -9,6 +9,8 @@ struct ProjectSetup {
     /// The asset paths of the command line, else of the configuration.
     private(set) var assetPaths: [String] = []
     let currentDirectory: String
+    /// Whether `build` and `lint` treat warnings as errors: `--strict`, or the configuration's `strict`.
+    let isStrict: Bool
 
     var lint: LintConfiguration { configuration?.lint ?? LintConfiguration() }
 
@@ -18,12 +20,14 @@ struct ProjectSetup {
         do throws(ProjectConfiguration.LoadError) {
             configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: currentDirectory)
         } catch {
+            isStrict = false
             let sources = error.source.map { [$0.path: $0] } ?? [:]
             var output = ReportDestination()
             output.printsSummary = false
             _ = output.emit(error.diagnostics, sources: sources, paths: Array(sources.keys), context: context)
             return nil
         }
+        isStrict = arguments.has("--strict") || configuration?.isStrict == true
         if let catalogPath = CatalogLoader.path(arguments, configuration: configuration, directory: currentDirectory) {
             guard let catalogs = Self.loadCatalogs(at: catalogPath, context: context) else { return nil }
             self.catalogs = catalogs
@@ -49,11 +53,6 @@ struct ProjectSetup {
             "--catalog", "path",
             help: "A String Catalog (.xcstrings), or a directory of them, to check translations against (replaces the configuration's 'catalog')."),
     ]
-
-    /// Whether `build` and `lint` treat warnings as errors: `--strict`, or the configuration's `strict`.
-    func isStrict(_ arguments: CommandLineArguments) -> Bool {
-        arguments.has("--strict") || configuration?.isStrict == true
-    }
 
     /// The compiler that judges specs as the command line and the configuration say.
     func compiler(strict: Bool) -> Compiler {

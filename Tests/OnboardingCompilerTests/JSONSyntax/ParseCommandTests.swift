@@ -173,6 +173,9 @@ import Testing
         let shortHelp = Run(directory: run.directory)
         #expect(shortHelp("parse", "-h") == .success)
         #expect(shortHelp.standardOutput.text == run.standardOutput.text)
+        let shortHelpAfterAFile = Run(directory: run.directory)
+        #expect(shortHelpAfterAFile("parse", "Missing.json", "-h") == .success)
+        #expect(shortHelpAfterAFile.standardOutput.text == run.standardOutput.text)
     }
 }
 
