@@ -83,7 +83,9 @@ public final class OnboardingSession<Spec: Onboarding> {
         await perform { $0.skip() }
     }
 
-    /// Chooses the option `optionID` on the current slide.
+    /// Chooses the option `optionID` on the current slide, as `flow.select(optionID:)` does: for a
+    /// view that lists `flow.slide.options` whatever the slide. The generated file adds typed
+    /// `select(_:)` and `toggle(_:)`, as it does to the flow.
     public func select(optionID: String) async {
         await perform { $0.select(optionID: optionID) }
     }

@@ -152,7 +152,7 @@ import Testing
                 let run = await relaunching(O.self, variant: .levelFirst, [
                     (Handler(), { session in
                         check(session.flow.slide.title?.defaultValue == "Welcome! What's your level?")
-                        await session.perform { $0.select(.advanced) }
+                        await session.select(.advanced)
                         await session.next()
                     }),
                     (Handler(), { session in
@@ -170,10 +170,9 @@ import Testing
                 let run = await relaunching(O.self, [
                     (Handler(), { session in
                         await session.next()
-                        await session.perform { flow in
-                            flow.toggle(.theory)
-                            return []
-                        }
+                        await session.toggle(.theory)
+                        await session.toggle(.songs)
+                        await session.toggle(.songs)
                         await session.next()
                     }),
                     (Handler(), { session in
