@@ -20,7 +20,8 @@ import OnboardingReporting
 /// corrected on a dropped slide that then leads to a slide that does not exist) is not applied,
 /// and each of its findings is printed as a note saying so.
 ///
-/// What it fixed is printed as notes at the places the findings were, in the text they were found in.
+/// What it fixed is printed as notes that name each edit (`fixed: replaced '"subtitel"' with
+/// '"subtitle"'`) at the places the findings were, in the text they were found in.
 struct FixStep {
     /// The most checks of one spec's fixed text: each stage of the pipeline, and a few more for
     /// fix-its left for later because they overlapped one applied.
@@ -47,8 +48,8 @@ struct FixStep {
                 context.printError("error: cannot fix '\(source.path)': \(error.reason)\n")
                 return false
             }
-            for diagnostic in fixed {
-                context.writeStandardError(XcodeReporter.line(for: Self.fixedNote(for: diagnostic)) + "\n")
+            for note in fixed {
+                context.writeStandardError(XcodeReporter.line(for: note) + "\n")
             }
             if !isFinished {
                 context.printError(
@@ -62,8 +63,8 @@ struct FixStep {
         return true
     }
 
-    /// The text of `checked` with its fix-its applied, round after round; the findings fixed, each
-    /// as found in the text it was fixed in; whether no fix-it is left after the last round; and the
+    /// The text of `checked` with its fix-its applied, round after round; a note for each finding
+    /// fixed, naming the edit where the finding was in the text it was fixed in; whether no fix-it is left after the last round; and the
     /// findings of a round not applied because it would have given a spec without errors an error.
     func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool, withheld: [Diagnostic]) {
         var source = checked.source
@@ -79,7 +80,7 @@ struct FixStep {
             if !hadErrors, nextDiagnostics.containsErrors || nextChecked.leftOut.errors > 0 {
                 return (source, fixed, true, result.fixed)
             }
-            fixed += result.fixed
+            fixed += result.fixed.map { Self.fixedNote(for: $0, in: source) }
             source = next
             diagnostics = nextDiagnostics
         }
@@ -91,9 +92,22 @@ struct FixStep {
         baseline.filter(diagnostics)
     }
 
-    /// The note that says `diagnostic` was fixed, where it was found: `path:line:column: note: fixed: message [rule]`.
-    private static func fixedNote(for diagnostic: Diagnostic) -> Diagnostic {
-        Diagnostic(.note, "fixed: " + diagnostic.message, at: diagnostic.range, rule: diagnostic.ruleID)
+    /// The note that says how the fix-it of `diagnostic` changed `source`, where it was found:
+    /// `path:line:column: note: fixed: replaced 'slides' with '"slides"' [rule]`.
+    private static func fixedNote(for diagnostic: Diagnostic, in source: SourceFile) -> Diagnostic {
+        let edit = diagnostic.fixIt.map { describe($0, in: source) } ?? diagnostic.message
+        return Diagnostic(.note, "fixed: " + edit, at: diagnostic.range, rule: diagnostic.ruleID)
+    }
+
+    /// What `fixIt` does to `source`: "inserted ','", "removed ','" or "replaced 'a' with 'b'".
+    private static func describe(_ fixIt: Diagnostic.FixIt, in source: SourceFile) -> String {
+        let start = min(max(fixIt.range.start.offset, 0), source.bytes.count)
+        let end = min(max(fixIt.range.end.offset, start), source.bytes.count)
+        let replaced = String(decoding: source.bytes[start..<end], as: UTF8.self).quotedForDiagnostic
+        let replacement = fixIt.replacement.quotedForDiagnostic
+        if start == end { return "inserted \(replacement)" }
+        if fixIt.replacement.isEmpty { return "removed \(replaced)" }
+        return "replaced \(replaced) with \(replacement)"
     }
 
     /// The note that says the fix-it of `diagnostic` was not applied, where it was found.

@@ -216,8 +216,8 @@ import Testing
         // The unquoted key hid the unknown key: it is fixed in a second round, found where it was then.
         #expect(
             run.error == """
-                App.onboarding.json:1:3: note: fixed: member names must be in double quotes: "slides"
-                App.onboarding.json:1:33: note: fixed: slide 1 is dropped: unknown key 'subtitel'; did you mean 'subtitle'? [unknown_key]
+                App.onboarding.json:1:3: note: fixed: replaced 'slides' with '"slides"'
+                App.onboarding.json:1:33: note: fixed: replaced '"subtitel"' with '"subtitle"' [unknown_key]
                 fixed 2 findings in 1 file
                 App.onboarding.json:1:25: warning: title of slide 1 looks like placeholder text ('TODO') [placeholder_text]
                 0 errors, 1 warning in 1 file
