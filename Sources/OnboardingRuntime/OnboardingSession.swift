@@ -84,8 +84,8 @@ public final class OnboardingSession<Spec: Onboarding> {
     }
 
     /// Chooses the option `optionID` on the current slide, as `flow.select(optionID:)` does: for a
-    /// view that lists `flow.slide.options` whatever the slide. The generated file adds typed
-    /// `select(_:)` and `toggle(_:)`, as it does to the flow.
+    /// view that lists `flow.slide.options` whatever the slide. With the spec's typed options,
+    /// `await session.perform { $0.select(.advanced) }`.
     public func select(optionID: String) async {
         await perform { $0.select(optionID: optionID) }
     }

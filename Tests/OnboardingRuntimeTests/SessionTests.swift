@@ -129,24 +129,24 @@ func freshDefaults() -> UserDefaults {
         #expect(SignUp.launchScreen(hasCompletedOnboarding: false, isSignedIn: false, isSubscribed: false, hasSkippedPaywall: false) == .onboarding)
     }
 
-    @Test func typedOptionsDriveASession() async {
+    @Test func typedOptionsDriveASessionThroughPerform() async {
         let handler = ScriptedHandler<Quiz>()
         handler.paywallResults = [.purchased]
         let session = Quiz.Session(store: Quiz.Store(defaults: freshDefaults()), handler: handler)
-        await session.select(.advanced)
+        await session.perform { $0.select(.advanced) }
         #expect(session.flow.current == .welcome && session.flow.answers.level == nil, "an option of another slide changes nothing")
         await session.next()
-        await session.toggle(.chords)
-        await session.toggle(.theory)
-        await session.toggle(.songs)
+        await session.perform { $0.toggle(.chords) ? [] : nil }
+        await session.perform { $0.toggle(.theory) ? [] : nil }
+        await session.perform { $0.toggle(.songs) ? [] : nil }
         #expect(session.flow.answers.goals == [.chords, .theory], "the slide takes two at most")
-        await session.toggle(.chords)
+        await session.perform { $0.toggle(.chords) ? [] : nil }
         #expect(session.flow.answers.goals == [.theory])
         await session.next()
         await session.enterText("Ada")
         await session.next()
         #expect(session.flow.current == .level)
-        await session.select(.advanced)
+        await session.perform { $0.select(.advanced) }
         #expect(session.flow.answers.level == .advanced)
         #expect(handler.log == ["paywall pro"], "choosing continues at once and carries out the option's effects")
         #expect(session.flow.current == .finale)

@@ -96,13 +96,6 @@ extension OnboardingFlow where Spec == Quiz {
     mutating func select(_ option: Quiz.LevelOption) -> [Quiz.Effect]? { select(option, on: .level) }
 }
 
-@MainActor
-extension OnboardingSession where Spec == Quiz {
-    func toggle(_ option: Quiz.GoalsOption) async { await perform { $0.toggle(option) ? [] : nil } }
-
-    func select(_ option: Quiz.LevelOption) async { await perform { $0.select(option) } }
-}
-
 extension OnboardingAnswers where Spec == Quiz {
     var goals: Set<Quiz.GoalsOption> {
         self[choices: .goals]

@@ -152,7 +152,7 @@ import Testing
                 let run = await relaunching(O.self, variant: .levelFirst, [
                     (Handler(), { session in
                         check(session.flow.slide.title?.defaultValue == "Welcome! What's your level?")
-                        await session.select(.advanced)
+                        await session.perform { $0.select(.advanced) }
                         await session.next()
                     }),
                     (Handler(), { session in
@@ -170,9 +170,9 @@ import Testing
                 let run = await relaunching(O.self, [
                     (Handler(), { session in
                         await session.next()
-                        await session.toggle(.theory)
-                        await session.toggle(.songs)
-                        await session.toggle(.songs)
+                        await session.perform { $0.toggle(.theory) ? [] : nil }
+                        await session.perform { $0.toggle(.songs) ? [] : nil }
+                        await session.perform { $0.toggle(.songs) ? [] : nil }
                         await session.next()
                     }),
                     (Handler(), { session in

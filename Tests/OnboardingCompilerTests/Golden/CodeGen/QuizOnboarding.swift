@@ -256,22 +256,6 @@ nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == QuizOnboard
     }
 }
 
-@MainActor
-extension OnboardingRuntime.OnboardingSession where Spec == QuizOnboarding {
-    /// Chooses `option` on the choice slide `level`, continues at once and carries out the
-    /// effects that follow; does nothing when that slide is not the current one.
-    func select(_ option: QuizOnboarding.LevelOption) async {
-        await perform { $0.select(option) }
-    }
-
-    /// Chooses `option` on the multiple-choice slide `goals`, or unchooses it when it is
-    /// chosen; does nothing when that slide is not the current one or 3 options are
-    /// chosen already.
-    func toggle(_ option: QuizOnboarding.GoalsOption) async {
-        await perform { $0.toggle(option) ? [] : nil }
-    }
-}
-
 nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == QuizOnboarding {
     /// The answer to `goals`: What are your goals?
     var goals: Set<QuizOnboarding.GoalsOption> {

@@ -235,15 +235,6 @@ nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == SkillLevelO
     }
 }
 
-@MainActor
-extension OnboardingRuntime.OnboardingSession where Spec == SkillLevelOnboarding {
-    /// Chooses `option` on the choice slide `skill-level`; does nothing when that slide is not
-    /// the current one.
-    func select(_ option: SkillLevelOnboarding.SkillLevelOption) async {
-        await perform { $0.select(option) }
-    }
-}
-
 nonisolated extension OnboardingRuntime.OnboardingAnswers where Spec == SkillLevelOnboarding {
     /// The answer to `skill-level`: What's your level?
     var skillLevel: SkillLevelOnboarding.SkillLevelOption? {
