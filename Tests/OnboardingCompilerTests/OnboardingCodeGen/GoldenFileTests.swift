@@ -62,6 +62,19 @@ import Testing
         }
     }
 
+    /// A spec whose only question asks for text has typed answers and nothing to select or toggle:
+    /// no extension of the flow, not even an empty one.
+    @Test func aSpecWithoutOptionsExtendsOnlyTheAnswers() throws {
+        let text = #"{ "name": "Name", "slides": [{ "id": "name", "kind": "textInput", "title": "Your name?", "next": null }] }"#
+        let source = SourceFile(path: "Name.onboarding.json", text: text)
+        let checked = Compiler().check(source)
+        let valid = try #require(checked.valid, "\(checked.diagnostics)")
+        let options = Compiler.Options(templates: try BuiltinTemplatesTests.folderSet())
+        let contents = try Compiler(options: options).generate(valid, specPath: source.path).contents
+        #expect(contents.contains("var name: String?"))
+        #expect(!contents.contains("extension OnboardingRuntime.OnboardingFlow"))
+    }
+
     @Test func generationIsDeterministic() throws {
         #expect(try Self.generated("EasyApp") == Self.generated("EasyApp"))
     }
