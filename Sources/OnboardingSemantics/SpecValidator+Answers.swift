@@ -69,7 +69,7 @@ extension SpecValidator {
                 let ranges = tree.sourceRanges(ofTexts: placeholders.map(\.range), inStringAt: pointer)
                 for (placeholder, range) in zip(placeholders, ranges) {
                     func reportHere(_ message: String, notes: [Diagnostic.Note] = []) {
-                        diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
+                        append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
                     let name = "'{\(placeholder.answer)}'"
                     if graph.indexByID[placeholder.answer] == nil, let dropped = droppedNote(for: placeholder.answer) {
@@ -98,7 +98,7 @@ extension SpecValidator {
                             correction.hint.isEmpty
                             ? "\(name) names no question slide: write the id of a choice, multiple-choice or text-input slide"
                             : "\(name) names no question slide\(correction.hint)"
-                        diagnostics.append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, fixIt: fixIt))
+                        append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, fixIt: fixIt))
                         continue
                     }
                     guard question != index else {

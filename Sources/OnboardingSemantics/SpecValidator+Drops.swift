@@ -101,7 +101,7 @@ extension SpecValidator {
         for (id, consequences) in consequences {
             let slide = dropped.byID[id]!
             guard let warning = warningByPointer[slide.faultPointer], diagnostics.kept[warning].ruleID == slide.ruleID else {
-                for consequence in consequences { diagnostics.append(consequence.finding) }
+                for consequence in consequences { append(consequence.finding) }
                 continue
             }
             let needs = consequences.filter(\.needsTheSlide).count

@@ -70,7 +70,7 @@ extension SpecValidator {
         let meant = checkOverrides(of: variant, meantByTheList: unknown.compactMap(\.correction.replacement))
         for (pointer, message, correction) in unknown {
             let notes = correction.replacement.flatMap { meant[$0] }.map { [tree.note("the variant overrides the texts of the slide it means here", at: $0)] }
-            diagnostics.append(
+            append(
                 tree.diagnostic(
                     .invalidVariant, message + correction.hint, at: pointer, notes: notes ?? [],
                     fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) }))
@@ -96,7 +96,7 @@ extension SpecValidator {
             }
             let correction = correction(
                 for: texts.slideID, among: { validator in variant.slideIDs.filter { validator.graph.indexByID[$0] != nil } }, noun: "slide it shows")
-            diagnostics.append(
+            append(
                 tree.diagnostic(
                     .invalidVariant, overrides + ", which does not exist" + correction.hint, at: texts.pointer,
                     fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asKeyAt: texts.pointer) }))
@@ -121,7 +121,7 @@ extension SpecValidator {
         for var diagnostic in validator.diagnostics.kept where !reported.contains(DiagnosticIdentity(diagnostic)) {
             diagnostic.message = "in variant \(variant.name.quotedForDiagnostic), " + diagnostic.message
             diagnostic.notes.append(slidesNote)
-            diagnostics.append(diagnostic)
+            append(diagnostic)
         }
     }
 }

@@ -21,6 +21,8 @@ public struct SpecValidator {
     var dropConsequences = DropConsequences()
     /// Whether the validator of a variant's flow met a fault that the whole spec reports.
     var metAFaultOfTheWholeSpec = false
+    /// The ids of the rules whose findings are reported; `nil` for every rule.
+    var reportedRuleIDs: Set<String>?
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
@@ -34,12 +36,22 @@ public struct SpecValidator {
         return diagnostics.kept
     }
 
-    /// Validates `spec`, adding the findings to `diagnostics`, which keeps them up to its limit.
-    public static func validate(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics) {
+    /// Validates `spec`, adding the findings to `diagnostics`, which keeps them up to its limit;
+    /// with `rules`, only the findings of those rules.
+    public static func validate(
+        _ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics,
+        reporting rules: Set<Rule>? = nil
+    ) {
         var validator = SpecValidator(spec: spec, graph: graph, tree: tree, diagnostics: diagnostics)
+        validator.reportedRuleIDs = rules.map { Set($0.map(\.id)) }
         validator.run()
         diagnostics = validator.diagnostics
     }
+
+    /// The rules of where the slides lead: a target that does not exist, a slide that is needed but
+    /// dropped, an id used twice, a cycle. An error in lowering leaves the slides as they are (a
+    /// fault inside a slide drops it, which these rules know), so they hold beside such an error.
+    public static let rulesOfWhereSlidesLead: Set<Rule> = [.missingTarget, .droppedTarget, .duplicateSlideID, .flowCycle]
 
     init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree, diagnostics: BoundedDiagnostics) {
         self.spec = spec
@@ -63,7 +75,13 @@ public struct SpecValidator {
     }
 
     mutating func report(_ rule: Rule, _ message: String, at pointer: String, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(tree.diagnostic(rule, message, at: pointer, notes: notes))
+        append(tree.diagnostic(rule, message, at: pointer, notes: notes))
+    }
+
+    /// Adds `diagnostic`, unless its rule is not among `reportedRuleIDs`.
+    mutating func append(_ diagnostic: Diagnostic) {
+        if let reportedRuleIDs, !reportedRuleIDs.contains(diagnostic.ruleID ?? "") { return }
+        diagnostics.append(diagnostic)
     }
 
     private static func idPointer(_ slide: Slide) -> String {
@@ -263,7 +281,7 @@ public struct SpecValidator {
             return
         }
         let correction = self.correction(for: name, among: candidates, noun: noun)
-        diagnostics.append(
+        append(
             tree.diagnostic(
                 rule, message + correction.hint, at: pointer, notes: notes,
                 fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) }))
@@ -346,7 +364,7 @@ public struct SpecValidator {
             let slide = spec.slides[index]
             let finding = tree.diagnostic(
                 .unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
-            if !reportUnreachable(index, asConsequenceOfADropWith: finding) { diagnostics.append(finding) }
+            if !reportUnreachable(index, asConsequenceOfADropWith: finding) { append(finding) }
         }
     }
 

@@ -10,9 +10,12 @@ import OnboardingModel
 ///
 /// Parse → lower → validate → lint, then `--strict` (`check`), then generate (`generate`). Each
 /// stage runs only when the stage before it produced no error, so one mistake never reports a
-/// cascade: a syntax error stops lowering, an error in lowering stops the global checks (slide
-/// drops are warnings and do not), a spec that does not validate is not linted, and only a spec
-/// without errors is generated. Generation reads what validation worked out, the flow graph.
+/// cascade: a syntax error stops lowering, a spec that does not validate is not linted, and only a
+/// spec without errors is generated. An error in lowering leaves the slides as they are (slide
+/// drops are warnings), so after one validation checks only where the slides lead
+/// (`SpecValidator.rulesOfWhereSlidesLead`): a misspelt target, or a needed slide's drop, is found
+/// in the same run as a wrong colour rather than once it is fixed. Generation reads what
+/// validation worked out, the flow graph.
 public struct Compiler: Sendable {
     /// What changes how the pipeline judges a spec.
     public struct Options: Sendable {
@@ -108,9 +111,13 @@ public struct Compiler: Sendable {
         guard !diagnostics.containsErrors else { return finish(source, tree: nil, valid: nil, diagnostics) }
 
         let lowered = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount, diagnostics: &diagnostics)
-        guard let lowered, !diagnostics.containsErrors else { return finish(source, tree: tree, valid: nil, diagnostics) }
+        guard let lowered else { return finish(source, tree: tree, valid: nil, diagnostics) }
 
         let graph = FlowGraph(spec: lowered)
+        guard !diagnostics.containsErrors else {
+            SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics, reporting: SpecValidator.rulesOfWhereSlidesLead)
+            return finish(source, tree: tree, valid: nil, diagnostics)
+        }
         SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)
         // Localization keys are made of ids: duplicate ids, an error above, would make duplicate keys too.
         if !diagnostics.containsErrors { diagnostics.append(contentsOf: LocalizationValidator.validate(lowered, in: tree)) }

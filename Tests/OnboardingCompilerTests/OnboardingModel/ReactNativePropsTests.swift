@@ -73,8 +73,12 @@ import Testing
               "loginConfiguration": { "clientId": "c", "bundleId": "b", "trigger": { "afterSlide": "nowhere" } }
             }
             """
-        // Lowering first: the unknown key.
-        #expect(Self.findings(props) == ["6:5 /onboardingConfiguration/titel unknown_key"])
+        // Lowering first, the unknown key, with where the slides lead, which it leaves as they are.
+        #expect(
+            Self.findings(props) == [
+                "6:5 /onboardingConfiguration/titel unknown_key",
+                "9:88 /loginConfiguration/trigger/afterSlide missing_target",
+            ])
         // Validation: the name and the login's trigger.
         let valid = props.replacingOccurrences(of: #""titel": "x","#, with: "")
         #expect(

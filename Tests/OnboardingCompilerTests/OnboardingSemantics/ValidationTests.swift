@@ -102,6 +102,36 @@ import Testing
         ])
     }
 
+    /// An error in lowering leaves the slides as they are: where they lead is reported in the same
+    /// run, a needed slide's drop as the error it is, rather than once that error is fixed.
+    @Test func whereSlidesLeadIsCheckedBesideAnErrorOfLowering() {
+        let json = """
+            { "primaryColorLight": "#12345",
+              "slides": [
+                { "id": "start", "next": "brokn" },
+                { "id": "broken", "kind": "quiz" },
+                { "id": "end", "title": "End" }
+              ] }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:1:24: error: 'primaryColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found '#12345' [malformed_color]",
+            "Test.onboarding.json:3:30: error: 'next' of slide 'start' leads to slide 'brokn', which does not exist; the slides are 'start' and 'end' [missing_target]",
+            "Test.onboarding.json:4:31: warning: slide 'broken' is dropped: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [unknown_slide_kind]",
+        ])
+    }
+
+    /// Beside an error of lowering, only the rules of where the slides lead report: a variant's
+    /// weights or an empty list of slides may follow from that error, and wait until it is fixed.
+    @Test func besideAnErrorOfLoweringNothingThatMayFollowFromItIsReported() {
+        let emptied = validationLines(#"{ "slides": {}, "name": "X" }"#)
+        #expect(!emptied.contains { $0.hasSuffix("[no_slides]") }, "\(emptied)")
+        let needed = validationLines("""
+            { "showsSkipButton": "yes",
+              "slides": [{ "id": "a", "next": "b" }, { "id": "b", "kind": "quiz" }] }
+            """)
+        #expect(needed.contains { $0.contains("error: slide 'b' is dropped, but another part of the spec needs it") }, "\(needed)")
+    }
+
     @Test func cycleIsReportedAtTheEdgeThatClosesIt() {
         let json = """
             { "slides": [
