@@ -27,7 +27,7 @@ extension SpecValidator {
         for variant in variants {
             // The flow of a variant that lists slides it cannot show would only repeat that.
             let listsItsSlides = checkSlides(of: variant)
-            if listsItsSlides { checkFlow(of: variant, skipping: reported) }
+            if listsItsSlides, !checksOnlyWhereSlidesLead { checkFlow(of: variant, skipping: reported) }
         }
     }
 

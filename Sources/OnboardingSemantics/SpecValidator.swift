@@ -21,8 +21,8 @@ public struct SpecValidator {
     var dropConsequences = DropConsequences()
     /// Whether the validator of a variant's flow met a fault that the whole spec reports.
     var metAFaultOfTheWholeSpec = false
-    /// The ids of the rules whose findings are reported; `nil` for every rule.
-    var reportedRuleIDs: Set<String>?
+    /// Whether only the findings of `rulesOfWhereSlidesLead` are reported, and no variant's own flow checked.
+    var checksOnlyWhereSlidesLead = false
 
     /// Validates `spec`, which was lowered from `tree`.
     public static func validate(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
@@ -36,22 +36,34 @@ public struct SpecValidator {
         return diagnostics.kept
     }
 
-    /// Validates `spec`, adding the findings to `diagnostics`, which keeps them up to its limit;
-    /// with `rules`, only the findings of those rules.
-    public static func validate(
+    /// Validates `spec`, adding the findings to `diagnostics`, which keeps them up to its limit.
+    public static func validate(_ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics) {
+        run(spec, graph: graph, in: tree, into: &diagnostics, checkingOnlyWhereSlidesLead: false)
+    }
+
+    /// Checks only where the slides of `spec` lead, for a spec whose lowering found an error: a
+    /// target that does not exist, a slide that is needed but dropped, an id used twice, a cycle.
+    /// Such an error leaves the slides as they are (a fault inside a slide drops it, which these
+    /// checks know), so what they find holds beside it; the rest of the spec, and a variant's own
+    /// flow, whose list of slides the error may have cut, wait until it is fixed.
+    public static func validateWhereSlidesLead(
+        _ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics
+    ) {
+        run(spec, graph: graph, in: tree, into: &diagnostics, checkingOnlyWhereSlidesLead: true)
+    }
+
+    /// The ids of the rules `validateWhereSlidesLead` reports.
+    static let rulesOfWhereSlidesLead = Set([Rule.missingTarget, .droppedTarget, .duplicateSlideID, .flowCycle].map(\.id))
+
+    private static func run(
         _ spec: OnboardingSpec, graph: FlowGraph, in tree: JSONSyntaxTree, into diagnostics: inout BoundedDiagnostics,
-        reporting rules: Set<Rule>? = nil
+        checkingOnlyWhereSlidesLead: Bool
     ) {
         var validator = SpecValidator(spec: spec, graph: graph, tree: tree, diagnostics: diagnostics)
-        validator.reportedRuleIDs = rules.map { Set($0.map(\.id)) }
+        validator.checksOnlyWhereSlidesLead = checkingOnlyWhereSlidesLead
         validator.run()
         diagnostics = validator.diagnostics
     }
-
-    /// The rules of where the slides lead: a target that does not exist, a slide that is needed but
-    /// dropped, an id used twice, a cycle. An error in lowering leaves the slides as they are (a
-    /// fault inside a slide drops it, which these rules know), so they hold beside such an error.
-    public static let rulesOfWhereSlidesLead: Set<Rule> = [.missingTarget, .droppedTarget, .duplicateSlideID, .flowCycle]
 
     init(spec: OnboardingSpec, graph: FlowGraph, tree: JSONSyntaxTree, diagnostics: BoundedDiagnostics) {
         self.spec = spec
@@ -78,9 +90,9 @@ public struct SpecValidator {
         append(tree.diagnostic(rule, message, at: pointer, notes: notes))
     }
 
-    /// Adds `diagnostic`, unless its rule is not among `reportedRuleIDs`.
+    /// Adds `diagnostic`, unless the validator checks only where the slides lead and its rule is another.
     mutating func append(_ diagnostic: Diagnostic) {
-        if let reportedRuleIDs, !reportedRuleIDs.contains(diagnostic.ruleID ?? "") { return }
+        if checksOnlyWhereSlidesLead, !Self.rulesOfWhereSlidesLead.contains(diagnostic.ruleID ?? "") { return }
         diagnostics.append(diagnostic)
     }
 

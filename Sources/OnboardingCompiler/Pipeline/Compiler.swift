@@ -13,7 +13,7 @@ import OnboardingModel
 /// cascade: a syntax error stops lowering, a spec that does not validate is not linted, and only a
 /// spec without errors is generated. An error in lowering leaves the slides as they are (slide
 /// drops are warnings), so after one validation checks only where the slides lead
-/// (`SpecValidator.rulesOfWhereSlidesLead`): a misspelt target, or a needed slide's drop, is found
+/// (`SpecValidator.validateWhereSlidesLead`): a misspelt target, or a needed slide's drop, is found
 /// in the same run as a wrong colour rather than once it is fixed. Generation reads what
 /// validation worked out, the flow graph.
 public struct Compiler: Sendable {
@@ -115,7 +115,7 @@ public struct Compiler: Sendable {
 
         let graph = FlowGraph(spec: lowered)
         guard !diagnostics.containsErrors else {
-            SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics, reporting: SpecValidator.rulesOfWhereSlidesLead)
+            SpecValidator.validateWhereSlidesLead(lowered, graph: graph, in: tree, into: &diagnostics)
             return finish(source, tree: tree, valid: nil, diagnostics)
         }
         SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)

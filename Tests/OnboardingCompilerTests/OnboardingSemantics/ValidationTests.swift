@@ -120,11 +120,17 @@ import Testing
         ])
     }
 
-    /// Beside an error of lowering, only the rules of where the slides lead report: a variant's
-    /// weights or an empty list of slides may follow from that error, and wait until it is fixed.
+    /// Beside an error of lowering, only where the slides lead is reported: an empty list of
+    /// slides, or a variant's flow that misses a slide its list gave in the wrong type, may follow
+    /// from that error, and wait until it is fixed.
     @Test func besideAnErrorOfLoweringNothingThatMayFollowFromItIsReported() {
         let emptied = validationLines(#"{ "slides": {}, "name": "X" }"#)
         #expect(!emptied.contains { $0.hasSuffix("[no_slides]") }, "\(emptied)")
+        let cut = validationLines("""
+            { "slides": [{ "id": "a", "next": "b" }, { "id": "b", "title": "B" }],
+              "variants": { "v": { "weight": 50, "slides": ["a", 5] }, "w": { "weight": 50, "slides": ["a", "b"] } } }
+            """)
+        #expect(cut.count == 1 && cut.first?.hasSuffix("must be a string, found number [invalid_type]") == true, "\(cut)")
         let needed = validationLines("""
             { "showsSkipButton": "yes",
               "slides": [{ "id": "a", "next": "b" }, { "id": "b", "kind": "quiz" }] }
