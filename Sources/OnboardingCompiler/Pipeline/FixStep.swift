@@ -64,8 +64,9 @@ struct FixStep {
     }
 
     /// The text of `checked` with its fix-its applied, round after round; a note for each finding
-    /// fixed, naming the edit where the finding was in the text it was fixed in; whether no fix-it is left after the last round; and the
-    /// findings of a round not applied because it would have given a spec without errors an error.
+    /// fixed, naming the edit, where the finding was in the text it was fixed in; whether no fix-it
+    /// is left after the last round; and the findings of a round not applied because it would have
+    /// given a spec without errors an error.
     func fix(_ checked: Compiler.CheckedSpec) -> (source: SourceFile, fixed: [Diagnostic], isFinished: Bool, withheld: [Diagnostic]) {
         var source = checked.source
         var diagnostics = reported(checked.diagnostics)
