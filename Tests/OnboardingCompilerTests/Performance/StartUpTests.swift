@@ -4,7 +4,8 @@ import Testing
 /// What keeps a cold `onboardc build` as quick to start as a Swift hello world.
 @Suite struct StartUpTests {
     /// No module of onboardc imports any part of Foundation: on Linux, loading `FoundationEssentials`
-    /// alone was a sixth of a cold build of a small spec, and the rest of Foundation loads ICU (Benchmarks/BENCHMARKS.md, "Seventh round of issue 16").
+    /// alone was a sixth of a cold build of a small spec, and the rest of Foundation loads ICU
+    /// (measured in issue 16; Benchmarks/ times the cold start against a hello world).
     /// (An import is at the start of its line; the templates embedded in `BuiltinTemplates.swift`
     /// hold the generated file's own, indented.)
     @Test func noModuleImportsFoundation() throws {
