@@ -20,7 +20,6 @@ struct ProjectSetup {
         do throws(ProjectConfiguration.LoadError) {
             configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: currentDirectory)
         } catch {
-            isStrict = false
             let sources = error.source.map { [$0.path: $0] } ?? [:]
             var output = ReportDestination()
             output.printsSummary = false

@@ -100,13 +100,13 @@ struct FixStep {
         return Diagnostic(.note, "fixed: " + edit, at: diagnostic.range, rule: diagnostic.ruleID)
     }
 
-    /// What `fixIt` does to `source`: "inserted ','", "removed ','" or "replaced 'a' with 'b'".
+    /// What `fixIt`, which `FixedSource` applied to `source` and so lies within it, does to it:
+    /// "inserted ','", "removed ','" or "replaced 'a' with 'b'".
     private static func describe(_ fixIt: Diagnostic.FixIt, in source: SourceFile) -> String {
-        let start = min(max(fixIt.range.start.offset, 0), source.bytes.count)
-        let end = min(max(fixIt.range.end.offset, start), source.bytes.count)
-        let replaced = String(decoding: source.bytes[start..<end], as: UTF8.self).quotedForDiagnostic
+        let range = fixIt.range.start.offset..<fixIt.range.end.offset
+        let replaced = String(decoding: source.bytes[range], as: UTF8.self).quotedForDiagnostic
         let replacement = fixIt.replacement.quotedForDiagnostic
-        if start == end { return "inserted \(replacement)" }
+        if range.isEmpty { return "inserted \(replacement)" }
         if fixIt.replacement.isEmpty { return "removed \(replaced)" }
         return "replaced \(replaced) with \(replacement)"
     }
