@@ -40,7 +40,8 @@ public enum JSONParser {
     /// The number of errors after which the parser stops reporting and gives up on a file.
     public static let maximumErrorCount = 20
 
-    /// Parses `source`. The tree is complete only when `diagnostics` holds no error.
+    /// Parses `source`. With errors in `diagnostics`, the tree holds what the parser read, and is
+    /// `isComplete` when it recovered from each of them as its fix-it says.
     public static func parse(
         _ source: SourceFile,
         maximumDepth: Int = defaultMaximumDepth
@@ -53,18 +54,21 @@ public enum JSONParser {
         let log = SyntaxDiagnosticLog(source: source)
         guard source.bytes.count <= Int32.max else {
             log.report(.error, "file is larger than the limit of \(Int32.max) bytes", at: 0..<0)
-            return (JSONSyntaxTree(source: source, storage: .init(bytes: source.bytes)), log.diagnostics)
+            return (JSONSyntaxTree(source: source, storage: .init(bytes: source.bytes), isComplete: false), log.diagnostics)
         }
+        var isComplete = false
         let storage = source.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(
                 lexer: JSONLexer(bytes: bytes, log: log, limits: limits), log: log,
                 maximumDepth: limits.maximumDepth, expectedSize: bytes.count)
-            parser.parseDocument()
+            isComplete = parser.parseDocument()
             return JSONSyntaxTree.Storage(
                 bytes: source.bytes, nodes: parser.takeNodes(), members: parser.takeMembers(), elements: parser.takeElements(),
                 strings: parser.lexer.strings)
         }
-        return (JSONSyntaxTree(source: source, storage: storage), log.diagnostics)
+        return (
+            JSONSyntaxTree(source: source, storage: storage, isComplete: isComplete && !log.hasErrorWithoutFixIt), log.diagnostics
+        )
     }
 }
 
@@ -73,6 +77,9 @@ final class SyntaxDiagnosticLog {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
+    /// Whether an error came without a fix-it, or went unreported past the limit: the parser could
+    /// not follow a correction there.
+    private(set) var hasErrorWithoutFixIt = false
 
     init(source: SourceFile) {
         self.source = source
@@ -86,6 +93,7 @@ final class SyntaxDiagnosticLog {
         _ severity: Diagnostic.Severity, _ message: String, at range: Range<Int>, fixIt: String? = nil,
         notes: [(message: String, range: Range<Int>)] = []
     ) {
+        if severity == .error, fixIt == nil || hasReachedLimit { hasErrorWithoutFixIt = true }
         guard !hasReachedLimit else { return }
         if severity == .error { errorCount += 1 }
         let sourceRange = source.range(range)
@@ -138,20 +146,23 @@ private struct Parser: ~Copyable {
         return taken
     }
 
-    mutating func parseDocument() {
+    /// Parses the whole text; `false` when it stopped before the end.
+    mutating func parseDocument() -> Bool {
         let first = advance()
         if first.kind == .endOfInput {
             log.report(.error, "expected a JSON value; the file is empty", at: first.range)
-            return
+            return false
         }
         do {
             try parseValue(first)
             let extra = advance()
             if extra.kind != .endOfInput {
                 fail("extra content after the JSON value: \(describe(extra))", at: extra.range)
+                return false
             }
+            return true
         } catch {
-            return
+            return false
         }
     }
 

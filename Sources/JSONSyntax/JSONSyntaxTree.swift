@@ -14,11 +14,18 @@ public struct JSONSyntaxTree: Sendable {
         storage.nodes.isEmpty ? nil : JSONValue(storage: storage, index: 0)
     }
 
+    /// Whether the tree holds the whole document as meant: the text has no syntax error, or the
+    /// parser read all of it and recovered from each error as that error's fix-it corrects the
+    /// text. The later stages may then read the tree beside the syntax errors, and what they find
+    /// is what they would find once the fix-its are applied.
+    public let isComplete: Bool
+
     let storage: Storage
 
-    init(source: SourceFile, storage: Storage) {
+    init(source: SourceFile, storage: Storage, isComplete: Bool) {
         self.source = source
         self.storage = storage
+        self.isComplete = isComplete
     }
 
     /// The nodes of a tree, and the bytes it was parsed from.

@@ -6,7 +6,10 @@ extension Rule {
     public static let jsonSyntax = Rule(
         id: "json_syntax", name: "JSON syntax", stage: .syntax, defaultSeverity: .error,
         summary: "The file is not valid RFC 8259 JSON.",
-        rationale: "onboardc reads specs as strict JSON; no other check runs on a file until its syntax is fixed.",
+        rationale:
+            "onboardc reads specs as strict JSON. Where the error shows what was meant (a missing comma, a trailing one, "
+            + "a key without quotes), its fix-it says so and the other checks read the spec as if it were fixed; "
+            + "after any other syntax error, no other check runs on the file.",
         triggeringExamples: [##"{ "slides": [{ "title": "Hi" }↓,] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "title": "Hi" }] }"##])
 }

@@ -10,12 +10,15 @@ import OnboardingModel
 ///
 /// Parse → lower → validate → lint, then `--strict` (`check`), then generate (`generate`). Each
 /// stage runs only when the stage before it produced no error, so one mistake never reports a
-/// cascade: a syntax error stops lowering, a spec that does not validate is not linted, and only a
-/// spec without errors is generated. An error in lowering leaves the slides as they are (slide
-/// drops are warnings), so after one validation checks only where the slides lead
-/// (`SpecValidator.validateWhereSlidesLead`): a misspelt target, or a needed slide's drop, is found
-/// in the same run as a wrong colour rather than once it is fixed. Generation reads what
-/// validation worked out, the flow graph.
+/// cascade: a spec that does not validate is not linted, and only a spec without errors is
+/// generated. Two exceptions find in one run what would otherwise take several. Syntax errors
+/// stop lowering unless the parser recovered from each as its fix-it corrects the text (a missing
+/// comma, a trailing one, a key without quotes: `JSONSyntaxTree.isComplete`); then the tree is
+/// lowered as if they were fixed. And an error in lowering leaves the slides as they are (slide
+/// drops are warnings), so after one, or after such syntax errors, validation checks only where
+/// the slides lead (`SpecValidator.validateWhereSlidesLead`): a misspelt key or target is found in
+/// the same run as a missing comma or a wrong colour rather than once it is fixed. Generation
+/// reads what validation worked out, the flow graph.
 public struct Compiler: Sendable {
     /// What changes how the pipeline judges a spec.
     public struct Options: Sendable {
@@ -108,7 +111,7 @@ public struct Compiler: Sendable {
             maximumNumberLength: options.maximumNumberLength)
         let (tree, syntaxDiagnostics) = JSONParser.parse(source, limits: limits)
         diagnostics.append(contentsOf: syntaxDiagnostics)
-        guard !diagnostics.containsErrors else { return finish(source, tree: nil, valid: nil, diagnostics) }
+        guard tree.isComplete else { return finish(source, tree: nil, valid: nil, diagnostics) }
 
         let lowered = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount, diagnostics: &diagnostics)
         guard let lowered else { return finish(source, tree: tree, valid: nil, diagnostics) }

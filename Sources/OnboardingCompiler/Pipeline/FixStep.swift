@@ -10,7 +10,7 @@ import OnboardingReporting
 
 /// `lint --fix`: applies the fix-its of each spec's findings and writes the spec back in place.
 ///
-/// A fix-it of one stage can reveal the findings of the next (a syntax error hides unknown keys),
+/// A fix-it of one stage can reveal the findings of the next (a spec with errors is not linted),
 /// so the fixed text is checked again and its fix-its applied, up to `maximumRounds` times. Only
 /// the spans the fix-its name change (see `FixedSource`). A spec is written once, whole, through
 /// `AtomicFile`, which keeps its mode, owner, group and hard links; through a symbolic link, to the

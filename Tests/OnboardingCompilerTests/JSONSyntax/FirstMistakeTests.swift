@@ -266,4 +266,89 @@ import Testing
         #expect(!ParsedJSON(text).errors.isEmpty)
         #expect(ParsedJSON(once).errors.isEmpty, "\(once)")
     }
+
+    // MARK: Complete trees
+
+    /// A tree is complete when the parser recovered from every error as its fix-it corrects the
+    /// text: it is then the tree of the fixed text, value for value.
+    @Test(arguments: [
+        #"{ 'a': 1, b: [ { c: True }, { "d": 1 ], "e": {} }"#,
+        "{ \"slides\": [\n { \"a\": 1,\n { \"b\": 2 }\n ]\n}",
+        #"{ "a": [1, 2 "b": undefined, }"#,
+        #"{ "a" 1 "b": ["x" "y",], "c": 'it\'s "so"' }"#,
+        #"{ "slides": [{}, {} }"#,
+    ])
+    func aCompleteTreeIsTheTreeOfTheFixedText(text: String) {
+        let parsed = ParsedJSON(text)
+        #expect(!parsed.errors.isEmpty)
+        #expect(parsed.tree.isComplete)
+        let fixed = ParsedJSON(Self.fixed(text))
+        #expect(fixed.errors.isEmpty, "\(Self.fixed(text))")
+        #expect(parsed.root.map(Self.describe) == fixed.root.map(Self.describe))
+    }
+
+    /// An error the parser cannot correct, or one past which it stopped, leaves the tree incomplete.
+    @Test(arguments: [
+        "{ \"a\": 1 // one\n}",
+        "{ \"a\": \"x\n}",
+        "{ \"a\": 1",
+        "{} {}",
+        #"{ "a": "\x" }"#,
+        #"{ "a": 01 }"#,
+        "{ \"a\": nope }",
+        "[" + Array(repeating: "1", count: 30).joined(separator: " ") + "]",
+        "",
+    ])
+    func aTreeIsIncompleteAfterAnErrorWithoutAFixIt(text: String) {
+        #expect(!ParsedJSON(text).tree.isComplete)
+    }
+
+    @Test func aTreeWithoutErrorsIsComplete() {
+        #expect(ParsedJSON(#"{ "slides": [{ "id": "a" }] }"#).tree.isComplete)
+    }
+
+    /// Over many mutations of one spec: whenever the tree is complete, it is the tree of the text
+    /// with the fix-its applied.
+    @Test func everyCompleteTreeOfAMutatedSpecIsTheTreeOfItsFixedText() {
+        let sample = Array(
+            #"""
+            { "name": "Intro", "slides": [{ "id": "a", "title": "Hi", "next": "b" },
+             { "id": "b", "kind": "choice", "choices": [{ "id": "x", "title": "X" }] }], "flags": [true, null, 2] }
+            """#.utf8)
+        let replacements: [UInt8] = Array("{}[]:,\"' \nTtu".utf8)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var completeWithErrors = 0
+        for _ in 0..<3000 {
+            var mutated = sample
+            for _ in 0..<2 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let position = Int(state >> 33) % mutated.count
+                if state >> 63 == 0 {
+                    mutated.remove(at: position)
+                } else {
+                    mutated[position] = replacements[Int(state >> 17) % replacements.count]
+                }
+            }
+            let parsed = ParsedJSON(bytes: mutated)
+            guard parsed.tree.isComplete, !parsed.errors.isEmpty else { continue }
+            completeWithErrors += 1
+            let text = String(decoding: mutated, as: UTF8.self)
+            let fixed = ParsedJSON(Self.fixed(text))
+            #expect(fixed.errors.isEmpty, "\(text)")
+            #expect(parsed.root.map(Self.describe) == fixed.root.map(Self.describe), "\(text)")
+        }
+        #expect(completeWithErrors > 100, "the mutations recover often enough to test")
+    }
+
+    /// `value` written out canonically: kinds, keys in order, and values as read.
+    private static func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .object: "{" + value.members.map { "\($0.key.debugDescription):\(describe($0.value))" }.joined(separator: ",") + "}"
+        case .array: "[" + value.elements.map(describe).joined(separator: ",") + "]"
+        case .string: value.stringValue?.debugDescription ?? "?"
+        case .number: value.numberText ?? "?"
+        case .bool: value.boolValue == true ? "true" : "false"
+        case .null: "null"
+        }
+    }
 }

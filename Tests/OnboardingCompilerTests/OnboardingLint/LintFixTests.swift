@@ -213,11 +213,12 @@ import Testing
         let root = try Support.makeDirectory(["App.onboarding.json": spec])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = Support.run(["lint", "--fix", "App.onboarding.json"], in: root)
-        // The unquoted key hid the unknown key: it is fixed in a second round, found where it was then.
+        // The unquoted key's fix-it is how the parser read it: the unknown key is found and fixed
+        // in the same round, and both notes stand where the findings were in the text as written.
         #expect(
             run.error == """
                 App.onboarding.json:1:3: note: fixed: replaced 'slides' with '"slides"'
-                App.onboarding.json:1:33: note: fixed: replaced '"subtitel"' with '"subtitle"' [unknown_key]
+                App.onboarding.json:1:31: note: fixed: replaced '"subtitel"' with '"subtitle"' [unknown_key]
                 fixed 2 findings in 1 file
                 App.onboarding.json:1:25: warning: title of slide 1 looks like placeholder text ('TODO') [placeholder_text]
                 0 errors, 1 warning in 1 file

@@ -138,6 +138,40 @@ import Testing
         #expect(needed.contains { $0.contains("error: slide 'b' is dropped, but another part of the spec needs it") }, "\(needed)")
     }
 
+    /// A syntax error whose fix-it shows what was meant hides nothing: the spec is lowered as if it
+    /// were fixed, and what lowering and the slides' targets show is reported in the same run. No
+    /// lint finding is, as beside any other error.
+    @Test func aSyntaxErrorWithAFixItHidesNoMistakeOfTheSpec() {
+        let json = """
+            { "slides": [
+                { "id": "start", "title": "TODO" "subtitel": "x", "next": "ned" },
+                { "id": "end", "title": "End", }
+              ] }
+            """
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:2:37: error: expected ',' between object members",
+            "Test.onboarding.json:2:38: warning: slide 'start' is dropped: unknown key 'subtitel'; did you mean 'subtitle'? [unknown_key]",
+            "Test.onboarding.json:3:34: error: trailing comma is not allowed in JSON",
+        ])
+        let target = Pipeline.lines(#"{ "slides": [{ "id": "start" "next": "ned" }, { "id": "end" }] }"#)
+        #expect(target == [
+            "Test.onboarding.json:1:29: error: expected ',' between object members",
+            "Test.onboarding.json:1:38: error: 'next' of slide 'start' leads to slide 'ned', which does not exist; did you mean 'end'? [missing_target]",
+        ])
+    }
+
+    /// After a syntax error without a fix-it, or one past which the parser stopped, nothing else is
+    /// checked: the text that follows may not be what it looks like.
+    @Test func aSyntaxErrorWithoutAFixItStopsTheOtherChecks() {
+        #expect(Pipeline.lines(#"{ "slides": [{ "id": "a", "titel": "x" } /* one */] }"#) == [
+            "Test.onboarding.json:1:42: error: comments are not allowed in JSON"
+        ])
+        #expect(Pipeline.lines("{ \"slides\": [{ \"titel\": \"x\" }]") == [
+            "Test.onboarding.json:1:31: error: missing '}' at the end of the file to close the object opened at 1:1",
+            "Test.onboarding.json:1:1: note: the object opened here",
+        ])
+    }
+
     @Test func cycleIsReportedAtTheEdgeThatClosesIt() {
         let json = """
             { "slides": [
