@@ -6,7 +6,7 @@ import OnboardingDiagnostics
 /// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number, and
 /// a new user's first mistakes, each with a fix-it: an unquoted key or a single-quoted string (an
 /// object pasted from JavaScript), `True` or `undefined`, and a `}` or `]` missing where the
-/// structure shows where it belongs.
+/// structure shows where it belongs or at the end of the file.
 /// Anything else stops the parse at the first error, so that one mistake never reports a cascade;
 /// nor does an unterminated string, whose closing quote may have been meant anywhere after it.
 public enum JSONParser {
@@ -272,10 +272,10 @@ private struct Parser: ~Copyable {
                 }
                 guard token.kind == .string else {
                     if token.kind == .endOfInput {
-                        reportUnclosedAtTheEnd(containers)
-                    } else {
-                        fail("expected a member name in double quotes, found \(describe(token))", at: token.range)
+                        try closeAtTheEnd(&containers, afterComma: comma)
+                        return
                     }
+                    fail("expected a member name in double quotes, found \(describe(token))", at: token.range)
                     throw ParseAbort()
                 }
                 let key = token
@@ -307,8 +307,8 @@ private struct Parser: ~Copyable {
                     continue
                 }
                 if token.kind == .endOfInput {
-                    reportUnclosedAtTheEnd(containers)
-                    throw ParseAbort()
+                    try closeAtTheEnd(&containers, afterComma: comma)
+                    return
                 }
                 step = .value(token)
 
@@ -342,10 +342,10 @@ private struct Parser: ~Copyable {
                         continue
                     } else if token.kind != .endObject {
                         if token.kind == .endOfInput {
-                            reportUnclosedAtTheEnd(containers)
-                        } else {
-                            fail("expected ',' or '}' after the object member, found \(describe(token))", at: token.range)
+                            try closeAtTheEnd(&containers, afterComma: nil)
+                            return
                         }
+                        fail("expected ',' or '}' after the object member, found \(describe(token))", at: token.range)
                         throw ParseAbort()
                     }
                     step = .member(token, comma: comma)
@@ -387,10 +387,10 @@ private struct Parser: ~Copyable {
                             }
                         } else if token.kind != .endArray {
                             if token.kind == .endOfInput {
-                                reportUnclosedAtTheEnd(containers)
-                            } else {
-                                fail("expected ',' or ']' after the array element, found \(describe(token))", at: token.range)
+                                try closeAtTheEnd(&containers, afterComma: nil)
+                                return
                             }
+                            fail("expected ',' or ']' after the array element, found \(describe(token))", at: token.range)
                             throw ParseAbort()
                         }
                     }
@@ -475,12 +475,30 @@ private struct Parser: ~Copyable {
             at: Self.range(range), fixIt: replacement, notes: [("the \(noun) opened here", opening)])
     }
 
+    /// At the end of the file, with `containers` still open: reports the brackets missing and closes
+    /// the containers where its fix-it puts them, so that the parse ends there. It stops the parse
+    /// instead when the file ends after a comma (the fix-it leaves the comma, which is then an
+    /// error of its own) or when the brackets may be inside a string that ran to the end.
+    private mutating func closeAtTheEnd(_ containers: inout [Container], afterComma comma: Range<Int32>?) throws(ParseAbort) {
+        guard reportUnclosedAtTheEnd(containers), comma == nil else { throw ParseAbort() }
+        let end = preceding.end
+        while let container = containers.last {
+            closeUnclosed(&containers, end: end)
+            if let parent = containers.last, parent.isObject {
+                containers[containers.count - 1].member.value = container.index
+                containers[containers.count - 1].lastValueEnd = end
+                pendingMembers.append(containers[containers.count - 1].member)
+            }
+        }
+    }
+
     /// Reports that the file ends while `containers` are open, at the end of the last token, with a
     /// fix-it that closes each there on a line of its own, indented as the line that opened it (on
-    /// the same line when it opened on that line), and a note at each opening bracket.
-    private func reportUnclosedAtTheEnd(_ containers: [Container]) {
-        // A string that ran to the end of the file may have swallowed the brackets that look missing.
-        guard previous.kind == .endOfInput, !(preceding.isUnterminated && preceding.end >= previous.start) else { return }
+    /// the same line when it opened on that line), and a note at each opening bracket. Returns
+    /// whether it reported them: not when a string ran to the end of the file, since it may have
+    /// swallowed the brackets that look missing.
+    private func reportUnclosedAtTheEnd(_ containers: [Container]) -> Bool {
+        guard previous.kind == .endOfInput, !(preceding.isUnterminated && preceding.end >= previous.start) else { return false }
         let end = Int(preceding.end)
         let source = log.source
         let endLine = source.position(at: end).line
@@ -499,6 +517,7 @@ private struct Parser: ~Copyable {
         log.report(
             .error, "missing \(brackets) at the end of the file to close \(closed)", at: end..<end, fixIt: closing.joined(),
             notes: named.map { ("the \($0.noun) opened here", $0.opening) })
+        return true
     }
 
     /// `items` joined as a sentence lists them: `a`, `a and b`, `a, b and c`; `a … and z` when

@@ -277,6 +277,9 @@ import Testing
         #"{ "a": [1, 2 "b": undefined, }"#,
         #"{ "a" 1 "b": ["x" "y",], "c": 'it\'s "so"' }"#,
         #"{ "slides": [{}, {} }"#,
+        "{ \"slides\": [{ \"id\": \"a\", \"next\": null }, [1, {",
+        "{ \"a\": 1",
+        "[",
     ])
     func aCompleteTreeIsTheTreeOfTheFixedText(text: String) {
         let parsed = ParsedJSON(text)
@@ -291,7 +294,10 @@ import Testing
     @Test(arguments: [
         "{ \"a\": 1 // one\n}",
         "{ \"a\": \"x\n}",
-        "{ \"a\": 1",
+        "{ \"a\": \"x",
+        "{ \"a\": 1,",
+        "[1,",
+        "{ \"a\":",
         "{} {}",
         #"{ "a": "\x" }"#,
         #"{ "a": 01 }"#,

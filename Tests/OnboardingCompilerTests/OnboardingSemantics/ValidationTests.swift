@@ -153,10 +153,12 @@ import Testing
             "Test.onboarding.json:2:38: warning: slide 'start' is dropped: unknown key 'subtitel'; did you mean 'subtitle'? [unknown_key]",
             "Test.onboarding.json:3:34: error: trailing comma is not allowed in JSON",
         ])
-        let target = Pipeline.lines(#"{ "slides": [{ "id": "start" "next": "ned" }, { "id": "end" }] }"#)
+        let target = Pipeline.lines(#"{ "slides": [{ "id": "start" "next": "ned" }, { "id": "end" }]"#)
         #expect(target == [
             "Test.onboarding.json:1:29: error: expected ',' between object members",
             "Test.onboarding.json:1:38: error: 'next' of slide 'start' leads to slide 'ned', which does not exist; did you mean 'end'? [missing_target]",
+            "Test.onboarding.json:1:63: error: missing '}' at the end of the file to close the object opened at 1:1",
+            "Test.onboarding.json:1:1: note: the object opened here",
         ])
     }
 
@@ -166,8 +168,9 @@ import Testing
         #expect(Pipeline.lines(#"{ "slides": [{ "id": "a", "titel": "x" } /* one */] }"#) == [
             "Test.onboarding.json:1:42: error: comments are not allowed in JSON"
         ])
-        #expect(Pipeline.lines("{ \"slides\": [{ \"titel\": \"x\" }]") == [
-            "Test.onboarding.json:1:31: error: missing '}' at the end of the file to close the object opened at 1:1",
+        #expect(Pipeline.lines("{ \"slides\": [{ \"titel\": \"x\" },") == [
+            "Test.onboarding.json:1:31: error: missing ']' and '}' at the end of the file to close the array opened at 1:13 and the object opened at 1:1",
+            "Test.onboarding.json:1:13: note: the array opened here",
             "Test.onboarding.json:1:1: note: the object opened here",
         ])
     }
