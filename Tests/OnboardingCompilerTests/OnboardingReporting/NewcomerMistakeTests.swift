@@ -127,25 +127,34 @@ import Testing
             ],
             isFixedCompletely: false),
         Mistake(
-            title: "A missing final brace",
+            title: "A missing comma, a missing final brace and a misspelt key",
             explanation: """
-                Brackets that the file ends without are one error where they belong, at the end, with a note \
-                at each opening bracket and a fix-it that closes them all.
+                A missing comma is one error where it belongs; brackets that the file ends without are one \
+                error at the end, with a note at each opening bracket. Each has a fix-it, and onboardc checks \
+                the rest of the spec as those fix-its would make it, so the misspelt key is found in the same \
+                run rather than once the syntax is fixed, and `lint --fix` fixes all three.
                 """,
             spec: """
                 {
                   "slides": [
                     { "id": "welcome", "title": "Welcome" }
+                    { "id": "ready", "titel": "Ready?", "next": null }
                   ]
 
                 """,
             output: """
-                App.onboarding.json:4:4: error: missing '}' at the end of the file to close the object opened at 1:1
+                App.onboarding.json:3:44: error: expected ',' between array elements
+                App.onboarding.json:4:22: warning: slide 'ready' is dropped: unknown key 'titel'; did you mean 'title'? [unknown_key]
+                App.onboarding.json:5:4: error: missing '}' at the end of the file to close the object opened at 1:1
                 App.onboarding.json:1:1: note: the object opened here
-                1 error, 0 warnings in 1 file
+                2 errors, 1 warning in 1 file
 
                 """,
-            fixes: [("  ]", "  ]\n}")],
+            fixes: [
+                (#"{ "id": "welcome", "title": "Welcome" }"#, #"{ "id": "welcome", "title": "Welcome" },"#),
+                (#"{ "id": "ready", "titel": "Ready?", "next": null }"#, #"{ "id": "ready", "title": "Ready?", "next": null }"#),
+                ("  ]", "  ]\n}"),
+            ],
             isFixedCompletely: true),
         Mistake(
             title: "A permission by the name another platform gives it",
