@@ -249,6 +249,7 @@ public struct SpecValidator {
     /// inserted into texts and, when the rest holds, reachability. Checked again for each variant.
     mutating func checkFlow() {
         checkSlideTargets()
+        checkTargetsOfDroppedSlides()
         checkCycles()
         checkConditions()
         checkAnswerPlaceholders()
@@ -286,17 +287,18 @@ public struct SpecValidator {
     /// would only say it again, with the variant's candidates.
     mutating func reportUnknown(
         _ rule: Rule, _ message: String, naming name: String, among candidates: (Self) -> [String], noun: String, at pointer: String,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], severity: Diagnostic.Severity? = nil
     ) {
         guard variant == nil else {
             metAFaultOfTheWholeSpec = true
             return
         }
         let correction = self.correction(for: name, among: candidates, noun: noun)
-        append(
-            tree.diagnostic(
-                rule, message + correction.hint, at: pointer, notes: notes,
-                fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) }))
+        var diagnostic = tree.diagnostic(
+            rule, message + correction.hint, at: pointer, notes: notes,
+            fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) })
+        if let severity { diagnostic.severity = severity }
+        append(diagnostic)
     }
 
     /// What `name`, which names none of `candidates`, most likely means, while the file's
@@ -304,6 +306,25 @@ public struct SpecValidator {
     mutating func correction(for name: String, among candidates: (Self) -> [String], noun: String) -> Suggestion.Correction {
         let validator = self
         return suggestions.spend { Suggestion.correction(for: name, among: candidates(validator), listedAs: noun) } ?? .none
+    }
+
+    /// A target of a dropped slide that names no slide at all, found beside the drop rather than
+    /// once its fault is fixed. It is a warning, as the drop is: the spec builds without the slide.
+    private mutating func checkTargetsOfDroppedSlides() {
+        guard variant == nil else { return }
+        for slide in spec.droppedSlides {
+            for target in slide.targets where graph.indexByID[target.id] == nil && dropped.byID[target.id] == nil {
+                let source =
+                    switch target.source {
+                    case .next: "'next' of the dropped \(slide.name)"
+                    case .nextIfDenied: "'nextIfDenied' of the dropped \(slide.name)"
+                    case .option(let id): "option \(id.quotedForDiagnostic) of the dropped \(slide.name)"
+                    }
+                reportUnknown(
+                    .missingTarget, "\(source) leads to slide \(target.id.quotedForDiagnostic), which does not exist", naming: target.id,
+                    among: { $0.spec.slides.map(\.id) }, noun: "slide", at: target.pointer, severity: .warning)
+            }
+        }
     }
 
     private mutating func checkSlideTargets() {

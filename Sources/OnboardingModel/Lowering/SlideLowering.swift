@@ -23,11 +23,17 @@ enum SlideLowering {
             spec.slides.append(slide)
             return
         }
-        let continuations = [slide.next, slide.nextIfDenied] + slide.choices.map(\.next)
+        let continuations: [(Slide.Continuation?, DroppedSlide.Target.Source, pointer: String)] =
+            [(slide.next, .next, pointer), (slide.nextIfDenied, .nextIfDenied, pointer)]
+            + slide.choices.map { ($0.next, .option($0.id), $0.pointer) }
+        let targets = continuations.compactMap { next, source, pointer -> DroppedSlide.Target? in
+            guard case .slide(let id)? = next else { return nil }
+            let key = if case .nextIfDenied = source { "nextIfDenied" } else { "next" }
+            return DroppedSlide.Target(id: id, source: source, pointer: JSONPointer.appending(key, to: pointer))
+        }
         let dropped = DroppedSlide(
             id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id, faultPointer: first.pointer,
-            destinations: continuations.compactMap { if case .slide(let id)? = $0 { id } else { nil } }, optionIDs: slide.choices.map(\.id),
-            hasExplicitID: slide.hasExplicitID)
+            targets: targets, optionIDs: slide.choices.map(\.id), hasExplicitID: slide.hasExplicitID)
         for fault in faults {
             context.append(
                 Diagnostic(

@@ -88,16 +88,16 @@ public struct DroppedSlide: Hashable, Sendable {
     /// The pointer of the warning of the first fault, which says that the slide is dropped: the
     /// finding that what follows from the drop is reported under.
     public var faultPointer: String
-    /// The ids of the slides the slide would have led to (its `next`, its options' and
-    /// `nextIfDenied`), as far as they could be read.
-    public var destinations: [String]
+    /// Where the slide would have led (its `next`, its options' and `nextIfDenied`), as far as
+    /// they could be read.
+    public var targets: [Target]
     /// The ids of its options, as far as they could be read.
     public var optionIDs: [String]
     /// Whether the slide has an `id` of its own.
     public var hasExplicitID: Bool
 
     public init(
-        id: String, position: Int, pointer: String, ruleID: String, faultPointer: String? = nil, destinations: [String] = [],
+        id: String, position: Int, pointer: String, ruleID: String, faultPointer: String? = nil, targets: [Target] = [],
         optionIDs: [String] = [], hasExplicitID: Bool = true
     ) {
         self.id = id
@@ -105,13 +105,39 @@ public struct DroppedSlide: Hashable, Sendable {
         self.pointer = pointer
         self.ruleID = ruleID
         self.faultPointer = faultPointer ?? pointer
-        self.destinations = destinations
+        self.targets = targets
         self.optionIDs = optionIDs
         self.hasExplicitID = hasExplicitID
     }
 }
 
 extension DroppedSlide {
+    /// A slide that a dropped slide would have led to, and what named it.
+    public struct Target: Hashable, Sendable {
+        /// What names the slide in the dropped one.
+        public enum Source: Hashable, Sendable {
+            case next
+            case nextIfDenied
+            /// The `next` of the option of this id.
+            case option(String)
+        }
+
+        /// The id of the slide led to.
+        public var id: String
+        public var source: Source
+        /// The pointer of the string that names the slide.
+        public var pointer: String
+
+        public init(id: String, source: Source, pointer: String) {
+            self.id = id
+            self.source = source
+            self.pointer = pointer
+        }
+    }
+
+    /// The ids of the slides the slide would have led to.
+    public var destinations: [String] { targets.map(\.id) }
+
     /// How messages name the slide: `slide 'welcome'`, or `slide 3`, by its position from 1, when
     /// it has no id of its own.
     public var name: String {
