@@ -367,11 +367,7 @@ private struct Parser: ~Copyable {
                         default:
                             reportMissingBracket(closing: container, replacing: valueEnd.end..<valueEnd.end, with: "]")
                         }
-                        let array = container.index
                         closeUnclosed(&containers, end: valueEnd.end)
-                        containers[containers.count - 1].member.value = array
-                        containers[containers.count - 1].lastValueEnd = valueEnd.end
-                        pendingMembers.append(containers[containers.count - 1].member)
                         step = .member(token, comma: nil)
                         continue
                     }
@@ -481,14 +477,8 @@ private struct Parser: ~Copyable {
     /// error of its own) or when the brackets may be inside a string that ran to the end.
     private mutating func closeAtTheEnd(_ containers: inout [Container], afterComma comma: Range<Int32>?) throws(ParseAbort) {
         guard reportUnclosedAtTheEnd(containers), comma == nil else { throw ParseAbort() }
-        let end = preceding.end
-        while let container = containers.last {
-            closeUnclosed(&containers, end: end)
-            if let parent = containers.last, parent.isObject {
-                containers[containers.count - 1].member.value = container.index
-                containers[containers.count - 1].lastValueEnd = end
-                pendingMembers.append(containers[containers.count - 1].member)
-            }
+        while !containers.isEmpty {
+            closeUnclosed(&containers, end: preceding.end)
         }
     }
 
@@ -545,7 +535,12 @@ private struct Parser: ~Copyable {
         } else {
             Self.close(container, end: end, children: &pendingElements, into: &elements, nodes: &nodes)
         }
-        if let parent = containers.last, !parent.isObject {
+        guard let parent = containers.last else { return }
+        if parent.isObject {
+            containers[containers.count - 1].member.value = container.index
+            containers[containers.count - 1].lastValueEnd = end
+            pendingMembers.append(containers[containers.count - 1].member)
+        } else {
             pendingElements.append(container.index)
         }
     }

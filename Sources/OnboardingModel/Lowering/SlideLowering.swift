@@ -24,12 +24,13 @@ enum SlideLowering {
             return
         }
         let continuations: [(Slide.Continuation?, DroppedSlide.Target.Source, pointer: String)] =
-            [(slide.next, .next, pointer), (slide.nextIfDenied, .nextIfDenied, pointer)]
-            + slide.choices.map { ($0.next, .option($0.id), $0.pointer) }
+            [
+                (slide.next, .next, JSONPointer.appending("next", to: pointer)),
+                (slide.nextIfDenied, .nextIfDenied, JSONPointer.appending("nextIfDenied", to: pointer)),
+            ] + slide.choices.map { ($0.next, .option($0.id), JSONPointer.appending("next", to: $0.pointer)) }
         let targets = continuations.compactMap { next, source, pointer -> DroppedSlide.Target? in
             guard case .slide(let id)? = next else { return nil }
-            let key = if case .nextIfDenied = source { "nextIfDenied" } else { "next" }
-            return DroppedSlide.Target(id: id, source: source, pointer: JSONPointer.appending(key, to: pointer))
+            return DroppedSlide.Target(id: id, source: source, pointer: pointer)
         }
         let dropped = DroppedSlide(
             id: slide.id, position: position, pointer: pointer, ruleID: first.rule.id, faultPointer: first.pointer,
