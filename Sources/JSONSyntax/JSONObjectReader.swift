@@ -11,7 +11,7 @@ package struct JSONObjectReader {
     /// A member that does not fit the keys.
     package enum Problem {
         /// A member whose key is none of the keys, with the keys it most likely means, as close as
-        /// each other (see `Suggestion.closestCandidates`).
+        /// each other (see `JSONObjectKeys.names(meantBy:)`).
         case unknownKey(JSONMember, suggestions: [String])
         /// A member whose key an earlier member of the object has.
         case duplicateKey(JSONMember, first: JSONMember)
@@ -68,7 +68,7 @@ package struct JSONObjectReader {
                 } else {
                     firstUnknownMembers[name] = member
                     var taken = takenKeys ?? Set(object.memberIndices.compactMap { keys.position(ofKeyOf: object.member(at: $0)) })
-                    let suggestions = Suggestion.closestCandidates(to: name, among: keys.names).filter { candidate in
+                    let suggestions = keys.names(meantBy: name).filter { candidate in
                         keys.position(of: candidate).map { !taken.contains($0) } ?? true
                     }
                     if suggestions.count == 1, let suggested = keys.position(of: suggestions[0]) {
@@ -136,11 +136,15 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
         package let name: String
         package let admittedKinds: JSONKindSet
         package let isRequired: Bool
+        /// Other names a writer may give the key, such as `options` for `choices`; an unknown key
+        /// that is one of them (ignoring case) is taken to mean this key.
+        package let synonyms: [String]
 
-        package init(_ name: String, admitting admittedKinds: JSONKindSet = .all, isRequired: Bool = false) {
+        package init(_ name: String, admitting admittedKinds: JSONKindSet = .all, isRequired: Bool = false, synonyms: [String] = []) {
             self.name = name
             self.admittedKinds = admittedKinds
             self.isRequired = isRequired
+            self.synonyms = synonyms
         }
     }
 
@@ -167,6 +171,14 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
     /// The position of the key named `name`.
     package func position(of name: String) -> Int? {
         names.firstIndex(of: name)
+    }
+
+    /// The names of the keys that `name`, which is none of them, most likely means: the keys it is a
+    /// synonym of, or else the keys closest to it in spelling (see `Suggestion.closestCandidates`).
+    package func names(meantBy name: String) -> [String] {
+        let lowercased = name.lowercased()
+        let synonymous = keys.filter { $0.synonyms.contains { $0.lowercased() == lowercased } }.map(\.name)
+        return synonymous.isEmpty ? Suggestion.closestCandidates(to: name, among: names) : synonymous
     }
 
     /// The position of the key `member` names.

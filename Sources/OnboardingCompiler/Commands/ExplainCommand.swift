@@ -26,7 +26,8 @@ extension Subcommand {
             }
             let keys = FormatReference.qualifiedKeys
             let candidates = RuleCatalog.all.map(\.id) + keys + keys.map { String($0.split(separator: ".")[1]) }
-            let suggestion = Suggestion.didYouMean(RuleCatalog.suggestions(for: id, among: candidates))
+            let meant = FormatReference.keys(meantBy: id)
+            let suggestion = Suggestion.didYouMean(meant.isEmpty ? RuleCatalog.suggestions(for: id, among: candidates) : meant)
             context.printError("error: no rule or key \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
         }

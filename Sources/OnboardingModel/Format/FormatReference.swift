@@ -57,6 +57,19 @@ public enum FormatReference {
         shapesInOrder().flatMap { shape in shape.fields.map { "\(shape.name).\($0.key)" } }
     }
 
+    /// The keys of the format that `name` is a synonym of (ignoring case), each once, in reference
+    /// order: `choices` for `options`.
+    public static func keys(meantBy name: String) -> [String] {
+        let lowercased = name.lowercased()
+        var keys: [String] = []
+        for shape in shapesInOrder() {
+            for field in shape.fields where field.synonyms.contains(where: { $0.lowercased() == lowercased }) && !keys.contains(field.key) {
+                keys.append(field.key)
+            }
+        }
+        return keys
+    }
+
     /// What `onboardc explain` says of a key of the format: each object that has it, with its type,
     /// default and meaning, and the keys of the object it holds, if any. `key` is a key such as
     /// `showIf`, or one qualified by its object, such as `Condition.answer`; `nil` when the format has none.

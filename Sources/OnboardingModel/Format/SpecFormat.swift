@@ -30,21 +30,26 @@ public enum SpecFormat {
 
     static let slideTarget = ValueType.nullable(.string)
 
+    /// The name of an image set of the asset catalog, which image objects share.
+    static let iosAssetName = ObjectShape.Field(
+        "iosAssetName", .string, required: true, rule: .missingAssetName, synonyms: ["assetName", "imageName", "name"],
+        "The image set's name.")
+
     static let backgroundImage = ObjectShape(
         name: "BackgroundImage", summary: "A full-screen image from the asset catalog behind the slide.",
         fields: [
-            .init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name."),
+            iosAssetName,
             .init("tintColor", .string(.color), "A colour the image is tinted with."),
         ])
 
     static let reduceMotion = ObjectShape(
         name: "ReduceMotion", summary: "The still image shown in place of an animation or a video when Reduce Motion is on.",
-        fields: [.init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name.")])
+        fields: [iosAssetName])
 
     static let staticIllustration = ObjectShape(
         name: "StaticIllustration", summary: "An image from the asset catalog.",
         fields: [
-            .init("iosAssetName", .string, required: true, rule: .missingAssetName, "The image set's name."),
+            iosAssetName,
             .init("accessibilityLabel", .string, "What VoiceOver reads for the image."),
             .init("decorative", .boolean, default: "false", "Whether the image is decoration only, which VoiceOver skips; not with `accessibilityLabel`."),
         ])
@@ -96,8 +101,8 @@ public enum SpecFormat {
     static let choice = ObjectShape(
         name: "Choice", summary: "An option of a choice slide, such as a skill level.",
         fields: [
-            .init("id", .string, required: true, "The option's id; it becomes an enum case."),
-            .init("title", .string, required: true, "The option's text."),
+            .init("id", .string, required: true, synonyms: ["value", "key"], "The option's id; it becomes an enum case."),
+            .init("title", .string, required: true, synonyms: ["label", "text"], "The option's text."),
             .init("emoji", .string, "An emoji shown beside the title."),
             .init("next", slideTarget, "The slide the option leads to; `null` ends the flow. Defaults to the slide's own `next`."),
         ])
@@ -118,13 +123,18 @@ public enum SpecFormat {
             .init("id", .string, default: "slide<N>", "The slide's id, unique in the spec; it becomes an enum case. Defaults to `slide` and the slide's 1-based position."),
             .init(
                 "kind", .enumeration(Slide.Kind.allCases.map(\.rawValue)), default: "page", rule: .unknownSlideKind,
+                synonyms: ["type", "question"],
                 "`page` to read, `choice` to pick an option, `multipleChoice` to pick several, `textInput` to type an answer, `permission` to ask for a permission."),
-            .init("title", .string, "The title."),
+            .init("title", .string, synonyms: ["heading", "headline"], "The title."),
             .init("boldTitle", .string, "A bold part shown after the title."),
-            .init("subtitle", .string, "The text under the title."),
+            .init("subtitle", .string, synonyms: ["description", "body", "message", "text"], "The text under the title."),
             .init("backgroundImage", .object(backgroundImage), "An image behind the slide."),
-            .init("staticIllustration", .object(staticIllustration), "An image illustration; not with `animatedIllustration`."),
-            .init("animatedIllustration", .object(animatedIllustration), "A Lottie illustration; not with `staticIllustration`."),
+            .init(
+                "staticIllustration", .object(staticIllustration), synonyms: ["illustration", "image"],
+                "An image illustration; not with `animatedIllustration`."),
+            .init(
+                "animatedIllustration", .object(animatedIllustration), synonyms: ["illustration", "animation", "lottie"],
+                "A Lottie illustration; not with `staticIllustration`."),
             .init("backgroundVideo", .object(backgroundVideo), "A video behind the slide."),
             .init("videoGrid", .array(of: .object(videoGridItem)), "A grid of video cells."),
             .init("videoGridLayout", .object(videoGridLayout), "The size and corners of the video grid's cells."),
@@ -132,21 +142,31 @@ public enum SpecFormat {
             .init("backgroundColorDark", .string(.color), "The slide's background colour in dark appearance."),
             .init("titleColorLight", .string(.color), "The colour of the slide's title in light appearance."),
             .init("titleColorDark", .string(.color), "The colour of the slide's title in dark appearance."),
-            .init("choices", .array(of: .object(choice)), "The options of a `choice` or `multipleChoice` slide; required there."),
-            .init("continueRequiresSelection", .boolean, default: "true on a choice slide", "Whether Continue waits for a choice."),
+            .init(
+                "choices", .array(of: .object(choice)), synonyms: ["options", "answers"],
+                "The options of a `choice` or `multipleChoice` slide; required there."),
+            .init(
+                "continueRequiresSelection", .boolean, default: "true on a choice slide", synonyms: ["requiresSelection"],
+                "Whether Continue waits for a choice."),
             .init("minSelections", .integer(0...Int(Int32.max)), default: "1", "On a `multipleChoice` slide, the fewest options that enable Continue; 0 makes the question optional."),
             .init("maxSelections", .integer(1...Int(Int32.max)), default: "every option", "On a `multipleChoice` slide, the most options the user can pick."),
-            .init("advancesOnSelection", .boolean, default: "false", "On a `choice` slide, whether choosing an option continues at once."),
+            .init(
+                "advancesOnSelection", .boolean, default: "false", synonyms: ["autoAdvance", "autoAdvances"],
+                "On a `choice` slide, whether choosing an option continues at once."),
             .init("placeholder", .string, "On a `textInput` slide, the text shown in the empty field."),
             .init("contentType", .enumeration(TextInput.ContentType.allCases.map(\.rawValue)), default: "plain", "On a `textInput` slide, what the text is: `name`, `email` (checked as an address) or `plain`."),
             .init("maxLength", .integer(1...Int(Int32.max)), "On a `textInput` slide, the most characters of the answer."),
             .init("isRequired", .boolean, default: "true", "On a `textInput` slide, whether Continue waits for an answer."),
-            .init("showIf", .object(condition), "The answers for which the slide is shown; `next()` and `back()` pass over it otherwise."),
+            .init(
+                "showIf", .object(condition), synonyms: ["condition", "visibleIf", "showWhen"],
+                "The answers for which the slide is shown; `next()` and `back()` pass over it otherwise."),
             .init("countsInProgress", .boolean, default: "true", "Whether the slide counts in the progress the user sees, such as the page dots."),
             .init("permission", .enumeration(Permission.allCases.map(\.rawValue)), "On a `permission` slide, the permission Continue asks the app to request; required there."),
             .init("nextIfDenied", slideTarget, default: "the slide's `next`", "On a `permission` slide, where the flow goes when the user denies the permission; `null` ends the flow."),
-            .init("buttonTitle", .string, "The Continue button's title on this slide, such as \"Let's Go!\"."),
-            .init("next", slideTarget, default: "the next slide", "The id of the slide that follows; `null` ends the flow here."),
+            .init(
+                "buttonTitle", .string, synonyms: ["button", "buttonText", "buttonLabel"],
+                "The Continue button's title on this slide, such as \"Let's Go!\"."),
+            .init("next", slideTarget, default: "the next slide", synonyms: ["goTo"], "The id of the slide that follows; `null` ends the flow here."),
             .init("screenName", .string, "The slide's name in analytics."),
             .init("lint", .object(lintDirectives), "Lint rules silenced for this slide."),
         ])
@@ -294,17 +314,17 @@ public enum SpecFormat {
         name: "OnboardingSpec", summary: "An onboarding spec (`*.onboarding.json`).",
         fields: [
             .init("$schema", .string, "The JSON Schema, for editors; ignored by onboardc."),
-            .init("specVersion", .integer(0...Int(Int32.max)), default: "1", "The format version."),
+            .init("specVersion", .integer(0...Int(Int32.max)), default: "1", synonyms: ["version"], "The format version."),
             .init("name", .string, default: "the file name", "The prefix of the generated type names."),
-            .init("primaryColorLight", .string(.color), "The brand colour in light appearance."),
-            .init("primaryColorDark", .string(.color), "The brand colour in dark appearance."),
+            .init("primaryColorLight", .string(.color), synonyms: ["accentColor", "tintColor", "brandColor"], "The brand colour in light appearance."),
+            .init("primaryColorDark", .string(.color), synonyms: ["accentColor", "tintColor", "brandColor"], "The brand colour in dark appearance."),
             .init("onPrimaryColorLight", .string(.color), "Text on the brand colour, light appearance."),
             .init("onPrimaryColorDark", .string(.color), "Text on the brand colour, dark appearance."),
             .init("isScrollEnabled", .boolean, default: "true", "Whether the user can swipe between slides."),
             .init("isPageIndicatorHidden", .boolean, default: "false", "Whether the page dots are hidden."),
             .init("isDismissible", .boolean, default: "false", "Whether a close button is shown."),
             .init("showsSkipButton", .boolean, default: "false", "Whether a skip button is shown."),
-            .init("slides", .array(of: .object(slide), minimumCount: 1), required: true, "The slides, in order."),
+            .init("slides", .array(of: .object(slide), minimumCount: 1), required: true, synonyms: ["pages", "screens", "steps"], "The slides, in order."),
             .init("paywalls", .array(of: .object(paywall)), "Paywall hooks."),
             .init("login", .object(login), "The login hook."),
             .init("completion", .object(completion), "Completion persistence."),

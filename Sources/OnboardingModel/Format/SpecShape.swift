@@ -36,7 +36,7 @@ public struct ObjectShape: Sendable {
             self.summary = summary
             self.fields = fields
             keys = JSONObjectKeys(
-                fields.map { JSONObjectKeys.Key($0.key, admitting: $0.type.admittedKinds, isRequired: $0.isRequired) })
+                fields.map { JSONObjectKeys.Key($0.key, admitting: $0.type.admittedKinds, isRequired: $0.isRequired, synonyms: $0.synonyms) })
         }
     }
 
@@ -50,10 +50,13 @@ public struct ObjectShape: Sendable {
         public let summary: String
         /// The rule reported for a missing or invalid value, where it is more specific than the generic one.
         public let rule: Rule?
+        /// Names a newcomer gives the key, from the generated Swift or from other tools, such as
+        /// `options` for `choices`: an unknown key that is one of them suggests this key.
+        public let synonyms: [String]
 
         public init(
             _ key: String, _ type: ValueType, required: Bool = false, default defaultValue: String? = nil,
-            rule: Rule? = nil, _ summary: String
+            rule: Rule? = nil, synonyms: [String] = [], _ summary: String
         ) {
             self.key = key
             self.type = type
@@ -61,6 +64,7 @@ public struct ObjectShape: Sendable {
             self.defaultValue = defaultValue
             self.summary = summary
             self.rule = rule
+            self.synonyms = synonyms
         }
     }
 }

@@ -50,7 +50,7 @@ enum SlideLowering {
             slide.id = id
             slide.hasExplicitID = true
         }
-        slide.kind = reader.enumeration(.kind, as: Slide.Kind.self, context: &context) ?? .page
+        slide.kind = reader.enumeration(.kind, as: Slide.Kind.self, synonyms: Slide.Kind.synonyms, context: &context) ?? .page
         slide.title = reader.string(.title)
         slide.boldTitle = reader.string(.boldTitle)
         slide.subtitle = reader.string(.subtitle)

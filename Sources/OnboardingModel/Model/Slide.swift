@@ -19,6 +19,15 @@ public struct Slide: Hashable, Sendable {
 
         /// Whether the user answers by picking options.
         public var hasOptions: Bool { self == .choice || self == .multipleChoice }
+
+        /// The names forms and other onboarding tools give the kinds, by which a spec may call them
+        /// by mistake: `singleChoice` is a `choice`, `text` a `textInput`.
+        public static let synonyms: [String: Kind] = [
+            "question": .choice, "singleChoice": .choice, "single": .choice, "radio": .choice, "select": .choice,
+            "multiChoice": .multipleChoice, "multiple": .multipleChoice, "multiSelect": .multipleChoice, "checkbox": .multipleChoice,
+            "text": .textInput, "input": .textInput, "textField": .textInput, "freeText": .textInput,
+            "info": .page, "intro": .page, "welcome": .page, "content": .page,
+        ]
     }
 
     /// Where the flow goes when the user continues from a slide.

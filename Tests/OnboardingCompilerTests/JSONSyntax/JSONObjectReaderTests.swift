@@ -63,6 +63,26 @@ import Testing
         #expect(problems.dropFirst(2) == ["missing title", "missing titles", "missing label meant by 1:3"], "'titl' means 'title' or 'titles'")
     }
 
+    @Test func anUnknownKeyThatIsASynonymMeansItsKeyBeforeAnyKeySpeltLikeIt() throws {
+        let keys = JSONObjectKeys([
+            .init("title", isRequired: true, synonyms: ["heading", "text"]), .init("next"),
+            .init("image", synonyms: ["picture"]), .init("animation", synonyms: ["Picture"]),
+        ])
+        let (problems, reader) = try read(#"{ "TEXT": "Hi", "Picture": 1, "nxet": 2 }"#, keys: keys)
+        #expect(problems == ["1:3 unknown TEXT title", "1:17 unknown Picture image", "1:31 unknown nxet next", "missing title meant by 1:3"])
+        #expect(keys.names(meantBy: "text") == ["title"], "not 'next', one edit away")
+        #expect(keys.names(meantBy: "picture") == ["image", "animation"])
+        #expect(keys.names(meantBy: "titel") == ["title"])
+        #expect(keys.names(meantBy: "other").isEmpty)
+        #expect(reader.value(0) == nil)
+    }
+
+    @Test func aSynonymOfAKeyTheObjectGivesSuggestsNothing() throws {
+        let keys = JSONObjectKeys([.init("choices", synonyms: ["options"])])
+        let (problems, _) = try read(#"{ "choices": [], "options": [] }"#, keys: keys)
+        #expect(problems == ["1:18 unknown options -"])
+    }
+
     @Test func keysCompareAsSwiftStringsDo() throws {
         let keys = JSONObjectKeys(named: ["caf\u{E9}"])
         let (problems, reader) = try read("{ \"cafe\u{301}\": 1, \"caf\\u00e9\": 2 }", keys: keys)

@@ -40,6 +40,7 @@ import Testing
         #expect(run.error == "error: no rule or key 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain"]).status == .usageError)
         #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule or key 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "options"]).error == "error: no rule or key 'options'; did you mean 'choices'? (see 'onboardc rules')\n")
     }
 
     /// Every key of the format is explained, alone or qualified by its object.

@@ -170,6 +170,45 @@ import Testing
         #expect(diagnostic.pointer == "/slides/0/subtitel")
     }
 
+    /// A key or a slide kind written in the words of the generated Swift or of other tools
+    /// (`question`, `options`, `singleChoice`, `label`) is reported with the format's word as its fix-it.
+    @Test func keysAndKindsByOtherNamesSuggestTheFormatsWithFixIts() throws {
+        let json = ##"{ "slides": [{ "id": "q", "title": "Q", "question": "singleChoice", "options": [{ "value": "a", "label": "A" }] }, { "title": "K", "description": "D" }] }"##
+        func findings(_ json: String) -> [String] {
+            Pipeline.check(json).diagnostics.filter { $0.ruleID?.hasPrefix("unknown_") == true }.map {
+                "\($0.ruleID ?? "-") \($0.fixIt?.replacement ?? "-")"
+            }
+        }
+        #expect(
+            findings(json) == [
+                #"unknown_key "kind""#, #"unknown_key "choices""#, #"unknown_key "subtitle""#,
+            ])
+        let renamed = ##"{ "slides": [{ "id": "q", "title": "Q", "kind": "singleChoice", "choices": [{ "value": "a", "label": "A" }] }, { "title": "K" }] }"##
+        #expect(
+            findings(renamed) == [
+                #"unknown_slide_kind "choice""#, #"unknown_key "id""#, #"unknown_key "title""#,
+            ])
+    }
+
+    @Test func aKeyThatIsASynonymOfTwoKeysNamesBothWithoutAFixIt() throws {
+        let json = ##"{ "slides": [{ "title": "Hi", "illustration": { "iosAssetName": "hi" } }, { "title": "Kept" }] }"##
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "unknown_key" })
+        #expect(diagnostic.message.hasSuffix("unknown key 'illustration'; did you mean 'staticIllustration' or 'animatedIllustration'?"))
+        #expect(diagnostic.fixIt == nil)
+    }
+
+    /// A synonym is never a key of its own object, where it would never be unknown.
+    @Test func noSynonymIsAKeyOfItsObject() {
+        for shape in FormatReference.shapesInOrder() {
+            let keys = Set(shape.fields.map { $0.key.lowercased() })
+            for field in shape.fields {
+                #expect(field.synonyms.allSatisfy { !keys.contains($0.lowercased()) }, "\(shape.name).\(field.key)")
+            }
+        }
+        let kinds = Set(Slide.Kind.allCases.map { $0.rawValue.lowercased() })
+        #expect(Slide.Kind.synonyms.keys.allSatisfy { !kinds.contains($0.lowercased()) })
+    }
+
     /// A misspelt required key is one finding, the unknown key with its fix-it, not that and the
     /// key it means reported missing as well.
     @Test func aMisspeltRequiredKeyIsOneFinding() {
@@ -177,7 +216,7 @@ import Testing
         #expect(Pipeline.lines(json) == [
             "Test.onboarding.json:1:73: warning: slide 1 is dropped: unknown key 'tilte'; did you mean 'title'? [unknown_key]"
         ])
-        let missing = ##"{ "slides": [{ "kind": "choice", "title": "Q", "choices": [{ "id": "a", "label": "A" }] }, { "title": "K" }] }"##
+        let missing = ##"{ "slides": [{ "kind": "choice", "title": "Q", "choices": [{ "id": "a", "wording": "A" }] }, { "title": "K" }] }"##
         #expect(Pipeline.lines(missing).contains { $0.contains("missing required key 'title'") }, "\(Pipeline.lines(missing))")
     }
 

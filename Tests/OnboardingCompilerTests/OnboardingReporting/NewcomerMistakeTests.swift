@@ -181,6 +181,36 @@ import Testing
             fixes: [(#""permission": "push","#, #""permission": "notifications","#)],
             isFixedCompletely: true),
         Mistake(
+            title: "A question in the words of the generated Swift",
+            explanation: """
+                The generated Swift calls a slide's kind its `question` and its choices its `options`; other \
+                tools say `label`, `description` or `singleChoice`. A key or a slide kind that the format has \
+                by another name suggests the format's, with a fix-it. The slide is dropped until then, so \
+                the mistakes inside its choices show once its keys are right; `lint --fix` fixes them all in \
+                one run.
+                """,
+            spec: """
+                {
+                  "slides": [
+                    { "id": "welcome", "title": "Welcome" },
+                    { "id": "level", "question": "singleChoice", "title": "Your level?",
+                      "options": [{ "id": "new", "label": "New" }, { "id": "pro", "label": "Pro" }] }
+                  ]
+                }
+
+                """,
+            output: """
+                App.onboarding.json:4:22: warning: slide 'level' is dropped: unknown key 'question'; did you mean 'kind'? [unknown_key]
+                App.onboarding.json:5:7: warning: slide 'level' is dropped: unknown key 'options'; did you mean 'choices'? [unknown_key]
+                0 errors, 2 warnings in 1 file
+
+                """,
+            fixes: [
+                (#""question": "singleChoice","#, #""kind": "choice","#),
+                (#""options": [{ "id": "new", "label": "New" }, { "id": "pro", "label": "Pro" }]"#, #""choices": [{ "id": "new", "title": "New" }, { "id": "pro", "title": "Pro" }]"#),
+            ],
+            isFixedCompletely: true),
+        Mistake(
             title: "A Continue button nobody can read",
             explanation: """
                 `low_contrast` checks the colours the app shows: a colour the spec does not give is the \
