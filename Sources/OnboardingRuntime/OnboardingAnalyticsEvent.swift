@@ -109,3 +109,12 @@ public struct OnboardingAnalyticsEvent<Spec: Onboarding>: Hashable, Sendable {
         return parameters
     }
 }
+
+extension OnboardingAnalyticsEvent: CustomStringConvertible {
+    /// The event as an analytics service receives it, its parameters by name:
+    /// `quiz_option_chosen(option: advanced, slide: level)`.
+    public var description: String {
+        let parameters = parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return "\(name)(\(parameters.joined(separator: ", ")))"
+    }
+}

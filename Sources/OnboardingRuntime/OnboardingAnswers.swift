@@ -183,3 +183,23 @@ extension OnboardingAnswers: Codable {
         }
     }
 }
+
+extension OnboardingAnswers: CustomStringConvertible {
+    /// The answers in the order of the spec's slides, by the spec's ids: `[goals: [chords, songs],
+    /// name: "Ada", level: advanced]`; `[:]` when there are none.
+    public var description: String {
+        let entries = Spec.SlideID.allCases.compactMap { slide -> String? in
+            switch answers[slide] {
+            case .text(let text):
+                return "\(slide.rawValue): \(text.debugDescription)"
+            case .options(let ids):
+                let chosen = ids.joined(separator: ", ")
+                guard case .multipleChoice = Spec.slide(slide).question else { return "\(slide.rawValue): \(chosen)" }
+                return "\(slide.rawValue): [\(chosen)]"
+            case nil:
+                return nil
+            }
+        }
+        return entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+    }
+}

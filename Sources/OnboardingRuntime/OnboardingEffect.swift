@@ -49,3 +49,16 @@ public enum OnboardingLoginResult: String, Hashable, Sendable, CaseIterable {
     /// The user closed the login: as `failed`.
     case cancelled
 }
+
+extension OnboardingEffect: CustomStringConvertible {
+    /// The effect by the spec's ids: `presentPaywall(pro)`, `presentLogin`,
+    /// `requestPermission(camera)`, `finished`.
+    public var description: String {
+        switch self {
+        case .presentPaywall(let placement): "presentPaywall(\(placement.rawValue))"
+        case .presentLogin: "presentLogin"
+        case .requestPermission(let permission): "requestPermission(\(permission.rawValue))"
+        case .finished: "finished"
+        }
+    }
+}

@@ -410,3 +410,16 @@ extension OnboardingFlow {
         return carryOn()
     }
 }
+
+extension OnboardingFlow: CustomStringConvertible {
+    /// Where the flow is, by the spec's ids: `OnboardingFlow<Quiz>(path: [welcome, level], answers:
+    /// [level: advanced], awaiting: presentPaywall(pro))`, with the variant when it shows one and
+    /// `finished` at the end.
+    public var description: String {
+        var parts = ["path: [\(path.map(\.rawValue).joined(separator: ", "))]", "answers: \(answers)"]
+        if let variant { parts.append("variant: \(variant.rawValue)") }
+        if let awaitedEffect { parts.append("awaiting: \(awaitedEffect)") }
+        if isFinished { parts.append("finished") }
+        return "OnboardingFlow<\(Spec.self)>(\(parts.joined(separator: ", ")))"
+    }
+}

@@ -117,3 +117,11 @@ public struct OnboardingLocalizedText: Hashable, Sendable {
         hasher.combine(answerTexts)
     }
 }
+
+extension OnboardingLocalizedText: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The text in the language of the current locale: `localized`.
+    public var description: String { localized }
+
+    /// The text in the language of the current locale, quoted as a string in a collection prints.
+    public var debugDescription: String { localized.debugDescription }
+}
