@@ -80,7 +80,11 @@ extension Rule {
     public static let malformedColor = Rule(
         id: "malformed_color", name: "Malformed Colour", stage: .lowering, defaultSeverity: .error,
         summary: "A colour is not written as #RRGGBB or #RRGGBBAA.",
-        rationale: "Colours become red, green, blue and alpha components in the generated theme; other notations are ambiguous.",
+        rationale: """
+            Colours become red, green, blue and alpha components in the generated theme; other notations are \
+            ambiguous. A colour in a notation whose meaning is clear (CSS's shorthand `#FFF`, hex digits without \
+            `#` or after `0x`, `white`, `black`, `clear`) comes with the colour it means as its fix-it.
+            """,
         triggeringExamples: [##"{ "primaryColorLight": ↓"#FFF", "slides": [{ "title": "Hi" }] }"##],
         nonTriggeringExamples: [##"{ "primaryColorLight": "#FFFFFF", "primaryColorDark": "#000000FF", "slides": [{ "title": "Hi" }] }"##])
 

@@ -184,9 +184,10 @@ struct ShapeReader<Field: ShapeField> {
         return value
     }
 
-    /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`.
+    /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`, with the colour
+    /// it means in another notation (`#FFF`) as its fix-it.
     func color(_ key: Field, context: inout LoweringContext) -> RGBAColor? {
-        formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:))
+        formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:), meant: RGBAColor.hex(meantBy:))
     }
 
     /// The https URL at `key`, reporting any other string.
@@ -209,16 +210,18 @@ struct ShapeReader<Field: ShapeField> {
         formatted(key, rule: .invalidValue, context: &context, TextFormats.captions)
     }
 
-    /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects.
+    /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects, with
+    /// the string it `meant`, if any, as the fix-it.
     private func formatted<Value>(
-        _ key: Field, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?
+        _ key: Field, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?, meant: (String) -> String? = { _ in nil }
     ) -> Value? {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = parse(text) { return value }
         let expected = field(key).type.description
+        let suggestion = meant(text)
         context.report(
-            rule, "'\(key.name)' must be \(expected), found \(text.quotedForDiagnostic)",
-            at: member.value.range, pointer: pointer(key))
+            rule, "'\(key.name)' must be \(expected), found \(text.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion),
+            at: member.value.range, pointer: pointer(key), fixIt: suggestion.map(JSONLiteral.quoted))
         return nil
     }
 

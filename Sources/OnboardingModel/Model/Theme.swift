@@ -128,6 +128,22 @@ public struct RGBAColor: Hashable, Sendable {
         self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 255)
     }
 
+    /// The `#RRGGBB` or `#RRGGBBAA` that `text`, a colour in another common notation, stands for:
+    /// CSS's shorthand `#RGB` and `#RGBA`, six or eight hexadecimal digits without `#` or after
+    /// `0x`, and `white`, `black`, `clear` or `transparent`; `nil` for any other text.
+    public static func hex(meantBy text: String) -> String? {
+        let names = ["white": "#FFFFFF", "black": "#000000", "clear": "#00000000", "transparent": "#00000000"]
+        if let hex = names[text.lowercased()] { return hex }
+        let hasPrefix = text.hasPrefix("#")
+        let digits = hasPrefix ? text.dropFirst() : text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        switch digits.count {
+        case 3, 4: return "#" + digits.uppercased().map { "\($0)\($0)" }.joined()
+        case 6, 8 where !hasPrefix: return "#" + digits.uppercased()
+        default: return nil
+        }
+    }
+
     private static func hexValue(_ digit: UInt8) -> UInt8? {
         switch digit {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")

@@ -105,7 +105,7 @@ import Testing
         ),
         (
             ##"{ "primaryColorLight": "#FFF", "slides": [{ "title": "Hi" }] }"##,
-            "1:24: error: 'primaryColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found '#FFF' [malformed_color]"
+            "1:24: error: 'primaryColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found '#FFF'; did you mean '#FFFFFF'? [malformed_color]"
         ),
         (
             ##"{ "slides": [{ "backgroundImage": { "iosAssetName": "bg", "tintColor": "red" } }, { "title": "K" }] }"##,
@@ -188,6 +188,21 @@ import Testing
             findings(renamed) == [
                 #"unknown_slide_kind "choice""#, #"unknown_key "id""#, #"unknown_key "title""#,
             ])
+    }
+
+    /// A colour in a notation whose meaning is clear suggests the colour it means, with a fix-it;
+    /// any other notation, only what a colour must be.
+    @Test(arguments: [
+        ("#fff", "#FFFFFF"), ("#0F08", "#00FF0088"), ("0x1a2B3c", "#1A2B3C"), ("1A2B3C4D", "#1A2B3C4D"),
+        ("White", "#FFFFFF"), ("black", "#000000"), ("clear", "#00000000"), ("transparent", "#00000000"),
+        ("green", nil), ("#12345", nil), ("#GGG", nil), ("12345", nil), ("#", nil), ("", nil), ("rgb(0, 0, 0)", nil),
+    ] as [(String, String?)])
+    func aColourInAnotherNotationSuggestsTheOneItMeans(written: String, meant: String?) throws {
+        let json = ##"{ "primaryColorLight": "\##(written)", "slides": [{ "title": "Hi" }] }"##
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "malformed_color" })
+        #expect(diagnostic.message.hasSuffix("found '\(written)'" + (meant.map { "; did you mean '\($0)'?" } ?? "")))
+        #expect(diagnostic.fixIt?.replacement == meant.map { "\"\($0)\"" })
+        #expect(meant.map { RGBAColor(hex: $0) != nil } ?? true, "what it suggests is a colour")
     }
 
     @Test func aKeyThatIsASynonymOfTwoKeysNamesBothWithoutAFixIt() throws {
