@@ -173,12 +173,20 @@ package struct JSONObjectKeys: RandomAccessCollection, Sendable {
         names.firstIndex(of: name)
     }
 
-    /// The names of the keys that `name`, which is none of them, most likely means: the keys it is a
-    /// synonym of, or else the keys closest to it in spelling (see `Suggestion.closestCandidates`).
+    /// The names of the keys that `name`, which is none of them, most likely means: the key it is
+    /// but for case, else the keys it is a synonym of, else the keys closest to it in spelling (see
+    /// `Suggestion.closestCandidates`).
     package func names(meantBy name: String) -> [String] {
         let lowercased = name.lowercased()
-        let synonymous = keys.filter { $0.synonyms.contains { $0.lowercased() == lowercased } }.map(\.name)
+        if let key = names.first(where: { $0.lowercased() == lowercased }) { return [key] }
+        let synonymous = names(withSynonym: name)
         return synonymous.isEmpty ? Suggestion.closestCandidates(to: name, among: names) : synonymous
+    }
+
+    /// The names of the keys that `synonym` is a synonym of, ignoring case.
+    package func names(withSynonym synonym: String) -> [String] {
+        let lowercased = synonym.lowercased()
+        return keys.filter { $0.synonyms.contains { $0.lowercased() == lowercased } }.map(\.name)
     }
 
     /// The position of the key `member` names.

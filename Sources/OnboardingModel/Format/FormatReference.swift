@@ -57,15 +57,15 @@ public enum FormatReference {
         shapesInOrder().flatMap { shape in shape.fields.map { "\(shape.name).\($0.key)" } }
     }
 
-    /// The keys of the format that `name` is a synonym of (ignoring case), each once, in reference
-    /// order: `choices` for `options`.
+    /// The keys of the format that `name`, which is none of them, means: the key it is but for case,
+    /// else the keys it is a synonym of (`choices` for `options`), each once, in reference order.
     public static func keys(meantBy name: String) -> [String] {
         let lowercased = name.lowercased()
+        let shapes = shapesInOrder()
+        if let field = shapes.lazy.flatMap(\.fields).first(where: { $0.key.lowercased() == lowercased }) { return [field.key] }
         var keys: [String] = []
-        for shape in shapesInOrder() {
-            for field in shape.fields where field.synonyms.contains(where: { $0.lowercased() == lowercased }) && !keys.contains(field.key) {
-                keys.append(field.key)
-            }
+        for key in shapes.flatMap({ $0.layout.keys.names(withSynonym: name) }) where !keys.contains(key) {
+            keys.append(key)
         }
         return keys
     }

@@ -74,6 +74,8 @@ import Testing
         #expect(keys.names(meantBy: "picture") == ["image", "animation"])
         #expect(keys.names(meantBy: "titel") == ["title"])
         #expect(keys.names(meantBy: "other").isEmpty)
+        let named = JSONObjectKeys([.init("image", synonyms: ["name"]), .init("name")])
+        #expect(named.names(meantBy: "Name") == ["name"], "a key but for case before a synonym")
         #expect(reader.value(0) == nil)
     }
 

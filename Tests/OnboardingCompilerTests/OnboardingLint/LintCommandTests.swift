@@ -41,6 +41,7 @@ import Testing
         #expect(Support.run(["explain"]).status == .usageError)
         #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule or key 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain", "options"]).error == "error: no rule or key 'options'; did you mean 'choices'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "Name"]).error == "error: no rule or key 'Name'; did you mean 'name'? (see 'onboardc rules')\n")
     }
 
     /// Every key of the format is explained, alone or qualified by its object.
