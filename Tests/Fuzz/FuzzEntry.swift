@@ -62,7 +62,7 @@ enum GeneratedSeeds {
     /// Writes the inputs into `folder`, for run-fuzzer.sh's seed corpus.
     static func write(to folder: String) {
         for (index, input) in inputs().enumerated() {
-            FileManager.default.createFile(atPath: "\(folder)/generated-\(index).json", contents: Data(input))
+            _ = FileManager.default.createFile(atPath: "\(folder)/generated-\(index).json", contents: Data(input))
         }
     }
 }

@@ -139,7 +139,7 @@ public struct RGBAColor: Hashable, Sendable {
         guard digits.allSatisfy(\.isHexDigit) else { return nil }
         switch digits.count {
         case 3, 4: return "#" + digits.uppercased().map { "\($0)\($0)" }.joined()
-        case 6, 8 where !hasPrefix: return "#" + digits.uppercased()
+        case 6, 8: return hasPrefix ? nil : "#" + digits.uppercased()
         default: return nil
         }
     }
