@@ -194,8 +194,8 @@ extension OnboardingAnswers: CustomStringConvertible {
                 return "\(slide.rawValue): \(text.debugDescription)"
             case .options(let ids):
                 let chosen = ids.joined(separator: ", ")
-                guard case .multipleChoice = Spec.slide(slide).question else { return "\(slide.rawValue): \(chosen)" }
-                return "\(slide.rawValue): [\(chosen)]"
+                if case .multipleChoice = Spec.slide(slide).question { return "\(slide.rawValue): [\(chosen)]" }
+                return "\(slide.rawValue): \(chosen)"
             case nil:
                 return nil
             }

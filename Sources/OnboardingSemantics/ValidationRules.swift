@@ -27,9 +27,10 @@ extension Rule {
     public static let missingTarget = Rule(
         id: "missing_target", name: "Missing Target", stage: .validation, defaultSeverity: .error,
         summary: "A 'next', a choice or a trigger names a slide or option that does not exist.",
-        rationale:
-            "The flow would lead nowhere. The message suggests the id you probably meant. In a slide that is dropped, "
-            + "it is a warning, as the drop is, so that it is fixed with the drop's fault rather than found after it.",
+        rationale: """
+            The flow would lead nowhere. The message suggests the id you probably meant. In a slide that is dropped, \
+            it is a warning, as the drop is, so that it is fixed with the drop's fault rather than found after it.
+            """,
         triggeringExamples: [##"{ "slides": [{ "id": "a", "next": ↓"finale" }, { "id": "final", "title": "Done" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "next": "final" }, { "id": "final", "title": "Done" }] }"##])
 

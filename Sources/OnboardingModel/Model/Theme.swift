@@ -136,7 +136,7 @@ public struct RGBAColor: Hashable, Sendable {
         if let hex = names[text.lowercased()] { return hex }
         let hasPrefix = text.hasPrefix("#")
         let digits = hasPrefix ? text.dropFirst() : text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        guard digits.utf8.allSatisfy({ hexValue($0) != nil }) else { return nil }
         switch digits.count {
         case 3, 4: return "#" + digits.uppercased().map { "\($0)\($0)" }.joined()
         case 6, 8: return hasPrefix ? nil : "#" + digits.uppercased()

@@ -196,6 +196,7 @@ import Testing
         ("#fff", "#FFFFFF"), ("#0F08", "#00FF0088"), ("0x1a2B3c", "#1A2B3C"), ("1A2B3C4D", "#1A2B3C4D"),
         ("White", "#FFFFFF"), ("black", "#000000"), ("clear", "#00000000"), ("transparent", "#00000000"),
         ("green", nil), ("#12345", nil), ("#GGG", nil), ("12345", nil), ("#", nil), ("", nil), ("rgb(0, 0, 0)", nil),
+        ("#\u{FF26}\u{FF26}\u{FF26}", nil), ("\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}", nil),
     ] as [(String, String?)])
     func aColourInAnotherNotationSuggestsTheOneItMeans(written: String, meant: String?) throws {
         let json = ##"{ "primaryColorLight": "\##(written)", "slides": [{ "title": "Hi" }] }"##
