@@ -48,8 +48,13 @@ package struct JSONObjectReader {
 
     /// Reads `object`, which must be a JSON object, against `keys`, calling `report` for every
     /// member that does not fit and then for every missing required key.
+    ///
+    /// With `readingUnknownKeysAsMeant`, an unknown key whose one suggestion is a key the object
+    /// does not give, with a value of a kind that key takes, gives that key its value, as the
+    /// suggestion's fix-it would: the owner checks the object as it will be once the key is fixed.
     package init<Failure: Error>(
-        _ object: JSONValue, keys: JSONObjectKeys, reporting report: (Problem) throws(Failure) -> Void
+        _ object: JSONValue, keys: JSONObjectKeys, readingUnknownKeysAsMeant: Bool = false,
+        reporting report: (Problem) throws(Failure) -> Void
     ) throws(Failure) {
         self.object = object
         slots = Array(repeating: .absent, count: keys.count)
@@ -74,6 +79,9 @@ package struct JSONObjectReader {
                     if suggestions.count == 1, let suggested = keys.position(of: suggestions[0]) {
                         taken.insert(suggested)
                         meaningMembers[suggested] = member
+                        if readingUnknownKeysAsMeant, keys[suggested].admittedKinds.contains(member.value.kind) {
+                            slots[suggested] = .usable(index)
+                        }
                     }
                     takenKeys = taken
                     try report(.unknownKey(member, suggestions: suggestions))

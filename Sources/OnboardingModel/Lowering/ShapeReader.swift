@@ -17,7 +17,7 @@ struct ShapeReader<Field: ShapeField> {
     init(_ object: JSONValue, pointer: String, context: inout LoweringContext) {
         self.pointer = pointer
         let shape = Field.shape
-        members = JSONObjectReader(object, keys: shape.layout.keys) { problem in
+        members = JSONObjectReader(object, keys: shape.layout.keys, readingUnknownKeysAsMeant: true) { problem in
             context.report(problem, in: object, shape: shape, at: pointer)
         }
     }
@@ -33,7 +33,9 @@ struct ShapeReader<Field: ShapeField> {
     /// The range of the key `key`, if present.
     func keyRange(_ key: Field) -> Range<Int>? { member(key)?.keyRange }
 
-    func pointer(_ key: Field) -> String { JSONPointer.appending(key.name, to: pointer) }
+    /// The pointer of `key`'s value, by the key as written: a key read as the one it means (see
+    /// `JSONObjectReader`) keeps its own name, so that findings inside its value point into the file.
+    func pointer(_ key: Field) -> String { JSONPointer.appending(member(key)?.key ?? key.name, to: pointer) }
 
     private func field(_ key: Field) -> ObjectShape.Field { shape.fields[key.rawValue] }
 

@@ -79,6 +79,22 @@ import Testing
         #expect(reader.value(0) == nil)
     }
 
+    @Test func anUnknownKeyIsReadAsItsOneSuggestionOnlyWhenAsked() throws {
+        let keys = JSONObjectKeys([
+            .init("title", admitting: JSONKindSet(.string), isRequired: true), .init("count", admitting: JSONKindSet(.number)),
+            .init("image", synonyms: ["picture"]), .init("animation", synonyms: ["picture"]),
+        ])
+        let root = try #require(ParsedJSON(#"{ "titel": "Hi", "cuont": "2", "picture": 3 }"#).root)
+        var problems = 0
+        let asked = JSONObjectReader(root, keys: keys, readingUnknownKeysAsMeant: true) { _ in problems += 1 }
+        #expect(asked.value(0)?.stringValue == "Hi", "read as the title it means")
+        #expect(asked.value(1) == nil, "a string is not a count")
+        #expect(asked.value(2) == nil && asked.value(3) == nil, "two keys meant: neither")
+        #expect(problems == 3, "the unknown keys are still reported, and the title is not missing")
+        let plain = JSONObjectReader(root, keys: keys) { _ in }
+        #expect(plain.value(0) == nil)
+    }
+
     @Test func aSynonymOfAKeyTheObjectGivesSuggestsNothing() throws {
         let keys = JSONObjectKeys([.init("choices", synonyms: ["options"])])
         let (problems, _) = try read(#"{ "choices": [], "options": [] }"#, keys: keys)

@@ -171,7 +171,8 @@ import Testing
     }
 
     /// A key or a slide kind written in the words of the generated Swift or of other tools
-    /// (`question`, `options`, `singleChoice`, `label`) is reported with the format's word as its fix-it.
+    /// (`question`, `options`, `singleChoice`, `label`) is reported with the format's word as its
+    /// fix-it, and what the key holds is checked as the fix-it would make it, in the same run.
     @Test func keysAndKindsByOtherNamesSuggestTheFormatsWithFixIts() throws {
         let json = ##"{ "slides": [{ "id": "q", "title": "Q", "question": "singleChoice", "options": [{ "value": "a", "label": "A" }] }, { "title": "K", "description": "D" }] }"##
         func findings(_ json: String) -> [String] {
@@ -181,7 +182,8 @@ import Testing
         }
         #expect(
             findings(json) == [
-                #"unknown_key "kind""#, #"unknown_key "choices""#, #"unknown_key "subtitle""#,
+                #"unknown_key "kind""#, #"unknown_slide_kind "choice""#, #"unknown_key "choices""#, #"unknown_key "id""#,
+                #"unknown_key "title""#, #"unknown_key "subtitle""#,
             ])
         let renamed = ##"{ "slides": [{ "id": "q", "title": "Q", "kind": "singleChoice", "choices": [{ "value": "a", "label": "A" }] }, { "title": "K" }] }"##
         #expect(
@@ -204,6 +206,19 @@ import Testing
         #expect(diagnostic.message.hasSuffix("found '\(written)'" + (meant.map { "; did you mean '\($0)'?" } ?? "")))
         #expect(diagnostic.fixIt?.replacement == meant.map { "\"\($0)\"" })
         #expect(meant.map { RGBAColor(hex: $0) != nil } ?? true, "what it suggests is a colour")
+    }
+
+    /// A dropped slide's key read as the one it means is read where it is written: a misspelt
+    /// target inside it is found in the same run, with a fix-it at the string, and nothing else
+    /// follows from the unknown key (no choice slide without choices).
+    @Test func whatAnOtherNamedKeyHoldsIsCheckedWhereItIsWritten() throws {
+        let json = ##"{ "slides": [{ "id": "a", "next": "q" }, { "id": "q", "kind": "choice", "options": [{ "id": "x", "title": "X", "next": "endd" }] }, { "id": "end", "next": null }] }"##
+        let diagnostics = Pipeline.check(json).diagnostics
+        #expect(diagnostics.map { $0.ruleID ?? "-" } == ["dropped_target", "missing_target"])
+        let target = try #require(diagnostics.last)
+        #expect(target.pointer == "/slides/1/options/0/next" && target.severity == .warning)
+        #expect(target.fixIt?.replacement == #""end""#)
+        #expect(diagnostics[0].notes.map(\.message) == ["'next' of slide 'a' leads to it"])
     }
 
     @Test func aKeyThatIsASynonymOfTwoKeysNamesBothWithoutAFixIt() throws {

@@ -185,9 +185,9 @@ import Testing
             explanation: """
                 The generated Swift calls a slide's kind its `question` and its choices its `options`; other \
                 tools say `label`, `description` or `singleChoice`. A key or a slide kind that the format has \
-                by another name suggests the format's, with a fix-it. The slide is dropped until then, so \
-                the mistakes inside its choices show once its keys are right; `lint --fix` fixes them all in \
-                one run.
+                by another name suggests the format's, with a fix-it, and the slide is checked as the fix-it \
+                would make it: the mistakes inside its options show in the same run, and `lint --fix` fixes \
+                them all.
                 """,
             spec: """
                 {
@@ -201,8 +201,11 @@ import Testing
                 """,
             output: """
                 App.onboarding.json:4:22: warning: slide 'level' is dropped: unknown key 'question'; did you mean 'kind'? [unknown_key]
+                App.onboarding.json:4:34: warning: slide 'level' is dropped: unknown slide kind 'singleChoice'; did you mean 'choice'? [unknown_slide_kind]
                 App.onboarding.json:5:7: warning: slide 'level' is dropped: unknown key 'options'; did you mean 'choices'? [unknown_key]
-                0 errors, 2 warnings in 1 file
+                App.onboarding.json:5:34: warning: slide 'level' is dropped: unknown key 'label'; did you mean 'title'? [unknown_key]
+                App.onboarding.json:5:67: warning: slide 'level' is dropped: unknown key 'label'; did you mean 'title'? [unknown_key]
+                0 errors, 5 warnings in 1 file
 
                 """,
             fixes: [
