@@ -48,6 +48,9 @@ struct JSONLexer {
 
     private mutating func nextToken() -> JSONToken {
         skipWhitespace()
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: "/"), skipComment() {
+            skipWhitespace()
+        }
         let start = offset
         guard start < bytes.count else { return JSONToken(kind: .endOfInput, start: start, end: start) }
         let byte = bytes[start]
@@ -100,6 +103,33 @@ struct JSONLexer {
         while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
         return offset
     }
+
+    /// Reads past the comment at `offset`, a `//` one to the end of its line or a closed `/* */`
+    /// one, reporting it as an error the parser reads past as white space: a newcomer's note in a
+    /// spec stops no other check. Returns `false`, reading nothing, for any other text, such as a
+    /// `/*` without its `*/`, which may have swallowed the rest of the file.
+    private mutating func skipComment() -> Bool {
+        let start = offset
+        guard start + 1 < bytes.count else { return false }
+        var end = start + 2
+        switch bytes[start + 1] {
+        case UInt8(ascii: "/"):
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        case UInt8(ascii: "*"):
+            while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "*") || bytes[end + 1] != UInt8(ascii: "/") { end += 1 }
+            guard end + 1 < bytes.count else { return false }
+            end += 2
+        default:
+            return false
+        }
+        offset = end
+        if !followsUnterminatedString {
+            log.report(.error, Self.commentsMessage, at: start..<end, isSkipped: true)
+        }
+        return true
+    }
+
+    private static let commentsMessage = "comments are not allowed in JSON"
 
     private mutating func punctuation(_ kind: JSONToken.Kind, at start: Int) -> JSONToken {
         offset = start + 1
@@ -161,7 +191,7 @@ struct JSONLexer {
             bytes[start + 1] == UInt8(ascii: "/") || bytes[start + 1] == UInt8(ascii: "*")
         {
             offset = start + 2
-            error("comments are not allowed in JSON", at: start..<offset)
+            error(Self.commentsMessage + "; this one has no closing '*/'", at: start..<offset)
         } else if byte < 0x80 {
             offset = start + 1
             error("unexpected character \(Self.describe(scalar: UInt32(byte)))", at: start..<offset)

@@ -6,7 +6,8 @@ import OnboardingDiagnostics
 /// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number, and
 /// a new user's first mistakes, each with a fix-it: an unquoted key or a single-quoted string (an
 /// object pasted from JavaScript), `True` or `undefined`, and a `}` or `]` missing where the
-/// structure shows where it belongs or at the end of the file.
+/// structure shows where it belongs or at the end of the file. A comment is reported and read as
+/// white space: no fix-it deletes a note someone wrote.
 /// Anything else stops the parse at the first error, so that one mistake never reports a cascade;
 /// nor does an unterminated string, whose closing quote may have been meant anywhere after it.
 public enum JSONParser {
@@ -67,7 +68,7 @@ public enum JSONParser {
                 strings: parser.lexer.strings)
         }
         return (
-            JSONSyntaxTree(source: source, storage: storage, isComplete: isComplete && !log.hasErrorWithoutFixIt), log.diagnostics
+            JSONSyntaxTree(source: source, storage: storage, isComplete: isComplete && !log.hasUnrecoveredError), log.diagnostics
         )
     }
 }
@@ -77,9 +78,9 @@ final class SyntaxDiagnosticLog {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
-    /// Whether an error came without a fix-it, or went unreported past the limit: the parser could
-    /// not follow a correction there.
-    private(set) var hasErrorWithoutFixIt = false
+    /// Whether an error came without a fix-it and was not skipped, or went unreported past the
+    /// limit: the parser could not follow a correction there.
+    private(set) var hasUnrecoveredError = false
 
     init(source: SourceFile) {
         self.source = source
@@ -88,12 +89,12 @@ final class SyntaxDiagnosticLog {
     var hasReachedLimit: Bool { errorCount >= JSONParser.maximumErrorCount }
 
     /// Reports `message` at `range`, with a fix-it that replaces the range with `fixIt` and notes
-    /// at other ranges.
+    /// at other ranges. `isSkipped` says that the parser reads on as if the range were white space.
     func report(
         _ severity: Diagnostic.Severity, _ message: String, at range: Range<Int>, fixIt: String? = nil,
-        notes: [(message: String, range: Range<Int>)] = []
+        isSkipped: Bool = false, notes: [(message: String, range: Range<Int>)] = []
     ) {
-        if severity == .error, fixIt == nil || hasReachedLimit { hasErrorWithoutFixIt = true }
+        if severity == .error, fixIt == nil && !isSkipped || hasReachedLimit { hasUnrecoveredError = true }
         guard !hasReachedLimit else { return }
         if severity == .error { errorCount += 1 }
         let sourceRange = source.range(range)

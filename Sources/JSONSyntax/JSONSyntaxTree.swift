@@ -16,8 +16,9 @@ public struct JSONSyntaxTree: Sendable {
 
     /// Whether the tree holds the whole document as meant: the text has no syntax error, or the
     /// parser read all of it and recovered from each error as that error's fix-it corrects the
-    /// text. The later stages may then read the tree beside the syntax errors, and what they find
-    /// is what they would find once the fix-its are applied.
+    /// text, reading a comment as white space. The later stages may then read the tree beside the
+    /// syntax errors, and what they find is what they would find once the fix-its are applied and
+    /// the comments removed.
     public let isComplete: Bool
 
     let storage: Storage

@@ -9,6 +9,7 @@ extension Rule {
         rationale:
             "onboardc reads specs as strict JSON. Where the error shows what was meant (a missing comma, a trailing one, "
             + "a key without quotes), its fix-it says so and the other checks read the spec as if it were fixed; "
+            + "they read a comment as white space, though other tools that read the spec stop at it; "
             + "after any other syntax error, no other check runs on the file.",
         triggeringExamples: [##"{ "slides": [{ "title": "Hi" }↓,] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "title": "Hi" }] }"##])

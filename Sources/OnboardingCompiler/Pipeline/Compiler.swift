@@ -13,8 +13,8 @@ import OnboardingModel
 /// cascade: a spec that does not validate is not linted, and only a spec without errors is
 /// generated. Two exceptions find in one run what would otherwise take several. Syntax errors
 /// stop lowering unless the parser recovered from each as its fix-it corrects the text (a missing
-/// comma, a trailing one, a key without quotes: `JSONSyntaxTree.isComplete`); then the tree is
-/// lowered as if they were fixed. And an error in lowering leaves the slides as they are (slide
+/// comma, a trailing one, a key without quotes) or by reading a comment as white space
+/// (`JSONSyntaxTree.isComplete`); then the tree is lowered as if they were fixed. And an error in lowering leaves the slides as they are (slide
 /// drops are warnings), so after one, or after such syntax errors, validation checks only where
 /// the slides lead (`SpecValidator.validateWhereSlidesLead`): a misspelt key or target is found in
 /// the same run as a missing comma or a wrong colour rather than once it is fixed. Generation

@@ -292,7 +292,7 @@ import Testing
 
     /// An error the parser cannot correct, or one past which it stopped, leaves the tree incomplete.
     @Test(arguments: [
-        "{ \"a\": 1 // one\n}",
+        "{ \"a\": 1 /* one\n}",
         "{ \"a\": \"x\n}",
         "{ \"a\": \"x",
         "{ \"a\": 1,",

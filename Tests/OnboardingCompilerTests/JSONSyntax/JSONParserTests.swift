@@ -291,6 +291,20 @@ import Testing
         #expect(ParsedJSON("// intro\n{}").messages == ["1:1: error: comments are not allowed in JSON"])
         #expect(ParsedJSON("{\"a\": 1 /* one */}").messages == ["1:9: error: comments are not allowed in JSON"])
         #expect(ParsedJSON("{} // done").messages == ["1:4: error: comments are not allowed in JSON"])
+        #expect(ParsedJSON("{\"a\": 1 /* one").messages == ["1:9: error: comments are not allowed in JSON; this one has no closing '*/'"])
+    }
+
+    /// A closed comment is read as white space: the tree is the one without it, and complete.
+    @Test func aCommentIsReadAsWhiteSpace() {
+        let parsed = ParsedJSON("{ // the list\n  \"a\": [1, /* two */ 2] // done\n}\n// end")
+        #expect(parsed.tree.isComplete)
+        #expect(parsed.root?["a"]?.elements.count == 2)
+        #expect(parsed.messages == [
+            "1:3: error: comments are not allowed in JSON", "2:12: error: comments are not allowed in JSON",
+            "2:25: error: comments are not allowed in JSON", "4:1: error: comments are not allowed in JSON",
+        ])
+        #expect(!ParsedJSON("{\"a\": 1 /* one").tree.isComplete)
+        #expect(!ParsedJSON("{\"a\": 1 / 2}").tree.isComplete)
     }
 
     @Test func singleQuotesGetTheirOwnMessage() {

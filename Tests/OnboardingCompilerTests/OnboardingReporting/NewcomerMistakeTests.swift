@@ -157,6 +157,35 @@ import Testing
             ],
             isFixedCompletely: true),
         Mistake(
+            title: "Comments in a spec",
+            explanation: """
+                JSON has no comments, and Xcode, a React Native app or another tool reading the spec stops at \
+                one. Each comment is an error, read as white space, so the rest of the spec is checked in the \
+                same run. No fix-it deletes a note someone wrote: `lint --fix` fixes the rest and leaves the \
+                comments to you.
+                """,
+            spec: """
+                {
+                  // Shown once, on first launch.
+                  "slides": [
+                    { "id": "welcome", "title": "Welcome" },
+                    { "id": "ready", "title": "Ready?", "next": "welcom" } /* TODO: a plan slide */
+                  ]
+                }
+
+                """,
+            output: """
+                App.onboarding.json:2:3: error: comments are not allowed in JSON
+                App.onboarding.json:5:49: error: 'next' of slide 'ready' leads to slide 'welcom', which does not exist; did you mean 'welcome'? [missing_target]
+                App.onboarding.json:5:60: error: comments are not allowed in JSON
+                3 errors, 0 warnings in 1 file
+
+                """,
+            fixes: [
+                (#""next": "welcom" }"#, #""next": "welcome" }"#)
+            ],
+            isFixedCompletely: false),
+        Mistake(
             title: "A permission by the name another platform gives it",
             explanation: """
                 A value outside its key's set suggests the value that a name of another platform or library \

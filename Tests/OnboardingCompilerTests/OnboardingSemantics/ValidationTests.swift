@@ -163,11 +163,30 @@ import Testing
         ])
     }
 
+    /// A comment is an error, read as white space: the notes a newcomer wrote hide no mistake of
+    /// the spec, and no fix-it deletes them.
+    @Test func aCommentHidesNoMistakeOfTheSpec() {
+        let json = """
+            { // the first run's slides
+              "slides": [
+                { "id": "start", "titel": "Hi", "next": "ned" }, /* then the end */
+                { "id": "end" } ] }
+            """
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:1:3: error: comments are not allowed in JSON",
+            "Test.onboarding.json:3:22: warning: slide 'start' is dropped: unknown key 'titel'; did you mean 'title'? [unknown_key]",
+            "Test.onboarding.json:3:45: warning: 'next' of the dropped slide 'start' leads to slide 'ned', which does not exist; did you mean 'end'? [missing_target]",
+            "Test.onboarding.json:3:54: error: comments are not allowed in JSON",
+        ])
+        let comments = Pipeline.check(json).diagnostics.filter { $0.message.hasPrefix("comments") }
+        #expect(comments.count == 2 && comments.allSatisfy { $0.fixIt == nil })
+    }
+
     /// After a syntax error without a fix-it, or one past which the parser stopped, nothing else is
     /// checked: the text that follows may not be what it looks like.
     @Test func aSyntaxErrorWithoutAFixItStopsTheOtherChecks() {
-        #expect(Pipeline.lines(#"{ "slides": [{ "id": "a", "titel": "x" } /* one */] }"#) == [
-            "Test.onboarding.json:1:42: error: comments are not allowed in JSON"
+        #expect(Pipeline.lines(#"{ "slides": [{ "id": "a", "titel": "x" } : ] }"#) == [
+            "Test.onboarding.json:1:42: error: expected ',' or ']' after the array element, found ':'"
         ])
         #expect(Pipeline.lines("{ \"slides\": [{ \"titel\": \"x\" },") == [
             "Test.onboarding.json:1:31: error: missing ']' and '}' at the end of the file to close the array opened at 1:13 and the object opened at 1:1",
