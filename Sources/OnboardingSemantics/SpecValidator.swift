@@ -19,6 +19,9 @@ public struct SpecValidator {
     let dropped: DroppedSlides
     /// What follows from the drops of slides, reported under the drops' warnings once all is checked.
     var dropConsequences = DropConsequences()
+    /// The slide each misspelt target of a dropped slide most likely means, and where the target
+    /// is: a slide that looks unreachable only for the misspelling is a note under its warning.
+    var slidesMeantByTargetsOfDroppedSlides: [String: String] = [:]
     /// Whether the validator of a variant's flow met a fault that the whole spec reports.
     var metAFaultOfTheWholeSpec = false
     /// Whether only the findings of `rulesOfWhereSlidesLead` are reported, and no variant's own flow checked.
@@ -285,13 +288,16 @@ public struct SpecValidator {
     ///
     /// A name the whole spec does not have is its fault, reported once for it: a variant's flow
     /// would only say it again, with the variant's candidates.
+    ///
+    /// Returns the name the fix-it writes, if any.
+    @discardableResult
     mutating func reportUnknown(
         _ rule: Rule, _ message: String, naming name: String, among candidates: (Self) -> [String], noun: String, at pointer: String,
         notes: [Diagnostic.Note] = [], severity: Diagnostic.Severity? = nil
-    ) {
+    ) -> String? {
         guard variant == nil else {
             metAFaultOfTheWholeSpec = true
-            return
+            return nil
         }
         let correction = self.correction(for: name, among: candidates, noun: noun)
         var diagnostic = tree.diagnostic(
@@ -299,6 +305,7 @@ public struct SpecValidator {
             fixIt: correction.replacement.flatMap { tree.fixIt(writing: $0, asStringAt: pointer) })
         if let severity { diagnostic.severity = severity }
         append(diagnostic)
+        return correction.replacement
     }
 
     /// What `name`, which names none of `candidates`, most likely means, while the file's
@@ -320,9 +327,12 @@ public struct SpecValidator {
                     case .nextIfDenied: "'nextIfDenied' of the dropped \(slide.name)"
                     case .option(let id): "option \(id.quotedForDiagnostic) of the dropped \(slide.name)"
                     }
-                reportUnknown(
+                let meant = reportUnknown(
                     .missingTarget, "\(source) leads to slide \(target.id.quotedForDiagnostic), which does not exist", naming: target.id,
                     among: { $0.spec.slides.map(\.id) }, noun: "slide", at: target.pointer, severity: .warning)
+                if let meant, slidesMeantByTargetsOfDroppedSlides[meant] == nil {
+                    slidesMeantByTargetsOfDroppedSlides[meant] = target.pointer
+                }
             }
         }
     }
@@ -397,8 +407,20 @@ public struct SpecValidator {
             let slide = spec.slides[index]
             let finding = tree.diagnostic(
                 .unreachableSlide, "slide \(slide.id.quotedForDiagnostic) can never be shown: no path from the first slide leads to it", at: slide.pointer)
-            if !reportUnreachable(index, asConsequenceOfADropWith: finding) { append(finding) }
+            if !reportUnreachable(index, asConsequenceOfADropWith: finding), !reportUnreachableAsMeant(slide) { append(finding) }
         }
+    }
+
+    /// Notes that `slide`, which no path reaches, is what a misspelt target of a dropped slide
+    /// most likely means, under that target's warning; returns false, noting nothing, when no
+    /// such target means it or its warning is not among the diagnostics.
+    private mutating func reportUnreachableAsMeant(_ slide: Slide) -> Bool {
+        guard variant == nil, let pointer = slidesMeantByTargetsOfDroppedSlides[slide.id],
+            let warning = diagnostics.kept.lastIndex(where: { $0.pointer == pointer && $0.ruleID == Rule.missingTarget.id })
+        else { return false }
+        let note = tree.note("slide \(slide.id.quotedForDiagnostic) can never be shown: only this would lead to it", at: slide.pointer)
+        diagnostics.modify(at: warning) { $0.notes.append(note) }
+        return true
     }
 
     /// `values` without repeats, in their order.

@@ -217,6 +217,26 @@ import Testing
         #expect(Pipeline.check(json).spec != nil, "a dropped slide's targets do not stop the build")
     }
 
+    /// The slide a dropped slide's misspelt target means, which no path reaches for the
+    /// misspelling, is a note under the target's warning: one mistake, one finding.
+    @Test func aSlideUnreachableForAMisspeltTargetIsANoteUnderIt() {
+        let json = """
+            { "slides": [
+              { "id": "welcome", "title": "Welcome" },
+              { "id": "level", "kind": "choice", "title": "Level?", "subtitel": "x",
+                "choices": [{ "id": "new", "title": "New" }, { "id": "pro", "title": "Pro", "next": "finale-por" }] },
+              { "id": "finale", "title": "Ready", "next": null },
+              { "id": "finale-pro", "title": "Ready, pro", "next": null },
+              { "id": "orphan", "title": "Nobody comes here", "next": null }
+            ] }
+            """
+        #expect(Pipeline.lines(json).filter { !$0.contains("[unknown_key]") } == [
+            "Test.onboarding.json:4:89: warning: option 'pro' of the dropped slide 'level' leads to slide 'finale-por', which does not exist; did you mean 'finale-pro'? [missing_target]",
+            "Test.onboarding.json:6:3: note: slide 'finale-pro' can never be shown: only this would lead to it",
+            "Test.onboarding.json:7:3: warning: slide 'orphan' can never be shown: no path from the first slide leads to it [unreachable_slide]",
+        ])
+    }
+
     @Test func cycleIsReportedAtTheEdgeThatClosesIt() {
         let json = """
             { "slides": [
