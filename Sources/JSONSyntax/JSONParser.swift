@@ -154,6 +154,14 @@ private struct Parser: ~Copyable {
             log.report(.error, "expected a JSON value; the file is empty", at: first.range)
             return false
         }
+        if first.kind == .word, lexer.nextTokenIsColon() {
+            log.report(
+                .error,
+                "expected a JSON value, found '\(Self.shortened(lexer.wordText(first))):', which looks like YAML; "
+                    + "onboardc reads JSON, such as { \"slides\": [...] }",
+                at: first.range)
+            return false
+        }
         do {
             try parseValue(first)
             let extra = advance()

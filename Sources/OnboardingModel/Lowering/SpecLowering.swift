@@ -35,13 +35,28 @@ public enum SpecLowering {
         var context = LoweringContext(source: tree.source, diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         guard root.kind == .object else {
-            context.report(.invalidType, "a spec must be a JSON object, found \(root.kind.name)", at: root.range, pointer: "")
+            reportRootThatIsNoObject(root, in: tree.source, context: &context)
             return nil
         }
         if root.firstMember(named: ReactNativePropsField.onboardingConfiguration.name) != nil {
             return lowerReactNativeProps(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
         }
         return lowerSpec(root, pointer: "", path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
+    }
+
+    /// Reports that `root` is no object; an array of objects is most likely the slides, which a
+    /// fix-it puts in the `slides` of a spec.
+    private static func reportRootThatIsNoObject(_ root: JSONValue, in source: SourceFile, context: inout LoweringContext) {
+        let message = "a spec must be a JSON object, found \(root.kind.name)"
+        let elements = root.elements
+        guard root.kind == .array, !elements.isEmpty, elements.allSatisfy({ $0.kind == .object }) else {
+            context.report(.invalidType, message, at: root.range, pointer: "")
+            return
+        }
+        let slides = String(decoding: source.bytes[root.range], as: UTF8.self)
+        context.report(
+            .invalidType, message + "; the slides go in its 'slides': { \"slides\": [...] }", at: root.range, pointer: "",
+            fixIt: "{ \"slides\": " + slides + " }")
     }
 
     /// The spec name a file gets when the spec has no `name`: its file name without `.onboarding.json`.

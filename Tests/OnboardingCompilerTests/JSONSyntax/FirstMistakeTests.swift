@@ -42,6 +42,16 @@ import Testing
             ])
     }
 
+    /// A file that starts as YAML does, a word and a colon, is named for what it looks like.
+    @Test func aYAMLFileIsNamedForWhatItLooksLike() {
+        let parsed = ParsedJSON("slides:\n  - id: welcome\n    title: Hi\n")
+        #expect(parsed.messages == [
+            #"1:1: error: expected a JSON value, found 'slides:', which looks like YAML; onboardc reads JSON, such as { "slides": [...] }"#
+        ])
+        #expect(!parsed.tree.isComplete)
+        #expect(ParsedJSON("slides").messages.first?.contains("YAML") == false)
+    }
+
     @Test func everyUnquotedKeyOfAPastedObjectIsFixed() {
         let text = """
             { primaryColorLight: "#FFFFFF", isScrollEnabled: true,

@@ -136,12 +136,26 @@ import Testing
             "1:14: warning: slide 1 is dropped: a slide must be an object, found string [invalid_type]"
         ),
         (
-            ##"[{ "title": "Hi" }]"##,
+            ##"[{ "title": "Hi" }, 1]"##,
             "1:1: error: a spec must be a JSON object, found array [invalid_type]"
+        ),
+        (
+            ##""Hi""##,
+            "1:1: error: a spec must be a JSON object, found string [invalid_type]"
         ),
     ])
     func faultIsReportedAtItsKeyOrValue(json: String, expected: String) {
         #expect(Pipeline.lines(json).contains("Test.onboarding.json:" + expected), "\(Pipeline.lines(json))")
+    }
+
+    /// A spec that is an array of objects is most likely its slides: the fix-it puts them in a spec.
+    @Test func anArrayOfSlidesIsPutInASpecByItsFixIt() throws {
+        let json = ##"[{ "id": "welcome", "title": "Hi" }, { "id": "end", "title": "Bye" }]"##
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first)
+        #expect(diagnostic.message == #"a spec must be a JSON object, found array; the slides go in its 'slides': { "slides": [...] }"#)
+        let fixed = ##"{ "slides": [{ "id": "welcome", "title": "Hi" }, { "id": "end", "title": "Bye" }] }"##
+        #expect(diagnostic.fixIt?.replacement == fixed)
+        #expect(Pipeline.check(fixed).spec?.slides.map(\.id) == ["welcome", "end"])
     }
 
     @Test func duplicateKeyIsAnErrorWithANoteAtTheFirstOccurrence() {
