@@ -80,6 +80,11 @@ public enum TextKey {
         ids.count > 1 && Set(ids).count < ids.count
     }
 
+    /// Whether `key` is the key of a text of the slide `slideID`, its own or a variant's.
+    public static func key(_ key: String, isOfSlide slideID: String) -> Bool {
+        key.hasPrefix(slideID) && key.dropFirst(slideID.count).first == "."
+    }
+
     private static func join(_ path: [String]) -> String {
         path.joined(separator: ".")
     }

@@ -13,7 +13,8 @@ extension Subcommand {
         discussion: """
             Adds every text of the specs to the String Catalog of its table under its localization key, with a \
             comment for translators. A text that changed replaces the old one, whose translations are kept and \
-            marked 'needs_review'; a key whose text is gone is marked 'stale', or removed with --prune. Other keys, \
+            marked 'needs_review'; a key whose text is gone is marked 'stale', or removed with --prune, unless its \
+            slide is only dropped for a fault: its translations wait, as they are, until it is fixed. Other keys, \
             and whatever else the catalog holds, are left as they are. A catalog is written as Xcode writes it, and \
             only when its bytes change. --catalog names one catalog, whose file name is the specs' table, or a \
             directory where each table has its catalog <table>.xcstrings, created if missing; without it, the \
@@ -114,6 +115,7 @@ private struct StringsRun {
             (changes.updated.count, "with a new comment or setting"),
             (changes.markedStale.count, "stale"),
             (changes.removed.count, "removed"),
+            (changes.keptForDroppedSlides.count, "kept for dropped slides"),
         ]
         let changed = counts.filter { $0.count > 0 }.map { "\($0.count) \($0.change)" }
         guard written else { return "\(path) is up to date" }

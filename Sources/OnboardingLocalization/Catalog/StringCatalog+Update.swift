@@ -1,5 +1,5 @@
 extension StringCatalog {
-    /// What `update(with:ownedBy:pruning:)` changed, key by key.
+    /// What `update(with:ownedBy:pruning:keepingTextsOfSlides:)` changed, key by key.
     public struct Changes: Hashable, Sendable {
         /// Keys that were not in the catalog.
         public var added: [String] = []
@@ -11,6 +11,8 @@ extension StringCatalog {
         public var markedStale: [String] = []
         /// Keys whose text is gone from the spec, removed under `--prune`.
         public var removed: [String] = []
+        /// Keys whose text is gone only because its slide was dropped for a fault, kept as they are.
+        public var keptForDroppedSlides: [String] = []
 
         public init() {}
 
@@ -23,6 +25,7 @@ extension StringCatalog {
             updated += other.updated
             markedStale += other.markedStale
             removed += other.removed
+            keptForDroppedSlides += other.keptForDroppedSlides
         }
     }
 
@@ -46,9 +49,13 @@ extension StringCatalog {
     ///   to translate, and keeps one a translator set; and `manual` if it was `stale` or had no
     ///   extraction state.
     /// - A key the spec owned (its comment ends with the spec's ownership marker) whose text is
-    ///   gone becomes `stale`, or is removed when `pruning`.
+    ///   gone becomes `stale`, or is removed when `pruning`; unless it is a text of one of
+    ///   `droppedSlideIDs`, a slide still in the spec but dropped for a fault: its translations
+    ///   are kept as they are until the fault is fixed.
     /// - Every other key, and everything of an entry that is not named above, is left as it is.
-    public mutating func update(with texts: [LocalizableText], ownedBy specName: String, pruning: Bool = false) -> Changes {
+    public mutating func update(
+        with texts: [LocalizableText], ownedBy specName: String, pruning: Bool = false, keepingTextsOfSlides droppedSlideIDs: [String] = []
+    ) -> Changes {
         var changes = Changes()
         var keys: Set<String> = []
         keys.reserveCapacity(texts.count)
@@ -76,7 +83,9 @@ extension StringCatalog {
             strings[text.key] = entry
         }
         for (key, entry) in strings where !keys.contains(key) && entry.comment?.hasSuffix(marker) == true {
-            if pruning {
+            if droppedSlideIDs.contains(where: { TextKey.key(key, isOfSlide: $0) }) {
+                changes.keptForDroppedSlides.append(key)
+            } else if pruning {
                 strings[key] = nil
                 changes.removed.append(key)
             } else if entry.extractionState != Self.staleExtraction {
@@ -86,6 +95,7 @@ extension StringCatalog {
         }
         changes.markedStale.sort()
         changes.removed.sort()
+        changes.keptForDroppedSlides.sort()
         return changes
     }
 

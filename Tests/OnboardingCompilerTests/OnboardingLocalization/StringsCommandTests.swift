@@ -62,6 +62,28 @@ import Testing
         #expect(try LocalizationTestSupport.catalog(try #require(read(path))).strings["ready.title"] == nil)
     }
 
+    /// A slide dropped for a typo is still in the spec: `--prune` keeps its translations, and
+    /// nothing marks them stale, until the typo is fixed.
+    @Test func theTextsOfADroppedSlideKeepTheirTranslations() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
+        let path = root + "/AppOnboarding.xcstrings"
+        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
+        catalog.strings["welcome.subtitle"]?.localizations?["de"] = .init(stringUnit: .init(value: "Hallo"))
+        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+
+        let typo = ##"{ "name": "App", "slides": [{ "id": "welcome", "titel": "Welcome", "subtitle": "Hi" }, { "id": "ready", "title": "Ready!" }] }"##
+        try Data(typo.utf8).write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--prune"], in: root)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(run.output == "Wrote AppOnboarding.xcstrings: 1 changed (translations to review), 2 kept for dropped slides\n")
+        #expect(run.error.contains("slide 'welcome' is dropped"))
+        let updated = try LocalizationTestSupport.catalog(try #require(read(path)))
+        #expect(updated.strings["welcome.subtitle"]?.localizations?["de"]?.stringUnit == .init(value: "Hallo"))
+        #expect(updated.strings["welcome.title"]?.extractionState == "manual")
+    }
+
     @Test func aBrokenCatalogIsReportedAtItsPositionAndLeftUntouched() throws {
         let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : 42 }\n  }\n}"
         let root = try Support.makeDirectory(["App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": broken])
