@@ -32,9 +32,12 @@ public enum LocalizationValidator {
         }
         // Keys are sorted once, and only the first unknown keys get a suggestion: a suggestion for
         // each of thousands would take time quadratic in the spec.
+        // The key of a text of a slide dropped for a fault names that text: the drop is the finding.
         var suggestions = SuggestionBudget()
         var sortedKeys: [String]?
-        for (index, key) in spec.localization.doNotTranslate.enumerated() where firstSites[key] == nil {
+        let droppedSlideIDs = Set(spec.droppedSlides.map(\.id))
+        for (index, key) in spec.localization.doNotTranslate.enumerated()
+        where firstSites[key] == nil && !TextKey.key(key, isOfOneOf: droppedSlideIDs) {
             let pointer = spec.pointer + "/localization/doNotTranslate/\(index)"
             let closest: [String] =
                 suggestions.spend {

@@ -80,9 +80,10 @@ public enum TextKey {
         ids.count > 1 && Set(ids).count < ids.count
     }
 
-    /// Whether `key` is the key of a text of the slide `slideID`, its own or a variant's.
-    public static func key(_ key: String, isOfSlide slideID: String) -> Bool {
-        key.hasPrefix(slideID) && key.dropFirst(slideID.count).first == "."
+    /// Whether `key` is the key of a text, its own or a variant's, of one of the slides `slideIDs`.
+    public static func key(_ key: String, isOfOneOf slideIDs: Set<String>) -> Bool {
+        guard !slideIDs.isEmpty else { return false }
+        return key.indices.contains { key[$0] == "." && slideIDs.contains(String(key[..<$0])) }
     }
 
     private static func join(_ path: [String]) -> String {

@@ -59,7 +59,7 @@ public struct CatalogUpdate: Sendable {
         }
         guard errors.isEmpty else { return errors }
         changes.append(
-            catalog.update(with: texts, ownedBy: spec.name, pruning: pruning, keepingTextsOfSlides: spec.droppedSlides.map(\.id)))
+            catalog.update(with: texts, ownedBy: spec.name, pruning: pruning, keepingTextsOfSlides: Set(spec.droppedSlides.map(\.id))))
         updated[table] = (path, catalog, changes)
         return []
     }

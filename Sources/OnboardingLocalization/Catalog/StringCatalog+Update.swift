@@ -54,7 +54,7 @@ extension StringCatalog {
     ///   are kept as they are until the fault is fixed.
     /// - Every other key, and everything of an entry that is not named above, is left as it is.
     public mutating func update(
-        with texts: [LocalizableText], ownedBy specName: String, pruning: Bool = false, keepingTextsOfSlides droppedSlideIDs: [String] = []
+        with texts: [LocalizableText], ownedBy specName: String, pruning: Bool = false, keepingTextsOfSlides droppedSlideIDs: Set<String> = []
     ) -> Changes {
         var changes = Changes()
         var keys: Set<String> = []
@@ -83,7 +83,7 @@ extension StringCatalog {
             strings[text.key] = entry
         }
         for (key, entry) in strings where !keys.contains(key) && entry.comment?.hasSuffix(marker) == true {
-            if droppedSlideIDs.contains(where: { TextKey.key(key, isOfSlide: $0) }) {
+            if TextKey.key(key, isOfOneOf: droppedSlideIDs) {
                 changes.keptForDroppedSlides.append(key)
             } else if pruning {
                 strings[key] = nil

@@ -102,6 +102,19 @@ import Testing
         #expect(spec.localizableTexts().map(\.key) == ["a.title"])
     }
 
+    /// A `doNotTranslate` key of a slide dropped for a typo names a text the spec still has: the
+    /// drop is the finding, and no fix-it moves the key to another slide's text.
+    @Test func aDoNotTranslateKeyOfADroppedSlideIsNoFinding() {
+        let json = ##"""
+            { "slides": [{ "id": "intro-learn", "titel": "Learn", "boldTitle": "SIBI" }, { "id": "intro-start", "title": "Start", "boldTitle": "Now", "next": null }],
+              "localization": { "doNotTranslate": ["intro-learn.boldTitle", "intro-start.boldTitel"] } }
+            """##
+        let findings = Pipeline.check(json).diagnostics.filter { $0.ruleID == Rule.unknownLocalizationKey.id }
+        #expect(findings.map(\.message) == ["no text has the localization key 'intro-start.boldTitel'; did you mean 'intro-start.boldTitle'?"])
+        #expect(TextKey.key("a.b.title", isOfOneOf: ["a.b"]) && TextKey.key("a.b.title", isOfOneOf: ["a"]))
+        #expect(!TextKey.key("ab.title", isOfOneOf: ["a"]) && !TextKey.key("a", isOfOneOf: ["a"]))
+    }
+
     /// `LocalizationValidator` tables only what's-new keys when the slides cannot repeat a key; each
     /// way a slide can is still found.
     @Test func everyWayForSlidesToRepeatAKeyIsFound() throws {
