@@ -50,8 +50,9 @@ package struct JSONObjectReader {
     /// member that does not fit and then for every missing required key.
     ///
     /// With `readingUnknownKeysAsMeant`, an unknown key whose one suggestion is a key the object
-    /// does not give, with a value of a kind that key takes, gives that key its value, as the
-    /// suggestion's fix-it would: the owner checks the object as it will be once the key is fixed.
+    /// does not give gives that key its value, as the suggestion's fix-it would: the owner checks
+    /// the object as it will be once the key is fixed. A value of a kind the key does not take
+    /// is given but unusable, and its kind is left to the next run, after the unknown key's finding.
     package init<Failure: Error>(
         _ object: JSONValue, keys: JSONObjectKeys, readingUnknownKeysAsMeant: Bool = false,
         reporting report: (Problem) throws(Failure) -> Void
@@ -79,8 +80,8 @@ package struct JSONObjectReader {
                     if suggestions.count == 1, let suggested = keys.position(of: suggestions[0]) {
                         taken.insert(suggested)
                         meaningMembers[suggested] = member
-                        if readingUnknownKeysAsMeant, keys[suggested].admittedKinds.contains(member.value.kind) {
-                            slots[suggested] = .usable(index)
+                        if readingUnknownKeysAsMeant {
+                            slots[suggested] = keys[suggested].admittedKinds.contains(member.value.kind) ? .usable(index) : .unusable(index)
                         }
                     }
                     takenKeys = taken
@@ -124,6 +125,11 @@ package struct JSONObjectReader {
     package func member(_ position: Int) -> JSONMember? {
         guard case .usable(let index) = slots[position] else { return nil }
         return object.member(at: index)
+    }
+
+    /// Whether a member gives the key at `position` a value, of a kind the key takes or not.
+    package func isGiven(_ position: Int) -> Bool {
+        slots[position].memberIndex != nil
     }
 
     /// The value given for the key at `position`, if it is of a kind the key takes.

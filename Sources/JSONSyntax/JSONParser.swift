@@ -5,7 +5,7 @@ import OnboardingDiagnostics
 /// The parser recovers where the intent is clear and recovery is cheap: a missing comma between
 /// members, a trailing comma, a missing colon, an unterminated string, a bad escape or number, and
 /// a new user's first mistakes, each with a fix-it: an unquoted key or a single-quoted string (an
-/// object pasted from JavaScript), `True` or `undefined`, and a `}` or `]` missing where the
+/// object pasted from JavaScript), `True`, `undefined` or `nil`, and a `}` or `]` missing where the
 /// structure shows where it belongs or at the end of the file. A comment is reported and read as
 /// white space: no fix-it deletes a note someone wrote.
 /// Anything else stops the parse at the first error, so that one mistake never reports a cascade;
@@ -444,8 +444,8 @@ private struct Parser: ~Copyable {
             log.report(.error, message + "; JSON literals are lowercase: '\(lowercased)'", at: word.range, fixIt: lowercased)
             return lowercased == "null"
                 ? appendNode(.null, word, first: 0) : appendNode(.bool, word, first: lowercased == "true" ? 1 : 0)
-        case "undefined":
-            log.report(.error, message + "; JSON has no 'undefined', use 'null'", at: word.range, fixIt: "null")
+        case "undefined", "nil", "none":
+            log.report(.error, message + "; JSON has no '\(text)', use 'null'", at: word.range, fixIt: "null")
             return appendNode(.null, word, first: 0)
         case "nan", "infinity":
             log.report(.error, message + "; JSON has no '\(text)', use 'null'", at: word.range)

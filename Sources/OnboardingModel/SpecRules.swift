@@ -134,7 +134,7 @@ extension Rule {
 
     public static let unknownSlideKind = Rule(
         id: "unknown_slide_kind", name: "Unknown Slide Kind", stage: .slide, defaultSeverity: .warning,
-        summary: "A slide's kind is not 'page', 'choice', 'multipleChoice' or 'textInput'.",
+        summary: "A slide's kind is not 'page', 'choice', 'multipleChoice', 'textInput' or 'permission'.",
         rationale: "The kind decides how the slide behaves; an unknown kind cannot be shown, so the slide is dropped.",
         triggeringExamples: [##"{ "slides": [{ "kind": ↓"quiz", "title": "Q" }, { "title": "Kept" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "kind": "page", "title": "P" }] }"##])

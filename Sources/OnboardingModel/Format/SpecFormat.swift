@@ -70,8 +70,8 @@ public enum SpecFormat {
     static let backgroundVideo = ObjectShape(
         name: "BackgroundVideo", summary: "A video from the app bundle playing behind the slide.",
         fields: [
-            .init("name", .string, required: true, rule: .missingAssetName, "The resource name, without extension."),
-            .init("extension", .string, default: "mp4", "The file extension."),
+            .init("name", .string, required: true, rule: .missingAssetName, synonyms: ["fileName", "file", "video"], "The resource name, without extension."),
+            .init("extension", .string, default: "mp4", synonyms: ["fileExtension", "type"], "The file extension."),
             .init("gravity", .enumeration(BackgroundVideo.Gravity.allCases.map(\.rawValue)), default: "resizeAspectFill", "How the video fills the screen."),
             .init("loop", .boolean, default: "true", "Whether the video starts over when it ends."),
             .init("accessibilityLabel", .string, "What VoiceOver reads for the video."),
@@ -101,8 +101,8 @@ public enum SpecFormat {
     static let choice = ObjectShape(
         name: "Choice", summary: "An option of a choice slide, such as a skill level.",
         fields: [
-            .init("id", .string, required: true, synonyms: ["value", "key"], "The option's id; it becomes an enum case."),
-            .init("title", .string, required: true, synonyms: ["label", "text"], "The option's text."),
+            .init("id", .string, required: true, synonyms: ["value", "key", "name"], "The option's id; it becomes an enum case."),
+            .init("title", .string, required: true, synonyms: ["label", "text", "name"], "The option's text."),
             .init("emoji", .string, "An emoji shown beside the title."),
             .init("next", slideTarget, "The slide the option leads to; `null` ends the flow. Defaults to the slide's own `next`."),
         ])
@@ -111,8 +111,8 @@ public enum SpecFormat {
         name: "Condition",
         summary: "The answers for which a slide is shown; give either `isAnyOf` or `isAnswered`.",
         fields: [
-            .init("answer", .string, required: true, "The id of a question slide that comes earlier in the flow."),
-            .init("isAnyOf", .array(of: .string, minimumCount: 1), "Option ids of a choice or multiple-choice question: the slide shows when one of them was chosen."),
+            .init("answer", .string, required: true, synonyms: ["question", "slide"], "The id of a question slide that comes earlier in the flow."),
+            .init("isAnyOf", .array(of: .string, minimumCount: 1), synonyms: ["equals", "is", "in", "anyOf", "oneOf", "includes"], "Option ids of a choice or multiple-choice question: the slide shows when one of them was chosen."),
             .init("isAnswered", .boolean, "Whether the question was answered (`true`) or left unanswered (`false`)."),
         ])
 
@@ -343,7 +343,7 @@ public enum SpecFormat {
         name: "ReactNativeProps", summary: "The props of the React Native onboarding module, as an app passes them.",
         fields: [
             .init("$schema", .string, "The JSON Schema, for editors; ignored by onboardc."),
-            .init("onboardingConfiguration", .object(spec), required: true, "The spec."),
+            .init("onboardingConfiguration", .object(spec), required: true, synonyms: ["onboardingConfig", "configuration", "config"], "The spec."),
             .init("loginConfiguration", .object(login), "The spec's login."),
         ])
 }

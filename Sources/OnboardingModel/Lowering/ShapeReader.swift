@@ -30,6 +30,9 @@ struct ShapeReader<Field: ShapeField> {
     /// The value of `key`, if present and of an admissible type.
     func value(_ key: Field) -> JSONValue? { members.value(key.rawValue) }
 
+    /// Whether the object gives `key`, with a value of an admissible type or not.
+    func isGiven(_ key: Field) -> Bool { members.isGiven(key.rawValue) }
+
     /// The range of the key `key`, if present.
     func keyRange(_ key: Field) -> Range<Int>? { member(key)?.keyRange }
 
@@ -136,10 +139,14 @@ struct ShapeReader<Field: ShapeField> {
         let rule = field(key).rule ?? .invalidValue
         let allowedList = allowed.map { "'\($0)'" }.joined(separator: ", ")
         let hint = Suggestion.didYouMean(suggestions)
-        let message =
-            rule == .unknownSlideKind
-            ? "unknown slide kind \(text.quotedForDiagnostic)" + (suggestions.isEmpty ? "; a slide is a 'page' or a 'choice'" : hint)
-            : "'\(key.name)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
+        let message: String
+        if rule == .unknownSlideKind {
+            let elsewhere = Slide.Kind.partsOfTheSpec.first { $0.key.lowercased() == text.lowercased() }?.value
+            let kinds = Suggestion.listed(allowed.map { "'\($0)'" }, conjunction: "or")
+            message = "unknown slide kind \(text.quotedForDiagnostic)" + (elsewhere.map { "; " + $0 } ?? (suggestions.isEmpty ? "; a slide is a \(kinds)" : hint))
+        } else {
+            message = "'\(key.name)' must be one of \(allowedList), found \(text.quotedForDiagnostic)\(hint)"
+        }
         context.report(
             rule, message, at: member.value.range,
             pointer: pointer(key), fixIt: suggestions.count == 1 ? JSONLiteral.quoted(suggestions[0]) : nil)
@@ -269,9 +276,12 @@ struct ShapeReader<Field: ShapeField> {
 
 extension LoweringContext {
     /// The JSON literal that `text`, a string given where `type` goes, stands for: `true` for
-    /// `"yes"` or `"true"` where a boolean goes, `20` for `"20"` where a number goes.
+    /// `"yes"` or `"true"` where a boolean goes, `20` for `"20"` where a number goes, `["pro"]`
+    /// for `"pro"` where an array of strings goes.
     fileprivate static func literal(meantBy text: String, for type: ValueType) -> String? {
         switch type {
+        case .array(of: .string, _):
+            return "[" + JSONLiteral.quoted(text) + "]"
         case .boolean:
             switch text.lowercased() {
             case "true", "yes", "on": return "true"

@@ -76,7 +76,7 @@ enum SlideLowering {
                     StaticIllustration(assetName: name, accessibilityLabel: still.string(.accessibilityLabel), isDecorative: isDecorative))
             }
         } else if let animated {
-            let loopMode = animated.enumeration(.loopMode, as: AnimatedIllustration.LoopMode.self, context: &context)
+            let loopMode = animated.enumeration(.loopMode, as: AnimatedIllustration.LoopMode.self, synonyms: AnimatedIllustration.LoopMode.synonyms, context: &context)
             let start = animated.integer(.loopFrameStart, context: &context)
             let end = animated.integer(.loopFrameEnd, context: &context)
             let isDecorative = isDecorative(animated, decorative: .decorative, label: .accessibilityLabel, context: &context)
@@ -89,7 +89,7 @@ enum SlideLowering {
             }
         }
         if let video = reader.object(.backgroundVideo, as: BackgroundVideoField.self, context: &context) {
-            let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, context: &context)
+            let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, synonyms: BackgroundVideo.Gravity.synonyms, context: &context)
             let still = reduceMotionImage(of: video, at: .reduceMotion, context: &context)
             let captions = video.captions(.captions, context: &context)
             if let name = video.string(.name) {
@@ -183,7 +183,7 @@ enum SlideLowering {
             slide.selectionLimits = SelectionLimits(minimum: minimum ?? 1, maximum: maximum)
             checkLimits(slide.selectionLimits, optionCount: slide.choices.count, of: reader, context: &context)
         case .textInput:
-            let contentType = reader.enumeration(.contentType, as: TextInput.ContentType.self, context: &context)
+            let contentType = reader.enumeration(.contentType, as: TextInput.ContentType.self, synonyms: TextInput.ContentType.synonyms, context: &context)
             slide.textInput = TextInput(
                 placeholder: reader.string(.placeholder), contentType: contentType ?? .plain,
                 maxLength: reader.integer(.maxLength, context: &context), isRequired: reader.bool(.isRequired) ?? true)
@@ -241,10 +241,12 @@ enum SlideLowering {
             context.report(
                 .invalidValue, "a condition gives either 'isAnyOf' or 'isAnswered', not both",
                 at: condition.keyRange(.isAnswered) ?? condition.range, pointer: condition.pointer(.isAnswered))
-        case (nil, nil):
+        case (nil, nil) where !condition.isGiven(.isAnyOf) && !condition.isGiven(.isAnswered):
             context.report(
                 .missingRequiredField, "a condition needs 'isAnyOf' (options) or 'isAnswered' (true or false)",
                 at: condition.range, pointer: condition.pointer)
+        case (nil, nil):
+            break
         }
         return nil
     }

@@ -187,7 +187,7 @@ public enum SpecLowering {
 
     private static func lowerPaywall(_ reader: ShapeReader<PaywallField>, context: inout LoweringContext) -> Paywall? {
         let trigger = reader.trigger(.trigger, context: &context)
-        let presentation = reader.enumeration(.presentation, as: Paywall.Presentation.self, context: &context)
+        let presentation = reader.enumeration(.presentation, as: Paywall.Presentation.self, synonyms: Paywall.Presentation.synonyms, context: &context)
         let provider = reader.enumeration(.provider, as: Paywall.Provider.self, context: &context)
         let products = reader.objects(.products, as: ProductField.self, context: &context).compactMap { product -> Product? in
             guard let id = product.string(.id), let productID = product.string(.productId) else { return nil }
@@ -208,7 +208,7 @@ public enum SpecLowering {
         let providerIsUnknown = named == nil && reader.value(.provider) != nil
         let provider = named ?? .oauth
         let loginURL = reader.httpsURL(.loginURL, context: &context)
-        let mode = reader.enumeration(.mode, as: Login.Mode.self, context: &context)
+        let mode = reader.enumeration(.mode, as: Login.Mode.self, synonyms: Login.Mode.synonyms, context: &context)
         let trigger = reader.trigger(.trigger, allowsAfterCompletion: true, context: &context)
         if provider == .app {
             for key in [LoginField.clientId, .loginURL, .redirectURIScheme, .bundleId] {

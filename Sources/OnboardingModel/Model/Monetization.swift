@@ -4,6 +4,11 @@ public struct Paywall: Hashable, Sendable {
     public enum Presentation: String, Hashable, Sendable, CaseIterable {
         case sheet
         case fullScreenCover
+
+        /// The names UIKit and other tools give the presentations.
+        public static let synonyms: [String: Presentation] = [
+            "modal": .sheet, "pageSheet": .sheet, "formSheet": .sheet, "fullScreen": .fullScreenCover, "cover": .fullScreenCover,
+        ]
     }
 
     /// Which purchase framework serves the paywall.

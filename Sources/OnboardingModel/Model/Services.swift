@@ -16,6 +16,12 @@ public struct Login: Hashable, Sendable {
     public enum Mode: String, Hashable, Sendable, CaseIterable {
         case signIn
         case register
+
+        /// The names other tools give the modes: `signUp` is a `register`, not a misspelt `signIn`.
+        public static let synonyms: [String: Mode] = [
+            "signUp": .register, "sign-up": .register, "createAccount": .register, "registration": .register,
+            "login": .signIn, "logIn": .signIn, "sign-in": .signIn,
+        ]
     }
 
     public var provider: Provider

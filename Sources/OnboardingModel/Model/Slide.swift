@@ -28,6 +28,14 @@ public struct Slide: Hashable, Sendable {
             "text": .textInput, "input": .textInput, "textField": .textInput, "freeText": .textInput,
             "info": .page, "intro": .page, "welcome": .page, "content": .page,
         ]
+
+        /// What a spec may give as a slide's kind that is a part of the spec of its own, and where
+        /// that part goes.
+        public static let partsOfTheSpec: [String: String] = [
+            "paywall": "a paywall is not a slide: it goes in the spec's 'paywalls', with a 'trigger' such as { \"afterSlide\": \"…\" }",
+            "login": "the login is not a slide: it goes in the spec's 'login', with a 'trigger' such as { \"afterSlide\": \"…\" }",
+            "whatsNew": "what's new is not a slide: it goes in the spec's 'whatsNew', by app version",
+        ]
     }
 
     /// Where the flow goes when the user continues from a slide.
@@ -221,6 +229,12 @@ public struct AnimatedIllustration: Hashable, Sendable {
         case loop
         case playOnce
         case autoReverse
+
+        /// The names other animation tools give the modes.
+        public static let synonyms: [String: LoopMode] = [
+            "once": .playOnce, "repeat": .loop, "repeatForever": .loop, "infinite": .loop,
+            "pingPong": .autoReverse, "reverse": .autoReverse, "bounce": .autoReverse, "boomerang": .autoReverse,
+        ]
     }
 
     public var fileName: String
@@ -267,6 +281,13 @@ public struct BackgroundVideo: Hashable, Sendable {
         case resizeAspectFill
         case resizeAspect
         case resize
+
+        /// The names UIKit's content modes, SwiftUI and CSS give the gravities.
+        public static let synonyms: [String: Gravity] = [
+            "aspectFill": .resizeAspectFill, "scaleAspectFill": .resizeAspectFill, "fill": .resizeAspectFill, "cover": .resizeAspectFill,
+            "aspectFit": .resizeAspect, "scaleAspectFit": .resizeAspect, "fit": .resizeAspect, "contain": .resizeAspect,
+            "scaleToFill": .resize, "stretch": .resize,
+        ]
     }
 
     /// The extension of a video whose spec names none, as the runtime's `BackgroundVideo` assumes.
@@ -391,6 +412,12 @@ public struct TextInput: Hashable, Sendable {
         case name
         case email
         case plain
+
+        /// The names text content types and form tools give the kinds of text.
+        public static let synonyms: [String: ContentType] = [
+            "text": .plain, "default": .plain, "none": .plain, "username": .name, "nickname": .name, "fullName": .name,
+            "givenName": .name, "firstName": .name, "emailAddress": .email, "mail": .email,
+        ]
     }
 
     /// The text shown in the empty field.

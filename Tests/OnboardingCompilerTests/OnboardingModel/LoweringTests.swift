@@ -121,7 +121,7 @@ import Testing
         ),
         (
             ##"{ "slides": [{ "kind": "quiz" }, { "title": "K" }] }"##,
-            "1:24: warning: slide 1 is dropped: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [unknown_slide_kind]"
+            "1:24: warning: slide 1 is dropped: unknown slide kind 'quiz'; a slide is a 'page', 'choice', 'multipleChoice', 'textInput' or 'permission' [unknown_slide_kind]"
         ),
         (
             ##"{ "slides": [{ "kind": "choice", "title": "Q" }, { "title": "K" }] }"##,
@@ -220,6 +220,47 @@ import Testing
         #expect(diagnostic.message.hasSuffix("found '\(written)'" + (meant.map { "; did you mean '\($0)'?" } ?? "")))
         #expect(diagnostic.fixIt?.replacement == meant.map { "\"\($0)\"" })
         #expect(meant.map { RGBAColor(hex: $0) != nil } ?? true, "what it suggests is a colour")
+    }
+
+    /// A value by the name another tool gives it suggests the format's, with a fix-it, before any
+    /// value spelt like it: `signUp` is a `register`, not a misspelt `signIn`.
+    @Test(arguments: [
+        (##""login": { "provider": "app", "mode": "signUp" }"##, "signUp", "register"),
+        (##""login": { "provider": "app", "mode": "login" }"##, "login", "signIn"),
+        (##""paywalls": [{ "placement": "p", "presentation": "modal", "trigger": "manual" }]"##, "modal", "sheet"),
+        (##""slides": [{ "title": "T", "backgroundVideo": { "name": "v", "gravity": "aspectFit" } }]"##, "aspectFit", "resizeAspect"),
+        (##""slides": [{ "title": "T", "animatedIllustration": { "fileName": "a.json", "loopMode": "pingPong" } }]"##, "pingPong", "autoReverse"),
+        (##""slides": [{ "title": "T", "kind": "textInput", "contentType": "text" }]"##, "text", "plain"),
+    ])
+    func aValueByAnotherToolsNameSuggestsTheFormats(member: String, written: String, meant: String) throws {
+        let json = member.hasPrefix(#""slides""#) ? "{ \(member) }" : #"{ "slides": [{ "title": "T" }], "# + member + " }"
+        let finding = try #require(Pipeline.check(json).diagnostics.first { $0.message.contains("found '\(written)'") }, "\(Pipeline.lines(json))")
+        #expect(finding.message.hasSuffix("did you mean '\(meant)'?"))
+        #expect(finding.fixIt?.replacement == "\"\(meant)\"")
+    }
+
+    /// A slide kind that is a part of the spec of its own says where that part goes; any other
+    /// unknown kind lists the kinds.
+    @Test func aSlideKindThatIsAPartOfTheSpecSaysWhereItGoes() {
+        #expect(Pipeline.lines(#"{ "slides": [{ "kind": "paywall" }, { "title": "K" }] }"#).first == """
+            Test.onboarding.json:1:24: warning: slide 1 is dropped: unknown slide kind 'paywall'; a paywall is not a slide: it goes in the spec's 'paywalls', with a 'trigger' such as { "afterSlide": "…" } [unknown_slide_kind]
+            """)
+    }
+
+    /// A condition's key written with a value of the wrong type, or by another name, is one finding.
+    @Test func aConditionsKeyOfTheWrongTypeIsOneFinding() {
+        let lines = Pipeline.lines(##"""
+            { "slides": [
+              { "id": "q", "kind": "choice", "title": "Q", "choices": [{ "id": "pro", "title": "Pro" }, { "id": "new", "title": "New" }] },
+              { "id": "r", "title": "R", "showIf": { "answer": "q", "isAnyOf": "pro" } },
+              { "id": "s", "title": "S", "showIf": { "answer": "q", "equals": "pro" } },
+              { "id": "t", "title": "T", "showIf": { "answer": "q" } } ] }
+            """##)
+        #expect(lines == [
+            #"Test.onboarding.json:3:68: warning: slide 'r' is dropped: 'isAnyOf' must be an array, found string; did you mean ["pro"]? [invalid_type]"#,
+            "Test.onboarding.json:4:57: warning: slide 's' is dropped: unknown key 'equals'; did you mean 'isAnyOf'? [unknown_key]",
+            "Test.onboarding.json:5:40: warning: slide 't' is dropped: a condition needs 'isAnyOf' (options) or 'isAnswered' (true or false) [missing_required_field]",
+        ])
     }
 
     /// A dropped slide's key read as the one it means is read where it is written: a misspelt

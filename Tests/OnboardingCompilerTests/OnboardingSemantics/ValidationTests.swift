@@ -97,7 +97,7 @@ import Testing
             ] }
             """
         #expect(validationLines(json) == [
-            "Test.onboarding.json:3:29: error: slide 'broken' is dropped, but another part of the spec needs it: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [dropped_target]",
+            "Test.onboarding.json:3:29: error: slide 'broken' is dropped, but another part of the spec needs it: unknown slide kind 'quiz'; a slide is a 'page', 'choice', 'multipleChoice', 'textInput' or 'permission' [dropped_target]",
             "Test.onboarding.json:2:28: note: 'next' of slide 'start' leads to it",
         ])
     }
@@ -116,7 +116,7 @@ import Testing
         #expect(validationLines(json) == [
             "Test.onboarding.json:1:24: error: 'primaryColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found '#12345' [malformed_color]",
             "Test.onboarding.json:3:30: error: 'next' of slide 'start' leads to slide 'brokn', which does not exist; the slides are 'start' and 'end' [missing_target]",
-            "Test.onboarding.json:4:31: warning: slide 'broken' is dropped: unknown slide kind 'quiz'; a slide is a 'page' or a 'choice' [unknown_slide_kind]",
+            "Test.onboarding.json:4:31: warning: slide 'broken' is dropped: unknown slide kind 'quiz'; a slide is a 'page', 'choice', 'multipleChoice', 'textInput' or 'permission' [unknown_slide_kind]",
         ])
     }
 
