@@ -45,6 +45,8 @@ package struct JSONObjectReader {
     package let object: JSONValue
     /// What was given for each key, by position.
     private var slots: [Slot]
+    /// The positions of the keys given by an unknown key that means them (see `readingUnknownKeysAsMeant`).
+    package private(set) var keysReadAsMeant: [Int] = []
 
     /// Reads `object`, which must be a JSON object, against `keys`, calling `report` for every
     /// member that does not fit and then for every missing required key.
@@ -81,6 +83,7 @@ package struct JSONObjectReader {
                         taken.insert(suggested)
                         meaningMembers[suggested] = member
                         if readingUnknownKeysAsMeant {
+                            keysReadAsMeant.append(suggested)
                             slots[suggested] = keys[suggested].admittedKinds.contains(member.value.kind) ? .usable(index) : .unusable(index)
                         }
                     }

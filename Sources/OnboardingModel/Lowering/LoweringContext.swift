@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 /// The state of one lowering: the file, the diagnostics so far, and the faults of the slide being lowered.
@@ -19,10 +20,24 @@ struct LoweringContext {
     private(set) var diagnostics: BoundedDiagnostics
     /// Non-nil while a slide is being lowered.
     var slideFaults: [SlideFault]?
+    /// The pointer of each value given by a key read as the one it means, by the pointer of the
+    /// key it means: `/slides/0/next` is `/slides/0/nextSlide`.
+    private var pointersAsWritten: [String: String] = [:]
 
     init(source: SourceFile, diagnostics: BoundedDiagnostics = BoundedDiagnostics(limit: nil)) {
         self.source = source
         self.diagnostics = diagnostics
+    }
+
+    /// Records that the value of `key` in the object at `pointer` is written under `writtenKey`.
+    mutating func recordKey(_ key: String, writtenAs writtenKey: String, in pointer: String) {
+        pointersAsWritten[JSONPointer.appending(key, to: pointer)] = JSONPointer.appending(writtenKey, to: pointer)
+    }
+
+    /// The pointer of the value of `key` in the object at `pointer`, by the key as written.
+    func pointer(of key: String, in pointer: String) -> String {
+        let meant = JSONPointer.appending(key, to: pointer)
+        return pointersAsWritten[meant] ?? meant
     }
 
     /// Reports a fault of `rule`; inside a slide it is collected instead, except for the rules of

@@ -20,6 +20,9 @@ struct ShapeReader<Field: ShapeField> {
         members = JSONObjectReader(object, keys: shape.layout.keys, readingUnknownKeysAsMeant: true) { problem in
             context.report(problem, in: object, shape: shape, at: pointer)
         }
+        for position in members.keysReadAsMeant {
+            if let written = members.member(position)?.key { context.recordKey(shape.fields[position].key, writtenAs: written, in: pointer) }
+        }
     }
 
     private var shape: ObjectShape { Field.shape }

@@ -25,9 +25,9 @@ enum SlideLowering {
         }
         let continuations: [(Slide.Continuation?, DroppedSlide.Target.Source, pointer: String)] =
             [
-                (slide.next, .next, JSONPointer.appending("next", to: pointer)),
-                (slide.nextIfDenied, .nextIfDenied, JSONPointer.appending("nextIfDenied", to: pointer)),
-            ] + slide.choices.map { ($0.next, .option($0.id), JSONPointer.appending("next", to: $0.pointer)) }
+                (slide.next, .next, context.pointer(of: "next", in: pointer)),
+                (slide.nextIfDenied, .nextIfDenied, context.pointer(of: "nextIfDenied", in: pointer)),
+            ] + slide.choices.map { ($0.next, .option($0.id), context.pointer(of: "next", in: $0.pointer)) }
         let targets = continuations.compactMap { next, source, pointer -> DroppedSlide.Target? in
             guard case .slide(let id)? = next else { return nil }
             return DroppedSlide.Target(id: id, source: source, pointer: pointer)

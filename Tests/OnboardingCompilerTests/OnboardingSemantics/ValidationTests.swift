@@ -217,6 +217,19 @@ import Testing
         #expect(Pipeline.check(json).spec != nil, "a dropped slide's targets do not stop the build")
     }
 
+    /// A dropped slide's target under another key's name is found where it is written, with its
+    /// fix-it: both fixes go in one round of `lint --fix`, which would otherwise give an error.
+    @Test func aTargetUnderAnotherKeysNameIsFoundWhereItIsWritten() throws {
+        let json = #"{"slides":[{"id":"a","title":"A","nextSlide":"welcom"},{"id":"welcome","title":"B","next":null}]}"#
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:1:34: warning: slide 'a' is dropped: unknown key 'nextSlide'; did you mean 'next'? [unknown_key]",
+            "Test.onboarding.json:1:46: warning: 'next' of the dropped slide 'a' leads to slide 'welcom', which does not exist; did you mean 'welcome'? [missing_target]",
+        ])
+        let fixIts = Pipeline.check(json).diagnostics.compactMap(\.fixIt)
+        #expect(fixIts.map(\.replacement) == [#""next""#, #""welcome""#])
+        #expect(fixIts.last?.range.start.column == 46)
+    }
+
     /// The slide a dropped slide's misspelt target means, which no path reaches for the
     /// misspelling, is a note under the target's warning: one mistake, one finding.
     @Test func aSlideUnreachableForAMisspeltTargetIsANoteUnderIt() {
