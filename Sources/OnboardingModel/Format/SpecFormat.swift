@@ -52,6 +52,12 @@ public enum SpecFormat {
             iosAssetName,
             .init("accessibilityLabel", .string, "What VoiceOver reads for the image."),
             .init("decorative", .boolean, default: "false", "Whether the image is decoration only, which VoiceOver skips; not with `accessibilityLabel`."),
+            .init(
+                "androidLightFileName", .string,
+                "The React Native module's Android image in light appearance; accepted so that its props compile unchanged, and not used on iOS."),
+            .init(
+                "androidDarkFileName", .string,
+                "The React Native module's Android image in dark appearance; accepted so that its props compile unchanged, and not used on iOS."),
         ])
 
     static let animatedIllustration = ObjectShape(
@@ -211,6 +217,12 @@ public enum SpecFormat {
             .init(
                 "trigger", loginTrigger, default: "afterOnboarding",
                 "When the app presents the login: `afterOnboarding`, before the flow finishes; `afterCompletion`, once onboarding is completed, outside the flow (the app shows it at each launch while the user is not signed in); `manual`; or after a slide or a choice."),
+            .init(
+                "appVersionCode", .integer(0...Int(Int32.max)),
+                "The Android build number the React Native module sends in its API headers; accepted so that its `loginConfiguration` compiles unchanged, and not used on iOS."),
+            .init(
+                "appVersionName", .string,
+                "The app version (`2.14.8`) the React Native module sends in its API headers; accepted so that its `loginConfiguration` compiles unchanged, and not used on iOS."),
         ])
 
     static let completion = ObjectShape(

@@ -28,6 +28,7 @@ enum ReduceMotionField: Int, ShapeField {
 }
 
 enum StaticIllustrationField: Int, ShapeField {
+    // The last fields, `androidLightFileName` and `androidDarkFileName`, are the React Native module's and are not read.
     case iosAssetName, accessibilityLabel, decorative
     static var shape: ObjectShape { SpecFormat.staticIllustration }
 }
@@ -82,7 +83,7 @@ enum PaywallField: Int, ShapeField {
 }
 
 enum LoginField: Int, ShapeField {
-    case provider, clientId, loginURL, redirectURIScheme, bundleId, mode, isRequired, trigger
+    case provider, clientId, loginURL, redirectURIScheme, bundleId, mode, isRequired, trigger, appVersionCode, appVersionName
     static var shape: ObjectShape { SpecFormat.login }
 }
 

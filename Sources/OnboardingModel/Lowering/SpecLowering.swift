@@ -210,6 +210,8 @@ public enum SpecLowering {
         let loginURL = reader.httpsURL(.loginURL, context: &context)
         let mode = reader.enumeration(.mode, as: Login.Mode.self, synonyms: Login.Mode.synonyms, context: &context)
         let trigger = reader.trigger(.trigger, allowsAfterCompletion: true, context: &context)
+        // The React Native module's Android app version is checked as its props give it, and not used.
+        _ = reader.integer(.appVersionCode, context: &context)
         if provider == .app {
             for key in [LoginField.clientId, .loginURL, .redirectURIScheme, .bundleId] {
                 guard let range = reader.keyRange(key) else { continue }

@@ -54,6 +54,20 @@ import Testing
         #expect(generated.contains(#"redirectURI: "myapp.com://oauth2redirect""#))
     }
 
+    /// The module's TypeScript types give Android fields beside the iOS ones (an illustration's
+    /// `androidLightFileName`, the login's `appVersionCode`): props typed by them compile unchanged.
+    @Test func theModulesAndroidFieldsAreAccepted() {
+        let props = ##"""
+            { "onboardingConfiguration": { "slides": [{ "title": "Hi",
+                "staticIllustration": { "iosAssetName": "hi", "androidLightFileName": "hi_light", "androidDarkFileName": "hi_dark", "decorative": true } }] },
+              "loginConfiguration": { "clientId": "C", "redirectURIScheme": "myapp.com", "appVersionCode": 42, "appVersionName": "2.14.8" } }
+            """##
+        #expect(Pipeline.linesBeforeLint(props) == [])
+        #expect(Pipeline.linesBeforeLint(props.replacingOccurrences(of: "42", with: "-1")) == [
+            "Test.onboarding.json:3:96: error: 'appVersionCode' must be an integer from 0 to 2147483647, found -1 [number_out_of_range]"
+        ])
+    }
+
     @Test func propsWithoutALoginCompile() throws {
         let checked = Pipeline.check(#"{ "onboardingConfiguration": { "slides": [{ "title": "Hi" }] } }"#)
         #expect(!checked.hasErrors)

@@ -111,7 +111,10 @@ import Testing
             {
               "id": "welcome", "kind": "page", "title": "Welcome to", "boldTitle": "Every Key", "subtitle": "The whole format.",
               "backgroundImage": { "iosAssetName": "paper", "tintColor": "#10203040" },
-              "staticIllustration": { "iosAssetName": "hello", "accessibilityLabel": "A waving hand", "decorative": false },
+              "staticIllustration": {
+                "iosAssetName": "hello", "accessibilityLabel": "A waving hand", "decorative": false,
+                "androidLightFileName": "hello_light", "androidDarkFileName": "hello_dark"
+              },
               "buttonTitle": "Next", "screenName": "onboarding_welcome",
               "lint": { "disable": ["title_length"] }
             },
@@ -169,7 +172,8 @@ import Testing
           ],
           "login": {
             "provider": "oauth", "clientId": "client", "loginURL": "https://login.example.com/", "redirectURIScheme": "everykey",
-            "bundleId": "com.example.everykey", "mode": "register", "isRequired": false, "trigger": { "afterSlide": "welcome" }
+            "bundleId": "com.example.everykey", "mode": "register", "isRequired": false, "trigger": { "afterSlide": "welcome" },
+            "appVersionCode": 42, "appVersionName": "2.14.8"
           },
           "completion": { "storageKey": "everyKey.done", "scope": "perVersion" },
           "backgroundAudio": { "name": "theme", "format": "mp3" },
