@@ -1,5 +1,6 @@
 import OnboardingCodeGen
 import OnboardingDiagnostics
+import OnboardingModel
 import OnboardingPreview
 
 extension Subcommand {
@@ -35,6 +36,10 @@ extension Subcommand {
         guard let path = arguments.positionals.first else { return usage("missing spec to preview") }
         guard arguments.positionals.count == 1 else { return usage("'preview' shows one spec at a time") }
         guard let output = arguments.value("--output") else { return usage("missing '--output <file>.html'") }
+        if output.hasSuffix("/") || FileType(at: output, relativeTo: context.currentDirectory, followingLinks: true) == .directory {
+            let example = FilePath.appending(SpecLowering.defaultName(forPath: path) + ".html", to: output)
+            return usage("'\(output)' is a directory; '--output' names the HTML file to write, such as '\(example)'")
+        }
         let appearanceName = arguments.value("--appearance") ?? PreviewGenerator.Appearance.light.rawValue
         guard let appearance = PreviewGenerator.Appearance(rawValue: appearanceName) else {
             let names = PreviewGenerator.Appearance.allCases.map(\.rawValue)

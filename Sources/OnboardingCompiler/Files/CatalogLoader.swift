@@ -32,6 +32,10 @@ enum CatalogLoader {
         }
         var loaded = Loaded(catalogs: StringCatalogs(location: .directory(path)))
         guard exists else {
+            if let fileExtension = Self.fileExtension(ofMistakenCatalog: path) {
+                throw LoadError(
+                    message: "'\(path)' is a .\(fileExtension) file, not a String Catalog: give a file ending in \(StringCatalogs.fileExtension), or a directory of them")
+            }
             if allowingMissing { return loaded }
             throw LoadError(message: "cannot read catalogs '\(path)': no such directory")
         }
@@ -75,6 +79,15 @@ extension CatalogLoader.Loaded {
 
 extension CatalogLoader {
     /// The catalog path of the command line, else the configuration's, relative to `directory` when inside it.
+    /// The extension of `path` when it names a file of another kind (`L10n.json`, `Localizable.strings`),
+    /// which a directory of catalogs is not meant to be named.
+    private static func fileExtension(ofMistakenCatalog path: String) -> String? {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let fileExtension = name[name.index(after: dot)...].lowercased()
+        let fileExtensions: Set = ["json", "strings", "stringsdict", "xcstring", "xml", "txt", "plist", "xliff", "csv"]
+        return fileExtensions.contains(fileExtension) ? fileExtension : nil
+    }
+
     static func path(_ arguments: CommandLineArguments, configuration: ProjectConfiguration?, directory: String) -> String? {
         if let path = arguments.value("--catalog") { return path }
         guard let configured = configuration?.catalog else { return nil }

@@ -62,7 +62,8 @@ public enum SpecLowering {
     /// The spec name a file gets when the spec has no `name`: its file name without `.onboarding.json`.
     public static func defaultName(forPath path: String) -> String {
         var name = String(path.split(separator: "/").last ?? "")
-        for suffix in [SpecFormat.fileSuffix, ".json"] where name.hasSuffix(suffix) {
+        // A file system that ignores case may give `Intro.Onboarding.JSON`.
+        for suffix in [SpecFormat.fileSuffix, ".json"] where name.lowercased().hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break
         }

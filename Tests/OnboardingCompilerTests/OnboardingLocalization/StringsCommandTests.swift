@@ -122,6 +122,16 @@ import Testing
         #expect(read(root + "/L10n/Shared.xcstrings")?.hasPrefix("{\n  \"sourceLanguage\" : \"de\",") == true)
     }
 
+    /// A catalog path with another file's extension is a usage error, not a new directory of that name.
+    @Test func aCatalogNamedAsAnotherFileIsAUsageError() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "L10n.json"], in: root)
+        #expect(run.status == .usageError)
+        #expect(run.error == "error: 'L10n.json' is a .json file, not a String Catalog: give a file ending in .xcstrings, or a directory of them\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/L10n.json"))
+    }
+
     @Test func aCatalogOfAnotherTableIsAPositionedError() throws {
         let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -61,6 +61,13 @@ import Testing
     }
 
     /// A login whose provider names none is that one error: what else it needs depends on the provider.
+    /// A spec without a `name` is named after its file, whatever the case of its extension.
+    @Test func aSpecIsNamedAfterItsFile() {
+        #expect(SpecLowering.defaultName(forPath: "Specs/Intro.onboarding.json") == "Intro")
+        #expect(SpecLowering.defaultName(forPath: "Intro.Onboarding.JSON") == "Intro")
+        #expect(SpecLowering.defaultName(forPath: "intro.json") == "intro")
+    }
+
     @Test func anUnknownLoginProviderIsTheOnlyFault() {
         let lines = Pipeline.lines(##"{ "slides": [{ "title": "Hi" }], "login": { "provider": "ap" } }"##)
         #expect(lines.filter { $0.contains(": error: ") }.count == 1, "\(lines)")
