@@ -312,8 +312,13 @@ extension LoweringContext {
         switch problem {
         case .unknownKey(let member, let suggestions):
             let key = member.key
+            // Without a suggestion, an object of a few keys lists them, as a name that names nothing does.
+            let keys = shape.fields.filter { !$0.key.hasPrefix("$") }.map(\.key.quotedForDiagnostic)
+            let hint =
+                !suggestions.isEmpty || keys.count > Suggestion.listedNameCount
+                ? Suggestion.didYouMean(suggestions) : "; the keys here are " + Suggestion.listed(keys, conjunction: "and")
             report(
-                .unknownKey, "unknown key \(key.quotedForDiagnostic)" + Suggestion.didYouMean(suggestions), at: member.keyRange,
+                .unknownKey, "unknown key \(key.quotedForDiagnostic)" + hint, at: member.keyRange,
                 pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestions.count == 1 ? JSONLiteral.quoted(suggestions[0]) : nil)
         case .duplicateKey(let member, let first):
             let key = member.key

@@ -246,6 +246,16 @@ import Testing
         #expect(finding.fixIt?.replacement == "\"\(meant)\"")
     }
 
+    /// An unknown key with no key like it lists the keys of a small object; a slide's are too many.
+    @Test func anUnknownKeyOfASmallObjectListsItsKeys() {
+        #expect(Pipeline.lines(#"{ "slides": [{ "title": "T" }], "completion": { "key": "done" } }"#).first == """
+            Test.onboarding.json:1:49: error: unknown key 'key'; the keys here are 'storageKey' and 'scope' [unknown_key]
+            """)
+        #expect(Pipeline.lines(#"{ "slides": [{ "title": "T", "colour": "red" }, { "title": "U" }] }"#).first == """
+            Test.onboarding.json:1:30: warning: slide 1 is dropped: unknown key 'colour' [unknown_key]
+            """)
+    }
+
     /// A slide kind that is a part of the spec of its own says where that part goes; any other
     /// unknown kind lists the kinds.
     @Test func aSlideKindThatIsAPartOfTheSpecSaysWhereItGoes() {

@@ -202,7 +202,7 @@ import Testing
         let lines = Pipeline.lines(#"{ "onboardingConfiguration": { "slides": [{ "title": "Hi" }] }, "slides": [], "loginConfig": {} }"#)
         #expect(
             lines == [
-                "Test.onboarding.json:1:65: error: unknown key 'slides' [unknown_key]",
+                "Test.onboarding.json:1:65: error: unknown key 'slides'; the keys here are 'onboardingConfiguration' and 'loginConfiguration' [unknown_key]",
                 "Test.onboarding.json:1:79: error: unknown key 'loginConfig'; did you mean 'loginConfiguration'? [unknown_key]",
                 // Read as the 'loginConfiguration' it means, the empty login lacks its client id.
                 "Test.onboarding.json:1:94: error: missing required key 'clientId' of an OAuth login; or say \"provider\": \"app\" for the app's own login screen [missing_required_field]",
