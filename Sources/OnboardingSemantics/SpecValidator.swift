@@ -262,6 +262,14 @@ public struct SpecValidator {
         }
     }
 
+    /// The ids of the spec's slides, those dropped for a fault too, in their order: a misspelt
+    /// name of a dropped slide means it, and its fix-it leaves the drop's error to say the rest.
+    var slideIDsKeptAndDropped: [String] {
+        guard !spec.droppedSlides.isEmpty else { return spec.slides.map(\.id) }
+        let slides = spec.slides.map { ($0.position, $0.id) } + spec.droppedSlides.map { ($0.position, $0.id) }
+        return Self.uniqued(slides.sorted { $0.0 < $1.0 }.map(\.1))
+    }
+
     /// The note that points at the drop of the slide `id`, when a slide of that id was dropped.
     func droppedNote(for id: String) -> Diagnostic.Note? {
         dropped.byID[id].map { dropped in
@@ -278,7 +286,7 @@ public struct SpecValidator {
         } else {
             reportUnknown(
                 .missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist", naming: id,
-                among: { $0.spec.slides.map(\.id) }, noun: "slide", at: pointer)
+                among: \.slideIDsKeptAndDropped, noun: "slide", at: pointer)
         }
     }
 
@@ -329,7 +337,7 @@ public struct SpecValidator {
                     }
                 let meant = reportUnknown(
                     .missingTarget, "\(source) leads to slide \(target.id.quotedForDiagnostic), which does not exist", naming: target.id,
-                    among: { $0.spec.slides.map(\.id) }, noun: "slide", at: target.pointer, severity: .warning)
+                    among: \.slideIDsKeptAndDropped, noun: "slide", at: target.pointer, severity: .warning)
                 if let meant, slidesMeantByTargetsOfDroppedSlides[meant] == nil {
                     slidesMeantByTargetsOfDroppedSlides[meant] = target.pointer
                 }

@@ -115,7 +115,7 @@ import Testing
             """
         #expect(validationLines(json) == [
             "Test.onboarding.json:1:24: error: 'primaryColorLight' must be a colour '#RRGGBB' or '#RRGGBBAA', found '#12345' [malformed_color]",
-            "Test.onboarding.json:3:30: error: 'next' of slide 'start' leads to slide 'brokn', which does not exist; the slides are 'start' and 'end' [missing_target]",
+            "Test.onboarding.json:3:30: error: 'next' of slide 'start' leads to slide 'brokn', which does not exist; did you mean 'broken'? [missing_target]",
             "Test.onboarding.json:4:31: warning: slide 'broken' is dropped: unknown slide kind 'quiz'; a slide is a 'page', 'choice', 'multipleChoice', 'textInput' or 'permission' [unknown_slide_kind]",
         ])
     }
@@ -212,7 +212,7 @@ import Testing
         #expect(targets == [
             "Test.onboarding.json:2:100: warning: 'nextIfDenied' of the dropped slide 'ask' leads to slide 'ned', which does not exist; did you mean 'end'? [missing_target]",
             "Test.onboarding.json:4:99: warning: option 'y' of the dropped slide 'pick' leads to slide 'en', which does not exist; did you mean 'end'? [missing_target]",
-            "Test.onboarding.json:5:45: warning: 'next' of the dropped slide 'broken' leads to slide 'nowhere', which does not exist; the only slide is 'end' [missing_target]",
+            "Test.onboarding.json:5:45: warning: 'next' of the dropped slide 'broken' leads to slide 'nowhere', which does not exist; the slides are 'ask', 'pick', 'broken' and 'end' [missing_target]",
         ])
         #expect(Pipeline.check(json).spec != nil, "a dropped slide's targets do not stop the build")
     }
@@ -228,6 +228,15 @@ import Testing
         let fixIts = Pipeline.check(json).diagnostics.compactMap(\.fixIt)
         #expect(fixIts.map(\.replacement) == [#""next""#, #""welcome""#])
         #expect(fixIts.last?.range.start.column == 46)
+    }
+
+    /// A misspelt name of a dropped slide suggests it: the fix-it leaves the rest to the drop.
+    @Test func aMisspeltNameOfADroppedSlideSuggestsIt() {
+        let json = #"{"slides":[{"id":"a","title":"A","next":"welcom"},{"id":"welcome","titel":"W","next":null},{"id":"a","title":"B"}]}"#
+        #expect(Pipeline.lines(json).first == """
+            Test.onboarding.json:1:41: error: 'next' of slide 'a' leads to slide 'welcom', which does not exist; did you mean 'welcome'? [missing_target]
+            """)
+        #expect(Pipeline.lines(#"{"slides":[{"id":"a","title":"A","next":"zzz"},{"id":"a","kind":"x"}]}"#).first?.contains("the only slide is 'a' [") == true)
     }
 
     /// The slide a dropped slide's misspelt target means, which no path reaches for the
