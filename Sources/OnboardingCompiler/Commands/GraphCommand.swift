@@ -10,7 +10,8 @@ extension Subcommand {
         discussion: """
             Slides are boxes labelled with their id and title, choice slides diamonds whose edges carry the \
             options' titles, paywalls hexagons and the login a parallelogram, where the flow presents them. \
-            A slide no path reaches has a dashed outline; a dropped slide is not drawn but named in a comment. \
+            A slide no path reaches has a dashed outline; a dropped slide is not drawn but named in a comment, \
+            and its warning printed, as every finding of the spec is. \
             With --variant, the flow of that variant of the spec's experiment: its slides, in its order. \
             Exits 1 with the spec's diagnostics when it has errors, 2 on usage or file errors.
             """,
@@ -36,13 +37,12 @@ extension Subcommand {
             context.printError("error: \(error.message)\n")
             return .usageError
         }
+        // The diagnostics go to standard error, as `preview` prints them: a dropped slide is not drawn.
         let checked = Compiler().check(source)
-        guard let spec = checked.spec else {
-            var output = ReportDestination()
-            output.printsSummary = false
-            _ = output.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
-            return .failure
-        }
+        var diagnostics = ReportDestination()
+        diagnostics.printsSummary = false
+        _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
+        guard let spec = checked.spec else { return .failure }
         guard let variantName = arguments.value("--variant") else {
             return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
         }

@@ -31,6 +31,16 @@ import Testing
         #expect(run.standardError.text.contains("[missing_target]"))
     }
 
+    /// A dropped slide is not drawn: its warning goes to standard error, the diagram to standard output.
+    @Test func aDroppedSlideIsNamedInTheDiagramAndWarnedOf() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "id": "a", "title": "A" }, { "id": "b", "titel": "B" }] }"#, to: "D.onboarding.json")
+        #expect(run("graph", "D.onboarding.json") == .success)
+        #expect(run.standardOutput.text.contains("%% slide 'b' (element 2 of 'slides') is dropped: unknown_key"))
+        #expect(run.standardError.text.hasPrefix("D.onboarding.json:1:56: warning: slide 'b' is dropped: unknown key 'titel'"))
+    }
+
     @Test func drawsOneVariantWithItsSlidesInItsOrder() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
