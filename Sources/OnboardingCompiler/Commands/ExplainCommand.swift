@@ -10,17 +10,17 @@ extension Subcommand {
         synopsis: "<rule>|<key>",
         discussion: """
             A rule, such as 'invalid_condition': why it matters, with examples. A key, such as 'showIf' or \
-            'Condition.answer': its type, default and meaning in each object that has it. Exits 2 when there is \
-            no such rule or key. 'onboardc rules' lists the rules; Specs/README.md has the whole format.
+            'Condition.answer': its type, default and meaning in each object that has it. An object, such as \
+            'Slide': what it is and its keys. Exits 2 when there is no such rule, key or object. 'onboardc rules' lists the rules; Specs/README.md has the whole format.
             """,
         options: []
     ) { arguments, context in
-        guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+        guard arguments.positionals.count == 1, let id = arguments.positionals.first, !id.isEmpty else {
             context.printError("error: expected one rule id or key\nUsage: onboardc explain <rule>|<key>\n")
             return .usageError
         }
         guard let rule = RuleCatalog.rule(withID: id) else {
-            if let explanation = FormatReference.explanation(ofKey: id) {
+            if let explanation = FormatReference.explanation(ofKey: id) ?? FormatReference.explanation(ofObject: id) {
                 context.writeStandardOutput(explanation)
                 return .success
             }

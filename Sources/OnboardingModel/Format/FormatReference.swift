@@ -89,14 +89,24 @@ public enum FormatReference {
             text += "Required: \(field.isRequired ? "yes" : "no")\n"
             if let defaultValue = field.defaultValue { text += "Default: \(defaultValue)\n" }
             if let rule = field.rule { text += "Reported as: \(rule.id)\n" }
-            if case .object(let nested) = field.type.unwrapped {
-                text += "\n\(nested.name): \(nested.summary)\n\n"
-                let width = nested.fields.map(\.key.count).max() ?? 0
-                for nestedField in nested.fields {
-                    let padding = String(repeating: " ", count: width - nestedField.key.count)
-                    text += "  \(nestedField.key)\(padding)  \(nestedField.summary)\n"
-                }
-            }
+            if case .object(let nested) = field.type.unwrapped { text += "\n" + listing(of: nested) }
+        }
+        return text
+    }
+
+    /// What `onboardc explain` says of an object of the format, named as the reference names it
+    /// (`Slide`, `condition`): what it is and its keys; `nil` when the format has no such object.
+    public static func explanation(ofObject name: String) -> String? {
+        shapesInOrder().first { $0.name.lowercased() == name.lowercased() }.map(listing(of:))
+    }
+
+    /// The name and summary of `shape`, then each key with its meaning, aligned.
+    private static func listing(of shape: ObjectShape) -> String {
+        var text = "\(shape.name): \(shape.summary)\n\n"
+        let width = shape.fields.map(\.key.count).max() ?? 0
+        for field in shape.fields {
+            let padding = String(repeating: " ", count: width - field.key.count)
+            text += "  \(field.key)\(padding)  \(field.summary)\n"
         }
         return text
     }

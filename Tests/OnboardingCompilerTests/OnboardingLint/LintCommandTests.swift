@@ -39,6 +39,7 @@ import Testing
         #expect(run.status == .usageError)
         #expect(run.error == "error: no rule or key 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain"]).status == .usageError)
+        #expect(Support.run(["explain", ""]).status == .usageError)
         #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule or key 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain", "options"]).error == "error: no rule or key 'options'; did you mean 'choices'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain", "Name"]).error == "error: no rule or key 'Name'; did you mean 'name'? (see 'onboardc rules')\n")
@@ -57,6 +58,16 @@ import Testing
         let title = Support.run(["explain", "title"]).output
         #expect(title.contains("title (in Slide)") && title.contains("title (in WhatsNew)"), "one entry for each object with the key")
         #expect(Support.run(["explain", "minSelections"]).output.contains("Default: 1\n"))
+    }
+
+    /// An object of the format, named as the reference names it, is explained by its keys.
+    @Test func explainDescribesEveryObjectOfTheFormat() {
+        for shape in FormatReference.shapesInOrder() {
+            let run = Support.run(["explain", shape.name])
+            #expect(run.status == .success, "\(shape.name)")
+            #expect(run.output.hasPrefix("\(shape.name): \(shape.summary)\n\n"), "\(run.output)")
+        }
+        #expect(Support.run(["explain", "slide"]).output.contains("\n  kind "))
     }
 
     @Test func lintReadsTheConfigurationFromAParentDirectory() throws {
