@@ -72,6 +72,7 @@ extension SpecValidator {
                         append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
                     let name = "'{\(placeholder.answer)}'"
+                    reportTemplateSyntax(around: placeholder, in: text, at: pointer)
                     if graph.indexByID[placeholder.answer] == nil, let dropped = droppedNote(for: placeholder.answer) {
                         let finding = Diagnostic(
                             .invalidAnswerPlaceholder, "\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", at: range,
@@ -123,6 +124,31 @@ extension SpecValidator {
                 }
             }
         }
+    }
+
+    /// Reports a placeholder written as another template language writes one, `{{name}}` or
+    /// `${name}`, whose extra characters the text would show around the answer.
+    private mutating func reportTemplateSyntax(around placeholder: AnswerPlaceholder, in text: String, at pointer: String) {
+        let utf8 = Array(text.utf8)
+        let range = placeholder.range
+        let written: Range<Int>
+        let extra: String
+        if range.lowerBound > 0, utf8[range.lowerBound - 1] == UInt8(ascii: "{"), range.upperBound < utf8.count,
+            utf8[range.upperBound] == UInt8(ascii: "}")
+        {
+            (written, extra) = (range.lowerBound - 1..<range.upperBound + 1, "its outer braces around")
+        } else if range.lowerBound > 0, utf8[range.lowerBound - 1] == UInt8(ascii: "$") {
+            (written, extra) = (range.lowerBound - 1..<range.upperBound, "its '$' before")
+        } else {
+            return
+        }
+        let shown = String(decoding: utf8[written], as: UTF8.self)
+        let meant = "{\(placeholder.answer)}"
+        let sourceRange = tree.sourceRanges(ofTexts: [written], inStringAt: pointer).first ?? nil
+        append(
+            Diagnostic(
+                .invalidAnswerPlaceholder, "'\(shown)' would show \(extra) the answer; an answer is inserted as '\(meant)'",
+                at: sourceRange, pointer: pointer, fixIt: tree.fixIt(writing: meant, over: written, inStringAt: pointer)))
     }
 
     /// The index of the question slide `id` that the condition of slide `index` names, or `nil`,

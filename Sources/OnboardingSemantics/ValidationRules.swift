@@ -130,10 +130,12 @@ extension Rule {
         summary: "A text inserts an answer ('{name}') that is not a question, or that may be unanswered when the slide shows.",
         rationale: """
             '{name}' in a text shows the answer to the question slide 'name'. Every path to the slide must pass that \
-            question and it must require an answer there, or the text would show a gap.
+            question and it must require an answer there, or the text would show a gap. '{{name}}' or '${name}', as \
+            other template languages write it, would show the extra braces or '$' around the answer.
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "title": "Hi ↓{nmae}!" }] }"##,
+            ##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "title": "Hi ↓{{name}}!" }] }"##,
             ##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?", "isRequired": false }, { "title": "Hi ↓{name}!" }] }"##,
         ],
         nonTriggeringExamples: [##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "title": "Hi {name}!" }] }"##])

@@ -103,6 +103,23 @@ import Testing
         ])
     }
 
+    /// `{{name}}` and `${name}`, as other template languages write a placeholder, would show their
+    /// extra characters around the answer: an error with the fix-it `{name}`.
+    @Test func aPlaceholderInAnotherTemplateSyntaxIsFixed() throws {
+        let json = """
+            { "slides": [
+              { "id": "nickname", "kind": "textInput", "title": "Your name?" },
+              { "id": "hi", "title": "Hi {{nickname}}", "subtitle": "Hello ${nickname}, {nickname}", "next": null } ] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:3:30: error: '{{nickname}}' would show its outer braces around the answer; an answer is inserted as '{nickname}' [invalid_answer_placeholder]",
+            "Test.onboarding.json:3:64: error: '${nickname}' would show its '$' before the answer; an answer is inserted as '{nickname}' [invalid_answer_placeholder]",
+        ])
+        let fixIts = Pipeline.check(json).diagnostics.compactMap(\.fixIt)
+        #expect(fixIts.map(\.replacement) == ["{nickname}", "{nickname}"])
+        #expect(fixIts.map { $0.range.end.column - $0.range.start.column } == [12, 11])
+    }
+
     @Test func anAnswerOfADroppedQuestionIsANoteUnderTheDrop() {
         let json = """
             { "slides": [
