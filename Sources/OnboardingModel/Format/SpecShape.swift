@@ -125,6 +125,12 @@ public indirect enum ValueType: Sendable {
         case .anyOf(let types): types.map(\.description).joined(separator: " or ")
         }
     }
+
+    /// Whether the type admits `null`, which a `false` written in its place most likely means.
+    var isNullable: Bool {
+        if case .nullable = self { return true }
+        return false
+    }
 }
 
 /// A constraint on a string's text.

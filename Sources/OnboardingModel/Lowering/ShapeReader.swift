@@ -328,7 +328,9 @@ extension LoweringContext {
                 notes: [note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
         case .wrongKind(let member, let position):
             let field = shape.fields[position]
-            let meant = member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type) }
+            let meant =
+                member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type) }
+                ?? (member.value.boolValue == false && field.type.isNullable ? "null" : nil)
             report(
                 .invalidType,
                 "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)" + (meant.map { "; did you mean \($0)?" } ?? ""),

@@ -150,6 +150,10 @@ import Testing
             ##""Hi""##,
             "1:1: error: a spec must be a JSON object, found string [invalid_type]"
         ),
+        (
+            ##"{ "slides": [{ "title": "T", "next": false }, { "title": "K" }] }"##,
+            "1:38: warning: slide 1 is dropped: 'next' must be a string or null, found boolean; did you mean null? [invalid_type]"
+        ),
     ])
     func faultIsReportedAtItsKeyOrValue(json: String, expected: String) {
         #expect(Pipeline.lines(json).contains("Test.onboarding.json:" + expected), "\(Pipeline.lines(json))")
