@@ -66,13 +66,14 @@ extension SpecValidator {
             for (key, text) in slides[index].textsThatMayInsertAnswers {
                 let pointer = JSONPointer.appending(key, to: slides[index].pointer)
                 let placeholders = AnswerPlaceholder.all(in: text)
+                let utf8 = placeholders.isEmpty ? [] : Array(text.utf8)
                 let ranges = tree.sourceRanges(ofTexts: placeholders.map(\.range), inStringAt: pointer)
                 for (placeholder, range) in zip(placeholders, ranges) {
                     func reportHere(_ message: String, notes: [Diagnostic.Note] = []) {
                         append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
                     let name = "'{\(placeholder.answer)}'"
-                    reportTemplateSyntax(around: placeholder, in: text, at: pointer)
+                    reportTemplateSyntax(around: placeholder, in: utf8, at: pointer)
                     if graph.indexByID[placeholder.answer] == nil, let dropped = droppedNote(for: placeholder.answer) {
                         let finding = Diagnostic(
                             .invalidAnswerPlaceholder, "\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", at: range,
@@ -128,8 +129,8 @@ extension SpecValidator {
 
     /// Reports a placeholder written as another template language writes one, `{{name}}` or
     /// `${name}`, whose extra characters the text would show around the answer.
-    private mutating func reportTemplateSyntax(around placeholder: AnswerPlaceholder, in text: String, at pointer: String) {
-        let utf8 = Array(text.utf8)
+    /// `utf8` is the text's UTF-8, read once for all its placeholders.
+    private mutating func reportTemplateSyntax(around placeholder: AnswerPlaceholder, in utf8: [UInt8], at pointer: String) {
         let range = placeholder.range
         let written: Range<Int>
         let extra: String
