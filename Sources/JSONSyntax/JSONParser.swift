@@ -96,7 +96,8 @@ final class SyntaxDiagnosticLog {
     ) {
         if severity == .error, fixIt == nil && !isSkipped || hasReachedLimit { hasUnrecoveredError = true }
         guard !hasReachedLimit else { return }
-        if severity == .error { errorCount += 1 }
+        // A comment is read past: however many a spec has, they stop no check.
+        if severity == .error, !isSkipped { errorCount += 1 }
         let sourceRange = source.range(range)
         diagnostics.append(
             Diagnostic(
@@ -444,7 +445,7 @@ private struct Parser: ~Copyable {
             log.report(.error, message + "; JSON literals are lowercase: '\(lowercased)'", at: word.range, fixIt: lowercased)
             return lowercased == "null"
                 ? appendNode(.null, word, first: 0) : appendNode(.bool, word, first: lowercased == "true" ? 1 : 0)
-        case "undefined", "nil", "none":
+        case "undefined", "nil":
             log.report(.error, message + "; JSON has no '\(text)', use 'null'", at: word.range, fixIt: "null")
             return appendNode(.null, word, first: 0)
         case "nan", "infinity":

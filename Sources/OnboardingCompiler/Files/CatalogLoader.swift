@@ -78,7 +78,6 @@ extension CatalogLoader.Loaded {
 }
 
 extension CatalogLoader {
-    /// The catalog path of the command line, else the configuration's, relative to `directory` when inside it.
     /// The extension of `path` when it names a file of another kind (`L10n.json`, `Localizable.strings`),
     /// which a directory of catalogs is not meant to be named.
     private static func fileExtension(ofMistakenCatalog path: String) -> String? {
@@ -88,6 +87,7 @@ extension CatalogLoader {
         return fileExtensions.contains(fileExtension) ? fileExtension : nil
     }
 
+    /// The catalog path of the command line, else the configuration's, relative to `directory` when inside it.
     static func path(_ arguments: CommandLineArguments, configuration: ProjectConfiguration?, directory: String) -> String? {
         if let path = arguments.value("--catalog") { return path }
         guard let configured = configuration?.catalog else { return nil }

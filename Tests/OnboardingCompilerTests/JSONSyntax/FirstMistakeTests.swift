@@ -103,7 +103,6 @@ import Testing
         ("Null", "1:1: error: invalid literal 'Null'; JSON literals are lowercase: 'null'", "null"),
         ("undefined", "1:1: error: invalid literal 'undefined'; JSON has no 'undefined', use 'null'", "null"),
         ("nil", "1:1: error: invalid literal 'nil'; JSON has no 'nil', use 'null'", "null"),
-        ("None", "1:1: error: invalid literal 'None'; JSON has no 'None', use 'null'", "null"),
     ])
     func misspeltLiteralGetsAFixIt(text: String, message: String, replacement: String) {
         let parsed = ParsedJSON("[\(text), 1 2]")

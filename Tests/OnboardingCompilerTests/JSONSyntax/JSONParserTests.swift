@@ -294,6 +294,14 @@ import Testing
         #expect(ParsedJSON("{\"a\": 1 /* one").messages == ["1:9: error: comments are not allowed in JSON; this one has no closing '*/'"])
     }
 
+    /// Comments count toward no limit of errors: a spec that notes every slide is still checked.
+    @Test func manyCommentsStopNothing() {
+        let parsed = ParsedJSON("[" + Array(repeating: "// note\n1", count: 30).joined(separator: ",") + "]")
+        #expect(parsed.tree.isComplete)
+        #expect(parsed.errors.count == 30)
+        #expect(parsed.root?.elements.count == 30)
+    }
+
     /// A closed comment is read as white space: the tree is the one without it, and complete.
     @Test func aCommentIsReadAsWhiteSpace() {
         let parsed = ParsedJSON("{ // the list\n  \"a\": [1, /* two */ 2] // done\n}\n// end")
