@@ -73,7 +73,7 @@ extension SpecValidator {
                         append(Diagnostic(.invalidAnswerPlaceholder, message, at: range, pointer: pointer, notes: notes))
                     }
                     let name = "'{\(placeholder.answer)}'"
-                    reportTemplateSyntax(around: placeholder, in: utf8, at: pointer)
+                    reportTemplateSyntax(around: placeholder, at: range, in: utf8, stringAt: pointer)
                     if graph.indexByID[placeholder.answer] == nil, let dropped = droppedNote(for: placeholder.answer) {
                         let finding = Diagnostic(
                             .invalidAnswerPlaceholder, "\(name) names slide \(placeholder.answer.quotedForDiagnostic), which was dropped", at: range,
@@ -129,8 +129,12 @@ extension SpecValidator {
 
     /// Reports a placeholder written as another template language writes one, `{{name}}` or
     /// `${name}`, whose extra characters the text would show around the answer.
-    /// `utf8` is the text's UTF-8, read once for all its placeholders.
-    private mutating func reportTemplateSyntax(around placeholder: AnswerPlaceholder, in utf8: [UInt8], at pointer: String) {
+    /// `utf8` is the text's UTF-8, read once for all its placeholders, and `placeholderRange` where
+    /// the placeholder is in the file. Locating the extra characters walks the string, so only the
+    /// first findings of a file get that range and a fix-it; the rest point at the placeholder.
+    private mutating func reportTemplateSyntax(
+        around placeholder: AnswerPlaceholder, at placeholderRange: SourceRange?, in utf8: [UInt8], stringAt pointer: String
+    ) {
         let range = placeholder.range
         let written: Range<Int>
         let extra: String
@@ -145,11 +149,14 @@ extension SpecValidator {
         }
         let shown = String(decoding: utf8[written], as: UTF8.self)
         let meant = "{\(placeholder.answer)}"
-        let sourceRange = tree.sourceRanges(ofTexts: [written], inStringAt: pointer).first ?? nil
+        let located = templateSyntaxFixes.spend {
+            (range: tree.sourceRanges(ofTexts: [written], inStringAt: pointer).first ?? nil,
+             fixIt: tree.fixIt(writing: meant, over: written, inStringAt: pointer))
+        }
         append(
             Diagnostic(
                 .invalidAnswerPlaceholder, "'\(shown)' would show \(extra) the answer; an answer is inserted as '\(meant)'",
-                at: sourceRange, pointer: pointer, fixIt: tree.fixIt(writing: meant, over: written, inStringAt: pointer)))
+                at: located?.range ?? placeholderRange, pointer: pointer, fixIt: located?.fixIt))
     }
 
     /// The index of the question slide `id` that the condition of slide `index` names, or `nil`,

@@ -15,6 +15,8 @@ public struct SpecValidator {
     var diagnostics: BoundedDiagnostics
     /// Suggestions left for the file; shared by every check that suggests an id.
     var suggestions = SuggestionBudget()
+    /// Fix-its left for the file's answers written in another template syntax (`{{name}}`).
+    var templateSyntaxFixes = SuggestionBudget()
     /// The dropped slides, by what names them.
     let dropped: DroppedSlides
     /// What follows from the drops of slides, reported under the drops' warnings once all is checked.

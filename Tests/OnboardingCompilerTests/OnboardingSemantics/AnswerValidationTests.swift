@@ -120,6 +120,17 @@ import Testing
         #expect(fixIts.map { $0.range.end.column - $0.range.start.column } == [12, 11])
     }
 
+    /// Each `{{name}}` is reported; only a file's first get the walk of the string that locates
+    /// their braces and a fix-it, so that a text of thousands stays linear.
+    @Test func manyPlaceholdersInAnotherSyntaxGetTheBudgetOfFixIts() {
+        let title = String(repeating: "{{q}} ", count: 30)
+        let json = #"{ "slides": [{ "id": "q", "kind": "textInput", "title": "Q?" }, { "title": "\#(title)", "next": null }] }"#
+        let findings = Pipeline.check(json).diagnostics.filter { $0.message.hasPrefix("'{{q}}'") }
+        #expect(findings.count == 30)
+        #expect(findings.filter { $0.fixIt != nil }.count == SuggestionBudget.suggestionsPerFile)
+        #expect(findings.allSatisfy { $0.range != nil })
+    }
+
     @Test func anAnswerOfADroppedQuestionIsANoteUnderTheDrop() {
         let json = """
             { "slides": [
