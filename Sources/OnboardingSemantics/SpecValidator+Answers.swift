@@ -129,34 +129,40 @@ extension SpecValidator {
 
     /// Reports a placeholder written as another template language writes one, `{{name}}` or
     /// `${name}`, whose extra characters the text would show around the answer.
-    /// `utf8` is the text's UTF-8, read once for all its placeholders, and `placeholderRange` where
-    /// the placeholder is in the file. Locating the extra characters walks the string, so only the
-    /// first findings of a file get that range and a fix-it; the rest point at the placeholder.
+    ///
+    /// `{{name}}` is an error with the fix-it `{name}`. `${name}` is a warning without one: the `$`
+    /// may be a currency sign the writer means. `utf8` is the text's UTF-8, read once for all its
+    /// placeholders, and `placeholderRange` where the placeholder is in the file. Locating the extra
+    /// characters walks the string, so only the first findings of a file get that range and a
+    /// fix-it; the rest point at the placeholder.
     private mutating func reportTemplateSyntax(
         around placeholder: AnswerPlaceholder, at placeholderRange: SourceRange?, in utf8: [UInt8], stringAt pointer: String
     ) {
         let range = placeholder.range
-        let written: Range<Int>
-        let extra: String
+        let meant = "{\(placeholder.answer)}"
         if range.lowerBound > 0, utf8[range.lowerBound - 1] == UInt8(ascii: "{"), range.upperBound < utf8.count,
             utf8[range.upperBound] == UInt8(ascii: "}")
         {
-            (written, extra) = (range.lowerBound - 1..<range.upperBound + 1, "its outer braces around")
+            let written = range.lowerBound - 1..<range.upperBound + 1
+            let located = templateSyntaxFixes.spend {
+                (range: tree.sourceRanges(ofTexts: [written], inStringAt: pointer).first ?? nil,
+                 fixIt: tree.fixIt(writing: meant, over: written, inStringAt: pointer))
+            }
+            append(
+                Diagnostic(
+                    .invalidAnswerPlaceholder,
+                    "'{\(meant)}' would show its outer braces around the answer; an answer is inserted as '\(meant)'",
+                    at: located?.range ?? placeholderRange, pointer: pointer, fixIt: located?.fixIt))
         } else if range.lowerBound > 0, utf8[range.lowerBound - 1] == UInt8(ascii: "$") {
-            (written, extra) = (range.lowerBound - 1..<range.upperBound, "its '$' before")
-        } else {
-            return
+            let located = templateSyntaxFixes.spend {
+                tree.sourceRanges(ofTexts: [range.lowerBound - 1..<range.upperBound], inStringAt: pointer).first ?? nil
+            }
+            append(
+                Diagnostic(
+                    .invalidAnswerPlaceholder,
+                    "'$\(meant)' shows a '$' before the answer; unless the '$' is a currency sign, write '\(meant)'",
+                    at: located ?? placeholderRange, pointer: pointer, severity: .warning))
         }
-        let shown = String(decoding: utf8[written], as: UTF8.self)
-        let meant = "{\(placeholder.answer)}"
-        let located = templateSyntaxFixes.spend {
-            (range: tree.sourceRanges(ofTexts: [written], inStringAt: pointer).first ?? nil,
-             fixIt: tree.fixIt(writing: meant, over: written, inStringAt: pointer))
-        }
-        append(
-            Diagnostic(
-                .invalidAnswerPlaceholder, "'\(shown)' would show \(extra) the answer; an answer is inserted as '\(meant)'",
-                at: located?.range ?? placeholderRange, pointer: pointer, fixIt: located?.fixIt))
     }
 
     /// The index of the question slide `id` that the condition of slide `index` names, or `nil`,

@@ -113,6 +113,7 @@ extension SpecValidator {
         validator.variant = VariantInContext(name: variant.name, slideIndexOfTheWholeSpec: graph.indexByID)
         validator.suggestions = suggestions
         validator.dropConsequences = dropConsequences
+        validator.unreachableSlidesNotedAsMeant = unreachableSlidesNotedAsMeant
         validator.checkFlow()
         suggestions = validator.suggestions
         dropConsequences = validator.dropConsequences

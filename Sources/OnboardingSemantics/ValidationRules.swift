@@ -130,8 +130,9 @@ extension Rule {
         summary: "A text inserts an answer ('{name}') that is not a question, or that may be unanswered when the slide shows.",
         rationale: """
             '{name}' in a text shows the answer to the question slide 'name'. Every path to the slide must pass that \
-            question and it must require an answer there, or the text would show a gap. '{{name}}' or '${name}', as \
-            other template languages write it, would show the extra braces or '$' around the answer.
+            question and it must require an answer there, or the text would show a gap. '{{name}}', as other \
+            template languages write it, would show the extra braces around the answer (an error); '${name}' shows \
+            the '$', which a price may mean (a warning).
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "id": "name", "kind": "textInput", "title": "Name?" }, { "title": "Hi ↓{nmae}!" }] }"##,

@@ -259,6 +259,24 @@ import Testing
         ])
     }
 
+    /// A variant's flow does not report again the slide noted under a misspelt target.
+    @Test func aSlideNotedUnderAMisspeltTargetIsNotReportedAgainByAVariant() {
+        let json = """
+            { "slides": [
+              { "id": "welcome", "title": "Welcome" },
+              { "id": "level", "kind": "choice", "title": "Level?", "subtitel": "x",
+                "choices": [{ "id": "new", "title": "New" }, { "id": "pro", "title": "Pro", "next": "finale-por" }] },
+              { "id": "finale", "title": "Ready", "next": null },
+              { "id": "finale-pro", "title": "Ready, pro", "next": null }
+            ],
+              "variants": { "short": { "weight": 1, "slides": ["welcome", "finale", "finale-pro"] }, "long": { "weight": 1, "slides": ["welcome", "finale", "finale-pro"] } } }
+            """
+        #expect(Pipeline.lines(json).filter { !$0.contains("[unknown_key]") } == [
+            "Test.onboarding.json:4:89: warning: option 'pro' of the dropped slide 'level' leads to slide 'finale-por', which does not exist; did you mean 'finale-pro'? [missing_target]",
+            "Test.onboarding.json:6:3: note: slide 'finale-pro' can never be shown: only this would lead to it",
+        ])
+    }
+
     @Test func cycleIsReportedAtTheEdgeThatClosesIt() {
         let json = """
             { "slides": [
