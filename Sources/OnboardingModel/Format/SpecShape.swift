@@ -126,7 +126,7 @@ public indirect enum ValueType: Sendable {
         }
     }
 
-    /// Whether the type admits `null`, which a `false` written in its place most likely means.
+    /// Whether the type admits `null`.
     var isNullable: Bool {
         if case .nullable = self { return true }
         return false

@@ -330,7 +330,7 @@ extension LoweringContext {
             let field = shape.fields[position]
             let meant =
                 member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type) }
-                ?? (member.value.boolValue == false && field.type.isNullable ? "null" : nil)
+                ?? (member.value.boolValue == false && field.key == "next" && field.type.isNullable ? "null" : nil)
             report(
                 .invalidType,
                 "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)" + (meant.map { "; did you mean \($0)?" } ?? ""),

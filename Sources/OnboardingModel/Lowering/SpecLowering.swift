@@ -38,10 +38,21 @@ public enum SpecLowering {
             reportRootThatIsNoObject(root, in: tree.source, context: &context)
             return nil
         }
-        if root.firstMember(named: ReactNativePropsField.onboardingConfiguration.name) != nil {
+        if isReactNativeProps(root) {
             return lowerReactNativeProps(root, path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
         }
         return lowerSpec(root, pointer: "", path: tree.source.path, maximumSlideCount: maximumSlideCount, context: &context)
+    }
+
+    /// Whether `root` is the props object of the React Native module: it has an
+    /// `onboardingConfiguration`, or, having no `slides`, an object under another name of that key
+    /// (`config`), which the props' lowering reports with a fix-it.
+    private static func isReactNativeProps(_ root: JSONValue) -> Bool {
+        let configuration = ReactNativePropsField.onboardingConfiguration
+        if root.firstMember(named: configuration.name) != nil { return true }
+        guard root.firstMember(named: OnboardingSpecField.slides.name) == nil else { return false }
+        let synonyms = ReactNativePropsField.shape.fields[configuration.rawValue].synonyms
+        return synonyms.contains { root.firstMember(named: $0)?.value.kind == .object }
     }
 
     /// Reports that `root` is no object; an array of objects is most likely the slides, which a

@@ -154,6 +154,11 @@ import Testing
             ##"{ "slides": [{ "title": "T", "next": false }, { "title": "K" }] }"##,
             "1:38: warning: slide 1 is dropped: 'next' must be a string or null, found boolean; did you mean null? [invalid_type]"
         ),
+        (
+            // Leaving 'nextIfDenied' out follows 'next'; null would end the flow, so it is not suggested.
+            ##"{ "slides": [{ "kind": "permission", "permission": "notifications", "title": "T", "nextIfDenied": false }] }"##,
+            "1:99: warning: slide 1 is dropped: 'nextIfDenied' must be a string or null, found boolean [invalid_type]"
+        ),
     ])
     func faultIsReportedAtItsKeyOrValue(json: String, expected: String) {
         #expect(Pipeline.lines(json).contains("Test.onboarding.json:" + expected), "\(Pipeline.lines(json))")

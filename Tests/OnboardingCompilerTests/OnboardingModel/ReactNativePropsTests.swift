@@ -1,4 +1,5 @@
 import Foundation
+@testable import JSONSyntax
 @testable import OnboardingCodeGen
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
@@ -207,6 +208,22 @@ import Testing
                 // Read as the 'loginConfiguration' it means, the empty login lacks its client id.
                 "Test.onboarding.json:1:94: error: missing required key 'clientId' of an OAuth login; or say \"provider\": \"app\" for the app's own login screen [missing_required_field]",
             ])
+    }
+
+    /// Props whose spec is under another name of `onboardingConfiguration` are read as props, the
+    /// name fixed by a fix-it; a spec with its own `slides` is not.
+    @Test func propsUnderAnotherNameOfTheirConfigurationAreReadAsMeant() throws {
+        func lowered(_ json: String) -> (spec: OnboardingSpec?, diagnostics: [Diagnostic]) {
+            SpecLowering.lower(JSONParser.parse(SourceFile(path: "P.onboarding.json", text: json)).tree)
+        }
+        let props = lowered(#"{ "config": { "slides": [{ "id": "hi", "title": "Hi" }] } }"#)
+        #expect(props.spec?.slides.map(\.pointer) == ["/config/slides/0"])
+        #expect(props.diagnostics.map(\.message) == ["unknown key 'config'; did you mean 'onboardingConfiguration'?"])
+        #expect(props.diagnostics.first?.fixIt?.replacement == #""onboardingConfiguration""#)
+
+        let spec = lowered(#"{ "config": {}, "slides": [{ "title": "Hi" }] }"#)
+        #expect(spec.spec?.slides.map(\.pointer) == ["/slides/0"])
+        #expect(spec.diagnostics.map(\.ruleID) == ["unknown_key"])
     }
 
     @Test func propsWhoseConfigurationIsNotAnObjectAreOneError() {
