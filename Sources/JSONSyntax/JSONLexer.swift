@@ -129,7 +129,7 @@ struct JSONLexer {
         return true
     }
 
-    private static let commentsMessage = "comments are not allowed in JSON"
+    static let commentsMessage = "comments are not allowed in JSON"
 
     private mutating func punctuation(_ kind: JSONToken.Kind, at start: Int) -> JSONToken {
         offset = start + 1

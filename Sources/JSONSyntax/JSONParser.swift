@@ -152,7 +152,8 @@ private struct Parser: ~Copyable {
     mutating func parseDocument() -> Bool {
         let first = advance()
         if first.kind == .endOfInput {
-            log.report(.error, "expected a JSON value; the file is empty", at: first.range)
+            let holdsComments = log.diagnostics.contains { $0.message == JSONLexer.commentsMessage }
+            log.report(.error, "expected a JSON value; the file " + (holdsComments ? "holds only comments" : "is empty"), at: first.range)
             return false
         }
         if first.kind == .word, lexer.nextTokenIsColon() {

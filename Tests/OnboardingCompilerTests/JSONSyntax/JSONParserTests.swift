@@ -118,6 +118,10 @@ import Testing
         #expect(parsed.root == nil)
         #expect(parsed.messages == ["1:1: error: expected a JSON value; the file is empty"])
         #expect(ParsedJSON("  \n\t").messages == ["2:2: error: expected a JSON value; the file is empty"])
+        #expect(
+            ParsedJSON("// TODO\n").messages == [
+                "1:1: error: comments are not allowed in JSON", "2:1: error: expected a JSON value; the file holds only comments",
+            ])
     }
 
     @Test func byteOrderMarkIsANoteNotAnError() throws {
