@@ -3,11 +3,12 @@ import OnboardingLint
 import OnboardingModel
 
 extension Subcommand {
-    /// `onboardc explain RULE|KEY`: a rule's documentation, like `rustc --explain`, or a key's.
-    static let explain = Subcommand(
+    /// `onboardc explain RULE|KEY|OBJECT`: a rule's documentation, like `rustc --explain`, or a
+    /// key's or an object's of the format.
+    static let explain: Subcommand = Subcommand(
         name: "explain",
         summary: "Explain a rule, or a key of the spec format.",
-        synopsis: "<rule>|<key>",
+        synopsis: "<rule>|<key>|<object>",
         discussion: """
             A rule, such as 'invalid_condition': why it matters, with examples. A key, such as 'showIf' or \
             'Condition.answer': its type, default and meaning in each object that has it. An object, such as \
@@ -16,8 +17,7 @@ extension Subcommand {
         options: []
     ) { arguments, context in
         guard arguments.positionals.count == 1, let id = arguments.positionals.first, !id.isEmpty else {
-            context.printError("error: expected one rule id or key\nUsage: onboardc explain <rule>|<key>\n")
-            return .usageError
+            return Subcommand.explain.usageError("expected one rule id, key or object name", context: context)
         }
         guard let rule = RuleCatalog.rule(withID: id) else {
             if let explanation = FormatReference.explanation(ofKey: id) ?? FormatReference.explanation(ofObject: id) {
@@ -26,9 +26,11 @@ extension Subcommand {
             }
             let keys = FormatReference.qualifiedKeys
             let candidates = RuleCatalog.all.map(\.id) + keys + keys.map { String($0.split(separator: ".")[1]) }
-            let meant = FormatReference.keys(meantBy: id)
-            let suggestion = Suggestion.didYouMean(meant.isEmpty ? RuleCatalog.suggestions(for: id, among: candidates) : meant)
-            context.printError("error: no rule or key \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
+            var meant = FormatReference.keys(meantBy: id)
+            if meant.isEmpty { meant = Suggestion.closestCandidates(to: id, among: FormatReference.objectNames) }
+            if meant.isEmpty { meant = RuleCatalog.suggestions(for: id, among: candidates) }
+            let suggestion = Suggestion.didYouMean(meant)
+            context.printError("error: no rule, key or object \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
         }
         context.writeStandardOutput(RuleDocumentation.explanation(of: rule, maximum: RuleCatalog.lintRule(withID: id)?.defaultMaximum))

@@ -38,7 +38,7 @@ extension Subcommand {
         guard let output = arguments.value("--output") else { return usage("missing '--output <file>.html'") }
         if output.hasSuffix("/") || FileType(at: output, relativeTo: context.currentDirectory, followingLinks: true) == .directory {
             let example = FilePath.appending(SpecLowering.defaultName(forPath: path) + ".html", to: output)
-            return usage("'\(output)' is a directory; '--output' names the HTML file to write, such as '\(example)'")
+            return usage("'\(output)' names a directory; '--output' names the HTML file to write, such as '\(example)'")
         }
         let appearanceName = arguments.value("--appearance") ?? PreviewGenerator.Appearance.light.rawValue
         guard let appearance = PreviewGenerator.Appearance(rawValue: appearanceName) else {

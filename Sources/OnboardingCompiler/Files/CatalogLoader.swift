@@ -24,7 +24,7 @@ enum CatalogLoader {
         let standardized = FilePath.standardized(path, relativeTo: directory)
         let type = FileType(at: standardized, relativeTo: directory, followingLinks: true)
         let exists = type != nil
-        if path.hasSuffix(StringCatalogs.fileExtension) {
+        if StringCatalogs.namesCatalogFile(path) {
             var loaded = Loaded(catalogs: StringCatalogs(location: .file(path)))
             guard exists || !allowingMissing else { return loaded }
             try loaded.read(path, relativeTo: directory)
@@ -34,7 +34,7 @@ enum CatalogLoader {
         guard exists else {
             if let fileExtension = Self.fileExtension(ofMistakenCatalog: path) {
                 throw LoadError(
-                    message: "'\(path)' is a .\(fileExtension) file, not a String Catalog: give a file ending in \(StringCatalogs.fileExtension), or a directory of them")
+                    message: "'\(path)' names a .\(fileExtension) file, not a String Catalog: give a file ending in \(StringCatalogs.fileExtension), or a directory of them")
             }
             if allowingMissing { return loaded }
             throw LoadError(message: "cannot read catalogs '\(path)': no such directory")
@@ -45,7 +45,7 @@ enum CatalogLoader {
         guard let names = directoryContents(atPath: standardized) else {
             throw LoadError(message: "cannot read catalogs '\(path)': the directory cannot be listed")
         }
-        for name in names.sorted() where name.hasSuffix(StringCatalogs.fileExtension) && !name.hasPrefix(".") {
+        for name in names.sorted() where StringCatalogs.namesCatalogFile(name) && !name.hasPrefix(".") {
             try loaded.read(FilePath.appending(name, to: path), relativeTo: directory)
         }
         return loaded
@@ -57,7 +57,7 @@ extension CatalogLoader {
     /// folder that holds a catalog file, or the directory of catalogs itself.
     static func folder(of path: String, relativeTo directory: String) -> String {
         let standardized = FilePath.standardized(path, relativeTo: directory)
-        return path.hasSuffix(StringCatalogs.fileExtension) ? FilePath.parent(of: standardized) : standardized
+        return StringCatalogs.namesCatalogFile(path) ? FilePath.parent(of: standardized) : standardized
     }
 }
 

@@ -37,7 +37,12 @@ public struct StringCatalogs: Hashable, Sendable {
     /// The table of the catalog file at `path`: its name without the folder and `.xcstrings`.
     public static func table(ofCatalogAt path: String) -> String {
         var name = String(path.split(separator: "/").last ?? "")
-        if name.hasSuffix(fileExtension) { name.removeLast(fileExtension.count) }
+        if namesCatalogFile(name) { name.removeLast(fileExtension.count) }
         return name
+    }
+
+    /// Whether `path` ends in `.xcstrings`, in any case, as a file system that ignores case reads it.
+    public static func namesCatalogFile(_ path: String) -> Bool {
+        path.utf8.count >= fileExtension.utf8.count && path.lowercased().hasSuffix(fileExtension)
     }
 }

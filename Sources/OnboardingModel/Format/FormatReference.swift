@@ -57,6 +57,11 @@ public enum FormatReference {
         shapesInOrder().flatMap { shape in shape.fields.map { "\(shape.name).\($0.key)" } }
     }
 
+    /// The names of the format's objects, such as `Slide`, in reference order.
+    public static var objectNames: [String] {
+        shapesInOrder().map(\.name)
+    }
+
     /// The keys of the format that `name`, which is none of them, means: the key it is but for case,
     /// else the keys it is a synonym of (`choices` for `options`), each once, in reference order.
     public static func keys(meantBy name: String) -> [String] {

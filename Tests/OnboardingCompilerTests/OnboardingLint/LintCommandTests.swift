@@ -37,12 +37,14 @@ import Testing
     @Test func explainRejectsUnknownRulesWithASuggestion() {
         let run = Support.run(["explain", "low_contrst"])
         #expect(run.status == .usageError)
-        #expect(run.error == "error: no rule or key 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
+        #expect(run.error == "error: no rule, key or object 'low_contrst'; did you mean 'low_contrast'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain"]).status == .usageError)
         #expect(Support.run(["explain", ""]).status == .usageError)
-        #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule or key 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
-        #expect(Support.run(["explain", "options"]).error == "error: no rule or key 'options'; did you mean 'choices'? (see 'onboardc rules')\n")
-        #expect(Support.run(["explain", "Name"]).error == "error: no rule or key 'Name'; did you mean 'name'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule, key or object 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "options"]).error == "error: no rule, key or object 'options'; did you mean 'choices'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "Name"]).error == "error: no rule, key or object 'Name'; did you mean 'name'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "Slid"]).error == "error: no rule, key or object 'Slid'; did you mean 'Slide'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain"]).error == "error: expected one rule id, key or object name\nUsage: onboardc explain <rule>|<key>|<object>\n")
     }
 
     /// Every key of the format is explained, alone or qualified by its object.

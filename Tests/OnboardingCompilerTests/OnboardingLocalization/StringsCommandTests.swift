@@ -128,8 +128,20 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = Support.run(["strings", "App.onboarding.json", "--catalog", "L10n.json"], in: root)
         #expect(run.status == .usageError)
-        #expect(run.error == "error: 'L10n.json' is a .json file, not a String Catalog: give a file ending in .xcstrings, or a directory of them\n")
+        #expect(run.error == "error: 'L10n.json' names a .json file, not a String Catalog: give a file ending in .xcstrings, or a directory of them\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/L10n.json"))
+    }
+
+    /// A catalog file whose extension is written in capitals, as a Mac's file system accepts, is a
+    /// catalog file, not a directory.
+    @Test func aCatalogFileIsKnownByItsExtensionInAnyCase() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.XCStrings"], in: root)
+        #expect(run.status == .success, "\(run.error)")
+        var isDirectory: ObjCBool = true
+        #expect(FileManager.default.fileExists(atPath: root + "/AppOnboarding.XCStrings", isDirectory: &isDirectory))
+        #expect(!isDirectory.boolValue)
     }
 
     @Test func aCatalogOfAnotherTableIsAPositionedError() throws {

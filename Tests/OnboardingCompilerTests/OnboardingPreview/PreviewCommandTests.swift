@@ -70,8 +70,8 @@ import Testing
             (["preview", "A.onboarding.json", "--output", "a.html", "--appearance", "drak"], "error: unknown appearance 'drak'; did you mean 'dark'?"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--language", "de"], "error: '--language de' needs the String Catalog of the table 'AOnboarding'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--variant", "b"], "error: unknown variant 'b': the spec has no variants"),
-            (["preview", "A.onboarding.json", "--output", "."], "error: '.' is a directory; '--output' names the HTML file to write, such as './A.html'"),
-            (["preview", "A.onboarding.json", "--output", "pages/"], "error: 'pages/' is a directory; '--output' names the HTML file to write, such as 'pages/A.html'"),
+            (["preview", "A.onboarding.json", "--output", "."], "error: '.' names a directory; '--output' names the HTML file to write, such as './A.html'"),
+            (["preview", "A.onboarding.json", "--output", "pages/"], "error: 'pages/' names a directory; '--output' names the HTML file to write, such as 'pages/A.html'"),
         ]
         for (arguments, message) in cases {
             let before = run.standardError.text.count
