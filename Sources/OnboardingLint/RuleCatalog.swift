@@ -23,7 +23,7 @@ public enum RuleCatalog {
         .duplicateLocalizationKey, .unknownLocalizationKey,
         // Lint
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
-        .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .permissionWithoutExplanation, .trackingPromptFirst,
+        .blankText, .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .permissionWithoutExplanation, .trackingPromptFirst,
         .animationFileType, .assetNotFound, .missingReduceMotionAlternative, .missingCaptions, .accessibilitySizeOverflow,
         .differentiateWithoutColor, .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
         // Code generation
@@ -33,7 +33,7 @@ public enum RuleCatalog {
     /// The checks of the lint rules, in the order of `all`.
     public static let lintRules: [LintRule] = [
         TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, MissingDarkColorRule.lintRule,
-        MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, DuplicateTextRule.lintRule,
+        MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, BlankTextRule.lintRule, DuplicateTextRule.lintRule,
         TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule,
         PermissionWithoutExplanationRule.lintRule, TrackingPromptFirstRule.lintRule, AnimationFileTypeRule.lintRule,
         AssetNotFoundRule.lintRule, MissingReduceMotionAlternativeRule.lintRule, MissingCaptionsRule.lintRule,

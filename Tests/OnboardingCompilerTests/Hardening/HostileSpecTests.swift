@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func theSameProductInTwoPaywallsIsOneCase() {
-        let json = #"{"slides":[{}],"paywalls":[{"placement":"a","products":[{"id":"pro","productId":"p"}]},{"placement":"b","products":[{"id":"pro","productId":"p"}]}]}"#
+        let json = #"{"slides":[{"title":"Hi"}],"paywalls":[{"placement":"a","products":[{"id":"pro","productId":"p"}]},{"placement":"b","products":[{"id":"pro","productId":"p"}]}]}"#
         #expect(lines(json).isEmpty)
     }
 
