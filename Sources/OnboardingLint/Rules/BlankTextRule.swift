@@ -11,7 +11,8 @@ extension Rule {
             An empty title leaves a gap where the slide's heading goes, and an empty button or option title a \
             control that shows nothing and that VoiceOver reads as nothing. Write the text, or leave an optional \
             key out. A page slide without a title, subtitle, illustration, background image or video is a blank \
-            screen. A variant's override may be empty: it hides the text in that variant.
+            screen. A variant's override may be empty: left out, it would keep the slide's text, so an empty one is \
+            how a variant drops it.
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "title": ↓"" }] }"##,
