@@ -23,7 +23,7 @@ public enum RuleCatalog {
         .duplicateLocalizationKey, .unknownLocalizationKey,
         // Lint
         .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
-        .blankText, .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .permissionWithoutExplanation, .trackingPromptFirst,
+        .blankText, .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .missingLegalLinks, .permissionWithoutExplanation, .trackingPromptFirst,
         .animationFileType, .assetNotFound, .missingReduceMotionAlternative, .missingCaptions, .accessibilitySizeOverflow,
         .differentiateWithoutColor, .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
         // Code generation
@@ -34,7 +34,7 @@ public enum RuleCatalog {
     public static let lintRules: [LintRule] = [
         TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, MissingDarkColorRule.lintRule,
         MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, BlankTextRule.lintRule, DuplicateTextRule.lintRule,
-        TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule,
+        TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule, MissingLegalLinksRule.lintRule,
         PermissionWithoutExplanationRule.lintRule, TrackingPromptFirstRule.lintRule, AnimationFileTypeRule.lintRule,
         AssetNotFoundRule.lintRule, MissingReduceMotionAlternativeRule.lintRule, MissingCaptionsRule.lintRule,
         AccessibilitySizeOverflowRule.lintRule, DifferentiateWithoutColorRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,

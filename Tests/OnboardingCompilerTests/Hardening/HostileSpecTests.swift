@@ -56,7 +56,7 @@ import Testing
 
     @Test func theSameProductInTwoPaywallsIsOneCase() {
         let json = #"{"slides":[{"title":"Hi"}],"paywalls":[{"placement":"a","products":[{"id":"pro","productId":"p"}]},{"placement":"b","products":[{"id":"pro","productId":"p"}]}]}"#
-        #expect(lines(json).isEmpty)
+        #expect(lines(json).filter { !$0.hasSuffix("[missing_legal_links]") }.isEmpty)
     }
 
     /// A case `allCases` compiles, but then `SlideID.allCases` is ambiguous in the app.

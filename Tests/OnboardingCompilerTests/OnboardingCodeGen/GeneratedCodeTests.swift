@@ -198,7 +198,7 @@ import Testing
             check(Onboarding.Product.allCases == [.monthly, .yearly, .lifetime])
             let premium = Onboarding.PaywallPlacement.requirePremium
             check(premium.paywall.trigger == .manual && premium.paywall.termsURL == "https://easyapp.example.com/terms")
-            check(premium.paywall.privacyURL == "https://easyapp.example.com/privacy" && Onboarding.PaywallPlacement.aiFeatures.paywall.termsURL == nil)
+            check(premium.paywall.privacyURL == "https://easyapp.example.com/privacy" && Onboarding.PaywallPlacement.aiFeatures.paywall.termsURL == "https://easyapp.example.com/terms")
             check(premium.access(given: []) == .presentPaywall(.requirePremium) && premium.access(given: ["pro"]) == .granted)
             check(premium.access(given: ["other"]) == .presentPaywall(.requirePremium))
             var manual = Onboarding.Flow()

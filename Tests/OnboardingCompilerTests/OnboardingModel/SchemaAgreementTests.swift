@@ -166,9 +166,9 @@ import Testing
               "products": [{ "id": "monthly", "productId": "com.example.monthly" }], "entitlement": "pro", "skippable": true,
               "termsURL": "https://example.com/terms", "privacyURL": "https://example.com/privacy"
             },
-            { "placement": "media", "trigger": { "afterSlide": "media" } },
-            { "placement": "expert", "trigger": { "afterChoice": "expert" } },
-            { "placement": "feature", "trigger": "manual", "entitlement": "pro" }
+            { "placement": "media", "trigger": { "afterSlide": "media" }, "termsURL": "https://example.com/terms", "privacyURL": "https://example.com/privacy" },
+            { "placement": "expert", "trigger": { "afterChoice": "expert" }, "termsURL": "https://example.com/terms", "privacyURL": "https://example.com/privacy" },
+            { "placement": "feature", "trigger": "manual", "entitlement": "pro", "termsURL": "https://example.com/terms", "privacyURL": "https://example.com/privacy" }
           ],
           "login": {
             "provider": "oauth", "clientId": "client", "loginURL": "https://login.example.com/", "redirectURIScheme": "everykey",

@@ -146,6 +146,8 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
                 products: [.monthly, .yearly],
                 entitlement: "pro",
                 isSkippable: true,
+                termsURL: "https://easyapp.example.com/terms",
+                privacyURL: "https://easyapp.example.com/privacy",
             )
         case .professionalTools:
             Paywall(
@@ -156,6 +158,8 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
                 products: [.monthly, .lifetime],
                 entitlement: "pro",
                 isSkippable: true,
+                termsURL: "https://easyapp.example.com/terms",
+                privacyURL: "https://easyapp.example.com/privacy",
             )
         case .requirePremium:
             Paywall(

@@ -204,6 +204,8 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                 products: [.monthly, .weekly],
                 entitlement: "premium",
                 isSkippable: false,
+                termsURL: "https://example.com/terms",
+                privacyURL: "https://example.com/privacy",
             )
         }
     }
