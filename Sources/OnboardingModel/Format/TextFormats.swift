@@ -30,6 +30,14 @@ enum TextFormats {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
+    /// The version `text` most likely means, written with a leading `v` as tags are (`v2.0` for
+    /// `2.0`); `nil` when it means none.
+    static func semanticVersion(meantBy text: String) -> String? {
+        guard text.first == "v" || text.first == "V" else { return nil }
+        let version = String(text.dropFirst())
+        return isSemanticVersion(version) ? version : nil
+    }
+
     /// Whether `text` is a version as semantic versioning 2.0.0 writes it,
     /// `MAJOR.MINOR.PATCH[-pre.release][+build]`, where the minor and patch numbers may be left out
     /// (`2.0` is `2.0.0`) and each number fits 32 bits.

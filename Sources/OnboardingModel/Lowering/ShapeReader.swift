@@ -214,7 +214,9 @@ struct ShapeReader<Field: ShapeField> {
 
     /// The semantic version at `key`, reporting any other string.
     func semanticVersion(_ key: Field, context: inout LoweringContext) -> String? {
-        formatted(key, rule: .invalidVersion, context: &context) { TextFormats.isSemanticVersion($0) ? $0 : nil }
+        formatted(
+            key, rule: .invalidVersion, context: &context, { TextFormats.isSemanticVersion($0) ? $0 : nil },
+            meant: TextFormats.semanticVersion(meantBy:))
     }
 
     /// The captions at `key`, `none` or a WebVTT file name, reporting any other string.
@@ -279,8 +281,8 @@ struct ShapeReader<Field: ShapeField> {
 
 extension LoweringContext {
     /// The JSON literal that `text`, a string given where `type` goes, stands for: `true` for
-    /// `"yes"` or `"true"` where a boolean goes, `20` for `"20"` where a number goes, `["pro"]`
-    /// for `"pro"` where an array of strings goes.
+    /// `"yes"` or `"true"` where a boolean goes, `20` for `"20"` or `"20%"` where a number goes,
+    /// `["pro"]` for `"pro"` where an array of strings goes.
     fileprivate static func literal(meantBy text: String, for type: ValueType) -> String? {
         switch type {
         case .array(of: .string, _):
@@ -292,7 +294,8 @@ extension LoweringContext {
             default: return nil
             }
         case .integer(let range):
-            return Int(text).flatMap { range.contains($0) ? String($0) : nil }
+            // A weight written as a percentage, `"50%"`, means its number.
+            return Int(text.hasSuffix("%") ? String(text.dropLast()) : text).flatMap { range.contains($0) ? String($0) : nil }
         case .number(let range):
             // An integer, or digits with a point between them, as JSON writes them.
             let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

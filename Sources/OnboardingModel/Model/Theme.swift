@@ -129,11 +129,12 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// The `#RRGGBB` or `#RRGGBBAA` that `text`, a colour in another common notation, stands for:
-    /// CSS's shorthand `#RGB` and `#RGBA`, six or eight hexadecimal digits without `#` or after
-    /// `0x`, and `white`, `black`, `clear` or `transparent`; `nil` for any other text.
+    /// CSS's shorthand `#RGB` and `#RGBA` and its `rgb(r, g, b)` and `rgba(r, g, b, a)`, six or
+    /// eight hexadecimal digits without `#` or after `0x`, and `white`, `black`, `clear` or
+    /// `transparent`; `nil` for any other text.
     public static func hex(meantBy text: String) -> String? {
         let names = ["white": "#FFFFFF", "black": "#000000", "clear": "#00000000", "transparent": "#00000000"]
-        if let hex = names[text.lowercased()] { return hex }
+        if let hex = names[text.lowercased()] ?? hex(meantByCSSFunction: text) { return hex }
         let hasPrefix = text.hasPrefix("#")
         let digits = hasPrefix ? text.dropFirst() : text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
         guard digits.utf8.allSatisfy({ hexValue($0) != nil }) else { return nil }
@@ -142,6 +143,21 @@ public struct RGBAColor: Hashable, Sendable {
         case 6, 8: return hasPrefix ? nil : "#" + digits.uppercased()
         default: return nil
         }
+    }
+
+    /// The hex of CSS's `rgb(r, g, b)` or `rgba(r, g, b, a)`, with components from 0 to 255 and
+    /// an alpha from 0 to 1.
+    private static func hex(meantByCSSFunction text: String) -> String? {
+        let written = text.lowercased().filter { !$0.isWhitespace }
+        let hasAlpha = written.hasPrefix("rgba(")
+        guard hasAlpha || written.hasPrefix("rgb("), written.hasSuffix(")") else { return nil }
+        let arguments = written.dropFirst(hasAlpha ? 5 : 4).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        guard arguments.count == (hasAlpha ? 4 : 3) else { return nil }
+        let components = arguments.prefix(3).compactMap { UInt8($0) }
+        guard components.count == 3 else { return nil }
+        guard hasAlpha else { return String(RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: 255).hex.prefix(7)) }
+        guard let alpha = Double(arguments[3]), (0...1).contains(alpha) else { return nil }
+        return RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: UInt8((alpha * 255).rounded())).hex
     }
 
     private static func hexValue(_ digit: UInt8) -> UInt8? {

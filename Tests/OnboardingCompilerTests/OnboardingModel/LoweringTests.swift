@@ -227,7 +227,9 @@ import Testing
     @Test(arguments: [
         ("#fff", "#FFFFFF"), ("#0F08", "#00FF0088"), ("0x1a2B3c", "#1A2B3C"), ("1A2B3C4D", "#1A2B3C4D"),
         ("White", "#FFFFFF"), ("black", "#000000"), ("clear", "#00000000"), ("transparent", "#00000000"),
-        ("green", nil), ("#12345", nil), ("#GGG", nil), ("12345", nil), ("#", nil), ("", nil), ("rgb(0, 0, 0)", nil),
+        ("rgb(255, 0, 0)", "#FF0000"), ("RGBA(0,0,0,0.5)", "#00000080"), ("rgba(16, 32, 48, 1)", "#102030FF"),
+        ("green", nil), ("#12345", nil), ("#GGG", nil), ("12345", nil), ("#", nil), ("", nil), ("rgb(256, 0, 0)", nil),
+        ("rgb(0, 0)", nil), ("rgba(0, 0, 0, 2)", nil), ("rgba(0, 0, 0, nan)", nil), ("rgb(0 0 0)", nil),
         ("#\u{FF26}\u{FF26}\u{FF26}", nil), ("\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}", nil),
     ] as [(String, String?)])
     func aColourInAnotherNotationSuggestsTheOneItMeans(written: String, meant: String?) throws {
@@ -236,6 +238,19 @@ import Testing
         #expect(diagnostic.message.hasSuffix("found '\(written)'" + (meant.map { "; did you mean '\($0)'?" } ?? "")))
         #expect(diagnostic.fixIt?.replacement == meant.map { "\"\($0)\"" })
         #expect(meant.map { RGBAColor(hex: $0) != nil } ?? true, "what it suggests is a colour")
+    }
+
+    /// A version written as a tag, `v2.0`, and a weight written as a percentage, `"50%"`, suggest
+    /// what they mean, with a fix-it.
+    @Test func aVersionTagAndAPercentageSuggestWhatTheyMean() throws {
+        let version = ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "v2.0", "title": "New", "features": [{ "title": "A" }] }] }"##
+        let versionFinding = try #require(Pipeline.check(version).diagnostics.first)
+        #expect(versionFinding.message.hasSuffix("found 'v2.0'; did you mean '2.0'?"))
+        #expect(versionFinding.fixIt?.replacement == #""2.0""#)
+        let weight = ##"{ "slides": [{ "id": "a", "title": "Hi" }], "variants": { "v": { "weight": "50%", "slides": ["a"] } } }"##
+        let weightFinding = try #require(Pipeline.check(weight).diagnostics.first)
+        #expect(weightFinding.message.hasSuffix("found string; did you mean 50?"), "\(weightFinding.message)")
+        #expect(weightFinding.fixIt?.replacement == "50")
     }
 
     /// A value by the name another tool gives it suggests the format's, with a fix-it, before any
