@@ -310,6 +310,27 @@ extension LoweringContext {
         }
     }
 
+    /// The object by name that `array`, given where one goes, means: `{ "short": { "weight": 1 } }`
+    /// for `[{ "name": "short", "weight": 1 }]`, each element named by its `name` or `id`; `nil`
+    /// unless every element is an object named so, each by another name.
+    private func map(meantBy array: JSONValue) -> String? {
+        guard array.kind == .array, !array.elements.isEmpty else { return nil }
+        var names: Set<String> = []
+        var entries: [String] = []
+        for element in array.elements {
+            guard element.kind == .object else { return nil }
+            let members = element.members
+            guard let naming = members.first(where: { ($0.key == "name" || $0.key == "id") && $0.value.stringValue != nil }),
+                let name = naming.value.stringValue, names.insert(name).inserted
+            else { return nil }
+            let rest = members.filter { $0.keyRange != naming.keyRange }.map { member in
+                String(decoding: source.bytes[member.keyRange.lowerBound..<member.value.range.upperBound], as: UTF8.self)
+            }
+            entries.append(JSONLiteral.quoted(name) + ": { " + rest.joined(separator: ", ") + " }")
+        }
+        return "{ " + entries.joined(separator: ", ") + " }"
+    }
+
     /// Reports `problem` of `object`, which is at `pointer` and has the shape `shape`.
     fileprivate mutating func report(_ problem: JSONObjectReader.Problem, in object: JSONValue, shape: ObjectShape, at pointer: String) {
         switch problem {
@@ -331,12 +352,18 @@ extension LoweringContext {
                 notes: [note("\(key.quotedForDiagnostic) is first given here", at: first.keyRange)])
         case .wrongKind(let member, let position):
             let field = shape.fields[position]
+            let message = "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)"
+            if case .map = field.type, let map = map(meantBy: member.value) {
+                report(
+                    .invalidType, message + "; each entry goes under its name as a key, as the fix-it writes it", at: member.value.range,
+                    pointer: JSONPointer.appending(field.key, to: pointer), fixIt: map)
+                return
+            }
             let meant =
                 member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type) }
                 ?? (member.value.boolValue == false && field.key == "next" && field.type.isNullable ? "null" : nil)
             report(
-                .invalidType,
-                "\(field.key.quotedForDiagnostic) must be \(field.type.description), found \(member.value.kind.name)" + (meant.map { "; did you mean \($0)?" } ?? ""),
+                .invalidType, message + (meant.map { "; did you mean \($0)?" } ?? ""),
                 at: member.value.range, pointer: JSONPointer.appending(field.key, to: pointer), fixIt: meant)
         case .missingKey(_, meantBy: .some):
             // The unknown key's finding says which key it likely means, and its fix-it supplies it.

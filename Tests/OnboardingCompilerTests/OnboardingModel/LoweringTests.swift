@@ -253,6 +253,20 @@ import Testing
         #expect(weightFinding.fixIt?.replacement == "50")
     }
 
+    /// Variants given as an array of named objects get the fix-it that puts each under its name;
+    /// an array whose elements are not all named, each differently, gets none.
+    @Test func variantsGivenAsAnArrayOfNamedObjectsArePutUnderTheirNames() throws {
+        func finding(_ variants: String) throws -> Diagnostic {
+            try #require(Pipeline.check(##"{ "slides": [{ "id": "a", "title": "Hi" }], "variants": \##(variants) }"##).diagnostics.first)
+        }
+        let named = try finding(##"[{ "name": "short", "weight": 1, "slides": ["a"] }, { "id": "long", "weight": 2 }]"##)
+        #expect(named.message == "'variants' must be an object, found array; each entry goes under its name as a key, as the fix-it writes it")
+        #expect(named.fixIt?.replacement == ##"{ "short": { "weight": 1, "slides": ["a"] }, "long": { "weight": 2 } }"##)
+        #expect(try finding(##"[{ "name": "a" }, { "weight": 2 }]"##).fixIt == nil)
+        #expect(try finding(##"[{ "name": "a" }, { "name": "a" }]"##).fixIt == nil)
+        #expect(try finding("[]").fixIt == nil)
+    }
+
     /// A value by the name another tool gives it suggests the format's, with a fix-it, before any
     /// value spelt like it: `signUp` is a `register`, not a misspelt `signIn`.
     @Test(arguments: [
