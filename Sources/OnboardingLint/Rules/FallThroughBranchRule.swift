@@ -59,13 +59,14 @@ enum FallThroughBranchRule {
             fixIt: endingFixIt(for: slide, input))
     }
 
-    /// An edit that inserts `"next": null` as the first member of the slide's object.
+    /// An edit that inserts `"next": null` after the last member of the slide's object, where the
+    /// specs write `next`.
     private static func endingFixIt(for slide: Slide, _ input: LintInput) -> Diagnostic.FixIt? {
         guard let object = input.tree.resolve(slide.pointer)?.value, object.kind == .object else { return nil }
         let source = input.tree.source
-        if let first = object.members.first {
-            let at = first.keyRange.lowerBound
-            return Diagnostic.FixIt(replacing: source.range(at..<at), with: "\"next\": null, ")
+        if let last = object.members.last {
+            let at = last.value.range.upperBound
+            return Diagnostic.FixIt(replacing: source.range(at..<at), with: ", \"next\": null")
         }
         let inside = object.range.lowerBound + 1
         return Diagnostic.FixIt(replacing: source.range(inside..<inside), with: " \"next\": null ")

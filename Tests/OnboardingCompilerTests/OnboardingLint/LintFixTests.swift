@@ -141,7 +141,7 @@ import Testing
             fixed: """
                 { "slides": [
                   { "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] },
-                  { "next": null, "id": "a1", "title": "A1" },
+                  { "id": "a1", "title": "A1", "next": null },
                   { "id": "b1", "title": "B1" }
                 ] }
 
