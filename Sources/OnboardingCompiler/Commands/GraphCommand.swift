@@ -1,5 +1,6 @@
 import OnboardingDiagnostics
 import OnboardingGraph
+import OnboardingModel
 
 extension Subcommand {
     /// `onboardc graph SPEC`: the flow as a Mermaid or DOT diagram.
@@ -13,7 +14,8 @@ extension Subcommand {
             A slide no path reaches has a dashed outline; a dropped slide is not drawn but named in a comment, \
             and its warning printed, as every finding of the spec is. \
             With --variant, the flow of that variant of the spec's experiment: its slides, in its order. \
-            Exits 1 with the spec's diagnostics when it has errors, 2 on usage or file errors.
+            Exits 1 with the spec's diagnostics when it has errors (a flow with a cycle is drawn all the same), \
+            2 on usage or file errors.
             """,
         options: [
             .value("--format", "format", help: "mermaid (default), or dot for Graphviz."),
@@ -42,13 +44,15 @@ extension Subcommand {
         var diagnostics = ReportDestination()
         diagnostics.printsSummary = false
         _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
-        guard let spec = checked.spec else { return .failure }
-        guard let variantName = arguments.value("--variant") else {
-            return writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
+        // A cycle is drawn: the diagram shows it best. Any other error leaves nothing sure to draw.
+        let isOnlyCyclic = checked.diagnostics.allSatisfy { $0.severity != .error || $0.ruleID == Rule.flowCycle.id }
+        guard let spec = checked.spec ?? (isOnlyCyclic ? checked.lowered : nil) else { return .failure }
+        func draw(_ spec: OnboardingSpec) -> ExitStatus {
+            let written = writeOutput(FlowDiagram(spec: spec).rendered(as: format), to: arguments.value("--output"), context: context)
+            return written == .success && checked.hasErrors ? .failure : written
         }
+        guard let variantName = arguments.value("--variant") else { return draw(spec) }
         if let problem = spec.problemWithVariant(named: variantName) { return usage(problem) }
-        let variant = spec.variants.first { $0.name == variantName }!
-        let diagram = FlowDiagram(spec: spec.restricted(to: variant))
-        return writeOutput(diagram.rendered(as: format), to: arguments.value("--output"), context: context)
+        return draw(spec.restricted(to: spec.variants.first { $0.name == variantName }!))
     }
 }

@@ -78,6 +78,8 @@ public struct Compiler: Sendable {
         public let tree: JSONSyntaxTree?
         /// The spec with what validation worked out about it; `nil` when an error stopped the pipeline.
         public let valid: ValidSpec?
+        /// The spec as lowered, errors and all, when the file is one: what a diagram may still draw.
+        public let lowered: OnboardingSpec?
         /// Every diagnostic kept, in presentation order, with a note that counts those left out past
         /// the limit, if any.
         public let diagnostics: [Diagnostic]
@@ -115,20 +117,21 @@ public struct Compiler: Sendable {
 
         let lowered = SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount, diagnostics: &diagnostics)
         guard let lowered else { return finish(source, tree: tree, valid: nil, diagnostics) }
+        func finishLowered(valid: ValidSpec?) -> CheckedSpec { finish(source, tree: tree, valid: valid, lowered: lowered, diagnostics) }
 
         let graph = FlowGraph(spec: lowered)
         guard !diagnostics.containsErrors else {
             SpecValidator.validateWhereSlidesLead(lowered, graph: graph, in: tree, into: &diagnostics)
-            return finish(source, tree: tree, valid: nil, diagnostics)
+            return finishLowered(valid: nil)
         }
         SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)
         // Localization keys are made of ids: duplicate ids, an error above, would make duplicate keys too.
         if !diagnostics.containsErrors { diagnostics.append(contentsOf: LocalizationValidator.validate(lowered, in: tree)) }
-        guard !diagnostics.containsErrors else { return finish(source, tree: tree, valid: nil, diagnostics) }
+        guard !diagnostics.containsErrors else { return finishLowered(valid: nil) }
 
         Linter(configuration: options.lint, assets: options.assets, catalogs: options.catalogs)
             .lint(lowered, graph: graph, in: tree, into: &diagnostics)
-        return finish(source, tree: tree, valid: ValidSpec(spec: lowered, graph: graph), diagnostics)
+        return finishLowered(valid: ValidSpec(spec: lowered, graph: graph))
     }
 
     /// Renders the Swift file of `spec` with `options.templates`; its comments name the spec `specPath`.
@@ -145,7 +148,9 @@ public struct Compiler: Sendable {
         CodeGenerator(templates: options.templates, accessLevel: options.accessLevel)
     }
 
-    private func finish(_ source: SourceFile, tree: JSONSyntaxTree?, valid: ValidSpec?, _ diagnostics: BoundedDiagnostics) -> CheckedSpec {
+    private func finish(
+        _ source: SourceFile, tree: JSONSyntaxTree?, valid: ValidSpec?, lowered: OnboardingSpec? = nil, _ diagnostics: BoundedDiagnostics
+    ) -> CheckedSpec {
         var diagnostics = diagnostics
         if options.isStrict {
             diagnostics.treatWarningsAsErrors()
@@ -156,7 +161,8 @@ public struct Compiler: Sendable {
             shown.append(Self.leftOutNote(diagnostics.leftOut, limit: limit, in: source))
         }
         return CheckedSpec(
-            source: source, tree: tree, valid: failed ? nil : valid, diagnostics: shown.sortedForPresentation(), leftOut: diagnostics.leftOut)
+            source: source, tree: tree, valid: failed ? nil : valid, lowered: lowered, diagnostics: shown.sortedForPresentation(),
+            leftOut: diagnostics.leftOut)
     }
 
     /// The note that says how many diagnostics of `source` were left out past `limit`, and how to see

@@ -32,6 +32,16 @@ import Testing
     }
 
     /// A dropped slide is not drawn: its warning goes to standard error, the diagram to standard output.
+    /// A cycle is drawn, since the diagram shows it best, and the run still fails with its error.
+    @Test func aFlowWithACycleIsDrawnAndFails() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "id": "a", "title": "A", "next": "b" }, { "id": "b", "title": "B", "next": "a" }] }"#, to: "C.onboarding.json")
+        #expect(run("graph", "C.onboarding.json") == .failure)
+        #expect(run.standardOutput.text.contains("    s1 --> s2\n    s2 --> s1\n"), "\(run.standardOutput.text)")
+        #expect(run.standardError.text.contains("closes a cycle in the flow: a → b → a [flow_cycle]"))
+    }
+
     @Test func aDroppedSlideIsNamedInTheDiagramAndWarnedOf() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
