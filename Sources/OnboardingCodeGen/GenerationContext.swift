@@ -64,7 +64,8 @@ package struct GenerationContext: Sendable {
             "uncountedSlides": slides { !$0.countsInProgress },
             "advancingSlides": slides { $0.kind == .choice && $0.advancesOnSelection },
             "permissions": .list(permissions.map { .string($0.rawValue) }),
-            "someTextInsertsAnswers": .bool(spec.slides.contains(where: \.mayInsertAnswers)),
+            "someTextInsertsAnswers": .bool(
+                spec.slides.contains(where: \.mayInsertAnswers) || spec.variants.contains { $0.overrides.contains(where: \.mayInsertAnswers) }),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),
             "theme": theme,
             "localization": [
@@ -124,13 +125,7 @@ package struct GenerationContext: Sendable {
     private func slide(at index: Int) -> TemplateValue {
         let slide = spec.slides[index]
         func text(_ field: String, _ value: String?) -> TemplateValue {
-            guard let value else { return false }
-            let placeholders = AnswerPlaceholder.all(in: value)
-            return [
-                "key": .literal(TextKey.slideText(field, of: slide)),
-                "value": .literal(placeholders.isEmpty ? value : AnswerPlaceholder.catalogFormat(of: value)),
-                "answers": .list(placeholders.map { .string(graph.indexByID[$0.answer].map { slideCases[$0] } ?? "_") }),
-            ]
+            textInsertingAnswers(value, key: TextKey.slideText(field, of: slide))
         }
         let isChoice = slide.kind == .choice
         let leaving = effects(firedBy: .afterSlide(slide.id))
@@ -427,6 +422,19 @@ package struct GenerationContext: Sendable {
         ["title": .text(action.title, key: key), "url": .literal(action.url)]
     }
 
+    /// A text of a slide, or a variant's wording of it, that may insert answers: `{ key, value,
+    /// answers }` (see `text(_:key:)`), its value a format with `%@` for each answer it inserts and
+    /// `answers` the cases of their questions; `false` when there is none.
+    private func textInsertingAnswers(_ value: String?, key: String) -> TemplateValue {
+        guard let value else { return false }
+        let placeholders = AnswerPlaceholder.all(in: value)
+        return [
+            "key": .literal(key),
+            "value": .literal(placeholders.isEmpty ? value : AnswerPlaceholder.catalogFormat(of: value)),
+            "answers": .list(placeholders.map { .string(graph.indexByID[$0.answer].map { slideCases[$0] } ?? "_") }),
+        ]
+    }
+
     /// A variant of the spec's experiment: `{ case, rawValue, weight, slides, overrides }`.
     /// `overrides` are `{ case, title, boldTitle, subtitle, buttonTitle }`, each text `false` where
     /// the slide keeps its own.
@@ -434,7 +442,7 @@ package struct GenerationContext: Sendable {
         let cases = variant.slideIDs.map(Self.caseName(of:))
         let overrides: [TemplateValue] = variant.overrides.map { texts in
             func text(_ field: String, _ value: String?) -> TemplateValue {
-                .text(value, key: TextKey.variantText(field, ofSlide: texts.slideID, in: variant.name))
+                textInsertingAnswers(value, key: TextKey.variantText(field, ofSlide: texts.slideID, in: variant.name))
             }
             return [
                 "case": .string(Self.caseName(of: texts.slideID)),

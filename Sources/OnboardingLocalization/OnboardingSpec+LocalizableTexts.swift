@@ -236,9 +236,12 @@ package struct TextSite {
         mayInsertAnswers ? AnswerPlaceholder.catalogFormat(of: value) : value
     }
 
-    /// Whether the text is one that may insert answers (`Slide.keysOfTextsThatMayInsertAnswers`).
+    /// Whether the text is one that may insert answers (`Slide.keysOfTextsThatMayInsertAnswers`),
+    /// of a slide or of a variant's wording of it.
     var mayInsertAnswers: Bool {
-        guard case .slide = owner else { return false }
-        return Slide.keysOfTextsThatMayInsertAnswers.contains(field)
+        switch owner {
+        case .slide, .variantTexts: Slide.keysOfTextsThatMayInsertAnswers.contains(field)
+        default: false
+        }
     }
 }

@@ -62,9 +62,8 @@ extension SpecValidator {
     mutating func checkAnswerPlaceholders() {
         let slides = spec.slides
         var dominators: Dominators?
-        for index in slides.indices where slides[index].mayInsertAnswers {
-            for (key, text) in slides[index].textsThatMayInsertAnswers {
-                let pointer = JSONPointer.appending(key, to: slides[index].pointer)
+        for index in slides.indices {
+            for (text, pointer, isVariantsWording) in textsThatMayInsertAnswers(of: index) {
                 let placeholders = AnswerPlaceholder.all(in: text)
                 let utf8 = placeholders.isEmpty ? [] : Array(text.utf8)
                 let ranges = tree.sourceRanges(ofTexts: placeholders.map(\.range), inStringAt: pointer)
@@ -86,8 +85,8 @@ extension SpecValidator {
                         continue
                     }
                     guard let question = graph.indexByID[placeholder.answer], slides[question].kind.isQuestion else {
-                        // The whole spec reports it (see `reportUnknown`).
-                        guard variant == nil else {
+                        // The whole spec reports it (see `reportUnknown`), unless only the variant words it so.
+                        guard variant == nil || isVariantsWording else {
                             metAFaultOfTheWholeSpec = true
                             continue
                         }
@@ -125,6 +124,26 @@ extension SpecValidator {
                 }
             }
         }
+    }
+
+    /// The texts of slide `index` that may insert answers, with their pointers: the slide's own
+    /// and, in a variant's flow, the variant's wording of them in place of those it rewords.
+    private func textsThatMayInsertAnswers(of index: Int) -> [(text: String, pointer: String, isVariantsWording: Bool)] {
+        let slide = spec.slides[index]
+        let wording = variant?.wording[slide.id]
+        let reworded = Set(wording?.textsThatMayInsertAnswers.map(\.key) ?? [])
+        var texts: [(text: String, pointer: String, isVariantsWording: Bool)] = []
+        if slide.mayInsertAnswers {
+            for (key, text) in slide.textsThatMayInsertAnswers where !reworded.contains(key) {
+                texts.append((text, JSONPointer.appending(key, to: slide.pointer), false))
+            }
+        }
+        if let wording, wording.mayInsertAnswers {
+            for (key, text) in wording.textsThatMayInsertAnswers {
+                texts.append((text, JSONPointer.appending(key, to: wording.pointer), true))
+            }
+        }
+        return texts
     }
 
     /// Reports a placeholder written as another template language writes one, `{{name}}` or

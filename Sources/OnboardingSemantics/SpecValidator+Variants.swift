@@ -7,6 +7,8 @@ struct VariantInContext {
     let name: String
     /// The index of each kept slide of the whole spec, by id.
     let slideIndexOfTheWholeSpec: [String: Int]
+    /// The variant's wording of its slides, by slide id.
+    let wording: [String: Variant.Override]
 }
 
 extension SpecValidator {
@@ -110,7 +112,9 @@ extension SpecValidator {
         guard !restricted.slides.isEmpty else { return }
         var validator = SpecValidator(
             spec: restricted, graph: FlowGraph(spec: restricted), tree: tree, diagnostics: BoundedDiagnostics(limit: nil))
-        validator.variant = VariantInContext(name: variant.name, slideIndexOfTheWholeSpec: graph.indexByID)
+        validator.variant = VariantInContext(
+            name: variant.name, slideIndexOfTheWholeSpec: graph.indexByID,
+            wording: Dictionary(variant.overrides.map { ($0.slideID, $0) }, uniquingKeysWith: { first, _ in first }))
         validator.suggestions = suggestions
         validator.dropConsequences = dropConsequences
         validator.unreachableSlidesNotedAsMeant = unreachableSlidesNotedAsMeant

@@ -93,3 +93,16 @@ extension Slide {
             .compactMap { key, text in text.map { (key, $0) } }
     }
 }
+
+extension Variant.Override {
+    /// Whether a text of the wording has a brace, as `Slide.mayInsertAnswers` asks of a slide.
+    public var mayInsertAnswers: Bool {
+        textsThatMayInsertAnswers.contains { AnswerPlaceholder.mayOccur(in: $0.text) }
+    }
+
+    /// The texts of the wording, by key: each may insert answers as the slide's own text does.
+    public var textsThatMayInsertAnswers: [(key: String, text: String)] {
+        [("title", title), ("boldTitle", boldTitle), ("subtitle", subtitle), ("buttonTitle", buttonTitle)]
+            .compactMap { key, text in text.map { (key, $0) } }
+    }
+}

@@ -1,5 +1,6 @@
 import OnboardingDiagnostics
 @testable import OnboardingCompiler
+import OnboardingLocalization
 @testable import OnboardingLint
 @testable import OnboardingSemantics
 import OnboardingModel
@@ -119,6 +120,30 @@ import Testing
         let fixIts = Pipeline.check(json).diagnostics.compactMap(\.fixIt)
         #expect(fixIts.map(\.replacement) == ["{nickname}"])
         #expect(fixIts.map { $0.range.end.column - $0.range.start.column } == [12])
+    }
+
+    /// A variant's wording inserts answers as the slide's own text does: its placeholders are
+    /// checked in the variant's flow, the generated file inserts the answer, and the catalog holds
+    /// the format.
+    @Test func aVariantsWordingInsertsAnswers() throws {
+        func spec(wording: String) -> String {
+            """
+            { "slides": [
+              { "id": "name", "kind": "textInput", "title": "Your name?" },
+              { "id": "hi", "title": "Hi {name}", "next": null } ],
+              "variants": { "warm": { "slides": ["name", "hi"], "overrides": { "hi": { "title": "\(wording)" } } } } }
+            """
+        }
+        #expect(lines(spec(wording: "Welcome, {nmae}!")) == [
+            "Test.onboarding.json:4:95: error: in variant 'warm', '{nmae}' names no question slide; did you mean 'name'? [invalid_answer_placeholder]",
+            "Test.onboarding.json:4:37: note: variant 'warm' lists its slides here",
+        ])
+        let checked = Pipeline.check(spec(wording: "Welcome, {name}!"))
+        let valid = try #require(checked.valid, "\(checked.diagnostics.map(\.message))")
+        let swift = try Compiler().generate(valid, specPath: "Test.onboarding.json").contents
+        #expect(swift.contains(#"title: text("hi.title.warm", "Welcome, %@!", inserting: .name),"#))
+        let catalogValue = valid.spec.localizableTexts().first { $0.key == "hi.title.warm" }?.sourceValue
+        #expect(catalogValue == "Welcome, %@!")
     }
 
     /// Each `{{name}}` is reported; only a file's first get the walk of the string that locates
