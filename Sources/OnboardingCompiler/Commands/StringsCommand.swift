@@ -54,6 +54,13 @@ private struct StringsRun {
         guard let inputs = SpecInputs(arguments: arguments, excluding: excludes, compiler: compiler, context: context) else {
             return .usageError
         }
+        // Locking the catalogs' folder creates it: a path meant as a file must not become one.
+        if FileType(at: catalogPath, relativeTo: context.currentDirectory, followingLinks: true) == nil,
+            let mistake = CatalogLoader.mistake(inMissing: catalogPath)
+        {
+            context.printError("error: \(mistake.message)\n")
+            return .usageError
+        }
         // Another run may update the same catalogs at once (two specs that share a table, a build
         // and a pre-commit hook): the lock makes each read them only once the other wrote them.
         let lock: FolderLock

@@ -32,10 +32,7 @@ enum CatalogLoader {
         }
         var loaded = Loaded(catalogs: StringCatalogs(location: .directory(path)))
         guard exists else {
-            if let fileExtension = Self.fileExtension(ofMistakenCatalog: path) {
-                throw LoadError(
-                    message: "'\(path)' names a .\(fileExtension) file, not a String Catalog: give a file ending in \(StringCatalogs.fileExtension), or a directory of them")
-            }
+            if let mistake = mistake(inMissing: path) { throw mistake }
             if allowingMissing { return loaded }
             throw LoadError(message: "cannot read catalogs '\(path)': no such directory")
         }
@@ -78,6 +75,14 @@ extension CatalogLoader.Loaded {
 }
 
 extension CatalogLoader {
+    /// The error of `path`, which names nothing yet, when it names a file of another kind than a
+    /// String Catalog (`L10n.json`), which a directory of catalogs created there would not be.
+    static func mistake(inMissing path: String) -> LoadError? {
+        guard !StringCatalogs.namesCatalogFile(path), let fileExtension = fileExtension(ofMistakenCatalog: path) else { return nil }
+        return LoadError(
+            message: "'\(path)' names a .\(fileExtension) file, not a String Catalog: give a file ending in \(StringCatalogs.fileExtension), or a directory of them")
+    }
+
     /// The extension of `path` when it names a file of another kind (`L10n.json`, `Localizable.strings`),
     /// which a directory of catalogs is not meant to be named.
     private static func fileExtension(ofMistakenCatalog path: String) -> String? {

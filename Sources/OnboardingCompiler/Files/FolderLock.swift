@@ -10,8 +10,9 @@ import Darwin
 /// that two processes updating one file one after the other each start from what the other wrote.
 ///
 /// It is the folder's `flock`: it goes with the process that holds it, `kill -9` included. A
-/// folder that does not exist yet, or a path that is no folder, is represented by the nearest
-/// folder above it.
+/// folder that does not exist yet is created under the lock of the nearest folder above it, and
+/// locked before that lock is given up, so that every process locks the same folder; it is
+/// removed again on release while it is still empty.
 final class FolderLock {
     /// A lock that could not be taken, with the reason.
     struct Failure: Error {
@@ -22,42 +23,83 @@ final class FolderLock {
     static let defaultTimeout: Double = 120
 
     private let file: FileDescriptor
+    /// The folders created to lock the folder, once it is locked.
+    private var createdFolders: CreatedFolders
 
     private init(file: FileDescriptor) {
         self.file = file
+        createdFolders = CreatedFolders()
     }
 
     deinit {
+        // Under the lock still: a process that waits for it finds its folder gone, and starts again.
+        createdFolders.removeWhileEmpty()
         // Closing the descriptor releases the lock.
         file.close()
     }
 
-    /// Locks `folder`, an absolute path, waiting up to `timeout` seconds while another process holds it.
+    /// Locks `folder`, an absolute path, creating it when it does not exist, and waiting up to
+    /// `timeout` seconds while another process holds it.
     static func acquire(_ folder: String, timeout: Double = defaultTimeout) throws(Failure) -> FolderLock {
-        var locked = folder
-        while FileType(at: locked, relativeTo: "/", followingLinks: true) != .directory, FilePath.parent(of: locked) != locked,
-            !FilePath.parent(of: locked).isEmpty
-        {
-            locked = FilePath.parent(of: locked)
+        var waited = 0.0
+        while true {
+            let type = FileType(at: folder, relativeTo: "/", followingLinks: true)
+            if type == .directory {
+                let lock = try lock(folder, created: CreatedFolders(), timeout: timeout, waited: &waited)
+                if lock.isTheFolder(at: folder) { return lock }
+                continue
+            }
+            var nearest = folder
+            while FileType(at: nearest, relativeTo: "/", followingLinks: true) != .directory, FilePath.parent(of: nearest) != nearest,
+                !FilePath.parent(of: nearest).isEmpty
+            {
+                nearest = FilePath.parent(of: nearest)
+            }
+            let nearestLock = try lock(nearest, created: CreatedFolders(), timeout: timeout, waited: &waited)
+            // A path that is no folder is left to the caller to report, under the lock above it.
+            guard type == nil else { return nearestLock }
+            var created = CreatedFolders()
+            do throws(SystemError) {
+                try created.create(folder)
+            } catch {
+                throw Failure(reason: "its folder '\(folder)' cannot be created (\(error.reason(at: folder, relativeTo: "/")))")
+            }
+            let lock = try lock(folder, created: created, timeout: timeout, waited: &waited)
+            withExtendedLifetime(nearestLock) {}
+            if lock.isTheFolder(at: folder) { return lock }
         }
+    }
+
+    /// Locks the folder at `path`, which exists, adding the time it waits to `waited`; the lock
+    /// removes `created` on release while they are empty.
+    private static func lock(_ path: String, created: CreatedFolders, timeout: Double, waited: inout Double) throws(Failure) -> FolderLock {
         let file: FileDescriptor
         do throws(SystemError) {
-            file = try FileDescriptor.open(locked, O_RDONLY | O_DIRECTORY)
+            file = try FileDescriptor.open(path, O_RDONLY | O_DIRECTORY)
         } catch {
-            throw Failure(reason: "its folder '\(locked)' cannot be opened to lock it (\(error.reason(at: locked, relativeTo: "/")))")
+            throw Failure(reason: "its folder '\(path)' cannot be opened to lock it (\(error.reason(at: path, relativeTo: "/")))")
         }
         let lock = FolderLock(file: file)
-        var waited = 0.0
         while flock(file.rawValue, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw Failure(reason: "its folder '\(locked)' cannot be locked (\(SystemError.current.reason(at: locked, relativeTo: "/")))")
+                throw Failure(reason: "its folder '\(path)' cannot be locked (\(SystemError.current.reason(at: path, relativeTo: "/")))")
             }
             guard waited < timeout else {
-                throw Failure(reason: "another process has held the lock of its folder '\(locked)' for \(Int(timeout)) seconds")
+                throw Failure(reason: "another process has held the lock of its folder '\(path)' for \(Int(timeout)) seconds")
             }
             usleep(20_000)
             waited += 0.02
         }
+        lock.createdFolders = created
         return lock
+    }
+
+    /// Whether the folder locked is still the one at `path`: one its creator removed while this
+    /// process waited is not.
+    private func isTheFolder(at path: String) -> Bool {
+        var locked = stat()
+        var current = stat()
+        return fstat(file.rawValue, &locked) == 0 && stat(path, &current) == 0 && locked.st_dev == current.st_dev
+            && locked.st_ino == current.st_ino
     }
 }

@@ -214,4 +214,22 @@ import Testing
         held = nil
         #expect(throws: Never.self) { _ = try FolderLock.acquire(root + "/L10n", timeout: 0.1) }
     }
+
+    /// A folder that does not exist is created to be locked, so that every process locks the same
+    /// folder, and removed on release while it is still empty.
+    @Test func aMissingFolderIsCreatedToBeLockedAndRemovedWhileEmpty() throws {
+        let root = try Support.makeDirectory(["A.onboarding.json": ##"{ "slides": [{ "id": "hi", "title": "Hi" }] }"##])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var lock: FolderLock? = try FolderLock.acquire(root + "/New/Deeper")
+        #expect(FileManager.default.fileExists(atPath: root + "/New/Deeper"))
+        #expect(throws: (any Error).self) { try FolderLock.acquire(root + "/New/Deeper", timeout: 0.1) }
+        _ = lock
+        lock = nil
+        #expect(!FileManager.default.fileExists(atPath: root + "/New"))
+
+        lock = try FolderLock.acquire(root + "/Kept")
+        #expect(FileManager.default.createFile(atPath: root + "/Kept/Shared.xcstrings", contents: Data("{}".utf8)))
+        lock = nil
+        #expect(FileManager.default.fileExists(atPath: root + "/Kept/Shared.xcstrings"))
+    }
 }
