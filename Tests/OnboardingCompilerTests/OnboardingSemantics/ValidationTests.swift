@@ -239,42 +239,39 @@ import Testing
         #expect(Pipeline.lines(#"{"slides":[{"id":"a","title":"A","next":"zzz"},{"id":"a","kind":"x"}]}"#).first?.contains("the only slide is 'a' [") == true)
     }
 
+    /// A spec whose dropped slide 'level' misspells the target 'finale-pro', which only it leads
+    /// to, with `rest` after the slides: more slides, and the spec's other keys.
+    private static func specWithAMisspeltTarget(_ rest: String) -> String {
+        """
+        { "slides": [
+          { "id": "welcome", "title": "Welcome" },
+          { "id": "level", "kind": "choice", "title": "Level?", "subtitel": "x",
+            "choices": [{ "id": "new", "title": "New" }, { "id": "pro", "title": "Pro", "next": "finale-por" }] },
+          { "id": "finale", "title": "Ready", "next": null },
+          { "id": "finale-pro", "title": "Ready, pro", "next": null }\(rest) }
+        """
+    }
+
+    private static let misspeltTargetFindings = [
+        "Test.onboarding.json:4:89: warning: option 'pro' of the dropped slide 'level' leads to slide 'finale-por', which does not exist; did you mean 'finale-pro'? [missing_target]",
+        "Test.onboarding.json:6:3: note: slide 'finale-pro' can never be shown: only this would lead to it",
+    ]
+
     /// The slide a dropped slide's misspelt target means, which no path reaches for the
     /// misspelling, is a note under the target's warning: one mistake, one finding.
     @Test func aSlideUnreachableForAMisspeltTargetIsANoteUnderIt() {
-        let json = """
-            { "slides": [
-              { "id": "welcome", "title": "Welcome" },
-              { "id": "level", "kind": "choice", "title": "Level?", "subtitel": "x",
-                "choices": [{ "id": "new", "title": "New" }, { "id": "pro", "title": "Pro", "next": "finale-por" }] },
-              { "id": "finale", "title": "Ready", "next": null },
-              { "id": "finale-pro", "title": "Ready, pro", "next": null },
-              { "id": "orphan", "title": "Nobody comes here", "next": null }
-            ] }
-            """
-        #expect(Pipeline.lines(json).filter { !$0.contains("[unknown_key]") } == [
-            "Test.onboarding.json:4:89: warning: option 'pro' of the dropped slide 'level' leads to slide 'finale-por', which does not exist; did you mean 'finale-pro'? [missing_target]",
-            "Test.onboarding.json:6:3: note: slide 'finale-pro' can never be shown: only this would lead to it",
-            "Test.onboarding.json:7:3: warning: slide 'orphan' can never be shown: no path from the first slide leads to it [unreachable_slide]",
+        let json = Self.specWithAMisspeltTarget(#",\#n  { "id": "orphan", "title": "Nobody comes here", "next": null } ]"#)
+        #expect(Pipeline.lines(json).filter { !$0.contains("[unknown_key]") } == Self.misspeltTargetFindings + [
+            "Test.onboarding.json:7:3: warning: slide 'orphan' can never be shown: no path from the first slide leads to it [unreachable_slide]"
         ])
     }
 
     /// A variant's flow does not report again the slide noted under a misspelt target.
     @Test func aSlideNotedUnderAMisspeltTargetIsNotReportedAgainByAVariant() {
-        let json = """
-            { "slides": [
-              { "id": "welcome", "title": "Welcome" },
-              { "id": "level", "kind": "choice", "title": "Level?", "subtitel": "x",
-                "choices": [{ "id": "new", "title": "New" }, { "id": "pro", "title": "Pro", "next": "finale-por" }] },
-              { "id": "finale", "title": "Ready", "next": null },
-              { "id": "finale-pro", "title": "Ready, pro", "next": null }
-            ],
-              "variants": { "short": { "weight": 1, "slides": ["welcome", "finale", "finale-pro"] }, "long": { "weight": 1, "slides": ["welcome", "finale", "finale-pro"] } } }
-            """
-        #expect(Pipeline.lines(json).filter { !$0.contains("[unknown_key]") } == [
-            "Test.onboarding.json:4:89: warning: option 'pro' of the dropped slide 'level' leads to slide 'finale-por', which does not exist; did you mean 'finale-pro'? [missing_target]",
-            "Test.onboarding.json:6:3: note: slide 'finale-pro' can never be shown: only this would lead to it",
-        ])
+        let slides = #"["welcome", "finale", "finale-pro"]"#
+        let json = Self.specWithAMisspeltTarget(
+            #" ], "variants": { "short": { "weight": 1, "slides": \#(slides) }, "long": { "weight": 1, "slides": \#(slides) } }"#)
+        #expect(Pipeline.lines(json).filter { !$0.contains("[unknown_key]") } == Self.misspeltTargetFindings)
     }
 
     @Test func cycleIsReportedAtTheEdgeThatClosesIt() {
