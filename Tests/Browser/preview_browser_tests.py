@@ -593,18 +593,27 @@ class PreviewBrowserTests(unittest.TestCase):
                 self.assertTrue(shown.endswith(": " + result), shown)
         self.assertEqual(page.events(), events, "the flow logs nothing for a paywall the app presents itself")
         self.assertEqual(page.current_section().get_attribute("id"), "slide-0")
-        # A paywall in the flow shows its links too, and none when the spec gives none.
+        # A paywall in the flow shows its links too.
         page.restart()
         for _ in range(20):
             effect = page.effect()
             if effect is not None and effect[0] == "paywall":
-                self.assertEqual(page.find_all("#effect-links li"), [])
+                paywall = next(paywall for paywall in spec["paywalls"] if paywall["placement"] == effect[1])
+                links = {item.get_attribute("data-link"): item.text for item in page.find_all("#effect-links li")}
+                self.assertEqual(links, {"terms": "Terms of Use " + paywall["termsURL"], "privacy": "Privacy Policy " + paywall["privacyURL"]})
                 break
             if effect is not None:
                 effect[2][0].click()
             else:
                 page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
         self.assertNoProblems(self.pages / "EasyApp.html")
+        # A paywall whose spec gives no links shows none.
+        unlinked = self.pages / "Unlinked.onboarding.json"
+        unlinked.write_text(json.dumps({"slides": [{"id": "hi", "title": "Hi"}], "paywalls": [{"placement": "end"}]}))
+        page = self.preview(unlinked)
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        self.assertEqual(page.effect()[0], "paywall")
+        self.assertEqual(page.find_all("#effect-links li"), [])
 
     def test_whats_new_screens_show_in_the_phone(self):
         spec_path = ROOT / "Specs" / "EasyApp.onboarding.json"
