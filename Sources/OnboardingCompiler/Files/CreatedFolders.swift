@@ -36,6 +36,9 @@ struct CreatedFolders {
         }
     }
 
+    /// The innermost folder this write created, if any.
+    var innermost: String? { paths.last }
+
     /// Removes the folders this write created, innermost first, stopping at the first that is not
     /// empty.
     mutating func removeWhileEmpty() {

@@ -12,7 +12,8 @@ import Darwin
 /// It is the folder's `flock`: it goes with the process that holds it, `kill -9` included. A
 /// folder that does not exist yet is created under the lock of the nearest folder above it, and
 /// locked before that lock is given up, so that every process locks the same folder; it is
-/// removed again on release while it is still empty.
+/// removed again on release while it is still empty (the folders above it are left: another
+/// process may hold the lock of one).
 final class FolderLock {
     /// A lock that could not be taken, with the reason.
     struct Failure: Error {
@@ -23,17 +24,16 @@ final class FolderLock {
     static let defaultTimeout: Double = 120
 
     private let file: FileDescriptor
-    /// The folders created to lock the folder, once it is locked.
-    private var createdFolders: CreatedFolders
+    /// The folder locked, when `acquire` created it; set once it is locked.
+    private var createdFolder: String?
 
     private init(file: FileDescriptor) {
         self.file = file
-        createdFolders = CreatedFolders()
     }
 
     deinit {
         // Under the lock still: a process that waits for it finds its folder gone, and starts again.
-        createdFolders.removeWhileEmpty()
+        if let createdFolder { rmdir(createdFolder) }
         // Closing the descriptor releases the lock.
         file.close()
     }
@@ -45,7 +45,14 @@ final class FolderLock {
         while true {
             let type = FileType(at: folder, relativeTo: "/", followingLinks: true)
             if type == .directory {
-                let lock = try lock(folder, created: CreatedFolders(), timeout: timeout, waited: &waited)
+                let lock: FolderLock
+                do throws(Failure) {
+                    lock = try self.lock(folder, created: nil, timeout: timeout, waited: &waited)
+                } catch {
+                    // Its creator removed it since: start again.
+                    if FileType(at: folder, relativeTo: "/", followingLinks: true) == nil { continue }
+                    throw error
+                }
                 if lock.isTheFolder(at: folder) { return lock }
                 continue
             }
@@ -55,7 +62,7 @@ final class FolderLock {
             {
                 nearest = FilePath.parent(of: nearest)
             }
-            let nearestLock = try lock(nearest, created: CreatedFolders(), timeout: timeout, waited: &waited)
+            let nearestLock = try lock(nearest, created: nil, timeout: timeout, waited: &waited)
             // A path that is no folder is left to the caller to report, under the lock above it.
             guard type == nil else { return nearestLock }
             var created = CreatedFolders()
@@ -64,15 +71,15 @@ final class FolderLock {
             } catch {
                 throw Failure(reason: "its folder '\(folder)' cannot be created (\(error.reason(at: folder, relativeTo: "/")))")
             }
-            let lock = try lock(folder, created: created, timeout: timeout, waited: &waited)
+            let lock = try lock(folder, created: created.innermost == folder ? folder : nil, timeout: timeout, waited: &waited)
             withExtendedLifetime(nearestLock) {}
             if lock.isTheFolder(at: folder) { return lock }
         }
     }
 
     /// Locks the folder at `path`, which exists, adding the time it waits to `waited`; the lock
-    /// removes `created` on release while they are empty.
-    private static func lock(_ path: String, created: CreatedFolders, timeout: Double, waited: inout Double) throws(Failure) -> FolderLock {
+    /// removes `created`, the folder if this process created it, on release while it is empty.
+    private static func lock(_ path: String, created: String?, timeout: Double, waited: inout Double) throws(Failure) -> FolderLock {
         let file: FileDescriptor
         do throws(SystemError) {
             file = try FileDescriptor.open(path, O_RDONLY | O_DIRECTORY)
@@ -90,7 +97,7 @@ final class FolderLock {
             usleep(20_000)
             waited += 0.02
         }
-        lock.createdFolders = created
+        lock.createdFolder = created
         return lock
     }
 

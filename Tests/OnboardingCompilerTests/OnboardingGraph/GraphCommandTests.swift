@@ -31,7 +31,6 @@ import Testing
         #expect(run.standardError.text.contains("[missing_target]"))
     }
 
-    /// A dropped slide is not drawn: its warning goes to standard error, the diagram to standard output.
     /// A cycle is drawn, since the diagram shows it best, and the run still fails with its error.
     @Test func aFlowWithACycleIsDrawnAndFails() throws {
         let run = try ParseCommandTests.Run()
@@ -42,6 +41,7 @@ import Testing
         #expect(run.standardError.text.contains("closes a cycle in the flow: a → b → a [flow_cycle]"))
     }
 
+    /// A dropped slide is not drawn: its warning goes to standard error, the diagram to standard output.
     @Test func aDroppedSlideIsNamedInTheDiagramAndWarnedOf() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }

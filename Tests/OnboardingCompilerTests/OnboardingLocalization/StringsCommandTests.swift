@@ -197,8 +197,8 @@ import Testing
     }
 
     /// The lock of a folder is the folder's, whoever else opens it; one that is not given up in
-    /// time is an error that says which folder, never a hang; a folder to be created is
-    /// represented by the nearest one that exists.
+    /// time is an error that says which folder, never a hang; a folder to be created is created
+    /// under the lock of the nearest one that exists.
     @Test func aFolderLockWaitsForItsHolderAndNoLonger() throws {
         let root = try Support.makeDirectory(["L10n/Shared.xcstrings": "{}"])
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -216,7 +216,8 @@ import Testing
     }
 
     /// A folder that does not exist is created to be locked, so that every process locks the same
-    /// folder, and removed on release while it is still empty.
+    /// folder, and removed on release while it is still empty; the folders above it stay, since
+    /// another process may hold the lock of one.
     @Test func aMissingFolderIsCreatedToBeLockedAndRemovedWhileEmpty() throws {
         let root = try Support.makeDirectory(["A.onboarding.json": ##"{ "slides": [{ "id": "hi", "title": "Hi" }] }"##])
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -225,7 +226,8 @@ import Testing
         #expect(throws: (any Error).self) { try FolderLock.acquire(root + "/New/Deeper", timeout: 0.1) }
         _ = lock
         lock = nil
-        #expect(!FileManager.default.fileExists(atPath: root + "/New"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/New/Deeper"))
+        #expect(FileManager.default.fileExists(atPath: root + "/New"))
 
         lock = try FolderLock.acquire(root + "/Kept")
         #expect(FileManager.default.createFile(atPath: root + "/Kept/Shared.xcstrings", contents: Data("{}".utf8)))
