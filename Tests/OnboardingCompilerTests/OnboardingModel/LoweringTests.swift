@@ -251,6 +251,8 @@ import Testing
         let weightFinding = try #require(Pipeline.check(weight).diagnostics.first)
         #expect(weightFinding.message.hasSuffix("found string; did you mean 50?"), "\(weightFinding.message)")
         #expect(weightFinding.fixIt?.replacement == "50")
+        let frame = ##"{ "slides": [{ "title": "Hi", "animatedIllustration": { "fileName": "a.json", "loopFrameStart": "50%" } }, { "title": "Kept" }] }"##
+        #expect(try #require(Pipeline.check(frame).diagnostics.first { $0.ruleID == "invalid_type" }).fixIt == nil, "a frame is no share")
     }
 
     /// Variants given as an array of named objects get the fix-it that puts each under its name;
