@@ -89,8 +89,13 @@ extension Slide {
 
     /// The texts of the slide that may insert answers, by key (`keysOfTextsThatMayInsertAnswers`).
     public var textsThatMayInsertAnswers: [(key: String, text: String)] {
-        [("title", title), ("boldTitle", boldTitle), ("subtitle", subtitle), ("buttonTitle", buttonTitle)]
-            .compactMap { key, text in text.map { (key, $0) } }
+        Self.textsThatMayInsertAnswers([title, boldTitle, subtitle, buttonTitle])
+    }
+
+    /// The texts given of `texts`, the title, bold title, subtitle and button title of a slide or
+    /// of a variant's wording of it, by key.
+    static func textsThatMayInsertAnswers(_ texts: [String?]) -> [(key: String, text: String)] {
+        zip(keysOfTextsThatMayInsertAnswers, texts).compactMap { key, text in text.map { (key, $0) } }
     }
 }
 
@@ -102,7 +107,6 @@ extension Variant.Override {
 
     /// The texts of the wording, by key: each may insert answers as the slide's own text does.
     public var textsThatMayInsertAnswers: [(key: String, text: String)] {
-        [("title", title), ("boldTitle", boldTitle), ("subtitle", subtitle), ("buttonTitle", buttonTitle)]
-            .compactMap { key, text in text.map { (key, $0) } }
+        Slide.textsThatMayInsertAnswers([title, boldTitle, subtitle, buttonTitle])
     }
 }
