@@ -197,6 +197,46 @@ import Testing
         let assets = AssetIndex(imageSets: ["Icons/star"], files: ["clip.mov"])
         #expect(Support.check(spec, rule: .assetNotFound, assets: assets).map(\.message) == ["image 'Icons/stra' is not in the asset paths; did you mean 'Icons/star'?"])
     }
+
+    @Test func blankTextLetsAVariantDropATextButNotBlankItsButton() {
+        let spec = ##"""
+            { "slides": [{ "id": "a", "title": "Hi", "subtitle": "More", "buttonTitle": "Go" }],
+              "variants": { "short": { "slides": ["a"], "overrides": { "a": { "title": "  ", "subtitle": "", "buttonTitle": "" } } } } }
+            """##
+        #expect(
+            Support.check(spec, rule: .blankText).map(\.pointer) == ["/variants/short/overrides/a/title", "/variants/short/overrides/a/buttonTitle"])
+    }
+
+    @Test func blankTextLetsAnOptionShowOnlyItsEmoji() {
+        let spec = ##"""
+            { "slides": [{ "kind": "choice", "title": "Lunch?", "choices": [
+              { "id": "pizza", "title": "", "emoji": "🍕" }, { "id": "soup", "title": " ", "emoji": " " }] }] }
+            """##
+        #expect(Support.check(spec, rule: .blankText).map(\.pointer) == ["/slides/0/choices/1/title"])
+    }
+
+    @Test func blankTextSaysWhenAPageShowsOnlyItsButton() {
+        let spec = ##"{ "slides": [{ "id": "go", "buttonTitle": "Start" }, { "id": "grid", "videoGrid": [{ "video": "a.mp4", "decorative": true }] }] }"##
+        #expect(
+            Support.check(spec, rule: .blankText).map(\.message) == [
+                "slide 'go' shows only its button: it has no title, bold title, subtitle, illustration, background image, video or video grid"
+            ])
+    }
+
+    @Test func missingLegalLinksAsksOnlyWhereTheAppShowsASubscription() {
+        func findings(_ paywall: String) -> [String] {
+            Support.check(##"{ "slides": [{ "title": "Hi" }], "paywalls": [\##(paywall)] }"##, rule: .missingLegalLinks).map(\.message)
+        }
+        let monthly = ##"{ "id": "monthly", "productId": "pro.monthly" }"##
+        let lifetime = ##"{ "id": "forever", "productId": "pro.Lifetime" }"##
+        #expect(
+            findings(##"{ "placement": "main", "products": [\##(lifetime), \##(monthly)], "privacyURL": "https://example.com/p" }"##) == [
+                "paywall 'main' links to no terms of use ('termsURL'); App Review expects both beside a subscription"
+            ])
+        #expect(findings(##"{ "placement": "main", "products": [\##(lifetime)] }"##).isEmpty)
+        #expect(findings(##"{ "placement": "main", "products": [] }"##).isEmpty)
+        #expect(findings(##"{ "placement": "main", "provider": "revenueCat", "products": [\##(monthly)] }"##).isEmpty)
+    }
 }
 
 @Suite struct TitleGroupsTests {
