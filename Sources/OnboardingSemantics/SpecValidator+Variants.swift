@@ -117,7 +117,6 @@ extension SpecValidator {
             wording: Dictionary(variant.overrides.map { ($0.slideID, $0) }, uniquingKeysWith: { first, _ in first }))
         validator.suggestions = suggestions
         validator.dropConsequences = dropConsequences
-        validator.unreachableSlidesNotedAsMeant = unreachableSlidesNotedAsMeant
         validator.checkFlow()
         suggestions = validator.suggestions
         dropConsequences = validator.dropConsequences

@@ -24,9 +24,6 @@ public struct SpecValidator {
     /// The slide each misspelt target of a dropped slide most likely means, and where the target
     /// is: a slide that looks unreachable only for the misspelling is a note under its warning.
     var slidesMeantByTargetsOfDroppedSlides: [String: String] = [:]
-    /// The slides found unreachable and noted under such a warning, which a variant's flow does
-    /// not report again.
-    var unreachableSlidesNotedAsMeant: Set<String> = []
     /// Whether the validator of a variant's flow met a fault that the whole spec reports.
     var metAFaultOfTheWholeSpec = false
     /// Whether only the findings of `rulesOfWhereSlidesLead` are reported, and no variant's own flow checked.
@@ -426,16 +423,15 @@ public struct SpecValidator {
 
     /// Notes that `slide`, which no path reaches, is what a misspelt target of a dropped slide
     /// most likely means, under that target's warning; returns false, noting nothing, when no
-    /// such target means it or its warning is not among the diagnostics. In a variant's flow it
-    /// returns whether the whole spec noted it so.
+    /// such target means it or its warning is not among the diagnostics. A variant's flow never
+    /// holds the dropped slide, so there the slide stays unreachable once the target is mended.
     private mutating func reportUnreachableAsMeant(_ slide: Slide) -> Bool {
-        guard variant == nil else { return unreachableSlidesNotedAsMeant.contains(slide.id) }
+        guard variant == nil else { return false }
         guard let pointer = slidesMeantByTargetsOfDroppedSlides[slide.id],
             let warning = diagnostics.kept.lastIndex(where: { $0.pointer == pointer && $0.ruleID == Rule.missingTarget.id })
         else { return false }
         let note = tree.note("slide \(slide.id.quotedForDiagnostic) can never be shown: only this would lead to it", at: slide.pointer)
         diagnostics.modify(at: warning) { $0.notes.append(note) }
-        unreachableSlidesNotedAsMeant.insert(slide.id)
         return true
     }
 
