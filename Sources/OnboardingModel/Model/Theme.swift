@@ -148,15 +148,22 @@ public struct RGBAColor: Hashable, Sendable {
     /// The hex of CSS's `rgb(r, g, b)` or `rgba(r, g, b, a)`, with components from 0 to 255 and
     /// an alpha from 0 to 1.
     private static func hex(meantByCSSFunction text: String) -> String? {
-        let written = text.lowercased().filter { !$0.isWhitespace }
-        let hasAlpha = written.hasPrefix("rgba(")
-        guard hasAlpha || written.hasPrefix("rgb("), written.hasSuffix(")") else { return nil }
-        let arguments = written.dropFirst(hasAlpha ? 5 : 4).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-        guard arguments.count == (hasAlpha ? 4 : 3) else { return nil }
-        let components = arguments.prefix(3).compactMap { UInt8($0) }
+        let written = text.lowercased()
+        guard let open = written.firstIndex(of: "("), let close = written.lastIndex(of: ")"), open < close,
+            written[close...].dropFirst().allSatisfy(\.isWhitespace)
+        else { return nil }
+        let name = written[..<open].split(whereSeparator: \.isWhitespace)
+        let hasAlpha = name == ["rgba"]
+        guard hasAlpha || name == ["rgb"] else { return nil }
+        // Each argument is one number: `rgb(1 0, 2 0, 3 0)` is no colour.
+        let arguments = written[written.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.split(whereSeparator: \.isWhitespace) }
+        guard arguments.count == (hasAlpha ? 4 : 3), arguments.allSatisfy({ $0.count == 1 }) else { return nil }
+        let numbers = arguments.map { String($0[0]) }
+        let components = numbers.prefix(3).compactMap { UInt8($0) }
         guard components.count == 3 else { return nil }
         guard hasAlpha else { return String(RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: 255).hex.prefix(7)) }
-        guard let alpha = Double(arguments[3]), (0...1).contains(alpha) else { return nil }
+        guard let alpha = Double(numbers[3]), (0...1).contains(alpha) else { return nil }
         return RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: UInt8((alpha * 255).rounded())).hex
     }
 
