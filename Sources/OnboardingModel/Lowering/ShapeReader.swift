@@ -312,7 +312,7 @@ extension LoweringContext {
 
     /// The object by name that `array`, given where one goes, means: `{ "short": { "weight": 1 } }`
     /// for `[{ "name": "short", "weight": 1 }]`, each element named by its `name` or `id`; `nil`
-    /// unless every element is an object named so, each by another name.
+    /// unless every element is an object named so, by one of the two, each by another name.
     private func map(meantBy array: JSONValue) -> String? {
         guard array.kind == .array, !array.elements.isEmpty else { return nil }
         var names: Set<String> = []
@@ -320,8 +320,8 @@ extension LoweringContext {
         for element in array.elements {
             guard element.kind == .object else { return nil }
             let members = element.members
-            guard let naming = members.first(where: { ($0.key == "name" || $0.key == "id") && $0.value.stringValue != nil }),
-                let name = naming.value.stringValue, names.insert(name).inserted
+            let namings = members.filter { $0.key == "name" || $0.key == "id" }
+            guard namings.count == 1, let naming = namings.first, let name = naming.value.stringValue, names.insert(name).inserted
             else { return nil }
             let rest = members.filter { $0.keyRange != naming.keyRange }.map { member in
                 String(decoding: source.bytes[member.keyRange.lowerBound..<member.value.range.upperBound], as: UTF8.self)

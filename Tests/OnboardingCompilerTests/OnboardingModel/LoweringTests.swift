@@ -257,7 +257,7 @@ import Testing
     }
 
     /// Variants given as an array of named objects get the fix-it that puts each under its name;
-    /// an array whose elements are not all named, each differently, gets none.
+    /// an array whose elements are not all named, each differently and by one key, gets none.
     @Test func variantsGivenAsAnArrayOfNamedObjectsArePutUnderTheirNames() throws {
         func finding(_ variants: String) throws -> Diagnostic {
             try #require(Pipeline.check(##"{ "slides": [{ "id": "a", "title": "Hi" }], "variants": \##(variants) }"##).diagnostics.first)
@@ -267,6 +267,7 @@ import Testing
         #expect(named.fixIt?.replacement == ##"{ "short": { "weight": 1, "slides": ["a"] }, "long": { "weight": 2 } }"##)
         #expect(try finding(##"[{ "name": "a" }, { "weight": 2 }]"##).fixIt == nil)
         #expect(try finding(##"[{ "name": "a" }, { "name": "a" }]"##).fixIt == nil)
+        #expect(try finding(##"[{ "name": "Short", "id": "short", "weight": 1 }]"##).fixIt == nil, "which names it is not clear")
         #expect(try finding("[]").fixIt == nil)
     }
 
