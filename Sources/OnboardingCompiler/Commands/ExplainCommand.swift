@@ -24,11 +24,8 @@ extension Subcommand {
                 context.writeStandardOutput(explanation)
                 return .success
             }
-            let keys = FormatReference.qualifiedKeys
-            let candidates = RuleCatalog.all.map(\.id) + keys + keys.map { String($0.split(separator: ".")[1]) }
             var meant = FormatReference.keys(meantBy: id)
-            if meant.isEmpty { meant = Suggestion.closestCandidates(to: id, among: FormatReference.objectNames) }
-            if meant.isEmpty { meant = RuleCatalog.suggestions(for: id, among: candidates) }
+            if meant.isEmpty { meant = RuleCatalog.suggestions(for: id, among: explainedNames(like: id)) }
             let suggestion = Suggestion.didYouMean(meant)
             context.printError("error: no rule, key or object \(id.quotedForDiagnostic)\(suggestion) (see 'onboardc rules')\n")
             return .usageError
@@ -36,4 +33,14 @@ extension Subcommand {
         context.writeStandardOutput(RuleDocumentation.explanation(of: rule, maximum: RuleCatalog.lintRule(withID: id)?.defaultMaximum))
         return .success
     }
+}
+
+/// What `explain` explains, as candidates for `name`, which explains nothing: one list, so that
+/// the closest of rules, objects and keys wins. A name with a dot is a qualified key.
+private func explainedNames(like name: String) -> [String] {
+    let keys = FormatReference.qualifiedKeys
+    guard !name.contains(".") else { return keys }
+    var seen: Set<String> = []
+    let bareKeys = keys.map { String($0.split(separator: ".")[1]) }.filter { seen.insert($0).inserted }
+    return RuleCatalog.all.map(\.id) + FormatReference.objectNames + bareKeys
 }

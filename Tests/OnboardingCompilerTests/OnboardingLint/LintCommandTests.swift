@@ -43,7 +43,10 @@ import Testing
         #expect(Support.run(["explain", "shwoIf"]).error == "error: no rule, key or object 'shwoIf'; did you mean 'showIf'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain", "options"]).error == "error: no rule, key or object 'options'; did you mean 'choices'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain", "Name"]).error == "error: no rule, key or object 'Name'; did you mean 'name'? (see 'onboardc rules')\n")
-        #expect(Support.run(["explain", "Slid"]).error == "error: no rule, key or object 'Slid'; did you mean 'Slide'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "Slid"]).error == "error: no rule, key or object 'Slid'; did you mean 'Slide' or 'slides'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "choises"]).error == "error: no rule, key or object 'choises'; did you mean 'choices'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "Choise"]).error == "error: no rule, key or object 'Choise'; did you mean 'Choice'? (see 'onboardc rules')\n")
+        #expect(Support.run(["explain", "Slide.titel"]).error == "error: no rule, key or object 'Slide.titel'; did you mean 'Slide.title'? (see 'onboardc rules')\n")
         #expect(Support.run(["explain"]).error == "error: expected one rule id, key or object name\nUsage: onboardc explain <rule>|<key>|<object>\n")
     }
 
