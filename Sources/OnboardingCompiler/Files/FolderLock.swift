@@ -13,7 +13,8 @@ import Darwin
 /// folder that does not exist yet is created under the lock of the nearest folder above it, and
 /// locked before that lock is given up, so that every process locks the same folder; it is
 /// removed again on release while it is still empty (the folders above it are left: another
-/// process may hold the lock of one).
+/// process may hold the lock of one). A folder created and then not locked in time is left too:
+/// the process that holds it may be about to write in it.
 final class FolderLock {
     /// A lock that could not be taken, with the reason.
     struct Failure: Error {

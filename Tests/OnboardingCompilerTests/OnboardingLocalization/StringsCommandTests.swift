@@ -164,20 +164,22 @@ import Testing
         #expect(notADirectory.error == "error: 'file.txt' is neither a .xcstrings file nor a directory of them\n")
         #expect(Support.run(["strings", "Missing.onboarding.json", "--catalog", "a.xcstrings"], in: root).status == .usageError)
     }
-    /// Two runs of `strings` at once on one shared table keep both specs' keys: each reads the
-    /// catalog once the other has written it (issue 36, item 3). Unlocked, the audit's runs lost
-    /// one spec's keys 20 times in 20, and these 8 times in 8.
+    /// Runs of `strings` at once on one shared table in a folder none has created yet keep every
+    /// spec's keys: each reads the catalog once the others have written it (issue 36, item 3).
+    /// Unlocked, the audit's two runs lost one spec's keys 20 times in 20; three runs once found the
+    /// folder created by one and locked by another.
     @Test func concurrentRunsOnASharedTableKeepEveryKey() throws {
         func spec(_ name: String) -> String {
             let slides = (0..<150).map { #"{ "id": "\#(name.lowercased())\#($0)", "title": "\#(name) \#($0)", "subtitle": "About \#($0)" }"# }
             return #"{ "name": "\#(name)", "localization": { "table": "Shared" }, "slides": [\#(slides.joined(separator: ", "))] }"#
         }
-        let root = try Support.makeDirectory(["A.onboarding.json": spec("A"), "B.onboarding.json": spec("B")])
+        let names = ["A", "B", "C"]
+        let root = try Support.makeDirectory(Dictionary(uniqueKeysWithValues: names.map { ("\($0).onboarding.json", spec($0)) }))
         defer { try? FileManager.default.removeItem(atPath: root) }
         let binary = try OnboardcBinary.url()
         for attempt in 0..<8 {
             let catalog = "L10n\(attempt)/Shared.xcstrings"
-            let runs = ["A", "B"].map { name in
+            let runs = names.map { name in
                 let process = Process()
                 process.executableURL = binary
                 process.arguments = ["strings", "\(name).onboarding.json", "--catalog", catalog]
@@ -192,7 +194,7 @@ import Testing
             let written = try #require(read(root + "/" + catalog))
             let (parsed, diagnostics) = StringCatalogReader.read(SourceFile(path: catalog, text: written))
             #expect(diagnostics.isEmpty)
-            #expect(parsed?.strings.count == 600, "attempt \(attempt): \(parsed?.strings.count ?? 0) keys")
+            #expect(parsed?.strings.count == 300 * names.count, "attempt \(attempt): \(parsed?.strings.count ?? 0) keys")
         }
     }
 
