@@ -90,6 +90,15 @@ import Testing
         #expect(Journey.Variant.short.slides == [.intro, .camera] && Journey.Variant.control.weight == 3)
     }
 
+    @Test func aVariantsWordingInsertsTheAnswersOfItsFlow() {
+        for variant in Greeting.Variant.allCases {
+            var flow = Greeting.Flow(variant: variant)
+            #expect(flow.enterText("Ada") && flow.next() == [] && flow.current == .hello)
+            #expect(flow.slide.title?.localized == (variant == .warm ? "Welcome, Ada!" : "Hello"))
+            #expect(flow.slide.subtitle?.localized == "Glad you came", "the slide's own text where the variant gives none")
+        }
+    }
+
     /// The published test vectors of the assignment (Specs/README.md, "Experiments").
     @Test func variantsAreAssignedByAPublishedHash() {
         #expect(SkillLevelVariant.bucket(ofUserID: "user-1") == 0xa449_f36a_6c4b_6a9e && SkillLevelVariant.bucket(ofUserID: "") == 0x1189_94c3_96c7_dec2)

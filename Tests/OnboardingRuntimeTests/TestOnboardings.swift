@@ -184,3 +184,40 @@ enum Minimal: Onboarding {
     static let theme = Theme()
     static let completion = Completion(storageKey: "minimal.completed")
 }
+
+/// A question and a greeting that a variant words warmly, with the answer.
+enum Greeting: Onboarding {
+    static let name = "Greeting"
+    static let localizationTable = "Greeting"
+    static var bundle: Bundle { .main }
+
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        case name, hello
+    }
+
+    enum Variant: String, CaseIterable, OnboardingVariant {
+        typealias Spec = Greeting
+        case plain, warm
+    }
+
+    static func slide(_ id: SlideID) -> Slide {
+        switch id {
+        case .name: Slide(id: .name, title: text("name.title", "Your name?"), question: .textInput(TextInput(contentType: .name)))
+        case .hello: Slide(id: .hello, title: text("hello.title", "Hello"), subtitle: text("hello.subtitle", "Glad you came"))
+        }
+    }
+
+    static func variant(_ variant: Variant) -> VariantDefinition {
+        switch variant {
+        case .plain: VariantDefinition(slides: SlideID.allCases, weight: 1)
+        case .warm:
+            VariantDefinition(
+                slides: SlideID.allCases, weight: 1,
+                wording: [.hello: OnboardingWording(title: text("hello.title.warm", "Welcome, %@!", inserting: .name))])
+        }
+    }
+
+    static let theme = Theme()
+    static let completion = Completion(storageKey: "greeting.completed")
+}
+
