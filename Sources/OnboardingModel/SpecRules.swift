@@ -176,12 +176,13 @@ extension Rule {
 
     public static let inapplicableKey = Rule(
         id: "inapplicable_key", name: "Inapplicable Key", stage: .slide, defaultSeverity: .warning,
-        summary: "A slide or login has a key that only another kind of slide, or another login provider, uses.",
+        summary: "A slide, login, button or what's-new feature has a key that only another kind of it uses.",
         rationale: """
             Keys such as 'placeholder' (text input), 'maxSelections' (multiple choice) or 'advancesOnSelection' \
             (choice) mean nothing on another kind of slide; usually the 'kind' is wrong. The slide is dropped. \
-            On a login, OAuth's keys ('clientId', 'loginURL', 'redirectURIScheme', 'bundleId') mean nothing \
-            with the app's own screen ("provider": "app").
+            Elsewhere the key is left out: OAuth's keys ('clientId', 'loginURL', 'redirectURIScheme', 'bundleId') \
+            mean nothing with the app's own screen ("provider": "app"), 'captions' nothing on a Continue button \
+            without a 'video', and a what's-new feature with an 'image' shows it, not its 'systemImage'.
             """,
         triggeringExamples: [##"{ "slides": [{ "title": "Name?", ↓"placeholder": "Your name" }, { "title": "Kept" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "kind": "textInput", "title": "Name?", "placeholder": "Your name" }] }"##])

@@ -4,7 +4,7 @@ public struct OnboardingWhatsNew: Hashable, Sendable {
     public struct Feature: Hashable, Sendable {
         /// An image from the asset catalog.
         public let image: String?
-        /// An SF Symbol name.
+        /// An SF Symbol name, for a feature without an `image`.
         public let systemImage: String?
         public let title: OnboardingLocalizedText
         public let subtitle: OnboardingLocalizedText?

@@ -264,7 +264,7 @@ public enum SpecFormat {
         fields: [
             .init("id", .string, default: "feature<N>", "The feature's id, unique on its screen; the keys of its texts are made from it. Defaults to `feature` and the feature's 1-based position."),
             .init("image", .string, "An image from the asset catalog."),
-            .init("systemImage", .string, "An SF Symbol name."),
+            .init("systemImage", .string, "An SF Symbol name, for a feature without an `image`."),
             .init("title", .string, required: true, "The feature's title."),
             .init("subtitle", .string, "The feature's description."),
         ])

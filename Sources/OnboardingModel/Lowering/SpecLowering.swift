@@ -257,9 +257,15 @@ public enum SpecLowering {
         let features = reader.objects(.features, as: WhatsNewFeatureField.self, context: &context).enumerated().compactMap {
             position, feature -> WhatsNewEntry.Feature? in
             guard let title = feature.string(.title) else { return nil }
+            let image = feature.string(.image)
+            if image != nil, let symbol = feature.keyRange(.systemImage) {
+                context.report(
+                    .inapplicableKey, "'systemImage' applies to a feature without an 'image', and this one shows its image; remove one of them",
+                    at: symbol, pointer: feature.pointer(.systemImage))
+            }
             return WhatsNewEntry.Feature(
-                id: feature.string(.id) ?? WhatsNewEntry.Feature.defaultID(position: position), image: feature.string(.image),
-                systemImage: feature.string(.systemImage), title: title, subtitle: feature.string(.subtitle))
+                id: feature.string(.id) ?? WhatsNewEntry.Feature.defaultID(position: position), image: image,
+                systemImage: image == nil ? feature.string(.systemImage) : nil, title: title, subtitle: feature.string(.subtitle))
         }
         func action(_ key: WhatsNewField, context: inout LoweringContext) -> WhatsNewEntry.Action? {
             guard let action = reader.object(key, as: WhatsNewActionField.self, context: &context) else { return nil }

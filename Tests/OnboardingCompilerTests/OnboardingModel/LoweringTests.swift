@@ -62,6 +62,20 @@ import Testing
 
     /// A login whose provider names none is that one error: what else it needs depends on the provider.
     /// A spec without a `name` is named after its file, whatever the case of its extension.
+    /// A what's-new feature shows one picture: its image, with a warning at the symbol it leaves out.
+    @Test func aFeatureWithAnImageLeavesItsSymbolOut() throws {
+        let json = ##"""
+            { "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "2.0", "title": "New", "features": [
+              { "title": "Maps", "image": "map", "systemImage": "map.fill" }, { "title": "Pins", "systemImage": "pin" }] }] }
+            """##
+        let checked = Pipeline.check(json)
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:2:38: warning: 'systemImage' applies to a feature without an 'image', and this one shows its image; remove one of them [inapplicable_key]"
+        ])
+        let features = try #require(checked.spec?.whatsNew.first?.features)
+        #expect(features.map(\.image) == ["map", nil] && features.map(\.systemImage) == [nil, "pin"])
+    }
+
     @Test func aSpecIsNamedAfterItsFile() {
         #expect(SpecLowering.defaultName(forPath: "Specs/Intro.onboarding.json") == "Intro")
         #expect(SpecLowering.defaultName(forPath: "Intro.Onboarding.JSON") == "Intro")

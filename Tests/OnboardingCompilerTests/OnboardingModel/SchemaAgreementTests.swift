@@ -181,7 +181,7 @@ import Testing
           "whatsNew": [
             {
               "version": "1.2.0-beta.1+build.5", "title": "What's new", "showOnFreshInstall": true, "minimumChange": "minor",
-              "features": [{ "id": "stars", "image": "star", "systemImage": "star.fill", "title": "Stars", "subtitle": "Shiny" }],
+              "features": [{ "id": "stars", "image": "star", "title": "Stars", "subtitle": "Shiny" }, { "id": "maps", "systemImage": "map", "title": "Maps" }],
               "primaryAction": { "title": "Got it" }, "secondaryAction": { "title": "Read more", "url": "https://example.com/news" }
             }
           ],
