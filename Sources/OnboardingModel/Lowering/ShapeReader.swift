@@ -282,8 +282,9 @@ struct ShapeReader<Field: ShapeField> {
 extension LoweringContext {
     /// The JSON literal that `text`, a string given where `type` goes, stands for: `true` for
     /// `"yes"` or `"true"` where a boolean goes, `20` for `"20"` where a number goes (and for
-    /// `"20%"` where a share goes, `isShare`), `["pro"]` for `"pro"` where an array of strings goes.
-    fileprivate static func literal(meantBy text: String, for type: ValueType, isShare: Bool = false) -> String? {
+    /// `"20%"` as a variant's `weight`, `1` for `"v1"` as the `specVersion`), `["pro"]` for `"pro"`
+    /// where an array of strings goes.
+    fileprivate static func literal(meantBy text: String, for type: ValueType, key: String) -> String? {
         switch type {
         case .array(of: .string, _):
             return "[" + JSONLiteral.quoted(text) + "]"
@@ -294,8 +295,12 @@ extension LoweringContext {
             default: return nil
             }
         case .integer(let range):
-            // A share written as a percentage, `"50%"`, means its number; no other number is one.
-            return Int(isShare && text.hasSuffix("%") ? String(text.dropLast()) : text).flatMap { range.contains($0) ? String($0) : nil }
+            // A share written as a percentage, `"50%"`, or a version as `"v1"`, means its number;
+            // no other number is one.
+            var digits = Substring(text)
+            if key == "weight", digits.hasSuffix("%") { digits = digits.dropLast() }
+            if key == "specVersion", digits.first == "v" || digits.first == "V" { digits = digits.dropFirst() }
+            return Int(digits).flatMap { range.contains($0) ? String($0) : nil }
         case .number(let range):
             // An integer, or digits with a point between them, as JSON writes them.
             let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -360,7 +365,7 @@ extension LoweringContext {
                 return
             }
             let meant =
-                member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type, isShare: field.key == "weight") }
+                member.value.stringValue.flatMap { Self.literal(meantBy: $0, for: field.type, key: field.key) }
                 ?? (member.value.boolValue == false && field.key == "next" && field.type.isNullable ? "null" : nil)
             report(
                 .invalidType, message + (meant.map { "; did you mean \($0)?" } ?? ""),

@@ -255,8 +255,8 @@ import Testing
         #expect(meant.map { RGBAColor(hex: $0) != nil } ?? true, "what it suggests is a colour")
     }
 
-    /// A version written as a tag, `v2.0`, and a weight written as a percentage, `"50%"`, suggest
-    /// what they mean, with a fix-it.
+    /// A version written as a tag, `v2.0` or a `specVersion` of `"v1"`, and a weight written as a
+    /// percentage, `"50%"`, suggest what they mean, with a fix-it.
     @Test func aVersionTagAndAPercentageSuggestWhatTheyMean() throws {
         let version = ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "v2.0", "title": "New", "features": [{ "title": "A" }] }] }"##
         let versionFinding = try #require(Pipeline.check(version).diagnostics.first)
@@ -268,6 +268,10 @@ import Testing
         #expect(weightFinding.fixIt?.replacement == "50")
         let frame = ##"{ "slides": [{ "title": "Hi", "animatedIllustration": { "fileName": "a.json", "loopFrameStart": "50%" } }, { "title": "Kept" }] }"##
         #expect(try #require(Pipeline.check(frame).diagnostics.first { $0.ruleID == "invalid_type" }).fixIt == nil, "a frame is no share")
+        let specVersion = try #require(Pipeline.check(##"{ "specVersion": "v1", "slides": [{ "title": "Hi" }] }"##).diagnostics.first)
+        #expect(specVersion.message.hasSuffix("found string; did you mean 1?") && specVersion.fixIt?.replacement == "1")
+        let notAVersion = ##"{ "slides": [{ "title": "Hi", "animatedIllustration": { "fileName": "a.json", "loopFrameEnd": "v30" } }, { "title": "Kept" }] }"##
+        #expect(try #require(Pipeline.check(notAVersion).diagnostics.first { $0.ruleID == "invalid_type" }).fixIt == nil)
     }
 
     /// Variants given as an array of named objects get the fix-it that puts each under its name;
