@@ -50,7 +50,8 @@ enum SlideLowering {
             slide.id = id
             slide.hasExplicitID = true
         }
-        slide.kind = reader.enumeration(.kind, as: Slide.Kind.self, synonyms: Slide.Kind.synonyms, context: &context) ?? .page
+        let kind = reader.enumeration(.kind, as: Slide.Kind.self, synonyms: Slide.Kind.synonyms, context: &context)
+        slide.kind = kind ?? .page
         slide.title = reader.string(.title)
         slide.boldTitle = reader.string(.boldTitle)
         slide.subtitle = reader.string(.subtitle)
@@ -127,6 +128,8 @@ enum SlideLowering {
                 at: reader.range.lowerBound..<reader.range.lowerBound + 1, pointer: reader.pointer)
         }
         slide.continueRequiresSelection = reader.bool(.continueRequiresSelection) ?? (slide.kind == .choice)
+        // A kind that is not one is reported once: the keys of the kind meant are not reported too.
+        if kind != nil || reader.value(.kind) == nil { reportKeysOfOtherKinds(reader, kind: slide.kind, context: &context) }
         readQuestion(reader, into: &slide, context: &context)
         slide.condition = condition(of: reader, context: &context)
         slide.countsInProgress = reader.bool(.countsInProgress) ?? true
@@ -165,15 +168,19 @@ enum SlideLowering {
         (.permission, [.permission, .nextIfDenied]),
     ]
 
-    /// Reads what a question slide asks: the limits of a multiple choice, the text of a text input.
-    private static func readQuestion(_ reader: ShapeReader<SlideField>, into slide: inout Slide, context: inout LoweringContext) {
-        for (kind, keys) in keysOfKind where kind != slide.kind {
+    /// Reports each key of a slide of another kind than `kind`.
+    private static func reportKeysOfOtherKinds(_ reader: ShapeReader<SlideField>, kind slideKind: Slide.Kind, context: inout LoweringContext) {
+        for (kind, keys) in keysOfKind where kind != slideKind {
             for key in keys where reader.value(key) != nil {
                 context.report(
-                    .inapplicableKey, "'\(key.name)' applies to a \(kind.rawValue) slide only, and this is a \(slide.kind.rawValue) slide",
+                    .inapplicableKey, "'\(key.name)' applies to a \(kind.rawValue) slide only, and this is a \(slideKind.rawValue) slide",
                     at: reader.keyRange(key) ?? reader.range, pointer: reader.pointer(key))
             }
         }
+    }
+
+    /// Reads what a question slide asks: the limits of a multiple choice, the text of a text input.
+    private static func readQuestion(_ reader: ShapeReader<SlideField>, into slide: inout Slide, context: inout LoweringContext) {
         switch slide.kind {
         case .choice:
             slide.advancesOnSelection = reader.bool(.advancesOnSelection) ?? false

@@ -62,6 +62,17 @@ import Testing
 
     /// A login whose provider names none is that one error: what else it needs depends on the provider.
     /// A spec without a `name` is named after its file, whatever the case of its extension.
+    /// A misspelt kind is the one finding of its slide: the keys of the kind it means are not
+    /// reported as keys of a page.
+    @Test func aMisspeltKindIsTheOnlyFindingOfItsSlide() {
+        let json = ##"{ "slides": [{ "title": "Hi" }, { "id": "name", "kind": "textinput", "title": "Name?", "placeholder": "First name", "maxLength": 30 }] }"##
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:1:57: warning: slide 'name' is dropped: unknown slide kind 'textinput'; did you mean 'textInput'? [unknown_slide_kind]"
+        ])
+        let page = ##"{ "slides": [{ "title": "Hi" }, { "id": "name", "title": "Name?", "placeholder": "First name" }] }"##
+        #expect(Pipeline.lines(page).map { $0.contains("[inapplicable_key]") } == [true], "without a kind, a slide is a page")
+    }
+
     /// A what's-new feature shows one picture: its image, with a warning at the symbol it leaves out.
     @Test func aFeatureWithAnImageLeavesItsSymbolOut() throws {
         let json = ##"""
