@@ -130,17 +130,20 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// The `#RRGGBB` or `#RRGGBBAA` that `text`, a colour in another common notation, stands for:
     /// CSS's shorthand `#RGB` and `#RGBA` and its `rgb(r, g, b)` and `rgba(r, g, b, a)`, six or
-    /// eight hexadecimal digits without `#` or after `0x`, and `white`, `black`, `clear` or
-    /// `transparent`; `nil` for any other text.
+    /// eight hexadecimal digits without `#`, six after `0x`, and `white`, `black`, `clear` or
+    /// `transparent`; `nil` for any other text. Eight digits after `0x` mean no one colour: alpha
+    /// comes first in Android's and Flutter's colour integers, last in others'.
     public static func hex(meantBy text: String) -> String? {
         let names = ["white": "#FFFFFF", "black": "#000000", "clear": "#00000000", "transparent": "#00000000"]
         if let hex = names[text.lowercased()] ?? hex(meantByCSSFunction: text) { return hex }
         let hasPrefix = text.hasPrefix("#")
-        let digits = hasPrefix ? text.dropFirst() : text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
+        let isInteger = text.lowercased().hasPrefix("0x")
+        let digits = hasPrefix ? text.dropFirst() : isInteger ? text.dropFirst(2) : Substring(text)
         guard digits.utf8.allSatisfy({ hexValue($0) != nil }) else { return nil }
         switch digits.count {
         case 3, 4: return "#" + digits.uppercased().map { "\($0)\($0)" }.joined()
-        case 6, 8: return hasPrefix ? nil : "#" + digits.uppercased()
+        case 6: return hasPrefix ? nil : "#" + digits.uppercased()
+        case 8: return hasPrefix || isInteger ? nil : "#" + digits.uppercased()
         default: return nil
         }
     }

@@ -255,7 +255,7 @@ import Testing
         ("rgb(255, 0, 0)", "#FF0000"), ("RGBA(0,0,0,0.5)", "#00000080"), ("rgba(16, 32, 48, 1)", "#102030FF"),
         ("green", nil), ("#12345", nil), ("#GGG", nil), ("12345", nil), ("#", nil), ("", nil), ("rgb(256, 0, 0)", nil),
         ("rgb(0, 0)", nil), ("rgba(0, 0, 0, 2)", nil), ("rgba(0, 0, 0, nan)", nil), ("rgb(0 0 0)", nil),
-        (" rgb( 1, 2 ,3 ) ", "#010203"), ("rgb(1 0, 2 0, 3 0)", nil), ("rgb(1,2,3)x", nil), ("r g b(1, 2, 3)", nil), ("rgb(1, 2, 3, )", nil),
+        (" rgb( 1, 2 ,3 ) ", "#010203"), ("0xFF1B5E20", nil), ("rgb(1 0, 2 0, 3 0)", nil), ("rgb(1,2,3)x", nil), ("r g b(1, 2, 3)", nil), ("rgb(1, 2, 3, )", nil),
         ("#\u{FF26}\u{FF26}\u{FF26}", nil), ("\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}", nil),
     ] as [(String, String?)])
     func aColourInAnotherNotationSuggestsTheOneItMeans(written: String, meant: String?) throws {
