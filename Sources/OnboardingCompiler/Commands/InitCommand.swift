@@ -53,11 +53,15 @@ extension Subcommand {
             }
             context.print("Created \(display(file.name))\n")
         }
-        let spec = display(files[0].name)
+        // The configuration applies where onboardc runs: the commands run in its folder.
+        let runsInDirectory = directory != "." && !arguments.has("--no-config")
+        let next = runsInDirectory ? "Next, in '\(directory)', where \(StarterProject.configurationFileName) applies" : "Next"
+        func path(_ file: String) -> String { runsInDirectory ? file : display(file) }
+        let spec = path(files[0].name)
         context.print(
             """
-            Next: 'onboardc lint \(spec)' checks it, 'onboardc graph \(spec)' draws its flow, \
-            'onboardc strings \(spec) --catalog \(display(files[1].name))' adds its new texts to the catalog, and \
+            \(next): 'onboardc lint \(spec)' checks it, 'onboardc graph \(spec)' draws its flow, \
+            'onboardc strings \(spec) --catalog \(path(files[1].name))' adds its new texts to the catalog, and \
             'onboardc build \(spec) --output <dir>' generates \(SwiftNaming.typeName(from: name) ?? name)Onboarding.swift.
 
             """)

@@ -86,7 +86,10 @@ import Testing
         #expect(contents(run, "App/Onboarding/SignQuest.onboarding.json") == StarterProject.spec(name: "SignQuest"))
         #expect(contents(run, "App/Onboarding/.onboardc.json") != nil)
         #expect(run.standardOutput.text.hasPrefix(
-            "Created App/Onboarding/SignQuest.onboarding.json\nCreated App/Onboarding/SignQuestOnboarding.xcstrings\nCreated App/Onboarding/.onboardc.json\n"))
+            "Created App/Onboarding/SignQuest.onboarding.json\nCreated App/Onboarding/SignQuestOnboarding.xcstrings\nCreated App/Onboarding/.onboardc.json\n"
+                + "Next, in 'App/Onboarding', where .onboardc.json applies: 'onboardc lint SignQuest.onboarding.json' checks it"))
+        #expect(run("init", "--name", "Other", "--directory", "Elsewhere", "--no-config") == .success)
+        #expect(run.standardOutput.text.contains("Next: 'onboardc lint Elsewhere/Other.onboarding.json' checks it"))
     }
 
     @Test func neverOverwritesAFile() throws {
