@@ -336,6 +336,16 @@ extension LoweringContext {
         return "{ " + entries.joined(separator: ", ") + " }"
     }
 
+    /// Where the object at `pointer` is, for a message that the finding's slide or the spec
+    /// already names: ` in 'backgroundImage'`, ` in item 2 of 'choices'`; nothing for a slide or
+    /// the spec itself.
+    private static func placeDescription(of pointer: String, shape: ObjectShape) -> String {
+        let components = JSONPointer.components(of: pointer)
+        guard ![SpecFormat.slide.name, SpecFormat.spec.name].contains(shape.name), let last = components.last else { return "" }
+        guard let index = Int(last), components.count >= 2 else { return " in \(last.quotedForDiagnostic)" }
+        return " in item \(index + 1) of \(components[components.count - 2].quotedForDiagnostic)"
+    }
+
     /// Reports `problem` of `object`, which is at `pointer` and has the shape `shape`.
     fileprivate mutating func report(_ problem: JSONObjectReader.Problem, in object: JSONValue, shape: ObjectShape, at pointer: String) {
         switch problem {
@@ -376,7 +386,7 @@ extension LoweringContext {
         case .missingKey(let position, meantBy: nil):
             let field = shape.fields[position]
             report(
-                field.rule ?? .missingRequiredField, "missing required key '\(field.key)'",
+                field.rule ?? .missingRequiredField, "missing required key '\(field.key)'" + Self.placeDescription(of: pointer, shape: shape),
                 at: object.range.lowerBound..<object.range.lowerBound + 1, pointer: pointer)
         }
     }

@@ -283,7 +283,7 @@ enum SlideLowering {
             }
             if kind == .multipleChoice, let next = choice.keyRange(.next) {
                 context.report(
-                    .inapplicableKey, "an option of a multipleChoice slide has no 'next': the user may pick several; give the slide a 'next'",
+                    .inapplicableKey, "an option of a multipleChoice slide cannot have a 'next', since the user may pick several; give the slide its 'next' instead",
                     at: next, pointer: choice.pointer(.next))
             }
             choiceByName[name] = choices.count

@@ -56,7 +56,7 @@ import Testing
     @Test func aStillImageNeedsItsAssetName() {
         let json = ##"{ "slides": [{ "title": "Hi" }, { "id": "m", "animatedIllustration": { "fileName": "a.json", "reduceMotion": {} } }] }"##
         #expect(Pipeline.linesBeforeLint(json) == [
-            "Test.onboarding.json:1:110: warning: slide 'm' is dropped: missing required key 'iosAssetName' [missing_asset_name]"
+            "Test.onboarding.json:1:110: warning: slide 'm' is dropped: missing required key 'iosAssetName' in 'reduceMotion' [missing_asset_name]"
         ])
     }
 }

@@ -62,6 +62,14 @@ import Testing
 
     /// A login whose provider names none is that one error: what else it needs depends on the provider.
     /// A spec without a `name` is named after its file, whatever the case of its extension.
+    /// A missing key of an object in a slide says which object, as the slide's name says which slide.
+    @Test func aMissingKeyOfAnObjectInASlideSaysWhichObject() {
+        let json = ##"{ "slides": [{ "title": "Hi" }, { "id": "level", "kind": "choice", "title": "Level?", "choices": [{ "title": "New" }] }] }"##
+        #expect(Pipeline.lines(json) == [
+            "Test.onboarding.json:1:99: warning: slide 'level' is dropped: missing required key 'id' in item 1 of 'choices' [missing_required_field]"
+        ])
+    }
+
     /// A misspelt kind is the one finding of its slide: the keys of the kind it means are not
     /// reported as keys of a page.
     @Test func aMisspeltKindIsTheOnlyFindingOfItsSlide() {
@@ -161,7 +169,7 @@ import Testing
         ),
         (
             ##"{ "slides": [{ "backgroundImage": {} }, { "title": "K" }] }"##,
-            "1:35: warning: slide 1 is dropped: missing required key 'iosAssetName' [missing_asset_name]"
+            "1:35: warning: slide 1 is dropped: missing required key 'iosAssetName' in 'backgroundImage' [missing_asset_name]"
         ),
         (
             ##"{ "slides": ["page", { "title": "K" }] }"##,

@@ -220,7 +220,7 @@ import Testing
             "Test.onboarding.json:2:22: warning: slide 1 is dropped: 'placeholder' applies to a textInput slide only, and this is a page slide [inapplicable_key]",
             "Test.onboarding.json:3:48: warning: slide 2 is dropped: 'minSelections' is 3, but the slide has 1 option: Continue could never be enabled [invalid_selection_limits]",
             "Test.onboarding.json:4:48: warning: slide 3 is dropped: 'maxSelections' is 1, below 'minSelections' of 2 [invalid_selection_limits]",
-            "Test.onboarding.json:5:70: warning: slide 4 is dropped: an option of a multipleChoice slide has no 'next': the user may pick several; give the slide a 'next' [inapplicable_key]",
+            "Test.onboarding.json:5:70: warning: slide 4 is dropped: an option of a multipleChoice slide cannot have a 'next', since the user may pick several; give the slide its 'next' instead [inapplicable_key]",
             "Test.onboarding.json:6:89: warning: slide 5 is dropped: a condition needs 'isAnyOf' (options) or 'isAnswered' (true or false) [missing_required_field]",
         ])
     }
