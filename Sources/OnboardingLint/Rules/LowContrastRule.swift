@@ -9,12 +9,14 @@ extension Rule {
         rationale: """
             Button titles and icons are drawn in the on-primary colour on the primary colour. WCAG 2.x level AA \
             asks for a contrast ratio of at least 4.5:1 for text, so that people with low vision, or anyone \
-            in sunlight, can read it. Light and dark appearance are checked separately.
+            in sunlight, can read it. Light and dark appearance are checked separately. A colour with alpha is \
+            judged as it shows: the primary colour over the page's background, the on-primary colour over it.
             """,
         triggeringExamples: [
             ##"{ "primaryColorLight": "#FFCC00", "onPrimaryColorLight": ↓"#FFFFFF", "slides": [{ "title": "Hi" }] }"##,
             ##"{ "primaryColorDark": "#333333", "onPrimaryColorDark": ↓"#000000", "slides": [{ "title": "Hi" }] }"##,
             ##"{ "primaryColorLight": ↓"#FFFFFFFF", "primaryColorDark": "#000000FF", "slides": [{ "title": "Hi" }] }"##,
+            ##"{ "primaryColorLight": "#0040DD10", "onPrimaryColorLight": ↓"#FFFFFF", "primaryColorDark": "#4D7FFF", "onPrimaryColorDark": "#000000", "slides": [{ "title": "Hi" }] }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "primaryColorLight": "#0040DD", "onPrimaryColorLight": "#FFFFFF", "primaryColorDark": "#FFCC00", "onPrimaryColorDark": "#000000", "slides": [{ "title": "Hi" }] }"##,
@@ -54,7 +56,8 @@ enum LowContrastRule {
         let primary = theme.primaryColor.given(in: appearance)?.writtenFor
         let onPrimary = theme.onPrimaryColor.given(in: appearance)?.writtenFor
         guard primary != nil || onPrimary != nil else { return nil }
-        let ratio = RGBAColor.contrastRatio(theme.shownPrimaryColor(in: appearance), theme.shownOnPrimaryColor(in: appearance))
+        let shownPrimary = theme.shownPrimaryColor(in: appearance).composited(over: Theme.systemBackgroundColor[appearance]!)
+        let ratio = RGBAColor.contrastRatio(shownPrimary, theme.shownOnPrimaryColor(in: appearance).composited(over: shownPrimary))
         guard ratio < minimumContrastRatio else { return nil }
         func key(_ role: String, _ writtenFor: Appearance) -> String { role + writtenFor.keySuffix }
         func name(_ role: String, _ writtenFor: Appearance?, system: ColorPair, described: String) -> String {

@@ -42,6 +42,9 @@ extension Theme {
     public static let systemPrimaryColor = ColorPair(light: RGBAColor(red: 0, green: 122, blue: 255), dark: RGBAColor(red: 10, green: 132, blue: 255))
     public static let systemOnPrimaryColor = ColorPair(light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 255, green: 255, blue: 255))
 
+    /// The background of a page where the slide gives none: white in light appearance, black in dark.
+    public static let systemBackgroundColor = ColorPair(light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 0, green: 0, blue: 0))
+
     /// The grey of the page dots that are not current and of the borders of options not chosen,
     /// which the primary colour of the current dot and of a chosen option stands out from: iOS's
     /// `systemGray4`.
@@ -187,7 +190,16 @@ public struct RGBAColor: Hashable, Sendable {
         }.joined()
     }
 
-    /// The relative luminance of WCAG 2.x, from 0 (black) to 1 (white), ignoring alpha.
+    /// The opaque colour this one shows drawn over `background`, which is taken as opaque.
+    public func composited(over background: RGBAColor) -> RGBAColor {
+        func blend(_ component: UInt8, _ under: UInt8) -> UInt8 {
+            UInt8(((Double(component) * Double(alpha) + Double(under) * Double(255 - alpha)) / 255).rounded())
+        }
+        return RGBAColor(red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue))
+    }
+
+    /// The relative luminance of WCAG 2.x, from 0 (black) to 1 (white), ignoring alpha (see
+    /// `composited(over:)`).
     public var relativeLuminance: Double {
         func linear(_ component: UInt8) -> Double {
             let value = Double(component) / 255

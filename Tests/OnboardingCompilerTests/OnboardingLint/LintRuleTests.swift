@@ -18,6 +18,14 @@ import Testing
         #expect(RGBAColor.contrastRatio(white, white) == 1)
     }
 
+    @Test func aColourWithAlphaShowsBlendedWithWhatIsUnderIt() throws {
+        let white = try #require(RGBAColor(hex: "#FFFFFF"))
+        let halfBlue = try #require(RGBAColor(hex: "#0040DD80"))
+        #expect(halfBlue.composited(over: white) == RGBAColor(red: 127, green: 159, blue: 238))
+        #expect(try #require(RGBAColor(hex: "#0040DD")).composited(over: white) == RGBAColor(red: 0, green: 64, blue: 221))
+        #expect(try #require(RGBAColor(hex: "#0040DD00")).composited(over: white) == white)
+    }
+
     @Test func contrastRatioIsFormattedRoundedDown() {
         #expect(LowContrastRule.formatRatio(4.4999) == "4.49")
         #expect(LowContrastRule.formatRatio(2.9) == "2.90")
