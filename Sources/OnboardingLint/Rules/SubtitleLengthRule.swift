@@ -5,14 +5,15 @@ import OnboardingModel
 extension Rule {
     public static let subtitleLength = Rule(
         id: "subtitle_length", name: "Subtitle Length", stage: .lint, defaultSeverity: .warning,
-        summary: "A slide's subtitle is too long for a small phone.",
+        summary: "A slide's subtitle, or a variant's, is too long for a small phone.",
         rationale: """
             Under an illustration and a title, an iPhone SE has room for about four lines of body text, some \
             120 characters; a longer subtitle is truncated or pushes the Continue button off screen. Characters \
             are counted as users see them. Set 'max' for the rule in .onboardc.json to change the limit.
             """,
         triggeringExamples: [
-            ##"{ "slides": [{ "title": "Learn", "subtitle": ↓"Practise every day with short lessons that adapt to your level, earn streaks, unlock new signs and review the ones you find hard." }] }"##
+            ##"{ "slides": [{ "title": "Learn", "subtitle": ↓"Practise every day with short lessons that adapt to your level, earn streaks, unlock new signs and review the ones you find hard." }] }"##,
+            ##"{ "slides": [{ "id": "a", "title": "Learn" }], "variants": { "v": { "slides": ["a"], "overrides": { "a": { "subtitle": ↓"Practise every day with short lessons that adapt to your level, earn streaks, unlock new signs and review the ones you find hard." } } } } }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "slides": [{ "title": "Learn", "subtitle": "Short daily lessons that adapt to your level." }] }"##
@@ -23,14 +24,15 @@ extension Rule {
 enum SubtitleLengthRule {
     static let lintRule: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
         let maximum = input.maximum(for: lintRule)
-        let slides = input.spec.slides
-        return slides.indices.compactMap { index in
-            guard let subtitle = slides[index].subtitle, subtitle.hasMoreCharacters(than: maximum) else { return nil }
-            let slide = slides[index]
+        let subtitles =
+            input.spec.slides.map { (text: $0.subtitle, owner: $0.nameForDiagnostic, pointer: $0.pointer) }
+            + input.spec.variantOverridesForDiagnostic.map { (text: $0.texts.subtitle, owner: $0.owner, pointer: $0.texts.pointer) }
+        return subtitles.compactMap { text, owner, pointer in
+            guard let text, text.hasMoreCharacters(than: maximum) else { return nil }
             return input.tree.diagnostic(
                 .subtitleLength,
-                "subtitle of \(slide.nameForDiagnostic) has \(subtitle.count) characters and may be truncated on a small phone; keep it to \(maximum)",
-                at: JSONPointer.appending("subtitle", to: slide.pointer))
+                "subtitle of \(owner) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
+                at: JSONPointer.appending("subtitle", to: pointer))
         }
     }
 }

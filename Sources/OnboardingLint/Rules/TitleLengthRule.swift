@@ -5,7 +5,7 @@ import OnboardingModel
 extension Rule {
     public static let titleLength = Rule(
         id: "title_length", name: "Title Length", stage: .lint, defaultSeverity: .warning,
-        summary: "A slide's title or bold title is too long for a small phone.",
+        summary: "A slide's title or bold title, or a variant's, is too long for a small phone.",
         rationale: """
             At the large-title size, the 375-point width of an iPhone SE fits roughly 20 characters a line, so a \
             title longer than 40 characters needs a third line, which onboarding layouts usually truncate. \
@@ -15,6 +15,7 @@ extension Rule {
         triggeringExamples: [
             ##"{ "slides": [{ "title": ↓"Welcome to the only sign language app you need" }] }"##,
             ##"{ "slides": [{ "title": "Hi", "boldTitle": ↓"and welcome to the only sign language app you need" }] }"##,
+            ##"{ "slides": [{ "id": "a", "title": "Hi" }], "variants": { "v": { "slides": ["a"], "overrides": { "a": { "title": ↓"Welcome to the only sign language app you need" } } } } }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "slides": [{ "title": "Welcome to SignQuest" }] }"##,
@@ -27,19 +28,21 @@ enum TitleLengthRule {
     static let lintRule: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
         let maximum = input.maximum(for: lintRule)
         var diagnostics: [Diagnostic] = []
-        let slides = input.spec.slides
-        func check(_ text: String?, _ key: String, of index: Int) {
+        func check(_ text: String?, _ key: String, of owner: String, at pointer: String) {
             guard let text, text.hasMoreCharacters(than: maximum) else { return }
-            let slide = slides[index]
             diagnostics.append(
                 input.tree.diagnostic(
                     .titleLength,
-                    "\(key) of \(slide.nameForDiagnostic) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
-                    at: JSONPointer.appending(key, to: slide.pointer)))
+                    "\(key) of \(owner) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
+                    at: JSONPointer.appending(key, to: pointer)))
         }
-        for index in slides.indices {
-            check(slides[index].title, "title", of: index)
-            check(slides[index].boldTitle, "boldTitle", of: index)
+        for slide in input.spec.slides {
+            check(slide.title, "title", of: slide.nameForDiagnostic, at: slide.pointer)
+            check(slide.boldTitle, "boldTitle", of: slide.nameForDiagnostic, at: slide.pointer)
+        }
+        for (texts, owner) in input.spec.variantOverridesForDiagnostic {
+            check(texts.title, "title", of: owner, at: texts.pointer)
+            check(texts.boldTitle, "boldTitle", of: owner, at: texts.pointer)
         }
         return diagnostics
     }

@@ -206,6 +206,15 @@ import Testing
         #expect(Support.check(spec, rule: .assetNotFound, assets: assets).map(\.message) == ["image 'Icons/stra' is not in the asset paths; did you mean 'Icons/star'?"])
     }
 
+    @Test func aVariantsTextsAreMeasuredAsTheSlidesAre() {
+        let long = String(repeating: "word ", count: 9) + "end"
+        let spec = ##"{ "slides": [{ "id": "a", "title": "Hi" }], "variants": { "v": { "slides": ["a"], "overrides": { "a": { "boldTitle": "\##(long)" } } } } }"##
+        #expect(
+            Support.check(spec, rule: .titleLength).map(\.message) == [
+                "boldTitle of slide 'a' in variant 'v' has 48 characters and may be truncated on a small phone; keep it to 40"
+            ])
+    }
+
     @Test func blankTextLetsAVariantDropATextButNotBlankItsButton() {
         let spec = ##"""
             { "slides": [{ "id": "a", "title": "Hi", "subtitle": "More", "buttonTitle": "Go" }],
