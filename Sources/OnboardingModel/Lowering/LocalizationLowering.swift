@@ -1,3 +1,4 @@
+import JSONSyntax
 import OnboardingDiagnostics
 
 extension SpecLowering {
@@ -17,7 +18,12 @@ extension SpecLowering {
             }
         }
         if let table = reader.string(.table), let value = reader.value(.table) {
-            if Localization.isTableName(table) {
+            let named = Localization.tableName(meantBy: table)
+            if let named, named != table {
+                context.report(
+                    .invalidValue, "'table' names a String Catalog without its extension, found \(table.quotedForDiagnostic); did you mean \(named.quotedForDiagnostic)?",
+                    at: value.range, pointer: reader.pointer(.table), fixIt: JSONLiteral.quoted(named))
+            } else if Localization.isTableName(table) {
                 localization.table = table
             } else {
                 context.report(

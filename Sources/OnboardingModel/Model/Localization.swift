@@ -49,6 +49,13 @@ public struct Localization: Hashable, Sendable {
         }
     }
 
+    /// The table a file name of its catalog, `Onboarding.xcstrings`, means; `nil` for a text
+    /// that is no table name with or without its extension.
+    public static func tableName(meantBy text: String) -> String? {
+        let withoutExtension = [".xcstrings", ".strings"].first { text.lowercased().hasSuffix($0) }.map { String(text.dropLast($0.count)) } ?? text
+        return isTableName(withoutExtension) ? withoutExtension : nil
+    }
+
     /// Whether `name` can name a table: the base name of a `.xcstrings` file, without a path.
     ///
     /// Letters, digits, `_`, `-`, `.` and spaces, not starting with `.` or a space.

@@ -22,6 +22,8 @@ import Testing
          "Test.onboarding.json:1:70: error: 'sourceLanguage' must be a language tag such as 'en', 'pt-BR' or 'zh-Hans', found 'english' [invalid_value]"),
         (##"{ "slides": [{ "title": "Hi" }], "localization": { "table": "../Strings" } }"##,
          "Test.onboarding.json:1:61: error: 'table' must name a String Catalog without its path or extension, using letters, digits, '_', '-', '.' and spaces, found '../Strings' [invalid_value]"),
+        (##"{ "slides": [{ "title": "Hi" }], "localization": { "table": "Texts.XCStrings" } }"##,
+         "Test.onboarding.json:1:61: error: 'table' names a String Catalog without its extension, found 'Texts.XCStrings'; did you mean 'Texts'? [invalid_value]"),
         (##"{ "slides": [{ "title": "Hi" }], "localization": { "doNotTranslate": "a.title" } }"##,
          #"Test.onboarding.json:1:70: error: 'doNotTranslate' must be an array, found string; did you mean ["a.title"]? [invalid_type]"#),
     ])
@@ -42,6 +44,9 @@ import Testing
         for name in ["", ".hidden", " lead", "a/b", "a\\b", "a:b", "a\u{0}b"] {
             #expect(!Localization.isTableName(name), "\(name)")
         }
+        #expect(Localization.tableName(meantBy: "Texts.xcstrings") == "Texts" && Localization.tableName(meantBy: "Texts.strings") == "Texts")
+        #expect(Localization.tableName(meantBy: "Texts") == "Texts" && Localization.tableName(meantBy: "../Texts.xcstrings") == nil)
+        #expect(Localization.tableName(meantBy: ".xcstrings") == nil)
     }
 
     @Test func cellsAndFeaturesHaveIdsOrTheirPositions() throws {
