@@ -69,6 +69,13 @@ extension Subcommand {
             guard let catalog = setup.catalogs?[table] else {
                 return usage("'--language \(language)' needs the String Catalog of the table '\(table)': give '--catalog' or the configuration's 'catalog'")
             }
+            let languages = catalog.translationLanguages.sorted()
+            guard languages.contains(language) else {
+                let translated = languages.isEmpty ? "none yet" : Suggestion.listed(languages.map(\.quotedForDiagnostic), conjunction: "and")
+                return usage(
+                    "the String Catalog of the table '\(table)' has no translation into '\(language)'; its translations: \(translated), "
+                        + "besides its source language '\(valid.spec.localization.sourceLanguage)'")
+            }
             options.catalog = catalog
         }
         do throws(AssetScanner.ScanError) {

@@ -64,11 +64,16 @@ import Testing
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
         try run.write(Self.spec, to: "A.onboarding.json")
+        try run.write(
+            #"{ "sourceLanguage": "en", "strings": { "hello.title": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "X" } } } } }, "version": "1.0" }"#,
+            to: "AOnboarding.xcstrings")
         let cases: [([String], String)] = [
             (["preview"], "error: missing spec to preview"),
             (["preview", "A.onboarding.json"], "error: missing '--output <file>.html'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--appearance", "drak"], "error: unknown appearance 'drak'; did you mean 'dark'?"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--language", "de"], "error: '--language de' needs the String Catalog of the table 'AOnboarding'"),
+            (["preview", "A.onboarding.json", "--output", "a.html", "--language", "fr", "--catalog", "AOnboarding.xcstrings"],
+             "error: the String Catalog of the table 'AOnboarding' has no translation into 'fr'; its translations: 'de', besides its source language 'en'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--variant", "b"], "error: unknown variant 'b': the spec has no variants"),
             (["preview", "A.onboarding.json", "--output", "."], "error: '.' names a directory; '--output' names the HTML file to write, such as './A.html'"),
             (["preview", "A.onboarding.json", "--output", "pages/"], "error: 'pages/' names a directory; '--output' names the HTML file to write, such as 'pages/A.html'"),
@@ -77,7 +82,8 @@ import Testing
             let before = run.standardError.text.count
             #expect(run(arguments) == .usageError, "\(arguments)")
             let printed = String(run.standardError.text.dropFirst(before))
-            #expect(printed.hasPrefix(message), "\(arguments): \(printed)")
+            // Findings of the spec against the catalog come first.
+            #expect(printed.contains("\n" + message) || printed.hasPrefix(message), "\(arguments): \(printed)")
         }
     }
 
