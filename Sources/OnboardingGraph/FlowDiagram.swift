@@ -147,7 +147,7 @@ public struct FlowDiagram: Hashable, Sendable {
                     let target = if case .slide(let next) = instead { slideNodeID(spec.slides[next]) } else { endEntry }
                     connect(
                         exit, through: chosen, to: target,
-                        label: ([choice.map(Self.optionLabel), "otherwise", insteadLabel].compactMap { $0 }).joined(separator: " · "),
+                        label: ([labels[0], "otherwise", insteadLabel].compactMap { $0 }).joined(separator: " · "),
                         passesOver: true)
                     passedOver = instead
                 }

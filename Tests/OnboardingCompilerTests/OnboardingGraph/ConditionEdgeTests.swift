@@ -25,4 +25,21 @@ import Testing
         let dot = FlowDiagram(spec: spec).rendered(as: .dot)
         #expect(dot.contains(#"s2 -> s5 [label="otherwise", style=dashed];"#), "\(dot)")
     }
+
+    /// The edge past a slide keeps what the edge into it says of its source: "if allowed".
+    @Test func anEdgePastASlideKeepsItsSourcesLabel() throws {
+        let json = """
+            { "slides": [
+              { "id": "plan", "kind": "choice", "title": "Plan?", "choices": [{ "id": "solo", "title": "Solo" }, { "id": "team", "title": "Team" }] },
+              { "id": "allow", "kind": "permission", "permission": "notifications", "title": "Reminders", "subtitle": "For invites.", "nextIfDenied": "end" },
+              { "id": "team", "title": "Invite", "showIf": { "answer": "plan", "isAnyOf": ["team"] } },
+              { "id": "end", "title": "Done", "next": null }
+            ] }
+            """
+        let spec = try #require(Pipeline.check(json).valid?.spec)
+        let mermaid = FlowDiagram(spec: spec).rendered(as: .mermaid)
+        #expect(mermaid.contains(#"    s2 -->|"if allowed · if plan is team"| s3"#), "\(mermaid)")
+        #expect(mermaid.contains(#"    s2 -.->|"if allowed · otherwise"| s4"#), "\(mermaid)")
+        #expect(mermaid.contains(#"    s2 -->|"if denied"| s4"#), "\(mermaid)")
+    }
 }
