@@ -272,6 +272,15 @@ struct ShapeReader<Field: ShapeField> {
         if keys == [AfterChoiceTriggerField.afterChoice.name] {
             return ShapeReader<AfterChoiceTriggerField>(value, pointer: pointer(key), context: &context).string(.afterChoice).map { .afterChoice($0) }
         }
+        let triggerKeys = [AfterSlideTriggerField.afterSlide.name, AfterChoiceTriggerField.afterChoice.name]
+        if value.kind == .object, value.members.count == 1, let member = value.members.first,
+            case let meant = Suggestion.closestCandidates(to: member.key, among: triggerKeys), meant.count == 1
+        {
+            context.report(
+                .unknownKey, "unknown key \(member.key.quotedForDiagnostic) of '\(key.name)'" + Suggestion.didYouMean(meant), at: member.keyRange,
+                pointer: JSONPointer.appending(member.key, to: pointer(key)), fixIt: JSONLiteral.quoted(meant[0]))
+            return nil
+        }
         context.report(
             .invalidValue, "'\(key.name)' must be an object with one key, 'afterSlide' or 'afterChoice'",
             at: value.range, pointer: pointer(key))

@@ -70,6 +70,20 @@ import Testing
         ])
     }
 
+    /// A trigger object's misspelt key suggests the key it means, with a fix-it; any other object is
+    /// told what a trigger object is.
+    @Test func aTriggerObjectsMisspeltKeySuggestsTheKey() throws {
+        func findings(_ trigger: String) -> [Diagnostic] {
+            Pipeline.check(##"{ "slides": [{ "id": "a", "title": "Hi" }, { "id": "b", "title": "Bye" }], "paywalls": [{ "placement": "p", "trigger": \##(trigger) }] }"##)
+                .diagnostics
+        }
+        let misspelt = try #require(findings(##"{ "afterslide": "a" }"##).first)
+        #expect(misspelt.message == "unknown key 'afterslide' of 'trigger'; did you mean 'afterSlide'?" && misspelt.ruleID == "unknown_key")
+        #expect(misspelt.fixIt?.replacement == #""afterSlide""# && misspelt.pointer == "/paywalls/0/trigger/afterslide")
+        #expect(findings(##"{ "whenever": "a" }"##).map(\.message) == ["'trigger' must be an object with one key, 'afterSlide' or 'afterChoice'"])
+        #expect(findings(##"{ "afterSlide": "a", "afterChoise": "x" }"##).map(\.message) == ["'trigger' must be an object with one key, 'afterSlide' or 'afterChoice'"])
+    }
+
     /// A misspelt kind is the one finding of its slide: the keys of the kind it means are not
     /// reported as keys of a page.
     @Test func aMisspeltKindIsTheOnlyFindingOfItsSlide() {
