@@ -13,7 +13,7 @@ extension Subcommand {
             options' titles, paywalls hexagons and the login a parallelogram, where the flow presents them. \
             A slide no path reaches has a dashed outline; a dropped slide is not drawn but named in a comment, \
             and its warning printed, as every finding of the spec is. \
-            With --variant, the flow of that variant of the spec's experiment: its slides, in its order. \
+            With --variant, the flow of that variant of the spec's experiment: its slides, in its order and wording. \
             Exits 1 with the spec's diagnostics when it has errors (a flow with a cycle is drawn all the same), \
             2 on usage or file errors.
             """,
@@ -53,6 +53,6 @@ extension Subcommand {
         }
         guard let variantName = arguments.value("--variant") else { return draw(spec) }
         if let problem = spec.problemWithVariant(named: variantName) { return usage(problem) }
-        return draw(spec.restricted(to: spec.variants.first { $0.name == variantName }!))
+        return draw(spec.shown(in: spec.variants.first { $0.name == variantName }!))
     }
 }

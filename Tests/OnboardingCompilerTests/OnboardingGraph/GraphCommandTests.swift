@@ -51,15 +51,16 @@ import Testing
         #expect(run.standardError.text.hasPrefix("D.onboarding.json:1:56: warning: slide 'b' is dropped: unknown key 'titel'"))
     }
 
-    @Test func drawsOneVariantWithItsSlidesInItsOrder() throws {
+    @Test func drawsOneVariantWithItsSlidesInItsOrderAndWording() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
         try run.write(
-            #"{ "slides": [{ "id": "a" }, { "id": "b" }, { "id": "c" }], "variants": { "short": { "slides": ["c", "a"] } } }"#,
+            #"{ "slides": [{ "id": "a", "title": "Hello" }, { "id": "b" }, { "id": "c" }], "variants": { "short": { "slides": ["c", "a"], "overrides": { "a": { "title": "Hi there" } } } } }"#,
             to: "V.onboarding.json")
         #expect(run("graph", "V.onboarding.json", "--variant", "short") == .success)
         let diagram = run.standardOutput.text
         #expect(diagram.contains("    start --> s3\n    s3 --> s1\n    s1 --> finish\n"), "\(diagram)")
+        #expect(diagram.contains("Hi there") && !diagram.contains("Hello"), "\(diagram)")
         #expect(!diagram.contains("\"b"))
         #expect(run("graph", "V.onboarding.json", "--variant", "shrt") == .usageError)
         #expect(run.standardError.text.contains("error: unknown variant 'shrt'; did you mean 'short'? (variants: short)"), "\(run.standardError.text)")
