@@ -509,8 +509,9 @@ private struct Parser: ~Copyable {
                 container: container, opening: opening, position: source.position(at: opening.lowerBound),
                 bracket: container.isObject ? "}" : "]", noun: container.isObject ? "object" : "array")
         }
+        let lineBreak = Self.lineBreak(of: source.bytes)
         let closing = unclosed.map { item in
-            item.position.line == endLine ? item.bracket : "\n" + Self.indentation(ofLineAt: item.opening.lowerBound, in: source.bytes) + item.bracket
+            item.position.line == endLine ? item.bracket : lineBreak + Self.indentation(ofLineAt: item.opening.lowerBound, in: source.bytes) + item.bracket
         }
         let named = unclosed.count <= 3 ? unclosed : [unclosed[0], unclosed[unclosed.count - 1]]
         let brackets = unclosed.count <= 3 ? Self.listed(unclosed.map { "'\($0.bracket)'" }) : "\(unclosed.count) closing brackets"
@@ -529,6 +530,12 @@ private struct Parser: ~Copyable {
     }
 
     /// The spaces and tabs that start the line of `offset`.
+    /// The line break the file's first line ends with: `"\r\n"` or `"\n"`.
+    private static func lineBreak(of bytes: [UInt8]) -> String {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
     private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
         var start = offset
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }

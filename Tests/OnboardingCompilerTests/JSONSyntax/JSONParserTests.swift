@@ -154,6 +154,12 @@ import Testing
         #expect(objects.messages == ["1:2561: error: nesting is deeper than the limit of 512 objects and arrays"])
     }
 
+    /// The brackets a file lacks at its end are added on lines of their own, ended as the file's lines are.
+    @Test func closingBracketsFollowTheFilesLineBreaks() {
+        #expect(ParsedJSON("{\r\n  \"a\": [\r\n    1").diagnostics.first?.fixIt?.replacement == "\r\n  ]\r\n}")
+        #expect(ParsedJSON("{\n  \"a\": [\n    1").diagnostics.first?.fixIt?.replacement == "\n  ]\n}")
+    }
+
     @Test func unclosedDeepNestingIsOneError() {
         let parsed = ParsedJSON(String(repeating: "[{\"\":", count: 50_000))
         #expect(parsed.messages == ["1:1281: error: nesting is deeper than the limit of 512 objects and arrays"])
