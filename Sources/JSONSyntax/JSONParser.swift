@@ -529,13 +529,13 @@ private struct Parser: ~Copyable {
         return items.dropLast().joined(separator: ", ") + (skipping ? " … and " : " and ") + last
     }
 
-    /// The spaces and tabs that start the line of `offset`.
     /// The line break the file's first line ends with: `"\r\n"` or `"\n"`.
     private static func lineBreak(of bytes: [UInt8]) -> String {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
         return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }
 
+    /// The spaces and tabs that start the line of `offset`.
     private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
         var start = offset
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }

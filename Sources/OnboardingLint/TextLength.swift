@@ -1,4 +1,6 @@
 import JSONSyntax
+import OnboardingDiagnostics
+import OnboardingLocalization
 
 extension String {
     /// Whether the text shows more than `maximum` characters (grapheme clusters, as users see them).
@@ -19,5 +21,22 @@ extension String {
             for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
             return count
         }
+    }
+}
+
+extension LintInput {
+    /// A finding of `rule` for each text of a slide, or of a variant's wording of it, whose role is
+    /// one of `roles` and that shows more than `maximum` characters.
+    func findings(of rule: Rule, forTextsIn roles: Set<LocalizableText.Role>, longerThan maximum: Int) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        spec.forEachLocalizableText { text in
+            guard roles.contains(text.role), text.value.hasMoreCharacters(than: maximum) else { return }
+            diagnostics.append(
+                tree.diagnostic(
+                    rule,
+                    "\(text.description(in: spec)) has \(text.value.count) characters and may be truncated on a small phone; keep it to \(maximum)",
+                    at: text.pointer(in: spec)))
+        }
+        return diagnostics
     }
 }

@@ -17,7 +17,8 @@ extension TextSite {
             case .feature(let entry, let feature): "feature \(feature + 1) of \(entryName(entry))"
             case .primaryAction(let entry): "the primary action of \(entryName(entry))"
             case .secondaryAction(let entry): "the secondary action of \(entryName(entry))"
-            case .variantTexts(let variant, let texts): spec.variants[variant].overrides[texts].nameForDiagnostic(inVariant: spec.variants[variant].name)
+            case .variantTexts(let variant, let texts):
+                "slide \(spec.variants[variant].overrides[texts].slideID.quotedForDiagnostic) in variant \(spec.variants[variant].name.quotedForDiagnostic)"
             }
         return "\(field) of \(ownerName)"
     }
@@ -27,19 +28,5 @@ extension Slide {
     /// How messages name the slide: by its id when it has one, else by its position.
     var nameForDiagnostic: String {
         hasExplicitID ? "slide \(id.quotedForDiagnostic)" : "slide \(position + 1)"
-    }
-}
-
-extension Variant.Override {
-    /// How messages name the texts of a variant: `slide 'welcome' in variant 'short'`.
-    func nameForDiagnostic(inVariant variant: String) -> String {
-        "slide \(slideID.quotedForDiagnostic) in variant \(variant.quotedForDiagnostic)"
-    }
-}
-
-extension OnboardingSpec {
-    /// The texts each variant gives its slides, with how messages name them, in spec order.
-    var variantOverridesForDiagnostic: [(texts: Variant.Override, owner: String)] {
-        variants.flatMap { variant in variant.overrides.map { ($0, $0.nameForDiagnostic(inVariant: variant.name)) } }
     }
 }

@@ -49,8 +49,7 @@ enum DifferentiateWithoutColorRule {
         var failing: [(key: String, appearances: [Appearance], ratios: [String])] = []
         for appearance in Appearance.allCases {
             guard let (primary, writtenFor) = spec.theme.primaryColor.given(in: appearance) else { continue }
-            let ratio = RGBAColor.contrastRatio(
-                primary.composited(over: Theme.systemBackgroundColor[appearance]!), Theme.systemInactiveColor[appearance]!)
+            let ratio = RGBAColor.contrastRatio(spec.theme.opaquePrimaryColor(in: appearance), Theme.systemInactiveColor[appearance]!)
             guard hasHue(primary), ratio < minimumContrastRatio else { continue }
             let key = "primaryColor" + writtenFor.keySuffix
             let shown = LowContrastRule.formatRatio(ratio) + ":1"

@@ -56,7 +56,7 @@ enum LowContrastRule {
         let primary = theme.primaryColor.given(in: appearance)?.writtenFor
         let onPrimary = theme.onPrimaryColor.given(in: appearance)?.writtenFor
         guard primary != nil || onPrimary != nil else { return nil }
-        let shownPrimary = theme.shownPrimaryColor(in: appearance).composited(over: Theme.systemBackgroundColor[appearance]!)
+        let shownPrimary = theme.opaquePrimaryColor(in: appearance)
         let ratio = RGBAColor.contrastRatio(shownPrimary, theme.shownOnPrimaryColor(in: appearance).composited(over: shownPrimary))
         guard ratio < minimumContrastRatio else { return nil }
         func key(_ role: String, _ writtenFor: Appearance) -> String { role + writtenFor.keySuffix }

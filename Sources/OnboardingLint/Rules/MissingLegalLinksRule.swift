@@ -43,11 +43,11 @@ enum MissingLegalLinksRule {
     }
 
     /// Whether the paywall is the app's own screen and lists a product that may be a subscription.
-    static func mayShowSubscriptions(_ paywall: Paywall) -> Bool {
+    private static func mayShowSubscriptions(_ paywall: Paywall) -> Bool {
         paywall.provider == .storeKit2 && paywall.products.contains { !isLifetimePurchase($0) }
     }
 
-    static func isLifetimePurchase(_ product: Product) -> Bool {
+    private static func isLifetimePurchase(_ product: Product) -> Bool {
         [product.id, product.productID].contains { $0.lowercased().contains("lifetime") }
     }
 }

@@ -23,16 +23,6 @@ extension Rule {
 /// The check of `subtitle_length`.
 enum SubtitleLengthRule {
     static let lintRule: LintRule = LintRule(.subtitleLength, defaultMaximum: 120) { input in
-        let maximum = input.maximum(for: lintRule)
-        let subtitles =
-            input.spec.slides.map { (text: $0.subtitle, owner: $0.nameForDiagnostic, pointer: $0.pointer) }
-            + input.spec.variantOverridesForDiagnostic.map { (text: $0.texts.subtitle, owner: $0.owner, pointer: $0.texts.pointer) }
-        return subtitles.compactMap { text, owner, pointer in
-            guard let text, text.hasMoreCharacters(than: maximum) else { return nil }
-            return input.tree.diagnostic(
-                .subtitleLength,
-                "subtitle of \(owner) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
-                at: JSONPointer.appending("subtitle", to: pointer))
-        }
+        input.findings(of: .subtitleLength, forTextsIn: [.subtitle], longerThan: input.maximum(for: lintRule))
     }
 }

@@ -26,24 +26,6 @@ extension Rule {
 /// The check of `title_length`.
 enum TitleLengthRule {
     static let lintRule: LintRule = LintRule(.titleLength, defaultMaximum: 40) { input in
-        let maximum = input.maximum(for: lintRule)
-        var diagnostics: [Diagnostic] = []
-        func check(_ text: String?, _ key: String, of owner: String, at pointer: String) {
-            guard let text, text.hasMoreCharacters(than: maximum) else { return }
-            diagnostics.append(
-                input.tree.diagnostic(
-                    .titleLength,
-                    "\(key) of \(owner) has \(text.count) characters and may be truncated on a small phone; keep it to \(maximum)",
-                    at: JSONPointer.appending(key, to: pointer)))
-        }
-        for slide in input.spec.slides {
-            check(slide.title, "title", of: slide.nameForDiagnostic, at: slide.pointer)
-            check(slide.boldTitle, "boldTitle", of: slide.nameForDiagnostic, at: slide.pointer)
-        }
-        for (texts, owner) in input.spec.variantOverridesForDiagnostic {
-            check(texts.title, "title", of: owner, at: texts.pointer)
-            check(texts.boldTitle, "boldTitle", of: owner, at: texts.pointer)
-        }
-        return diagnostics
+        input.findings(of: .titleLength, forTextsIn: [.title, .boldTitle], longerThan: input.maximum(for: lintRule))
     }
 }

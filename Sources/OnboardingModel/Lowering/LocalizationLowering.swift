@@ -18,14 +18,14 @@ extension SpecLowering {
             }
         }
         if let table = reader.string(.table), let value = reader.value(.table) {
-            let named = Localization.tableName(meantBy: table)
-            if let named, named != table {
+            switch Localization.tableName(meantBy: table) {
+            case table?:
+                localization.table = table
+            case let named?:
                 context.report(
                     .invalidValue, "'table' names a String Catalog without its extension, found \(table.quotedForDiagnostic); did you mean \(named.quotedForDiagnostic)?",
                     at: value.range, pointer: reader.pointer(.table), fixIt: JSONLiteral.quoted(named))
-            } else if Localization.isTableName(table) {
-                localization.table = table
-            } else {
+            case nil:
                 context.report(
                     .invalidValue,
                     "'table' must name a String Catalog without its path or extension, using letters, digits, '_', '-', '.' and spaces, found \(table.quotedForDiagnostic)",

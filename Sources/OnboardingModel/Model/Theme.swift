@@ -56,6 +56,12 @@ extension Theme {
         primaryColor.given(in: appearance)?.color ?? Self.systemPrimaryColor[appearance]!
     }
 
+    /// The primary colour shown in `appearance` as it looks over the page's background, its
+    /// alpha blended in: what contrast is judged on.
+    public func opaquePrimaryColor(in appearance: Appearance) -> RGBAColor {
+        shownPrimaryColor(in: appearance).composited(over: Self.systemBackgroundColor[appearance]!)
+    }
+
     /// The colour of text on the primary colour shown in `appearance`: the spec's, else white.
     public func shownOnPrimaryColor(in appearance: Appearance) -> RGBAColor {
         onPrimaryColor.given(in: appearance)?.color ?? Self.systemOnPrimaryColor[appearance]!

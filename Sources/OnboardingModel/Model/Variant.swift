@@ -67,22 +67,16 @@ extension OnboardingSpec {
     }
 
     /// The spec as `variant` shows it: `restricted(to:)`, with the variant's texts in place of
-    /// the slides' own. An empty text of the variant leaves the slide without that text.
+    /// the slides' own, as the runtime's flow words them.
     public func shown(in variant: Variant) -> OnboardingSpec {
-        func worded(_ own: String?, _ variants: String?) -> String? {
-            guard let variants else { return own }
-            return variants.isEmpty ? nil : variants
-        }
         var shown = restricted(to: variant)
         for texts in variant.overrides {
-            for index in shown.slides.indices where shown.slides[index].id == texts.slideID {
-                shown.slides[index].title = worded(shown.slides[index].title, texts.title)
-                shown.slides[index].boldTitle = worded(shown.slides[index].boldTitle, texts.boldTitle)
-                shown.slides[index].subtitle = worded(shown.slides[index].subtitle, texts.subtitle)
-                shown.slides[index].buttonTitle = worded(shown.slides[index].buttonTitle, texts.buttonTitle)
-            }
+            guard let index = shown.slides.firstIndex(where: { $0.id == texts.slideID }) else { continue }
+            shown.slides[index].title = texts.title ?? shown.slides[index].title
+            shown.slides[index].boldTitle = texts.boldTitle ?? shown.slides[index].boldTitle
+            shown.slides[index].subtitle = texts.subtitle ?? shown.slides[index].subtitle
+            shown.slides[index].buttonTitle = texts.buttonTitle ?? shown.slides[index].buttonTitle
         }
         return shown
     }
 }
-
