@@ -22,7 +22,7 @@ public enum RuleCatalog {
         // Validation of localization keys
         .duplicateLocalizationKey, .unknownLocalizationKey,
         // Lint
-        .titleLength, .subtitleLength, .lowContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
+        .titleLength, .subtitleLength, .lowContrast, .lowTitleContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
         .blankText, .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .missingLegalLinks, .permissionWithoutExplanation, .trackingPromptFirst,
         .animationFileType, .assetNotFound, .missingReduceMotionAlternative, .missingCaptions, .accessibilitySizeOverflow,
         .differentiateWithoutColor, .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
@@ -32,7 +32,7 @@ public enum RuleCatalog {
 
     /// The checks of the lint rules, in the order of `all`.
     public static let lintRules: [LintRule] = [
-        TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, MissingDarkColorRule.lintRule,
+        TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, LowTitleContrastRule.lintRule, MissingDarkColorRule.lintRule,
         MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, BlankTextRule.lintRule, DuplicateTextRule.lintRule,
         TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule, MissingLegalLinksRule.lintRule,
         PermissionWithoutExplanationRule.lintRule, TrackingPromptFirstRule.lintRule, AnimationFileTypeRule.lintRule,

@@ -37,7 +37,7 @@ public struct AccessibilitySummary: Sendable {
             case .largerText: [.accessibilitySizeOverflow]
             case .darkInterface: [.missingDarkColor]
             case .differentiateWithoutColor: [.differentiateWithoutColor]
-            case .sufficientContrast: [.lowContrast]
+            case .sufficientContrast: [.lowContrast, .lowTitleContrast]
             case .reducedMotion: [.missingReduceMotionAlternative]
             case .captions: [.missingCaptions]
             case .audioDescriptions: []
@@ -84,7 +84,7 @@ public struct AccessibilitySummary: Sendable {
             if feature == .voiceControl {
                 findings.removeAll { $0.pointer?.contains("/videoGrid/") != true }
             }
-            let (support, reason) = Self.assess(feature, of: spec, media: media, findings: findings.count)
+            let (support, reason) = Self.assess(feature, of: spec, media: media, findings: findings)
             return Assessment(feature: feature, support: support, reason: reason, findings: findings.sortedForPresentation())
         }
     }
@@ -115,8 +115,9 @@ public struct AccessibilitySummary: Sendable {
         var videos: Int { backgroundVideos + (hasVideoButton ? 1 : 0) }
     }
 
-    /// The support of `feature` and why, given the spec's media and the number of findings against it.
-    private static func assess(_ feature: Feature, of spec: OnboardingSpec, media: Media, findings: Int) -> (Support, String) {
+    /// The support of `feature` and why, given the spec's media and the findings against it.
+    private static func assess(_ feature: Feature, of spec: OnboardingSpec, media: Media, findings diagnostics: [Diagnostic]) -> (Support, String) {
+        let findings = diagnostics.count
         /// `number` of `noun`, and the verb "have" in agreement: `count(2, "slide")` is `2 slides have`.
         func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
             number == 1 ? "1 \(noun) has" : "\(number) \(plural ?? noun + "s") have"
@@ -160,13 +161,18 @@ public struct AccessibilitySummary: Sendable {
                 ? "The system's colours mark \(marked); the spec gives none of its own."
                 : "The primary colour, which alone marks \(marked), stands out from the grey of the others by lightness too (3:1 or more).")
         case .sufficientContrast:
-            if findings > 0 {
-                return (.notSupported, "Text on the primary colour has a contrast below 4.5:1.")
+            let failing = [Rule.lowContrast, .lowTitleContrast].map { rule in diagnostics.contains { $0.ruleID == rule.id } }
+            switch (failing[0], failing[1]) {
+            case (true, true): return (.notSupported, "Text on the primary colour has a contrast below 4.5:1, and a slide's title below 3:1 on its background.")
+            case (true, false): return (.notSupported, "Text on the primary colour has a contrast below 4.5:1.")
+            case (false, true): return (.notSupported, "A slide's title has a contrast below 3:1 on its background.")
+            case (false, false): break
             }
             let givesColors = [spec.theme.primaryColor, spec.theme.onPrimaryColor].contains { $0.light != nil || $0.dark != nil }
+                || spec.slides.contains { [$0.backgroundColor, $0.titleColor].contains { $0.light != nil || $0.dark != nil } }
             return (.supported, givesColors
-                ? "Text on the primary colour has a contrast of at least 4.5:1 in light and dark appearance."
-                : "The spec gives no colour for buttons and their text: the system's contrast enough.")
+                ? "Text on the primary colour has a contrast of at least 4.5:1, and slide titles at least 3:1 on their backgrounds, in light and dark appearance."
+                : "The spec gives no colour for buttons, titles or backgrounds: the system's contrast enough.")
         case .reducedMotion:
             let button = media.hasVideoButton ? " The video in the Continue button is the app's to pause when Reduce Motion is on." : ""
             if findings > 0 {

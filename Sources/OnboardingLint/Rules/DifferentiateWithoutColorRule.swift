@@ -52,7 +52,7 @@ enum DifferentiateWithoutColorRule {
             let ratio = RGBAColor.contrastRatio(spec.theme.opaquePrimaryColor(in: appearance), Theme.systemInactiveColor[appearance]!)
             guard hasHue(primary), ratio < minimumContrastRatio else { continue }
             let key = "primaryColor" + writtenFor.keySuffix
-            let shown = LowContrastRule.formatRatio(ratio) + ":1"
+            let shown = ColorContrast.formatRatio(ratio) + ":1"
             if let last = failing.indices.last, failing[last].key == key {
                 failing[last].appearances.append(appearance)
                 failing[last].ratios.append(shown)

@@ -35,45 +35,85 @@ enum LowContrastRule {
 
     static let lintRule: LintRule = LintRule(.lowContrast) { input in
         let theme = input.spec.theme
-        let findings = Appearance.allCases.compactMap { finding(in: $0, of: theme) }
-        // A light colour that dark appearance uses too fails in both: one finding, for both.
-        if findings.count == 2, findings[0].key == findings[1].key, findings[0].contrast == findings[1].contrast {
-            let message = findings[0].contrast + " in light and dark appearance" + findings[0].advice
-            return [input.tree.diagnostic(.lowContrast, message, at: input.spec.pointer + "/" + findings[0].key)]
-        }
-        return findings.map { finding in
-            let appearance = finding.isOwn ? "" : " in \(finding.appearance.rawValue) appearance"
-            return input.tree.diagnostic(.lowContrast, finding.contrast + appearance + finding.advice, at: input.spec.pointer + "/" + finding.key)
+        let contrast = ColorContrast(
+            text: .init(key: "onPrimaryColor", colors: theme.onPrimaryColor, system: Theme.systemOnPrimaryColor, described: "on-primary colour"),
+            background: .init(key: "primaryColor", colors: theme.primaryColor, system: Theme.systemPrimaryColor, described: "primary colour"),
+            minimumRatio: minimumContrastRatio)
+        return contrast.findings().map { input.tree.diagnostic(.lowContrast, $0.message, at: input.spec.pointer + "/" + $0.key) }
+    }
+}
+
+/// A text colour on a background colour as a spec gives them, judged in light and dark appearance
+/// against a minimum WCAG contrast ratio: what `low_contrast` and `low_title_contrast` check.
+///
+/// It judges the colours the app shows: where the spec gives no dark colour the light one (see
+/// `ColorPair.given(in:)`), where it gives neither the system's, and a colour with alpha as it
+/// shows, the background over the page's and the text over the background. An appearance for
+/// which the spec gives neither colour is not judged: the system's own pair is not the spec's choice.
+struct ColorContrast {
+    /// One of the two colours: the stem of its keys (`primaryColor`), the colours the spec gives,
+    /// the system's where it gives none, and how a message names the system's (`primary colour`).
+    struct Role {
+        var key: String
+        var colors: ColorPair
+        var system: ColorPair
+        var described: String
+
+        func shown(in appearance: Appearance) -> RGBAColor {
+            colors.given(in: appearance)?.color ?? system[appearance]!
         }
     }
 
-    /// The contrast of the primary colours shown in `appearance`, when it is too low and the spec
-    /// gives one of them: the key to point at, the contrast, whether both colours are the
-    /// appearance's own, and the advice after it (`; set 'onPrimaryColorLight'`).
-    private static func finding(in appearance: Appearance, of theme: Theme)
+    var text: Role
+    var background: Role
+    var minimumRatio: Double
+    /// Where the colours are, after them in a message (` on slide 'welcome'`); empty for the theme's.
+    var place = ""
+
+    /// A contrast below the minimum: the key to point at (`onPrimaryColorDark`) and the message.
+    struct Finding: Equatable {
+        var key: String
+        var message: String
+    }
+
+    /// The findings in light and then dark appearance; one for both where a light colour that dark
+    /// appearance shows too fails in both alike.
+    func findings() -> [Finding] {
+        let findings = Appearance.allCases.compactMap { finding(in: $0) }
+        if findings.count == 2, findings[0].key == findings[1].key, findings[0].contrast == findings[1].contrast {
+            return [Finding(key: findings[0].key, message: findings[0].contrast + " in light and dark appearance" + findings[0].advice)]
+        }
+        return findings.map { finding in
+            Finding(key: finding.key, message: finding.contrast + (finding.isOwn ? "" : " in \(finding.appearance.rawValue) appearance") + finding.advice)
+        }
+    }
+
+    /// The contrast shown in `appearance`, when it is too low and the spec gives one of the colours:
+    /// the key to point at, the contrast, whether both colours are the appearance's own, and the
+    /// advice after it (`; set 'onPrimaryColorLight'`).
+    private func finding(in appearance: Appearance)
         -> (appearance: Appearance, key: String, contrast: String, isOwn: Bool, advice: String)?
     {
-        let primary = theme.primaryColor.given(in: appearance)?.writtenFor
-        let onPrimary = theme.onPrimaryColor.given(in: appearance)?.writtenFor
-        guard primary != nil || onPrimary != nil else { return nil }
-        let shownPrimary = theme.opaquePrimaryColor(in: appearance)
-        let ratio = RGBAColor.contrastRatio(shownPrimary, theme.shownOnPrimaryColor(in: appearance).composited(over: shownPrimary))
-        guard ratio < minimumContrastRatio else { return nil }
-        func key(_ role: String, _ writtenFor: Appearance) -> String { role + writtenFor.keySuffix }
-        func name(_ role: String, _ writtenFor: Appearance?, system: ColorPair, described: String) -> String {
-            writtenFor.map { "'\(key(role, $0))'" } ?? "the default \(described) (\(system[appearance]!.hex))"
+        let textWrittenFor = text.colors.given(in: appearance)?.writtenFor
+        let backgroundWrittenFor = background.colors.given(in: appearance)?.writtenFor
+        guard textWrittenFor != nil || backgroundWrittenFor != nil else { return nil }
+        let shownBackground = background.shown(in: appearance).composited(over: Theme.systemBackgroundColor[appearance]!)
+        let ratio = RGBAColor.contrastRatio(shownBackground, text.shown(in: appearance).composited(over: shownBackground))
+        guard ratio < minimumRatio else { return nil }
+        func key(_ role: Role, _ writtenFor: Appearance) -> String { role.key + writtenFor.keySuffix }
+        func name(_ role: Role, _ writtenFor: Appearance?) -> String {
+            writtenFor.map { "'\(key(role, $0))'" } ?? "the default \(role.described) (\(role.system[appearance]!.hex))"
         }
         let contrast =
-            "contrast between \(name("primaryColor", primary, system: Theme.systemPrimaryColor, described: "primary colour")) and "
-            + "\(name("onPrimaryColor", onPrimary, system: Theme.systemOnPrimaryColor, described: "on-primary colour")) is "
-            + "\(formatRatio(ratio)):1, below 4.5:1"
-        // What to set: the appearance's on-primary colour, or its primary colour when the spec gives the other.
-        let missing = onPrimary != appearance ? key("onPrimaryColor", appearance) : primary != appearance ? key("primaryColor", appearance) : nil
-        let pointed = onPrimary.map { key("onPrimaryColor", $0) } ?? key("primaryColor", primary!)
+            "contrast between \(name(background, backgroundWrittenFor)) and \(name(text, textWrittenFor))\(place) is "
+            + "\(Self.formatRatio(ratio)):1, below \(minimumRatio == minimumRatio.rounded() ? String(Int(minimumRatio)) : String(minimumRatio)):1"
+        // What to set: the appearance's text colour, or its background colour when the spec gives the other.
+        let missing = textWrittenFor != appearance ? key(text, appearance) : backgroundWrittenFor != appearance ? key(background, appearance) : nil
+        let pointed = textWrittenFor.map { key(text, $0) } ?? key(background, backgroundWrittenFor!)
         return (appearance, pointed, contrast, missing == nil, missing.map { "; set '\($0)'" } ?? "")
     }
 
-    /// `ratio` with two decimals, rounded down so that a failing ratio never reads as 4.50.
+    /// `ratio` with two decimals, rounded down so that a failing ratio never reads as its minimum.
     static func formatRatio(_ ratio: Double) -> String {
         let hundredths = Int((ratio * 100).rounded(.down))
         let fraction = hundredths % 100

@@ -45,6 +45,10 @@ extension Theme {
     /// The background of a page where the slide gives none: white in light appearance, black in dark.
     public static let systemBackgroundColor = ColorPair(light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 0, green: 0, blue: 0))
 
+    /// The colour of a slide's title where the slide gives none: iOS's `label`, black in light
+    /// appearance, white in dark.
+    public static let systemLabelColor = ColorPair(light: RGBAColor(red: 0, green: 0, blue: 0), dark: RGBAColor(red: 255, green: 255, blue: 255))
+
     /// The grey of the page dots that are not current and of the borders of options not chosen,
     /// which the primary colour of the current dot and of a chosen option stands out from: iOS's
     /// `systemGray4`.

@@ -61,6 +61,21 @@ import Testing
         #expect(summary[.captions]?.reason.hasPrefix("1 video does not say its captions.") == true)
     }
 
+    /// Sufficient Contrast asks about slide titles on their backgrounds as well as text on the
+    /// primary colour, and says which fell short.
+    @Test func sufficientContrastCoversSlideTitles() throws {
+        let title = ##"{ "slides": [{ "title": "Hi", "titleColorLight": "#EEEEEE", "titleColorDark": "#FFFFFF" }] }"##
+        let summary = try Self.summary(title)
+        #expect(summary[.sufficientContrast]?.support == .notSupported)
+        #expect(summary[.sufficientContrast]?.reason == "A slide's title has a contrast below 3:1 on its background.")
+        #expect(summary[.sufficientContrast]?.findings.map { $0.ruleID ?? "" } == ["low_title_contrast"])
+        let both = try Self.summary(##"{ "primaryColorLight": "#FFCC00", "slides": [{ "title": "Hi", "titleColorLight": "#EEEEEE", "titleColorDark": "#FFFFFF" }] }"##)
+        #expect(both[.sufficientContrast]?.reason == "Text on the primary colour has a contrast below 4.5:1, and a slide's title below 3:1 on its background.")
+        let readable = try Self.summary(##"{ "slides": [{ "title": "Hi", "titleColorLight": "#1B5E20", "titleColorDark": "#C8E6C9" }] }"##)
+        #expect(readable[.sufficientContrast]?.support == .supported)
+        #expect(readable[.sufficientContrast]?.reason.hasSuffix("and slide titles at least 3:1 on their backgrounds, in light and dark appearance.") == true)
+    }
+
     @Test func captionsAreSupportedWhenEveryVideoWithSpeechHasThem() throws {
         let json = ##"""
             { "nextButton": { "video": "loop", "captions": "none" }, "slides": [

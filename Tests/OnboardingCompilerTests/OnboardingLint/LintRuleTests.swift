@@ -27,10 +27,10 @@ import Testing
     }
 
     @Test func contrastRatioIsFormattedRoundedDown() {
-        #expect(LowContrastRule.formatRatio(4.4999) == "4.49")
-        #expect(LowContrastRule.formatRatio(2.9) == "2.90")
-        #expect(LowContrastRule.formatRatio(1.05) == "1.05")
-        #expect(LowContrastRule.formatRatio(21) == "21.00")
+        #expect(ColorContrast.formatRatio(4.4999) == "4.49")
+        #expect(ColorContrast.formatRatio(2.9) == "2.90")
+        #expect(ColorContrast.formatRatio(1.05) == "1.05")
+        #expect(ColorContrast.formatRatio(21) == "21.00")
     }
 
     @Test func lowContrastNamesBothColoursAndTheRatio() {
@@ -68,6 +68,39 @@ import Testing
             ])
         // The system's own colours are not the spec's choice.
         #expect(Support.check(##"{ "slides": [{ "title": "Hi" }] }"##, rule: .lowContrast).isEmpty)
+    }
+
+    /// A newcomer's review: a slide's near-white title on its white background linted clean, and
+    /// `accessibility` said "Sufficient Contrast: supported".
+    @Test func lowTitleContrastJudgesEachSlidesTitleOnItsBackground() {
+        let pale = ##"{ "slides": [{ "id": "pale", "title": "Hi", "titleColorLight": "#FEFEFE", "backgroundColorLight": "#FFFFFF", "titleColorDark": "#FFFFFF", "backgroundColorDark": "#000000" }] }"##
+        let diagnostics = Support.check(pale, rule: .lowTitleContrast)
+        #expect(diagnostics.map(\.message) == ["contrast between 'backgroundColorLight' and 'titleColorLight' on slide 'pale' is 1.00:1, below 3:1"])
+        #expect(diagnostics.map(\.pointer) == ["/slides/0/titleColorLight"])
+        // A dark background without a title colour leaves the system's black title on it.
+        let dark = ##"{ "slides": [{ "id": "night", "title": "Hi", "backgroundColorLight": "#101014", "backgroundColorDark": "#101014" }] }"##
+        #expect(
+            Support.check(dark, rule: .lowTitleContrast).map(\.message) == [
+                "contrast between 'backgroundColorLight' and the default title colour (#000000FF) on slide 'night' is 1.10:1, below 3:1 in light appearance; set 'titleColorLight'"
+            ])
+        // A light background without a dark one shows in dark appearance too, under the system's white title.
+        let lightOnly = ##"{ "slides": [{ "id": "day", "title": "Hi", "backgroundColorLight": "#FFF8E1" }] }"##
+        #expect(
+            Support.check(lightOnly, rule: .lowTitleContrast).map(\.message) == [
+                "contrast between 'backgroundColorLight' and the default title colour (#FFFFFFFF) on slide 'day' is 1.06:1, below 3:1 in dark appearance; set 'titleColorDark'"
+            ])
+        // A title colour with alpha is judged as it shows over the background.
+        let faint = ##"{ "slides": [{ "id": "faint", "title": "Hi", "titleColorLight": "#00000020", "titleColorDark": "#FFFFFF" }] }"##
+        #expect(Support.check(faint, rule: .lowTitleContrast).map(\.pointer) == ["/slides/0/titleColorLight"])
+        // No title, a background image or video, or no colour of the slide's own: nothing to judge.
+        for quiet in [
+            ##"{ "slides": [{ "subtitle": "No title", "backgroundColorLight": "#000000" }] }"##,
+            ##"{ "slides": [{ "title": "Hi", "backgroundColorLight": "#000000", "backgroundImage": { "iosAssetName": "Night" } }] }"##,
+            ##"{ "slides": [{ "title": "Hi", "backgroundColorLight": "#000000", "backgroundVideo": { "name": "night", "accessibilityLabel": "Stars" } }] }"##,
+            ##"{ "slides": [{ "title": "Hi" }] }"##,
+        ] {
+            #expect(Support.check(quiet, rule: .lowTitleContrast).isEmpty, "\(quiet)")
+        }
     }
 
     @Test func titleLengthCountsCharactersAsUsersSeeThem() {
