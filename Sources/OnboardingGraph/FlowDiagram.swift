@@ -13,11 +13,15 @@ import OnboardingModel
 ///   the edges where the state machine returns their effects, in its order: leaving a slide
 ///   (`afterSlide`), then for the chosen option (`afterChoice`), then at the end (`afterOnboarding`),
 ///   the login first and paywalls in the order of the spec. Each paywall and the login appear once;
-///   a paywall the app opens itself (`manual`) stands apart, labelled so.
+///   a paywall or login the app presents itself (`manual`), or the login after the onboarding
+///   (`afterCompletion`), stands apart, labelled so.
 /// - The edges into a slide shown only for some answers (`showIf`) say for which: `if goals include
 ///   theory`; a dashed edge labelled `otherwise` leads past it to where the flow goes instead, and a
-///   choice slide passed over continues along an edge labelled `when passed over`.
-/// - A slide no path reaches has a dashed outline.
+///   choice slide passed over continues along an edge labelled `when passed over`. An option's edge
+///   knows the option was chosen: it leads past a slide shown for other options only, and into one
+///   shown for it without a label.
+/// - A slide no path of the picture reaches has a dashed outline, as does one shown only for options
+///   from which no path leads to it, which the flow always passes over.
 /// - Dropped slides are not in the flow, so not in the picture: a comment in the output names each
 ///   one and the rule that dropped it.
 ///
@@ -60,7 +64,15 @@ public struct FlowDiagram: Hashable, Sendable {
 
     public init(spec: OnboardingSpec) {
         let graph = FlowGraph(spec: spec)
-        let reachable = graph.reachableSlides()
+        // Slides shown only for options of a choice slide from which no path leads to them: the
+        // flow passes over them wherever it comes to them (lint reports each as unreachable).
+        let neverShown = Set(
+            spec.slides.indices.filter { index in
+                guard let condition = spec.slides[index].condition, case .isAnyOf(let options) = condition.requirement,
+                    let question = graph.indexByID[condition.answer], spec.slides[question].kind == .choice
+                else { return false }
+                return !graph.canReach(index, from: graph.successors(of: question, choosing: Set(options)))
+            })
         name = spec.name
         droppedSlides = spec.droppedSlides.sorted { $0.position < $1.position }.map { dropped in
             "slide \(dropped.id.quotedForDiagnostic) (element \(dropped.position + 1) of 'slides') is dropped: \(dropped.ruleID)"
@@ -74,13 +86,19 @@ public struct FlowDiagram: Hashable, Sendable {
             nodes.append(
                 Node(
                     id: slideNodeID(slide), kind: slide.kind == .choice ? .choice : .slide,
-                    lines: (title.isEmpty ? [slide.id] : [slide.id, title]) + permission, isUnreachable: !reachable.contains(index)))
+                    lines: (title.isEmpty ? [slide.id] : [slide.id, title]) + permission, isUnreachable: false))
         }
 
         // The effect nodes each trigger fires, in the order the state machine returns them.
         var effectsByTrigger: [FlowTrigger: [String]] = [:]
         if let login = spec.login {
-            nodes.append(Node(id: "login", kind: .login, lines: ["Login"], isUnreachable: false))
+            let lines: [String] =
+                switch login.trigger {
+                case .manual: ["Login", "opened by the app"]
+                case .afterCompletion: ["Login", "after the onboarding, while signed out"]
+                default: ["Login"]
+                }
+            nodes.append(Node(id: "login", kind: .login, lines: lines, isUnreachable: false))
             effectsByTrigger[login.trigger, default: []].append("login")
         }
         for (index, paywall) in spec.paywalls.enumerated() {
@@ -95,7 +113,7 @@ public struct FlowDiagram: Hashable, Sendable {
         var seenEdges: Set<Edge> = []
         func connect(_ from: String, through effects: [String], to destination: String, label: String?, passesOver: Bool = false) {
             var from = from
-            var label = label
+            var label = label?.isEmpty == true ? nil : label
             for next in effects + [destination] {
                 let edge = Edge(from: from, to: next, label: label, passesOver: passesOver && next == destination)
                 if seenEdges.insert(edge).inserted { edges.append(edge) }
@@ -118,43 +136,62 @@ public struct FlowDiagram: Hashable, Sendable {
             for edge in graph.edges(from: index) {
                 let choice = edge.choice.map { slide.choices[$0] }
                 let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
-                let destination: String
-                var labels = [choice.map(Self.optionLabel)]
-                switch edge.destination {
-                case .slide(let next):
-                    destination = slideNodeID(spec.slides[next])
-                    labels.append(spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) })
-                case .end:
-                    destination = endEntry
-                }
+                var taken = choice.map(Self.optionLabel)
                 if edge.choice == nil, slide.kind == .choice, slide.condition != nil {
-                    labels[0] = "when passed over"
+                    taken = "when passed over"
                 }
                 if slide.nextIfDenied != nil {
-                    labels[0] = edge.isIfDenied ? "if denied" : "if allowed"
+                    taken = edge.isIfDenied ? "if denied" : "if allowed"
                 }
-                let label = labels.compactMap { $0 }.joined(separator: " · ")
-                connect(exit, through: chosen, to: destination, label: label.isEmpty ? nil : label)
-                // Where the flow goes instead when the destination's condition fails, and the next
-                // one's, along a run of slides with conditions.
-                var passedOver = edge.destination
+                /// Whether the slide at `next` shows when the flow comes to it along this edge:
+                /// known when its condition asks for the option just chosen or can never hold,
+                /// `nil` when it depends on answers given before.
+                func shows(_ next: Int) -> Bool? {
+                    guard let condition = spec.slides[next].condition else { return true }
+                    if neverShown.contains(next) { return false }
+                    guard let choice, condition.answer == slide.id else { return nil }
+                    switch condition.requirement {
+                    case .isAnyOf(let options): return options.contains(choice.id)
+                    case .isAnswered(let isAnswered): return isAnswered
+                    }
+                }
+                // An edge to each slide the flow may show along a run of slides shown only for
+                // some answers, and, labelled `otherwise`, to where it goes when they are passed over.
+                var target: FlowGraph.Destination? = edge.destination
+                var isOtherwise = false
                 var seen: Set<Int> = []
-                while case .slide(let skipped) = passedOver, spec.slides[skipped].condition != nil, seen.insert(skipped).inserted,
-                    let instead = graph.destination(of: spec.slides[skipped].next, from: skipped)
-                {
-                    let insteadLabel: String? =
-                        if case .slide(let next) = instead { spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) } } else { nil }
-                    let target = if case .slide(let next) = instead { slideNodeID(spec.slides[next]) } else { endEntry }
-                    connect(
-                        exit, through: chosen, to: target,
-                        label: ([labels[0], "otherwise", insteadLabel].compactMap { $0 }).joined(separator: " · "),
-                        passesOver: true)
-                    passedOver = instead
+                while let destination = target {
+                    let label = { (condition: String?) in
+                        [taken, isOtherwise ? "otherwise" : nil, condition].compactMap { $0 }.joined(separator: " · ")
+                    }
+                    guard case .slide(let next) = destination else {
+                        connect(exit, through: chosen, to: endEntry, label: label(nil), passesOver: isOtherwise)
+                        break
+                    }
+                    let isShown = shows(next)
+                    if isShown != false {
+                        let condition = isShown == nil ? spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) } : nil
+                        connect(exit, through: chosen, to: slideNodeID(spec.slides[next]), label: label(condition), passesOver: isOtherwise)
+                    }
+                    guard isShown != true, seen.insert(next).inserted else { break }
+                    if isShown == nil { isOtherwise = true }
+                    target = graph.destination(of: spec.slides[next].next, from: next)
                 }
             }
         }
         if !endEffects.isEmpty {
             connect(endEffects[0], through: Array(endEffects.dropFirst()), to: "finish", label: nil)
+        }
+        // A slide is reachable when a path of the picture leads to it from the start.
+        var reached: Set<String> = ["start"]
+        var targets: [String: [String]] = [:]
+        for edge in edges { targets[edge.from, default: []].append(edge.to) }
+        var stack = ["start"]
+        while let node = stack.popLast() {
+            for next in targets[node] ?? [] where reached.insert(next).inserted { stack.append(next) }
+        }
+        for index in nodes.indices where nodes[index].kind == .slide || nodes[index].kind == .choice {
+            nodes[index].isUnreachable = !reached.contains(nodes[index].id)
         }
         self.edges = edges
         self.nodes = nodes

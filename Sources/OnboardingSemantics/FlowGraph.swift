@@ -190,6 +190,11 @@ public struct FlowGraph: Sendable {
         }
     }
 
+    /// The slides the options of the choice slide at `question` whose ids `optionIDs` holds lead to.
+    public func successors(of question: Int, choosing optionIDs: Set<String>) -> [Int] {
+        successors(of: question) { edge in edge.choice.map { optionIDs.contains(slides[question].choices[$0].id) } ?? false }
+    }
+
     /// An edge that closes a cycle, with the slides of the cycle in order, or `nil` when the flow has none.
     public func firstCycle() -> (edge: Edge, from: Int, cycle: [Int])? {
         enum Mark { case unvisited, onPath, done }

@@ -47,9 +47,7 @@ extension SpecValidator {
                 continue
             }
             guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
-            let named = Set(options)
-            let taken = graph.successors(of: question) { edge in edge.choice.map { named.contains(asked.choices[$0].id) } ?? false }
-            if !canReach(index, from: taken) {
+            if !canReach(index, from: graph.successors(of: question, choosing: Set(options))) {
                 let listed = options.map(\.quotedForDiagnostic).joined(separator: ", ")
                 report(
                     .unreachableSlide,
