@@ -18,12 +18,13 @@ extension Rule {
             hidden), 16 points above and below the content, 12 between texts, and 16 above and below the button's \
             title. Pictures and videos are left out, since they can shrink to the room left; so are a question's \
             options and text field, which belong in a list that scrolls. Texts are measured as the spec writes \
-            them, answers as their placeholders, before translation. The finding is at the text that takes the \
+            them, answers as their placeholders, before translation, and a slide as each variant words it too. The finding is at the text that takes the \
             most room, with the length that would fit; the preview's Larger Text toggle shows the slide at that size.
             """,
         triggeringExamples: [
             ##"{ "isPageIndicatorHidden": true, "slides": [{ "title": "Hi", "subtitle": ↓"Every lesson you take here builds on the one before, so take your time, repeat what you like, and come back whenever you want: we keep your place and your progress." }] }"##,
             ##"{ "showsSkipButton": true, "slides": [{ "title": ↓"Everything you need to learn sign language, from your very first sign to whole conversations", "subtitle": "One quest at a time.", "buttonTitle": "Start" }] }"##,
+            ##"{ "isPageIndicatorHidden": true, "slides": [{ "id": "hi", "title": "Hi", "subtitle": "Learn at your pace." }], "variants": { "long": { "slides": ["hi"], "overrides": { "hi": { "subtitle": ↓"Every lesson you take here builds on the one before, so take your time, repeat what you like, and come back whenever you want: we keep your place and your progress." } } } } }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "slides": [{ "title": "Welcome to Chordly", "subtitle": "Learn guitar at your own pace, one chord at a time." }] }"##,
@@ -44,27 +45,74 @@ enum AccessibilitySizeOverflowRule {
     static let lintRule: LintRule = LintRule(.accessibilitySizeOverflow) { input in
         let spec = input.spec
         let available = LargestTextLayout.availableHeight(in: spec)
-        return spec.slides.indices.compactMap { index in
-            let slide = spec.slides[index]
-            let texts = texts(of: slide, nextButtonTitle: spec.nextButton?.title)
+        let nextButtonTitle = spec.nextButton?.title
+        var diagnostics: [Diagnostic] = []
+        var overflowing: Set<String> = []
+        for slide in spec.slides {
+            guard let overflow = Overflow(of: slide, nextButtonTitle: nextButtonTitle, available: available) else { continue }
+            overflowing.insert(slide.id)
+            diagnostics.append(
+                input.tree.diagnostic(
+                    .accessibilitySizeOverflow, overflow.message(naming: "\(overflow.text.description) of \(slide.nameForDiagnostic)"),
+                    at: JSONPointer.appending(overflow.text.key, to: slide.pointer)))
+        }
+        // A variant's wording of a slide: where the variant's own text takes the most room, or the
+        // slide's own texts fit and the variant's do not.
+        let slideByID = Dictionary(spec.slides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for variant in spec.variants {
+            for texts in variant.overrides {
+                guard let slide = slideByID[texts.slideID].map(texts.wording) else { continue }
+                guard let overflow = Overflow(of: slide, nextButtonTitle: nextButtonTitle, available: available) else { continue }
+                // The key of the variant's own text that takes the most room, if it is the variant's.
+                let variantsKey: String? =
+                    switch overflow.text.key {
+                    case "title", "boldTitle": texts.title != nil ? "title" : texts.boldTitle != nil ? "boldTitle" : nil
+                    case "subtitle": texts.subtitle != nil ? "subtitle" : nil
+                    default: texts.buttonTitle != nil ? "buttonTitle" : nil
+                    }
+                guard variantsKey != nil || !overflowing.contains(slide.id) else { continue }
+                let place = "slide \(texts.slideID.quotedForDiagnostic) in variant \(variant.name.quotedForDiagnostic)"
+                diagnostics.append(
+                    input.tree.diagnostic(
+                        .accessibilitySizeOverflow, overflow.message(naming: "\(overflow.text.description) of \(place)"),
+                        at: variantsKey.map { JSONPointer.appending($0, to: texts.pointer) } ?? JSONPointer.appending(overflow.text.key, to: slide.pointer)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A slide whose texts take more room than the screen has at the largest accessibility text
+    /// size: the text that takes the most, and the figures a message gives.
+    private struct Overflow {
+        var text: Text
+        var lines: Int
+        var used: Double
+        var available: Double
+        var fittingLines: Int
+
+        init?(of slide: Slide, nextButtonTitle: String?, available: Double) {
+            let texts = AccessibilitySizeOverflowRule.texts(of: slide, nextButtonTitle: nextButtonTitle)
             let heights = texts.map { $0.style.height(of: $0.text) }
             let used = LargestTextLayout.height(ofBlocks: heights)
             // The default title "Continue" is not the spec's to shorten: it is last and never chosen.
             guard used > available, let longest = heights.indices.dropLast(slide.buttonTitle == nil ? 1 : 0).max(by: { heights[$0] < heights[$1] })
             else { return nil }
-            let text = texts[longest]
-            let lines = text.style.lineCount(of: text.text)
-            let fittingLines = Int((available - (used - heights[longest])) / text.style.lineHeight)
+            text = texts[longest]
+            lines = text.style.lineCount(of: text.text)
+            self.used = used
+            self.available = available
+            fittingLines = Int((available - (used - heights[longest])) / text.style.lineHeight)
+        }
+
+        /// The finding's message, `named` naming the text: `the subtitle of slide 'welcome'`.
+        func message(naming named: String) -> String {
             let advice =
                 fittingLines > 0
                 ? "keep it to \(fittingLines) line\(fittingLines == 1 ? "" : "s"), about \(fittingLines * text.style.charactersPerLine) characters"
                 : "shorten the slide's texts"
-            return input.tree.diagnostic(
-                .accessibilitySizeOverflow,
-                "\(text.description) of \(slide.nameForDiagnostic) takes about \(lines) line\(lines == 1 ? "" : "s") at the largest accessibility "
-                    + "text size, and the slide's texts about \(Int(used.rounded())) of the \(Int(available)) points an iPhone has for them: "
-                    + "a page that does not scroll cuts them off; \(advice)",
-                at: JSONPointer.appending(text.key, to: slide.pointer))
+            return "\(named) takes about \(lines) line\(lines == 1 ? "" : "s") at the largest accessibility "
+                + "text size, and the slide's texts about \(Int(used.rounded())) of the \(Int(available)) points an iPhone has for them: "
+                + "a page that does not scroll cuts them off; \(advice)"
         }
     }
 

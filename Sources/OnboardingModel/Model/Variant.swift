@@ -23,6 +23,16 @@ public struct Variant: Hashable, Sendable {
             self.buttonTitle = buttonTitle
             self.pointer = pointer
         }
+
+        /// `slide` with these texts in place of its own.
+        public func wording(_ slide: Slide) -> Slide {
+            var worded = slide
+            worded.title = title ?? slide.title
+            worded.boldTitle = boldTitle ?? slide.boldTitle
+            worded.subtitle = subtitle ?? slide.subtitle
+            worded.buttonTitle = buttonTitle ?? slide.buttonTitle
+            return worded
+        }
     }
 
     /// The variant's name, the key of its entry in `variants`.
@@ -72,10 +82,7 @@ extension OnboardingSpec {
         var shown = restricted(to: variant)
         for texts in variant.overrides {
             guard let index = shown.slides.firstIndex(where: { $0.id == texts.slideID }) else { continue }
-            shown.slides[index].title = texts.title ?? shown.slides[index].title
-            shown.slides[index].boldTitle = texts.boldTitle ?? shown.slides[index].boldTitle
-            shown.slides[index].subtitle = texts.subtitle ?? shown.slides[index].subtitle
-            shown.slides[index].buttonTitle = texts.buttonTitle ?? shown.slides[index].buttonTitle
+            shown.slides[index] = texts.wording(shown.slides[index])
         }
         return shown
     }

@@ -103,6 +103,41 @@ import Testing
         }
     }
 
+    /// A newcomer's review: a variant's wording of a slide was never laid out, so a subtitle that
+    /// fills three screens in one arm of an experiment linted clean.
+    @Test func accessibilitySizeOverflowLaysOutEachVariantsWording() {
+        let long = "Every lesson you take here builds on the one before, so take your time, repeat what you like, and come back whenever you want: we keep your place and your progress."
+        let middle = "Every lesson you take here builds on the one before, so take your time, repeat what you like."
+        let spec = ##"""
+            { "isPageIndicatorHidden": true, "slides": [
+                { "id": "hi", "title": "Hi", "subtitle": "Learn at your pace." },
+                { "id": "more", "title": "More", "subtitle": "\##(long)" },
+                { "id": "tall", "title": "Tall", "subtitle": "\##(middle)" }
+              ],
+              "variants": {
+                "wordy": { "slides": ["hi", "more", "tall"], "overrides": { "hi": { "subtitle": "\##(long)" }, "more": { "buttonTitle": "Go" } } },
+                "heading": { "slides": ["hi", "more", "tall"], "overrides": { "tall": { "boldTitle": "to the place where you learn everything about sign language at your own pace" } } }
+              } }
+            """##
+        let diagnostics = Support.check(spec, rule: .accessibilitySizeOverflow)
+        // The slide's own finding is not repeated for a variant that rewords another of its texts.
+        #expect(
+            diagnostics.map(\.pointer) == [
+                "/slides/1/subtitle", "/variants/wordy/overrides/hi/subtitle", "/variants/heading/overrides/tall/boldTitle",
+            ])
+        #expect(diagnostics[1].message.hasPrefix("the subtitle of slide 'hi' in variant 'wordy' takes about 14 lines"))
+        #expect(diagnostics[2].message.hasPrefix("the title and bold title of slide 'tall' in variant 'heading' takes about"))
+        // A variant's text that is not the longest still makes the slide's own overflow: the
+        // finding is at the slide's text, in the variant.
+        let pushed = ##"""
+            { "isPageIndicatorHidden": true, "slides": [{ "id": "tall", "title": "Tall", "subtitle": "\##(long.prefix(80))" }],
+              "variants": { "b": { "slides": ["tall"], "overrides": { "tall": { "title": "A longer title for the page" } } } } }
+            """##
+        let pushedDiagnostics = Support.check(pushed, rule: .accessibilitySizeOverflow)
+        #expect(pushedDiagnostics.map(\.pointer) == ["/slides/0/subtitle"], "\(pushedDiagnostics.map(\.message))")
+        #expect(pushedDiagnostics.first?.message.hasPrefix("the subtitle of slide 'tall' in variant 'b' takes about") == true)
+    }
+
     @Test func titleLengthCountsCharactersAsUsersSeeThem() {
         let flags = String(repeating: "🇫🇷", count: 40)
         #expect(Support.check(##"{ "slides": [{ "title": "\##(flags)" }] }"##, rule: .titleLength).isEmpty)
