@@ -367,14 +367,20 @@ public struct SpecValidator {
         let slides = spec.slides
         var triggers = spec.paywalls.map { ($0.trigger, $0.pointer, "paywall \($0.placement.quotedForDiagnostic)") }
         if let login = spec.login { triggers.append((login.trigger, login.pointer, "the login")) }
-        // The options the triggers name that some choice slide offers: a set of every option id
-        // hashed them all, for a handful of triggers.
+        // The options the triggers name that some choice slide offers, and the multiple-choice
+        // slides that offer the others: a set of every option id hashed them all, for a handful of
+        // triggers.
         let triggerOptionIDs = Set(triggers.compactMap { if case .afterChoice(let id) = $0.0 { id } else { nil } })
         var offeredOptionIDs: Set<String> = []
+        var multipleChoiceSlideByOptionID: [String: Slide] = [:]
         if !triggerOptionIDs.isEmpty {
-            for slide in slides.indices {
-                for choice in slides[slide].choices.indices where triggerOptionIDs.contains(slides[slide].choices[choice].id) {
-                    offeredOptionIDs.insert(slides[slide].choices[choice].id)
+            for slide in slides {
+                for choice in slide.choices where triggerOptionIDs.contains(choice.id) {
+                    if slide.kind == .choice {
+                        offeredOptionIDs.insert(choice.id)
+                    } else if multipleChoiceSlideByOptionID[choice.id] == nil {
+                        multipleChoiceSlideByOptionID[choice.id] = slide
+                    }
                 }
             }
         }
@@ -388,6 +394,15 @@ public struct SpecValidator {
                 break
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):
                 let optionPointer = pointer + "/trigger/afterChoice"
+                if let slide = multipleChoiceSlideByOptionID[id] {
+                    report(
+                        .missingTarget,
+                        "the trigger of \(description) names option \(id.quotedForDiagnostic) of multiple-choice slide \(slide.id.quotedForDiagnostic), "
+                            + "which never fires it: 'afterChoice' names an option of a choice slide, where one option is chosen; "
+                            + "to present it after that slide whatever is chosen, use 'afterSlide'",
+                        at: optionPointer)
+                    continue
+                }
                 if let dropped = dropped.byOptionID[id] {
                     let message = "the trigger of \(description) names option \(id.quotedForDiagnostic) of slide \(dropped.id.quotedForDiagnostic), which was dropped"
                     let need = "the trigger of \(description) names its option \(id.quotedForDiagnostic)"
@@ -395,7 +410,7 @@ public struct SpecValidator {
                 }
                 reportUnknown(
                     .missingTarget, "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers", naming: id,
-                    among: { validator in Self.uniqued(validator.spec.slides.flatMap { $0.choices.map(\.id) }) },
+                    among: { validator in Self.uniqued(validator.spec.slides.filter { $0.kind == .choice }.flatMap { $0.choices.map(\.id) }) },
                     noun: "option", at: optionPointer)
             case .afterChoice:
                 break

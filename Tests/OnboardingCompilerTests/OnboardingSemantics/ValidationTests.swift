@@ -74,6 +74,30 @@ import Testing
         ])
     }
 
+    /// A newcomer's review: a paywall triggered by an option of a multiple-choice slide linted
+    /// clean and was never presented.
+    @Test func anAfterChoiceTriggerNamesAnOptionOfAChoiceSlide() {
+        let json = """
+            { "slides": [
+              { "id": "topics", "kind": "multipleChoice", "choices": [{ "id": "code", "title": "Code" }, { "id": "art", "title": "Art" }] },
+              { "id": "level", "kind": "choice", "choices": [{ "id": "pro", "title": "Pro" }] }
+            ],
+              "paywalls": [
+                { "placement": "a", "trigger": { "afterChoice": "code" } },
+                { "placement": "b", "trigger": { "afterChoice": "art" } },
+                { "placement": "c", "trigger": { "afterChoice": "pro" } }
+              ]
+            }
+            """
+        let lines = validationLines(json)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first
+                == "Test.onboarding.json:6:53: error: the trigger of paywall 'a' names option 'code' of multiple-choice slide 'topics', which never fires it: 'afterChoice' names an option of a choice slide, where one option is chosen; to present it after that slide whatever is chosen, use 'afterSlide' [missing_target]"
+        )
+        #expect(lines.last?.contains("paywall 'b' names option 'art' of multiple-choice slide 'topics'") == true)
+    }
+
     @Test func everyNextOfAChoiceSlideIsCheckedOnceEvenWhenNoOptionFallsBackToIt() {
         let json = """
             { "slides": [
