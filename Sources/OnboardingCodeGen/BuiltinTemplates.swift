@@ -522,6 +522,9 @@ public enum BuiltinTemplates {
             /** Leaving the current slide: { effects, destination, isAwaitingResult }, the effect presented
              * first, or null. */
             this.departure = null;
+            /** The paywalls bought or restored, and whether the login succeeded: not presented again. */
+            this.purchasedPaywalls = new Set();
+            this.hasSignedIn = false;
             this.events = [];
             this.record(event("started"));
             this.record(event("slide_viewed", slideParameters(this.current)));
@@ -616,6 +619,7 @@ public enum BuiltinTemplates {
             const awaited = this.awaitedResult;
             if (awaited?.kind !== "paywall") return [];
             this.record(event("paywall_result", { placement: described(awaited.placement), result }));
+            if (result !== "dismissed") this.purchasedPaywalls.add(awaited.placement);
             if (result === "dismissed" && !table.effects.paywalls[awaited.placement].isSkippable) {
               this.record(presentingEvent(awaited));
               return [awaited];
@@ -628,6 +632,7 @@ public enum BuiltinTemplates {
           loginResult(result) {
             if (this.awaitedResult?.kind !== "login") return [];
             this.record(event("login_result", { result }));
+            if (result === "succeeded") this.hasSignedIn = true;
             if (result !== "succeeded" && table.effects.login.isRequired) {
               this.departure.isAwaitingResult = false;
               return [];
@@ -649,10 +654,11 @@ public enum BuiltinTemplates {
           }
 
           /** Presents the departure's next effect and waits for its result or, when none is left, arrives
-           * where it leads. */
+           * where it leads; passes over a paywall already bought and a login that already succeeded. */
           carryOn() {
             const departure = this.departure;
             if (departure === null) return [];
+            while (departure.effects.length > 0 && this.isSettled(departure.effects[0])) departure.effects.shift();
             if (departure.effects.length > 0) {
               departure.isAwaitingResult = true;
               this.record(presentingEvent(departure.effects[0]));
@@ -667,6 +673,11 @@ public enum BuiltinTemplates {
             this.isFinished = true;
             this.record(event("finished", { steps: String(this.path.length) }));
             return [{ kind: "finished" }];
+          }
+
+          /** Whether `effect` is a paywall bought or restored, or the login the user signed in with. */
+          isSettled(effect) {
+            return (effect.kind === "paywall" && this.purchasedPaywalls.has(effect.placement)) || (effect.kind === "login" && this.hasSignedIn);
           }
 
           back() {
@@ -2501,7 +2512,7 @@ public enum BuiltinTemplates {
         r7225,7243;v7246,7252;r7255,7281;
         """#,
         "PreviewScript.js.template": #"""
-        h15842148481851554713;r345,27067;
+        h7109184931582827887;r345,27813;
         """#,
         "PreviewStyle.css.template": #"""
         h9788053444880225034;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1463;se1471,1477;1463,1479;si1486,1492;1480,1494;r1495,1533;v1536,1544;r1547,1550;se1560,1572;1552,1574;r1550,1552;v1580,1588;r1591,1593;v1596,1601;r1604,1606;..r1618,1657;v1660,1668;r1671,1674;se1684,1695;1676,1697;r1674,1676;v1703,1711;r1714,1716;v1719,1724;r1727,1729;..r1739,1741;..si1757,1777;1751,1779;r1780,1788;v1791,1799;r1802,1846;v1849,1869;r1872,1876;..si1890,1905;1884,1907;r1908,1916;v1919,1927;r1930,1954;v1957,1982;r1985,1997;v2000,2026;r2029,2048;v2051,2079;r2082,2086;....r2104,14027;

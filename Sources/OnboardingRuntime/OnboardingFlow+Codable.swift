@@ -1,6 +1,6 @@
 extension OnboardingFlow: Codable {
     private enum CodingKeys: String, CodingKey {
-        case path, answers, isFinished, variant, departure
+        case path, answers, isFinished, variant, departure, purchasedPaywalls, hasSignedIn
     }
 
     /// A departure as it is saved: why, how many of its effects are done, and whether the first of
@@ -17,6 +17,10 @@ extension OnboardingFlow: Codable {
         try container.encode(answers, forKey: .answers)
         try container.encode(isFinished, forKey: .isFinished)
         try container.encodeIfPresent(variant?.rawValue, forKey: .variant)
+        if !purchasedPaywalls.isEmpty {
+            try container.encode(purchasedPaywalls.map(\.rawValue).sorted(), forKey: .purchasedPaywalls)
+        }
+        if hasSignedIn { try container.encode(true, forKey: .hasSignedIn) }
         if let departure {
             let reason =
                 switch departure.reason {
@@ -39,6 +43,8 @@ extension OnboardingFlow: Codable {
     /// - leaving the last slide as it was, with the results already reported kept (a login that
     ///   succeeded is not asked again), if the whole path still holds; `awaitedEffect` is then the
     ///   effect to present again;
+    /// - the paywalls bought and whether the user signed in, without placements this spec no
+    ///   longer has;
     /// - the first slide, when the saved flow's first slide is no longer first.
     ///
     /// Queues the event of viewing the slide it restores to. Throws only when the decoder holds no
@@ -51,6 +57,9 @@ extension OnboardingFlow: Codable {
         let savedDeparture = try? container.decode(SavedDeparture.self, forKey: .departure)
         let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Spec.Variant.init(rawValue:))
         self.init(showing: variant)
+        let purchased = (try? container.decode([String].self, forKey: .purchasedPaywalls)) ?? []
+        purchasedPaywalls = Set(purchased.compactMap(Spec.PaywallPlacement.init(rawValue:)))
+        hasSignedIn = (try? container.decode(Bool.self, forKey: .hasSignedIn)) ?? false
         guard savedPath.first == current.rawValue else { return }
         defer {
             events = []

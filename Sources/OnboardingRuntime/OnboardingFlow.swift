@@ -8,7 +8,8 @@
 /// Leaving a slide carries out its effects one at a time: the flow waits for the result of each
 /// (`awaitedResult`) and moves on after the last. A paywall that is not skippable keeps the flow
 /// where it is until a purchase or restore; a required login that fails keeps the flow on its
-/// slide, where Continue presents it again.
+/// slide, where Continue presents it again. A paywall bought or restored, and a login that
+/// succeeded, are not presented again, even when the user goes back and continues once more.
 ///
 /// It is `Codable`, and a flow saved by an older build decodes to the nearest state this spec
 /// allows (see `init(from:)`).
@@ -37,6 +38,10 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public internal(set) var isFinished: Bool
     /// The variant of the experiment the flow shows; `nil` for the slides of the spec in its order.
     public let variant: Spec.Variant?
+    /// The paywalls the user bought or restored in the flow, which it does not present again.
+    public internal(set) var purchasedPaywalls: Set<Spec.PaywallPlacement> = []
+    /// Whether the user signed in with the flow's login, which it then does not present again.
+    public internal(set) var hasSignedIn = false
     /// Leaving the current slide, while it waits for the app.
     var departure: Departure?
     /// The analytics events of the transitions since the last `takeEvents()`, in order.
@@ -219,6 +224,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public mutating func paywallResult(_ result: OnboardingPaywallResult) -> [OnboardingEffect<Spec>] {
         guard case .paywall(let placement) = awaitedResult else { return [] }
         record(.paywallResult(placement, result))
+        if result != .dismissed { purchasedPaywalls.insert(placement) }
         let presentsAgain = result == .dismissed && !Spec.paywall(placement).isSkippable
         if !presentsAgain { departure?.finishFirstEffect() }
         return carryOn()
@@ -231,6 +237,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public mutating func loginResult(_ result: OnboardingLoginResult) -> [OnboardingEffect<Spec>] {
         guard case .login(let login) = awaitedResult else { return [] }
         record(.loginResult(result))
+        if result == .succeeded { hasSignedIn = true }
         if result != .succeeded && login.isRequired {
             departure?.isAwaitingResult = false
             return []
@@ -271,8 +278,12 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     }
 
     /// Presents the next effect of the departure and waits for its result or, when none is left,
-    /// arrives where the departure leads.
+    /// arrives where the departure leads. Passes over a paywall already bought and a login that
+    /// already succeeded.
     private mutating func carryOn() -> [OnboardingEffect<Spec>] {
+        while let effect = departure?.effects.first, isSettled(effect) {
+            departure?.finishFirstEffect()
+        }
         guard let departure else { return [] }
         if let effect = departure.effects.first {
             self.departure?.isAwaitingResult = true
@@ -289,6 +300,15 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
             isFinished = true
             record(.finished(steps: path.count))
             return [.finished]
+        }
+    }
+
+    /// Whether `effect` is a paywall the user bought or restored, or the login they signed in with.
+    private func isSettled(_ effect: OnboardingEffect<Spec>) -> Bool {
+        switch effect {
+        case .presentPaywall(let placement): purchasedPaywalls.contains(placement)
+        case .presentLogin: hasSignedIn
+        case .requestPermission, .finished: false
         }
     }
 
@@ -340,7 +360,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished && lhs.departure == rhs.departure
-            && lhs.variant == rhs.variant
+            && lhs.variant == rhs.variant && lhs.purchasedPaywalls == rhs.purchasedPaywalls && lhs.hasSignedIn == rhs.hasSignedIn
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -349,6 +369,8 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         hasher.combine(answers)
         hasher.combine(isFinished)
         hasher.combine(departure)
+        hasher.combine(purchasedPaywalls)
+        hasher.combine(hasSignedIn)
     }
 }
 

@@ -52,6 +52,25 @@ import Testing
         #expect(relaunched.paywallResult(.purchased) == [.finished] && relaunched.isFinished)
     }
 
+    /// The paywalls bought and a login that succeeded are saved: restored, the flow does not
+    /// present them again; a placement this spec no longer has is dropped.
+    @Test func whatTheUserBoughtAndTheLoginAreSaved() throws {
+        var flow = Quiz.Flow()
+        _ = flow.skip()
+        #expect(flow.paywallResult(.purchased) == [.finished])
+        let bought = try restored(flow)
+        #expect(bought.purchasedPaywalls == [.end] && bought == flow)
+        let saved = try decoded(#"{"path":["welcome"],"purchasedPaywalls":["end","gone"]}"#, as: Quiz.self)
+        #expect(saved.purchasedPaywalls == [.end])
+        var copy = saved
+        #expect(copy.skip() == [.finished], "the end's paywall was bought")
+
+        var journey = try decoded(#"{"path":["intro","notifications","later","camera","outro"],"hasSignedIn":true}"#, as: Journey.self)
+        #expect(journey.current == .outro && journey.hasSignedIn)
+        #expect(journey.next() == [.finished], "signed in, the login is not presented again")
+        #expect(try decoded(#"{"path":["intro"]}"#, as: Journey.self).hasSignedIn == false)
+    }
+
     @Test func aDepartureWithSeveralEffectsKeepsTheOnesDone() throws {
         var flow = Quiz.Flow()
         _ = flow.next()

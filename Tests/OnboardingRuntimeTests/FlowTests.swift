@@ -65,6 +65,26 @@ import Testing
         ])
     }
 
+    /// A newcomer's review: after buying the paywall an option sets off, going back and choosing the
+    /// option again presented the paywall again.
+    @Test func aPaywallBoughtIsNotPresentedAgain() {
+        var flow = answeredUpToLevel(goals: [.chords])
+        #expect(flow.select(.advanced) == [.presentPaywall(.pro)] && flow.paywallResult(.purchased) == [] && flow.current == .finale)
+        #expect(flow.purchasedPaywalls == [.pro])
+        #expect(flow.back() && flow.current == .level)
+        _ = flow.takeEvents()
+        #expect(flow.select(.advanced) == [] && flow.current == .finale && flow.awaitedResult == nil, "bought, it is passed over")
+        #expect(flow.takeEvents().map(\.kind) == [.questionAnswered(.level), .slideViewed(.finale)])
+        // A paywall dismissed was not bought: it comes again.
+        var dismissing = answeredUpToLevel(goals: [.chords])
+        #expect(dismissing.select(.advanced) == [.presentPaywall(.pro)] && dismissing.paywallResult(.dismissed) == [])
+        #expect(dismissing.back() && dismissing.select(.advanced) == [.presentPaywall(.pro)] && dismissing.purchasedPaywalls.isEmpty)
+        // Restored counts as bought, and the end's paywall is another.
+        var restoring = answeredUpToLevel(goals: [.chords])
+        #expect(restoring.select(.advanced) == [.presentPaywall(.pro)] && restoring.paywallResult(.restored) == [])
+        #expect(restoring.back() && restoring.select(.advanced) == [] && restoring.next() == [.presentPaywall(.end)])
+    }
+
     @Test func skippingCarriesOutTheEndEffects() {
         var flow = Quiz.Flow()
         _ = flow.takeEvents()
