@@ -46,10 +46,14 @@ public struct OnboardingAnalyticsEvent<Spec: Onboarding>: Hashable, Sendable {
     public let kind: Kind
     /// The variant of the flow, if it shows one.
     public let variant: Spec.Variant?
+    /// Where the event's slide is on the user's path, from 0: how many slides the user saw before
+    /// it on the way there. `nil` for an event of no slide.
+    public let position: Int?
 
-    public init(_ kind: Kind, variant: Spec.Variant? = nil) {
+    public init(_ kind: Kind, variant: Spec.Variant? = nil, position: Int? = nil) {
         self.kind = kind
         self.variant = variant
+        self.position = position
     }
 
     /// The event's name for an analytics service: the spec's prefix followed by, for example,
@@ -74,8 +78,8 @@ public struct OnboardingAnalyticsEvent<Spec: Onboarding>: Hashable, Sendable {
     }
 
     /// The event's details, as strings:
-    /// - a slide viewed, answered or skipped: `slide`, `position` and, if the slide has one,
-    ///   `screen_name`;
+    /// - a slide viewed, answered or skipped: `slide`, `position` (the slide's place on the user's
+    ///   path, from 0, as the flow records it) and, if the slide has one, `screen_name`;
     /// - an option chosen: `slide` and `option`;
     /// - a permission requested: `permission`; its result: `permission` and `granted`;
     /// - a paywall presented: `placement`; how it ended: `placement` and `result`;
@@ -88,7 +92,8 @@ public struct OnboardingAnalyticsEvent<Spec: Onboarding>: Hashable, Sendable {
         case .onboardingStarted, .loginPresented:
             parameters = [:]
         case .slideViewed(let slide), .questionAnswered(let slide), .skipped(at: let slide):
-            parameters = ["slide": slide.rawValue, "position": String(slide.position)]
+            parameters = ["slide": slide.rawValue]
+            parameters["position"] = position.map(String.init)
             parameters["screen_name"] = Spec.slide(slide).screenName
         case .optionChosen(let slide, let optionID):
             parameters = ["slide": slide.rawValue, "option": optionID]

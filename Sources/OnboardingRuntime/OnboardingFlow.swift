@@ -312,9 +312,15 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         }
     }
 
-    /// Queues the analytics event `kind`.
+    /// Queues the analytics event `kind`; an event of a slide is of the current one, at its place
+    /// on the path.
     mutating func record(_ kind: OnboardingAnalyticsEvent<Spec>.Kind) {
-        events.append(OnboardingAnalyticsEvent(kind, variant: variant))
+        let isOfTheCurrentSlide =
+            switch kind {
+            case .slideViewed, .questionAnswered, .skipped: true
+            default: false
+            }
+        events.append(OnboardingAnalyticsEvent(kind, variant: variant, position: isOfTheCurrentSlide ? path.count - 1 : nil))
     }
 
     // MARK: The graph

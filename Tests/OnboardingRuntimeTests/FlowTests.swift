@@ -125,6 +125,14 @@ import Testing
         #expect(flow.takeEvents().last?.parameters == ["slide": "goals", "option": "songs"])
         var journey = Journey.Flow(variant: .short)
         #expect(journey.takeEvents().allSatisfy { $0.parameters["variant"] == "short" && $0.name.hasPrefix("onboarding_") })
+        // The position is the slide's place on the user's path, not in the spec (a newcomer's review:
+        // the variant's second slide reported the spec's third place).
+        _ = journey.next()
+        let viewed = journey.takeEvents().last
+        #expect(viewed?.kind == .slideViewed(.camera) && viewed?.position == 1 && viewed?.parameters["position"] == "1")
+        _ = journey.skip()
+        let skipped = journey.takeEvents().first
+        #expect(skipped?.kind == .skipped(at: .camera) && skipped?.position == 1)
         #expect(OnboardingAnalyticsEvent<Journey>(.permissionResult(.camera, granted: false)).parameters == ["permission": "camera", "granted": "false"])
     }
 
@@ -138,6 +146,15 @@ import Testing
             }
         }
         #expect(effects == [.finished] && Minimal.launchScreen(hasCompletedOnboarding: true, isSubscribed: false, hasSkippedPaywall: false) == .main)
+        // The kinds of permissions and paywalls carry `Never` too, as Specs/README.md says.
+        var names: [String] = []
+        for event in flow.takeEvents() {
+            switch event.kind {
+            case .onboardingStarted, .slideViewed, .optionChosen, .questionAnswered, .loginPresented, .loginResult, .skipped, .finished:
+                names.append(event.name)
+            }
+        }
+        #expect(names == ["onboarding_started", "onboarding_slide_viewed", "onboarding_finished"])
     }
 
     @Test func theLaunchScreenEndsInTheFinalPaywall() {
