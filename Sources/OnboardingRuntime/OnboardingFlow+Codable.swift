@@ -45,6 +45,9 @@ extension OnboardingFlow: Codable {
     ///   effect to present again;
     /// - the paywalls bought and whether the user signed in, without placements this spec no
     ///   longer has;
+    /// - in the variant it was saved in; when this spec no longer has that variant, in the one
+    ///   `userInfo[.onboardingVariantWhenUnknown]` gives, if any (`OnboardingStore.savedFlow(variantWhenUnknown:)`),
+    ///   else without one;
     /// - the first slide, when the saved flow's first slide is no longer first.
     ///
     /// Queues the event of viewing the slide it restores to. Throws only when the decoder holds no
@@ -55,7 +58,8 @@ extension OnboardingFlow: Codable {
         let savedAnswers = (try? container.decode(OnboardingAnswers<Spec>.self, forKey: .answers)) ?? OnboardingAnswers()
         let wasFinished = (try? container.decode(Bool.self, forKey: .isFinished)) ?? false
         let savedDeparture = try? container.decode(SavedDeparture.self, forKey: .departure)
-        let variant = (try? container.decode(String.self, forKey: .variant)).flatMap(Spec.Variant.init(rawValue:))
+        let savedVariant = try? container.decode(String.self, forKey: .variant)
+        let variant = savedVariant.flatMap { Spec.Variant(rawValue: $0) ?? decoder.userInfo[.onboardingVariantWhenUnknown] as? Spec.Variant }
         self.init(showing: variant)
         let purchased = (try? container.decode([String].self, forKey: .purchasedPaywalls)) ?? []
         purchasedPaywalls = Set(purchased.compactMap(Spec.PaywallPlacement.init(rawValue:)))
@@ -99,4 +103,10 @@ extension OnboardingFlow: Codable {
         departure.isAwaitingResult = saved.isAwaitingResult
         return departure
     }
+}
+
+extension CodingUserInfoKey {
+    /// The variant, a `Spec.Variant`, in which `OnboardingFlow` restores a flow saved in a variant
+    /// its spec no longer has.
+    public static let onboardingVariantWhenUnknown = CodingUserInfoKey(rawValue: "onboardingVariantWhenUnknown")!
 }

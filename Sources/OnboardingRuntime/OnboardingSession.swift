@@ -31,10 +31,14 @@ public final class OnboardingSession<Spec: Onboarding> {
     @ObservationIgnored private let handler: any OnboardingEffectHandler<Spec>
 
     /// A session that restores the flow `store` saved, or starts one, in `variant` when given.
+    ///
+    /// A restored flow keeps the variant it was saved in, so that a user stays in the arm of the
+    /// experiment they started in, and a flow saved without a variant stays without one; a flow
+    /// saved in a variant the spec no longer has restores in `variant`.
     public init(store: OnboardingStore<Spec>, handler: some OnboardingEffectHandler<Spec>, variant: Spec.Variant? = nil) {
         self.store = store
         self.handler = handler
-        flow = store.savedFlow ?? OnboardingFlow(showing: variant)
+        flow = store.savedFlow(variantWhenUnknown: variant) ?? OnboardingFlow(showing: variant)
         forwardEvents()
     }
 

@@ -54,8 +54,16 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
     /// The flow saved mid-way, with every result already reported (a login that succeeded is
     /// never asked again); `nil` when none is saved or it cannot be read.
     public var savedFlow: OnboardingFlow<Spec>? {
+        savedFlow(variantWhenUnknown: nil)
+    }
+
+    /// The flow saved mid-way, in the variant it was saved in; in `variant` when the spec no
+    /// longer has that one, such as the variant the app assigns the user now.
+    public func savedFlow(variantWhenUnknown variant: Spec.Variant?) -> OnboardingFlow<Spec>? {
         guard let data = defaults.data(forKey: savedFlowKey) else { return nil }
-        return try? JSONDecoder().decode(OnboardingFlow<Spec>.self, from: data)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.onboardingVariantWhenUnknown] = variant
+        return try? decoder.decode(OnboardingFlow<Spec>.self, from: data)
     }
 
     /// Saves `flow`, to restore after a relaunch; a finished flow is not saved.

@@ -165,6 +165,26 @@ func freshDefaults() -> UserDefaults {
         await session.next()
         #expect(handler.log == ["permission camera", "login"] && session.flow.isFinished)
     }
+
+    /// A newcomer's review: a flow saved in a variant the spec no longer has restored without a
+    /// variant, in the spec's own order, whatever variant the app passed.
+    @Test func aRestoredFlowKeepsItsVariantOrTakesTheAppsWhenItsIsGone() async {
+        let defaults = freshDefaults()
+        let store = Journey.Store(defaults: defaults)
+        var control = Journey.Flow(variant: .control)
+        _ = control.next()
+        store.save(control)
+        let kept = Journey.Session(store: store, handler: ScriptedHandler<Journey>(), variant: .short)
+        #expect(kept.flow.variant == .control && kept.flow.path == [.intro, .notifications], "the user stays in their arm")
+
+        defaults.set(Data(#"{"path":["intro"],"variant":"renamed"}"#.utf8), forKey: "journey.completed.savedFlow")
+        let renamed = Journey.Session(store: store, handler: ScriptedHandler<Journey>(), variant: .short)
+        #expect(renamed.flow.variant == .short && renamed.flow.slide.title?.defaultValue == "Quick intro")
+        #expect(store.savedFlow?.variant == nil, "without a variant to take, none")
+
+        defaults.set(Data(#"{"path":["intro"]}"#.utf8), forKey: "journey.completed.savedFlow")
+        #expect(Journey.Session(store: store, handler: ScriptedHandler<Journey>(), variant: .short).flow.variant == nil, "saved without one, it stays so")
+    }
 }
 
 /// A handler whose paywall stays up until the test closes it.
