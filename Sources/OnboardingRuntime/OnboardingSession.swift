@@ -59,6 +59,19 @@ public final class OnboardingSession<Spec: Onboarding> {
         await carryOut(transition(&flow) ?? [])
     }
 
+    /// Carries out `change`, a transition that sets off no effect and returns whether it changed
+    /// the flow, such as `{ $0.toggle(.theory) }` or `{ $0.enterText(name) }`; returns what it
+    /// returned. Refused, returning `false`, as `perform(_:)` refuses a transition.
+    @discardableResult
+    public func perform(_ change: (inout OnboardingFlow<Spec>) -> Bool) async -> Bool {
+        var changed = false
+        await perform { flow in
+            changed = change(&flow)
+            return []
+        }
+        return changed
+    }
+
     /// Presents again the effect a restored flow waits for, such as the paywall that was up when
     /// the app was killed: call it when the onboarding appears. Does nothing when the flow waits
     /// for nothing or a transition is being carried out.
@@ -76,10 +89,7 @@ public final class OnboardingSession<Spec: Onboarding> {
 
     /// Goes back to the previous slide.
     public func back() async {
-        await perform { flow in
-            flow.back()
-            return []
-        }
+        await perform { $0.back() }
     }
 
     /// Ends onboarding, as the skip button does.
@@ -96,10 +106,7 @@ public final class OnboardingSession<Spec: Onboarding> {
 
     /// Hands the text the user entered on the current slide to the flow.
     public func enterText(_ text: String) async {
-        await perform { flow in
-            flow.enterText(text)
-            return []
-        }
+        await perform { $0.enterText(text) }
     }
 
     /// Carries out `effects` and those that follow from their results, saving the flow after each.
