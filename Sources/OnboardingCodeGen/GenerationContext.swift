@@ -191,6 +191,7 @@ package struct GenerationContext: Sendable {
         let chosen = effects(firedBy: .afterChoice(choice.id))
         return [
             "case": .string(Self.caseName(of: choice.id)),
+            "documentation": .string(SwiftLiteral.commentText([choice.emoji, choice.title].compactMap { $0 }.joined(separator: " "))),
             "rawValue": .literal(choice.id),
             "hasOwnRawValue": .bool(Self.hasOwnRawValue(choice.id)),
             "title": .text(choice.title, key: TextKey.optionTitle(choice, of: slide)),
@@ -363,6 +364,7 @@ package struct GenerationContext: Sendable {
             "rawValue": .literal(paywall.placement),
             "hasOwnRawValue": .bool(Self.hasOwnRawValue(paywall.placement)),
             "trigger": trigger(paywall.trigger),
+            "documentation": .string(SwiftLiteral.commentText(Self.whenPresented(paywall.trigger))),
             "presentation": .string(paywall.presentation.rawValue),
             "provider": .string(paywall.provider.rawValue),
             "products": .list(paywall.products.map { .string(Self.caseName(of: $0.id)) }),
@@ -371,6 +373,17 @@ package struct GenerationContext: Sendable {
             "termsURL": .literal(paywall.termsURL),
             "privacyURL": .literal(paywall.privacyURL),
         ]
+    }
+
+    /// When the flow presents a paywall with `trigger`, in a sentence.
+    private static func whenPresented(_ trigger: FlowTrigger) -> String {
+        switch trigger {
+        case .afterOnboarding: "Presented at the end of onboarding."
+        case .afterCompletion: "Presented after onboarding is completed."
+        case .afterSlide(let id): "Presented on leaving slide `\(id.replacing("`", with: "'"))`."
+        case .afterChoice(let id): "Presented on leaving with option `\(id.replacing("`", with: "'"))` chosen."
+        case .manual: "Presented by the app itself, never by the flow."
+        }
     }
 
     /// The products of every paywall, each id once, in order of first appearance.

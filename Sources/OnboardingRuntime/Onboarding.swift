@@ -46,7 +46,8 @@ public protocol Onboarding: Sendable {
     /// The prefix of every analytics event's name, such as `onboarding_`.
     static var analyticsEventPrefix: String { get }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `OnboardingFlow.slide` fills them in.
     static func slide(_ id: SlideID) -> OnboardingSlide<Self>
 
     /// What finishing onboarding does before the flow ends, in order: the login, then the paywalls

@@ -24,15 +24,36 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
     public init() {}
 
     /// The option chosen on the choice slide `slide`, typed by its options.
-    public subscript<Option: SpecIdentifier>(choice slide: Spec.SlideID) -> Option? {
-        get { optionIDs(on: slide).first.flatMap(Option.init(rawValue:)) }
-        set { answers[slide] = newValue.map { .options([$0.rawValue]) } }
+    ///
+    /// Setting an option of another slide is a programming error that stops the program, as an
+    /// index out of range does: `answers[choice: .level] = GoalsOption.theory` never reads back.
+    public subscript<Option: SlideOption>(choice slide: Spec.SlideID) -> Option? where Option.Spec == Spec {
+        get { optionIDs(on: slide).first.flatMap(Option.init(rawValue:)).flatMap { $0.slideID == slide ? $0 : nil } }
+        set {
+            Self.check(newValue.map { [$0] } ?? [], areOptionsOf: slide)
+            answers[slide] = newValue.map { .options([$0.rawValue]) }
+        }
     }
 
     /// The options chosen on the multiple-choice slide `slide`, typed by its options.
-    public subscript<Option: SpecIdentifier>(choices slide: Spec.SlideID) -> Set<Option> {
-        get { Set(optionIDs(on: slide).compactMap(Option.init(rawValue:))) }
-        set { answers[slide] = newValue.isEmpty ? nil : .options(Option.allCases.filter(newValue.contains).map(\.rawValue)) }
+    ///
+    /// Setting options of another slide is a programming error that stops the program, as an
+    /// index out of range does.
+    public subscript<Option: SlideOption>(choices slide: Spec.SlideID) -> Set<Option> where Option.Spec == Spec {
+        get { Set(optionIDs(on: slide).compactMap(Option.init(rawValue:)).filter { $0.slideID == slide }) }
+        set {
+            Self.check(Array(newValue), areOptionsOf: slide)
+            answers[slide] = newValue.isEmpty ? nil : .options(Option.allCases.filter(newValue.contains).map(\.rawValue))
+        }
+    }
+
+    /// Stops the program when one of `options` is not an option of `slide`.
+    private static func check<Option: SlideOption>(_ options: [Option], areOptionsOf slide: Spec.SlideID) where Option.Spec == Spec {
+        for option in options {
+            precondition(
+                option.slideID == slide,
+                "'\(option.rawValue)' is an option of slide '\(option.slideID.rawValue)', not of slide '\(slide.rawValue)'")
+        }
     }
 
     /// The text entered on the text-input slide `slide`.

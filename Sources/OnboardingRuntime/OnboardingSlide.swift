@@ -1,15 +1,17 @@
 /// One slide: what it shows, what it asks, and where the flow goes from it.
 ///
-/// The generated file writes each slide as the spec declares it, and the flow reads it:
+/// The generated file writes each slide as the spec declares it, one function a slide, and the
+/// flow reads it:
 ///
 /// ```swift
-/// case .finale:
+/// static func finale() -> Slide {
 ///     Slide(
 ///         id: .finale,
 ///         title: text("finale.title", "Nice to meet you, %@!", inserting: .name),
 ///         buttonTitle: text("finale.buttonTitle", "Let's Go!"),
-///         next: .end
+///         next: .end,
 ///     )
+/// }
 /// ```
 public struct OnboardingSlide<Spec: Onboarding>: Hashable, Sendable {
     public let id: Spec.SlideID

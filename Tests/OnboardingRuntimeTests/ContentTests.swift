@@ -16,6 +16,22 @@ import Testing
         #expect(decoded.text(of: .goals) == "Songs" && decoded.text(of: .name) == "" && !decoded.isAnswered(.welcome))
     }
 
+    /// A newcomer's review: `answers[choice: .level] = GoalsOption.theory` compiled and read back
+    /// as nothing. An option of another slide now stops the program, as an index out of range does.
+    @Test func anOptionOfAnotherSlideIsAProgrammingError() async {
+        var answers = Quiz.Answers()
+        answers[choices: .goals] = Set<Quiz.GoalsOption>()
+        #expect(!answers.isAnswered(.goals))
+        await #expect(processExitsWith: .failure) {
+            var answers = Quiz.Answers()
+            answers[choice: .level] = Quiz.GoalsOption.theory
+        }
+        await #expect(processExitsWith: .failure) {
+            var answers = Quiz.Answers()
+            answers[choices: .name] = [Quiz.LevelOption.advanced]
+        }
+    }
+
     @Test func optionsKnowTheirTextsThroughTheirSlide() {
         #expect(Quiz.GoalsOption.chords.title.defaultValue == "Chords" && Quiz.GoalsOption.chords.emoji == "🎸")
         #expect(Quiz.GoalsOption.songs.emoji == nil && Quiz.slide(.level).option("advanced")?.next == .slide(.finale))

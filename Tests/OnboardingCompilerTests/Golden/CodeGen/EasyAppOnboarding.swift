@@ -40,7 +40,8 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
         case proTools = "pro-tools"
     }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `flow.slide` fills them in.
     static func slide(_ id: SlideID) -> Slide {
         slides[id.position]()
     }
@@ -100,8 +101,11 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     /// The placements of the spec's paywalls.
     enum PaywallPlacement: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
+        /// Presented on leaving slide `ai-summaries`.
         case aiFeatures
+        /// Presented at the end of onboarding.
         case professionalTools
+        /// Presented by the app itself, never by the flow.
         case requirePremium
 
         var id: Self { self }
@@ -178,7 +182,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     // MARK: - Login
 
-    /// The login the onboarding leads to.
+    /// The type of the spec's login.
     typealias Login = OnboardingRuntime.OnboardingLogin<EasyAppOnboarding>
 
     /// The login the onboarding leads to.
@@ -186,7 +190,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
         provider: .app,
         mode: .signIn,
         trigger: .afterOnboarding,
-        isRequired: false
+        isRequired: false,
     )
 
     // MARK: - Look and completion

@@ -40,7 +40,8 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
         case share
     }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `flow.slide` fills them in.
     static func slide(_ id: SlideID) -> Slide {
         slides[id.position]()
     }
@@ -118,7 +119,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     // MARK: - Login
 
-    /// The login the onboarding leads to.
+    /// The type of the spec's login.
     typealias Login = OnboardingRuntime.OnboardingLogin<InfomaniakOnboarding>
 
     /// The login the onboarding leads to.
@@ -126,7 +127,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
         provider: .oauth(clientID: "9473D73C-C20F-4971-9E10-D957C563FA68", loginURL: "https://login.infomaniak.com/", redirectURI: "com.infomaniak.drive://oauth2redirect"),
         mode: .signIn,
         trigger: .afterOnboarding,
-        isRequired: true
+        isRequired: true,
     )
 
     // MARK: - Look and completion

@@ -50,7 +50,8 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
         case finale
     }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `flow.slide` fills them in.
     static func slide(_ id: SlideID) -> Slide {
         slides[id.position]()
     }
@@ -198,9 +199,13 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     enum GoalsOption: String, CaseIterable, OnboardingRuntime.SlideOption {
         typealias Spec = QuizOnboarding
 
+        /// 🎸 Learn chords
         case chords
+        /// 🎶 Play songs I love
         case songs
+        /// 📖 Understand theory
         case theory
+        /// 🎉 Just have fun
         case fun
 
         /// The slide whose options these are: `goals`.
@@ -211,8 +216,11 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     enum LevelOption: String, CaseIterable, OnboardingRuntime.SlideOption {
         typealias Spec = QuizOnboarding
 
+        /// 🌱 Beginner
         case beginner
+        /// 🎵 Intermediate
         case intermediate
+        /// 🔥 Advanced
         case advanced
 
         /// The slide whose options these are: `level`.
@@ -248,8 +256,8 @@ nonisolated extension OnboardingRuntime.OnboardingFlow where Spec == QuizOnboard
     }
 
     /// Chooses `option` on the multiple-choice slide `goals`, or unchooses it when it is
-    /// chosen; returns `false`, changing nothing, when that slide is not the current one or
-    /// 3 options are chosen already.
+    /// chosen; returns `false`, changing nothing, when that slide is not the current one, or when
+    /// 3 options are chosen already and `option` is not one of them.
     @discardableResult
     mutating func toggle(_ option: QuizOnboarding.GoalsOption) -> Bool {
         toggle(option, on: .goals)

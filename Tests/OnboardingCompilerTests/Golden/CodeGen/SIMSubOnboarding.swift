@@ -43,7 +43,8 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
         case notificationsLater = "notifications-later"
     }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `flow.slide` fills them in.
     static func slide(_ id: SlideID) -> Slide {
         slides[id.position]()
     }
@@ -162,6 +163,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// The placements of the spec's paywalls.
     enum PaywallPlacement: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
+        /// Presented at the end of onboarding.
         case onboardingEnd
 
         var id: Self { self }

@@ -42,7 +42,8 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
         case introStart = "intro-start"
     }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `flow.slide` fills them in.
     static func slide(_ id: SlideID) -> Slide {
         slides[id.position]()
     }
@@ -112,7 +113,7 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
 
     // MARK: - Login
 
-    /// The login the onboarding leads to.
+    /// The type of the spec's login.
     typealias Login = OnboardingRuntime.OnboardingLogin<SignQuestOnboarding>
 
     /// The login the onboarding leads to.
@@ -120,7 +121,7 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
         provider: .app,
         mode: .register,
         trigger: .afterCompletion,
-        isRequired: true
+        isRequired: true,
     )
 
     /// The login, which comes after onboarding is completed.

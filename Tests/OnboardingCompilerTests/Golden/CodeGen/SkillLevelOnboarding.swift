@@ -49,7 +49,8 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
         case finaleAdvanced = "finale-advanced"
     }
 
-    /// The content of the slide `id`, and where the flow goes from it.
+    /// The content of the slide `id` as the spec declares it, and where the flow goes from it. A
+    /// text that inserts answers inserts none here; `flow.slide` fills them in.
     static func slide(_ id: SlideID) -> Slide {
         slides[id.position]()
     }
@@ -165,8 +166,11 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
     enum SkillLevelOption: String, CaseIterable, OnboardingRuntime.SlideOption {
         typealias Spec = SkillLevelOnboarding
 
+        /// 🌱 Beginner
         case beginner
+        /// 🎸 Intermediate
         case intermediate
+        /// 🔥 Advanced
         case advanced
 
         /// The slide whose options these are: `skill-level`.
