@@ -7,8 +7,8 @@ import Observation
 /// through the app's `OnboardingEffectHandler`: it presents the paywalls and the login, requests
 /// the permissions, waits for each result and feeds it back to the flow. It forwards every
 /// analytics event to the handler, saves the flow in the store after each step so that a relaunch
-/// resumes where the user was, and when the flow finishes marks onboarding completed and forgets
-/// the saved flow.
+/// resumes where the user was, records in the store that the user skipped the paywall that ends
+/// onboarding, and when the flow finishes marks onboarding completed and forgets the saved flow.
 ///
 /// ```swift
 /// @State private var session = QuizOnboarding.Session(store: .init(defaults: .standard), handler: Handler())
@@ -119,6 +119,7 @@ public final class OnboardingSession<Spec: Onboarding> {
             switch effect {
             case .presentPaywall(let placement):
                 let result = await handler.presentPaywall(placement)
+                if result == .dismissed, placement == Spec.finalPaywall, Spec.paywall(placement).isSkippable { store.markPaywallSkipped() }
                 pending += flow.paywallResult(result)
             case .presentLogin:
                 let result = await handler.presentLogin()

@@ -1,11 +1,12 @@
 import Foundation
 
-/// What an app remembers of its onboarding, in `UserDefaults`: whether the user has finished it, the
-/// flow saved mid-way, and the last version whose what's-new screen was considered.
+/// What an app remembers of its onboarding, in `UserDefaults`: whether the user has finished it,
+/// whether they skipped the paywall that ends it, the flow saved mid-way, and the last version
+/// whose what's-new screen was considered.
 ///
 /// The keys start with the spec's `completion.storageKey`: the key itself says whether onboarding
 /// is completed (`true`, or with a `perVersion` scope the app version it was completed in), and
-/// `<key>.savedFlow` and `<key>.whatsNewVersion` hold the rest.
+/// `<key>.skippedPaywall`, `<key>.savedFlow` and `<key>.whatsNewVersion` hold the rest.
 ///
 /// `UserDefaults` is safe to use from any thread, and so is a store.
 public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
@@ -26,6 +27,7 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
     }
 
     private var completionKey: String { Spec.completion.storageKey }
+    private var skippedPaywallKey: String { completionKey + ".skippedPaywall" }
     private var savedFlowKey: String { completionKey + ".savedFlow" }
     private var whatsNewKey: String { completionKey + ".whatsNewVersion" }
 
@@ -77,6 +79,26 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
         defaults.removeObject(forKey: savedFlowKey)
     }
 
+    // MARK: At launch
+
+    /// Whether the user dismissed the paywall that ends onboarding (`Spec.finalPaywall`): a
+    /// session records it when the user dismisses that paywall in the flow.
+    public var hasSkippedPaywall: Bool {
+        defaults.bool(forKey: skippedPaywallKey)
+    }
+
+    /// Records that the user dismissed the paywall that ends onboarding, such as when the app
+    /// presented it at launch (`launchScreen`) and the user closed it.
+    public func markPaywallSkipped() {
+        defaults.set(true, forKey: skippedPaywallKey)
+    }
+
+    /// What the app shows at launch (see `Onboarding.launchScreen`), from what the store
+    /// remembers: whether onboarding is completed and whether the user skipped its paywall.
+    public func launchScreen(isSignedIn: Bool = true, isSubscribed: Bool) -> OnboardingLaunchScreen<Spec> {
+        Spec.launchScreen(hasCompletedOnboarding: isCompleted, isSignedIn: isSignedIn, isSubscribed: isSubscribed, hasSkippedPaywall: hasSkippedPaywall)
+    }
+
     // MARK: What's new
 
     /// The what's-new screen to show now that `currentVersion` runs, by the spec's rules (nothing
@@ -95,6 +117,6 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
 
     /// Forgets everything the store holds: for a "show onboarding again" setting, and for tests.
     public func reset() {
-        for key in [completionKey, savedFlowKey, whatsNewKey] { defaults.removeObject(forKey: key) }
+        for key in [completionKey, skippedPaywallKey, savedFlowKey, whatsNewKey] { defaults.removeObject(forKey: key) }
     }
 }

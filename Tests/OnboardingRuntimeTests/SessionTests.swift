@@ -221,6 +221,28 @@ enum SignUp: Onboarding {
     static let completion = Completion(storageKey: "signup.completed")
 }
 
+/// One page, then a paywall the user may close.
+enum Shop: Onboarding {
+    static let name = "Shop"
+    static let localizationTable = "Shop"
+    static var bundle: Bundle { .main }
+
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        case welcome
+    }
+
+    enum PaywallPlacement: String, CaseIterable, SpecIdentifier {
+        case pro
+    }
+
+    static func slide(_ id: SlideID) -> Slide { Slide(id: .welcome) }
+    static func paywall(_ placement: PaywallPlacement) -> Paywall { Paywall(placement: .pro, trigger: .afterOnboarding, products: []) }
+    static let endEffects: [Effect] = [.presentPaywall(.pro)]
+
+    static let theme = Theme()
+    static let completion = Completion(storageKey: "shop.completed")
+}
+
 @Suite struct StoreTests {
     @Test func completionPerVersionAsksAgainAfterAnUpdate() {
         let defaults = freshDefaults()
@@ -231,6 +253,32 @@ enum SignUp: Onboarding {
         #expect(Quiz.Store(defaults: defaults, appVersion: "9").isCompleted, "once is for ever")
         Quiz.Store(defaults: defaults).reset()
         #expect(!Quiz.Store(defaults: defaults).isCompleted)
+    }
+
+    /// The store remembers what `launchScreen` asks, so the app need not: a newcomer's review found
+    /// every app had to persist `hasSkippedPaywall` itself.
+    @MainActor
+    @Test func theStoreAnswersTheLaunchScreen() async {
+        let defaults = freshDefaults()
+        let store = Quiz.Store(defaults: defaults)
+        #expect(store.launchScreen(isSubscribed: false) == .onboarding && !store.hasSkippedPaywall)
+        let handler = ScriptedHandler<Quiz>()
+        handler.paywallResults = [.dismissed, .purchased]
+        await Quiz.Session(store: store, handler: handler).skip()
+        #expect(!store.hasSkippedPaywall, "the end's paywall is not skippable: dismissed, it came back")
+        #expect(store.launchScreen(isSubscribed: false) == .paywall(.end) && store.launchScreen(isSubscribed: true) == .main)
+        store.markPaywallSkipped()
+        #expect(store.hasSkippedPaywall && store.launchScreen(isSubscribed: false) == .main)
+        // A skippable paywall that ends onboarding, dismissed in the flow, is recorded as skipped.
+        let shop = Shop.Store(defaults: defaults)
+        await Shop.Session(store: shop, handler: ScriptedHandler<Shop>()).next()
+        #expect(shop.isCompleted && shop.hasSkippedPaywall && shop.launchScreen(isSubscribed: false) == .main)
+        store.reset()
+        #expect(!store.hasSkippedPaywall && store.launchScreen(isSubscribed: false) == .onboarding)
+
+        let signUp = SignUp.Store(defaults: defaults)
+        signUp.markCompleted()
+        #expect(signUp.launchScreen(isSignedIn: false, isSubscribed: false) == .login(SignUp.login))
     }
 
     @Test func anUnreadableSavedFlowIsNone() {
