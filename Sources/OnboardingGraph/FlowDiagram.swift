@@ -80,7 +80,7 @@ public struct FlowDiagram: Hashable, Sendable {
 
         func slideNodeID(_ slide: Slide) -> String { "s\(slide.position + 1)" }
         var nodes = [Node(id: "start", kind: .start, lines: ["Start"], isUnreachable: false)]
-        for (index, slide) in spec.slides.enumerated() {
+        for slide in spec.slides {
             let title = [slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")
             let permission = slide.permission.map { ["asks for \($0.rawValue)"] } ?? []
             nodes.append(

@@ -199,7 +199,12 @@ struct ShapeReader<Field: ShapeField> {
     /// The colour at `key`, reporting one not written as `#RRGGBB` or `#RRGGBBAA`, with the colour
     /// it means in another notation (`#FFF`) as its fix-it.
     func color(_ key: Field, context: inout LoweringContext) -> RGBAColor? {
-        formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:), meant: RGBAColor.hex(meantBy:))
+        formatted(key, rule: .malformedColor, context: &context, RGBAColor.init(hex:), meant: RGBAColor.hex(meantBy:)) { text in
+            RGBAColor.readings(ofColorInteger: text).map { readings in
+                "; read as an Android or Flutter colour, alpha first, it is '\(readings.alphaFirst)', "
+                    + "with alpha last '\(readings.alphaLast)': write the one you mean"
+            }
+        }
     }
 
     /// The https URL at `key`, reporting any other string.
@@ -225,16 +230,18 @@ struct ShapeReader<Field: ShapeField> {
     }
 
     /// The string at `key` read by `parse`, reporting `rule` at a string that `parse` rejects, with
-    /// the string it `meant`, if any, as the fix-it.
+    /// the string it `meant`, if any, as the fix-it, else the `hint` its message ends with, if any.
     private func formatted<Value>(
-        _ key: Field, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?, meant: (String) -> String? = { _ in nil }
+        _ key: Field, rule: Rule, context: inout LoweringContext, _ parse: (String) -> Value?, meant: (String) -> String? = { _ in nil },
+        hint: (String) -> String? = { _ in nil }
     ) -> Value? {
         guard let member = member(key), let text = member.value.stringValue else { return nil }
         if let value = parse(text) { return value }
         let expected = field(key).type.description
         let suggestion = meant(text)
+        let ending = suggestion == nil ? hint(text) ?? "" : Suggestion.didYouMean(suggestion)
         context.report(
-            rule, "'\(key.name)' must be \(expected), found \(text.quotedForDiagnostic)" + Suggestion.didYouMean(suggestion),
+            rule, "'\(key.name)' must be \(expected), found \(text.quotedForDiagnostic)" + ending,
             at: member.value.range, pointer: pointer(key), fixIt: suggestion.map(JSONLiteral.quoted))
         return nil
     }

@@ -161,6 +161,16 @@ public struct RGBAColor: Hashable, Sendable {
         }
     }
 
+    /// The two colours `text`, eight hexadecimal digits after `0x`, may stand for, as
+    /// `#RRGGBBAA`: read with alpha first, as Android's and Flutter's colour integers are, and
+    /// with alpha last; `nil` for any other text.
+    public static func readings(ofColorInteger text: String) -> (alphaFirst: String, alphaLast: String)? {
+        guard text.lowercased().hasPrefix("0x") else { return nil }
+        let digits = text.dropFirst(2).uppercased()
+        guard digits.count == 8, digits.utf8.allSatisfy({ hexValue($0) != nil }) else { return nil }
+        return ("#" + digits.dropFirst(2) + digits.prefix(2), "#" + digits)
+    }
+
     /// The hex of CSS's `rgb(r, g, b)` or `rgba(r, g, b, a)`, with components from 0 to 255 and
     /// an alpha from 0 to 1.
     private static func hex(meantByCSSFunction text: String) -> String? {

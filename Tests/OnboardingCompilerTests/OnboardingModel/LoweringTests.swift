@@ -277,7 +277,7 @@ import Testing
         ("rgb(255, 0, 0)", "#FF0000"), ("RGBA(0,0,0,0.5)", "#00000080"), ("rgba(16, 32, 48, 1)", "#102030FF"),
         ("green", nil), ("#12345", nil), ("#GGG", nil), ("12345", nil), ("#", nil), ("", nil), ("rgb(256, 0, 0)", nil),
         ("rgb(0, 0)", nil), ("rgba(0, 0, 0, 2)", nil), ("rgba(0, 0, 0, nan)", nil), ("rgb(0 0 0)", nil),
-        (" rgb( 1, 2 ,3 ) ", "#010203"), ("0xFF1B5E20", nil), ("rgb(1 0, 2 0, 3 0)", nil), ("rgb(1,2,3)x", nil), ("r g b(1, 2, 3)", nil), ("rgb(1, 2, 3, )", nil),
+        (" rgb( 1, 2 ,3 ) ", "#010203"), ("rgb(1 0, 2 0, 3 0)", nil), ("rgb(1,2,3)x", nil), ("r g b(1, 2, 3)", nil), ("rgb(1, 2, 3, )", nil),
         ("#\u{FF26}\u{FF26}\u{FF26}", nil), ("\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}\u{FF10}", nil),
     ] as [(String, String?)])
     func aColourInAnotherNotationSuggestsTheOneItMeans(written: String, meant: String?) throws {
@@ -286,6 +286,18 @@ import Testing
         #expect(diagnostic.message.hasSuffix("found '\(written)'" + (meant.map { "; did you mean '\($0)'?" } ?? "")))
         #expect(diagnostic.fixIt?.replacement == meant.map { "\"\($0)\"" })
         #expect(meant.map { RGBAColor(hex: $0) != nil } ?? true, "what it suggests is a colour")
+    }
+
+    /// Eight digits after `0x` get no fix-it, as alpha comes first in Android's and Flutter's
+    /// colour integers and last in the format: the message says both readings (a newcomer's review).
+    @Test func aColourIntegerNamesBothReadings() throws {
+        let json = ##"{ "primaryColorLight": "0xFF1B5E20", "slides": [{ "title": "Hi" }] }"##
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "malformed_color" })
+        #expect(
+            diagnostic.message.hasSuffix(
+                "found '0xFF1B5E20'; read as an Android or Flutter colour, alpha first, it is '#1B5E20FF', with alpha last '#FF1B5E20': write the one you mean"))
+        #expect(diagnostic.fixIt == nil)
+        #expect(RGBAColor.readings(ofColorInteger: "0x1B5E20") == nil && RGBAColor.readings(ofColorInteger: "FF1B5E20") == nil)
     }
 
     /// A version written as a tag, `v2.0` or a `specVersion` of `"v1"`, and a weight written as a
