@@ -47,7 +47,9 @@ public final class OnboardingSession<Spec: Onboarding> {
     /// `nil` from the transition, as from a `select` off its slide, carries out nothing.
     ///
     /// Refused, changing nothing, while another transition is being carried out. A flow restored
-    /// while it waited for a result presents that effect again first (see `resume()`).
+    /// while it waited for a result presents that effect again instead, and goes on from its
+    /// result as it would have before the relaunch, leaving `transition` undone: call `resume()`
+    /// when the onboarding appears, so that the effect is up before the user taps anything.
     public func perform(_ transition: (inout OnboardingFlow<Spec>) -> [OnboardingEffect<Spec>]?) async {
         guard !isCarryingOutEffects else { return }
         isCarryingOutEffects = true
