@@ -69,19 +69,27 @@ extension OnboardingFlow: Codable {
             events = []
             record(.slideViewed(current))
         }
-        for id in savedPath.dropFirst() {
-            answers.restore(current, from: savedAnswers)
-            guard answers.allowsContinuing(from: Spec.slide(current)), let next = Spec.SlideID(rawValue: id) else { return }
-            let granted = destinationShown(from: current)
-            let denied = Spec.slide(current).permission == nil ? granted : destinationShown(from: current, ifDenied: true)
-            guard granted == .slide(next) || denied == .slide(next) else { return }
-            path.append(next)
-        }
-        answers.restore(current, from: savedAnswers)
+        guard follow(savedPath.dropFirst(), answering: savedAnswers) else { return }
         isFinished = wasFinished
         if !isFinished, let savedDeparture {
             departure = restoredDeparture(savedDeparture)
         }
+    }
+
+    /// Moves from the first slide along the slides of `ids` as far as the flow goes there with the
+    /// answers of `given`, giving each slide it passes and the one it stops on its answer; returns
+    /// whether it went the whole way.
+    mutating func follow(_ ids: some Sequence<String>, answering given: OnboardingAnswers<Spec>) -> Bool {
+        for id in ids {
+            answers.restore(current, from: given)
+            guard answers.allowsContinuing(from: Spec.slide(current)), let next = Spec.SlideID(rawValue: id) else { return false }
+            let granted = destinationShown(from: current)
+            let denied = Spec.slide(current).permission == nil ? granted : destinationShown(from: current, ifDenied: true)
+            guard granted == .slide(next) || denied == .slide(next) else { return false }
+            path.append(next)
+        }
+        answers.restore(current, from: given)
+        return true
     }
 
     /// The departure `saved` describes, from the current slide, if this spec still leaves it so.

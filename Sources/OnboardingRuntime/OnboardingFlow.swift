@@ -57,6 +57,27 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         self.init(showing: variant)
     }
 
+    /// A flow along `path` with `answers`, as a SwiftUI preview or a test sets one up: as far along
+    /// `path` as the flow goes with those answers, each slide on the way with its answer; at the
+    /// first slide when `path` does not start there. No effect is carried out on the way. Queues the
+    /// event of viewing the slide it shows.
+    ///
+    /// ```swift
+    /// var answers = QuizOnboarding.Answers()
+    /// answers[choices: .goals] = [QuizOnboarding.GoalsOption.fun]
+    /// answers[text: .name] = "Ann"
+    /// answers[choice: .level] = QuizOnboarding.LevelOption.beginner
+    /// let finale = QuizOnboarding.Flow(path: [.welcome, .goals, .name, .email, .level, .finale], answers: answers)
+    /// // finale.slide.title: "Nice to meet you, Ann!"
+    /// ```
+    public init(variant: Spec.Variant? = nil, path: [Spec.SlideID], answers: OnboardingAnswers<Spec>) {
+        self.init(showing: variant)
+        guard path.first == current else { return }
+        events = []
+        _ = follow(path.dropFirst().map(\.rawValue), answering: answers)
+        record(.slideViewed(current))
+    }
+
     init(showing variant: Spec.Variant?) {
         self.variant = variant
         let slides = variant.map { Spec.variant($0).slides } ?? Spec.SlideID.allCases

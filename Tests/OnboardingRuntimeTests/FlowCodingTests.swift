@@ -71,6 +71,25 @@ import Testing
         #expect(try decoded(#"{"path":["intro"]}"#, as: Journey.self).hasSignedIn == false)
     }
 
+    /// A preview or a test sets a flow up along a path with answers (a newcomer's review found no
+    /// way to give a flow answers): it goes as far as the answers take it.
+    @Test func aFlowIsSetUpAlongAPathWithAnswers() {
+        var answers = Quiz.Answers()
+        answers[choices: .goals] = [Quiz.GoalsOption.chords]
+        answers[text: .name] = "Ann"
+        answers[choice: .level] = Quiz.LevelOption.advanced
+        var finale = Quiz.Flow(path: [.welcome, .goals, .name, .level, .finale], answers: answers)
+        #expect(finale.path == [.welcome, .goals, .name, .level, .finale] && finale.answers == answers)
+        #expect(finale.slide.title?.defaultValue == "Hi %1$@, %2$@ 100%%" && finale.slide.title?.localized == "Hi Ann, Advanced 100%")
+        #expect(finale.takeEvents().map(\.kind) == [.slideViewed(.finale)])
+        // Without a name the flow stops on its question; a path that does not start first, at the start.
+        answers[text: .name] = nil
+        let stopped = Quiz.Flow(path: [.welcome, .goals, .name, .level, .finale], answers: answers)
+        #expect(stopped.current == .name && stopped.answers.goals == [.chords] && stopped.answers.level == nil)
+        #expect(Quiz.Flow(path: [.goals], answers: answers) == Quiz.Flow())
+        #expect(Journey.Flow(variant: .short, path: [.intro, .camera], answers: .init()).current == .camera)
+    }
+
     @Test func aDepartureWithSeveralEffectsKeepsTheOnesDone() throws {
         var flow = Quiz.Flow()
         _ = flow.next()
