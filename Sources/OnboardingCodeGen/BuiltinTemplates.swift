@@ -787,6 +787,18 @@ public enum BuiltinTemplates {
           render();
         }
 
+        /** The permissions as the system's prompts name what they ask for. */
+        const permissionNames = {
+          notifications: "Notifications",
+          appTrackingTransparency: "Tracking across other companies' apps and websites",
+          camera: "Camera",
+          microphone: "Microphone",
+          photoLibrary: "Photos",
+          locationWhenInUse: "Location while using the app",
+          contacts: "Contacts",
+          calendar: "Calendar",
+        };
+
         /** What an effect presents: its kind, title, details, results, and how it is presented. */
         function describe(effect) {
           switch (effect.kind) {
@@ -799,7 +811,8 @@ public enum BuiltinTemplates {
               const links = [["terms", "Terms of Use", paywall.termsURL], ["privacy", "Privacy Policy", paywall.privacyURL]]
                 .filter(([, , url]) => url !== null)
                 .map(([link, label, url]) => ({ link, label, url }));
-              return { kind: `Paywall (${paywall.presentation})`, title: paywall.title, details, links, results: paywall.results, presentation: paywall.presentation };
+              const presentation = paywall.presentation === "fullScreenCover" ? "full-screen cover" : paywall.presentation;
+              return { kind: `Paywall (${presentation})`, title: paywall.title, details, links, results: paywall.results, presentation: paywall.presentation };
             }
             case "login": {
               const login = table.effects.login;
@@ -807,7 +820,10 @@ public enum BuiltinTemplates {
               return { kind: "Login", title: login.title, details, links: [], results: login.results, presentation: "sheet" };
             }
             case "permission":
-              return { kind: "Permission prompt", title: effect.permission, details: [], links: [], results: table.effects.permission.results, presentation: "alert" };
+              return {
+                kind: "Permission prompt", title: permissionNames[effect.permission] ?? effect.permission, subject: effect.permission,
+                details: [], links: [], results: table.effects.permission.results, presentation: "alert",
+              };
             default:
               return null;
           }
@@ -833,6 +849,7 @@ public enum BuiltinTemplates {
           if (effect === null) return;
           const description = describe(effect);
           page.effect.dataset.kind = effect.kind;
+          page.effect.dataset.subject = description.subject ?? "";
           page.effect.dataset.presentation = description.presentation;
           page.effect.dataset.manual = String(manual !== null);
           document.getElementById("effect-kind").textContent = description.kind;
@@ -851,7 +868,7 @@ public enum BuiltinTemplates {
                   return;
                 }
                 page.presentedPlacement = null;
-                document.querySelector(`[data-result-of="${CSS.escape(manual)}"]`).textContent = `${result.label}: ${result.result}`;
+                document.querySelector(`[data-result-of="${CSS.escape(manual)}"]`).textContent = `Result: ${result.result}`;
                 render();
               });
               return button;
@@ -883,6 +900,8 @@ public enum BuiltinTemplates {
           }
           if (flow.isFinished || page.isClosed) return;
           const section = sectionOf(flow.current);
+          // Nothing under an effect or a what's-new screen takes a click, a key or the focus.
+          for (const shown of page.slides) shown.inert = shown === section && isCovered();
           section.querySelector(".continue").disabled = !flow.canContinue;
           for (const option of section.querySelectorAll(".option")) {
             option.setAttribute("aria-pressed", String(flow.answers.isChosen(option.dataset.option, flow.current)));
@@ -953,16 +972,22 @@ public enum BuiltinTemplates {
         // MARK: - Controls
 
         for (const section of page.slides) {
-          section.querySelector(".continue").addEventListener("click", () => perform(page.flow.next()));
+          section.querySelector(".continue").addEventListener("click", () => {
+            if (!isCovered()) perform(page.flow.next());
+          });
           for (const option of section.querySelectorAll(".option")) {
-            option.addEventListener("click", () => perform(page.flow.select(option.dataset.option) ?? []));
+            option.addEventListener("click", () => {
+              if (!isCovered()) perform(page.flow.select(option.dataset.option) ?? []);
+            });
           }
           section.querySelector(".text-input")?.addEventListener("input", (input) => {
-            page.flow.enterText(input.target.value);
+            if (!isCovered()) page.flow.enterText(input.target.value);
             perform([]);
           });
         }
-        document.getElementById("skip")?.addEventListener("click", () => perform(page.flow.skip()));
+        document.getElementById("skip")?.addEventListener("click", () => {
+          if (!isCovered()) perform(page.flow.skip());
+        });
         document.getElementById("close")?.addEventListener("click", () => {
           if (page.flow.isFinished || isCovered()) return;
           page.isClosed = true;
@@ -994,7 +1019,7 @@ public enum BuiltinTemplates {
           });
         }
         document.getElementById("back").addEventListener("click", () => {
-          page.flow.back();
+          if (!isCovered()) page.flow.back();
           perform([]);
         });
         /** Starts the onboarding again, as a new Flow, with nothing presented and no answer given. */
@@ -1102,11 +1127,14 @@ public enum BuiltinTemplates {
           --body-size: 53px;
           --subheadline-size: 49px;
           --footnote-size: 44px;
-          overflow-wrap: anywhere;
         }
 
         .phone[dir="rtl"] * {
           unicode-bidi: bidi-override;
+        }
+
+        .phone[dir="rtl"] :is(input, .placeholder-name, .placeholder-kind, .placeholder-captions, .permission-note, .motion-warning, .text-problem, #effect, #effect *) {
+          unicode-bidi: isolate;
         }
         {{#each slides}}
         {{#if colors}}
@@ -1154,6 +1182,7 @@ public enum BuiltinTemplates {
           border-radius: 48px;
           border: 10px solid #1C1C1EFF;
           overflow: hidden;
+          overflow-wrap: anywhere;
           background: var(--background);
         }
 
@@ -2517,10 +2546,10 @@ public enum BuiltinTemplates {
         r7225,7243;v7246,7252;r7255,7281;
         """#,
         "PreviewScript.js.template": #"""
-        h6741835740372624260;r345,28007;
+        h10305791639298865425;r345,28938;
         """#,
         "PreviewStyle.css.template": #"""
-        h9788053444880225034;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1463;se1471,1477;1463,1479;si1486,1492;1480,1494;r1495,1533;v1536,1544;r1547,1550;se1560,1572;1552,1574;r1550,1552;v1580,1588;r1591,1593;v1596,1601;r1604,1606;..r1618,1657;v1660,1668;r1671,1674;se1684,1695;1676,1697;r1674,1676;v1703,1711;r1714,1716;v1719,1724;r1727,1729;..r1739,1741;..si1757,1777;1751,1779;r1780,1788;v1791,1799;r1802,1846;v1849,1869;r1872,1876;..si1890,1905;1884,1907;r1908,1916;v1919,1927;r1930,1954;v1957,1982;r1985,1997;v2000,2026;r2029,2048;v2051,2079;r2082,2086;....r2104,14027;
+        h15454296410601777475;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1626;se1634,1640;1626,1642;si1649,1655;1643,1657;r1658,1696;v1699,1707;r1710,1713;se1723,1735;1715,1737;r1713,1715;v1743,1751;r1754,1756;v1759,1764;r1767,1769;..r1781,1820;v1823,1831;r1834,1837;se1847,1858;1839,1860;r1837,1839;v1866,1874;r1877,1879;v1882,1887;r1890,1892;..r1902,1904;..si1920,1940;1914,1942;r1943,1951;v1954,1962;r1965,2009;v2012,2032;r2035,2039;..si2053,2068;2047,2070;r2071,2079;v2082,2090;r2093,2117;v2120,2145;r2148,2160;v2163,2189;r2192,2211;v2214,2242;r2245,2249;....r2267,14217;
         """#,
         "_answers.swift.template": #"""
         h6338113216147607683;r0,25;si31,43;25,45;r46,116;v119,127;r130,133;se145,157;137,159;su174,180;164,182;r159,160;..r200,245;v248,260;si269,288;263,290;r290,312;..r319,458;v461,467;r470,501;v504,512;r515,516;v519,529;r532,538;v541,549;r552,592;v595,599;r602,610;..se636,656;628,658;si669,681;663,683;r623,624;.su712,718;702,720;r658,659;...r750,804;v807,819;r822,958;v961,974;r977,1065;v1068,1074;r1077,1108;v1111,1119;r1122,1123;v1126,1136;r1139,1179;v1182,1186;r1189,1197;..r1209,1211;..r1221,1294;v1297,1305;r1308,1311;se1323,1337;1315,1339;su1354,1360;1344,1362;r1339,1340;..r1380,1402;v1405,1417;si1426,1439;1420,1441;r1441,1443;v1446,1459;..r1469,1470;si1480,1496;1474,1498;r1470,1474;v1506,1512;r1515,1519;v1522,1526;r1529,1535;v1538,1546;r1549,1550;v1553,1563;r1566,1593;v1596,1600;r1603,1611;..si1633,1641;1627,1643;r1611,1615;v1651,1657;r1660,1664;v1667,1671;r1674,1676;v1679,1687;r1690,1691;v1694,1704;r1707,1733;v1736,1740;r1743,1751;..si1773,1784;1767,1786;r1751,1755;v1794,1800;r1803,1807;v1810,1814;r1817,1849;v1852,1856;r1859,1867;....r1877,1879;

@@ -586,11 +586,16 @@ class PreviewBrowserTests(unittest.TestCase):
                 self.assertEqual(page.find_all("#effect-links a"), [], "the links open nothing")
                 self.assertFalse(page.find("#back").is_enabled())
                 self.assertFalse(button.is_enabled(), "Present while a paywall is shown")
+                # A designer's review: the slide under the sheet still took the keyboard's Enter.
+                self.assertTrue(self.driver.execute_script("return arguments[0].inert", page.current_section()), "the slide under it is inert")
+                self.driver.execute_script("arguments[0].querySelector('.continue').click()", page.current_section())
+                self.assertEqual(page.current_section().get_attribute("id"), "slide-0", "Continue under the sheet does nothing")
                 self.screenshot(f"EasyApp-manual-{paywall['placement']}", set())
                 next(choice for choice in results if choice.get_attribute("data-result") == result).click()
                 self.assertIsNone(page.effect())
                 shown = button.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".placement-result").text
-                self.assertTrue(shown.endswith(": " + result), shown)
+                self.assertEqual(shown, "Result: " + result)
+                self.assertFalse(self.driver.execute_script("return arguments[0].inert", page.current_section()))
         self.assertEqual(page.events(), events, "the flow logs nothing for a paywall the app presents itself")
         self.assertEqual(page.current_section().get_attribute("id"), "slide-0")
         # A paywall in the flow shows its links too.
@@ -908,6 +913,8 @@ class PreviewBrowserTests(unittest.TestCase):
         if setting == "rightToLeft":
             self.assertEqual(page.find("#phone").value_of_css_property("direction"), "rtl")
             self.assertEqual(css(".continue", "unicode-bidi"), ["bidi-override"])
+            # A designer's review: what the user types and the page's own notes read as written.
+            self.assertTrue(all(value == "isolate" for value in css(".text-input, .placeholder-name, .permission-note", "unicode-bidi")))
             phone = page.find("#phone").rect
             for control, side in [("#skip", "left"), ("#close", "right")]:
                 for element in page.find_all(control):
@@ -1051,6 +1058,23 @@ class PreviewBrowserTests(unittest.TestCase):
         self.assertEqual(page.find_all("svg"), [])
         self.assertTrue(any(event["name"].startswith("</script>") for event in page.events()))
         self.assertNoProblems(self.pages / "Hostile.html")
+
+    def test_a_long_word_wraps_at_every_text_size(self):
+        """A designer's review: a long German word ran off the phone's screen unless Larger Text was on."""
+        word = "Benutzeroberflächengestaltungsrichtlinienverordnung"
+        spec = {
+            "name": "Long",
+            "slides": [{"id": "welcome", "title": word, "subtitle": word + " " + word, "buttonTitle": word}],
+            "whatsNew": [{"version": "2.0", "title": word, "features": [{"title": word, "subtitle": word}]}],
+        }
+        path = self.pages / "Long.onboarding.json"
+        path.write_text(json.dumps(spec), encoding="utf-8")
+        page = self.preview(path)
+        self.assertEqual(page.outside_the_phone(), [])
+        self.assertEqual(self.driver.execute_script("const phone = document.getElementById('phone'); return phone.scrollWidth - phone.clientWidth"), 0)
+        page.find("[data-whats-new]").click()
+        self.assertEqual(page.outside_the_phone(), [])
+        self.assertNoProblems(self.pages / "Long.html")
 
 
 if __name__ == "__main__":

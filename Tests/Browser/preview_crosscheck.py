@@ -68,7 +68,9 @@ const effects = JSON.parse(phone.dataset.effects).map((effect) => {
 const current = shown();
 const dots = Array.from(document.querySelectorAll("#page-indicator > span"));
 const currentDot = dots.findIndex((dot) => dot.classList.contains("current"));
-const awaited = overlay.hidden ? "" : overlay.dataset.kind === "login" ? "login" : `${overlay.dataset.kind} ${document.getElementById("effect-title").textContent}`;
+const awaited = overlay.hidden ? "" : overlay.dataset.kind === "login" ? "login"
+  : overlay.dataset.kind === "permission" ? `permission ${overlay.dataset.subject}`
+  : `${overlay.dataset.kind} ${document.getElementById("effect-title").textContent}`;
 return {
   current: current ? current.dataset.slide.replaceAll("`", "") : null,
   isFinished: !document.getElementById("finished").hidden,
