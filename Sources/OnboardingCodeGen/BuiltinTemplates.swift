@@ -226,7 +226,7 @@ public enum BuiltinTemplates {
         {{! The preview of a spec: onboardc preview. Every value is escaped for its place already: texts
             for HTML, the script data's strings as JSON that cannot end its element. The style and the
             script are the PreviewStyle and PreviewScript templates, allowed by their hashes. }}
-        <html lang="{{ language }}">
+        <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="{{ contentSecurityPolicy }}">
@@ -237,7 +237,7 @@ public enum BuiltinTemplates {
         </head>
         <body data-appearance="{{ appearance }}">
         <main class="preview">
-          <div class="phone" id="phone" aria-label="The onboarding of {{ specPath }}">
+          <div class="phone" id="phone" role="region" aria-label="The onboarding of {{ specPath }}" lang="{{ language }}">
             <div class="bar" id="bar">
               {{#if theme.isDismissible}}
               <button type="button" class="close" id="close" aria-label="Close">✕</button>
@@ -249,7 +249,7 @@ public enum BuiltinTemplates {
             {{#each slides}}
             {{> previewSlide}}
             {{/each}}
-            <section class="slide finished" id="finished" hidden>
+            <section class="slide finished" id="finished" lang="en" hidden>
               <div class="content">
                 <span class="end-glyph" aria-hidden="true"></span>
                 <h1 class="title">Onboarding finished</h1>
@@ -258,7 +258,7 @@ public enum BuiltinTemplates {
               <button type="button" class="continue restart">Start over</button>
             </section>
             {{#if theme.isDismissible}}
-            <section class="slide closed" id="closed" hidden>
+            <section class="slide closed" id="closed" lang="en" hidden>
               <div class="content">
                 <span class="end-glyph closed-glyph" aria-hidden="true"></span>
                 <h1 class="title">Onboarding closed</h1>
@@ -267,9 +267,9 @@ public enum BuiltinTemplates {
               <button type="button" class="continue restart">Start over</button>
             </section>
             {{/if}}
-            <p class="login-retry" id="login-retry" role="status" hidden>The login did not succeed: Continue presents it again.</p>
-            <div class="page-indicator" id="page-indicator"{{#if theme.isPageIndicatorHidden}} hidden{{/if}}></div>
-            <div class="effect" id="effect" role="dialog" hidden>
+            <p class="login-retry" id="login-retry" role="status" lang="en" hidden>The login did not succeed: Continue presents it again.</p>
+            <div class="page-indicator" id="page-indicator" role="img"{{#if theme.isPageIndicatorHidden}} hidden{{/if}}></div>
+            <div class="effect" id="effect" role="dialog" aria-modal="true" aria-labelledby="effect-title" lang="en" hidden>
               <div class="effect-card">
                 <p class="effect-kind" id="effect-kind"></p>
                 <h2 class="effect-title" id="effect-title"></h2>
@@ -751,6 +751,9 @@ public enum BuiltinTemplates {
           presentedPlacement: null,
           /** The index of the what's-new screen shown, as a string, or null. */
           whatsNew: null,
+          /** What the last transition showed, `{ slide, isFinished, isShowingEffect }`, to move the focus
+           * to what appears next; null before the first. */
+          shown: null,
           slides: document.querySelectorAll(".slide[data-slide]"),
           finished: document.getElementById("finished"),
           closed: document.getElementById("closed"),
@@ -781,10 +784,22 @@ public enum BuiltinTemplates {
         }
 
         /** Shows the flow after a transition that returned `effects`, which the phone keeps as
-         * `data-effects`; the effect whose result the flow awaits is presented. */
+         * `data-effects`; the effect whose result the flow awaits is presented. The focus goes to what
+         * appeared: the effect's first result, or the title of the slide that came. */
         function perform(effects) {
+          const before = page.shown ?? { slide: page.flow.path[0], isFinished: false, isShowingEffect: false };
           page.phone.dataset.effects = JSON.stringify(effects);
           render();
+          page.shown = { slide: page.flow.current, isFinished: page.flow.isFinished, isShowingEffect: !page.effect.hidden };
+          if (page.shown.isShowingEffect && !before.isShowingEffect) {
+            document.querySelector("#effect-results button")?.focus();
+          } else if (page.shown.slide !== before.slide || page.shown.isFinished !== before.isFinished) {
+            const heading = (page.flow.isFinished ? page.finished : sectionOf(page.flow.current))?.querySelector(".title");
+            if (heading) {
+              heading.tabIndex = -1;
+              heading.focus();
+            }
+          }
         }
 
         /** The permissions as the system's prompts name what they ask for. */
@@ -907,6 +922,7 @@ public enum BuiltinTemplates {
             option.setAttribute("aria-pressed", String(flow.answers.isChosen(option.dataset.option, flow.current)));
           }
           const input = section.querySelector(".text-input");
+          if (input !== null && !input.hasAttribute("aria-label")) input.setAttribute("aria-label", section.querySelector(".title")?.textContent || "Answer");
           if (input !== null && input.value.replace(surroundingWhiteSpace, "") !== (flow.answers.values.get(flow.current) ?? "")) {
             input.value = flow.answers.values.get(flow.current) ?? "";
           }
@@ -921,6 +937,7 @@ public enum BuiltinTemplates {
             return;
           }
           const progress = page.flow.progress;
+          indicator.setAttribute("aria-label", progress.includesCurrent ? `Page ${progress.index + 1} of ${progress.count}` : `${progress.count} pages ahead`);
           indicator.replaceChildren(
             ...Array.from({ length: progress.count }, (_, index) => {
               const dot = document.createElement("span");
@@ -1025,6 +1042,7 @@ public enum BuiltinTemplates {
         /** Starts the onboarding again, as a new Flow, with nothing presented and no answer given. */
         function startOver() {
           page.flow = new Flow();
+          page.shown = null;
           page.isClosed = false;
           page.presentedPlacement = null;
           page.whatsNew = null;
@@ -2540,13 +2558,13 @@ public enum BuiltinTemplates {
         ..
         """#,
         "Preview.html.template": #"""
-        h9130444982421065058;r0,16;r297,309;v312,320;r323,408;v411,432;r435,565;v568,572;r575,611;v614,619;r622,662;v665,675;r678,766;v769,777;r780,814;si826,845;820,847;r848,933;..si959,980;953,982;r983,1048;..r1062,1073;se1085,1091;1077,1093;p1102,1114;ni4:    1:
-        ..r1131,1415;v1418,1439;r1442,1449;si1455,1478;1449,1480;r1480,1508;..r1515,1707;si1717,1736;1711,1738;r1739,2208;..r2220,2395;si2401,2428;2395,2430;r2430,2437;..r2444,2857;se2869,2877;2861,2879;p2888,2903;ni4:    1:
-        ..r2920,2961;v2964,2968;r2971,3002;v3005,3013;r3016,4926;si4936,4944;4930,4946;r4947,4987;se5001,5009;4993,5011;r5012,5053;v5056,5064;r5067,5100;v5103,5111;r5114,5150;v5153,5161;r5164,5169;v5172,5179;si5188,5192;5182,5194;r5194,5223;v5226,5230;r5233,5241;..r5248,5254;..r5270,5280;.r5293,5371;.r5383,5543;si5549,5556;5543,5558;v5561,5578;r5581,5583;v5586,5605;.r5616,5633;.r5640,5762;si5772,5786;5766,5788;r5789,6052;se6066,6080;6058,6082;r6083,6131;v6134,6148;r6151,6199;v6202,6216;r6219,6274;v6277,6291;r6294,6309;..r6325,6335;.r6348,6439;.r6451,6479;si6489,6497;6483,6499;r6500,6712;se6726,6734;6718,6736;r6737,6785;v6788,6796;r6799,6844;v6847,6854;r6857,6859;v6862,6867;r6870,6905;v6908,6921;r6924,6939;si6945,6963;6939,6965;r6965,7005;..r7012,7025;..r7041,7051;.r7064,7126;.r7138,7206;p7210,7222;ni0:1:
-        r7225,7243;v7246,7252;r7255,7281;
+        h16465615243917689202;r0,16;r297,396;v399,420;r423,553;v556,560;r563,599;v602,607;r610,650;v653,663;r666,768;v771,779;r782,790;v793,801;r804,838;si850,869;844,871;r872,957;..si983,1004;977,1006;r1007,1072;..r1086,1097;se1109,1115;1101,1117;p1126,1138;ni4:    1:
+        ..r1155,1449;v1452,1473;r1476,1483;si1489,1512;1483,1514;r1514,1542;..r1549,1741;si1751,1770;1745,1772;r1773,2252;..r2264,2460;si2466,2493;2460,2495;r2495,2502;..r2509,2981;se2993,3001;2985,3003;p3012,3027;ni4:    1:
+        ..r3044,3085;v3088,3092;r3095,3126;v3129,3137;r3140,5050;si5060,5068;5054,5070;r5071,5111;se5125,5133;5117,5135;r5136,5177;v5180,5188;r5191,5224;v5227,5235;r5238,5274;v5277,5285;r5288,5293;v5296,5303;si5312,5316;5306,5318;r5318,5347;v5350,5354;r5357,5365;..r5372,5378;..r5394,5404;.r5417,5495;.r5507,5667;si5673,5680;5667,5682;v5685,5702;r5705,5707;v5710,5729;.r5740,5757;.r5764,5886;si5896,5910;5890,5912;r5913,6176;se6190,6204;6182,6206;r6207,6255;v6258,6272;r6275,6323;v6326,6340;r6343,6398;v6401,6415;r6418,6433;..r6449,6459;.r6472,6563;.r6575,6603;si6613,6621;6607,6623;r6624,6836;se6850,6858;6842,6860;r6861,6909;v6912,6920;r6923,6968;v6971,6978;r6981,6983;v6986,6991;r6994,7029;v7032,7045;r7048,7063;si7069,7087;7063,7089;r7089,7129;..r7136,7149;..r7165,7175;.r7188,7250;.r7262,7330;p7334,7346;ni0:1:
+        r7349,7367;v7370,7376;r7379,7405;
         """#,
         "PreviewScript.js.template": #"""
-        h10305791639298865425;r345,28938;
+        h3396471216325546400;r345,30170;
         """#,
         "PreviewStyle.css.template": #"""
         h15454296410601777475;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1626;se1634,1640;1626,1642;si1649,1655;1643,1657;r1658,1696;v1699,1707;r1710,1713;se1723,1735;1715,1737;r1713,1715;v1743,1751;r1754,1756;v1759,1764;r1767,1769;..r1781,1820;v1823,1831;r1834,1837;se1847,1858;1839,1860;r1837,1839;v1866,1874;r1877,1879;v1882,1887;r1890,1892;..r1902,1904;..si1920,1940;1914,1942;r1943,1951;v1954,1962;r1965,2009;v2012,2032;r2035,2039;..si2053,2068;2047,2070;r2071,2079;v2082,2090;r2093,2117;v2120,2145;r2148,2160;v2163,2189;r2192,2211;v2214,2242;r2245,2249;....r2267,14217;

@@ -531,7 +531,9 @@ class PreviewBrowserTests(unittest.TestCase):
         page = self.preview(spec_path, "--language", "de", "--catalog", "Specs/QuizOnboarding.xcstrings", name="Quiz-de")
         german = catalog["strings"]["welcome.title"]["localizations"]["de"]["stringUnit"]["value"]
         self.assertEqual(page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text, german)
-        self.assertEqual(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "de")
+        self.assertEqual(page.find("#phone").get_attribute("lang"), "de")
+        self.assertEqual(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "en", "the panel is English")
+        self.assertEqual(page.find("#effect").get_attribute("lang"), "en")
 
     def test_readme_screenshot(self):
         """The README's picture (Specs/QuizPreview.png is a copy): the quiz greeting the user by name."""
@@ -586,7 +588,10 @@ class PreviewBrowserTests(unittest.TestCase):
                 self.assertEqual(page.find_all("#effect-links a"), [], "the links open nothing")
                 self.assertFalse(page.find("#back").is_enabled())
                 self.assertFalse(button.is_enabled(), "Present while a paywall is shown")
-                # A designer's review: the slide under the sheet still took the keyboard's Enter.
+                # A designer's review: the sheet is a named modal dialog, and the slide under it
+                # still took the keyboard's Enter.
+                self.assertEqual(page.find("#effect").get_attribute("aria-modal"), "true")
+                self.assertEqual(page.find("#effect").get_attribute("aria-labelledby"), "effect-title")
                 self.assertTrue(self.driver.execute_script("return arguments[0].inert", page.current_section()), "the slide under it is inert")
                 self.driver.execute_script("arguments[0].querySelector('.continue').click()", page.current_section())
                 self.assertEqual(page.current_section().get_attribute("id"), "slide-0", "Continue under the sheet does nothing")
@@ -666,8 +671,14 @@ class PreviewBrowserTests(unittest.TestCase):
 
         shown_without_answers = [slide for slide in spec["slides"] if slide.get("countsInProgress", True) and "showIf" not in slide]
         self.assertEqual(dots(), (len(shown_without_answers), None), "the welcome does not count")
+        self.assertEqual(page.find("#page-indicator").get_attribute("aria-label"), f"{len(shown_without_answers)} pages ahead")
         page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
         self.assertEqual(dots(), (len(shown_without_answers), 0))
+        self.assertEqual(page.find("#page-indicator").get_attribute("aria-label"), f"Page 1 of {len(shown_without_answers)}")
+        # A designer's review: after Continue the focus fell to the page; it goes to the new slide's title.
+        focused = self.driver.switch_to.active_element
+        self.assertEqual(focused.get_attribute("class"), "title")
+        self.assertEqual(focused.find_element(By.XPATH, "ancestor::section").get_attribute("id"), page.current_section().get_attribute("id"))
         goals = [choice["id"] for choice in spec["slides"][1]["choices"]]
         page.current_section().find_elements(By.CSS_SELECTOR, ".option")[goals.index("theory")].click()
         self.assertEqual(dots(), (len(shown_without_answers) + 1, 0), "the theory tip joins the slides ahead")

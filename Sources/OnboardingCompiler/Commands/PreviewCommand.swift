@@ -1,5 +1,6 @@
 import OnboardingCodeGen
 import OnboardingDiagnostics
+import OnboardingLocalization
 import OnboardingModel
 import OnboardingPreview
 
@@ -20,7 +21,7 @@ extension Subcommand {
             analytics events, and turns on accessibility settings: Larger Text (the largest accessibility size), \
             right to left (layout and texts mirrored), Reduce Motion (the still images of animations and videos) and \
             Increase Contrast. --variant shows \
-            the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog or the configuration's). \
+            the slides of a variant of the experiment, in its order and wording. --language shows the translations of the String Catalog (--catalog, the configuration's, or else the catalog of the spec's table beside the spec). \
             Prints the spec's diagnostics, an image missing from the asset paths as lint reports it, and then, as \
             strings does, 'Wrote <file>' or '<file> is up to date'; exits 1 when the spec has errors, 2 on usage or \
             file errors. The same spec and options always write the same bytes.
@@ -66,7 +67,14 @@ extension Subcommand {
         options.findings = checked.diagnostics
         let table = valid.spec.localization.table
         if let language = options.language, language != valid.spec.localization.sourceLanguage {
-            guard let catalog = setup.catalogs?[table] else {
+            var catalog = setup.catalogs?[table]
+            // Without a catalog given, the one of the spec's table beside the spec, as Specs/ keeps them.
+            let beside = FilePath.appending(table + StringCatalogs.fileExtension, to: FilePath.parent(of: path))
+            if setup.catalogs == nil, FileType(at: beside, relativeTo: context.currentDirectory, followingLinks: true) == .regular {
+                guard let catalogs = ProjectSetup.loadCatalogs(at: beside, context: context) else { return .usageError }
+                catalog = catalogs[table]
+            }
+            guard let catalog else {
                 return usage("'--language \(language)' needs the String Catalog of the table '\(table)': give '--catalog' or the configuration's 'catalog'")
             }
             let languages = catalog.translationLanguages.sorted()
@@ -77,6 +85,9 @@ extension Subcommand {
                         + "besides its source language '\(valid.spec.localization.sourceLanguage)'")
             }
             options.catalog = catalog
+            if setup.catalogs == nil {
+                context.printError("\(path): note: '--language \(language)' shows the translations of '\(beside)', beside the spec\n")
+            }
         }
         do throws(AssetScanner.ScanError) {
             let assets = try PreviewAssetLoader(for: valid.spec, at: path, assetPaths: setup.assetPaths, relativeTo: context.currentDirectory)

@@ -64,6 +64,7 @@ import Testing
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
         try run.write(Self.spec, to: "A.onboarding.json")
+        try run.write(Self.spec, to: "B.onboarding.json")
         try run.write(
             #"{ "sourceLanguage": "en", "strings": { "hello.title": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "X" } } } } }, "version": "1.0" }"#,
             to: "AOnboarding.xcstrings")
@@ -71,7 +72,9 @@ import Testing
             (["preview"], "error: missing spec to preview"),
             (["preview", "A.onboarding.json"], "error: missing '--output <file>.html'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--appearance", "drak"], "error: unknown appearance 'drak'; did you mean 'dark'?"),
-            (["preview", "A.onboarding.json", "--output", "a.html", "--language", "de"], "error: '--language de' needs the String Catalog of the table 'AOnboarding'"),
+            (["preview", "B.onboarding.json", "--output", "b.html", "--language", "de"], "error: '--language de' needs the String Catalog of the table 'BOnboarding'"),
+            (["preview", "A.onboarding.json", "--output", "a.html", "--language", "fr"],
+             "error: the String Catalog of the table 'AOnboarding' has no translation into 'fr'; its translations: 'de', besides its source language 'en'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--language", "fr", "--catalog", "AOnboarding.xcstrings"],
              "error: the String Catalog of the table 'AOnboarding' has no translation into 'fr'; its translations: 'de', besides its source language 'en'"),
             (["preview", "A.onboarding.json", "--output", "a.html", "--variant", "b"], "error: unknown variant 'b': the spec has no variants"),
@@ -85,6 +88,22 @@ import Testing
             // Findings of the spec against the catalog come first.
             #expect(printed.contains("\n" + message) || printed.hasPrefix(message), "\(arguments): \(printed)")
         }
+    }
+
+    /// A designer's review: `--language de` asked for `--catalog` though the catalog of the spec's
+    /// table sat beside the spec, as in Specs/.
+    @Test func theCatalogBesideTheSpecTranslates() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try FileManager.default.createDirectory(at: run.directory.appendingPathComponent("Spec"), withIntermediateDirectories: true)
+        try run.write(Self.spec, to: "Spec/A.onboarding.json")
+        try run.write(
+            #"{ "sourceLanguage": "en", "strings": { "hello.title": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Hallo" } } } } }, "version": "1.0" }"#,
+            to: "Spec/AOnboarding.xcstrings")
+        #expect(run("preview", "Spec/A.onboarding.json", "--output", "a.html", "--language", "de") == .success)
+        #expect(run.standardError.text.contains("Spec/A.onboarding.json: note: '--language de' shows the translations of 'Spec/AOnboarding.xcstrings', beside the spec"))
+        let page = try String(contentsOf: run.directory.appendingPathComponent("a.html"), encoding: .utf8)
+        #expect(page.contains("Hallo"))
     }
 
     @Test func anUnknownVariantIsAUsageErrorWithASuggestion() throws {

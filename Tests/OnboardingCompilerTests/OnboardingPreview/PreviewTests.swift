@@ -293,7 +293,7 @@ import Testing
         #expect(screen.contains(#"<button type="button" class="secondary-action" data-action="secondary" data-url="https://example.com/more">More</button>"#))
         #expect(page.contains(#"<button type="button" data-whats-new="0">Show</button> <span class="whats-new-name">2.0: New &lt;i&gt;things&lt;/i&gt;</span>"#))
         #expect(page.contains(#"<button type="button" class="close" id="close" aria-label="Close">✕</button>"#))
-        #expect(page.contains(#"<section class="slide closed" id="closed" hidden>"#))
+        #expect(page.contains(#"<section class="slide closed" id="closed" lang="en" hidden>"#))
 
         let plain = try Self.preview(#"{ "slides": [{ "title": "Hi" }] }"#)
         #expect(plain.contains(#"<p class="note" id="placements">None: the flow presents every paywall of the spec.</p>"#))
@@ -316,7 +316,8 @@ import Testing
         let finale = try #require(catalog.strings["finale.title"]?.localizations?["de"]?.stringUnit?.value)
         let expected = HTMLText.escaped(finale).replacing("%@", with: #"<span class="answer" data-answer="name"></span>"#)
         #expect(page.contains(expected))
-        #expect(page.contains(#"<html lang="de">"#))
+        // The page's own words are English; the phone speaks the spec's language (a designer's review).
+        #expect(page.contains(#"<html lang="en">"#) && page.contains(#"id="phone" role="region" aria-label="The onboarding of Test.onboarding.json" lang="de""#))
     }
 
     @Test func whatsNewScreensShowTheCatalogsTranslations() throws {
