@@ -532,11 +532,16 @@ public enum BuiltinTemplates {
             this.hasSignedIn = false;
             this.events = [];
             this.record(event("started"));
-            this.record(event("slide_viewed", slideParameters(this.current, this.path.length - 1)));
+            this.recordOfTheCurrentSlide("slide_viewed");
           }
 
           record(logged) {
             this.events.push(logged);
+          }
+
+          /** Records the event `name` of the current slide, at its place on the path. */
+          recordOfTheCurrentSlide(name) {
+            this.record(event(name, slideParameters(this.current, this.path.length - 1)));
           }
 
           get current() {
@@ -650,7 +655,7 @@ public enum BuiltinTemplates {
            * it, and of finishing when that is where it leads. */
           depart(ifDenied) {
             const slide = this.current;
-            if (this.answers.isAnswered(slide)) this.record(event("question_answered", slideParameters(slide, this.path.length - 1)));
+            if (this.answers.isAnswered(slide)) this.recordOfTheCurrentSlide("question_answered");
             const destination = this.destinationShown(slide, ifDenied);
             const effects = [...this.effectsLeaving(slide, this.answers.optionOn(slide))];
             if (destination === null) effects.push(...table.endEffects);
@@ -672,7 +677,7 @@ public enum BuiltinTemplates {
             this.departure = null;
             if (departure.destination !== null) {
               this.path.push(departure.destination);
-              this.record(event("slide_viewed", slideParameters(departure.destination, this.path.length - 1)));
+              this.recordOfTheCurrentSlide("slide_viewed");
               return [];
             }
             this.isFinished = true;
@@ -690,13 +695,13 @@ public enum BuiltinTemplates {
             this.departure = null;
             this.answers.forget(this.current);
             this.path.pop();
-            this.record(event("slide_viewed", slideParameters(this.current, this.path.length - 1)));
+            this.recordOfTheCurrentSlide("slide_viewed");
             return true;
           }
 
           skip() {
             if (this.isFinished || this.awaitedResult !== null) return [];
-            this.record(event("skipped", slideParameters(this.current, this.path.length - 1)));
+            this.recordOfTheCurrentSlide("skipped");
             this.departure = { effects: [...table.endEffects], destination: null, isAwaitingResult: false };
             return this.carryOn();
           }
@@ -2564,7 +2569,7 @@ public enum BuiltinTemplates {
         r7349,7367;v7370,7376;r7379,7405;
         """#,
         "PreviewScript.js.template": #"""
-        h3396471216325546400;r345,30170;
+        h16973544420354035257;r345,30157;
         """#,
         "PreviewStyle.css.template": #"""
         h15454296410601777475;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1626;se1634,1640;1626,1642;si1649,1655;1643,1657;r1658,1696;v1699,1707;r1710,1713;se1723,1735;1715,1737;r1713,1715;v1743,1751;r1754,1756;v1759,1764;r1767,1769;..r1781,1820;v1823,1831;r1834,1837;se1847,1858;1839,1860;r1837,1839;v1866,1874;r1877,1879;v1882,1887;r1890,1892;..r1902,1904;..si1920,1940;1914,1942;r1943,1951;v1954,1962;r1965,2009;v2012,2032;r2035,2039;..si2053,2068;2047,2070;r2071,2079;v2082,2090;r2093,2117;v2120,2145;r2148,2160;v2163,2189;r2192,2211;v2214,2242;r2245,2249;....r2267,14217;

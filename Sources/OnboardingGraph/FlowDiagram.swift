@@ -68,10 +68,7 @@ public struct FlowDiagram: Hashable, Sendable {
         // flow passes over them wherever it comes to them (lint reports each as unreachable).
         let neverShown = Set(
             spec.slides.indices.filter { index in
-                guard let condition = spec.slides[index].condition, case .isAnyOf(let options) = condition.requirement,
-                    let question = graph.indexByID[condition.answer], spec.slides[question].kind == .choice
-                else { return false }
-                return !graph.canReach(index, from: graph.successors(of: question, choosing: Set(options)))
+                graph.successorsOfTheOptionsShowing(index).map { !graph.canReach(index, from: $0) } ?? false
             })
         name = spec.name
         droppedSlides = spec.droppedSlides.sorted { $0.position < $1.position }.map { dropped in

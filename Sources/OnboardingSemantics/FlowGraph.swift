@@ -190,9 +190,15 @@ public struct FlowGraph: Sendable {
         }
     }
 
-    /// The slides the options of the choice slide at `question` whose ids `optionIDs` holds lead to.
-    public func successors(of question: Int, choosing optionIDs: Set<String>) -> [Int] {
-        successors(of: question) { edge in edge.choice.map { optionIDs.contains(slides[question].choices[$0].id) } ?? false }
+    /// For the slide at `index` shown only for some options of a choice slide (`showIf` with
+    /// `isAnyOf`), the slides those options lead to: the slide shows only when the flow comes from
+    /// one of them. `nil` for a slide with another condition, or none.
+    public func successorsOfTheOptionsShowing(_ index: Int) -> [Int]? {
+        guard let condition = slides[index].condition, case .isAnyOf(let options) = condition.requirement,
+            let question = indexByID[condition.answer], slides[question].kind == .choice
+        else { return nil }
+        let named = Set(options)
+        return successors(of: question) { edge in edge.choice.map { named.contains(slides[question].choices[$0].id) } ?? false }
     }
 
     /// An edge that closes a cycle, with the slides of the cycle in order, or `nil` when the flow has none.

@@ -46,8 +46,8 @@ extension SpecValidator {
                     at: condition.pointer + "/answer")
                 continue
             }
-            guard asked.kind == .choice, case .isAnyOf(let options) = condition.requirement else { continue }
-            if !canReach(index, from: graph.successors(of: question, choosing: Set(options))) {
+            guard case .isAnyOf(let options) = condition.requirement, let taken = graph.successorsOfTheOptionsShowing(index) else { continue }
+            if !canReach(index, from: taken) {
                 let listed = options.map(\.quotedForDiagnostic).joined(separator: ", ")
                 report(
                     .unreachableSlide,

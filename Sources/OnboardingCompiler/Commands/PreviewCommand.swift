@@ -69,8 +69,9 @@ extension Subcommand {
         if let language = options.language, language != valid.spec.localization.sourceLanguage {
             var catalog = setup.catalogs?[table]
             // Without a catalog given, the one of the spec's table beside the spec, as Specs/ keeps them.
-            let beside = FilePath.appending(table + StringCatalogs.fileExtension, to: FilePath.parent(of: path))
-            if setup.catalogs == nil, FileType(at: beside, relativeTo: context.currentDirectory, followingLinks: true) == .regular {
+            let besideSpec = FilePath.appending(table + StringCatalogs.fileExtension, to: FilePath.parent(of: path))
+            let beside = setup.catalogs == nil && FileType(at: besideSpec, relativeTo: context.currentDirectory, followingLinks: true) == .regular ? besideSpec : nil
+            if let beside {
                 guard let catalogs = ProjectSetup.loadCatalogs(at: beside, context: context) else { return .usageError }
                 catalog = catalogs[table]
             }
@@ -85,7 +86,7 @@ extension Subcommand {
                         + "besides its source language '\(valid.spec.localization.sourceLanguage)'")
             }
             options.catalog = catalog
-            if setup.catalogs == nil {
+            if let beside {
                 context.printError("\(path): note: '--language \(language)' shows the translations of '\(beside)', beside the spec\n")
             }
         }

@@ -161,8 +161,9 @@ public struct AccessibilitySummary: Sendable {
                 ? "The system's colours mark \(marked); the spec gives none of its own."
                 : "The primary colour, which alone marks \(marked), stands out from the grey of the others by lightness too (3:1 or more).")
         case .sufficientContrast:
-            let failing = [Rule.lowContrast, .lowTitleContrast].map { rule in diagnostics.contains { $0.ruleID == rule.id } }
-            switch (failing[0], failing[1]) {
+            let textOnPrimaryFails = diagnostics.contains { $0.ruleID == Rule.lowContrast.id }
+            let titleFails = diagnostics.contains { $0.ruleID == Rule.lowTitleContrast.id }
+            switch (textOnPrimaryFails, titleFails) {
             case (true, true): return (.notSupported, "Text on the primary colour has a contrast below 4.5:1, and a slide's title below 3:1 on its background.")
             case (true, false): return (.notSupported, "Text on the primary colour has a contrast below 4.5:1.")
             case (false, true): return (.notSupported, "A slide's title has a contrast below 3:1 on its background.")

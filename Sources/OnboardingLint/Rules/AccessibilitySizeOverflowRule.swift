@@ -58,10 +58,9 @@ enum AccessibilitySizeOverflowRule {
         }
         // A variant's wording of a slide: where the variant's own text takes the most room, or the
         // slide's own texts fit and the variant's do not.
-        let slideByID = Dictionary(spec.slides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for variant in spec.variants {
             for texts in variant.overrides {
-                guard let slide = slideByID[texts.slideID].map(texts.wording) else { continue }
+                guard let slide = input.graph.indexByID[texts.slideID].map({ texts.wording(spec.slides[$0]) }) else { continue }
                 guard let overflow = Overflow(of: slide, nextButtonTitle: nextButtonTitle, available: available) else { continue }
                 // The key of the variant's own text that takes the most room, if it is the variant's.
                 let variantsKey: String? =
