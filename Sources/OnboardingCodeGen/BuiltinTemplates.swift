@@ -932,7 +932,12 @@ public enum BuiltinTemplates {
             input.value = flow.answers.values.get(flow.current) ?? "";
           }
           const problem = section.querySelector(".text-problem");
-          if (problem !== null) problem.textContent = problemText(flow.textProblem);
+          if (problem !== null) {
+            // As a form on iOS does, a required field says it is empty once the user has typed in it.
+            const kind = flow.textProblem?.kind ?? "";
+            problem.dataset.problem = kind;
+            problem.textContent = kind === "missing" && input.dataset.edited !== "true" ? "" : problemText(flow.textProblem);
+          }
         }
 
         function renderPageIndicator() {
@@ -1003,6 +1008,7 @@ public enum BuiltinTemplates {
             });
           }
           section.querySelector(".text-input")?.addEventListener("input", (input) => {
+            input.target.dataset.edited = "true";
             if (!isCovered()) page.flow.enterText(input.target.value);
             perform([]);
           });
@@ -1053,7 +1059,10 @@ public enum BuiltinTemplates {
           page.whatsNew = null;
           for (const result of document.querySelectorAll("[data-result-of]")) result.textContent = "";
           page.phone.dataset.effects = "[]";
-          for (const input of document.querySelectorAll(".text-input")) input.value = "";
+          for (const input of document.querySelectorAll(".text-input")) {
+            input.value = "";
+            delete input.dataset.edited;
+          }
           render();
         }
         for (const restart of document.querySelectorAll("#restart, .restart")) restart.addEventListener("click", startOver);
@@ -1091,6 +1100,20 @@ public enum BuiltinTemplates {
             applySetting(toggle.dataset.setting, isOn);
           });
         }
+        // MARK: - Media
+
+        // A video this browser cannot play (QuickTime outside Safari, a damaged file) shows its placeholder,
+        // which says so.
+        for (const video of page.phone.querySelectorAll("video")) {
+          const placeholder = video.parentElement.querySelector(`.placeholder[data-video="${CSS.escape(video.dataset.video)}"]`);
+          const showPlaceholder = () => {
+            video.hidden = true;
+            placeholder.hidden = false;
+          };
+          if (video.error !== null) showPlaceholder();
+          else video.addEventListener("error", showPlaceholder);
+        }
+
         renderAppearance();
         render();
 
@@ -1156,7 +1179,7 @@ public enum BuiltinTemplates {
           unicode-bidi: bidi-override;
         }
 
-        .phone[dir="rtl"] :is(input, .placeholder-name, .placeholder-kind, .placeholder-captions, .permission-note, .motion-warning, .text-problem, #effect, #effect *) {
+        .phone[dir="rtl"] :is(input, .placeholder-name, .placeholder-kind, .placeholder-captions, .placeholder-reason, .permission-note, .motion-warning, .text-problem, #effect, #effect *) {
           unicode-bidi: isolate;
         }
         {{#each slides}}
@@ -1409,6 +1432,10 @@ public enum BuiltinTemplates {
 
         .placeholder-captions {
           font-style: italic;
+        }
+
+        .placeholder-reason {
+          font-size: 12px;
         }
 
         .video-grid {
@@ -2093,17 +2120,17 @@ public enum BuiltinTemplates {
 
         """#,
         "_previewImage.html.template": #"""
-        {{! An image of the asset catalogs, embedded, or a labelled placeholder; or an animation's still
-            placeholder, of the animation's size with what its Lottie JSON says of it when the page has it.
-            A decorative one is hidden from assistive technologies, as VoiceOver skips it, and says so; an
-            animation's or a video's still image for Reduce Motion says what it is. }}
+        {{! An image of the asset catalogs, embedded, or a labelled placeholder that says why the page lacks
+            it; or an animation's still placeholder, of the animation's size with what its Lottie JSON says
+            of it when the page has it. A decorative one is hidden from assistive technologies, as VoiceOver
+            skips it, and says so; an animation's or a video's still image for Reduce Motion says what it is. }}
         {{~#if animation~}}
         <span class="placeholder animation" data-animation="{{ animation }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">Animation</span> <span class="placeholder-name">{{ animation }}</span> <span class="placeholder-facts">{{#if facts}}{{ facts }}, {{/if}}{{ playback }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
         {{~else~}}
         {{~#if source~}}
         <img src="{{ source }}" alt="{{#if label}}{{ label }}{{/if}}" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}>
         {{~else~}}
-        <span class="placeholder missing-asset" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">{{#if isStill}}Still image for Reduce Motion{{else}}Image{{/if}}</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}}</span>
+        <span class="placeholder missing-asset" data-asset="{{ name }}"{{#if isDecorative}} aria-hidden="true"{{/if}}><span class="placeholder-glyph" aria-hidden="true"></span> <span class="placeholder-kind">{{#if isStill}}Still image for Reduce Motion{{else}}Image{{/if}}</span> <span class="placeholder-name">{{ name }}</span>{{#if label}} <span class="placeholder-label">{{ label }}</span>{{/if}}{{#if isDecorative}} <span class="placeholder-label">Decorative: VoiceOver skips it</span>{{/if}} <span class="placeholder-reason">{{#if hasAssetPaths}}Not in the asset paths{{else}}No asset paths given{{/if}}</span></span>
         {{~/if~}}
         {{~/if~}}
 
@@ -2124,8 +2151,8 @@ public enum BuiltinTemplates {
           {{#if backgroundVideo}}
           {{#if backgroundVideo.source}}
           <video class="background-video fit-{{ backgroundVideo.fit }}{{#if backgroundVideo.still}} has-still{{/if}}" src="{{ backgroundVideo.source }}" data-video="{{ backgroundVideo.name }}"{{#if backgroundVideo.captions}} data-captions="{{ backgroundVideo.captions }}"{{/if}} autoplay muted playsinline{{#if backgroundVideo.loops}} loop{{/if}}{{#if backgroundVideo.label}} aria-label="{{ backgroundVideo.label }}"{{/if}}></video>
-          {{else}}
-          <div class="placeholder video background-video{{#if backgroundVideo.still}} has-still{{/if}}" data-video="{{ backgroundVideo.name }}">
+          {{/if}}
+          <div class="placeholder video background-video{{#if backgroundVideo.still}} has-still{{/if}}" data-video="{{ backgroundVideo.name }}"{{#if backgroundVideo.source}} hidden{{/if}}>
             <span class="placeholder-glyph" aria-hidden="true"></span>
             <span class="placeholder-kind">Background video</span>
             <span class="placeholder-name">{{ backgroundVideo.name }}</span>
@@ -2135,8 +2162,8 @@ public enum BuiltinTemplates {
             {{#if backgroundVideo.captions}}
             <span class="placeholder-captions">{{ backgroundVideo.captions }}</span>
             {{/if}}
+            <span class="placeholder-reason">{{#if backgroundVideo.source}}This browser cannot play it{{else}}Not in the asset paths or beside the spec{{/if}}</span>
           </div>
-          {{/if}}
           {{#if backgroundVideo.still}}
           <div class="background-image reduce-motion-still">{{> previewImage backgroundVideo.still}}</div>
           {{/if}}
@@ -2164,19 +2191,21 @@ public enum BuiltinTemplates {
               {{#each videoGrid}}
               {{#if source}}
               <video class="video-cell" src="{{ source }}" data-video="{{ video }}"{{#if cover.source}} poster="{{ cover.source }}"{{/if}} autoplay muted loop playsinline{{#if label}} aria-label="{{ label }}"{{/if}}></video>
-              {{else}}
-              <div class="placeholder video video-cell" data-video="{{ video }}">
+              {{/if}}
+              <div class="placeholder video video-cell" data-video="{{ video }}"{{#if source}} hidden{{/if}}>
+                {{#unless source}}
                 {{#if cover.source}}
                 <img class="cover" src="{{ cover.source }}" alt="" data-asset="{{ cover.name }}">
                 {{/if}}
+                {{/unless}}
                 <span class="placeholder-glyph" aria-hidden="true"></span>
                 <span class="placeholder-kind">Video</span>
                 <span class="placeholder-name">{{ video }}</span>
                 {{#if label}}
                 <span class="placeholder-label">{{ label }}</span>
                 {{/if}}
+                <span class="placeholder-reason">{{#if source}}This browser cannot play it{{else}}Not in the asset paths or beside the spec{{/if}}</span>
               </div>
-              {{/if}}
               {{/each}}
             </div>
             {{/if}}
@@ -2569,10 +2598,10 @@ public enum BuiltinTemplates {
         r7349,7367;v7370,7376;r7379,7405;
         """#,
         "PreviewScript.js.template": #"""
-        h16973544420354035257;r345,30157;
+        h7083222608072569008;r345,31014;
         """#,
         "PreviewStyle.css.template": #"""
-        h15454296410601777475;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1626;se1634,1640;1626,1642;si1649,1655;1643,1657;r1658,1696;v1699,1707;r1710,1713;se1723,1735;1715,1737;r1713,1715;v1743,1751;r1754,1756;v1759,1764;r1767,1769;..r1781,1820;v1823,1831;r1834,1837;se1847,1858;1839,1860;r1837,1839;v1866,1874;r1877,1879;v1882,1887;r1890,1892;..r1902,1904;..si1920,1940;1914,1942;r1943,1951;v1954,1962;r1965,2009;v2012,2032;r2035,2039;..si2053,2068;2047,2070;r2071,2079;v2082,2090;r2093,2117;v2120,2145;r2148,2160;v2163,2189;r2192,2211;v2214,2242;r2245,2249;....r2267,14217;
+        h2943506885700623334;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1647;se1655,1661;1647,1663;si1670,1676;1664,1678;r1679,1717;v1720,1728;r1731,1734;se1744,1756;1736,1758;r1734,1736;v1764,1772;r1775,1777;v1780,1785;r1788,1790;..r1802,1841;v1844,1852;r1855,1858;se1868,1879;1860,1881;r1858,1860;v1887,1895;r1898,1900;v1903,1908;r1911,1913;..r1923,1925;..si1941,1961;1935,1963;r1964,1972;v1975,1983;r1986,2030;v2033,2053;r2056,2060;..si2074,2089;2068,2091;r2092,2100;v2103,2111;r2114,2138;v2141,2166;r2169,2181;v2184,2210;r2213,2232;v2235,2263;r2266,2270;....r2288,14282;
         """#,
         "_answers.swift.template": #"""
         h6338113216147607683;r0,25;si31,43;25,45;r46,116;v119,127;r130,133;se145,157;137,159;su174,180;164,182;r159,160;..r200,245;v248,260;si269,288;263,290;r290,312;..r319,458;v461,467;r470,501;v504,512;r515,516;v519,529;r532,538;v541,549;r552,592;v595,599;r602,610;..se636,656;628,658;si669,681;663,683;r623,624;.su712,718;702,720;r658,659;...r750,804;v807,819;r822,958;v961,974;r977,1065;v1068,1074;r1077,1108;v1111,1119;r1122,1123;v1126,1136;r1139,1179;v1182,1186;r1189,1197;..r1209,1211;..r1221,1294;v1297,1305;r1308,1311;se1323,1337;1315,1339;su1354,1360;1344,1362;r1339,1340;..r1380,1402;v1405,1417;si1426,1439;1420,1441;r1441,1443;v1446,1459;..r1469,1470;si1480,1496;1474,1498;r1470,1474;v1506,1512;r1515,1519;v1522,1526;r1529,1535;v1538,1546;r1549,1550;v1553,1563;r1566,1593;v1596,1600;r1603,1611;..si1633,1641;1627,1643;r1611,1615;v1651,1657;r1660,1664;v1667,1671;r1674,1676;v1679,1687;r1690,1691;v1694,1704;r1707,1733;v1736,1740;r1743,1751;..si1773,1784;1767,1786;r1751,1755;v1794,1800;r1803,1807;v1810,1814;r1817,1849;v1852,1856;r1859,1867;....r1877,1879;
@@ -2596,13 +2625,13 @@ public enum BuiltinTemplates {
         h18302066544177529733;si115,120;108,123;r124,143;.r155,190;v193,200;r203,206;.
         """#,
         "_previewImage.html.template": #"""
-        h2443065999827406812;si382,391;375,394;r395,447;v450,459;r462,463;si469,481;463,483;r483,502;..r509,648;v651,660;r663,703;si709,714;703,716;v719,724;r727,729;..v739,747;r750,757;si763,768;757,770;r770,803;v806,811;r814,821;..si834,846;828,848;r848,918;..r925,932;.si951,957;944,960;r961,971;v974,980;r983,990;si996,1001;990,1003;v1006,1011;..r1021,1035;v1038,1042;r1045,1046;si1052,1064;1046,1066;r1066,1085;..r1092,1093;.r1105,1157;v1160,1164;r1167,1168;si1174,1186;1168,1188;r1188,1207;..r1214,1305;si1311,1318;1305,1320;r1320,1349;.r1357,1362;.r1369,1408;v1411,1415;r1418,1425;si1431,1436;1425,1438;r1438,1471;v1474,1479;r1482,1489;..si1502,1514;1496,1516;r1516,1586;..r1593,1600;..
+        h6123044800028429978;si414,423;407,426;r427,479;v482,491;r494,495;si501,513;495,515;r515,534;..r541,680;v683,692;r695,735;si741,746;735,748;v751,756;r759,761;..v771,779;r782,789;si795,800;789,802;r802,835;v838,843;r846,853;..si866,878;860,880;r880,950;..r957,964;.si983,989;976,992;r993,1003;v1006,1012;r1015,1022;si1028,1033;1022,1035;v1038,1043;..r1053,1067;v1070,1074;r1077,1078;si1084,1096;1078,1098;r1098,1117;..r1124,1125;.r1137,1189;v1192,1196;r1199,1200;si1206,1218;1200,1220;r1220,1239;..r1246,1337;si1343,1350;1337,1352;r1352,1381;.r1389,1394;.r1401,1440;v1443,1447;r1450,1457;si1463,1468;1457,1470;r1470,1503;v1506,1511;r1514,1521;..si1534,1546;1528,1548;r1548,1618;..r1625,1659;si1665,1678;1659,1680;r1680,1702;.r1710,1730;.r1737,1751;..
         """#,
         "_previewResult.json.template": #"""
         h1121329390681689898;si97,101;90,104;r105,118;v121,125;r128,140;v143,148;r151,178;v181,196;r199,214;v217,236;r239,243;..
         """#,
         "_previewSlide.html.template": #"""
-        h1126611033525818399;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;si430,451;424,453;r453,463;..r470,477;v480,502;r505,519;v522,542;r545,546;si552,576;546,578;r578,594;v597,621;r624,625;..r632,659;si665,686;659,688;r688,693;..si706,727;700,729;r729,742;v745,766;r769,770;..r777,787;.r798,846;si852,873;846,875;r875,885;..r892,906;v909,929;r932,1092;v1095,1115;r1118,1126;si1136,1157;1130,1159;r1160,1196;v1199,1220;r1223,1231;..si1253,1277;1247,1279;r1280,1319;v1322,1346;r1349,1357;..r1369,1378;.si1396,1417;1390,1419;r1420,1472;p1476,1488;c1489,1510;n0:r1512,1519;....r1539,1563;si1573,1588;1567,1590;su1605,1626;1595,1628;r1629,1736;....si1774,1786;1768,1788;si1799,1821;1793,1823;r1824,1852;si1858,1876;1852,1878;r1878,1888;..r1895,1897;p1901,1913;c1914,1926;n0:r1928,1935;si1945,1963;1939,1965;r1966,2016;p2020,2032;c2033,2051;n0:r2053,2060;.r2073,2173;..r2198,2228;p2232,2244;c2245,2257;n0:r2259,2266;...si2300,2309;2294,2311;r2312,2341;se2355,2364;2347,2366;si2379,2385;2373,2387;r2388,2425;v2428,2434;r2437,2451;v2454,2459;r2462,2463;si2469,2481;2463,2483;r2483,2492;v2495,2507;r2510,2511;..r2518,2550;si2556,2561;2550,2563;r2563,2576;v2579,2584;r2587,2588;..r2595,2605;.r2620,2680;v2683,2688;r2691,2694;si2708,2720;2702,2722;r2723,2755;v2758,2770;r2773,2794;v2797,2807;r2810,2813;..r2829,2987;v2990,2995;r2998,3006;si3020,3025;3014,3027;r3028,3068;v3071,3076;r3079,3087;..r3103,3116;...r3146,3157;..si3179,3184;3173,3186;r3187,3234;v3237,3242;r3245,3252;si3258,3267;3252,3269;r3269,3292;v3295,3304;r3307,3311;..r3318,3324;.si3347,3356;3341,3358;r3359,3403;v3406,3415;r3418,3428;...si3462,3470;3456,3472;r3473,3497;v3500,3508;r3511,3516;..si3538,3545;3532,3547;r3548,3574;se3588,3595;3580,3597;r3598,3654;v3657,3671;r3674,3697;si3703,3708;3697,3710;r3710,3730;v3733,3738;r3741,3749;..v3759,3764;r3767,3777;..r3793,3804;..si3826,3835;3820,3837;r3838,3874;v3877,3891;r3894,3895;si3901,3922;3895,3924;r3924,3938;v3941,3962;r3965,3966;..r3973,4046;..si4068,4078;4062,4080;r4081,4151;v4154,4164;r4167,4180;..r4192,4242;v4245,4256;r4259,4280;
+        h2657826965238784912;r80,113;v116,124;r127,141;v144,158;r161,174;v177,181;r184,194;si202,217;196,219;r220,252;p256,268;c269,284;n0:r286,293;..si311,326;305,328;si337,359;331,361;r362,399;v402,421;si430,451;424,453;r453,463;..r470,477;v480,502;r505,519;v522,542;r545,546;si552,576;546,578;r578,594;v597,621;r624,625;..r632,659;si665,686;659,688;r688,693;..si706,727;700,729;r729,742;v745,766;r769,770;..r777,787;..r797,845;si851,872;845,874;r874,884;..r891,905;v908,928;r931,932;si938,960;932,962;r962,969;..r976,1135;v1138,1158;r1161,1169;si1179,1200;1173,1202;r1203,1239;v1242,1263;r1266,1274;..si1296,1320;1290,1322;r1323,1362;v1365,1389;r1392,1400;..r1412,1449;si1455,1477;1449,1479;r1479,1506;.r1514,1555;.r1562,1579;si1587,1608;1581,1610;r1611,1663;p1667,1679;c1680,1701;n0:r1703,1710;....r1730,1754;si1764,1779;1758,1781;su1796,1817;1786,1819;r1820,1927;....si1965,1977;1959,1979;si1990,2012;1984,2014;r2015,2043;si2049,2067;2043,2069;r2069,2079;..r2086,2088;p2092,2104;c2105,2117;n0:r2119,2126;si2136,2154;2130,2156;r2157,2207;p2211,2223;c2224,2242;n0:r2244,2251;.r2264,2364;..r2389,2419;p2423,2435;c2436,2448;n0:r2450,2457;...si2491,2500;2485,2502;r2503,2532;se2546,2555;2538,2557;si2570,2576;2564,2578;r2579,2616;v2619,2625;r2628,2642;v2645,2650;r2653,2654;si2660,2672;2654,2674;r2674,2683;v2686,2698;r2701,2702;..r2709,2741;si2747,2752;2741,2754;r2754,2767;v2770,2775;r2778,2779;..r2786,2796;..r2810,2870;v2873,2878;r2881,2882;si2888,2894;2882,2896;r2896,2903;..r2910,2912;su2930,2936;2920,2938;si2953,2965;2947,2967;r2968,3000;v3003,3015;r3018,3039;v3042,3052;r3055,3058;....r3094,3252;v3255,3260;r3263,3271;si3285,3290;3279,3292;r3293,3333;v3336,3341;r3344,3352;..r3368,3409;si3415,3421;3409,3423;r3423,3450;.r3458,3499;.r3506,3527;..r3543,3554;..si3576,3581;3570,3583;r3584,3631;v3634,3639;r3642,3649;si3655,3664;3649,3666;r3666,3689;v3692,3701;r3704,3708;..r3715,3721;.si3744,3753;3738,3755;r3756,3800;v3803,3812;r3815,3825;...si3859,3867;3853,3869;r3870,3894;v3897,3905;r3908,3913;..si3935,3942;3929,3944;r3945,3971;se3985,3992;3977,3994;r3995,4051;v4054,4068;r4071,4094;si4100,4105;4094,4107;r4107,4127;v4130,4135;r4138,4146;..v4156,4161;r4164,4174;..r4190,4201;..si4223,4232;4217,4234;r4235,4271;v4274,4288;r4291,4292;si4298,4319;4292,4321;r4321,4335;v4338,4359;r4362,4363;..r4370,4443;..si4465,4475;4459,4477;r4478,4548;v4551,4561;r4564,4577;..r4589,4639;v4642,4653;r4656,4677;
         """#,
         "_previewTable.json.template": #"""
         h17052386745588319738;r358,370;v373,382;r385,404;v407,427;r430,450;v453,469;r472,486;se494,510;486,512;r512,513;v516,520;r523,524;su534,539;524,541;r541,543;....r563,582;se590,615;582,617;r617,618;v621,625;r628,629;su639,644;629,646;r646,648;....r668,687;se695,720;687,722;r722,723;v726,730;r733,734;su744,749;734,751;r751,753;....r773,789;si795,802;789,804;r804,818;v821,838;r841,858;se866,890;858,892;r892,893;v896,897;r900,901;su911,916;901,918;r918,920;....r940,958;se972,985;964,987;r988,995;v998,1002;r1005,1018;si1024,1028;1018,1030;r1030,1031;v1034,1038;r1041,1042;.r1050,1054;.r1061,1076;se1084,1091;1076,1093;r1093,1094;v1097,1101;r1104,1107;si1113,1117;1107,1119;r1119,1120;v1123,1127;r1130,1131;.r1139,1143;.su1160,1165;1150,1167;r1167,1169;....r1189,1193;su1203,1208;1193,1210;r1210,1211;..r1222,1223;..r1239,1248;.r1256,1260;.r1267,1286;se1294,1314;1286,1316;p1320,1333;nn0:su1345,1350;1335,1352;r1352,1354;....r1374,1391;se1403,1409;1395,1411;r1412,1417;v1420,1434;r1437,1454;v1457,1464;r1467,1489;v1492,1507;r1510,1526;si1532,1546;1526,1548;r1548,1549;v1552,1566;r1569,1570;.r1578,1582;.r1589,1609;si1615,1633;1609,1635;r1635,1643;.si1653,1679;1643,1681;r1681,1697;.si1707,1728;1697,1730;r1730,1741;.r1749,1753;...r1760,1789;v1792,1819;r1822,1847;v1850,1873;r1876,1901;v1904,1927;r1930,1951;si1957,1976;1951,1978;r1978,1994;v1997,2027;r2030,2045;si2051,2080;2045,2082;v2085,2114;.r2125,2129;.r2136,2154;v2157,2188;r2191,2194;.r2202,2206;.r2213,2234;si2240,2259;2234,2261;r2261,2274;v2277,2303;r2306,2320;v2323,2350;r2353,2367;se2375,2402;2367,2404;r2404,2405;v2408,2409;r2412,2413;su2423,2428;2413,2430;r2430,2432;....r2452,2469;v2472,2502;r2502,2504;.r2515,2519;.r2526,2548;si2554,2574;2548,2576;r2576,2577;v2580,2600;r2603,2604;.r2612,2616;.r2623,2650;v2653,2678;r2681,2705;si2711,2733;2705,2735;r2735,2736;v2739,2761;r2764,2765;.r2773,2777;.r2784,2804;se2812,2829;2804,2831;p2835,2848;nn0:su2860,2865;2850,2867;r2867,2869;....r2889,2911;se2927,2934;2919,2936;r2937,2966;v2969,2983;r2986,2995;v2998,3005;r3008,3019;v3022,3032;r3035,3055;si3061,3075;3055,3077;r3077,3078;v3081,3095;r3098,3099;.r3107,3111;.r3118,3142;se3150,3167;3142,3169;p3173,3186;nn0:su3198,3203;3188,3205;r3205,3207;....r3227,3238;su3248,3253;3238,3255;r3255,3256;..r3267,3268;..r3286,3299;su3309,3314;3299,3316;r3316,3317;..r3328,3329;..r3343,3376;si3382,3387;3376,3389;r3389,3445;v3448,3462;r3465,3477;v3480,3490;r3493,3510;v3513,3539;r3542,3562;se3570,3583;3562,3585;p3589,3602;nn0:su3614,3619;3604,3621;r3621,3623;....r3643,3650;.r3658,3662;.r3669,3755;se3763,3780;3755,3782;p3786,3799;nn0:su3811,3816;3801,3818;r3818,3820;....r3840,3863;se3877,3885;3869,3887;r3888,3895;v3898,3912;r3915,3956;v3959,3973;r3976,3995;v3998,4010;r4013,4029;v4032,4040;r4043,4067;se4075,4088;4067,4090;v4093,4094;su4107,4112;4097,4114;r4114,4116;....r4136,4154;v4157,4173;r4176,4201;v4204,4225;r4228,4242;v4245,4269;r4272,4294;v4297,4310;r4313,4329;v4332,4347;r4350,4372;se4380,4387;4372,4389;p4393,4406;nn0:su4418,4423;4408,4425;r4425,4427;....r4447,4456;su4466,4471;4456,4473;r4473,4474;..r4485,4486;..r4502,4514;

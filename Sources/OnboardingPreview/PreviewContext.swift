@@ -232,13 +232,15 @@ struct PreviewContext {
         .optional(file.map { .string($0.dataURL) })
     }
 
-    /// An image of the asset catalogs: `{ name, source, label, isDecorative, isStill, animation: false }`,
-    /// where `source` is its `data:` URL, or `false` when the asset paths do not have it, and
-    /// `isStill` says it is shown in an animation's or a video's place when Reduce Motion is on.
+    /// An image of the asset catalogs: `{ name, source, hasAssetPaths, label, isDecorative, isStill,
+    /// animation: false }`, where `source` is its `data:` URL, or `false` when the asset paths do not
+    /// have it, and `isStill` says it is shown in an animation's or a video's place when Reduce
+    /// Motion is on.
     private func image(named name: String, label: TemplateValue?, isDecorative: Bool = false, isStill: Bool = false) -> TemplateValue {
         [
             "name": .string(HTMLText.escaped(name)),
             "source": source(of: options.images[name]),
+            "hasAssetPaths": .bool(options.hasAssetPaths),
             "label": label ?? false,
             "isDecorative": .bool(isDecorative),
             "isStill": .bool(isStill),

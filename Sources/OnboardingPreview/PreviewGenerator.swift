@@ -25,6 +25,9 @@ public struct PreviewGenerator: Sendable {
         /// The images of the app's asset catalogs the spec names, by asset name; a name without an
         /// image shows a labelled placeholder.
         public var images: [String: EmbeddedFile]
+        /// Whether `images` comes from asset paths, so that a placeholder says whether an image is
+        /// not in them or the page was made without any.
+        public var hasAssetPaths = false
         /// The videos of the app the spec names, by the name the spec gives: a background video's
         /// `name.extension`, a video cell's resource name; a name without a video shows a
         /// placeholder (a video cell, its cover).

@@ -37,6 +37,7 @@ try:
     from selenium.common.exceptions import NoAlertPresentException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
 except ImportError:  # reported by missing_tools()
     webdriver = None
 
@@ -397,7 +398,13 @@ class PreviewBrowserTests(unittest.TestCase):
                 continue_button.click()
             elif kind == "textInput":
                 field = section.find_element(By.CSS_SELECTOR, ".text-input")
-                self.assertEqual(continue_button.is_enabled(), not slide.get("isRequired", True))
+                problem = section.find_element(By.CSS_SELECTOR, ".text-problem")
+                is_required = slide.get("isRequired", True)
+                self.assertEqual(continue_button.is_enabled(), not is_required)
+                self.assertEqual(problem.text, "", f"{current}: a problem before anything is typed")
+                if is_required:
+                    field.send_keys("a", Keys.BACKSPACE)
+                    self.assertEqual(problem.text, "An answer is required.", f"{current}: typed and erased")
                 if slide.get("contentType") == "email":
                     field.send_keys("not an address")
                     self.assertFalse(continue_button.is_enabled())
@@ -796,12 +803,14 @@ class PreviewBrowserTests(unittest.TestCase):
         assets.mkdir(exist_ok=True)
         (assets / "waves.webm").write_bytes(video)
         (assets / "jump.webm").write_bytes(video)
+        (assets / "broken.webm").write_bytes(b"not a video")
         (assets / "spin.json").write_text(json.dumps({"v": "5.7.4", "fr": 30, "ip": 0, "op": 90, "w": 400, "h": 300, "layers": []}))
         spec = {
             "name": "Media",
             "slides": [
                 {"id": "waves", "title": "Waves", "backgroundVideo": {"name": "waves", "extension": "webm", "accessibilityLabel": "Waves at dusk"},
-                 "videoGrid": [{"id": "jump", "video": "jump", "cover": "jump-cover"}, {"id": "dance", "video": "dance", "cover": "dance-cover"}]},
+                 "videoGrid": [{"id": "jump", "video": "jump", "cover": "jump-cover"}, {"id": "dance", "video": "dance", "cover": "dance-cover"},
+                               {"id": "broken", "video": "broken", "cover": "broken-cover"}]},
                 {"id": "spin", "title": "Spin", "animatedIllustration": {"fileName": "spin.json", "loopMode": "playOnce", "accessibilityLabel": "A top"}},
                 {"id": "still", "title": "Still", "backgroundVideo": {"name": "missing"}, "animatedIllustration": {"fileName": "gone.json"}},
             ],
@@ -816,8 +825,13 @@ class PreviewBrowserTests(unittest.TestCase):
         background = section.find_element(By.CSS_SELECTOR, "video.background-video")
         self.assertTrue(background.get_attribute("src").startswith("data:video/webm;base64,"))
         self.assertEqual(background.get_attribute("aria-label"), "Waves at dusk")
-        cells = section.find_elements(By.CSS_SELECTOR, ".video-cell")
-        self.assertEqual([cell.tag_name for cell in cells], ["video", "div"], "a video the files have plays; the other is a placeholder")
+        self.driver.execute_async_script(
+            "const done = arguments[0]; const check = () => document.querySelector('video[data-video=broken]').hidden ? done() : setTimeout(check, 50); check();")
+        cells = [cell for cell in section.find_elements(By.CSS_SELECTOR, ".video-cell") if cell.is_displayed()]
+        self.assertEqual([cell.tag_name for cell in cells], ["video", "div", "div"], "a video the files have plays; the others are placeholders")
+        self.assertIn("Not in the asset paths or beside the spec", cells[1].text)
+        self.assertIn("broken", cells[2].text)
+        self.assertIn("This browser cannot play it", cells[2].text)
         for element in [background, cells[0]]:
             self.driver.execute_script("arguments[0].currentTime = 0.5", element)
             ready = self.driver.execute_async_script(

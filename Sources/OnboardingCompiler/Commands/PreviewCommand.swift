@@ -93,6 +93,7 @@ extension Subcommand {
         do throws(AssetScanner.ScanError) {
             let assets = try PreviewAssetLoader(for: valid.spec, at: path, assetPaths: setup.assetPaths, relativeTo: context.currentDirectory)
             (options.images, options.videos, options.animations) = (assets.images, assets.videos, assets.animations)
+            options.hasAssetPaths = !setup.assetPaths.isEmpty
             for note in assets.notes { context.printError("\(path): note: \(note)\n") }
         } catch {
             context.printError("error: \(error.message)\n")

@@ -7,6 +7,8 @@ import OnboardingModel
 struct PreviewAssetLoader {
     /// The largest video the page embeds: a page of several such videos still opens at once.
     static let maximumVideoSize = 16 * 1024 * 1024
+    /// The size of the embedded files past which a note says the page is heavy to open and send.
+    static let noticeableEmbeddedSize = 5 * 1024 * 1024
 
     /// What was found, by the name the spec gives it.
     var images: [String: PreviewGenerator.EmbeddedFile] = [:]
@@ -44,6 +46,17 @@ struct PreviewAssetLoader {
             let dataSet = locations.dataSets[FilePath.stem(of: fileName)].flatMap(Self.dataFile(at:))
             guard let file = locations.files[fileName] ?? dataSet ?? find(fileName), let bytes = read(file, named: fileName) else { continue }
             animations[fileName] = bytes
+        }
+        let imageCount = Self.imageNames(of: spec).count
+        if assetPaths.isEmpty, imageCount > 0 {
+            let images = imageCount == 1 ? "its image" : "its \(imageCount) images"
+            notes.append("the page shows \(images) as placeholders: give '--assets' with the app's asset catalogs, or the configuration's 'assets'")
+        }
+        let embeddedSize = (images.values.map(\.data.count) + videos.values.map(\.data.count)).reduce(0, +)
+        if embeddedSize > Self.noticeableEmbeddedSize {
+            let tenthsOfMegabytes = (embeddedSize + 50_000) / 100_000
+            notes.append(
+                "the page embeds \(tenthsOfMegabytes / 10).\(tenthsOfMegabytes % 10) MB of images and videos: it opens slower, and is heavy to send")
         }
     }
 

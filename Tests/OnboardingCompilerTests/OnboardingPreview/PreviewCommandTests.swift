@@ -23,12 +23,42 @@ import Testing
         let page = try String(contentsOf: run.directory.appendingPathComponent("out/Hello.html"), encoding: .utf8)
         #expect(page.contains(#"<img src="data:image/png;base64,\#(png.base64EncodedString())" alt="A hand" data-asset="wave">"#))
         #expect(page.contains(#"<span class="placeholder missing-asset" data-asset="missing-bg">"#))
+        #expect(page.contains(#"<span class="placeholder-reason">Not in the asset paths</span>"#))
+        #expect(!run.standardError.text.contains("--assets"))
         #expect(run.standardOutput.text == "Wrote out/Hello.html\n")
         #expect(run.standardError.text.hasPrefix("Hello.onboarding.json:3:"))
         #expect(run.standardError.text.contains("warning: image 'missing-bg' is not in the asset paths [asset_not_found]"))
         #expect(run("preview", "Hello.onboarding.json", "--output", "out/Hello.html", "--assets", "App/Assets.xcassets") == .success)
         #expect(run.standardOutput.text == "Wrote out/Hello.html\nout/Hello.html is up to date\n")
         #expect(run("lint", "Hello.onboarding.json", "--assets", "App/Assets.xcassets") == .success)
+    }
+
+    /// Without asset paths every image is a placeholder that says so, and a note says how to show them.
+    @Test func withoutAssetPathsImagesArePlaceholdersThatSaySo() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(Self.spec, to: "Hello.onboarding.json")
+        #expect(run("preview", "Hello.onboarding.json", "--output", "Hello.html") == .success)
+        let page = try String(contentsOf: run.directory.appendingPathComponent("Hello.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: #"<span class="placeholder-reason">No asset paths given</span>"#).count == 3)
+        #expect(
+            run.standardError.text
+                == "Hello.onboarding.json: note: the page shows its 2 images as placeholders: give '--assets' with the app's asset catalogs, or the configuration's 'assets'\n"
+        )
+    }
+
+    /// A video the page embeds has a hidden placeholder that shows when the browser cannot play it;
+    /// a page that embeds megabytes says so.
+    @Test func embeddedVideosHaveAPlaceholderAndAHeavyPageANote() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "id": "a", "title": "A", "backgroundVideo": { "name": "intro" } }] }"#, to: "Media.onboarding.json")
+        try Data(count: PreviewAssetLoader.noticeableEmbeddedSize + 1).write(to: run.directory.appendingPathComponent("intro.mp4"))
+        #expect(run("preview", "Media.onboarding.json", "--output", "m.html") == .success)
+        let page = try String(contentsOf: run.directory.appendingPathComponent("m.html"), encoding: .utf8)
+        #expect(page.contains(#"<div class="placeholder video background-video" data-video="intro.mp4" hidden>"#))
+        #expect(page.contains(#"<span class="placeholder-reason">This browser cannot play it</span>"#))
+        #expect(run.standardError.text.hasSuffix("\nMedia.onboarding.json: note: the page embeds 5.2 MB of images and videos: it opens slower, and is heavy to send\n"))
     }
 
     /// A video or a Lottie animation beside the spec, in the asset paths or in a data set of a
