@@ -237,7 +237,7 @@ public enum BuiltinTemplates {
         </head>
         <body data-appearance="{{ appearance }}">
         <main class="preview">
-          <div class="phone" id="phone" role="region" aria-label="The onboarding of {{ specPath }}" lang="{{ language }}">
+          <div class="phone" id="phone" role="region" aria-label="The onboarding of {{ specPath }}" lang="{{ language }}"{{#if isRightToLeft}} dir="rtl"{{/if}}>
             <div class="bar" id="bar">
               {{#if theme.isDismissible}}
               <button type="button" class="close" id="close" aria-label="Close">✕</button>
@@ -297,8 +297,13 @@ public enum BuiltinTemplates {
                 <p class="note" id="setting-larger-text">The largest accessibility size (AX5): titles at 58 points, other texts at 53, as accessibility_size_overflow measures them. The bars keep their size, as iOS&#39;s do, and so do the stand-ins for the app&#39;s paywalls and prompts.</p>
               </li>
               <li>
+                {{#if isRightToLeft}}
+                <button type="button" class="setting" data-setting="rightToLeft" aria-pressed="true" aria-describedby="setting-right-to-left" disabled>Right to left</button>
+                <p class="note" id="setting-right-to-left">The layout mirrored, as the language of the phone is written right to left; its texts read as the translations write them.</p>
+                {{else}}
                 <button type="button" class="setting" data-setting="rightToLeft" aria-pressed="false" aria-describedby="setting-right-to-left">Right to left</button>
                 <p class="note" id="setting-right-to-left">The layout mirrored and the texts written backwards, as Xcode&#39;s Right-to-Left Pseudolanguage with Right-to-Left Strings shows them.</p>
+                {{/if}}
               </li>
               <li>
                 <button type="button" class="setting" data-setting="reduceMotion" aria-pressed="false" aria-describedby="setting-reduce-motion">Reduce Motion</button>
@@ -1079,11 +1084,16 @@ public enum BuiltinTemplates {
 
         /** Turns the accessibility setting `setting` on or off: Larger Text, Increase Contrast and Reduce
          * Motion as the page's style shows them, Reduce Motion pausing the videos too, and right to left as
-         * the phone's direction, whose style mirrors its texts. */
+         * the phone's direction with the pseudolanguage, whose style writes its texts backwards. */
         function applySetting(setting, isOn) {
           if (setting === "rightToLeft") {
-            if (isOn) page.phone.dir = "rtl";
-            else page.phone.removeAttribute("dir");
+            if (isOn) {
+              page.phone.dir = "rtl";
+              page.phone.dataset.pseudolanguage = "rtl";
+            } else {
+              page.phone.removeAttribute("dir");
+              delete page.phone.dataset.pseudolanguage;
+            }
             return;
           }
           document.body.dataset[setting] = String(isOn);
@@ -1175,11 +1185,11 @@ public enum BuiltinTemplates {
           --footnote-size: 44px;
         }
 
-        .phone[dir="rtl"] * {
+        .phone[data-pseudolanguage="rtl"] * {
           unicode-bidi: bidi-override;
         }
 
-        .phone[dir="rtl"] :is(input, .placeholder-name, .placeholder-kind, .placeholder-captions, .placeholder-reason, .permission-note, .motion-warning, .text-problem, #effect, #effect *) {
+        .phone[data-pseudolanguage="rtl"] :is(input, .placeholder-name, .placeholder-kind, .placeholder-captions, .placeholder-reason, .permission-note, .motion-warning, .text-problem, #effect, #effect *) {
           unicode-bidi: isolate;
         }
         {{#each slides}}
@@ -2592,16 +2602,16 @@ public enum BuiltinTemplates {
         ..
         """#,
         "Preview.html.template": #"""
-        h16465615243917689202;r0,16;r297,396;v399,420;r423,553;v556,560;r563,599;v602,607;r610,650;v653,663;r666,768;v771,779;r782,790;v793,801;r804,838;si850,869;844,871;r872,957;..si983,1004;977,1006;r1007,1072;..r1086,1097;se1109,1115;1101,1117;p1126,1138;ni4:    1:
-        ..r1155,1449;v1452,1473;r1476,1483;si1489,1512;1483,1514;r1514,1542;..r1549,1741;si1751,1770;1745,1772;r1773,2252;..r2264,2460;si2466,2493;2460,2495;r2495,2502;..r2509,2981;se2993,3001;2985,3003;p3012,3027;ni4:    1:
-        ..r3044,3085;v3088,3092;r3095,3126;v3129,3137;r3140,5050;si5060,5068;5054,5070;r5071,5111;se5125,5133;5117,5135;r5136,5177;v5180,5188;r5191,5224;v5227,5235;r5238,5274;v5277,5285;r5288,5293;v5296,5303;si5312,5316;5306,5318;r5318,5347;v5350,5354;r5357,5365;..r5372,5378;..r5394,5404;.r5417,5495;.r5507,5667;si5673,5680;5667,5682;v5685,5702;r5705,5707;v5710,5729;.r5740,5757;.r5764,5886;si5896,5910;5890,5912;r5913,6176;se6190,6204;6182,6206;r6207,6255;v6258,6272;r6275,6323;v6326,6340;r6343,6398;v6401,6415;r6418,6433;..r6449,6459;.r6472,6563;.r6575,6603;si6613,6621;6607,6623;r6624,6836;se6850,6858;6842,6860;r6861,6909;v6912,6920;r6923,6968;v6971,6978;r6981,6983;v6986,6991;r6994,7029;v7032,7045;r7048,7063;si7069,7087;7063,7089;r7089,7129;..r7136,7149;..r7165,7175;.r7188,7250;.r7262,7330;p7334,7346;ni0:1:
-        r7349,7367;v7370,7376;r7379,7405;
+        h2282179805507031454;r0,16;r297,396;v399,420;r423,553;v556,560;r563,599;v602,607;r610,650;v653,663;r666,768;v771,779;r782,790;v793,801;r804,805;si811,824;805,826;r826,836;..r843,876;si888,907;882,909;r910,995;..si1021,1042;1015,1044;r1045,1110;..r1124,1135;se1147,1153;1139,1155;p1164,1176;ni4:    1:
+        ..r1193,1487;v1490,1511;r1514,1521;si1527,1550;1521,1552;r1552,1580;..r1587,1779;si1789,1808;1783,1810;r1811,2290;..r2302,2498;si2504,2531;2498,2533;r2533,2540;..r2547,3019;se3031,3039;3023,3041;p3050,3065;ni4:    1:
+        ..r3082,3123;v3126,3130;r3133,3164;v3167,3175;r3178,3950;si3964,3977;3958,3979;r3980,4324;.r4341,4690;.r4706,5495;si5505,5513;5499,5515;r5516,5556;se5570,5578;5562,5580;r5581,5622;v5625,5633;r5636,5669;v5672,5680;r5683,5719;v5722,5730;r5733,5738;v5741,5748;si5757,5761;5751,5763;r5763,5792;v5795,5799;r5802,5810;..r5817,5823;..r5839,5849;.r5862,5940;.r5952,6112;si6118,6125;6112,6127;v6130,6147;r6150,6152;v6155,6174;.r6185,6202;.r6209,6331;si6341,6355;6335,6357;r6358,6621;se6635,6649;6627,6651;r6652,6700;v6703,6717;r6720,6768;v6771,6785;r6788,6843;v6846,6860;r6863,6878;..r6894,6904;.r6917,7008;.r7020,7048;si7058,7066;7052,7068;r7069,7281;se7295,7303;7287,7305;r7306,7354;v7357,7365;r7368,7413;v7416,7423;r7426,7428;v7431,7436;r7439,7474;v7477,7490;r7493,7508;si7514,7532;7508,7534;r7534,7574;..r7581,7594;..r7610,7620;.r7633,7695;.r7707,7775;p7779,7791;ni0:1:
+        r7794,7812;v7815,7821;r7824,7850;
         """#,
         "PreviewScript.js.template": #"""
-        h7083222608072569008;r345,31014;
+        h18051730421547999451;r345,31168;
         """#,
         "PreviewStyle.css.template": #"""
-        h2943506885700623334;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1647;se1655,1661;1647,1663;si1670,1676;1664,1678;r1679,1717;v1720,1728;r1731,1734;se1744,1756;1736,1758;r1734,1736;v1764,1772;r1775,1777;v1780,1785;r1788,1790;..r1802,1841;v1844,1852;r1855,1858;se1868,1879;1860,1881;r1858,1860;v1887,1895;r1898,1900;v1903,1908;r1911,1913;..r1923,1925;..si1941,1961;1935,1963;r1964,1972;v1975,1983;r1986,2030;v2033,2053;r2056,2060;..si2074,2089;2068,2091;r2092,2100;v2103,2111;r2114,2138;v2141,2166;r2169,2181;v2184,2210;r2213,2232;v2235,2263;r2266,2270;....r2288,14282;
+        h2406844740745192382;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1679;se1687,1693;1679,1695;si1702,1708;1696,1710;r1711,1749;v1752,1760;r1763,1766;se1776,1788;1768,1790;r1766,1768;v1796,1804;r1807,1809;v1812,1817;r1820,1822;..r1834,1873;v1876,1884;r1887,1890;se1900,1911;1892,1913;r1890,1892;v1919,1927;r1930,1932;v1935,1940;r1943,1945;..r1955,1957;..si1973,1993;1967,1995;r1996,2004;v2007,2015;r2018,2062;v2065,2085;r2088,2092;..si2106,2121;2100,2123;r2124,2132;v2135,2143;r2146,2170;v2173,2198;r2201,2213;v2216,2242;r2245,2264;v2267,2295;r2298,2302;....r2320,14314;
         """#,
         "_answers.swift.template": #"""
         h6338113216147607683;r0,25;si31,43;25,45;r46,116;v119,127;r130,133;se145,157;137,159;su174,180;164,182;r159,160;..r200,245;v248,260;si269,288;263,290;r290,312;..r319,458;v461,467;r470,501;v504,512;r515,516;v519,529;r532,538;v541,549;r552,592;v595,599;r602,610;..se636,656;628,658;si669,681;663,683;r623,624;.su712,718;702,720;r658,659;...r750,804;v807,819;r822,958;v961,974;r977,1065;v1068,1074;r1077,1108;v1111,1119;r1122,1123;v1126,1136;r1139,1179;v1182,1186;r1189,1197;..r1209,1211;..r1221,1294;v1297,1305;r1308,1311;se1323,1337;1315,1339;su1354,1360;1344,1362;r1339,1340;..r1380,1402;v1405,1417;si1426,1439;1420,1441;r1441,1443;v1446,1459;..r1469,1470;si1480,1496;1474,1498;r1470,1474;v1506,1512;r1515,1519;v1522,1526;r1529,1535;v1538,1546;r1549,1550;v1553,1563;r1566,1593;v1596,1600;r1603,1611;..si1633,1641;1627,1643;r1611,1615;v1651,1657;r1660,1664;v1667,1671;r1674,1676;v1679,1687;r1690,1691;v1694,1704;r1707,1733;v1736,1740;r1743,1751;..si1773,1784;1767,1786;r1751,1755;v1794,1800;r1803,1807;v1810,1814;r1817,1849;v1852,1856;r1859,1867;....r1877,1879;

@@ -26,6 +26,7 @@ public enum RuleCatalog {
         .blankText, .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .missingLegalLinks, .permissionWithoutExplanation, .trackingPromptFirst,
         .animationFileType, .assetNotFound, .missingReduceMotionAlternative, .missingCaptions, .accessibilitySizeOverflow,
         .differentiateWithoutColor, .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
+        .translationPlaceholderMismatch,
         // Code generation
         .templateError,
     ]
@@ -39,6 +40,7 @@ public enum RuleCatalog {
         AssetNotFoundRule.lintRule, MissingReduceMotionAlternativeRule.lintRule, MissingCaptionsRule.lintRule,
         AccessibilitySizeOverflowRule.lintRule, DifferentiateWithoutColorRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,
         MissingTranslationRule.lintRule, StaleTranslationRule.lintRule, TranslationTooLongRule.lintRule,
+        TranslationPlaceholderMismatchRule.lintRule,
     ]
 
     /// The rule with `id`.

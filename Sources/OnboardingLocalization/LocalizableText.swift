@@ -43,15 +43,24 @@ public struct LocalizableText: Hashable, Sendable {
     public var pointer: String
     /// Whether translators translate the text; `false` for texts the spec lists in `doNotTranslate`.
     public var shouldTranslate: Bool
+    /// The ids of the questions whose answers the text inserts, in its order: `sourceValue` is then
+    /// a format, with `%@` (or `%1$@`, `%2$@`, …) where it inserts them.
+    public var insertedAnswers: [String] = []
     /// The start of `comment` that says what the text is and where, before the screen's name and
     /// the answers the text inserts: `Title of slide 'welcome'`.
     var commentDescription: String
 
     public init(key: String, sourceValue: String, comment: String, role: Role, pointer: String, shouldTranslate: Bool = true) {
-        self.init(key: key, sourceValue: sourceValue, comment: comment, commentDescription: comment, role: role, pointer: pointer, shouldTranslate: shouldTranslate)
+        self.init(
+            key: key, sourceValue: sourceValue, comment: comment, commentDescription: comment, role: role, pointer: pointer,
+            shouldTranslate: shouldTranslate, insertedAnswers: [])
     }
 
-    init(key: String, sourceValue: String, comment: String, commentDescription: String, role: Role, pointer: String, shouldTranslate: Bool) {
+    init(
+        key: String, sourceValue: String, comment: String, commentDescription: String, role: Role, pointer: String, shouldTranslate: Bool,
+        insertedAnswers: [String]
+    ) {
+        self.insertedAnswers = insertedAnswers
         self.key = key
         self.sourceValue = sourceValue
         self.comment = comment

@@ -29,7 +29,7 @@ extension OnboardingSpec {
                 LocalizableText(
                     key: key, sourceValue: site.catalogValue, comment: site.comment(in: self) + marker,
                     commentDescription: site.commentDescription(in: self), role: site.role, pointer: site.pointer(in: self),
-                    shouldTranslate: !doNotTranslate.contains(key)))
+                    shouldTranslate: !doNotTranslate.contains(key), insertedAnswers: site.insertedAnswers))
         }
         return texts
     }
@@ -210,9 +210,14 @@ package struct TextSite {
         }
     }
 
+    /// The ids of the questions whose answers the text inserts, in its order.
+    var insertedAnswers: [String] {
+        mayInsertAnswers ? AnswerPlaceholder.all(in: value).map(\.answer) : []
+    }
+
     /// What the comment says of the answers the text inserts: `; %@ is the answer to 'name'`, or nothing.
     private var answersInComment: String {
-        let answers = mayInsertAnswers ? AnswerPlaceholder.all(in: value).map { "'\($0.answer)'" } : []
+        let answers = insertedAnswers.map { "'\($0)'" }
         switch answers.count {
         case 0: return ""
         case 1: return "; %@ is the answer to \(answers[0])"

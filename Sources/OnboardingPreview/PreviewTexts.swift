@@ -17,6 +17,11 @@ struct PreviewTexts {
         translations = catalog.strings.compactMapValues { $0.localizations?[language]?.stringUnit?.value }
     }
 
+    /// Texts translated by `translations`, by localization key.
+    init(translations: [String: String]) {
+        self.translations = translations
+    }
+
     /// `text`, or its translation, which has no answers to insert.
     func translated(_ text: String, key: String) -> String {
         translations[key] ?? text
@@ -30,68 +35,22 @@ struct PreviewTexts {
         let (parts, placeholders) = insertingAnswers ? AnswerPlaceholder.split(text) : ([text], [])
         guard !placeholders.isEmpty else { return .string(HTMLText.escaped(translated(text, key: key))) }
         let answers = placeholders.map { GenerationContext.caseName(of: $0.answer) }
-        let pieces = translations[key].map { Self.pieces(ofFormat: $0, answerCount: answers.count) } ?? Self.pieces(parts: parts)
+        let pieces = translations[key].map { AnswerFormat($0).pieces } ?? Self.pieces(parts: parts)
         return .string(pieces.map { piece in
             switch piece {
             case .text(let text): HTMLText.escaped(text)
-            case .answer(let index): #"<span class="answer" data-answer="\#(HTMLText.escaped(answers[index]))"></span>"#
+            case .answer(let index) where answers.indices.contains(index):
+                #"<span class="answer" data-answer="\#(HTMLText.escaped(answers[index]))"></span>"#
+            case .answer: ""
             }
         }.joined())
     }
 
-    /// A part of a text that inserts answers: text, or the answer to the placeholder at an index.
-    enum Piece: Equatable {
-        case text(String)
-        case answer(Int)
-    }
-
     /// The literal parts of a text with an answer between each two.
-    private static func pieces(parts: [String]) -> [Piece] {
+    private static func pieces(parts: [String]) -> [AnswerFormat.Piece] {
         parts.enumerated().flatMap { index, part in
-            [Piece.text(part)] + (index < parts.count - 1 ? [.answer(index)] : [])
+            [AnswerFormat.Piece.text(part)] + (index < parts.count - 1 ? [.answer(index)] : [])
         }
-    }
-
-    /// A format of the String Catalog (`AnswerPlaceholder.catalogFormat(of:)`) as pieces: `%@` is the
-    /// next answer, `%N$@` the Nth, `%%` a percent sign; anything else, and an answer past
-    /// `answerCount`, is text.
-    static func pieces(ofFormat format: String, answerCount: Int) -> [Piece] {
-        var pieces: [Piece] = []
-        var text = ""
-        var nextAnswer = 0
-        var characters = Substring(format)
-        while let character = characters.popFirst() {
-            guard character == "%" else {
-                text.append(character)
-                continue
-            }
-            let afterPercent = characters
-            var index: Int?
-            if characters.first == "%" {
-                characters.removeFirst()
-                text.append("%")
-                continue
-            } else if characters.first == "@" {
-                characters.removeFirst()
-                index = nextAnswer
-                nextAnswer += 1
-            } else if let dollar = characters.firstIndex(of: "$"), let number = Int(characters[..<dollar]),
-                characters[characters.index(after: dollar)...].first == "@"
-            {
-                characters = characters[characters.index(dollar, offsetBy: 2)...]
-                index = number - 1
-            }
-            guard let index, (0..<answerCount).contains(index) else {
-                text.append("%")
-                characters = afterPercent
-                continue
-            }
-            if !text.isEmpty { pieces.append(.text(text)) }
-            text = ""
-            pieces.append(.answer(index))
-        }
-        if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
-        return pieces
     }
 }
 

@@ -542,6 +542,22 @@ class PreviewBrowserTests(unittest.TestCase):
         self.assertEqual(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "en", "the panel is English")
         self.assertEqual(page.find("#effect").get_attribute("lang"), "en")
 
+        # A language written right to left: the phone is laid out right to left, its texts as written.
+        catalog["strings"]["welcome.title"]["localizations"]["ar"] = {"stringUnit": {"state": "translated", "value": "مرحبا بك في Chordly"}}
+        (self.pages / "Arabic").mkdir(exist_ok=True)
+        (self.pages / "Arabic" / "QuizOnboarding.xcstrings").write_text(json.dumps(catalog, ensure_ascii=False))
+        page = self.preview(spec_path, "--language", "ar", "--catalog", str(self.pages / "Arabic" / "QuizOnboarding.xcstrings"), name="Quiz-ar")
+        title = page.current_section().find_element(By.CSS_SELECTOR, ".title-text")
+        self.assertEqual(title.text, "مرحبا بك في Chordly")
+        self.assertEqual(page.find("#phone").value_of_css_property("direction"), "rtl")
+        self.assertNotEqual(title.value_of_css_property("unicode-bidi"), "bidi-override", "Arabic is not the pseudolanguage")
+        setting = page.find('[data-setting="rightToLeft"]')
+        self.assertEqual((setting.get_attribute("aria-pressed"), setting.is_enabled()), ("true", False))
+        phone = page.find("#phone").rect
+        for skip in page.find_all("#skip"):
+            self.assertLess(skip.rect["x"] + skip.rect["width"] / 2, phone["x"] + phone["width"] / 2, "Skip is mirrored to the left")
+        self.driver.save_screenshot(str(ARTIFACTS / "Quiz-ar.png"))
+
     def test_readme_screenshot(self):
         """The README's picture (Specs/QuizPreview.png is a copy): the quiz greeting the user by name."""
         page = self.preview(ROOT / "Specs" / "Quiz.onboarding.json")

@@ -47,7 +47,7 @@ extension Subcommand {
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: appearanceName, among: names))
             return usage("unknown appearance '\(appearanceName)'\(suggestion) (appearances: \(names.joined(separator: ", ")))")
         }
-        guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
+        guard var setup = ProjectSetup(arguments, context: context) else { return .usageError }
         let source: SourceFile
         do throws(SourceLoader.LoadError) {
             source = try SourceLoader.load(path, relativeTo: context.currentDirectory)
@@ -55,7 +55,20 @@ extension Subcommand {
             context.printError("error: \(error.message)\n")
             return .usageError
         }
-        let checked = setup.compiler(strict: false).check(source)
+        var checked = setup.compiler(strict: false).check(source)
+        let language = arguments.value("--language")
+        // Without a catalog given, another language reads the catalog of the spec's table beside the
+        // spec, as Specs/ keeps them, and the findings are those of the spec's translations too.
+        var catalogBesideSpec: String?
+        if let language, setup.catalogs == nil, let spec = checked.valid?.spec, language != spec.localization.sourceLanguage {
+            let besideSpec = FilePath.appending(spec.localization.table + StringCatalogs.fileExtension, to: FilePath.parent(of: path))
+            if FileType(at: besideSpec, relativeTo: context.currentDirectory, followingLinks: true) == .regular {
+                guard let catalogs = ProjectSetup.loadCatalogs(at: besideSpec, context: context) else { return .usageError }
+                setup.checkTranslations(against: catalogs)
+                catalogBesideSpec = besideSpec
+                checked = setup.compiler(strict: false).check(source)
+            }
+        }
         var diagnostics = ReportDestination()
         diagnostics.printsSummary = false
         _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
@@ -63,31 +76,34 @@ extension Subcommand {
 
         let variant = arguments.value("--variant")
         if let variant, let problem = valid.spec.problemWithVariant(named: variant) { return usage(problem) }
-        var options = PreviewGenerator.Options(appearance: appearance, language: arguments.value("--language"), variant: variant)
+        var options = PreviewGenerator.Options(appearance: appearance, language: language, variant: variant)
         options.findings = checked.diagnostics
         let table = valid.spec.localization.table
-        if let language = options.language, language != valid.spec.localization.sourceLanguage {
-            var catalog = setup.catalogs?[table]
-            // Without a catalog given, the one of the spec's table beside the spec, as Specs/ keeps them.
-            let besideSpec = FilePath.appending(table + StringCatalogs.fileExtension, to: FilePath.parent(of: path))
-            let beside = setup.catalogs == nil && FileType(at: besideSpec, relativeTo: context.currentDirectory, followingLinks: true) == .regular ? besideSpec : nil
-            if let beside {
-                guard let catalogs = ProjectSetup.loadCatalogs(at: beside, context: context) else { return .usageError }
-                catalog = catalogs[table]
-            }
-            guard let catalog else {
+        if let language, language != valid.spec.localization.sourceLanguage {
+            guard let catalogs = setup.catalogs, let catalog = catalogs[table] else {
+                if case .file(let given)? = setup.catalogs?.location {
+                    return usage(
+                        "'--language \(language)' needs the String Catalog of the table '\(table)'; '\(given)' is the catalog of the table '\(StringCatalogs.table(ofCatalogAt: given))'"
+                    )
+                }
                 return usage("'--language \(language)' needs the String Catalog of the table '\(table)': give '--catalog' or the configuration's 'catalog'")
             }
             let languages = catalog.translationLanguages.sorted()
-            guard languages.contains(language) else {
+            // As iOS does, a regional language the catalog lacks reads its language: de-AT reads de.
+            let primary = String(language.prefix { $0 != "-" && $0 != "_" })
+            guard let shown = languages.contains(language) ? language : languages.first(where: { $0 == primary }) else {
                 let translated = languages.isEmpty ? "none yet" : Suggestion.listed(languages.map(\.quotedForDiagnostic), conjunction: "and")
                 return usage(
                     "the String Catalog of the table '\(table)' has no translation into '\(language)'; its translations: \(translated), "
                         + "besides its source language '\(valid.spec.localization.sourceLanguage)'")
             }
+            options.language = shown
             options.catalog = catalog
-            if let beside {
-                context.printError("\(path): note: '--language \(language)' shows the translations of '\(beside)', beside the spec\n")
+            if shown != language {
+                context.printError("\(path): note: '--language \(language)' shows the '\(shown)' translations, as an app does without '\(language)' ones\n")
+            }
+            if let catalogBesideSpec {
+                context.printError("\(path): note: '--language \(language)' shows the translations of '\(catalogBesideSpec)', beside the spec\n")
             }
         }
         do throws(AssetScanner.ScanError) {

@@ -53,6 +53,12 @@ struct ProjectSetup {
             help: "A String Catalog (.xcstrings), or a directory of them, to check translations against (replaces the configuration's 'catalog')."),
     ]
 
+    /// Checks translations against `catalogs` from now on, where neither the command line nor the
+    /// configuration names a catalog.
+    mutating func checkTranslations(against catalogs: StringCatalogs) {
+        self.catalogs = catalogs
+    }
+
     /// The compiler that judges specs as the command line and the configuration say.
     func compiler(strict: Bool) -> Compiler {
         Compiler(options: .init(isStrict: strict, lint: lint, assets: assets, catalogs: catalogs))

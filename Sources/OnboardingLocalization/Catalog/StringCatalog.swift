@@ -75,10 +75,11 @@ public struct StringCatalog: Hashable, Sendable {
         }
 
         /// Every string unit of the localization: its own, then those inside its variations and
-        /// substitutions, in no particular order.
+        /// substitutions, in the order of their keys, so that what is said of them is the same in
+        /// every run.
         public var allStringUnits: [StringUnit] {
             var units = stringUnit.map { [$0] } ?? []
-            for value in otherMembers.values { value.collectStringUnits(into: &units) }
+            for (_, value) in otherMembers.sorted(by: { $0.key < $1.key }) { value.collectStringUnits(into: &units) }
             return units
         }
 
@@ -192,11 +193,12 @@ extension CatalogValue {
         return StringCatalog.Localization(stringUnit: unit, otherMembers: members)
     }
 
-    /// Appends the string units nested anywhere in the value: the `stringUnit` members of its objects.
+    /// Appends the string units nested anywhere in the value: the `stringUnit` members of its
+    /// objects, in the order of their keys.
     func collectStringUnits(into units: inout [StringCatalog.StringUnit]) {
         switch self {
         case .object(let members):
-            for (key, value) in members {
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
                 if key == Self.stringUnitKey, let unit = value.stringUnit {
                     units.append(unit)
                 } else {

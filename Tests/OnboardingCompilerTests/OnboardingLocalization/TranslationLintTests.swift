@@ -47,6 +47,70 @@ import Testing
         #expect(Support.run(["lint", "App.onboarding.json"], in: root).error == "0 errors, 0 warnings in 1 file\n", "no catalog, no translation rules")
     }
 
+    /// Each way a translation can get the answers of its text wrong, in German, Arabic, Japanese and
+    /// French: left out, one too many, a conversion shown as written; a plural variation too. A
+    /// percent sign before a space or written `%%` is text, and reordered answers are right.
+    @Test func aTranslationMustInsertTheAnswersItsTextInserts() throws {
+        let spec = ##"""
+            { "name": "App", "slides": [
+                { "id": "name", "kind": "textInput", "title": "Your name?" },
+                { "id": "level", "kind": "choice", "title": "Level?", "choices": [{ "id": "a", "title": "A" }] },
+                { "id": "hello", "title": "Hello, {name}!", "subtitle": "{name}, you are {level}" } ] }
+            """##
+        func unit(_ value: String) -> StringCatalog.Localization { .init(stringUnit: .init(value: value)) }
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["hello.title"] = .init(localizations: [
+            "en": unit("Hello, %@!"), "de": unit("Hallo!"), "ar": unit("مرحبا يا %d!"), "ja": unit("%1$@さん、%2$@"),
+            "fr": unit("Bonjour %@, 100% sûr, 100%%"),
+        ])
+        let plural = StringCatalog.Localization(otherMembers: [
+            "variations": .object(["plural": .object([
+                "one": .object(["stringUnit": .object(["state": .string("translated"), "value": .string("%1$@, du bist %2$@")])]),
+                "other": .object(["stringUnit": .object(["state": .string("translated"), "value": .string("%1$@, du bist")])]),
+            ])])
+        ])
+        catalog.strings["hello.subtitle"] = .init(localizations: [
+            "en": unit("%1$@, you are %2$@"), "de": plural, "fr": unit("%2$@ : voilà ton niveau, %1$@"),
+        ])
+        let root = try Support.makeDirectory([
+            "App.onboarding.json": spec, "AppOnboarding.xcstrings": String(decoding: StringCatalogWriter.bytes(of: catalog), as: UTF8.self),
+            ".onboardc.json": #"{ "catalog": "AppOnboarding.xcstrings", "disabledRules": ["missing_translation", "untranslated_catalog_key"] }"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "App.onboarding.json"], in: root)
+        #expect(run.status == .failure)
+        #expect(run.error == """
+            App.onboarding.json:4:31: error: the 'ar' translation of 'hello.title' has '%d', which the app shows as it is written; an answer is '%@', a percent sign '%%' [translation_placeholder_mismatch]
+            App.onboarding.json:4:31: error: the 'de' translation of 'hello.title' leaves out the answer to 'name', '%@' [translation_placeholder_mismatch]
+            App.onboarding.json:4:31: error: the 'ja' translation of 'hello.title' inserts answer 2, but the text inserts 1 answer: the app shows nothing there [translation_placeholder_mismatch]
+            App.onboarding.json:4:61: error: the 'de' translation of 'hello.subtitle' leaves out the answer to 'level', '%2$@' [translation_placeholder_mismatch]
+            4 errors, 0 warnings in 1 file
+
+            """)
+    }
+
+    /// A text not to be translated is not held to a translation's length; a translation of only
+    /// white space is missing.
+    @Test func aTextNotToTranslateIsNotTooLongAndABlankTranslationIsMissing() throws {
+        func unit(_ value: String) -> StringCatalog.Localization { .init(stringUnit: .init(value: value)) }
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["welcome.title"] = .init(localizations: ["en": unit("Welcome"), "de": unit("   ")])
+        catalog.strings["welcome.subtitle"] = .init(localizations: ["en": unit("Hi"), "de": unit("Hallo")])
+        catalog.strings["brand.title"] = .init(localizations: ["en": unit("Chordly"), "de": unit(String(repeating: "Chordly ", count: 8))])
+        let spec = ##"""
+            { "name": "App", "slides": [{ "id": "welcome", "title": "Welcome", "subtitle": "Hi" }, { "id": "brand", "title": "Chordly" }],
+              "localization": { "doNotTranslate": ["brand.title"] } }
+            """##
+        let root = try Support.makeDirectory(["App.onboarding.json": spec, "AppOnboarding.xcstrings": String(decoding: StringCatalogWriter.bytes(of: catalog), as: UTF8.self)])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.error == """
+            App.onboarding.json:1:57: warning: 1 text has no 'de' translation in 'AppOnboarding.xcstrings': 'welcome.title' [missing_translation]
+            0 errors, 1 warning in 1 file
+
+            """)
+    }
+
     @Test func theConfigurationNamesTheCatalogAndTunesTheRules() throws {
         let root = try Support.makeDirectory([
             "App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog,

@@ -134,6 +134,35 @@ import Testing
         #expect(run.standardError.text.contains("Spec/A.onboarding.json: note: '--language de' shows the translations of 'Spec/AOnboarding.xcstrings', beside the spec"))
         let page = try String(contentsOf: run.directory.appendingPathComponent("a.html"), encoding: .utf8)
         #expect(page.contains("Hallo"))
+        // The translations of the catalog beside the spec are checked too, and listed beside the phone.
+        #expect(run.standardError.text.contains("warning: 'bye.title' is not in 'Spec/AOnboarding.xcstrings'; 'onboardc strings' adds it [untranslated_catalog_key]"))
+        #expect(page.contains("&#39;bye.title&#39; is not in &#39;Spec/AOnboarding.xcstrings&#39;"))
+
+        // A regional language reads its language, as an app does.
+        #expect(run("preview", "Spec/A.onboarding.json", "--output", "a.html", "--language", "de-AT") == .success)
+        #expect(run.standardError.text.contains("Spec/A.onboarding.json: note: '--language de-AT' shows the 'de' translations, as an app does without 'de-AT' ones\n"))
+        // A catalog of another table says so.
+        try run.write(#"{ "sourceLanguage": "en", "strings": {}, "version": "1.0" }"#, to: "Other.xcstrings")
+        #expect(run("preview", "Spec/A.onboarding.json", "--output", "a.html", "--language", "de", "--catalog", "Other.xcstrings") == .usageError)
+        #expect(run.standardError.text.contains("error: '--language de' needs the String Catalog of the table 'AOnboarding'; 'Other.xcstrings' is the catalog of the table 'Other'\n"))
+    }
+
+    /// A language written right to left lays the phone out right to left, its texts as written; the
+    /// pseudolanguage setting is then on and cannot be turned off.
+    @Test func aRightToLeftLanguageLaysThePhoneOutRightToLeft() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write(Self.spec, to: "A.onboarding.json")
+        try run.write(
+            #"{ "sourceLanguage": "en", "strings": { "hello.title": { "localizations": { "ar": { "stringUnit": { "state": "translated", "value": "مرحبا" } } } } }, "version": "1.0" }"#,
+            to: "AOnboarding.xcstrings")
+        #expect(run("preview", "A.onboarding.json", "--output", "a.html", "--language", "ar") == .success)
+        let page = try String(contentsOf: run.directory.appendingPathComponent("a.html"), encoding: .utf8)
+        #expect(page.contains(#"lang="ar" dir="rtl">"#))
+        #expect(page.contains(#"data-setting="rightToLeft" aria-pressed="true" aria-describedby="setting-right-to-left" disabled>"#))
+        #expect(run("preview", "A.onboarding.json", "--output", "en.html") == .success)
+        let english = try String(contentsOf: run.directory.appendingPathComponent("en.html"), encoding: .utf8)
+        #expect(english.contains(#"lang="en">"#) && !english.contains(#"dir="rtl""#))
     }
 
     @Test func anUnknownVariantIsAUsageErrorWithASuggestion() throws {

@@ -302,9 +302,16 @@ import Testing
     }
 
     @Test func translatedFormatsPlaceAnswersWhereTheTranslationPutsThem() {
-        #expect(PreviewTexts.pieces(ofFormat: "Hallo %@!", answerCount: 1) == [.text("Hallo "), .answer(0), .text("!")])
-        #expect(PreviewTexts.pieces(ofFormat: "%2$@ vor %1$@, 100%%", answerCount: 2) == [.answer(1), .text(" vor "), .answer(0), .text(", 100%")])
-        #expect(PreviewTexts.pieces(ofFormat: "%3$@ %d", answerCount: 2) == [.text("%3$@ %d")])
+        func html(_ texts: PreviewTexts, _ text: String, key: String) -> String? {
+            guard case .string(let html) = texts.html(text, key: key, insertingAnswers: true) else { return nil }
+            return html
+        }
+        let answer = { (name: String) in #"<span class="answer" data-answer="\#(name)"></span>"# }
+        #expect(html(PreviewTexts(catalog: nil, language: nil), "Hello {name}!", key: "a") == "Hello \(answer("name"))!")
+        let translated = PreviewTexts(translations: ["a": "%2$@ vor %1$@, 100%%", "b": "%3$@ %d, %@"])
+        #expect(html(translated, "{first} before {second}", key: "a") == "\(answer("second")) vor \(answer("first")), 100%")
+        // As the runtime fills it in: an answer the text does not insert shows nothing, `%d` shows as written.
+        #expect(html(translated, "{first} {second}", key: "b") == " %d, \(answer("first"))")
     }
 
     @Test func languageShowsTheCatalogsTranslationsWithAnswersInPlace() throws {

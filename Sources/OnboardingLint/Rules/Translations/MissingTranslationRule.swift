@@ -8,9 +8,9 @@ extension Rule {
         summary: "A language of the String Catalog lacks translations of texts of the spec.",
         rationale: """
             Each language the catalog has a translation in is a language the app ships in; a text without a \
-            translation shows in the source language in the middle of translated screens. The rule reports once a \
-            language, at the first text without a translation, with how many lack one and the first keys. A text \
-            marked in 'doNotTranslate', or 'shouldTranslate: false' in the catalog, needs none; a text missing from \
+            translation shows in the source language in the middle of translated screens, and an empty one shows \
+            nothing. The rule reports once a language, at the first text without a translation, with how many lack \
+            one and the first keys. A text marked in 'doNotTranslate', or 'shouldTranslate: false' in the catalog, needs none; a text missing from \
             the catalog is reported by 'untranslated_catalog_key'. The examples assume the catalog of \
             'untranslated_catalog_key', where 'intro.title' has no German translation.
             """,
@@ -41,9 +41,10 @@ enum MissingTranslationRule {
 }
 
 extension StringCatalog.Entry {
-    /// Whether the entry has a text in `language`: a string unit with a value, or variations.
+    /// Whether the entry has a text in `language`: a string unit whose value is more than white
+    /// space, or variations.
     func isTranslated(into language: String) -> Bool {
         guard let localization = localizations?[language] else { return false }
-        return !localization.otherMembers.isEmpty || localization.stringUnit?.value.isEmpty == false
+        return !localization.otherMembers.isEmpty || localization.stringUnit?.value.contains(where: { !$0.isWhitespace }) == true
     }
 }

@@ -10,8 +10,9 @@ extension Rule {
             Translations run longer than English, German and Finnish ones often by a third, and a title that fits \
             in English may be truncated in German. The rule applies the limits of 'title_length' and \
             'subtitle_length', with the 'max' configured for them, to every translation of a slide's title, bold \
-            title and subtitle, variations included, counting characters as users see them. The examples assume \
-            the catalog of 'untranslated_catalog_key', where the German 'long.title' has 46 characters.
+            title and subtitle, variations included, counting characters as users see them; a text not to be \
+            translated ('doNotTranslate', or 'shouldTranslate: false' in the catalog) is left alone. The examples \
+            assume the catalog of 'untranslated_catalog_key', where the German 'long.title' has 46 characters.
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "id": "long", "title": ↓"Hello" }] }"##
@@ -28,7 +29,7 @@ enum TranslationTooLongRule {
         let titleMaximum = input.maximum(for: TitleLengthRule.lintRule)
         let subtitleMaximum = input.maximum(for: SubtitleLengthRule.lintRule)
         var diagnostics: [Diagnostic] = []
-        for (text, entry) in found.entries {
+        for (text, entry) in found.entries where text.shouldTranslate && entry.shouldTranslate != false {
             let maximum: Int
             switch text.role {
             case .title, .boldTitle: maximum = titleMaximum

@@ -12,7 +12,8 @@ extension Rule {
             language. 'onboardc strings' adds the spec's texts to the catalog. The rule also reports a spec whose \
             table has no catalog among those given, and a catalog whose source language is not the spec's, which \
             stop the other translation rules. The examples assume the catalog 'ExampleOnboarding.xcstrings' \
-            with the keys 'welcome.title', 'intro.title', 'review.title' and 'long.title' in English and German.
+            with the keys 'welcome.title', 'intro.title', 'review.title', 'long.title', 'greeting.title' and \
+            'greeting.subtitle' in English and German.
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "id": "welcome", "title": "Welcome", "subtitle": ↓"Nice to meet you" }] }"##,
@@ -79,6 +80,8 @@ extension UntranslatedCatalogKeyRule {
                 "intro.title": entry("Learn", german: nil),
                 "review.title": entry("Review", german: "Überprüfen", state: StringCatalog.StringUnit.needsReview),
                 "long.title": entry("Hello", german: "Herzlich willkommen in der besten App der Welt"),
+                "greeting.title": entry("Hello, %@!", german: "Hallo!"),
+                "greeting.subtitle": entry("Nice to meet you, %@", german: "Schön, dich kennenzulernen, %@"),
             ])
         return StringCatalogs(location: .file("ExampleOnboarding.xcstrings"), catalogs: ["ExampleOnboarding": catalog])
     }()
