@@ -21,8 +21,11 @@ let package = Package(
     name: "onboardc",
     // The tool runs on the developer's Mac (the plugins run it there too), never on a device.
     // macOS 13 is older than any Xcode that runs Swift 6 needs, and gives the standard library's
-    // String(unsafeUninitializedCapacity:initializingUTF8With:), which naming uses.
-    platforms: [.macOS(.v13)],
+    // String(unsafeUninitializedCapacity:initializingUTF8With:), which naming uses. The runtime
+    // library runs in apps: iOS 16 and its peers give it constrained existentials
+    // (`any OnboardingEffectHandler<Spec>`) and `LocalizedStringResource`; its `OnboardingSession`,
+    // being observable, needs iOS 17 and says so.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "OnboardingRuntime", targets: ["OnboardingRuntime"]),
         .library(name: "OnboardingCompiler", targets: ["OnboardingCompiler"]),

@@ -14,7 +14,7 @@ import PackageDescription
 
 let package = Package(
     name: "OnboardcPlugins",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "OnboardingRuntime", targets: ["OnboardingRuntime"]),
         .plugin(name: "OnboardingPlugin", targets: ["OnboardingPlugin"]),

@@ -143,6 +143,7 @@ extension Onboarding {
     /// What the app remembers of its onboarding.
     public typealias Store = OnboardingStore<Self>
     /// Onboarding as a view drives it: the flow, carried out.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public typealias Session = OnboardingSession<Self>
     /// How the login the flow asked for ended.
     public typealias LoginResult = OnboardingLoginResult

@@ -19,6 +19,10 @@ import Observation
 ///
 /// A transition started while another is being carried out, such as a second tap on Continue
 /// while the paywall of the first is up, is refused: it changes nothing.
+///
+/// A session is observable with Observation, which iOS 17, macOS 14 and their peers have; an app
+/// for older systems drives `OnboardingFlow` itself.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 public final class OnboardingSession<Spec: Onboarding> {
