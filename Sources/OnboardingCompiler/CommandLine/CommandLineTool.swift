@@ -38,7 +38,9 @@ public struct CommandLineTool: Sendable {
         }
         guard let subcommand = Self.subcommand(named: first) else {
             let names = Self.subcommands.map(\.name)
-            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: first, among: names))
+            // `onboardc check` meant `onboardc build --check`: an option of a subcommand named as one.
+            let asOption = Self.subcommands.first { $0.options.contains { $0.name == "--" + first } }.map { "\($0.name) --\(first)" }
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: first, among: names) ?? asOption)
             context.printError(
                 "error: unknown subcommand \(first.quotedForDiagnostic)\(suggestion) (subcommands: \(names.joined(separator: ", ")))\n")
             return .usageError

@@ -30,7 +30,7 @@ enum GeneratedFileCheck {
                 // Both sides from a little before their first difference, which a long line would
                 // otherwise cut off from the message; the column is that of the difference.
                 let common = Self.commonPrefix(expected ?? "", found ?? "")
-                let skipped = max(0, common.scalars - Self.contextBefore)
+                let skipped = common.scalars > Self.shownFromTheStart ? common.scalars - Self.contextBefore : 0
                 func shown(_ text: String?) -> String {
                     guard let text else { return "the end of the file" }
                     guard skipped > 0 else { return text.quotedForDiagnostic }
@@ -41,8 +41,11 @@ enum GeneratedFileCheck {
             }
         }
 
-        /// How many Unicode scalars of the text both sides share before their difference are shown.
+        /// How many Unicode scalars of the text both sides share before their difference are shown
+        /// when the difference is further into the line than `shownFromTheStart`, past which a
+        /// quoted line is cut.
         private static let contextBefore = 20
+        private static let shownFromTheStart = 40
 
         /// The length of the longest common prefix of `a` and `b`, in Unicode scalars and in UTF-8 bytes.
         private static func commonPrefix(_ a: String, _ b: String) -> (scalars: Int, utf8: Int) {
@@ -59,11 +62,20 @@ enum GeneratedFileCheck {
 
     /// Prints the difference of each stream of a `--check` build that found one; 1 when there is any.
     static func report(_ streams: [(stream: AtomicFile.Stream, path: String)], context: ToolContext) -> ExitStatus {
-        let differences = streams.compactMap { stream, path in stream.difference.map { $0.message(for: path) } }
+        let differences = streams.compactMap { stream, path in stream.difference.map { (difference: $0, path: path) } }
         guard !differences.isEmpty else { return .success }
-        let count = differences.count == 1 ? "1 generated file differs" : "\(differences.count) generated files differ"
-        for difference in differences { context.printError("\(difference)\n") }
-        context.printError("\(count) from what build would write; run the build without --check to update\n")
+        for (difference, path) in differences { context.printError("\(difference.message(for: path))\n") }
+        let missing = differences.count { $0.difference == .missing }
+        let differing = differences.count - missing
+        let differ = differing == 1 ? "1 generated file differs from what build would write" : "\(differing) generated files differ from what build would write"
+        let subject =
+            switch (differing, missing) {
+            case (_, 0): differ
+            case (0, 1): "1 generated file is missing"
+            case (0, _): "\(missing) generated files are missing"
+            default: differ + " and \(missing) " + (missing == 1 ? "is missing" : "are missing")
+            }
+        context.printError("\(subject); run the build without --check to update\n")
         return .failure
     }
 

@@ -153,6 +153,17 @@ import Testing
             run.standardError.text.hasPrefix("error: unknown option '--hlep'; did you mean '--help'? (valid options: --help, --max-file-size)\n"))
     }
 
+    /// A misspelt subcommand gets the closest; one named as an option of a subcommand gets that.
+    @Test func unknownSubcommandGetsASuggestion() throws {
+        let run = try Run()
+        defer { run.removeDirectory() }
+        #expect(run("bulid") == .usageError)
+        #expect(run.standardError.text.hasPrefix("error: unknown subcommand 'bulid'; did you mean 'build'? (subcommands: "))
+        let check = Run(directory: run.directory)
+        #expect(check("check", "A.onboarding.json") == .usageError)
+        #expect(check.standardError.text.hasPrefix("error: unknown subcommand 'check'; did you mean 'build --check'? (subcommands: "))
+    }
+
     @Test func helpPrintsUsage() throws {
         let run = try Run()
         defer { run.removeDirectory() }
