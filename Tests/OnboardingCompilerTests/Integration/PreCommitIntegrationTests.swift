@@ -104,8 +104,8 @@ extension IntegrationTests {
         #expect(
             hook.output.contains(
                 "App/SkillLevelOnboarding.swift:\(position.line):\(column): generated file differs from what build would write: "
-                    + "expected '…SkillLevelOnboarding: OnboardingRuntime.Onboarding {', "
-                    + "found '…SkillLevelOnboardingEdited: OnboardingRuntime.Onboarding {'"),
+                    + "expected 'nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onb…', "
+                    + "found 'nonisolated enum SkillLevelOnboardingEdited: OnboardingRunti…'"),
             "\(hook.output)")
         #expect(!hook.output.contains("SignQuestOnboarding.swift"), "\(hook.output)")
         #expect(try String(contentsOf: stale, encoding: .utf8) == edited, "the hook wrote the generated file")
