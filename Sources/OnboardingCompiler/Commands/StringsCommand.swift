@@ -116,12 +116,14 @@ private struct StringsRun {
 
     /// Such as `Updated Specs/AppOnboarding.xcstrings: 2 added, 1 changed (its translations need review)`.
     static func summary(of changes: StringCatalog.Changes, in path: String, written: Bool) -> String {
+        let carried = changes.translationsCarriedOver.count
+        let lost = changes.translationsRemoved
         let counts: [(count: Int, change: String)] = [
-            (changes.added.count, "added"),
+            (changes.added.count, "added" + (carried == 0 ? "" : " (\(carried) with the translations of a gone key of the same text)")),
             (changes.retexted.count, "changed (translations to review)"),
             (changes.updated.count, "with a new comment or setting"),
             (changes.markedStale.count, "stale"),
-            (changes.removed.count, "removed"),
+            (changes.removed.count, "removed" + (lost == 0 ? "" : lost == 1 ? " with 1 translation" : " with \(lost) translations")),
             (changes.keptForDroppedSlides.count, "kept for dropped slides"),
         ]
         let changed = counts.filter { $0.count > 0 }.map { "\($0.count) \($0.change)" }

@@ -3,6 +3,9 @@ extension StringCatalog {
     public struct Changes: Hashable, Sendable {
         /// Keys that were not in the catalog.
         public var added: [String] = []
+        /// Added keys that took the translations of a key whose text is gone and was the same: a
+        /// slide's id renamed.
+        public var translationsCarriedOver: [String] = []
         /// Keys whose source text changed: their translations now need review.
         public var retexted: [String] = []
         /// Keys whose comment, extraction state or `shouldTranslate` changed.
@@ -11,6 +14,8 @@ extension StringCatalog {
         public var markedStale: [String] = []
         /// Keys whose text is gone from the spec, removed under `--prune`.
         public var removed: [String] = []
+        /// How many translations the removed keys had whose text the spec no longer has under any key.
+        public var translationsRemoved = 0
         /// Keys whose text is gone only because its slide was dropped for a fault, kept as they are.
         public var keptForDroppedSlides: [String] = []
 
@@ -21,6 +26,8 @@ extension StringCatalog {
         /// Adds the keys of `other` to these.
         public mutating func append(_ other: Changes) {
             added += other.added
+            translationsCarriedOver += other.translationsCarriedOver
+            translationsRemoved += other.translationsRemoved
             retexted += other.retexted
             updated += other.updated
             markedStale += other.markedStale
@@ -39,6 +46,8 @@ extension StringCatalog {
     /// The spec decides what it says; a person's edits in Xcode decide the rest, and are kept:
     /// - A new key gets the source text as its source-language string unit, `extractionState:
     ///   manual`, the text's comment, and `shouldTranslate: false` for a text not to translate.
+    ///   Where a key the spec owned had the same source text and its text is gone, as when a slide's
+    ///   id is renamed, the new key takes its translations as they are.
     /// - A key already there gets the text as its source text: the source language's string unit,
     ///   or, where a person varied it (by device or plural), its `other` case (see
     ///   `Localization.fallbackText`). When that replaces another text, every translation keeps its
@@ -57,15 +66,29 @@ extension StringCatalog {
         with texts: [LocalizableText], ownedBy specName: String, pruning: Bool = false, keepingTextsOfSlides droppedSlideIDs: Set<String> = []
     ) -> Changes {
         var changes = Changes()
-        var keys: Set<String> = []
-        keys.reserveCapacity(texts.count)
+        let keys = Set(texts.map(\.key))
+        let sourceTexts = Set(texts.map(\.sourceValue))
         let marker = LocalizableText.ownershipMarker(forSpecNamed: specName)
+        let isGone = { (key: String, entry: Entry) in
+            !keys.contains(key) && entry.comment?.hasSuffix(marker) == true && !TextKey.key(key, isOfOneOf: droppedSlideIDs)
+        }
+        // The translations of keys whose text is gone, by their source text, for a key that is new.
+        var goneTranslations: [String: [String: Localization]] = [:]
+        for (key, entry) in strings.sorted(by: { $0.key < $1.key }) where isGone(key, entry) {
+            let translations = (entry.localizations ?? [:]).filter { $0.key != sourceLanguage }
+            guard let text = entry.localizations?[sourceLanguage]?.fallbackText, !translations.isEmpty, goneTranslations[text] == nil else { continue }
+            goneTranslations[text] = translations
+        }
         for text in texts {
-            keys.insert(text.key)
             guard var entry = strings[text.key] else {
+                var localizations = [sourceLanguage: Localization(stringUnit: StringUnit(value: text.sourceValue))]
+                if let translations = goneTranslations[text.sourceValue] {
+                    localizations.merge(translations) { source, _ in source }
+                    changes.translationsCarriedOver.append(text.key)
+                }
                 strings[text.key] = Entry(
                     comment: text.comment, extractionState: Self.manualExtraction, shouldTranslate: text.shouldTranslate ? nil : false,
-                    localizations: [sourceLanguage: Localization(stringUnit: StringUnit(value: text.sourceValue))])
+                    localizations: localizations)
                 changes.added.append(text.key)
                 continue
             }
@@ -88,6 +111,10 @@ extension StringCatalog {
             } else if pruning {
                 strings[key] = nil
                 changes.removed.append(key)
+                // The translations of a text the spec still has, under another key, live on there.
+                if entry.localizations?[sourceLanguage]?.fallbackText.map(sourceTexts.contains) != true {
+                    changes.translationsRemoved += (entry.localizations ?? [:]).keys.count { $0 != sourceLanguage }
+                }
             } else if entry.extractionState != Self.staleExtraction {
                 strings[key]?.extractionState = Self.staleExtraction
                 changes.markedStale.append(key)

@@ -62,6 +62,32 @@ import Testing
         #expect(try LocalizationTestSupport.catalog(try #require(read(path))).strings["ready.title"] == nil)
     }
 
+    /// A slide's id renamed: its new keys take the translations of the old keys of the same text,
+    /// and `--prune` then says it removes no translation; one it does remove is counted.
+    @Test func aRenamedSlideKeepsItsTranslations() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
+        let path = root + "/AppOnboarding.xcstrings"
+        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
+        catalog.strings["welcome.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Willkommen"))
+        catalog.strings["welcome.title"]?.localizations?["ar"] = .init(stringUnit: .init(state: "needs_review", value: "مرحبا"))
+        catalog.strings["ready.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Bereit"))
+        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+
+        try Data(##"{ "name": "App", "slides": [{ "id": "intro", "title": "Welcome", "subtitle": "Hi" }] }"##.utf8)
+            .write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
+        let run = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.output == "Wrote AppOnboarding.xcstrings: 2 added (1 with the translations of a gone key of the same text), 3 stale\n")
+        let renamed = try LocalizationTestSupport.catalog(try #require(read(path)))
+        #expect(renamed.strings["intro.title"]?.localizations?["de"]?.stringUnit == .init(value: "Willkommen"))
+        #expect(renamed.strings["intro.title"]?.localizations?["ar"]?.stringUnit == .init(state: "needs_review", value: "مرحبا"))
+        #expect(renamed.strings["intro.title"]?.localizations?["en"]?.stringUnit == .init(value: "Welcome"))
+
+        let pruned = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings", "--prune"], in: root)
+        #expect(pruned.output == "Wrote AppOnboarding.xcstrings: 3 removed with 1 translation\n")
+    }
+
     /// A slide dropped for a typo is still in the spec: `--prune` keeps its translations, and
     /// nothing marks them stale, until the typo is fixed.
     @Test func theTextsOfADroppedSlideKeepTheirTranslations() throws {
