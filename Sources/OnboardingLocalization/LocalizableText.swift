@@ -82,6 +82,13 @@ public struct LocalizableText: Hashable, Sendable {
         return body == existing ? existing + ownershipMarker : body + ownershipMarker
     }
 
+    /// The name of the spec whose ownership marker ends `comment`, if one does.
+    static func owner(ofComment comment: String) -> String? {
+        let start = ownershipMarker(forSpecNamed: "").dropLast()
+        guard comment.hasSuffix("]"), let marker = comment.ranges(of: start).last else { return nil }
+        return String(comment[marker.upperBound...].dropLast())
+    }
+
     /// `comment` without the ownership marker of any spec at its end.
     private static func withoutOwnershipMarker(_ comment: String) -> String {
         let start = ownershipMarker(forSpecNamed: "")

@@ -25,7 +25,8 @@ public struct CatalogUpdate: Sendable {
         updated.values.sorted { $0.path < $1.path }
     }
 
-    /// Adds the texts of `spec`, lowered from `tree`, to the catalog of its table; the errors that keep it out.
+    /// Adds the texts of `spec`, lowered from `tree`, to the catalog of its table; the errors that
+    /// keep it out, or a warning that it takes over keys another spec wrote.
     public mutating func add(_ spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
         let table = spec.localization.table
         guard let path = catalogs.path(forTable: table) else {
@@ -58,10 +59,24 @@ public struct CatalogUpdate: Sendable {
             }
         }
         guard errors.isEmpty else { return errors }
+        // A key another spec wrote: the spec was renamed, or two specs share the table unawares.
+        let takenOver = texts.compactMap { text in
+            catalog.strings[text.key]?.comment.flatMap(LocalizableText.owner(ofComment:)).flatMap { $0 == spec.name ? nil : (text, $0) }
+        }
+        var warnings: [Diagnostic] = []
+        if let (first, owner) = takenOver.first {
+            let count = takenOver.count == 1 ? "a key" : "\(takenOver.count) keys"
+            warnings.append(
+                tree.diagnostic(
+                    .warning,
+                    "this spec takes over \(count) that the spec \(owner.quotedForDiagnostic) wrote into \(path.quotedForDiagnostic), such as \(first.key.quotedForDiagnostic): "
+                        + "if this spec was named \(owner.quotedForDiagnostic) before, that is as it should be; if the spec \(owner.quotedForDiagnostic) shares the table, give one of the two its own 'localization.table'",
+                    at: first.pointer))
+        }
         changes.append(
             catalog.update(with: texts, ownedBy: spec.name, pruning: pruning, keepingTextsOfSlides: Set(spec.droppedSlides.map(\.id))))
         updated[table] = (path, catalog, changes)
-        return []
+        return warnings
     }
 
     private static func error(_ message: String, at pointer: String, in tree: JSONSyntaxTree) -> Diagnostic {

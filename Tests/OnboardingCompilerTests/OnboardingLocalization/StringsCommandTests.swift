@@ -88,6 +88,24 @@ import Testing
         #expect(pruned.output == "Wrote AppOnboarding.xcstrings: 3 removed with 1 translation\n")
     }
 
+    /// Keys another spec wrote are taken over, with a warning: the spec was renamed, or two specs
+    /// share a table unawares.
+    @Test func takingOverTheKeysOfAnotherSpecIsAWarning() throws {
+        let root = try Support.makeDirectory([
+            "App.onboarding.json": Self.spec,
+            "Renamed.onboarding.json": ##"{ "name": "Renamed", "slides": [{ "id": "welcome", "title": "Welcome" }], "localization": { "table": "AppOnboarding" } }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
+        let run = Support.run(["strings", "Renamed.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(run.status == .success)
+        #expect(run.error.hasPrefix(
+            "Renamed.onboarding.json:1:61: warning: this spec takes over a key that the spec 'App' wrote into 'AppOnboarding.xcstrings', such as 'welcome.title': "
+                + "if this spec was named 'App' before, that is as it should be; if the spec 'App' shares the table, give one of the two its own 'localization.table'\n"),
+            "\(run.error)")
+        #expect(run.output == "Wrote AppOnboarding.xcstrings: 1 with a new comment or setting\n")
+    }
+
     /// A slide dropped for a typo is still in the spec: `--prune` keeps its translations, and
     /// nothing marks them stale, until the typo is fixed.
     @Test func theTextsOfADroppedSlideKeepTheirTranslations() throws {
