@@ -136,12 +136,18 @@ extension StringCatalog {
             return false
         }
         let isVaried = source.stringUnit == nil && source.otherMembers[CatalogValue.variationsKey] != nil
-        guard source.setFallbackText(text) else { return false }
+        var updated = source
+        guard updated.setFallbackText(text) else { return false }
+        if isVaried {
+            // The other cases were varied from the old text and need review; the spec's text does not.
+            source.setStateOfAllStringUnits(to: StringUnit.needsReview)
+            _ = source.setFallbackText(text)
+            updated = source
+        }
         for language in localizations.keys where language != sourceLanguage {
             localizations[language]?.setStateOfAllStringUnits(to: StringUnit.needsReview)
         }
-        if isVaried { source.setStateOfAllStringUnits(to: StringUnit.needsReview) }
-        localizations[sourceLanguage] = source
+        localizations[sourceLanguage] = updated
         return true
     }
 }

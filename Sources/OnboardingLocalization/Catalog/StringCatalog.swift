@@ -98,11 +98,16 @@ public struct StringCatalog: Hashable, Sendable {
 
         /// Makes `text` the localization's `fallbackText`: its string unit's, or the `other` case's
         /// of its variations, added to their first kind when none has one (variations by device
-        /// for iPhone and iPad only, say). Returns whether the text changed.
+        /// for iPhone and iPad only, say), as a translated unit. Returns whether the text changed.
         mutating func setFallbackText(_ text: String) -> Bool {
             guard stringUnit == nil, var variations = otherMembers[CatalogValue.variationsKey], variations.hasCases else {
                 let changed = stringUnit?.value != text
-                if stringUnit == nil { stringUnit = StringUnit(value: text) } else { stringUnit?.value = text }
+                if stringUnit == nil {
+                    stringUnit = StringUnit(value: text)
+                } else if changed {
+                    stringUnit?.value = text
+                    stringUnit?.state = StringUnit.translated
+                }
                 return changed
             }
             defer { otherMembers[CatalogValue.variationsKey] = variations }
