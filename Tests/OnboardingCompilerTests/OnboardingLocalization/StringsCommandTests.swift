@@ -14,6 +14,13 @@ import Testing
         try? String(contentsOfFile: path, encoding: .utf8)
     }
 
+    /// Edits the catalog at `path` as a translator does in Xcode.
+    private func translate(_ path: String, _ edit: (inout StringCatalog) -> Void) throws {
+        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
+        edit(&catalog)
+        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+    }
+
     private func modificationDate(_ path: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     }
@@ -44,9 +51,7 @@ import Testing
         #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
         // A translator translates the welcome title.
         let path = root + "/AppOnboarding.xcstrings"
-        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
-        catalog.strings["welcome.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Willkommen"))
-        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+        try translate(path) { $0.strings["welcome.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Willkommen")) }
 
         try Data(##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Welcome aboard", "subtitle": "Hi" }] }"##.utf8)
             .write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
@@ -69,11 +74,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
         let path = root + "/AppOnboarding.xcstrings"
-        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
-        catalog.strings["welcome.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Willkommen"))
-        catalog.strings["welcome.title"]?.localizations?["ar"] = .init(stringUnit: .init(state: "needs_review", value: "مرحبا"))
-        catalog.strings["ready.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Bereit"))
-        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+        try translate(path) { catalog in
+            catalog.strings["welcome.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Willkommen"))
+            catalog.strings["welcome.title"]?.localizations?["ar"] = .init(stringUnit: .init(state: "needs_review", value: "مرحبا"))
+            catalog.strings["ready.title"]?.localizations?["de"] = .init(stringUnit: .init(value: "Bereit"))
+        }
 
         try Data(##"{ "name": "App", "slides": [{ "id": "intro", "title": "Welcome", "subtitle": "Hi" }] }"##.utf8)
             .write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
@@ -113,9 +118,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).status == .success)
         let path = root + "/AppOnboarding.xcstrings"
-        var catalog = try LocalizationTestSupport.catalog(try #require(read(path)))
-        catalog.strings["welcome.subtitle"]?.localizations?["de"] = .init(stringUnit: .init(value: "Hallo"))
-        try Data(StringCatalogWriter.bytes(of: catalog)).write(to: URL(fileURLWithPath: path))
+        try translate(path) { $0.strings["welcome.subtitle"]?.localizations?["de"] = .init(stringUnit: .init(value: "Hallo")) }
 
         let typo = ##"{ "name": "App", "slides": [{ "id": "welcome", "titel": "Welcome", "subtitle": "Hi" }, { "id": "ready", "title": "Ready!" }] }"##
         try Data(typo.utf8).write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
