@@ -9,11 +9,19 @@ public enum Suggestion {
     }
 
     /// The end of a message that offers `suggestions`, equally close: `; did you mean 'title'?`,
-    /// `; did you mean 'step1' or 'step2'?`, or nothing when there are none.
+    /// `; did you mean 'step1' or 'step2'?`, or nothing when there are none. Past
+    /// `offeredSuggestionCount`, the first are offered and the others counted.
     public static func didYouMean(_ suggestions: [String]) -> String {
         guard !suggestions.isEmpty else { return "" }
-        return "; did you mean \(listed(suggestions.map(\.quotedForDiagnostic), conjunction: "or"))?"
+        guard suggestions.count > offeredSuggestionCount else {
+            return "; did you mean \(listed(suggestions.map(\.quotedForDiagnostic), conjunction: "or"))?"
+        }
+        let offered = suggestions.prefix(offeredSuggestionCount).map(\.quotedForDiagnostic).joined(separator: ", ")
+        return "; did you mean \(offered) or one of \(suggestions.count - offeredSuggestionCount) more?"
     }
+
+    /// The most equally close suggestions a message offers by name.
+    public static let offeredSuggestionCount = 4
 
     /// The closest candidate to `word`, if one is close enough to be what the user meant; the first
     /// in the order of `candidates` when several are as close.

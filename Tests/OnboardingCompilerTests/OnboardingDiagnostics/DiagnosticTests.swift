@@ -27,4 +27,12 @@ import Testing
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
         #expect(Suggestion.editDistance("ab", "ba") == 1)
     }
+
+    /// Names as close as each other are all offered, up to four; past that the rest are counted.
+    @Test func manyEquallyCloseSuggestionsAreCounted() {
+        #expect(Suggestion.didYouMean(["step1", "step2"]) == "; did you mean 'step1' or 'step2'?")
+        let keys = (1...9).map { "slide\($0).title" }
+        #expect(Suggestion.closestCandidates(to: "slide0.title", among: keys) == keys)
+        #expect(Suggestion.didYouMean(keys) == "; did you mean 'slide1.title', 'slide2.title', 'slide3.title', 'slide4.title' or one of 5 more?")
+    }
 }
