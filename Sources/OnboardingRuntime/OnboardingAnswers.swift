@@ -77,15 +77,25 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
     }
 
     /// The answer to the question `slide` as a text that inserts it shows: the text entered, or the
-    /// titles of the options chosen, in the user's language; empty when there is none.
+    /// titles of the options chosen, in the user's language and listed as it lists them ("Theory,
+    /// Practice, and Songs", "Theorie, Praxis und Lieder"); empty when there is none.
     public func text(of slide: Spec.SlideID) -> String {
         switch answers[slide] {
         case .text(let text): return text
         case .options(let ids):
             let content = Spec.slide(slide)
-            return ids.compactMap { content.option($0)?.title.localized }.joined(separator: ", ")
+            let titles = ids.compactMap { content.option($0)?.title }
+            guard titles.count > 1 else { return titles.first?.localized ?? "" }
+            return titles.map(\.localized).formatted(.list(type: .and).locale(Self.locale(ofTextsIn: titles[0].bundle)))
         case nil: return ""
         }
+    }
+
+    /// The locale of the language `bundle` shows its texts in: the localization it picked for the
+    /// user, else the current one.
+    private static func locale(ofTextsIn bundle: Bundle) -> Locale {
+        let language = bundle.preferredLocalizations.first { $0 != "Base" } ?? bundle.developmentLocalization
+        return language.map(Locale.init(identifier:)) ?? .current
     }
 
     // MARK: Answering, for the flow

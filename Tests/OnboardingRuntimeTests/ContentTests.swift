@@ -16,6 +16,16 @@ import Testing
         #expect(decoded.text(of: .goals) == "Songs" && decoded.text(of: .name) == "" && !decoded.isAnswered(.welcome))
     }
 
+    /// The options chosen on a multiple-choice slide are listed as the language of the texts lists
+    /// them, in the spec's order.
+    @Test func chosenOptionsAreListedAsTheLanguageListsThem() {
+        var answers = Quiz.Answers()
+        answers[choices: .goals] = [Quiz.GoalsOption.theory, .chords]
+        #expect(answers.text(of: .goals) == "Chords and Theory")
+        answers[choices: .goals] = Set(Quiz.GoalsOption.allCases)
+        #expect(answers.text(of: .goals) == "Chords, Songs, and Theory")
+    }
+
     /// A newcomer's review: `answers[choice: .level] = GoalsOption.theory` compiled and read back
     /// as nothing. An option of another slide now stops the program, as an index out of range does.
     @Test func anOptionOfAnotherSlideIsAProgrammingError() async {
