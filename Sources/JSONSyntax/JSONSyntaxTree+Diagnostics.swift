@@ -28,6 +28,13 @@ extension JSONSyntaxTree {
         return Diagnostic.FixIt(replacing: source.range(value.range), with: JSONLiteral.quoted(text))
     }
 
+    /// A fix-it that writes `null` over the string at `pointer`, such as `"null"` where JSON's
+    /// null was meant; `nil` when `pointer` names no string.
+    package func fixItWritingNull(overStringAt pointer: String) -> Diagnostic.FixIt? {
+        guard let (value, _) = resolve(pointer), value.kind == .string else { return nil }
+        return Diagnostic.FixIt(replacing: source.range(value.range), with: "null")
+    }
+
     /// A fix-it that writes `text` as the key of the member at `pointer`; `nil` when `pointer` names
     /// no member of an object.
     package func fixIt(writing text: String, asKeyAt pointer: String) -> Diagnostic.FixIt? {

@@ -97,7 +97,7 @@ extension SpecValidator {
                 continue
             }
             let correction = correction(
-                for: texts.slideID, among: { validator in variant.slideIDs.filter { validator.graph.indexByID[$0] != nil } }, noun: "slide it shows")
+                for: texts.slideID, among: { validator in variant.slideIDs.filter { validator.graph.indexByID[$0] != nil } }, noun: "shown slide")
             append(
                 tree.diagnostic(
                     .invalidVariant, overrides + ", which does not exist" + correction.hint, at: texts.pointer,

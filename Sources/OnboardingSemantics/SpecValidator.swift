@@ -285,6 +285,11 @@ public struct SpecValidator {
         if reportNeed(ofDropped: id, "\(description) leads to it", at: pointer, otherwise: .droppedTarget, dropped) { return }
         if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
             report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
+        } else if variant == nil, ["null", "nil", "none", ""].contains(id.lowercased()) {
+            append(
+                tree.diagnostic(
+                    .missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist; to end the onboarding there, write null without quotes",
+                    at: pointer, fixIt: tree.fixItWritingNull(overStringAt: pointer)))
         } else {
             reportUnknown(
                 .missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist", naming: id,

@@ -1117,6 +1117,26 @@ class PreviewBrowserTests(unittest.TestCase):
         self.assertEqual(page.outside_the_phone(), [])
         self.assertNoProblems(self.pages / "Long.html")
 
+    def test_chosen_options_are_listed_as_the_language_lists_them(self):
+        """A localizer's review: the options chosen were joined with ', ' in every language; the
+        page lists them as the runtime does, with the phone's language."""
+        spec = {
+            "name": "Goals",
+            "slides": [
+                {"id": "goals", "kind": "multipleChoice", "title": "Goals?", "maxSelections": 3,
+                 "choices": [{"id": "chords", "title": "Chords"}, {"id": "songs", "title": "Songs"}, {"id": "theory", "title": "Theory"}]},
+                {"id": "summary", "title": "You picked {goals}"},
+            ],
+        }
+        path = self.pages / "Goals.onboarding.json"
+        path.write_text(json.dumps(spec), encoding="utf-8")
+        page = self.preview(path)
+        for option in page.current_section().find_elements(By.CSS_SELECTOR, ".option"):
+            option.click()
+        page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
+        self.assertEqual(page.current_section().find_element(By.CSS_SELECTOR, ".title-text").text, "You picked Chords, Songs, and Theory")
+        self.assertNoProblems(self.pages / "Goals.html")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

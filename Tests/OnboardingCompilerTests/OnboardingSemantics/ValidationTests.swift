@@ -56,6 +56,16 @@ import Testing
         ])
     }
 
+    /// A spec author's review: `"next": "null"` listed the slides and did not say what was meant.
+    @Test func aQuotedNullIsWrittenAsNull() throws {
+        let json = #"{ "slides": [{ "id": "a", "title": "A", "next": "null" }] }"#
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:1:49: error: 'next' of slide 'a' leads to slide 'null', which does not exist; to end the onboarding there, write null without quotes [missing_target]"
+        ])
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "missing_target" })
+        #expect(diagnostic.fixIt?.replacement == "null")
+    }
+
     @Test func choiceTargetAndTriggersAreChecked() {
         let json = """
             { "slides": [

@@ -85,6 +85,10 @@ import Testing
             ]
         ),
         (
+            #"{ "a": { "slides": ["welcome", "finale"], "overrides": { "xyz": { "title": "x" } } } }"#,
+            ["1:?: error: variant 'a' overrides the texts of slide 'xyz', which does not exist; the shown slides are 'welcome' and 'finale' [invalid_variant]"]
+        ),
+        (
             #"{ "empty": { "slides": [] } }"#,
             ["1:?: error: variant 'empty' lists no slides; 'slides' needs at least one [invalid_variant]"]
         ),
