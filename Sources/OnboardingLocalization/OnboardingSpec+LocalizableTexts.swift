@@ -243,7 +243,7 @@ package struct TextSite {
 
     /// Whether the text is one that may insert answers (`Slide.keysOfTextsThatMayInsertAnswers`),
     /// of a slide or of a variant's wording of it.
-    var mayInsertAnswers: Bool {
+    package var mayInsertAnswers: Bool {
         switch owner {
         case .slide, .variantTexts: Slide.keysOfTextsThatMayInsertAnswers.contains(field)
         default: false
