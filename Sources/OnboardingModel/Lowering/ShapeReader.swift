@@ -369,12 +369,23 @@ extension LoweringContext {
             let key = member.key
             // Without a suggestion, an object of a few keys lists them, as a name that names nothing does.
             let keys = shape.fields.filter { !$0.key.hasPrefix("$") }.map(\.key.quotedForDiagnostic)
-            let hint =
+            var hint =
                 !suggestions.isEmpty || keys.count > Suggestion.listedNameCount
                 ? Suggestion.didYouMean(suggestions) : "; the keys here are " + Suggestion.listed(keys, conjunction: "and")
+            // A key meant whose value is of another kind, and no value the key takes, is not
+            // written: `"image": "hero"` means `staticIllustration`, an object, and renaming the key
+            // would leave a wrong value (`"equals": "pro"` becomes `isAnyOf`, then `["pro"]`).
+            var fixIt = suggestions.count == 1 ? JSONLiteral.quoted(suggestions[0]) : nil
+            if suggestions.count == 1, let field = shape.fields.first(where: { $0.key == suggestions[0] }),
+                !field.type.admittedKinds.contains(member.value.kind),
+                member.value.stringValue.flatMap({ Self.literal(meantBy: $0, for: field.type, key: field.key) }) == nil
+            {
+                hint = "; did you mean \(field.key.quotedForDiagnostic) (\(field.type.description), where this value is a \(member.value.kind.name))?"
+                fixIt = nil
+            }
             report(
                 .unknownKey, "unknown key \(key.quotedForDiagnostic)" + hint, at: member.keyRange,
-                pointer: JSONPointer.appending(key, to: pointer), fixIt: suggestions.count == 1 ? JSONLiteral.quoted(suggestions[0]) : nil)
+                pointer: JSONPointer.appending(key, to: pointer), fixIt: fixIt)
         case .duplicateKey(let member, let first):
             let key = member.key
             report(

@@ -398,6 +398,17 @@ import Testing
         #expect(diagnostics[0].notes.map(\.message) == ["'next' of slide 'a' leads to it"])
     }
 
+    /// A spec author's review: `"image": "hero"` was fixed to `"staticIllustration": "hero"`,
+    /// which is no illustration. A key meant whose value is of another kind is named, not written.
+    @Test func aKeyMeantForAValueOfAnotherKindIsNotWritten() throws {
+        let json = ##"{ "slides": [{ "title": "Hi", "image": "hero" }, { "title": "Kept" }] }"##
+        let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "unknown_key" })
+        #expect(diagnostic.message.hasSuffix("unknown key 'image'; did you mean 'staticIllustration' (an object, where this value is a string)?"))
+        #expect(diagnostic.fixIt == nil)
+        let object = ##"{ "slides": [{ "title": "Hi", "image": { "iosAssetName": "hero" } }, { "title": "Kept" }] }"##
+        #expect(try #require(Pipeline.check(object).diagnostics.first { $0.ruleID == "unknown_key" }).fixIt?.replacement == #""staticIllustration""#)
+    }
+
     @Test func aKeyThatIsASynonymOfTwoKeysNamesBothWithoutAFixIt() throws {
         let json = ##"{ "slides": [{ "title": "Hi", "illustration": { "iosAssetName": "hi" } }, { "title": "Kept" }] }"##
         let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "unknown_key" })
