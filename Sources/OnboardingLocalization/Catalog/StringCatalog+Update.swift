@@ -74,7 +74,7 @@ extension StringCatalog {
         }
         // The translations of keys whose text is gone, by their source text, for a key that is new.
         var goneTranslations: [String: [String: Localization]] = [:]
-        for (key, entry) in strings.filter(isGone).sorted(by: { $0.key < $1.key }) {
+        for (_, entry) in strings.filter(isGone).sorted(by: { $0.key < $1.key }) {
             let translations = (entry.localizations ?? [:]).filter { $0.key != sourceLanguage }
             guard let text = entry.localizations?[sourceLanguage]?.fallbackText, !translations.isEmpty, goneTranslations[text] == nil else { continue }
             goneTranslations[text] = translations
