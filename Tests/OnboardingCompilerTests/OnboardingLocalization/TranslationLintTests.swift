@@ -111,6 +111,20 @@ import Testing
             """)
     }
 
+    /// A spec author's review: the first edits of a spec from `init` gave a finding for each new
+    /// text. The texts missing from a catalog are one finding, at the first.
+    @Test func textsMissingFromTheCatalogAreOneFinding() throws {
+        let spec = ##"{ "name": "App", "slides": [{ "id": "a", "title": "A", "subtitle": "B" }, { "id": "c", "title": "C" }, { "id": "d", "title": "D" }] }"##
+        let catalog = String(decoding: StringCatalogWriter.bytes(of: StringCatalog(sourceLanguage: "en")), as: UTF8.self)
+        let root = try Support.makeDirectory(["App.onboarding.json": spec, "AppOnboarding.xcstrings": catalog])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).error == """
+            App.onboarding.json:1:51: warning: 4 texts are not in 'AppOnboarding.xcstrings': 'a.title', 'a.subtitle', 'c.title' and 1 more; 'onboardc strings' adds them [untranslated_catalog_key]
+            0 errors, 1 warning in 1 file
+
+            """)
+    }
+
     @Test func theConfigurationNamesTheCatalogAndTunesTheRules() throws {
         let root = try Support.makeDirectory([
             "App.onboarding.json": Self.spec, "AppOnboarding.xcstrings": Self.catalog,

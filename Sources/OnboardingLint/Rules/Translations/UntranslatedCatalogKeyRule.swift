@@ -9,7 +9,8 @@ extension Rule {
         rationale: """
             Translators work in the String Catalog of the spec's table (the catalog given with '--catalog' or the \
             configuration's 'catalog'); a text that is not in it shows in the source language whatever the user's \
-            language. 'onboardc strings' adds the spec's texts to the catalog. The rule also reports a spec whose \
+            language. 'onboardc strings' adds the spec's texts to the catalog. The rule reports the texts missing \
+            from a catalog once, at the first, with how many there are and the first keys. It also reports a spec whose \
             table has no catalog among those given, and a catalog whose source language is not the spec's, which \
             stop the other translation rules. The examples assume the catalog 'ExampleOnboarding.xcstrings' \
             with the keys 'welcome.title', 'intro.title', 'review.title', 'long.title', 'greeting.title' and \
@@ -54,12 +55,14 @@ enum UntranslatedCatalogKeyRule {
                     at: input.spec.pointer + "/localization/sourceLanguage")
             ]
         case .found(let found):
-            return found.texts.filter { found.catalog.strings[$0.key] == nil }.map { text in
-                input.tree.diagnostic(
-                    .untranslatedCatalogKey,
-                    "\(text.key.quotedForDiagnostic) is not in \(found.path.quotedForDiagnostic); 'onboardc strings' adds it",
-                    at: text.pointer)
-            }
+            // One finding for all, at the first: a new spec's texts are all missing at once.
+            let missing = found.texts.filter { found.catalog.strings[$0.key] == nil }
+            guard let first = missing.first else { return [] }
+            let message =
+                missing.count == 1
+                ? "\(first.key.quotedForDiagnostic) is not in \(found.path.quotedForDiagnostic); 'onboardc strings' adds it"
+                : "\(missing.count) texts are not in \(found.path.quotedForDiagnostic): \(missing.map(\.key).listedForDiagnostic()); 'onboardc strings' adds them"
+            return [input.tree.diagnostic(.untranslatedCatalogKey, message, at: first.pointer)]
         }
     }
 }
