@@ -23,7 +23,7 @@ public enum RuleCatalog {
         .duplicateLocalizationKey, .unknownLocalizationKey,
         // Lint
         .titleLength, .subtitleLength, .lowContrast, .lowTitleContrast, .missingDarkColor, .missingAccessibilityLabel, .placeholderText,
-        .blankText, .answerNotInserted, .duplicateText, .tooManySlides, .fallThroughBranch, .hardPaywall, .missingLegalLinks, .permissionWithoutExplanation, .trackingPromptFirst,
+        .blankText, .answerNotInserted, .duplicateText, .duplicateScreenName, .tooManySlides, .fallThroughBranch, .hardPaywall, .missingLegalLinks, .permissionWithoutExplanation, .trackingPromptFirst,
         .animationFileType, .assetNotFound, .missingReduceMotionAlternative, .missingCaptions, .accessibilitySizeOverflow,
         .differentiateWithoutColor, .unknownRuleDirective, .untranslatedCatalogKey, .missingTranslation, .staleTranslation, .translationTooLong,
         .translationPlaceholderMismatch,
@@ -34,8 +34,8 @@ public enum RuleCatalog {
     /// The checks of the lint rules, in the order of `all`.
     public static let lintRules: [LintRule] = [
         TitleLengthRule.lintRule, SubtitleLengthRule.lintRule, LowContrastRule.lintRule, LowTitleContrastRule.lintRule, MissingDarkColorRule.lintRule,
-        MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, BlankTextRule.lintRule, AnswerNotInsertedRule.lintRule, DuplicateTextRule.lintRule,
-        TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule, MissingLegalLinksRule.lintRule,
+        MissingAccessibilityLabelRule.lintRule, PlaceholderTextRule.lintRule, BlankTextRule.lintRule, AnswerNotInsertedRule.lintRule,
+        DuplicateTextRule.lintRule, DuplicateScreenNameRule.lintRule, TooManySlidesRule.lintRule, FallThroughBranchRule.lintRule, HardPaywallRule.lintRule, MissingLegalLinksRule.lintRule,
         PermissionWithoutExplanationRule.lintRule, TrackingPromptFirstRule.lintRule, AnimationFileTypeRule.lintRule,
         AssetNotFoundRule.lintRule, MissingReduceMotionAlternativeRule.lintRule, MissingCaptionsRule.lintRule,
         AccessibilitySizeOverflowRule.lintRule, DifferentiateWithoutColorRule.lintRule, UnknownRuleDirectiveRule.lintRule, UntranslatedCatalogKeyRule.lintRule,
