@@ -160,11 +160,8 @@ import Testing
         }
         #expect(pointers(nil) == ["/onboardingConfiguration/localization/doNotTranslate/0"])
         let empty = StringCatalogs(location: .file("POnboarding.xcstrings"), catalogs: ["POnboarding": StringCatalog(sourceLanguage: "en")])
-        #expect(
-            Set(pointers(empty)) == [
-                "/onboardingConfiguration/localization/doNotTranslate/0", "/onboardingConfiguration/slides/0/title",
-                "/onboardingConfiguration/nextButton/title",
-            ])
+        // The texts missing from the catalog are one finding, at the first.
+        #expect(Set(pointers(empty)) == ["/onboardingConfiguration/localization/doNotTranslate/0", "/onboardingConfiguration/slides/0/title"])
         let other = StringCatalogs(location: .file("Other.xcstrings"), catalogs: ["Other": StringCatalog(sourceLanguage: "en")])
         #expect(pointers(other).contains("/onboardingConfiguration/localization/table"))
         let german = StringCatalogs(location: .file("POnboarding.xcstrings"), catalogs: ["POnboarding": StringCatalog(sourceLanguage: "de")])
