@@ -43,7 +43,7 @@ struct PreviewContext {
             "specPath": .string(HTMLText.escaped(specPath)),
             "name": .string(HTMLText.escaped(spec.name)),
             "language": .string(HTMLText.escaped(options.language ?? spec.localization.sourceLanguage)),
-            "isRightToLeft": .bool(Self.isWrittenRightToLeft(options.language ?? spec.localization.sourceLanguage)),
+            "isRightToLeft": .bool(LanguageCode(options.language ?? spec.localization.sourceLanguage).isRightToLeft),
             "appearance": .string(options.appearance.rawValue),
             "theme": theme,
             "completion": [
@@ -66,13 +66,6 @@ struct PreviewContext {
     }
 
     // MARK: Theme
-
-    /// Whether `language`, a code such as `ar` or `he-IL`, is written right to left, as iOS lays
-    /// out an app in it.
-    static func isWrittenRightToLeft(_ language: String) -> Bool {
-        let primary = language.prefix { $0 != "-" && $0 != "_" }.lowercased()
-        return ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"].contains(primary)
-    }
 
     /// The theme's colours as the app shows them (`Theme.shownPrimaryColor(in:)`), and its options.
     private var theme: TemplateValue {

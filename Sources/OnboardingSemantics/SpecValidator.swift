@@ -279,13 +279,14 @@ public struct SpecValidator {
         }
     }
 
-    /// Reports that `description` leads to `id`, which names no kept slide.
-    private mutating func reportUnresolved(_ id: String, at pointer: String, from description: String) {
+    /// Reports that `description` leads to `id`, which names no kept slide; where `mayEndTheFlow`
+    /// (a `next`, not a trigger), `"null"` written as a string gets a fix-it that writes null.
+    private mutating func reportUnresolved(_ id: String, at pointer: String, from description: String, mayEndTheFlow: Bool = true) {
         let dropped = "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped"
         if reportNeed(ofDropped: id, "\(description) leads to it", at: pointer, otherwise: .droppedTarget, dropped) { return }
         if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
             report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
-        } else if variant == nil, ["null", "nil", "none", ""].contains(id.lowercased()) {
+        } else if variant == nil, mayEndTheFlow, ["null", "nil", "none", ""].contains(id.lowercased()) {
             append(
                 tree.diagnostic(
                     .missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist; to end the onboarding there, write null without quotes",
@@ -394,7 +395,7 @@ public struct SpecValidator {
             case .afterOnboarding, .afterCompletion, .manual:
                 break
             case .afterSlide(let id) where graph.indexByID[id] == nil:
-                reportUnresolved(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)")
+                reportUnresolved(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)", mayEndTheFlow: false)
             case .afterSlide:
                 break
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):

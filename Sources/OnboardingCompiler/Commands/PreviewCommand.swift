@@ -89,12 +89,7 @@ extension Subcommand {
                 return usage("'--language \(language)' needs the String Catalog of the table '\(table)': give '--catalog' or the configuration's 'catalog'")
             }
             let languages = catalog.translationLanguages.sorted()
-            // As iOS does, a code matches whatever its case and separator (de_AT is de-AT), and a
-            // regional language the catalog lacks reads its language: de-AT reads de.
-            func normalized(_ code: some StringProtocol) -> String { code.lowercased().replacing("_", with: "-") }
-            let primary = normalized(language.prefix { $0 != "-" && $0 != "_" })
-            let shown = languages.first { normalized($0) == normalized(language) } ?? languages.first { normalized($0) == primary }
-            guard let shown else {
+            guard let shown = LanguageCode(language).closest(among: languages) else {
                 let translated = languages.isEmpty ? "none yet" : Suggestion.listed(languages.map(\.quotedForDiagnostic), conjunction: "and")
                 return usage(
                     "the String Catalog of the table '\(table)' has no translation into '\(language)'; its translations: \(translated), "
@@ -102,7 +97,7 @@ extension Subcommand {
             }
             options.language = shown
             options.catalog = catalog
-            if normalized(shown) != normalized(language) {
+            if LanguageCode(shown) != LanguageCode(language) {
                 context.printError("\(path): note: '--language \(language)' shows the '\(shown)' translations, as an app does without '\(language)' ones\n")
             }
             if let catalogBesideSpec {

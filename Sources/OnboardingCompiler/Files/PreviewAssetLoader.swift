@@ -28,7 +28,8 @@ struct PreviewAssetLoader {
     init(for spec: OnboardingSpec, at specPath: String, assetPaths: [String], relativeTo directory: String) throws(AssetScanner.ScanError) {
         locations = assetPaths.isEmpty ? AssetLocations() : try AssetScanner.locations(assetPaths, relativeTo: directory)
         specFolder = FilePath.parent(of: FilePath.standardized(specPath, relativeTo: directory))
-        for name in Self.imageNames(of: spec) {
+        let imageNames = Self.imageNames(of: spec)
+        for name in imageNames {
             guard let file = locations.images[name].flatMap(Self.imageFile(at:)),
                 let mediaType = PreviewGenerator.EmbeddedFile.imageMediaType(ofFileNamed: FilePath.lastComponent(of: file)),
                 let bytes = read(file, named: name)
@@ -47,9 +48,8 @@ struct PreviewAssetLoader {
             guard let file = locations.files[fileName] ?? dataSet ?? find(fileName), let bytes = read(file, named: fileName) else { continue }
             animations[fileName] = bytes
         }
-        let imageCount = Self.imageNames(of: spec).count
-        if assetPaths.isEmpty, imageCount > 0 {
-            let images = imageCount == 1 ? "its image" : "its \(imageCount) images"
+        if assetPaths.isEmpty, !imageNames.isEmpty {
+            let images = imageNames.count == 1 ? "its image" : "its \(imageNames.count) images"
             notes.append("the page shows \(images) as placeholders: give '--assets' with the app's asset catalogs, or the configuration's 'assets'")
         }
         let embeddedSize = (images.values.map(\.data.count) + videos.values.map(\.data.count)).reduce(0, +)

@@ -69,12 +69,13 @@ extension StringCatalog {
         let keys = Set(texts.map(\.key))
         let sourceTexts = Set(texts.map(\.sourceValue))
         let marker = LocalizableText.ownershipMarker(forSpecNamed: specName)
-        let isGone = { (key: String, entry: Entry) in
-            !keys.contains(key) && entry.comment?.hasSuffix(marker) == true && !TextKey.key(key, isOfOneOf: droppedSlideIDs)
-        }
+        // The keys the spec owned that it no longer has; those of a slide dropped for a fault are not gone.
+        let ownedKeysMissing = strings.filter { !keys.contains($0.key) && $0.value.comment?.hasSuffix(marker) == true }.keys.sorted()
+        changes.keptForDroppedSlides = ownedKeysMissing.filter { TextKey.key($0, isOfOneOf: droppedSlideIDs) }
+        let goneKeys = ownedKeysMissing.filter { !TextKey.key($0, isOfOneOf: droppedSlideIDs) }
         // The translations of keys whose text is gone, by their source text, for a key that is new.
         var goneTranslations: [String: [String: Localization]] = [:]
-        for (_, entry) in strings.filter(isGone).sorted(by: { $0.key < $1.key }) {
+        for entry in goneKeys.compactMap({ strings[$0] }) {
             let translations = (entry.localizations ?? [:]).filter { $0.key != sourceLanguage }
             guard let text = entry.localizations?[sourceLanguage]?.fallbackText, !translations.isEmpty, goneTranslations[text] == nil else { continue }
             goneTranslations[text] = translations
@@ -105,10 +106,9 @@ extension StringCatalog {
             }
             strings[text.key] = entry
         }
-        for (key, entry) in strings where !keys.contains(key) && entry.comment?.hasSuffix(marker) == true {
-            if TextKey.key(key, isOfOneOf: droppedSlideIDs) {
-                changes.keptForDroppedSlides.append(key)
-            } else if pruning {
+        for key in goneKeys {
+            guard let entry = strings[key] else { continue }
+            if pruning {
                 strings[key] = nil
                 changes.removed.append(key)
                 // The translations of a text the spec still has, under another key, live on there.
@@ -120,9 +120,6 @@ extension StringCatalog {
                 changes.markedStale.append(key)
             }
         }
-        changes.markedStale.sort()
-        changes.removed.sort()
-        changes.keptForDroppedSlides.sort()
         return changes
     }
 

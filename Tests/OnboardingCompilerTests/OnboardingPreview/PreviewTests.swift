@@ -301,6 +301,15 @@ import Testing
         #expect(!plain.contains(#"id="close""#) && !plain.contains(#"id="closed""#))
     }
 
+    /// Codes compare as a bundle compares them, and a regional language reads its language.
+    @Test func languageCodesMatchAsAnAppPicksItsLocalization() {
+        #expect(LanguageCode("DE_at") == LanguageCode("de-AT") && LanguageCode("de-AT").language == "de")
+        #expect(LanguageCode("de-AT").closest(among: ["en", "de"]) == "de")
+        #expect(LanguageCode("pt_BR").closest(among: ["pt", "pt-BR"]) == "pt-BR")
+        #expect(LanguageCode("fr").closest(among: ["de"]) == nil)
+        #expect(LanguageCode("he-IL").isRightToLeft && LanguageCode("AR").isRightToLeft && !LanguageCode("de").isRightToLeft)
+    }
+
     @Test func translatedFormatsPlaceAnswersWhereTheTranslationPutsThem() {
         func html(_ texts: PreviewTexts, _ text: String, key: String) -> String? {
             guard case .string(let html) = texts.html(text, key: key, insertingAnswers: true) else { return nil }

@@ -64,6 +64,10 @@ import Testing
         ])
         let diagnostic = try #require(Pipeline.check(json).diagnostics.first { $0.ruleID == "missing_target" })
         #expect(diagnostic.fixIt?.replacement == "null")
+        // A trigger cannot end the flow: no null is offered there.
+        let trigger = #"{ "slides": [{ "id": "a", "title": "A" }], "paywalls": [{ "placement": "p", "trigger": { "afterSlide": "null" } }] }"#
+        let triggerDiagnostic = try #require(Pipeline.check(trigger).diagnostics.first { $0.ruleID == "missing_target" })
+        #expect(!triggerDiagnostic.message.contains("write null") && triggerDiagnostic.fixIt?.replacement != "null")
     }
 
     @Test func choiceTargetAndTriggersAreChecked() {
