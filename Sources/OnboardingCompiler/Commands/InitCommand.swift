@@ -12,7 +12,9 @@ extension Subcommand {
         discussion: """
             Writes <name>.onboarding.json, a three-slide spec that checks without warnings, the String Catalog of \
             its texts, <Name>Onboarding.xcstrings, and \(StarterProject.configurationFileName), which names the \
-            catalog, into the directory. Never overwrites a file: when one of them exists, writes nothing and exits 2.
+            catalog, into the directory, with the format's JSON Schema, \(SpecSchema.fileName), which the spec \
+            names for editor completion (kept as it is when the directory has one). Never overwrites a file: when \
+            the spec, its catalog or the configuration exists, writes nothing and exits 2.
             """,
         options: [
             .value("--name", "name", help: "The spec's name and Swift type prefix (default: \(StarterProject.defaultName))."),
@@ -31,20 +33,30 @@ extension Subcommand {
         if let problem = StarterProject.problem(withName: name) { return fail(problem) }
 
         let directory = arguments.value("--directory") ?? "."
+        let base = FilePath.resolve(directory, against: context.currentDirectory)
+        func display(_ file: String) -> String {
+            directory == "." ? file : LexicalPath(FilePath.appending(file, to: directory)).string
+        }
+        func exists(_ file: String) -> Bool {
+            // Folded as text: the folder may not exist yet, and the schema may be named from it with `..`.
+            FileType(at: LexicalPath(FilePath.appending(file, to: base)).string, relativeTo: "/", followingLinks: true) != nil
+        }
+        let schema = StarterProject.schemaReference(forSpecsIn: FilePath.standardized(base), fileExists: {
+            FileType(at: $0, relativeTo: "/", followingLinks: true) != nil
+        })
         var files = [
-            (name: name + SpecFormat.fileSuffix, contents: StarterProject.spec(name: name)),
+            (name: name + SpecFormat.fileSuffix, contents: StarterProject.spec(name: name, schema: schema)),
             (name: StarterProject.catalogFileName(name: name), contents: StarterProject.catalog(name: name)),
         ]
         if !arguments.has("--no-config") {
             files.append((StarterProject.configurationFileName, StarterProject.configuration(name: name)))
         }
-        let base = FilePath.resolve(directory, against: context.currentDirectory)
-        func display(_ file: String) -> String { directory == "." ? file : FilePath.appending(file, to: directory) }
-
-        for file in files where FileType(at: FilePath.appending(file.name, to: base), relativeTo: "/", followingLinks: true) != nil {
+        for file in files where exists(file.name) {
             let hint = file.name == StarterProject.configurationFileName ? "; pass --no-config to write only the spec and its catalog" : ""
             return fail("'\(display(file.name))' already exists; onboardc init never overwrites a file, so nothing was written\(hint)")
         }
+        // A schema already there is the project's: another spec's, or one its editor settings name.
+        if !exists(schema) { files.append((schema, SpecSchema.rendered())) }
         for file in files {
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.create(Array(file.contents.utf8), at: display(file.name), context: context)
@@ -90,13 +102,29 @@ enum StarterProject {
             : "invalid name \(name.quotedForDiagnostic): use letters, digits, '-' and '_', starting with a letter"
     }
 
+    /// Where a starter spec in `folder` (an absolute path) finds the format's schema, relative to
+    /// it: beside it, or, in a package target's folder (`Sources/<Target>` beside a `Package.swift`),
+    /// at the package's root, where SwiftPM does not take it for a file of the target that it
+    /// warns is unhandled.
+    static func schemaReference(forSpecsIn folder: String, fileExists: (String) -> Bool) -> String {
+        let components = LexicalPath(folder).components
+        let packageRoot = components.indices.last { index in
+            components[index] == "Sources"
+                && fileExists(LexicalPath("/" + components[..<index].joined(separator: "/") + "/Package.swift").string)
+        }
+        guard let packageRoot else { return SpecSchema.fileName }
+        return String(repeating: "../", count: components.count - packageRoot) + SpecSchema.fileName
+    }
+
     /// The starter spec for `name`: a welcome, a page and a finale, with light and dark colours of
-    /// sufficient contrast, so that it checks without a warning.
-    static func spec(name: String) -> String {
+    /// sufficient contrast, so that it checks without a warning. It names `schema`, the path of the
+    /// format's schema from the spec's folder, for editors.
+    static func spec(name: String, schema: String = SpecSchema.fileName) -> String {
         let quotedName = JSONLiteral.string(name).rendered().dropLast()
         let storageKey = JSONLiteral.string(name + ".onboardingCompleted").rendered().dropLast()
         return """
             {
+              "$schema": \(JSONLiteral.string(schema).rendered().dropLast()),
               "specVersion": 1,
               "name": \(quotedName),
               "primaryColorLight": "#0040DDFF",

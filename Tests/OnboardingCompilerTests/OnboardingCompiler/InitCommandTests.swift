@@ -1,6 +1,7 @@
 import Foundation
 @testable import OnboardingCompiler
 @testable import OnboardingDiagnostics
+import OnboardingModel
 import Testing
 
 
@@ -16,10 +17,13 @@ import Testing
         #expect(contents(run, "App.onboarding.json") == StarterProject.spec(name: "App"))
         #expect(contents(run, "AppOnboarding.xcstrings") == StarterProject.catalog(name: "App"))
         #expect(contents(run, ".onboardc.json") == "{\n  \"disabledRules\": [],\n  \"catalog\": \"AppOnboarding.xcstrings\"\n}\n")
+        #expect(contents(run, "onboarding.schema.json") == SpecSchema.rendered())
+        #expect(contents(run, "App.onboarding.json")?.hasPrefix("{\n  \"$schema\": \"onboarding.schema.json\",\n") == true)
         #expect(run.standardOutput.text == """
             Created App.onboarding.json
             Created AppOnboarding.xcstrings
             Created .onboardc.json
+            Created onboarding.schema.json
             Next: 'onboardc lint App.onboarding.json' checks it, 'onboardc graph App.onboarding.json' draws its flow, \
             'onboardc strings App.onboarding.json --catalog AppOnboarding.xcstrings' adds its new texts to the catalog, \
             and 'onboardc build App.onboarding.json --output <dir>' generates AppOnboarding.swift.
@@ -87,9 +91,39 @@ import Testing
         #expect(contents(run, "App/Onboarding/.onboardc.json") != nil)
         #expect(run.standardOutput.text.hasPrefix(
             "Created App/Onboarding/SignQuest.onboarding.json\nCreated App/Onboarding/SignQuestOnboarding.xcstrings\nCreated App/Onboarding/.onboardc.json\n"
+                + "Created App/Onboarding/onboarding.schema.json\n"
                 + "Next, in 'App/Onboarding', where .onboardc.json applies: 'onboardc lint SignQuest.onboarding.json' checks it"))
         #expect(run("init", "--name", "Other", "--directory", "Elsewhere", "--no-config") == .success)
         #expect(run.standardOutput.text.contains("Next: 'onboardc lint Elsewhere/Other.onboarding.json' checks it"))
+    }
+
+    /// In a package target's folder the schema goes to the package's root, where SwiftPM does not
+    /// warn that it is a file of the target it does not handle; a schema already there is kept.
+    @Test func aSpecInAPackageTargetNamesTheSchemaAtThePackagesRoot() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try run.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+        try run.write("{ \"mine\": true }", to: "onboarding.schema.json")
+        #expect(run("init", "--directory", "Sources/App") == .success)
+        #expect(contents(run, "Sources/App/App.onboarding.json")?.contains("\"$schema\": \"../../onboarding.schema.json\",") == true)
+        #expect(contents(run, "onboarding.schema.json") == "{ \"mine\": true }")
+        #expect(contents(run, "Sources/App/onboarding.schema.json") == nil)
+        #expect(!run.standardOutput.text.contains("schema"))
+
+        #expect(run("init", "--name", "Deep", "--directory", "Sources/App/Onboarding", "--no-config") == .success)
+        #expect(contents(run, "Sources/App/Onboarding/Deep.onboarding.json")?.contains("\"$schema\": \"../../../onboarding.schema.json\",") == true)
+
+        #expect(StarterProject.schemaReference(forSpecsIn: "/work/Sources/App", fileExists: { _ in false }) == "onboarding.schema.json")
+        #expect(StarterProject.schemaReference(forSpecsIn: "/work/Sources/App", fileExists: { $0 == "/work/Package.swift" }) == "../../onboarding.schema.json")
+        #expect(StarterProject.schemaReference(forSpecsIn: "/Sources/App", fileExists: { $0 == "/Package.swift" }) == "../../onboarding.schema.json")
+    }
+
+    @Test func aSchemaWrittenInTheFolderIsCreatedAndListed() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        #expect(run("init", "--directory", "Sources/App") == .success, "no Package.swift: not a package target")
+        #expect(contents(run, "Sources/App/onboarding.schema.json") == SpecSchema.rendered())
+        #expect(run.standardOutput.text.contains("Created Sources/App/onboarding.schema.json\n"))
     }
 
     @Test func neverOverwritesAFile() throws {
