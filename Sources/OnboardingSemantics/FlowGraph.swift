@@ -201,36 +201,109 @@ public struct FlowGraph: Sendable {
         return successors(of: question) { edge in edge.choice.map { named.contains(slides[question].choices[$0].id) } ?? false }
     }
 
-    /// An edge that closes a cycle, with the slides of the cycle in order, or `nil` when the flow has none.
-    public func firstCycle() -> (edge: Edge, from: Int, cycle: [Int])? {
-        enum Mark { case unvisited, onPath, done }
-        var marks = [Mark](repeating: .unvisited, count: slideCount)
-        for root in 0..<slideCount where marks[root] == .unvisited {
-            var path: [(node: Int, nextEdge: Int)] = [(root, 0)]
-            marks[root] = .onPath
-            while let (node, edgeIndex) = path.last {
-                let out = edges(from: node)
-                guard edgeIndex < out.count else {
-                    marks[node] = .done
-                    path.removeLast()
+    /// A cycle of the flow: the slides it passes in order, and the edge from its last slide back to its first.
+    public struct Cycle: Sendable {
+        public var slides: [Int]
+        public var closingEdge: Edge
+    }
+
+    /// One cycle of each group of slides that lead to each other: the shortest cycle through the
+    /// group's first slide as a walk of the flow from its first slide meets them (then from the
+    /// next slide it has not met, in spec order), in that order. A flow without cycles has none.
+    ///
+    /// One a group, because every cycle of a group is mended by the same decision about where its
+    /// slides lead.
+    public func cycles() -> [Cycle] {
+        let (group, walkOrder) = cyclicGroups()
+        var cycles: [Cycle] = []
+        var isReported = [Bool](repeating: false, count: slideCount)
+        for first in walkOrder {
+            guard let id = group[first], !isReported[id] else { continue }
+            isReported[id] = true
+            cycles.append(shortestCycle(through: first, within: { group[$0] == id }))
+        }
+        return cycles
+    }
+
+    /// For each slide on a cycle, the number of its group of slides that lead to each other (a
+    /// strongly connected component), `nil` for a slide on none; and the slides in the order the
+    /// walk met them. Tarjan's algorithm, iteratively, so that deep flows do not exhaust the stack.
+    private func cyclicGroups() -> (group: [Int?], walkOrder: [Int]) {
+        var order = [Int?](repeating: nil, count: slideCount)
+        var lowest = [Int](repeating: 0, count: slideCount)
+        var isOnStack = [Bool](repeating: false, count: slideCount)
+        var stack: [Int] = []
+        var group = [Int?](repeating: nil, count: slideCount)
+        var groupCount = 0
+        var visited = 0
+        var walkOrder: [Int] = []
+        walkOrder.reserveCapacity(slideCount)
+        for root in 0..<slideCount where order[root] == nil {
+            var path: [(slide: Int, nextEdge: Int)] = [(root, 0)]
+            order[root] = visited
+            lowest[root] = visited
+            visited += 1
+            walkOrder.append(root)
+            stack.append(root)
+            isOnStack[root] = true
+            while let (slide, edgeIndex) = path.last {
+                let out = edges(from: slide)
+                if edgeIndex < out.count {
+                    path[path.count - 1].nextEdge += 1
+                    guard case .slide(let next) = out[out.startIndex + edgeIndex].destination else { continue }
+                    if let nextOrder = order[next] {
+                        if isOnStack[next] { lowest[slide] = min(lowest[slide], nextOrder) }
+                    } else {
+                        order[next] = visited
+                        lowest[next] = visited
+                        visited += 1
+                        walkOrder.append(next)
+                        stack.append(next)
+                        isOnStack[next] = true
+                        path.append((next, 0))
+                    }
                     continue
                 }
-                path[path.count - 1].nextEdge += 1
-                let edge = out[out.startIndex + edgeIndex]
-                guard case .slide(let next) = edge.destination else { continue }
-                switch marks[next] {
-                case .onPath:
-                    let startIndex = path.firstIndex { $0.node == next } ?? 0
-                    return (edge, node, path[startIndex...].map(\.node))
-                case .unvisited:
-                    marks[next] = .onPath
-                    path.append((next, 0))
-                case .done:
-                    continue
+                path.removeLast()
+                if let parent = path.last?.slide { lowest[parent] = min(lowest[parent], lowest[slide]) }
+                guard lowest[slide] == order[slide] else { continue }
+                var members: [Int] = []
+                while let member = stack.popLast() {
+                    isOnStack[member] = false
+                    members.append(member)
+                    if member == slide { break }
                 }
+                let loopsToItself = successors(of: slide).contains(slide)
+                guard members.count > 1 || loopsToItself else { continue }
+                for member in members { group[member] = groupCount }
+                groupCount += 1
             }
         }
-        return nil
+        return (group, walkOrder)
+    }
+
+    /// The shortest cycle through `first` among the slides `isMember` admits, found breadth first;
+    /// `first` must be on one.
+    private func shortestCycle(through first: Int, within isMember: (Int) -> Bool) -> Cycle {
+        var cameFrom = [Int: Int]()
+        var queue = [first]
+        var head = 0
+        while head < queue.count {
+            let slide = queue[head]
+            head += 1
+            for edge in edges(from: slide) {
+                guard case .slide(let next) = edge.destination, isMember(next) else { continue }
+                if next == first {
+                    var slides = [slide]
+                    while let previous = cameFrom[slides[slides.count - 1]] { slides.append(previous) }
+                    return Cycle(slides: slides.reversed(), closingEdge: edge)
+                }
+                guard next != first, cameFrom[next] == nil else { continue }
+                cameFrom[next] = slide
+                queue.append(next)
+            }
+        }
+        preconditionFailure("slide \(first) is on no cycle of its group")
     }
 
     /// The number of slides on the longest path from the start, for a flow without cycles.

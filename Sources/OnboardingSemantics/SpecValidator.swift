@@ -425,11 +425,13 @@ public struct SpecValidator {
     }
 
     private mutating func checkCycles() {
-        guard let (edge, from, cycle) = graph.firstCycle() else { return }
-        let names = (cycle + [cycle[0]]).map { spec.slides[$0].id }.joined(separator: " → ")
-        let source = spec.slides[from]
-        let what = graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic) of slide \(source.id.quotedForDiagnostic)" } ?? "'next' of slide \(source.id.quotedForDiagnostic)"
-        report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: graph.pointer(of: edge))
+        for cycle in graph.cycles() {
+            let edge = cycle.closingEdge
+            let names = (cycle.slides + [cycle.slides[0]]).map { spec.slides[$0].id }.joined(separator: " → ")
+            let source = spec.slides[edge.source]
+            let what = graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic) of slide \(source.id.quotedForDiagnostic)" } ?? "'next' of slide \(source.id.quotedForDiagnostic)"
+            report(.flowCycle, "\(what) closes a cycle in the flow: \(names)", at: graph.pointer(of: edge))
+        }
     }
 
     private mutating func checkReachability() {

@@ -52,7 +52,11 @@ extension Rule {
     public static let flowCycle = Rule(
         id: "flow_cycle", name: "Flow Cycle", stage: .validation, defaultSeverity: .error,
         summary: "The flow can go round in a circle.",
-        rationale: "Onboarding must end. A loop of 'next' keys would keep a user in it for ever.",
+        rationale: """
+            Onboarding must end. A loop of 'next' keys would keep a user in it for ever. Each group of slides that \
+            lead to each other is reported once, at the edge that closes the shortest cycle through the slide of \
+            the group the flow meets first.
+            """,
         triggeringExamples: [##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "next": ↓"a" }] }"##],
         nonTriggeringExamples: [##"{ "slides": [{ "id": "a", "next": "b" }, { "id": "b", "next": null }] }"##])
 

@@ -328,6 +328,25 @@ import Testing
         ])
     }
 
+    /// Each group of slides that lead to each other is one finding, naming the shortest cycle
+    /// through the slide of the group the flow meets first; groups apart are reported apart.
+    @Test func everyGroupOfCyclesIsReportedOnce() {
+        let json = """
+            { "slides": [
+              { "id": "a", "kind": "choice", "choices": [{ "id": "x", "title": "X", "next": "b" }, { "id": "y", "title": "Y", "next": "d" }] },
+              { "id": "b", "next": "c" },
+              { "id": "c", "kind": "choice", "choices": [{ "id": "back", "title": "Back", "next": "b" }, { "id": "on", "title": "On", "next": "c2" }] },
+              { "id": "c2", "next": "b" },
+              { "id": "d", "next": "e" },
+              { "id": "e", "next": "e" }
+            ] }
+            """
+        #expect(validationLines(json).filter { $0.contains("[flow_cycle]") } == [
+            "Test.onboarding.json:4:87: error: option 'back' of slide 'c' closes a cycle in the flow: b → c → b [flow_cycle]",
+            "Test.onboarding.json:7:24: error: 'next' of slide 'e' closes a cycle in the flow: e → e [flow_cycle]",
+        ])
+    }
+
     @Test func unreachableSlideIsAWarning() throws {
         let json = """
             { "slides": [
@@ -376,7 +395,7 @@ import Testing
         let level = try #require(graph.indexByID["skill-level"])
         #expect(graph.edges(from: level).map { graph.choiceID(of: $0) } == ["beginner", "intermediate", "advanced"])
         #expect(graph.reachableSlides().count == spec.slides.count)
-        #expect(graph.firstCycle() == nil)
+        #expect(graph.cycles().isEmpty)
         #expect(graph.longestPathLength() == 4)
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(spec.droppedSlides.isEmpty)
         let graph = FlowGraph(spec: spec)
         #expect(graph.reachableSlides().count == slideCount)
-        #expect(graph.firstCycle() == nil)
+        #expect(graph.cycles().isEmpty)
         _ = try Compiler().generate(try #require(checked.valid), specPath: "Generated.onboarding.json")
     }
 

@@ -71,6 +71,16 @@ extension ScalingShape {
         ScalingShape("slides in one cycle", size: 1_000) { n in
             check(spec(slides: (0..<n).map { #"{ "id": "s\#($0)", "title": "Slide \#($0)", "next": "s\#(($0 + 1) % n)" }"# }))
         },
+        ScalingShape("cycles of two slides apart, one finding each", size: 500) { n in
+            check(spec(slides: (0..<n).flatMap { [
+                #"{ "id": "a\#($0)", "title": "A", "next": "b\#($0)" }"#, #"{ "id": "b\#($0)", "title": "B", "next": "a\#($0)" }"#,
+            ] }))
+        },
+        ScalingShape("a chain of choices, each with an option back to the first", size: 500) { n in
+            check(spec(slides: (0..<n).map {
+                #"{ "id": "c\#($0)", "kind": "choice", "title": "Again?", "choices": [{ "id": "back\#($0)", "title": "Back", "next": "c0" }, { "id": "on\#($0)", "title": "On" }] }"#
+            }))
+        },
 
         // Questions and what depends on their answers.
         ScalingShape("questions, each followed by a slide shown for it that inserts it", size: 500) { n in
