@@ -121,13 +121,25 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
         return true
     }
 
-    /// Sets the answer of the text-input slide `slide` to `text`, trimmed; `false`, changing
+    /// Sets the answer of the text-input slide `slide` to `text` as the user is typing it, spaces
+    /// at its ends included, or to none when `text` is only white space; `false`, changing
     /// nothing, when `slide` asks for no text.
     mutating func enter(_ text: String, on slide: OnboardingSlide<Spec>) -> Bool {
         guard case .textInput = slide.question else { return false }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        answers[slide.id] = trimmed.isEmpty ? nil : .text(trimmed)
+        answers[slide.id] = Self.trimmed(text).isEmpty ? nil : .text(text)
         return true
+    }
+
+    /// Trims the text entered on `slide` of white space at both ends, as the flow keeps it once
+    /// the user leaves the slide; a text of white space only is no answer.
+    mutating func settleText(on slide: Spec.SlideID) {
+        guard case .text(let text)? = answers[slide] else { return }
+        let trimmed = Self.trimmed(text)
+        answers[slide] = trimmed.isEmpty ? nil : .text(trimmed)
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Whether Continue is enabled on `slide` with these answers.
@@ -143,7 +155,7 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
     /// What is wrong with the text entered on `slide`, when it asks for text.
     func textProblem(on slide: OnboardingSlide<Spec>) -> OnboardingTextProblem? {
         guard case .textInput(let input) = slide.question else { return nil }
-        return input.problem(with: self[text: slide.id])
+        return input.problem(with: self[text: slide.id].map(Self.trimmed))
     }
 
     /// Removes the answer to `slide`.

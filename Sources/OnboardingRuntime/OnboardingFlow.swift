@@ -130,6 +130,12 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         !isFinished && awaitedResult == nil && answers.allowsContinuing(from: Spec.slide(current))
     }
 
+    /// Whether Back is enabled: past the first slide, until the flow is finished, and not while it
+    /// waits for a result. `back()` does nothing when it is `false`.
+    public var canGoBack: Bool {
+        !isFinished && awaitedResult == nil && path.count > 1
+    }
+
     /// What is wrong with the text entered on the current slide, when it asks for text; `nil` when
     /// the text can be sent.
     public var textProblem: OnboardingTextProblem? {
@@ -195,9 +201,13 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         return select(optionID: option.rawValue) != nil
     }
 
-    /// Hands the text the user entered on the current slide to the flow, which keeps it trimmed of
-    /// white space at both ends; returns `false`, changing nothing, when the current slide does not
-    /// ask for text. Read `textProblem` for what is wrong with it, if anything.
+    /// Hands the text the user entered on the current slide to the flow; returns `false`, changing
+    /// nothing, when the current slide does not ask for text. Read `textProblem` for what is wrong
+    /// with it, if anything.
+    ///
+    /// The flow keeps the text as given while the slide is shown, so that a text field bound to
+    /// the answer keeps the space the user just typed, and trims it of white space at both ends
+    /// when the user continues or skips.
     @discardableResult
     public mutating func enterText(_ text: String) -> Bool {
         let slide = Spec.slide(current)
@@ -272,7 +282,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// login it offered to retry.
     @discardableResult
     public mutating func back() -> Bool {
-        guard !isFinished, awaitedResult == nil, path.count > 1 else { return false }
+        guard canGoBack else { return false }
         departure = nil
         answers.forget(current)
         path.removeLast()
@@ -285,6 +295,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// flow waits for a result.
     public mutating func skip() -> [OnboardingEffect<Spec>] {
         guard !isFinished, awaitedResult == nil else { return [] }
+        answers.settleText(on: current)
         record(.skipped(at: current))
         departure = Departure(.skipping, of: self)
         return carryOn()
@@ -293,14 +304,15 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// Leaves the current slide for `reason`: carries out the effects of leaving it, and of
     /// finishing when that is where it leads.
     private mutating func depart(_ reason: Departure.Reason) -> [OnboardingEffect<Spec>] {
+        answers.settleText(on: current)
         if answers.isAnswered(current) { record(.questionAnswered(current)) }
         departure = Departure(reason, of: self)
         return carryOn()
     }
 
     /// Presents the next effect of the departure and waits for its result or, when none is left,
-    /// arrives where the departure leads. Passes over a paywall already bought and a login that
-    /// already succeeded.
+    /// arrives where the departure leads. Passes over a paywall already bought, one selling what
+    /// the user already bought, and a login that already succeeded.
     private mutating func carryOn() -> [OnboardingEffect<Spec>] {
         while let effect = departure?.effects.first, isSettled(effect) {
             departure?.finishFirstEffect()
@@ -324,10 +336,15 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         }
     }
 
-    /// Whether `effect` is a paywall the user bought or restored, or the login they signed in with.
+    /// Whether `effect` is a paywall the user bought or restored, or one selling the entitlement
+    /// of one they bought or restored, or the login they signed in with.
     private func isSettled(_ effect: OnboardingEffect<Spec>) -> Bool {
         switch effect {
-        case .presentPaywall(let placement): purchasedPaywalls.contains(placement)
+        case .presentPaywall(let placement):
+            purchasedPaywalls.contains(placement)
+                || Spec.paywall(placement).entitlement.map { entitlement in
+                    purchasedPaywalls.contains { Spec.paywall($0).entitlement == entitlement }
+                } ?? false
         case .presentLogin: hasSignedIn
         case .requestPermission, .finished: false
         }

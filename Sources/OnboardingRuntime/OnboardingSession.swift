@@ -15,6 +15,7 @@ import Observation
 ///
 /// Button("Continue") { Task { await session.next() } }
 ///     .disabled(!session.flow.canContinue || session.isCarryingOutEffects)
+///     .task { await session.resume() }
 /// ```
 ///
 /// A transition started while another is being carried out, such as a second tap on Continue
@@ -36,6 +37,10 @@ public final class OnboardingSession<Spec: Onboarding> {
 
     /// A session that restores the flow `store` saved, or starts one, in `variant` when given.
     ///
+    /// Creating a session has no effect outside it: it tracks no event and presents nothing until
+    /// `resume()` or a transition, so that SwiftUI may create it more than once (`@State` creates
+    /// its initial value each time it creates the view, and keeps the first).
+    ///
     /// A restored flow keeps the variant it was saved in, so that a user stays in the arm of the
     /// experiment they started in, and a flow saved without a variant stays without one; a flow
     /// saved in a variant the spec no longer has restores in `variant`.
@@ -43,7 +48,6 @@ public final class OnboardingSession<Spec: Onboarding> {
         self.store = store
         self.handler = handler
         flow = store.savedFlow(variantWhenUnknown: variant) ?? OnboardingFlow(showing: variant)
-        forwardEvents()
     }
 
     /// Carries out `transition` of the flow, such as `{ $0.next() }` or `{ $0.select(.advanced) }`,
@@ -78,11 +82,13 @@ public final class OnboardingSession<Spec: Onboarding> {
         return changed
     }
 
-    /// Presents again the effect a restored flow waits for, such as the paywall that was up when
-    /// the app was killed: call it when the onboarding appears. Does nothing when the flow waits
-    /// for nothing or a transition is being carried out.
+    /// Call it when the onboarding appears: tracks the events of the flow so far (that onboarding
+    /// started and its first slide was viewed, for a new flow), and presents again the effect a
+    /// restored flow waits for, such as the paywall that was up when the app was killed. Does
+    /// nothing while a transition is being carried out.
     public func resume() async {
-        guard !isCarryingOutEffects, flow.awaitedEffect != nil else { return }
+        guard !isCarryingOutEffects else { return }
+        guard flow.awaitedEffect != nil else { return forwardEvents() }
         isCarryingOutEffects = true
         defer { isCarryingOutEffects = false }
         await carryOut(flow.resume())

@@ -57,6 +57,21 @@ func freshDefaults() -> UserDefaults {
         ])
     }
 
+    /// SwiftUI creates a `@State` value each time it creates the view and keeps the first: a
+    /// session created and dropped must leave no trace.
+    @Test func creatingASessionTracksNothingUntilItResumes() async {
+        let defaults = freshDefaults()
+        let handler = ScriptedHandler<Quiz>()
+        _ = Quiz.Session(store: Quiz.Store(defaults: defaults), handler: handler)
+        let session = Quiz.Session(store: Quiz.Store(defaults: defaults), handler: handler)
+        #expect(handler.events.isEmpty && handler.log.isEmpty)
+        await session.resume()
+        #expect(handler.events == ["quiz_started", "quiz_slide_viewed"])
+        await session.resume()
+        await session.next()
+        #expect(handler.events == ["quiz_started", "quiz_slide_viewed", "quiz_slide_viewed"], "each event once")
+    }
+
     @Test func aRelaunchAtEveryStepAsksNothingTwice() async {
         let defaults = freshDefaults()
         let store = Journey.Store(defaults: defaults)
