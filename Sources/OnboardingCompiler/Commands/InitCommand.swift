@@ -39,7 +39,8 @@ extension Subcommand {
         }
         func exists(_ file: String) -> Bool {
             // Folded as text: the folder may not exist yet, and the schema may be named from it with `..`.
-            FileType(at: LexicalPath(FilePath.appending(file, to: base)).string, relativeTo: "/", followingLinks: true) != nil
+            // A link to nothing is there too: creating the file would fail on it.
+            FileType(at: LexicalPath(FilePath.appending(file, to: base)).string, relativeTo: "/", followingLinks: false) != nil
         }
         let schema = StarterProject.schemaReference(forSpecsIn: FilePath.standardized(base), fileExists: {
             FileType(at: $0, relativeTo: "/", followingLinks: true) != nil
@@ -57,14 +58,17 @@ extension Subcommand {
         }
         // A schema already there is the project's: another spec's, or one its editor settings name.
         if !exists(schema) { files.append((schema, SpecSchema.rendered())) }
+        var created: [String] = []
         for file in files {
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.create(Array(file.contents.utf8), at: display(file.name), context: context)
             } catch {
-                return fail("cannot create '\(error.path)': \(error.reason)")
+                AtomicFile.removeCreated(created, context: context)
+                return fail("cannot create '\(error.path)': \(error.reason); nothing was written")
             }
-            context.print("Created \(display(file.name))\n")
+            created.append(display(file.name))
         }
+        for file in created { context.print("Created \(file)\n") }
         // The configuration applies where onboardc runs: the commands run in its folder.
         let runsInDirectory = directory != "." && !arguments.has("--no-config")
         let next = runsInDirectory ? "Next, in '\(directory)', where \(StarterProject.configurationFileName) applies" : "Next"
@@ -90,17 +94,26 @@ enum StarterProject {
 
     /// Why `name` cannot name a starter spec, or `nil` when it can.
     ///
-    /// The name becomes a file name and a Swift type prefix, so it is kept to letters, digits, `-`
-    /// and `_`, starting with a letter.
+    /// The name becomes file names and a Swift type prefix, so it is kept to letters, digits, `-`
+    /// and `_`, starting with a letter, and short enough for every file named after it.
     static func problem(withName name: String) -> String? {
-        let isValid =
-            name.first?.isLetter == true
-            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-            && SwiftNaming.typeName(from: name) != nil
-        return isValid
-            ? nil
-            : "invalid name \(name.quotedForDiagnostic): use letters, digits, '-' and '_', starting with a letter"
+        guard
+            name.first?.isLetter == true,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+            let typeName = SwiftNaming.typeName(from: name)
+        else {
+            return "invalid name \(name.quotedForDiagnostic): use letters, digits, '-' and '_', starting with a letter"
+        }
+        let fileNames = [name + SpecFormat.fileSuffix, catalogFileName(name: name), typeName + "Onboarding.swift"]
+        let longest = fileNames.map(\.utf8.count).max() ?? 0
+        guard longest <= maximumFileNameLength else {
+            return "the name is too long: it gives a file name of \(longest) bytes, and file systems allow \(maximumFileNameLength)"
+        }
+        return nil
     }
+
+    /// The longest file name, in bytes, that common file systems take.
+    static let maximumFileNameLength = 255
 
     /// Where a starter spec in `folder` (an absolute path) finds the format's schema, relative to
     /// it: beside it, or, in a package target's folder (`Sources/<Target>` beside a `Package.swift`),

@@ -110,4 +110,10 @@ enum AtomicFile {
             throw WriteError(path: path, reason: reason)
         }
     }
+
+    /// Removes the files at `paths` (relative to the context's directory) that `create` made, when
+    /// a later file of the same set could not be: a set of files is written whole or not at all.
+    static func removeCreated(_ paths: [String], context: ToolContext) {
+        for path in paths { unlink(FilePath.resolve(path, against: context.currentDirectory)) }
+    }
 }

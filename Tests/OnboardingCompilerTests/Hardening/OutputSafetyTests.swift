@@ -231,7 +231,7 @@ import Testing
             (["schema", "--output", "notes.txt/a/b/s.json"], "error: cannot write 'notes.txt/a/b/s.json': 'notes.txt' is a file, not a directory\n"),
             (["lint", "A.onboarding.json", "--write-baseline", "notes.txt/b.json"], "error: cannot write baseline 'notes.txt/b.json': 'notes.txt' is a file, not a directory\n"),
             (["graph", "A.onboarding.json", "--output", "notes.txt/flow.mmd"], "error: cannot write 'notes.txt/flow.mmd': 'notes.txt' is a file, not a directory\n"),
-            (["init", "--directory", "notes.txt/new"], "error: cannot create 'notes.txt/new/App.onboarding.json': 'notes.txt' is a file, not a directory\n"),
+            (["init", "--directory", "notes.txt/new"], "error: cannot create 'notes.txt/new/App.onboarding.json': 'notes.txt' is a file, not a directory; nothing was written\n"),
         ]
         for (arguments, message) in commands {
             let result = try OnboardcBinary.run(arguments, in: run.directory)

@@ -173,6 +173,7 @@ import Testing
             (["init", "--name", "🚀"], "error: invalid name '🚀'"),
             (["init", "--name"], "error: option '--name' needs a <name>"),
             (["init", "--force"], "error: unknown option '--force'"),
+            (["init", "--name", String(repeating: "x", count: 240)], "error: the name is too long: it gives a file name of 260 bytes, and file systems allow 255"),
         ]
         for (arguments, message) in cases {
             let before = run.standardError.text.count
@@ -182,11 +183,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path) == [])
     }
 
+    /// A link to nothing is a file in the way: creating the configuration would fail on it after
+    /// the spec and its catalog were written.
+    @Test func aLinkToNothingIsAFileInTheWay() throws {
+        let run = try ParseCommandTests.Run()
+        defer { run.removeDirectory() }
+        try FileManager.default.createSymbolicLink(
+            atPath: run.directory.appendingPathComponent(".onboardc.json").path, withDestinationPath: "/nonexistent/onboardc")
+        #expect(run("init") == .usageError)
+        #expect(run.standardError.text.hasPrefix("error: '.onboardc.json' already exists"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path) == [".onboardc.json"])
+    }
+
     @Test func aFileInTheWayOfTheDirectoryIsAnError() throws {
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
         try run.write("x", to: "Onboarding")
         #expect(run("init", "--directory", "Onboarding") == .usageError)
-        #expect(run.standardError.text == "error: cannot create 'Onboarding/App.onboarding.json': 'Onboarding' is a file, not a directory\n")
+        #expect(run.standardError.text == "error: cannot create 'Onboarding/App.onboarding.json': 'Onboarding' is a file, not a directory; nothing was written\n")
     }
 }
