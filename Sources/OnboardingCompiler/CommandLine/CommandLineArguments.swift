@@ -75,6 +75,13 @@ public struct CommandLineArguments: Sendable {
                 value = inlineValue
             } else if index < arguments.count {
                 value = arguments[index]
+                // `--output --strict`: a forgotten value must not take the next option as one.
+                let nextName = value.split(separator: "=", maxSplits: 1).first.map(String.init) ?? value
+                if value.hasPrefix("-"), byName[nextName] != nil || (value == "-h" && byName["--help"] != nil) {
+                    throw UsageError(
+                        message: "option '\(name)' needs a <\(option.valueName ?? "value")>, found the option \(value.quotedForDiagnostic); "
+                            + "write '\(name)=\(value)' for a value that is spelt like one")
+                }
                 index += 1
             } else {
                 throw UsageError(message: "option '\(name)' needs a <\(option.valueName ?? "value")>")

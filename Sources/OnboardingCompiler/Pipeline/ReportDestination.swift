@@ -31,6 +31,10 @@ struct ReportDestination {
             reporter = kind
         }
         reportPath = arguments.value(reportPathOption)
+        if reportPath != nil, reporter == nil {
+            let names = ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .init(message: "'\(reportPathOption)' writes a report in the format '--reporter' names, and none is given (reporters: \(names))")
+        }
     }
 
     init() {}

@@ -176,6 +176,18 @@ import Testing
         #expect(report.contains("\"rule\" : \"placeholder_text\"") || report.contains("\"rule\": \"placeholder_text\""), "\(report)")
     }
 
+    /// A report file without a format would be written by nobody: it is a usage error, not silence.
+    @Test func aReportFileNeedsAReporter() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": ##"{ "slides": [{ "title": "Hi" }] }"##])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for arguments in [["lint", "App.onboarding.json", "--output", "report.txt"], ["build", "App.onboarding.json", "--output", "out", "--report-output", "report.txt"]] {
+            let run = Support.run(arguments, in: root)
+            #expect(run.status == .usageError)
+            #expect(run.error.hasPrefix("error: '\(arguments[arguments.count - 2])' writes a report in the format '--reporter' names, and none is given"), "\(run.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/out") && !FileManager.default.fileExists(atPath: root + "/report.txt"))
+    }
+
     @Test func baselineHidesKnownFindingsEvenWhenLinesMove() throws {
         let spec = """
             {

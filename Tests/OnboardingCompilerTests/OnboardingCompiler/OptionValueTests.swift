@@ -45,6 +45,11 @@ import Testing
         let isValid = Int(value).map(range.contains) ?? false
         if isValid {
             #expect(!result.errors.contains("must be a whole number"), "\(shown)")
+        } else if !inline, value == "--help" {
+            // An option where its value belongs is a forgotten value, not the value.
+            #expect(result.status == 2, "\(shown)")
+            #expect(errorLines.count == 1 && errorLines[0].hasPrefix("error: option '\(option.name)' needs a <"), "\(shown)")
+            #expect(errorLines.first?.contains("found the option '--help'") == true, "\(shown)")
         } else {
             #expect(result.status == 2, "\(shown)")
             #expect(errorLines.count == 1 && errorLines[0].hasPrefix("error: '\(option.name)' must be a whole number"), "\(shown)")
