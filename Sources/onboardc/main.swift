@@ -7,5 +7,6 @@ import Darwin
 #endif
 import OnboardingCompiler
 
-let status = CommandLineTool(context: .currentProcess()).run(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+let context = ToolContext.currentProcess()
+let status = CommandLineTool(context: context).run(Array(CommandLine.arguments.dropFirst()))
+exit(context.finishing(status).rawValue)

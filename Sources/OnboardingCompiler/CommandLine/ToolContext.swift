@@ -12,6 +12,9 @@ public struct ToolContext: Sendable {
     public var writeStandardErrorBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
     public var standardErrorIsTerminal: Bool
+    /// Why writing standard output failed, when it did for another reason than its reader going
+    /// away; `nil` when everything written reached it.
+    public var standardOutputFailure: @Sendable () -> String? = { nil }
 
     /// A context whose streams take text; bytes written to them are decoded as UTF-8 unless
     /// `writeStandardOutputBytes` and `writeStandardErrorBytes` take them as they are.
@@ -29,6 +32,16 @@ public struct ToolContext: Sendable {
         self.writeStandardOutputBytes = writeStandardOutputBytes ?? { writeStandardOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeStandardErrorBytes = writeStandardErrorBytes ?? { writeStandardError(String(decoding: $0, as: UTF8.self)) }
         self.standardErrorIsTerminal = standardErrorIsTerminal
+    }
+}
+
+extension ToolContext {
+    /// `status`, or a file error when standard output could not take what the run wrote, which
+    /// it reports: `onboardc schema > file` on a full disk must not succeed.
+    public func finishing(_ status: ExitStatus) -> ExitStatus {
+        guard let failure = standardOutputFailure() else { return status }
+        writeStandardError("error: cannot write to standard output: \(failure)\n")
+        return .usageError
     }
 }
 

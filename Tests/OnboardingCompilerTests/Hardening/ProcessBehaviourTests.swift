@@ -34,6 +34,27 @@ import Testing
         #expect(process.terminationStatus == 1)
     }
 
+    /// `onboardc schema > file` on a full disk: what could not be written is a file error, exit 2,
+    /// not a success that leaves an empty file.
+    @Test(arguments: [["schema"], ["lint", "A.onboarding.json", "--reporter", "json"]])
+    func aFullStandardOutputIsAFileError(arguments: [String]) throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "title": "Hi" }] }"#, to: "A.onboarding.json")
+        let errors = Pipe()
+        let process = Process()
+        process.executableURL = try OnboardcBinary.url()
+        process.arguments = arguments
+        process.currentDirectoryURL = run.directory
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(message)")
+        #expect(message.hasSuffix("error: cannot write to standard output: no space left on the device\n"), "\(message)")
+    }
+
     @Test func missingFileIsOneLineAndExitTwo() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
