@@ -56,6 +56,10 @@ public struct CommandLineTool: Sendable {
             context.writeStandardOutput(subcommand.help)
             return .success
         }
+        if let overwrite = InputOverwrite(in: parsed, directory: context.currentDirectory) {
+            context.printError("error: \(overwrite.message)\nUsage: onboardc \(subcommand.name) \(subcommand.synopsis)\n")
+            return .usageError
+        }
         return subcommand.body(parsed, context)
     }
 

@@ -241,6 +241,32 @@ import Testing
         #expect(try run.read("notes.txt") == "not a folder")
     }
 
+    /// An output that is a file the run reads, however the path is written or linked, is refused
+    /// before anything is read or written: the report, the page or the Swift would replace it.
+    @Test func anOutputThatIsAnInputIsRefused() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        let spec = #"{"slides":[{"title":"x"}]}"#
+        try run.write(spec, to: "A.onboarding.json")
+        try run.write("{}", to: "Texts.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: run.url("Link.json").path, withDestinationPath: "A.onboarding.json")
+        let commands: [(arguments: [String], option: String, path: String)] = [
+            (["lint", "A.onboarding.json", "--reporter", "json", "--output", "A.onboarding.json"], "--output", "A.onboarding.json"),
+            (["lint", "A.onboarding.json", "--write-baseline", "./A.onboarding.json"], "--write-baseline", "./A.onboarding.json"),
+            (["build", "A.onboarding.json", "--output-file", "Link.json"], "--output-file", "Link.json"),
+            (["graph", "A.onboarding.json", "--output", "A.onboarding.json"], "--output", "A.onboarding.json"),
+            (["preview", "A.onboarding.json", "--catalog", "Texts.xcstrings", "--output", "Texts.xcstrings"], "--output", "Texts.xcstrings"),
+            (["accessibility", "A.onboarding.json", "--output", "A.onboarding.json"], "--output", "A.onboarding.json"),
+        ]
+        for (arguments, option, path) in commands {
+            let result = try OnboardcBinary.run(arguments, in: run.directory)
+            #expect(result.status == 2 && !result.wasSignalled, "\(arguments)")
+            #expect(result.errors.hasPrefix("error: '\(option)' names '\(path)', which this run reads;"), "\(arguments): \(result.errors)")
+        }
+        #expect(try run.read("A.onboarding.json") == spec)
+        #expect(try run.read("Texts.xcstrings") == "{}")
+    }
+
     /// A failed run removes the folders it created only while they are empty: what another
     /// process wrote into them in the meantime stays, and so do they.
     @Test func discardedWriteKeepsAFileAnotherProcessWroteIntoItsNewFolder() throws {
