@@ -99,12 +99,13 @@ private struct StringsRun {
         return write(update)
     }
 
-    /// Writes the catalogs of `update` whose bytes change, and says what changed in each.
+    /// Writes the catalogs of `update` whose bytes change, each over the file it was read from
+    /// (through a link, and never over a read-only file), and says what changed in each.
     private func write(_ update: CatalogUpdate) -> ExitStatus {
         for (path, catalog, changes) in update.results {
             let written: Bool
             do {
-                written = try AtomicFile.write(StringCatalogWriter.bytes(of: catalog), to: path, context: context)
+                written = try AtomicFile.rewrite(StringCatalogWriter.bytes(of: catalog), over: path, context: context)
             } catch {
                 context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError

@@ -89,6 +89,31 @@ enum AtomicFile {
         return true
     }
 
+    /// Writes `bytes` over the file at `path` (relative to the context's directory) that the run
+    /// read and changes, such as a spec `lint --fix` mends or the String Catalog `strings`
+    /// updates: over the file a symbolic link names, not over the link, keeping its mode, owner,
+    /// group and hard links, or to a new file when there is none. A read-only file that would
+    /// change is refused, even for root, as an editor would: writing it would go around what its
+    /// mode says. Returns whether the file changed.
+    @discardableResult
+    static func rewrite(_ bytes: [UInt8], over path: String, context: ToolContext) throws(WriteError) -> Bool {
+        let resolved = resolvingSymbolicLinks(FilePath.standardized(path, relativeTo: context.currentDirectory))
+        var status = stat()
+        let exists = stat(resolved, &status) == 0
+        let stream = Stream(path: exists ? resolved : path, context: context)
+        do throws(WriteError) {
+            try bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try stream.write(buffer) } }.get()
+            guard try stream.finish() else { return false }
+            guard !exists || (status.st_mode & S_IWUSR != 0 && access(resolved, W_OK) == 0) else {
+                throw WriteError(path: path, reason: "it is read-only")
+            }
+            try stream.commit()
+            return true
+        } catch {
+            throw WriteError(path: path, reason: error.reason)
+        }
+    }
+
     /// Writes `bytes` to a new file at `path` (relative to the context's directory), creating the
     /// folders on the way, and refusing a file that exists, even one that appeared a moment ago
     /// (`O_EXCL`): `onboardc init` never overwrites a file. A write that fails removes what it made.

@@ -123,17 +123,11 @@ struct FixStep {
         let reason: String
     }
 
-    /// Writes `source` over the file it was read from: over the file a symbolic link names, not
-    /// over the link, keeping its mode, owner, group and hard links (see `AtomicFile`). A
-    /// read-only file is refused, even for root, as an editor would: writing it would go around
-    /// what its mode says.
+    /// Writes `source` over the file it was read from (`AtomicFile.rewrite`): through a link, and
+    /// never over a read-only file.
     private func write(_ source: SourceFile) throws(WriteFailure) {
-        let path = resolvingSymbolicLinks(FilePath.standardized(source.path, relativeTo: context.currentDirectory))
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw WriteFailure(reason: String(cString: strerror(errno))) }
-        guard status.st_mode & S_IWUSR != 0, access(path, W_OK) == 0 else { throw WriteFailure(reason: "it is read-only") }
         do {
-            try AtomicFile.write(source.bytes, to: path, context: context)
+            try AtomicFile.rewrite(source.bytes, over: source.path, context: context)
         } catch {
             throw WriteFailure(reason: error.reason)
         }

@@ -45,6 +45,32 @@ import Testing
         #expect(try modificationDate(path) == before)
     }
 
+    /// A catalog reached through a link is updated where it is, and the link stays; a read-only
+    /// catalog is left alone when it would change, and passes when it is up to date.
+    @Test func aLinkedCatalogIsUpdatedInPlaceAndAReadOnlyOneIsRefused() throws {
+        let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["strings", "App.onboarding.json", "--catalog", "Shared/AppOnboarding.xcstrings"], in: root).status == .success)
+        try FileManager.default.createSymbolicLink(atPath: root + "/AppOnboarding.xcstrings", withDestinationPath: "Shared/AppOnboarding.xcstrings")
+        try Data(##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Welcome aboard" }] }"##.utf8)
+            .write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
+
+        let linked = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(linked.status == .success, "\(linked.error)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root + "/AppOnboarding.xcstrings") == "Shared/AppOnboarding.xcstrings")
+        #expect(read(root + "/Shared/AppOnboarding.xcstrings")?.contains("Welcome aboard") == true)
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root + "/Shared/AppOnboarding.xcstrings")
+        let upToDate = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(upToDate.status == .success && upToDate.output == "AppOnboarding.xcstrings is up to date\n")
+        try Data(##"{ "name": "App", "slides": [{ "id": "welcome", "title": "Welcome back" }] }"##.utf8)
+            .write(to: URL(fileURLWithPath: root + "/App.onboarding.json"))
+        let readOnly = Support.run(["strings", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root)
+        #expect(readOnly.status == .usageError)
+        #expect(readOnly.error == "error: cannot write 'AppOnboarding.xcstrings': it is read-only\n")
+        #expect(read(root + "/Shared/AppOnboarding.xcstrings")?.contains("Welcome back") == false)
+    }
+
     @Test func updatesAfterATextChangeAndMarksGoneTextsStale() throws {
         let root = try Support.makeDirectory(["App.onboarding.json": Self.spec])
         defer { try? FileManager.default.removeItem(atPath: root) }
