@@ -14,6 +14,8 @@ struct JSONLexer {
     private var followsUnterminatedString = false
     private var tokenHasError = false
     private let limits: JSONParser.Limits
+    /// Whether the text is in UTF-16 or UTF-32, reported once and not read.
+    private(set) var isInAnotherEncoding = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, log: SyntaxDiagnosticLog, limits: JSONParser.Limits = JSONParser.Limits()) {
         self.bytes = bytes
@@ -25,6 +27,27 @@ struct JSONLexer {
                 .note, "file starts with a UTF-8 byte order mark, which RFC 8259 does not allow; it is ignored",
                 at: 0..<3)
             offset = 3
+        } else if let encoding = Self.wideEncoding(of: bytes) {
+            // Every other byte of the text would be an error of its own: one says what is wrong.
+            isInAnotherEncoding = true
+            log.report(.error, "the file is \(encoding), and onboardc reads UTF-8, as RFC 8259 asks: save it as UTF-8", at: 0..<min(2, bytes.count))
+            offset = bytes.count
+        }
+    }
+
+    /// The encoding of text in UTF-16 or UTF-32, told by its byte order mark or, without one, by
+    /// the zero bytes beside its first two characters, which in JSON are ASCII; `nil` for other text.
+    private static func wideEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        let zeroPrefix = bytes.prefix(4).map { $0 == 0 }
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): return bytes.count >= 4 && zeroPrefix[2] && zeroPrefix[3] ? "UTF-32" : "UTF-16"
+        case (0xFE, 0xFF): return "UTF-16"
+        case (0x00, 0x00) where bytes.count >= 4 && bytes[2] == 0xFE && bytes[3] == 0xFF: return "UTF-32"
+        default:
+            // Two characters of ASCII, each with a zero byte on the same side.
+            let alternates = zeroPrefix.count == 4 && zeroPrefix[0] != zeroPrefix[1] && zeroPrefix[0] == zeroPrefix[2] && zeroPrefix[1] == zeroPrefix[3]
+            return alternates ? "UTF-16" : nil
         }
     }
 

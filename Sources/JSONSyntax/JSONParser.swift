@@ -152,6 +152,7 @@ private struct Parser: ~Copyable {
     mutating func parseDocument() -> Bool {
         let first = advance()
         if first.kind == .endOfInput {
+            guard !lexer.isInAnotherEncoding else { return false }
             let holdsComments = log.diagnostics.contains { $0.message == JSONLexer.commentsMessage }
             log.report(.error, "expected a JSON value; the file " + (holdsComments ? "holds only comments" : "is empty"), at: first.range)
             return false

@@ -220,6 +220,19 @@ import Testing
         #expect(lexed.ranges.first == 3..<4)
     }
 
+    /// A file saved as UTF-16 or UTF-32, with a byte order mark or without, is one error that says
+    /// how to mend it, not one for every other byte.
+    @Test(arguments: [
+        ([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "UTF-16"), ([0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], "UTF-16"),
+        ([0x7B, 0x00, 0x7D, 0x00], "UTF-16"), ([0x00, 0x7B, 0x00, 0x7D], "UTF-16"),
+        ([0xFF, 0xFE, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00], "UTF-32"), ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x7B], "UTF-32"),
+    ] as [([UInt8], String)])
+    func wideEncodingsAreOneError(bytes: [UInt8], encoding: String) {
+        let lexed = LexedJSON(bytes: bytes)
+        #expect(lexed.messages == ["1:1: error: the file is \(encoding), and onboardc reads UTF-8, as RFC 8259 asks: save it as UTF-8"])
+        #expect(lexed.kinds == [.endOfInput])
+    }
+
     @Test func byteOrderMarkElsewhereIsAnError() {
         let lexed = LexedJSON(bytes: Array("[".utf8) + [0xEF, 0xBB, 0xBF] + Array("]".utf8))
         #expect(lexed.messages == ["1:2: error: unexpected character U+FEFF"])
