@@ -691,9 +691,13 @@ public enum BuiltinTemplates {
             return [{ kind: "finished" }];
           }
 
-          /** Whether `effect` is a paywall bought or restored, or the login the user signed in with. */
+          /** Whether `effect` is a paywall bought or restored, or one selling the entitlement of one bought, or the login the user signed in with. */
           isSettled(effect) {
-            return (effect.kind === "paywall" && this.purchasedPaywalls.has(effect.placement)) || (effect.kind === "login" && this.hasSignedIn);
+            if (effect.kind === "login") return this.hasSignedIn;
+            if (effect.kind !== "paywall") return false;
+            const entitlement = table.effects.paywalls[effect.placement].entitlement;
+            return this.purchasedPaywalls.has(effect.placement)
+              || (entitlement !== null && [...this.purchasedPaywalls].some((placement) => table.effects.paywalls[placement].entitlement === entitlement));
           }
 
           back() {
@@ -2609,7 +2613,7 @@ public enum BuiltinTemplates {
         r7794,7812;v7815,7821;r7824,7850;
         """#,
         "PreviewScript.js.template": #"""
-        h5282321911186587024;r345,31329;
+        h12892786224896191119;r345,31626;
         """#,
         "PreviewStyle.css.template": #"""
         h2406844740745192382;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1679;se1687,1693;1679,1695;si1702,1708;1696,1710;r1711,1749;v1752,1760;r1763,1766;se1776,1788;1768,1790;r1766,1768;v1796,1804;r1807,1809;v1812,1817;r1820,1822;..r1834,1873;v1876,1884;r1887,1890;se1900,1911;1892,1913;r1890,1892;v1919,1927;r1930,1932;v1935,1940;r1943,1945;..r1955,1957;..si1973,1993;1967,1995;r1996,2004;v2007,2015;r2018,2062;v2065,2085;r2088,2092;..si2106,2121;2100,2123;r2124,2132;v2135,2143;r2146,2170;v2173,2198;r2201,2213;v2216,2242;r2245,2264;v2267,2295;r2298,2302;....r2320,14314;

@@ -173,7 +173,8 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// effects to carry out, or `nil`, changing nothing, when `slide` is not the current one or
     /// takes no more options.
     @discardableResult
-    public mutating func select<Option: SpecIdentifier>(_ option: Option, on slide: Spec.SlideID) -> [OnboardingEffect<Spec>]? {
+    public mutating func select<Option: SlideOption>(_ option: Option, on slide: Spec.SlideID) -> [OnboardingEffect<Spec>]?
+    where Option.Spec == Spec {
         guard current == slide else { return nil }
         return select(optionID: option.rawValue)
     }
@@ -196,7 +197,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// Chooses `option` on the multiple-choice slide `slide`, or unchooses it when it is chosen;
     /// returns `false`, changing nothing, when `slide` is not the current one or takes no more.
     @discardableResult
-    public mutating func toggle<Option: SpecIdentifier>(_ option: Option, on slide: Spec.SlideID) -> Bool {
+    public mutating func toggle<Option: SlideOption>(_ option: Option, on slide: Spec.SlideID) -> Bool where Option.Spec == Spec {
         guard current == slide, case .multipleChoice = Spec.slide(slide).question else { return false }
         return select(optionID: option.rawValue) != nil
     }

@@ -182,16 +182,22 @@ import Testing
             var run = Onboarding.Flow()
             _ = run.next()
             _ = run.next()
-            _ = run.paywallResult(.restored)
+            _ = run.paywallResult(.dismissed)
             _ = run.next()
             _ = run.loginResult(.succeeded)
             _ = run.paywallResult(.purchased)
             check(run.isFinished && run.path == [.news, .aiSummaries, .proTools])
             check(run.takeEvents().map(\.kind) == [
                 .onboardingStarted, .slideViewed(.news), .slideViewed(.aiSummaries), .paywallPresented(.aiFeatures),
-                .paywallResult(.aiFeatures, .restored), .slideViewed(.proTools), .loginPresented, .loginResult(.succeeded),
+                .paywallResult(.aiFeatures, .dismissed), .slideViewed(.proTools), .loginPresented, .loginResult(.succeeded),
                 .paywallPresented(.professionalTools), .paywallResult(.professionalTools, .purchased), .finished(steps: 3),
             ])
+            // Both paywalls sell "pro": restored at the first, the last is passed over.
+            var restoring = Onboarding.Flow()
+            _ = restoring.next()
+            _ = restoring.next()
+            check(restoring.paywallResult(.restored) == [] && restoring.next() == [.presentLogin(Onboarding.login)])
+            check(restoring.loginResult(.succeeded) == [.finished], "not presented again: \(restoring)")
             check(Onboarding.login == Onboarding.Login(provider: .app, mode: .signIn, trigger: .afterOnboarding, isRequired: false))
             check(Onboarding.launchScreen(hasCompletedOnboarding: true, isSubscribed: false, hasSkippedPaywall: false) == .paywall(.professionalTools))
             check(Onboarding.PaywallPlacement.aiFeatures.paywall.trigger == .afterSlide(.aiSummaries))
@@ -295,8 +301,8 @@ import Testing
             check(flow.next() == [] && flow.current == .name)
             check(flow.enterText("   \n") && flow.textProblem == .missing && !flow.canContinue, "a name is required")
             check(flow.enterText(String(repeating: "a", count: 31)) && flow.textProblem == .tooLong(maximum: 30))
-            check(flow.enterText("  Ann  ") && flow.textProblem == nil && flow.answers.name == "Ann", "trimmed: \(flow.answers)")
-            check(flow.next() == [] && flow.current == .email)
+            check(flow.enterText("  Ann  ") && flow.textProblem == nil && flow.answers.name == "  Ann  ", "as typed: \(flow.answers)")
+            check(flow.next() == [] && flow.current == .email && flow.answers.name == "Ann", "trimmed once left: \(flow.answers)")
             check(flow.canContinue, "the email is optional")
             check(flow.enterText("ann@") && flow.textProblem == .notAnEmailAddress && !flow.canContinue)
             check(flow.enterText("") && flow.canContinue && flow.answers.email == nil)
