@@ -179,6 +179,12 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         return select(optionID: option.rawValue)
     }
 
+    /// Whether the option with `optionID` is chosen on the current slide: for a view that lists
+    /// `slide.options` whatever the slide, to mark the ones chosen.
+    public func isChosen(optionID: String) -> Bool {
+        answers.optionIDs(on: current).contains(optionID)
+    }
+
     /// Chooses the option with `optionID` on the current slide: on a choice slide it is the
     /// answer, and the flow continues at once when the slide advances on selection; on a
     /// multiple-choice slide it is chosen, or unchosen when it was. Returns the effects to carry

@@ -104,9 +104,14 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
     /// The what's-new screen to show now that `currentVersion` runs, by the spec's rules (nothing
     /// on a fresh install unless the screen says `showOnFreshInstall`, and only for a change of at
     /// least its `minimumChange`), and records `currentVersion` as seen, so that the same screen
-    /// never shows twice. A first call with no version recorded counts as a fresh install.
-    public func whatsNewToShow(currentVersion: String) -> OnboardingWhatsNew? {
-        let lastSeen = defaults.string(forKey: whatsNewKey)
+    /// never shows twice: call it once a launch, not from a view's `body`.
+    ///
+    /// A first call with no version recorded counts as a fresh install, unless `previousVersion`
+    /// says which version the user ran before: in the release that adopts onboardc, the version
+    /// the app remembered itself (such as its own last-seen what's-new version), so that users who
+    /// update see what is new.
+    public func whatsNewToShow(currentVersion: String, previousVersion: String? = nil) -> OnboardingWhatsNew? {
+        let lastSeen = defaults.string(forKey: whatsNewKey) ?? previousVersion
         let screen = Spec.whatsNew(lastSeenVersion: lastSeen, currentVersion: currentVersion)
         let isNewer = OnboardingAppVersion(currentVersion).map { current in
             lastSeen.flatMap(OnboardingAppVersion.init).map { $0 < current } ?? true

@@ -17,6 +17,7 @@ import Testing
         #expect(!flow.canContinue && flow.next() == [] && flow.current == .goals, "at least one goal")
         #expect(flow.toggle(.chords) && flow.toggle(.songs) && !flow.toggle(.theory), "at most two")
         #expect(flow.answers.goals == [.chords, .songs])
+        #expect(flow.isChosen(optionID: "songs") && !flow.isChosen(optionID: "theory") && !flow.isChosen(optionID: "nope"))
         #expect(flow.toggle(.chords) && flow.toggle(.theory) && flow.answers.goals == [.songs, .theory], "unchoosing makes room")
         #expect(flow.select(.beginner) == nil && !flow.enterText("Ann"), "answers only on their own slide")
         #expect(flow.next() == [] && flow.current == .name)

@@ -317,6 +317,10 @@ enum Shop: Onboarding {
         let major = Journey.Store(defaults: freshDefaults())
         _ = major.whatsNewToShow(currentVersion: "1.9")
         #expect(major.whatsNewToShow(currentVersion: "2.0.0")?.version == "2.0", "a major update")
+        // The release that adopts the library: the user ran 1.9, which the app remembered itself.
+        let adopting = Journey.Store(defaults: freshDefaults())
+        #expect(adopting.whatsNewToShow(currentVersion: "2.0", previousVersion: "1.9")?.version == "2.0", "an update, not a fresh install")
+        #expect(adopting.whatsNewToShow(currentVersion: "2.0", previousVersion: "1.9") == nil, "the store's own record wins from then on")
     }
 }
 

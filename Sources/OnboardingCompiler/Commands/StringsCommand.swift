@@ -65,7 +65,10 @@ private struct StringsRun {
         // and a pre-commit hook): the lock makes each read them only once the other wrote them.
         let lock: FolderLock
         do throws(FolderLock.Failure) {
-            lock = try FolderLock.acquire(CatalogLoader.folder(of: catalogPath, relativeTo: context.currentDirectory))
+            lock = try FolderLock.acquire(CatalogLoader.folder(of: catalogPath, relativeTo: context.currentDirectory)) { folder in
+                let timeout = Int(FolderLock.defaultTimeout)
+                context.printError("note: waiting up to \(timeout) seconds for another process, such as another 'onboardc strings', to release the lock of '\(folder)'\n")
+            }
         } catch {
             context.printError("error: cannot update the catalogs of '\(catalogPath)': \(error.reason)\n")
             return .usageError

@@ -39,16 +39,31 @@ final class FolderLock {
         file.close()
     }
 
+    /// How long `acquire` waits before it says that it is waiting.
+    static let noticeDelay: Double = 2
+
     /// Locks `folder`, an absolute path, creating it when it does not exist, and waiting up to
-    /// `timeout` seconds while another process holds it.
-    static func acquire(_ folder: String, timeout: Double = defaultTimeout) throws(Failure) -> FolderLock {
+    /// `timeout` seconds while another process holds it; calls `noticeWaiting` once, with the
+    /// folder locked, when it has waited `noticeDelay` seconds, so that a run that waits for
+    /// another (stopped with Ctrl-Z, say) does not look hung.
+    static func acquire(
+        _ folder: String, timeout: Double = defaultTimeout, noticeWaiting: (_ folder: String) -> Void = { _ in }
+    ) throws(Failure) -> FolderLock {
         var waited = 0.0
+        var hasNoticed = false
+        func take(_ path: String, created: String?) throws(Failure) -> FolderLock {
+            try lock(path, created: created, timeout: timeout, waited: &waited) {
+                guard !hasNoticed else { return }
+                hasNoticed = true
+                noticeWaiting(path)
+            }
+        }
         while true {
             let type = FileType(at: folder, relativeTo: "/", followingLinks: true)
             if type == .directory {
                 let lock: FolderLock
                 do throws(Failure) {
-                    lock = try self.lock(folder, created: nil, timeout: timeout, waited: &waited)
+                    lock = try take(folder, created: nil)
                 } catch {
                     // Its creator removed it since: start again.
                     if FileType(at: folder, relativeTo: "/", followingLinks: true) == nil { continue }
@@ -63,7 +78,7 @@ final class FolderLock {
             {
                 nearest = FilePath.parent(of: nearest)
             }
-            let nearestLock = try lock(nearest, created: nil, timeout: timeout, waited: &waited)
+            let nearestLock = try take(nearest, created: nil)
             // A path that is no folder is left to the caller to report, under the lock above it.
             guard type == nil else { return nearestLock }
             var created = CreatedFolders()
@@ -72,15 +87,18 @@ final class FolderLock {
             } catch {
                 throw Failure(reason: "its folder '\(folder)' cannot be created (\(error.reason(at: folder, relativeTo: "/")))")
             }
-            let lock = try lock(folder, created: created.innermost == folder ? folder : nil, timeout: timeout, waited: &waited)
+            let lock = try take(folder, created: created.innermost == folder ? folder : nil)
             withExtendedLifetime(nearestLock) {}
             if lock.isTheFolder(at: folder) { return lock }
         }
     }
 
-    /// Locks the folder at `path`, which exists, adding the time it waits to `waited`; the lock
-    /// removes `created`, the folder if this process created it, on release while it is empty.
-    private static func lock(_ path: String, created: String?, timeout: Double, waited: inout Double) throws(Failure) -> FolderLock {
+    /// Locks the folder at `path`, which exists, adding the time it waits to `waited` and calling
+    /// `notice` each time it waits past `noticeDelay`; the lock removes `created`, the folder if
+    /// this process created it, on release while it is empty.
+    private static func lock(
+        _ path: String, created: String?, timeout: Double, waited: inout Double, notice: () -> Void
+    ) throws(Failure) -> FolderLock {
         let file: FileDescriptor
         do throws(SystemError) {
             file = try FileDescriptor.open(path, O_RDONLY | O_DIRECTORY)
@@ -95,6 +113,7 @@ final class FolderLock {
             guard waited < timeout else {
                 throw Failure(reason: "another process has held the lock of its folder '\(path)' for \(Int(timeout)) seconds")
             }
+            if waited >= noticeDelay { notice() }
             usleep(20_000)
             waited += 0.02
         }

@@ -285,9 +285,16 @@ import Testing
         } catch {
             #expect(error.reason == "another process has held the lock of its folder '\(root)/L10n' for 0 seconds")
         }
+        // Past its notice delay, a wait says so, once.
+        var notices: [String] = []
+        #expect(throws: (any Error).self) {
+            try FolderLock.acquire(root + "/L10n", timeout: FolderLock.noticeDelay + 0.3) { notices.append($0) }
+        }
+        #expect(notices == [root + "/L10n"])
         _ = held
         held = nil
-        #expect(throws: Never.self) { _ = try FolderLock.acquire(root + "/L10n", timeout: 0.1) }
+        #expect(throws: Never.self) { _ = try FolderLock.acquire(root + "/L10n", timeout: 0.1) { notices.append($0) } }
+        #expect(notices.count == 1, "no notice without a wait")
     }
 
     /// A folder that does not exist is created to be locked, so that every process locks the same
