@@ -28,6 +28,7 @@ extension ToolContext {
             writeStandardErrorBytes: { standardError.write($0) },
             standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
         context.standardOutputFailure = { standardOutput.failure.map { $0.reason(at: "", relativeTo: "/") } }
+        context.usesColor = !(getenv("NO_COLOR").map { $0.pointee != 0 } ?? false) && getenv("TERM").map { String(cString: $0) } != "dumb"
         return context
     }
 }

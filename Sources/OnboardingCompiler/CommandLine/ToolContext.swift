@@ -12,6 +12,9 @@ public struct ToolContext: Sendable {
     public var writeStandardErrorBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Whether standard error is a terminal, which selects the pretty diagnostic style by default.
     public var standardErrorIsTerminal: Bool
+    /// Whether diagnostics on a terminal are coloured: unless `NO_COLOR` is set (no-color.org) or
+    /// the terminal is `dumb`.
+    public var usesColor = true
     /// Why writing standard output failed, when it did for another reason than its reader going
     /// away; `nil` when everything written reached it.
     public var standardOutputFailure: @Sendable () -> String? = { nil }

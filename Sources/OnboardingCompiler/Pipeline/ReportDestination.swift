@@ -52,7 +52,7 @@ struct ReportDestination {
         let humanStyle: ReporterKind = context.standardErrorIsTerminal ? .pretty : .xcode
         if !sorted.isEmpty || printsSummary {
             var human = ReportBuffer(handingBlocksTo: context.writeStandardErrorBytes)
-            humanStyle.makeReporter(useColors: context.standardErrorIsTerminal).write(sorted, in: reportContext, to: &human)
+            humanStyle.makeReporter(useColors: context.standardErrorIsTerminal && context.usesColor).write(sorted, in: reportContext, to: &human)
             if printsSummary { human.write(contentsOf: ReportSummary(sorted, in: reportContext).line + "\n") }
             human.flush()
         }
