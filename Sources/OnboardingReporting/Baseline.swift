@@ -55,7 +55,8 @@ public struct Baseline: Hashable, Sendable {
         }
     }
 
-    /// A baseline file that cannot be read, with a message that says where and why.
+    /// A baseline file that cannot be read, with a message that says where and why, as a
+    /// diagnostic line (`b.json:1:13: error: invalid baseline: ...`), which Xcode and editors place.
     public struct DecodingError: Error, Equatable, Sendable {
         public let message: String
     }

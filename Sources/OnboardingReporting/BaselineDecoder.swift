@@ -76,7 +76,7 @@ private struct BaselineReader {
     func error(_ reason: String, at offset: Int) -> Baseline.DecodingError {
         let position = source.position(at: offset)
         return Baseline.DecodingError(
-            message: "invalid baseline \(source.path):\(position.line):\(position.column): \(reason)")
+            message: "\(source.path):\(position.line):\(position.column): error: invalid baseline: \(reason)")
     }
 
     private static func article(_ kind: JSONValue.Kind) -> String {

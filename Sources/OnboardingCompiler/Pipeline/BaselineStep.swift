@@ -13,7 +13,8 @@ enum BaselineStep {
                 context.printError("error: cannot write baseline '\(path)': \(error.reason)\n")
                 return .usageError
             }
-            context.printError("wrote a baseline of \(diagnostics.count) findings to '\(path)'\n")
+            let findings = diagnostics.count == 1 ? "1 finding" : "\(diagnostics.count) findings"
+            context.printError("wrote a baseline of \(findings) to '\(path)'\n")
             return .success
         }
         if arguments.has("--baseline") {
@@ -37,7 +38,7 @@ enum BaselineStep {
         } catch let error as SourceLoader.LoadError {
             context.printError("error: \(error.message)\n")
         } catch let error as Baseline.DecodingError {
-            context.printError("error: \(error.message)\n")
+            context.printError("\(error.message)\n")
         } catch {
             context.printError("error: \(error)\n")
         }

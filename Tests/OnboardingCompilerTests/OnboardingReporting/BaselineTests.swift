@@ -113,30 +113,30 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "invalid baseline b.json:1:1: expected a JSON value; the file is empty"),
-        ("{\"version\": 1,", "invalid baseline b.json:1:15: missing '}' at the end of the file to close the object opened at 1:1"),
-        ("[]", "invalid baseline b.json:1:1: the top-level value must be an object, found array"),
-        ("{\"entries\": []}", "invalid baseline b.json:1:1: missing 'version'"),
+        ("", "b.json:1:1: error: invalid baseline: expected a JSON value; the file is empty"),
+        ("{\"version\": 1,", "b.json:1:15: error: invalid baseline: missing '}' at the end of the file to close the object opened at 1:1"),
+        ("[]", "b.json:1:1: error: invalid baseline: the top-level value must be an object, found array"),
+        ("{\"entries\": []}", "b.json:1:1: error: invalid baseline: missing 'version'"),
         (
             "{\"version\": 2, \"entries\": []}",
-            "invalid baseline b.json:1:13: unsupported baseline version 2; this onboardc reads version 1"
+            "b.json:1:13: error: invalid baseline: unsupported baseline version 2; this onboardc reads version 1"
         ),
-        ("{\"version\": 1}", "invalid baseline b.json:1:1: missing 'entries'"),
-        ("{\"version\": 1, \"entries\": {}}", "invalid baseline b.json:1:27: 'entries' must be an array, found object"),
+        ("{\"version\": 1}", "b.json:1:1: error: invalid baseline: missing 'entries'"),
+        ("{\"version\": 1, \"entries\": {}}", "b.json:1:27: error: invalid baseline: 'entries' must be an array, found object"),
         (
             "{\"version\": 1, \"entries\": [3]}",
-            "invalid baseline b.json:1:28: an entry must be an object, found number"
+            "b.json:1:28: error: invalid baseline: an entry must be an object, found number"
         ),
-        ("{\"version\": 1, \"entries\": [{}]}", "invalid baseline b.json:1:28: missing 'message'"),
+        ("{\"version\": 1, \"entries\": [{}]}", "b.json:1:28: error: invalid baseline: missing 'message'"),
         (
             "{\"version\": 1, \"entries\": [{\"message\": \"m\", \"rule\": 7}]}",
-            "invalid baseline b.json:1:53: 'rule' must be a string, found number"
+            "b.json:1:53: error: invalid baseline: 'rule' must be a string, found number"
         ),
         (
             "{\"version\": 1, \"entries\": [{\"mesage\": \"m\"}]}",
-            "invalid baseline b.json:1:29: unknown key 'mesage'; did you mean 'message'?"
+            "b.json:1:29: error: invalid baseline: unknown key 'mesage'; did you mean 'message'?"
         ),
-        ("{\"version\": 1, \"version\": 1, \"entries\": []}", "invalid baseline b.json:1:16: duplicate key 'version'"),
+        ("{\"version\": 1, \"version\": 1, \"entries\": []}", "b.json:1:16: error: invalid baseline: duplicate key 'version'"),
     ])
     func malformedFilesAreRejectedWithAPositionedMessage(text: String, message: String) {
         #expect {
