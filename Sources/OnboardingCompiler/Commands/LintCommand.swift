@@ -35,7 +35,8 @@ extension Subcommand {
         }
         guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
         let compiler = SpecInputs.compiler(setup.compiler(strict: setup.isStrict), applying: arguments)
-        guard let inputs = SpecInputs(paths: arguments.positionals.filter { !setup.excludes($0) }, compiler: compiler, context: context)
+        let paths = SpecInputs.included(arguments.positionals, excluding: setup.excludes, context: context)
+        guard let inputs = SpecInputs(paths: paths, compiler: compiler, context: context)
         else {
             return .usageError
         }

@@ -43,8 +43,19 @@ struct SpecInputs {
         context: ToolContext
     ) {
         self.init(
-            paths: arguments.positionals.filter { !isExcluded($0) }, compiler: Self.compiler(compiler, applying: arguments),
-            context: context)
+            paths: Self.included(arguments.positionals, excluding: isExcluded, context: context),
+            compiler: Self.compiler(compiler, applying: arguments), context: context)
+    }
+
+    /// The paths of `paths` that `isExcluded` keeps; when it keeps none of them, says so, since
+    /// a run that checks nothing would otherwise succeed in silence.
+    static func included(_ paths: [String], excluding isExcluded: (String) -> Bool, context: ToolContext) -> [String] {
+        let included = paths.filter { !isExcluded($0) }
+        if included.isEmpty, !paths.isEmpty {
+            let what = paths.count == 1 ? "the spec given is" : "every spec given is"
+            context.printError("note: \(what) in the configuration's 'excluded', so nothing was checked\n")
+        }
+        return included
     }
 
     /// Reads and checks every file of `paths`; on a file that cannot be read, prints why (one line

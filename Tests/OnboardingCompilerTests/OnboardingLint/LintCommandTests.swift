@@ -87,6 +87,21 @@ import Testing
         #expect(run.error == "app.onboarding.json:1:25: error: title of slide 1 looks like placeholder text ('TODO') [placeholder_text]\n1 error, 0 warnings in 1 file\n")
     }
 
+    /// A run whose every spec is excluded checks nothing, and says so rather than succeed in silence.
+    @Test func aRunOfExcludedSpecsOnlySaysItCheckedNothing() throws {
+        let root = try Support.makeDirectory([
+            ".onboardc.json": ##"{ "excluded": ["Drafts"] }"##,
+            "Drafts/draft.onboarding.json": "not json",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let lint = Support.run(["lint", "Drafts/draft.onboarding.json"], in: root)
+        #expect(lint.status == .success)
+        #expect(lint.error == "note: the spec given is in the configuration's 'excluded', so nothing was checked\n0 errors, 0 warnings in 0 files\n")
+        let build = Support.run(["build", "Drafts/draft.onboarding.json", "Drafts/draft.onboarding.json", "--output", "out"], in: root)
+        #expect(build.status == .success)
+        #expect(build.error == "note: every spec given is in the configuration's 'excluded', so nothing was checked\n")
+    }
+
     @Test func lintUsesAnExplicitConfiguration() throws {
         let root = try Support.makeDirectory([
             ".onboardc.json": ##"{ "disabledRules": ["placeholder_text"] }"##,
