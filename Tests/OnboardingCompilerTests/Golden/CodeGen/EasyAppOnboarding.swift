@@ -57,7 +57,8 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
     private enum Slides {
         /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: EasyAppOnboarding.localizationTable, bundle: EasyAppOnboarding.bundle)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: EasyAppOnboarding.localizationTable, bundle: EasyAppOnboarding.bundle)
         }
 
         /// Welcome to the News App
@@ -66,7 +67,10 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
                 id: .news,
                 title: text("news.title", "Welcome to the News App"),
                 subtitle: text("news.subtitle", "Read the stories that matter, from sources you trust."),
-                illustration: .image(assetName: "newspaper", accessibilityLabel: text("news.illustration.accessibilityLabel", "A folded newspaper")),
+                illustration: .image(
+                    assetName: "newspaper",
+                    accessibilityLabel: text("news.illustration.accessibilityLabel", "A folded newspaper"),
+                ),
             )
         }
 
@@ -76,7 +80,10 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
                 id: .aiSummaries,
                 title: text("ai-summaries.title", "Summaries in seconds"),
                 subtitle: text("ai-summaries.subtitle", "Let AI condense long reads into the key points."),
-                illustration: .image(assetName: "sparkles", accessibilityLabel: text("ai-summaries.illustration.accessibilityLabel", "Sparkles over a page of text")),
+                illustration: .image(
+                    assetName: "sparkles",
+                    accessibilityLabel: text("ai-summaries.illustration.accessibilityLabel", "Sparkles over a page of text"),
+                ),
                 effects: [.presentPaywall(.aiFeatures)],
             )
         }
@@ -87,7 +94,10 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
                 id: .proTools,
                 title: text("pro-tools.title", "Professional tools"),
                 subtitle: text("pro-tools.subtitle", "Save, annotate and export articles with a subscription."),
-                illustration: .image(assetName: "toolbox", accessibilityLabel: text("pro-tools.illustration.accessibilityLabel", "A toolbox")),
+                illustration: .image(
+                    assetName: "toolbox",
+                    accessibilityLabel: text("pro-tools.illustration.accessibilityLabel", "A toolbox"),
+                ),
             )
         }
     }
@@ -221,9 +231,15 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
             showOnFreshInstall: true,
             minimumChange: .patch,
             features: [
-                WhatsNew.Feature(systemImage: "newspaper", title: text("whatsNew.1.0.0.feature.news.title", "Welcome to the News App"), subtitle: text("whatsNew.1.0.0.feature.news.subtitle", "This is a news app that allows you to read news articles")),
+                WhatsNew.Feature(
+                    systemImage: "newspaper",
+                    title: text("whatsNew.1.0.0.feature.news.title", "Welcome to the News App"),
+                    subtitle: text("whatsNew.1.0.0.feature.news.subtitle", "This is a news app that allows you to read news articles"),
+                ),
             ],
-            primaryAction: WhatsNew.Action(title: text("whatsNew.1.0.0.primaryAction.title", "OK")),
+            primaryAction: WhatsNew.Action(
+                title: text("whatsNew.1.0.0.primaryAction.title", "OK"),
+            ),
         ),
         WhatsNew(
             version: "2.0",
@@ -231,10 +247,19 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
             showOnFreshInstall: false,
             minimumChange: .minor,
             features: [
-                WhatsNew.Feature(systemImage: "apps.iphone", title: text("whatsNew.2.0.feature.new-look.title", "A fresh new look"), subtitle: text("whatsNew.2.0.feature.new-look.subtitle", "Stories are easier to scan on every screen size")),
+                WhatsNew.Feature(
+                    systemImage: "apps.iphone",
+                    title: text("whatsNew.2.0.feature.new-look.title", "A fresh new look"),
+                    subtitle: text("whatsNew.2.0.feature.new-look.subtitle", "Stories are easier to scan on every screen size"),
+                ),
             ],
-            primaryAction: WhatsNew.Action(title: text("whatsNew.2.0.primaryAction.title", "OK")),
-            secondaryAction: WhatsNew.Action(title: text("whatsNew.2.0.secondaryAction.title", "Learn more"), url: "https://github.com/SvenTiigi/WhatsNewKit"),
+            primaryAction: WhatsNew.Action(
+                title: text("whatsNew.2.0.primaryAction.title", "OK"),
+            ),
+            secondaryAction: WhatsNew.Action(
+                title: text("whatsNew.2.0.secondaryAction.title", "Learn more"),
+                url: "https://github.com/SvenTiigi/WhatsNewKit",
+            ),
         ),
     ]
 }

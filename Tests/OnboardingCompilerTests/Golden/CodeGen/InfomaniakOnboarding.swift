@@ -57,7 +57,8 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
     private enum Slides {
         /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: InfomaniakOnboarding.localizationTable, bundle: InfomaniakOnboarding.bundle)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: InfomaniakOnboarding.localizationTable, bundle: InfomaniakOnboarding.bundle)
         }
 
         /// Welcome
@@ -105,7 +106,10 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 title: text("share.title", "Share safely"),
                 subtitle: text("share.subtitle", "Send links with a password and an expiry date."),
                 backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: Color(rgba: 0x0098_FFFF)),
-                illustration: .image(assetName: "share-illustration", accessibilityLabel: text("share.illustration.accessibilityLabel", "Two people sharing a folder")),
+                illustration: .image(
+                    assetName: "share-illustration",
+                    accessibilityLabel: text("share.illustration.accessibilityLabel", "Two people sharing a folder"),
+                ),
                 buttonTitle: text("share.buttonTitle", "Log in"),
                 screenName: "onboarding_share",
             )
@@ -124,7 +128,11 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     /// The login the onboarding leads to.
     static let login = Login(
-        provider: .oauth(clientID: "9473D73C-C20F-4971-9E10-D957C563FA68", loginURL: "https://login.infomaniak.com/", redirectURI: "com.infomaniak.drive://oauth2redirect"),
+        provider: .oauth(
+            clientID: "9473D73C-C20F-4971-9E10-D957C563FA68",
+            loginURL: "https://login.infomaniak.com/",
+            redirectURI: "com.infomaniak.drive://oauth2redirect",
+        ),
         mode: .signIn,
         trigger: .afterOnboarding,
         isRequired: true,

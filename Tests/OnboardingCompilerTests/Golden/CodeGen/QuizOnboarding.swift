@@ -72,13 +72,16 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
     private enum Slides {
         /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle)
         }
 
         /// The text `key` of `localizationTable`, `defaultValue` a format with `%@` where it
         /// inserts the answers to `answers`.
         static func text(_ key: StaticString, _ defaultValue: String, inserting answers: SlideID...) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle, inserting: answers)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle,
+                inserting: answers)
         }
 
         /// Welcome to Chordly
@@ -87,7 +90,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 id: .welcome,
                 title: text("welcome.title", "Welcome to Chordly"),
                 subtitle: text("welcome.subtitle", "Three quick questions, and your first lesson is ready."),
-                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar")),
+                illustration: .image(
+                    assetName: "welcome-guitar",
+                    accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar"),
+                ),
                 screenName: "quiz_welcome",
                 countsInProgress: false,
             )

@@ -63,7 +63,8 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
     private enum Slides {
         /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: SIMSubOnboarding.localizationTable, bundle: SIMSubOnboarding.bundle)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: SIMSubOnboarding.localizationTable, bundle: SIMSubOnboarding.bundle)
         }
 
         static func step1() -> Slide {
@@ -102,8 +103,16 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
                     captions: .noSpeech,
                 ),
                 videoGrid: [
-                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: text("step3.videoGrid.jump.accessibilityLabel", "A child jumping with joy")),
-                    VideoGridItem(video: "ExcitedJumpPlay", cover: "CoverImage1", accessibilityLabel: text("step3.videoGrid.dance.accessibilityLabel", "Friends dancing at sunset")),
+                    VideoGridItem(
+                        video: "ExcitedJumpPlay",
+                        cover: "CoverImage1",
+                        accessibilityLabel: text("step3.videoGrid.jump.accessibilityLabel", "A child jumping with joy"),
+                    ),
+                    VideoGridItem(
+                        video: "ExcitedJumpPlay",
+                        cover: "CoverImage1",
+                        accessibilityLabel: text("step3.videoGrid.dance.accessibilityLabel", "Friends dancing at sunset"),
+                    ),
                 ],
                 videoGridLayout: VideoGridLayout(itemWidth: 150.0, itemHeight: 220.0, cornerRadius: 16.0),
                 screenName: "step_3",

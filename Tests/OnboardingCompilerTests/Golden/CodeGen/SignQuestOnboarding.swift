@@ -60,7 +60,8 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
     private enum Slides {
         /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: SignQuestOnboarding.localizationTable, bundle: SignQuestOnboarding.bundle)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: SignQuestOnboarding.localizationTable, bundle: SignQuestOnboarding.bundle)
         }
 
         /// Sign Quest
@@ -69,7 +70,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
                 id: .welcome,
                 title: text("welcome.title", "Sign Quest"),
                 subtitle: text("welcome.subtitle", "Learn sign language, one quest at a time."),
-                illustration: .image(assetName: "welcome-hands", accessibilityLabel: text("welcome.illustration.accessibilityLabel", "Two hands signing hello")),
+                illustration: .image(
+                    assetName: "welcome-hands",
+                    accessibilityLabel: text("welcome.illustration.accessibilityLabel", "Two hands signing hello"),
+                ),
                 buttonTitle: text("welcome.buttonTitle", "Start"),
                 screenName: "welcome",
                 countsInProgress: false,

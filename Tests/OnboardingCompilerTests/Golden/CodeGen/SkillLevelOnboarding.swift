@@ -69,7 +69,8 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
     private enum Slides {
         /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
-            LocalizedText(key, defaultValue: defaultValue, table: SkillLevelOnboarding.localizationTable, bundle: SkillLevelOnboarding.bundle)
+            LocalizedText(
+                key, defaultValue: defaultValue, table: SkillLevelOnboarding.localizationTable, bundle: SkillLevelOnboarding.bundle)
         }
 
         /// Welcome to Chordly
@@ -78,7 +79,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .welcome,
                 title: text("welcome.title", "Welcome to Chordly"),
                 subtitle: text("welcome.subtitle", "Learn guitar at your own pace, one chord at a time."),
-                illustration: .image(assetName: "welcome-guitar", accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar")),
+                illustration: .image(
+                    assetName: "welcome-guitar",
+                    accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar"),
+                ),
                 backgroundColorLight: Color(rgba: 0xF1F8_E9FF),
                 backgroundColorDark: Color(rgba: 0x1024_0FFF),
                 titleColorLight: Color(rgba: 0x1B5E_20FF),
@@ -93,7 +97,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .practice,
                 title: text("practice.title", "Practice that sticks"),
                 subtitle: text("practice.subtitle", "Short daily sessions with instant feedback on every strum."),
-                illustration: .image(assetName: "practice-metronome", accessibilityLabel: text("practice.illustration.accessibilityLabel", "A metronome ticking")),
+                illustration: .image(
+                    assetName: "practice-metronome",
+                    accessibilityLabel: text("practice.illustration.accessibilityLabel", "A metronome ticking"),
+                ),
                 backgroundColorLight: Color(rgba: 0xE8F5_E9FF),
                 backgroundColorDark: Color(rgba: 0x0F1F_10FF),
                 titleColorLight: Color(rgba: 0x2E7D_32FF),
@@ -128,7 +135,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .finaleBeginner,
                 title: text("finale-beginner.title", "Let's start with the basics"),
                 subtitle: text("finale-beginner.subtitle", "Your first lesson teaches three open chords."),
-                illustration: .image(assetName: "finale-beginner", accessibilityLabel: text("finale-beginner.illustration.accessibilityLabel", "A seedling growing")),
+                illustration: .image(
+                    assetName: "finale-beginner",
+                    accessibilityLabel: text("finale-beginner.illustration.accessibilityLabel", "A seedling growing"),
+                ),
                 buttonTitle: text("finale-beginner.buttonTitle", "Let's Go!"),
                 screenName: "onboarding_finale_beginner",
                 next: .end,
@@ -141,7 +151,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .finaleIntermediate,
                 title: text("finale-intermediate.title", "Time to level up"),
                 subtitle: text("finale-intermediate.subtitle", "Barre chords and rhythm patterns are waiting."),
-                illustration: .image(assetName: "finale-intermediate", accessibilityLabel: text("finale-intermediate.illustration.accessibilityLabel", "A guitar on a stage")),
+                illustration: .image(
+                    assetName: "finale-intermediate",
+                    accessibilityLabel: text("finale-intermediate.illustration.accessibilityLabel", "A guitar on a stage"),
+                ),
                 buttonTitle: text("finale-intermediate.buttonTitle", "Let's Go!"),
                 screenName: "onboarding_finale_intermediate",
                 next: .end,
@@ -154,7 +167,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .finaleAdvanced,
                 title: text("finale-advanced.title", "Master the fretboard"),
                 subtitle: text("finale-advanced.subtitle", "Solos, modes and improvisation drills for you."),
-                illustration: .image(assetName: "finale-advanced", accessibilityLabel: text("finale-advanced.illustration.accessibilityLabel", "A flame over a fretboard")),
+                illustration: .image(
+                    assetName: "finale-advanced",
+                    accessibilityLabel: text("finale-advanced.illustration.accessibilityLabel", "A flame over a fretboard"),
+                ),
                 buttonTitle: text("finale-advanced.buttonTitle", "Let's Go!"),
                 screenName: "onboarding_finale_advanced",
                 next: .end,
