@@ -109,7 +109,7 @@ extension AtomicFile {
                     try system.rename(temporary.path, destination)
                     isRenamed = true
                 } catch {
-                    throw WriteError(path: path, reason: "renaming its temporary file over it failed (\(reason(error))); it is left as it was")
+                    throw WriteError(path: path, reason: "renaming its temporary file over it failed (\(reason(error)))\(leftAsItWas)")
                 }
             }
             folders.keep()
@@ -157,7 +157,12 @@ extension AtomicFile {
             do throws(SystemError) {
                 made = try createFile(in: FilePath.parent(of: destination), backup: false)
             } catch where error.code == EACCES || error.code == EPERM {
-                throw WriteError(path: path, reason: "no temporary file can be created beside it (\(reason(error))), and onboardc writes a file only through one; it is left as it was")
+                guard FileType(at: FilePath.parent(of: destination), relativeTo: directory, followingLinks: true) == .directory else {
+                    throw WriteError(path: path, reason: "its folder cannot be created (\(reason(error)))")
+                }
+                throw WriteError(
+                    path: path,
+                    reason: "no temporary file can be created beside it (\(reason(error))), and onboardc writes a file only through one\(leftAsItWas)")
             } catch {
                 throw WriteError(path: path, reason: reason(error))
             }
@@ -252,6 +257,11 @@ extension AtomicFile {
 
         private func reason(_ error: SystemError) -> String {
             error.reason(at: path, relativeTo: directory)
+        }
+
+        /// What a failure did to the destination: nothing, said only when there is one.
+        private var leftAsItWas: String {
+            FileType(at: destination, relativeTo: directory, followingLinks: false) == nil ? "" : "; it is left as it was"
         }
     }
 }

@@ -127,6 +127,13 @@ import Testing
         #expect(try run.read("out/F.swift") == "previous and longer")
         // Unchanged bytes need no temporary file: nothing is written, and nothing fails.
         #expect(try !AtomicFile.write(Array("previous and longer".utf8), to: "out/F.swift", context: run.context(), system: Self.refusingTemporaryFiles))
+        // A new file has nothing to leave as it was.
+        #expect(
+            throws: AtomicFile.WriteError(
+                path: "out/G.swift", reason: "no temporary file can be created beside it (permission denied), and onboardc writes a file only through one")
+        ) {
+            try AtomicFile.write(Array("next".utf8), to: "out/G.swift", context: run.context(), system: Self.refusingTemporaryFiles)
+        }
     }
 
     /// A disk that fills up while the temporary file is written, before or after the bytes that
