@@ -45,8 +45,10 @@ struct JSONLexer {
         case (0xFE, 0xFF): return "UTF-16"
         case (0x00, 0x00) where bytes.count >= 4 && bytes[2] == 0xFE && bytes[3] == 0xFF: return "UTF-32"
         default:
-            // Two characters of ASCII, each with a zero byte on the same side.
-            let alternates = zeroPrefix.count == 4 && zeroPrefix[0] != zeroPrefix[1] && zeroPrefix[0] == zeroPrefix[2] && zeroPrefix[1] == zeroPrefix[3]
+            guard zeroPrefix.count == 4 else { return nil }
+            // A character of ASCII with three zero bytes on one side, or two with one zero byte each.
+            if zeroPrefix == [false, true, true, true] || zeroPrefix == [true, true, true, false] { return "UTF-32" }
+            let alternates = zeroPrefix[0] != zeroPrefix[1] && zeroPrefix[0] == zeroPrefix[2] && zeroPrefix[1] == zeroPrefix[3]
             return alternates ? "UTF-16" : nil
         }
     }

@@ -445,7 +445,7 @@ public enum BuiltinTemplates {
           textProblem(slide) {
             const input = table.slides[slide].textInput;
             if (input === null) return null;
-            const text = this.values.get(slide);
+            const text = this.values.get(slide)?.replace(surroundingWhiteSpace, "");
             if (text === undefined) return input.isRequired ? { kind: "missing" } : null;
             if (input.maxLength !== null && characters(text).length > input.maxLength) {
               return { kind: "tooLong", maximum: input.maxLength };
@@ -473,13 +473,19 @@ public enum BuiltinTemplates {
             return true;
           }
 
-          /** Keeps `text`, trimmed, as the answer on `slide`; false when it asks for no text. */
+          /** Keeps `text` as typed as the answer on `slide`, or none for white space only; false when
+           * it asks for no text. */
           enter(text, slide) {
             if (table.slides[slide].question !== "textInput") return false;
-            const trimmed = text.replace(surroundingWhiteSpace, "");
-            if (trimmed === "") this.values.delete(slide);
-            else this.values.set(slide, trimmed);
+            if (text.replace(surroundingWhiteSpace, "") === "") this.values.delete(slide);
+            else this.values.set(slide, text);
             return true;
+          }
+
+          /** Trims the text entered on `slide`, as the flow keeps it once the user leaves the slide. */
+          settleText(slide) {
+            const text = this.values.get(slide);
+            if (table.slides[slide].question === "textInput" && text !== undefined) this.values.set(slide, text.replace(surroundingWhiteSpace, ""));
           }
 
           forget(slide) {
@@ -668,6 +674,7 @@ public enum BuiltinTemplates {
            * it, and of finishing when that is where it leads. */
           depart(ifDenied) {
             const slide = this.current;
+            this.answers.settleText(slide);
             if (this.answers.isAnswered(slide)) this.recordOfTheCurrentSlide("question_answered");
             const destination = this.destinationShown(slide, ifDenied);
             const effects = [...this.effectsLeaving(slide, this.answers.optionOn(slide))];
@@ -718,6 +725,7 @@ public enum BuiltinTemplates {
 
           skip() {
             if (this.isFinished || this.awaitedResult !== null) return [];
+            this.answers.settleText(this.current);
             this.recordOfTheCurrentSlide("skipped");
             this.departure = { effects: [...table.endEffects], destination: null, isAwaitingResult: false };
             return this.carryOn();
@@ -2653,7 +2661,7 @@ public enum BuiltinTemplates {
         r7794,7812;v7815,7821;r7824,7850;
         """#,
         "PreviewScript.js.template": #"""
-        h12892786224896191119;r345,31626;
+        h2926024097097913151;r345,32049;
         """#,
         "PreviewStyle.css.template": #"""
         h2406844740745192382;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1679;se1687,1693;1679,1695;si1702,1708;1696,1710;r1711,1749;v1752,1760;r1763,1766;se1776,1788;1768,1790;r1766,1768;v1796,1804;r1807,1809;v1812,1817;r1820,1822;..r1834,1873;v1876,1884;r1887,1890;se1900,1911;1892,1913;r1890,1892;v1919,1927;r1930,1932;v1935,1940;r1943,1945;..r1955,1957;..si1973,1993;1967,1995;r1996,2004;v2007,2015;r2018,2062;v2065,2085;r2088,2092;..si2106,2121;2100,2123;r2124,2132;v2135,2143;r2146,2170;v2173,2198;r2201,2213;v2216,2242;r2245,2264;v2267,2295;r2298,2302;....r2320,14314;

@@ -9,7 +9,8 @@ import Foundation
 /// subscripts (`answers[choice: .level] = QuizOnboarding.LevelOption.advanced`).
 ///
 /// `Codable`, to send to a backend: each answer under its slide's id in the spec, options by their
-/// ids (several in the spec's order), texts as entered, trimmed; unanswered questions are left out.
+/// ids (several in the spec's order), texts as entered (trimmed once the user left their slide; the
+/// current slide's as typed so far); unanswered questions are left out.
 /// Decoding drops options and slides this spec does not have, and never fails on an answer.
 public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
     /// One answer: the ids of the options chosen, in the spec's order, or a text.

@@ -171,10 +171,12 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// Chooses `option` on the choice slide `slide`, continuing at once when the slide advances on
     /// selection, or chooses or unchooses it on the multiple-choice slide `slide`; returns the
     /// effects to carry out, or `nil`, changing nothing, when `slide` is not the current one or
-    /// takes no more options.
+    /// takes no more options. An option of another slide stops the program, as the answers'
+    /// subscripts do: it is a mistake in the code, not in the user's answers.
     @discardableResult
     public mutating func select<Option: SlideOption>(_ option: Option, on slide: Spec.SlideID) -> [OnboardingEffect<Spec>]?
     where Option.Spec == Spec {
+        precondition(option.slideID == slide, "option '\(option.rawValue)' is not an option of slide '\(slide.rawValue)'")
         guard current == slide else { return nil }
         return select(optionID: option.rawValue)
     }
@@ -202,8 +204,10 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
 
     /// Chooses `option` on the multiple-choice slide `slide`, or unchooses it when it is chosen;
     /// returns `false`, changing nothing, when `slide` is not the current one or takes no more.
+    /// An option of another slide stops the program, as in `select(_:on:)`.
     @discardableResult
     public mutating func toggle<Option: SlideOption>(_ option: Option, on slide: Spec.SlideID) -> Bool where Option.Spec == Spec {
+        precondition(option.slideID == slide, "option '\(option.rawValue)' is not an option of slide '\(slide.rawValue)'")
         guard current == slide, case .multipleChoice = Spec.slide(slide).question else { return false }
         return select(optionID: option.rawValue) != nil
     }

@@ -116,7 +116,8 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
         let isNewer = OnboardingAppVersion(currentVersion).map { current in
             lastSeen.flatMap(OnboardingAppVersion.init).map { $0 < current } ?? true
         }
-        if isNewer == true { defaults.set(currentVersion, forKey: whatsNewKey) }
+        // A version taken from `previousVersion` is the store's own record from now on.
+        if isNewer == true || defaults.string(forKey: whatsNewKey) == nil { defaults.set(currentVersion, forKey: whatsNewKey) }
         return screen
     }
 

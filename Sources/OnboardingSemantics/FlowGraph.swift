@@ -298,7 +298,7 @@ public struct FlowGraph: Sendable {
                     while let previous = cameFrom[slides[slides.count - 1]] { slides.append(previous) }
                     return Cycle(slides: slides.reversed(), closingEdge: edge)
                 }
-                guard next != first, cameFrom[next] == nil else { continue }
+                guard cameFrom[next] == nil else { continue }
                 cameFrom[next] = slide
                 queue.append(next)
             }

@@ -160,12 +160,12 @@ public struct SpecValidator {
     /// placements (cases of `PaywallPlacement`) and the product ids (cases of `Product`).
     private mutating func checkIdentifiers() {
         if let typeName = SwiftNaming.typeName(from: spec.name) {
-            // The generated file is named after the type; file systems take names of 255 bytes.
+            // The generated file is named after the type.
             let fileLength = (typeName + "Onboarding.swift").utf8.count
-            if fileLength > 255 {
+            if fileLength > SpecFormat.maximumFileNameLength {
                 report(
                     .invalidIdentifier,
-                    "spec name \(spec.name.quotedForDiagnostic) gives a file name of \(fileLength) bytes; file systems allow 255, so shorten it",
+                    "spec name \(spec.name.quotedForDiagnostic) gives a file name of \(fileLength) bytes; file systems allow \(SpecFormat.maximumFileNameLength), so shorten it",
                     at: spec.pointer + "/name")
             }
         } else {

@@ -77,7 +77,7 @@ enum Quiz: Onboarding {
     static func paywall(_ placement: PaywallPlacement) -> Paywall {
         switch placement {
         case .pro: Paywall(placement: .pro, trigger: .afterChoice("advanced"), products: [.monthly], entitlement: "pro")
-        case .end: Paywall(placement: .end, trigger: .afterOnboarding, products: [.monthly], entitlement: "pro", isSkippable: false)
+        case .end: Paywall(placement: .end, trigger: .afterOnboarding, products: [.monthly], isSkippable: false)
         }
     }
 

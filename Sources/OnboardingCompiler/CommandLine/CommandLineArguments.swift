@@ -76,7 +76,7 @@ public struct CommandLineArguments: Sendable {
             } else if index < arguments.count {
                 value = arguments[index]
                 // `--output --strict`: a forgotten value must not take the next option as one.
-                let nextName = value.split(separator: "=", maxSplits: 1).first.map(String.init) ?? value
+                let nextName = value.unicodeScalars.firstIndex(of: "=").map { String(value.unicodeScalars[..<$0]) } ?? value
                 if value.hasPrefix("-"), byName[nextName] != nil || (value == "-h" && byName["--help"] != nil) {
                     throw UsageError(
                         message: "option '\(name)' needs a <\(option.valueName ?? "value")>, found the option \(value.quotedForDiagnostic); "

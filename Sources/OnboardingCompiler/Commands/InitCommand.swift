@@ -13,8 +13,9 @@ extension Subcommand {
             Writes <name>.onboarding.json, a three-slide spec that checks without warnings, the String Catalog of \
             its texts, <Name>Onboarding.xcstrings, and \(StarterProject.configurationFileName), which names the \
             catalog, into the directory, with the format's JSON Schema, \(SpecSchema.fileName), which the spec \
-            names for editor completion (kept as it is when the directory has one). Never overwrites a file: when \
-            the spec, its catalog or the configuration exists, writes nothing and exits 2.
+            names for editor completion: beside it, or at the package's root for a folder of a package target \
+            (Sources/<Target>), and kept as it is where there is one. Never overwrites a file: when the spec, its \
+            catalog or the configuration exists, writes nothing and exits 2.
             """,
         options: [
             .value("--name", "name", help: "The spec's name and Swift type prefix (default: \(StarterProject.defaultName))."),
@@ -106,14 +107,11 @@ enum StarterProject {
         }
         let fileNames = [name + SpecFormat.fileSuffix, catalogFileName(name: name), typeName + "Onboarding.swift"]
         let longest = fileNames.map(\.utf8.count).max() ?? 0
-        guard longest <= maximumFileNameLength else {
-            return "the name is too long: it gives a file name of \(longest) bytes, and file systems allow \(maximumFileNameLength)"
+        guard longest <= SpecFormat.maximumFileNameLength else {
+            return "the name is too long: it gives a file name of \(longest) bytes, and file systems allow \(SpecFormat.maximumFileNameLength)"
         }
         return nil
     }
-
-    /// The longest file name, in bytes, that common file systems take.
-    static let maximumFileNameLength = 255
 
     /// Where a starter spec in `folder` (an absolute path) finds the format's schema, relative to
     /// it: beside it, or, in a package target's folder (`Sources/<Target>` beside a `Package.swift`),

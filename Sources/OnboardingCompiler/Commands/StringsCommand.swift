@@ -108,7 +108,7 @@ private struct StringsRun {
         for (path, catalog, changes) in update.results {
             let written: Bool
             do {
-                written = try AtomicFile.rewrite(StringCatalogWriter.bytes(of: catalog), over: path, context: context)
+                written = try AtomicFile.rewrite(StringCatalogWriter.bytes(of: catalog), over: path, createsMissing: true, context: context)
             } catch {
                 context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError

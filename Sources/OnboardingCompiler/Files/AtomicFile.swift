@@ -92,14 +92,22 @@ enum AtomicFile {
     /// Writes `bytes` over the file at `path` (relative to the context's directory) that the run
     /// read and changes, such as a spec `lint --fix` mends or the String Catalog `strings`
     /// updates: over the file a symbolic link names, not over the link, keeping its mode, owner,
-    /// group and hard links, or to a new file when there is none. A read-only file that would
-    /// change is refused, even for root, as an editor would: writing it would go around what its
-    /// mode says. Returns whether the file changed.
+    /// group and hard links, or, when `createsMissing`, to a new file where there is none. A
+    /// read-only file that would change is refused, even for root, as an editor would: writing it
+    /// would go around what its mode says. So is a link to nothing, which writing would replace.
+    /// Returns whether the file changed.
     @discardableResult
-    static func rewrite(_ bytes: [UInt8], over path: String, context: ToolContext) throws(WriteError) -> Bool {
-        let resolved = resolvingSymbolicLinks(FilePath.standardized(path, relativeTo: context.currentDirectory))
+    static func rewrite(_ bytes: [UInt8], over path: String, createsMissing: Bool, context: ToolContext) throws(WriteError) -> Bool {
+        let standardized = FilePath.standardized(path, relativeTo: context.currentDirectory)
+        let resolved = resolvingSymbolicLinks(standardized)
         var status = stat()
         let exists = stat(resolved, &status) == 0
+        if !exists {
+            if FileType(at: standardized, relativeTo: "/", followingLinks: false) == .symbolicLink {
+                throw WriteError(path: path, reason: "it is a symbolic link to a file that does not exist")
+            }
+            guard createsMissing else { throw WriteError(path: path, reason: "it is gone since it was read") }
+        }
         let stream = Stream(path: exists ? resolved : path, context: context)
         do throws(WriteError) {
             try bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try stream.write(buffer) } }.get()

@@ -53,8 +53,10 @@ extension CatalogLoader {
     /// The folder of the catalogs at `path`, resolved against `directory` when relative: the
     /// folder that holds a catalog file, or the directory of catalogs itself.
     static func folder(of path: String, relativeTo directory: String) -> String {
+        // Through links, as `strings` writes: two runs that reach one catalog by two paths share a lock.
         let standardized = FilePath.standardized(path, relativeTo: directory)
-        return StringCatalogs.namesCatalogFile(path) ? FilePath.parent(of: standardized) : standardized
+        let resolved = FileType(at: standardized, relativeTo: "/", followingLinks: true) == nil ? standardized : resolvingSymbolicLinks(standardized)
+        return StringCatalogs.namesCatalogFile(path) ? FilePath.parent(of: resolved) : resolved
     }
 }
 

@@ -16,9 +16,13 @@ enum GeneratedFileCheck {
         case missing
         /// A link or a FIFO is at the path, which build would replace.
         case notARegularFile(problem: String)
-        /// What is at the path cannot be read, nor replaced by build: a directory, a device, a
-        /// file without read permission. A file error, not a difference.
+        /// What is at the path cannot be compared: a directory or a device, which build cannot
+        /// replace either, or a file it may not read. A file error, not a difference.
         case unreadable(problem: String)
+
+        var isUnreadable: Bool {
+            if case .unreadable = self { true } else { false }
+        }
         /// The first line that differs; `nil` stands for the end of the file.
         case line(Int, expected: String?, found: String?)
 
@@ -38,6 +42,7 @@ enum GeneratedFileCheck {
                 let skipped = common.scalars > Self.shownFromTheStart ? common.scalars - Self.contextBefore : 0
                 func shown(_ text: String?) -> String {
                     guard let text else { return "the end of the file" }
+                    guard !text.isEmpty else { return "an empty line" }
                     guard skipped > 0 else { return text.quotedForDiagnostic }
                     return "'…" + String(text.unicodeScalars.dropFirst(skipped)).quotedForDiagnostic.dropFirst()
                 }
@@ -69,11 +74,9 @@ enum GeneratedFileCheck {
     /// A file that cannot be read is a file error, 2, whatever else differs.
     static func report(_ streams: [(stream: AtomicFile.Stream, path: String)], context: ToolContext) -> ExitStatus {
         var differences = streams.compactMap { stream, path in stream.difference.map { (difference: $0, path: path) } }
-        let unreadable = differences.filter { if case .unreadable = $0.difference { true } else { false } }
-        if !unreadable.isEmpty {
-            for (difference, path) in unreadable { context.printError("\(difference.message(for: path))\n") }
-            differences.removeAll { if case .unreadable = $0.difference { true } else { false } }
-        }
+        let unreadable = differences.filter(\.difference.isUnreadable)
+        for (difference, path) in unreadable { context.printError("\(difference.message(for: path))\n") }
+        differences.removeAll(where: \.difference.isUnreadable)
         guard !differences.isEmpty else { return unreadable.isEmpty ? .success : .usageError }
         for (difference, path) in differences { context.printError("\(difference.message(for: path))\n") }
         let missing = differences.count { $0.difference == .missing }

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// An output of a run that names a file the same run reads: `lint A.onboarding.json --output
-/// A.onboarding.json` would replace the spec with its report.
+/// An output of a run that names a file the command line names as an input: `lint
+/// A.onboarding.json --output A.onboarding.json` would replace the spec with its report.
 struct InputOverwrite {
     /// The options whose value is a file a run writes.
     static let outputOptions = ["--output", "--output-file", "--report-output", "--write-baseline"]
@@ -22,7 +22,10 @@ struct InputOverwrite {
     /// The first output of `arguments` that is the same file as one of its inputs (through links
     /// and however the paths are written), or `nil` when there is none.
     init?(in arguments: CommandLineArguments, directory: String) {
-        let inputs = (arguments.positionals + Self.inputOptions.compactMap(arguments.value)).compactMap {
+        guard Self.outputOptions.contains(where: arguments.has) else { return nil }
+        // Writing a baseline reads none: `--baseline b.json --write-baseline b.json` renews it.
+        let inputOptions = arguments.has("--write-baseline") ? Self.inputOptions.filter { $0 != "--baseline" } : Self.inputOptions
+        let inputs = (arguments.positionals + inputOptions.compactMap(arguments.value)).compactMap {
             FileIdentity(at: $0, relativeTo: directory)
         }
         guard !inputs.isEmpty else { return nil }

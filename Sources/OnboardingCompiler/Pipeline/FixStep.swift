@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import OnboardingDiagnostics
 import OnboardingReporting
 
@@ -127,7 +120,7 @@ struct FixStep {
     /// never over a read-only file.
     private func write(_ source: SourceFile) throws(WriteFailure) {
         do {
-            try AtomicFile.rewrite(source.bytes, over: source.path, context: context)
+            try AtomicFile.rewrite(source.bytes, over: source.path, createsMissing: false, context: context)
         } catch {
             throw WriteFailure(reason: error.reason)
         }

@@ -22,9 +22,9 @@ struct ReportDestination {
 
     /// Reads `--reporter`, reporting an unknown name.
     init(arguments: CommandLineArguments, reportPathOption: String) throws(CommandLineArguments.UsageError) {
+        let names = ReporterKind.allCases.map(\.rawValue)
         if let name = arguments.value("--reporter") {
             guard let kind = ReporterKind(rawValue: name) else {
-                let names = ReporterKind.allCases.map(\.rawValue)
                 let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: names))
                 throw .init(message: "unknown reporter '\(name)'\(suggestion) (reporters: \(names.joined(separator: ", ")))")
             }
@@ -32,8 +32,8 @@ struct ReportDestination {
         }
         reportPath = arguments.value(reportPathOption)
         if reportPath != nil, reporter == nil {
-            let names = ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .init(message: "'\(reportPathOption)' writes a report in the format '--reporter' names, and none is given (reporters: \(names))")
+            throw .init(
+                message: "'\(reportPathOption)' writes a report in the format '--reporter' names, and none is given (reporters: \(names.joined(separator: ", ")))")
         }
     }
 

@@ -9,6 +9,10 @@ public enum SpecFormat {
     /// The file name suffix of specs.
     public static let fileSuffix = ".onboarding.json"
 
+    /// The longest file name, in bytes, that file systems take: the files named after a spec
+    /// (its generated Swift, its String Catalog) must fit.
+    public static let maximumFileNameLength = 255
+
     static let lintDirectives = ObjectShape(
         name: "LintDirectives", summary: "Lint rules silenced for the spec or for one slide.",
         fields: [.init("disable", .array(of: .string), "Ids of rules not to report here, such as `title_length`.")])

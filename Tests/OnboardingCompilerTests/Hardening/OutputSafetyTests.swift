@@ -265,6 +265,10 @@ import Testing
         }
         #expect(try run.read("A.onboarding.json") == spec)
         #expect(try run.read("Texts.xcstrings") == "{}")
+        // Writing a baseline reads none: the one given with it is renewed.
+        try run.write(#"{"version": 1, "entries": []}"#, to: "b.json")
+        let renewed = try OnboardcBinary.run(["lint", "A.onboarding.json", "--baseline", "b.json", "--write-baseline", "b.json"], in: run.directory)
+        #expect(renewed.status == 0, "\(renewed.errors)")
     }
 
     /// A failed run removes the folders it created only while they are empty: what another

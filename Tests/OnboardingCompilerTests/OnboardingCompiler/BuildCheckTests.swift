@@ -108,6 +108,12 @@ import Testing
         #expect(run.standardError.text.hasPrefix(
             "gen/BOnboarding.swift:\(lineCount): generated file differs from what build would write: expected the end of the file, found '// an extra line'\n"),
             "\(run.standardError.text)")
+        let before = run.standardError.text.count
+        try run.write(generated + "\n", to: "gen/BOnboarding.swift")
+        #expect(check(run, ["B.onboarding.json", "--output", "gen"]) == .failure)
+        #expect(String(run.standardError.text.dropFirst(before)).hasPrefix(
+            "gen/BOnboarding.swift:\(lineCount): generated file differs from what build would write: expected the end of the file, found an empty line\n"),
+            "\(run.standardError.text)")
 
         // Only the last line break missing: the line break is shown.
         try run.write(String(generated.dropLast()), to: "gen/BOnboarding.swift")

@@ -113,6 +113,29 @@ import Testing
         #expect(run.standardError.text.isEmpty)
     }
 
+    /// A file rewritten in place goes through its link, is not made again when it went away in
+    /// the meantime (unless asked, for a new catalog), and a link to nothing is not replaced.
+    @Test func aRewriteGoesThroughLinksAndMakesNoFileThatWentAway() throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write("old", to: "real/F.json")
+        try FileManager.default.createSymbolicLink(atPath: run.url("F.json").path, withDestinationPath: "real/F.json")
+        #expect(try AtomicFile.rewrite(Array("new".utf8), over: "F.json", createsMissing: false, context: run.context()))
+        #expect(try run.read("real/F.json") == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: run.url("F.json").path) == "real/F.json")
+
+        #expect(throws: AtomicFile.WriteError(path: "Gone.json", reason: "it is gone since it was read")) {
+            try AtomicFile.rewrite(Array("new".utf8), over: "Gone.json", createsMissing: false, context: run.context())
+        }
+        #expect(try AtomicFile.rewrite(Array("new".utf8), over: "New.json", createsMissing: true, context: run.context()))
+        #expect(try run.read("New.json") == "new")
+
+        try FileManager.default.createSymbolicLink(atPath: run.url("Dangling.json").path, withDestinationPath: "nowhere/D.json")
+        #expect(throws: AtomicFile.WriteError(path: "Dangling.json", reason: "it is a symbolic link to a file that does not exist")) {
+            try AtomicFile.rewrite(Array("new".utf8), over: "Dangling.json", createsMissing: true, context: run.context())
+        }
+    }
+
     @Test func refusedTemporaryFileLeavesTheFileAsItWas() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
