@@ -238,14 +238,18 @@ public struct FlowGraph: Sendable {
         var visited = 0
         var walkOrder: [Int] = []
         walkOrder.reserveCapacity(slideCount)
-        for root in 0..<slideCount where order[root] == nil {
-            var path: [(slide: Int, nextEdge: Int)] = [(root, 0)]
-            order[root] = visited
-            lowest[root] = visited
+        var path: [(slide: Int, nextEdge: Int)] = []
+        func enter(_ slide: Int) {
+            order[slide] = visited
+            lowest[slide] = visited
             visited += 1
-            walkOrder.append(root)
-            stack.append(root)
-            isOnStack[root] = true
+            walkOrder.append(slide)
+            stack.append(slide)
+            isOnStack[slide] = true
+            path.append((slide, 0))
+        }
+        for root in 0..<slideCount where order[root] == nil {
+            enter(root)
             while let (slide, edgeIndex) = path.last {
                 let out = edges(from: slide)
                 if edgeIndex < out.count {
@@ -254,13 +258,7 @@ public struct FlowGraph: Sendable {
                     if let nextOrder = order[next] {
                         if isOnStack[next] { lowest[slide] = min(lowest[slide], nextOrder) }
                     } else {
-                        order[next] = visited
-                        lowest[next] = visited
-                        visited += 1
-                        walkOrder.append(next)
-                        stack.append(next)
-                        isOnStack[next] = true
-                        path.append((next, 0))
+                        enter(next)
                     }
                     continue
                 }
