@@ -85,7 +85,7 @@ struct PreviewCrossCheckTests {
     }
 
     /// `json` with a required or optional login (OAuth or the app's own screen) and paywalls, some
-    /// not skippable, fired after some slides, after some options and at the end,
+    /// not skippable, some selling one entitlement, fired after some slides, after some options and at the end,
     /// and a skip button.
     static func withEffects(_ json: String, using random: inout SeededRandomNumbers) -> String {
         var spec = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
@@ -99,7 +99,13 @@ struct PreviewCrossCheckTests {
         }
         spec["showsSkipButton"] = true
         spec["paywalls"] = (0..<Int.random(in: 0...2, using: &random)).map { index in
-            ["placement": "wall\(index)", "trigger": trigger(), "skippable": Bool.random(using: &random), "products": [["id": "p\(index)", "productId": "app.p\(index)"]]]
+            var paywall: [String: Any] = [
+                "placement": "wall\(index)", "trigger": trigger(), "skippable": Bool.random(using: &random),
+                "products": [["id": "p\(index)", "productId": "app.p\(index)"]],
+            ]
+            // One entitlement or none: a paywall selling what another sold is passed over.
+            if Bool.random(using: &random) { paywall["entitlement"] = "pro" }
+            return paywall
         }
         if Bool.random(using: &random) {
             var login: [String: Any] = ["trigger": trigger(), "isRequired": Bool.random(using: &random)]
