@@ -5,7 +5,7 @@ extension Subcommand {
     static let lint = Subcommand(
         name: "lint",
         summary: "Check specs and report their diagnostics, without generating code.",
-        synopsis: "<spec>... [--fix] [--strict] [--reporter <name>] [--output <file>] [--config <file>] [--assets <path>]... [--catalog <path>]",
+        synopsis: "<spec>... [--fix] [--strict] [--reporter <name>] [--output <file>] [--baseline <file> | --write-baseline <file>] [--config <file>] [--assets <path>]... [--catalog <path>]",
         discussion: """
             Reads the nearest .onboardc.json from the working directory upward, unless --config names one. \
             Exits 0 when no spec has errors, 1 when one has (or warnings under --strict), 2 when a file or the \

@@ -146,7 +146,10 @@ enum AtomicFile {
 
     /// Removes the files at `paths` (relative to the context's directory) that `create` made, when
     /// a later file of the same set could not be: a set of files is written whole or not at all.
-    static func removeCreated(_ paths: [String], context: ToolContext) {
+    /// Then removes `folders`, absolute paths innermost first, those that did not exist before,
+    /// while they are empty.
+    static func removeCreated(_ paths: [String], folders: [String], context: ToolContext) {
         for path in paths { unlink(FilePath.resolve(path, against: context.currentDirectory)) }
+        for folder in folders { rmdir(folder) }
     }
 }
