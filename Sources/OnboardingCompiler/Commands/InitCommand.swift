@@ -59,24 +59,15 @@ extension Subcommand {
         }
         // A schema already there is the project's: another spec's, or one its editor settings name.
         if !exists(schema) { files.append((schema, SpecSchema.rendered())) }
-        // The folders that do not exist yet, innermost first: a failed init removes them again.
-        var missingFolders: [String] = []
-        var folder = FilePath.standardized(base)
-        while folder != "/", FileType(at: folder, relativeTo: "/", followingLinks: false) == nil {
-            missingFolders.append(folder)
-            folder = FilePath.parent(of: folder)
-        }
-        var created: [String] = []
+        var newFiles = AtomicFile.NewFiles(context: context)
         for file in files {
             do throws(AtomicFile.WriteError) {
-                try AtomicFile.create(Array(file.contents.utf8), at: display(file.name), context: context)
+                try newFiles.create(Array(file.contents.utf8), at: display(file.name))
             } catch {
-                AtomicFile.removeCreated(created, folders: missingFolders, context: context)
                 return fail("cannot create '\(error.path)': \(error.reason); nothing was written")
             }
-            created.append(display(file.name))
         }
-        for file in created { context.print("Created \(file)\n") }
+        for file in files { context.print("Created \(display(file.name))\n") }
         // The configuration applies where onboardc runs: the commands run in its folder.
         let runsInDirectory = directory != "." && !arguments.has("--no-config")
         let next = runsInDirectory ? "Next, in '\(directory)', where \(StarterProject.configurationFileName) applies" : "Next"

@@ -122,34 +122,41 @@ enum AtomicFile {
         }
     }
 
-    /// Writes `bytes` to a new file at `path` (relative to the context's directory), creating the
-    /// folders on the way, and refusing a file that exists, even one that appeared a moment ago
-    /// (`O_EXCL`): `onboardc init` never overwrites a file. A write that fails removes what it made.
-    static func create(_ bytes: [UInt8], at path: String, context: ToolContext) throws(WriteError) {
-        let destination = FilePath.resolve(path, against: context.currentDirectory)
-        var folders = CreatedFolders()
-        var created = false
-        do throws(SystemError) {
-            try folders.create(FilePath.parent(of: destination))
-            let file = try FileDescriptor.open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
-            created = true
-            defer { file.close() }
-            try file.write(bytes)
-            try file.synchronize()
-        } catch {
-            if created { unlink(destination) }
-            folders.removeWhileEmpty()
-            let reason = error.code == EEXIST ? "it already exists" : error.reason(at: path, relativeTo: context.currentDirectory)
-            throw WriteError(path: path, reason: reason)
-        }
-    }
+    /// New files written whole or not at all, for `onboardc init`: each refused where a file
+    /// exists, even one that appeared a moment ago (`O_EXCL`), so that init never overwrites a
+    /// file; a file that cannot be written removes the ones written before it and the folders
+    /// made on their way (`CreatedFolders`), while they are empty.
+    struct NewFiles {
+        private let context: ToolContext
+        /// Absolute paths.
+        private var written: [String] = []
+        private var folders = CreatedFolders()
 
-    /// Removes the files at `paths` (relative to the context's directory) that `create` made, when
-    /// a later file of the same set could not be: a set of files is written whole or not at all.
-    /// Then removes `folders`, absolute paths innermost first, those that did not exist before,
-    /// while they are empty.
-    static func removeCreated(_ paths: [String], folders: [String], context: ToolContext) {
-        for path in paths { unlink(FilePath.resolve(path, against: context.currentDirectory)) }
-        for folder in folders { rmdir(folder) }
+        init(context: ToolContext) {
+            self.context = context
+        }
+
+        /// Writes `bytes` to a new file at `path` (relative to the context's directory), creating
+        /// the folders on the way.
+        mutating func create(_ bytes: [UInt8], at path: String) throws(WriteError) {
+            let destination = FilePath.resolve(path, against: context.currentDirectory)
+            var isCreated = false
+            do throws(SystemError) {
+                try folders.create(FilePath.parent(of: destination))
+                let file = try FileDescriptor.open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
+                isCreated = true
+                defer { file.close() }
+                try file.write(bytes)
+                try file.synchronize()
+                written.append(destination)
+            } catch {
+                if isCreated { unlink(destination) }
+                for path in written { unlink(path) }
+                written = []
+                folders.removeWhileEmpty()
+                let reason = error.code == EEXIST ? "it already exists" : error.reason(at: path, relativeTo: context.currentDirectory)
+                throw WriteError(path: path, reason: reason)
+            }
+        }
     }
 }

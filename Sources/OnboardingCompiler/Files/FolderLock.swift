@@ -50,13 +50,8 @@ final class FolderLock {
         _ folder: String, timeout: Double = defaultTimeout, noticeWaiting: (_ folder: String) -> Void = { _ in }
     ) throws(Failure) -> FolderLock {
         var waited = 0.0
-        var hasNoticed = false
         func take(_ path: String, created: String?) throws(Failure) -> FolderLock {
-            try lock(path, created: created, timeout: timeout, waited: &waited) {
-                guard !hasNoticed else { return }
-                hasNoticed = true
-                noticeWaiting(path)
-            }
+            try lock(path, created: created, timeout: timeout, waited: &waited, noticeWaiting: noticeWaiting)
         }
         while true {
             let type = FileType(at: folder, relativeTo: "/", followingLinks: true)
@@ -94,10 +89,10 @@ final class FolderLock {
     }
 
     /// Locks the folder at `path`, which exists, adding the time it waits to `waited` and calling
-    /// `notice` each time it waits past `noticeDelay`; the lock removes `created`, the folder if
+    /// `noticeWaiting` when the time waited passes `noticeDelay`; the lock removes `created`, the folder if
     /// this process created it, on release while it is empty.
     private static func lock(
-        _ path: String, created: String?, timeout: Double, waited: inout Double, notice: () -> Void
+        _ path: String, created: String?, timeout: Double, waited: inout Double, noticeWaiting: (_ folder: String) -> Void
     ) throws(Failure) -> FolderLock {
         let file: FileDescriptor
         do throws(SystemError) {
@@ -113,8 +108,9 @@ final class FolderLock {
             guard waited < timeout else {
                 throw Failure(reason: "another process has held the lock of its folder '\(path)' for \(Int(timeout)) seconds")
             }
-            if waited >= noticeDelay { notice() }
             usleep(20_000)
+            // The time waited grows across the folders locked on the way: it passes the delay once.
+            if waited < noticeDelay, waited + 0.02 >= noticeDelay { noticeWaiting(path) }
             waited += 0.02
         }
         lock.createdFolder = created

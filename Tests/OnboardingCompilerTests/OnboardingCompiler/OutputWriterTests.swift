@@ -136,18 +136,21 @@ import Testing
         }
     }
 
-    /// What a failed `init` made is removed: its files, then the folders it created while empty.
-    @Test func removingWhatWasCreatedLeavesFoldersThatHoldOtherFiles() throws {
+    /// What a failed `init` made is removed: its files, then the folders it created while empty;
+    /// a folder that holds another file stays, with that file.
+    @Test func newFilesAreWrittenWholeOrNotAtAll() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
-        try AtomicFile.create(Array("a".utf8), at: "New/Sub/A.json", context: run.context())
         try run.write("theirs", to: "Kept/Theirs.json")
-        try AtomicFile.create(Array("b".utf8), at: "Kept/Sub/B.json", context: run.context())
-        let root = run.directory.path
-        AtomicFile.removeCreated(["New/Sub/A.json"], folders: [root + "/New/Sub", root + "/New"], context: run.context())
-        AtomicFile.removeCreated(["Kept/Sub/B.json"], folders: [root + "/Kept/Sub", root + "/Kept"], context: run.context())
+        var newFiles = AtomicFile.NewFiles(context: run.context())
+        try newFiles.create(Array("a".utf8), at: "New/Sub/A.json")
+        try newFiles.create(Array("b".utf8), at: "Kept/Sub/B.json")
+        #expect(throws: AtomicFile.WriteError(path: "Kept/Theirs.json", reason: "it already exists")) {
+            try newFiles.create(Array("c".utf8), at: "Kept/Theirs.json")
+        }
         #expect(try names(in: run, ".").sorted() == ["Kept"])
         #expect(try names(in: run, "Kept") == ["Theirs.json"])
+        #expect(try run.read("Kept/Theirs.json") == "theirs")
     }
 
     @Test func refusedTemporaryFileLeavesTheFileAsItWas() throws {
