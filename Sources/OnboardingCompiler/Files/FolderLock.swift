@@ -67,7 +67,9 @@ final class FolderLock {
                 if lock.isTheFolder(at: folder) { return lock }
                 continue
             }
-            var nearest = folder
+            // Above the folder, which another process may have created since: locking it here
+            // and again below would wait for this process's own lock.
+            var nearest = FilePath.parent(of: folder)
             while FileType(at: nearest, relativeTo: "/", followingLinks: true) != .directory, FilePath.parent(of: nearest) != nearest,
                 !FilePath.parent(of: nearest).isEmpty
             {

@@ -240,7 +240,8 @@ import Testing
     /// Runs of `strings` at once on one shared table in a folder none has created yet keep every
     /// spec's keys: each reads the catalog once the others have written it (issue 36, item 3).
     /// Unlocked, the audit's two runs lost one spec's keys 20 times in 20; three runs once found the
-    /// folder created by one and locked by another.
+    /// folder created by one and locked by another, and one that saw the folder appear between
+    /// looking for it and locking the folder above locked it twice and waited for itself.
     @Test func concurrentRunsOnASharedTableKeepEveryKey() throws {
         func spec(_ name: String) -> String {
             let slides = (0..<150).map { #"{ "id": "\#(name.lowercased())\#($0)", "title": "\#(name) \#($0)", "subtitle": "About \#($0)" }"# }
@@ -252,18 +253,22 @@ import Testing
         let binary = try OnboardcBinary.url()
         for attempt in 0..<8 {
             let catalog = "L10n\(attempt)/Shared.xcstrings"
-            let runs = names.map { name in
+            let errors = names.map { root + "/\($0)-\(attempt).err" }
+            let runs = try zip(names, errors).map { name, errorPath in
                 let process = Process()
                 process.executableURL = binary
                 process.arguments = ["strings", "\(name).onboarding.json", "--catalog", catalog]
                 process.currentDirectoryURL = URL(fileURLWithPath: root)
                 process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
+                FileManager.default.createFile(atPath: errorPath, contents: nil)
+                process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
                 return process
             }
             for run in runs { try run.run() }
             for run in runs { run.waitUntilExit() }
-            #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+            for (run, errorPath) in zip(runs, errors) {
+                #expect(run.terminationStatus == 0, "attempt \(attempt): \(read(errorPath) ?? "")")
+            }
             let written = try #require(read(root + "/" + catalog))
             let (parsed, diagnostics) = StringCatalogReader.read(SourceFile(path: catalog, text: written))
             #expect(diagnostics.isEmpty)
