@@ -56,6 +56,36 @@ import Testing
         #expect(message.hasSuffix("error: cannot write to standard output: no space left on the device\n"), "\(message)")
     }
 
+    /// On a terminal, diagnostics are coloured unless `NO_COLOR` is set (no-color.org) or the
+    /// terminal is `dumb`. util-linux's `script` gives the run a terminal.
+    #if os(Linux)
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script"),
+        arguments: [([String: String](), true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false), (["NO_COLOR": ""], true)])
+    func colourOnATerminalFollowsTheEnvironment(variables: [String: String], isColoured: Bool) throws {
+        let run = try ToolRun()
+        defer { run.removeDirectory() }
+        try run.write(#"{ "slides": [{ "id": "a", "titel": "A" }] }"#, to: "A.onboarding.json")
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(try OnboardcBinary.url().path)' lint A.onboarding.json", "/dev/null"]
+        process.currentDirectoryURL = run.directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["TERM"] = "xterm-256color"
+        environment.merge(variables) { _, given in given }
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("no valid slide is left"), "\(text)")
+        #expect(text.contains("\u{1B}[") == isColoured, "\(variables): \(text)")
+    }
+    #endif
+
     @Test func missingFileIsOneLineAndExitTwo() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
