@@ -241,8 +241,9 @@ import Testing
         #expect(try run.read("notes.txt") == "not a folder")
     }
 
-    /// An output that is a file the run reads, however the path is written or linked, is refused
-    /// before anything is read or written: the report, the page or the Swift would replace it.
+    /// An output that is a file the run reads, however the path is written or linked, or that is
+    /// named as a spec, a catalog or the configuration are, is refused before anything is read or
+    /// written: the report, the page or the Swift would replace it.
     @Test func anOutputThatIsAnInputIsRefused() throws {
         let run = try ToolRun()
         defer { run.removeDirectory() }
@@ -265,6 +266,23 @@ import Testing
         }
         #expect(try run.read("A.onboarding.json") == spec)
         #expect(try run.read("Texts.xcstrings") == "{}")
+        // A spec found in a folder, or one to come: a file named as onboardc's inputs are is never an output.
+        try run.write(spec, to: "Specs/B.onboarding.json")
+        let named: [(arguments: [String], option: String, path: String, kind: String)] = [
+            (["lint", "Specs", "--reporter", "json", "--output", "Specs/B.onboarding.json"], "--output", "Specs/B.onboarding.json", "a spec"),
+            (["schema", "--output", "New.Onboarding.JSON"], "--output", "New.Onboarding.JSON", "a spec"),
+            (["graph", "A.onboarding.json", "--output", "L10n/App.xcstrings"], "--output", "L10n/App.xcstrings", "a String Catalog"),
+            (["build", "A.onboarding.json", "--output-file", ".onboardc.json"], "--output-file", ".onboardc.json", "onboardc's configuration"),
+        ]
+        for (arguments, option, path, kind) in named {
+            let result = try OnboardcBinary.run(arguments, in: run.directory)
+            #expect(result.status == 2 && !result.wasSignalled, "\(arguments)")
+            #expect(
+                result.errors.hasPrefix("error: '\(option)' names '\(path)', the name of \(kind), which onboardc reads and never writes, so name another\n"),
+                "\(arguments): \(result.errors)")
+        }
+        #expect(try run.read("Specs/B.onboarding.json") == spec)
+        #expect(!FileManager.default.fileExists(atPath: run.url("New.Onboarding.JSON").path))
         // Writing a baseline reads none: the one given with it is renewed.
         try run.write(#"{"version": 1, "entries": []}"#, to: "b.json")
         let renewed = try OnboardcBinary.run(["lint", "A.onboarding.json", "--baseline", "b.json", "--write-baseline", "b.json"], in: run.directory)
