@@ -7,7 +7,8 @@ import OnboardingDiagnostics
 /// column, so edits elsewhere in a spec do not invalidate it. Matching counts: an entry absorbs one
 /// finding, so a second identical finding is new. A finding without a pointer matches an entry
 /// without a pointer on file, rule and message alone. Severity is ignored, so a rule made stricter
-/// by configuration keeps its baseline.
+/// by configuration keeps its baseline. Only the findings of rules are a baseline's: a file that
+/// is not JSON or passes a limit is reported whatever the baseline says.
 ///
 /// The file is JSON, entries sorted:
 ///
@@ -42,10 +43,10 @@ public struct Baseline: Hashable, Sendable {
             self.message = message
         }
 
-        /// The entry a diagnostic would be recorded as.
-        public init(_ diagnostic: Diagnostic) {
+        /// The entry a diagnostic would be recorded as, its file named as `filePath` names it.
+        public init(_ diagnostic: Diagnostic, filePath: (String) -> String = { $0 }) {
             self.init(
-                file: diagnostic.range?.path, rule: diagnostic.ruleID, pointer: diagnostic.pointer,
+                file: diagnostic.range.map { filePath($0.path) }, rule: diagnostic.ruleID, pointer: diagnostic.pointer,
                 message: diagnostic.message)
         }
 
@@ -68,17 +69,20 @@ public struct Baseline: Hashable, Sendable {
         self.entries = entries.sorted()
     }
 
-    /// Records every one of `diagnostics`.
-    public init(diagnostics: [Diagnostic]) {
-        self.init(entries: diagnostics.map(Entry.init))
+    /// Records every one of `diagnostics` that a rule reported, each file named as `filePath`
+    /// names it: relative to the baseline file, so that a run from another folder matches it.
+    public init(diagnostics: [Diagnostic], filePath: (String) -> String = { $0 }) {
+        self.init(entries: diagnostics.filter { $0.ruleID != nil }.map { Entry($0, filePath: filePath) })
     }
 
-    /// The diagnostics that the baseline does not account for, in their original order.
-    public func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// The diagnostics that the baseline does not account for, in their original order, each
+    /// file named as `filePath` names it.
+    public func filter(_ diagnostics: [Diagnostic], filePath: (String) -> String = { $0 }) -> [Diagnostic] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         return diagnostics.filter { diagnostic in
-            let entry = Entry(diagnostic)
+            guard diagnostic.ruleID != nil else { return true }
+            let entry = Entry(diagnostic, filePath: filePath)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
             return false

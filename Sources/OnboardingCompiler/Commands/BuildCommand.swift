@@ -80,6 +80,11 @@ private struct BuildRun {
             output.printsSummary = !inputs.diagnostics.isEmpty
             let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
             guard status == .success, !arguments.has("--write-baseline") else { return status }
+            if let unbuilt = inputs.checked.first(where: { $0.valid == nil }) {
+                context.printError(
+                    "error: \(unbuilt.source.path.quotedForDiagnostic) is not generated: the baseline accepts its errors, but they leave no spec to generate; fix them\n")
+                return .failure
+            }
             specs = inputs.checked.compactMap { checked in checked.valid.map { ($0, checked.source.path) } }
         }
 

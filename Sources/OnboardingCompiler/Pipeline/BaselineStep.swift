@@ -1,3 +1,4 @@
+import OnboardingDiagnostics
 import OnboardingReporting
 
 /// Applies `--baseline` and `--write-baseline`, then reports, for `lint` and `build` alike.
@@ -7,19 +8,22 @@ enum BaselineStep {
     ) -> ExitStatus {
         var diagnostics = inputs.diagnostics
         if let path = arguments.value("--write-baseline") {
+            let baseline = Baseline(diagnostics: diagnostics, filePath: filePath(relativeTo: path, context: context))
             do {
-                try AtomicFile.write(Array(Baseline(diagnostics: diagnostics).encoded().utf8), to: path, context: context)
+                try AtomicFile.write(Array(baseline.encoded().utf8), to: path, context: context)
             } catch {
                 context.printError("error: cannot write baseline '\(path)': \(error.reason)\n")
                 return .usageError
             }
-            let findings = diagnostics.count == 1 ? "1 finding" : "\(diagnostics.count) findings"
+            let count = baseline.entries.count
+            let findings = count == 1 ? "1 finding" : "\(count) findings"
             context.printError("wrote a baseline of \(findings) to '\(path)'\n")
-            return .success
-        }
-        if arguments.has("--baseline") {
+            // What no rule reported, such as a file that is not JSON, is not a baseline's to accept.
+            diagnostics.removeAll { $0.ruleID != nil }
+            guard !diagnostics.isEmpty else { return .success }
+        } else if let path = arguments.value("--baseline") {
             guard let baseline = baseline(arguments, context: context) else { return .usageError }
-            diagnostics = baseline.filter(diagnostics)
+            diagnostics = baseline.filter(diagnostics, filePath: filePath(relativeTo: path, context: context))
         }
         guard output.emit(diagnostics, leftOut: inputs.leftOut, sources: inputs.sources, paths: inputs.paths, context: context)
         else {
@@ -27,6 +31,14 @@ enum BaselineStep {
         }
         // An error left out past the limit is unknown to the baseline: it fails the run.
         return diagnostics.containsErrors || inputs.leftOut.errors > 0 ? .failure : .success
+    }
+
+    /// How a baseline at `baselinePath` names the file of a diagnostic, whose path is relative to
+    /// the working directory: relative to the baseline's folder, so that runs from any folder
+    /// match the same entries.
+    private static func filePath(relativeTo baselinePath: String, context: ToolContext) -> (String) -> String {
+        let folder = LexicalPath(FilePath.parent(of: FilePath.standardized(baselinePath, relativeTo: context.currentDirectory)))
+        return { path in LexicalPath(FilePath.standardized(path, relativeTo: context.currentDirectory)).relative(to: folder).string }
     }
 
     /// The baseline of `--baseline`, or an empty one without it; `nil` after printing why it cannot be read.

@@ -76,7 +76,9 @@ public struct Compiler: Sendable {
         public let source: SourceFile
         /// The syntax tree, when the file is JSON.
         public let tree: JSONSyntaxTree?
-        /// The spec with what validation worked out about it; `nil` when an error stopped the pipeline.
+        /// The spec with what validation worked out about it; `nil` when an error stopped the
+        /// pipeline. The findings of lint rules do not, even as errors: a spec whose errors a
+        /// baseline accepts can be generated.
         public let valid: ValidSpec?
         /// The spec as lowered, errors and all, when the file is one: what a diagram may still draw.
         public let lowered: OnboardingSpec?
@@ -155,13 +157,12 @@ public struct Compiler: Sendable {
         if options.isStrict {
             diagnostics.treatWarningsAsErrors()
         }
-        let failed = diagnostics.containsErrors
         var shown = diagnostics.kept
         if let limit = diagnostics.limit, diagnostics.leftOut.total > 0 {
             shown.append(Self.leftOutNote(diagnostics.leftOut, limit: limit, in: source))
         }
         return CheckedSpec(
-            source: source, tree: tree, valid: failed ? nil : valid, lowered: lowered, diagnostics: shown.sortedForPresentation(),
+            source: source, tree: tree, valid: valid, lowered: lowered, diagnostics: shown.sortedForPresentation(),
             leftOut: diagnostics.leftOut)
     }
 

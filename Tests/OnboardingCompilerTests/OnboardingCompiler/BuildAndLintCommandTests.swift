@@ -210,6 +210,57 @@ import Testing
             """)
     }
 
+    /// A baseline names each spec relative to itself, so that it matches from any folder and
+    /// however the spec is named; what no rule reports, such as a file that is not JSON, is not
+    /// the baseline's and is reported whatever it says.
+    @Test func baselineNamesSpecsRelativeToItselfAndAcceptsOnlyRules() throws {
+        let root = try Support.makeDirectory([
+            "Specs/App.onboarding.json": #"{ "slides": [{ "title": "TODO" }] }"#, "Specs/Broken.onboarding.json": #"{ "slides": ["#,
+            "ci/": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let written = Support.run(["lint", "Specs/App.onboarding.json", "Specs/Broken.onboarding.json", "--write-baseline", "ci/baseline.json"], in: root)
+        #expect(written.status == .failure)
+        #expect(written.error.hasPrefix("wrote a baseline of 1 finding to 'ci/baseline.json'\nSpecs/Broken.onboarding.json:1:14: error: "), "\(written.error)")
+        let baseline = try String(contentsOfFile: root + "/ci/baseline.json", encoding: .utf8)
+        #expect(baseline.contains(#""file": "../Specs/App.onboarding.json""#), "\(baseline)")
+        for (arguments, directory) in [
+            (["lint", "App.onboarding.json", "--baseline", "../ci/baseline.json"], root + "/Specs"),
+            (["lint", root + "/Specs/App.onboarding.json", "--baseline", "baseline.json"], root + "/ci"),
+            (["lint", "./Specs//App.onboarding.json", "--baseline", root + "/ci/baseline.json"], root),
+        ] {
+            let run = Support.run(arguments, in: directory)
+            #expect(run.status == .success && run.error == "0 errors, 0 warnings in 1 file\n", "\(arguments): \(run.error)")
+        }
+        let broken = Support.run(["lint", "Specs/Broken.onboarding.json", "--baseline", "ci/baseline.json"], in: root)
+        #expect(broken.status == .failure && broken.error.contains("1 error"), "\(broken.error)")
+    }
+
+    /// `build` with a baseline generates a spec whose errors are lint findings it accepts (made
+    /// errors by `--strict`), and says so of a spec whose accepted errors leave nothing to
+    /// generate, rather than leaving its file out in silence.
+    @Test func buildWithABaselineGeneratesOrSaysWhyNot() throws {
+        let placeholder = #"{ "name": "Draft", "slides": [{ "id": "a", "title": "TODO" }] }"#
+        let broken = #"{ "slides": [{ "id": "a", "title": "A", "next": "b" }, { "id": "b", "title": "B", "next": "a" }] }"#
+        let root = try Support.makeDirectory(["Draft.onboarding.json": placeholder, "Broken.onboarding.json": broken])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Support.run(["lint", "Draft.onboarding.json", "--write-baseline", "draft.json"], in: root).status == .success)
+        #expect(Support.run(["build", "Draft.onboarding.json", "--strict", "--output", "Generated"], in: root).status == .failure)
+        let built = Support.run(["build", "Draft.onboarding.json", "--strict", "--baseline", "draft.json", "--output", "Generated"], in: root)
+        #expect(built.status == .success, "\(built.error)")
+        #expect(FileManager.default.fileExists(atPath: root + "/Generated/DraftOnboarding.swift"))
+        #expect(Support.run(["lint", "Broken.onboarding.json", "--write-baseline", "broken.json"], in: root).status == .success)
+        for output in [["--output", "Generated"], ["--output", "Generated", "--check"], ["--output-file", "Generated/B.swift"]] {
+            let run = Support.run(["build", "Broken.onboarding.json", "--baseline", "broken.json"] + output, in: root)
+            #expect(run.status == .failure, "\(output)")
+            #expect(
+                run.error.hasSuffix(
+                    "error: 'Broken.onboarding.json' is not generated: the baseline accepts its errors, but they leave no spec to generate; fix them\n"),
+                "\(output): \(run.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/Generated/BrokenOnboarding.swift"))
+    }
+
     @Test func prettyRenderingShowsTheSourceLineAndACaret() throws {
         let checked = Pipeline.check(Self.reactNativeSpec, path: "RN.onboarding.json")
         let sources = ["RN.onboarding.json": checked.source]

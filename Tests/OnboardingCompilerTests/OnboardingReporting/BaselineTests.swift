@@ -74,6 +74,24 @@ import Testing
         #expect(baseline.filter([otherSeverity]).isEmpty)
     }
 
+    /// A finding of no rule, such as a syntax error or a limit, is neither recorded nor accepted.
+    @Test func onlyTheFindingsOfRulesAreABaselines() {
+        let syntax = Diagnostic(.error, "missing ']'", at: Self.before.range(0..<1))
+        let baseline = Baseline(diagnostics: Self.findings(in: Self.before) + [syntax])
+        #expect(baseline.entries.count == 3)
+        #expect(baseline.filter([syntax]) == [syntax])
+        #expect(Baseline(entries: [Baseline.Entry(syntax)]).filter([syntax]) == [syntax])
+    }
+
+    /// Files are named as the caller names them: relative to the baseline, for the command line.
+    @Test func filesAreNamedAsTheCallerNamesThem() {
+        let finding = Self.findings(in: Self.before)[0]
+        let baseline = Baseline(diagnostics: [finding]) { "../" + $0 }
+        #expect(baseline.entries.map(\.file) == ["../Specs/a.json"])
+        #expect(baseline.filter([finding]) == [finding])
+        #expect(baseline.filter([finding]) { "../" + $0 }.isEmpty)
+    }
+
     @Test func encodesSortedEntriesInAStableFormat() {
         let baseline = Baseline(diagnostics: Self.findings(in: Self.before))
         #expect(
