@@ -28,7 +28,10 @@ extension Subcommand {
             return .usageError
         }
         guard arguments.positionals.isEmpty else {
-            return fail("'init' takes no arguments; give the name with --name\nUsage: onboardc init \(Subcommand.initialize.synopsis)")
+            let given = arguments.positionals[0]
+            context.printError(
+                "error: 'init' takes no arguments; to name the spec \(given.quotedForDiagnostic), give '--name \(given)'\nUsage: onboardc init \(Subcommand.initialize.synopsis)\n")
+            return .usageError
         }
         let name = arguments.value("--name") ?? StarterProject.defaultName
         if let problem = StarterProject.problem(withName: name) { return fail(problem) }

@@ -31,10 +31,8 @@ struct ReportDestination {
             reporter = kind
         }
         reportPath = arguments.value(reportPathOption)
-        if reportPath != nil, reporter == nil {
-            throw .init(
-                message: "'\(reportPathOption)' writes a report in the format '--reporter' names, and none is given (reporters: \(names.joined(separator: ", ")))")
-        }
+        // The format of a report file is the default one, as on standard error, unless named.
+        if reportPath != nil, reporter == nil { reporter = .xcode }
     }
 
     init() {}

@@ -164,7 +164,7 @@ import Testing
         let run = try ParseCommandTests.Run()
         defer { run.removeDirectory() }
         let cases: [([String], String)] = [
-            (["init", "MyApp"], "error: 'init' takes no arguments; give the name with --name"),
+            (["init", "MyApp"], "error: 'init' takes no arguments; to name the spec 'MyApp', give '--name MyApp'\nUsage: onboardc init [--name"),
             (["init", "--name", ""], "error: option '--name' needs a <name>, not an empty one"),
             (["init", "--name", "1App"], "error: invalid name '1App'"),
             (["init", "--name", "My App"], "error: invalid name 'My App'"),
