@@ -199,6 +199,16 @@ import Testing
         #expect(video.first != nil && video.first?.fixIt == nil)
     }
 
+    /// A name numbered otherwise is another asset, not yet added, never a typo to fix.
+    @Test func anAssetNumberedOtherwiseIsNotSuggested() {
+        let assets = AssetIndex(imageSets: ["background-2", "background1", "welcome"], files: [])
+        let third = Support.check(##"{ "slides": [{ "backgroundImage": { "iosAssetName": "background-3" } }] }"##, rule: .assetNotFound, assets: assets)
+        #expect(third.first?.message == "image 'background-3' is not in the asset paths")
+        #expect(third.first != nil && third.first?.fixIt == nil)
+        let typo = Support.check(##"{ "slides": [{ "backgroundImage": { "iosAssetName": "backgrond-2" } }] }"##, rule: .assetNotFound, assets: assets)
+        #expect(typo.first?.fixIt?.replacement == #""background-2""#)
+    }
+
     /// A guess between names as close as each other is the author's to make: both are offered, and
     /// neither is written.
     @Test func namesAsCloseAsEachOtherAreOfferedWithoutAFixIt() {
