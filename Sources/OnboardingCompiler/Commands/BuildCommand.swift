@@ -72,6 +72,7 @@ private struct BuildRun {
         compiler.options.templates = templates
         compiler.options.accessLevel = accessLevel
         let specs: [(spec: Compiler.ValidSpec, path: String)]
+        var isExcluded = false
         do {
             guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
                 return .usageError
@@ -86,6 +87,7 @@ private struct BuildRun {
                 return .failure
             }
             specs = inputs.checked.compactMap { checked in checked.valid.map { ($0, checked.source.path) } }
+            isExcluded = inputs.paths.isEmpty
         }
 
         // Each file is rendered into a stream that writes it as it goes, so a generated file, which
@@ -94,6 +96,19 @@ private struct BuildRun {
         var streams: [(stream: AtomicFile.Stream, path: String)] = []
         // Innermost work first: the first stream into a folder it created removes it, when empty, last.
         defer { streams.reversed().forEach { $0.stream.discard() } }
+        // The file the build tool plugin declares for an excluded spec exists, and holds no code.
+        if let outputFile, isExcluded {
+            let stream = AtomicFile.Stream(path: outputFile, context: context, checkingOnly: arguments.has("--check"))
+            let specPath = arguments.positionals[0]
+            let displayPath = specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
+            do {
+                try stream.write(CodeGenerator.fileForExcludedSpec(specPath: displayPath))
+                if try stream.finish() { streams.append((stream, outputFile)) }
+            } catch {
+                context.printError("error: cannot write '\(outputFile)': \(error.reason)\n")
+                return .usageError
+            }
+        }
         var specByFileName: [String: String] = [:]
         for (spec, specPath) in specs {
             let fileName = CodeGenerator.fileName(for: spec.spec)
