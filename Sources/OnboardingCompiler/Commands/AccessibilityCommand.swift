@@ -44,7 +44,7 @@ extension Subcommand {
         var output = ReportDestination()
         output.printsSummary = false
         _ = output.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
-        guard let valid = checked.valid, let tree = checked.tree, !checked.hasErrors else { return .failure }
+        guard let valid = checked.valid, let tree = checked.tree else { return .failure }
         let summary = AccessibilitySummary(spec: valid.spec, tree: tree, graph: valid.graph)
         return writeOutput(summary.rendered(as: format, specPath: path), to: arguments.value("--output"), context: context)
     }

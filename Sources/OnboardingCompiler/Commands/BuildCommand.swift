@@ -81,12 +81,13 @@ private struct BuildRun {
             output.printsSummary = !inputs.diagnostics.isEmpty
             let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
             guard status == .success, !arguments.has("--write-baseline") else { return status }
-            if let unbuilt = inputs.checked.first(where: { $0.valid == nil }) {
+            // A spec whose every error the baseline accepts is generated, unless they stopped validation.
+            if let unbuilt = inputs.checked.first(where: { $0.validated == nil }) {
                 context.printError(
                     "error: \(unbuilt.source.path.quotedForDiagnostic) is not generated: the baseline accepts its errors, but they leave no spec to generate; fix them\n")
                 return .failure
             }
-            specs = inputs.checked.compactMap { checked in checked.valid.map { ($0, checked.source.path) } }
+            specs = inputs.checked.compactMap { checked in checked.validated.map { ($0, checked.source.path) } }
             isExcluded = inputs.paths.isEmpty
         }
 

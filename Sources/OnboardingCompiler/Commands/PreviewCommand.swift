@@ -72,7 +72,7 @@ extension Subcommand {
         var diagnostics = ReportDestination()
         diagnostics.printsSummary = false
         _ = diagnostics.emit(checked.diagnostics, leftOut: checked.leftOut, sources: [path: source], paths: [path], context: context)
-        guard let valid = checked.valid, !checked.hasErrors else { return .failure }
+        guard let valid = checked.valid else { return .failure }
 
         let variant = arguments.value("--variant")
         if let variant, let problem = valid.spec.problemWithVariant(named: variant) { return usage(problem) }

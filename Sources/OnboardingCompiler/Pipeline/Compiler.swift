@@ -76,10 +76,10 @@ public struct Compiler: Sendable {
         public let source: SourceFile
         /// The syntax tree, when the file is JSON.
         public let tree: JSONSyntaxTree?
-        /// The spec with what validation worked out about it; `nil` when an error stopped the
-        /// pipeline. The findings of lint rules do not, even as errors: a spec whose errors a
-        /// baseline accepts can be generated.
-        public let valid: ValidSpec?
+        /// The spec with what validation worked out about it, whatever lint found, errors too:
+        /// what `build` generates when a baseline accepts every error. `nil` when an error stopped
+        /// the pipeline before lint.
+        public let validated: ValidSpec?
         /// The spec as lowered, errors and all, when the file is one: what a diagram may still draw.
         public let lowered: OnboardingSpec?
         /// Every diagnostic kept, in presentation order, with a note that counts those left out past
@@ -88,7 +88,10 @@ public struct Compiler: Sendable {
         /// The diagnostics past the limit, counted but not kept.
         public let leftOut: BoundedDiagnostics.Counts
 
-        /// The validated spec; `nil` when an error stopped the pipeline.
+        /// The spec with what validation worked out about it; `nil` when it has an error.
+        public var valid: ValidSpec? { hasErrors ? nil : validated }
+
+        /// The validated spec; `nil` when it has an error.
         public var spec: OnboardingSpec? { valid?.spec }
 
         public var hasErrors: Bool { diagnostics.containsErrors || leftOut.errors > 0 }
@@ -162,7 +165,7 @@ public struct Compiler: Sendable {
             shown.append(Self.leftOutNote(diagnostics.leftOut, limit: limit, in: source))
         }
         return CheckedSpec(
-            source: source, tree: tree, valid: valid, lowered: lowered, diagnostics: shown.sortedForPresentation(),
+            source: source, tree: tree, validated: valid, lowered: lowered, diagnostics: shown.sortedForPresentation(),
             leftOut: diagnostics.leftOut)
     }
 
