@@ -57,13 +57,13 @@ public struct OnboardingAnswers<Spec: Onboarding>: Hashable, Sendable {
         }
     }
 
-    /// The text entered on the text-input slide `slide`.
+    /// The text entered on the text-input slide `slide`; text of white space only is none.
     public subscript(text slide: Spec.SlideID) -> String? {
         get {
             guard case .text(let text)? = answers[slide] else { return nil }
             return text
         }
-        set { answers[slide] = newValue.map(Answer.text) }
+        set { answers[slide] = newValue.flatMap { Self.trimmed($0).isEmpty ? nil : .text($0) } }
     }
 
     /// Whether the question `slide` has an answer; `false` for a slide that asks nothing.

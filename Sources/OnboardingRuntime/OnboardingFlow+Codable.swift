@@ -78,10 +78,11 @@ extension OnboardingFlow: Codable {
 
     /// Moves from the first slide along the slides of `ids` as far as the flow goes there with the
     /// answers of `given`, giving each slide it passes and the one it stops on its answer; returns
-    /// whether it went the whole way.
+    /// whether it went the whole way. A text passed is trimmed, as the user's would be.
     mutating func follow(_ ids: some Sequence<String>, answering given: OnboardingAnswers<Spec>) -> Bool {
         for id in ids {
             answers.restore(current, from: given)
+            answers.settleText(on: current)
             guard answers.allowsContinuing(from: Spec.slide(current)), let next = Spec.SlideID(rawValue: id) else { return false }
             let granted = destinationShown(from: current)
             let denied = Spec.slide(current).permission == nil ? granted : destinationShown(from: current, ifDenied: true)

@@ -125,9 +125,10 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     }
 
     /// Whether Continue is enabled: until the flow is finished, not while it waits for a result,
-    /// and on a question once its answer is complete.
+    /// and on a question once its answer is complete, or left unanswered by a Skip whose login
+    /// failed (`offersLoginRetry`).
     public var canContinue: Bool {
-        !isFinished && awaitedResult == nil && answers.allowsContinuing(from: Spec.slide(current))
+        offersLoginRetry || (!isFinished && awaitedResult == nil && answers.allowsContinuing(from: Spec.slide(current)))
     }
 
     /// Whether Back is enabled: past the first slide, until the flow is finished, and not while it
@@ -194,9 +195,10 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     @discardableResult
     public mutating func select(optionID: String) -> [OnboardingEffect<Spec>]? {
         let slide = Spec.slide(current)
-        guard mayAnswer() else { return nil }
+        guard mayAnswer else { return nil }
         let wasChosen = answers.optionIDs(on: current).contains(optionID)
         guard answers.choose(optionID: optionID, on: slide) else { return nil }
+        departure = nil
         if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
         if case .choice(advancesOnSelection: true, _) = slide.question { return next() }
         return []
@@ -222,16 +224,16 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     @discardableResult
     public mutating func enterText(_ text: String) -> Bool {
         let slide = Spec.slide(current)
-        guard case .textInput = slide.question, mayAnswer() else { return false }
-        return answers.enter(text, on: slide)
-    }
-
-    /// Whether the answer on the current slide may change: until the flow is finished, and not while
-    /// it waits for a result. A login to retry is given up, as the answer may lead elsewhere.
-    private mutating func mayAnswer() -> Bool {
-        guard !isFinished, awaitedResult == nil else { return false }
+        guard case .textInput = slide.question, mayAnswer, answers.enter(text, on: slide) else { return false }
         departure = nil
         return true
+    }
+
+    /// Whether the answer on the current slide may change: until the flow is finished, and not
+    /// while it waits for a result. A changed answer gives up a login to retry (`departure = nil`),
+    /// as the answer may lead elsewhere; an answer refused changes nothing.
+    private var mayAnswer: Bool {
+        !isFinished && awaitedResult == nil
     }
 
     // MARK: Moving
@@ -242,8 +244,9 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// and waits for `permissionResult(granted:)`; after a failed required login, presents the
     /// login again.
     public mutating func next() -> [OnboardingEffect<Spec>] {
+        // The login failed on the way out of the slide, by Continue or by Skip, whatever its answer.
+        if offersLoginRetry { return carryOn() }
         guard canContinue else { return [] }
-        if departure != nil { return carryOn() }
         if let permission = Spec.slide(current).permission {
             departure = Departure(.requestingPermission(permission), of: self)
             return carryOn()

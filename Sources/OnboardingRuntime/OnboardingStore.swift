@@ -81,16 +81,24 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
 
     // MARK: At launch
 
-    /// Whether the user dismissed the paywall that ends onboarding (`Spec.finalPaywall`): a
+    /// Whether the user dismissed the paywall that ends onboarding (`Spec.finalPaywall`): ever,
+    /// or in this app version when the spec's `completion.scope` is `perVersion`, so that a
+    /// paywall skipped before an update does not keep its onboarding from showing again. A
     /// session records it when the user dismisses that paywall in the flow.
     public var hasSkippedPaywall: Bool {
-        defaults.bool(forKey: skippedPaywallKey)
+        switch Spec.completion.scope {
+        case .once: defaults.bool(forKey: skippedPaywallKey)
+        case .perVersion: defaults.string(forKey: skippedPaywallKey) == appVersion
+        }
     }
 
     /// Records that the user dismissed the paywall that ends onboarding, such as when the app
     /// presented it at launch (`launchScreen`) and the user closed it.
     public func markPaywallSkipped() {
-        defaults.set(true, forKey: skippedPaywallKey)
+        switch Spec.completion.scope {
+        case .once: defaults.set(true, forKey: skippedPaywallKey)
+        case .perVersion: defaults.set(appVersion, forKey: skippedPaywallKey)
+        }
     }
 
     /// What the app shows at launch (see `Onboarding.launchScreen`), from what the store
@@ -121,8 +129,10 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
         return screen
     }
 
-    /// Forgets everything the store holds: for a "show onboarding again" setting, and for tests.
+    /// Forgets the onboarding: its completion, the skipped paywall and the flow saved mid-way,
+    /// for a "show onboarding again" setting. The version whose what's new was seen stays, so
+    /// that a what's-new screen never shows twice.
     public func reset() {
-        for key in [completionKey, skippedPaywallKey, savedFlowKey, whatsNewKey] { defaults.removeObject(forKey: key) }
+        for key in [completionKey, skippedPaywallKey, savedFlowKey] { defaults.removeObject(forKey: key) }
     }
 }

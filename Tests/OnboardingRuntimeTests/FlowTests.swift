@@ -123,6 +123,31 @@ import Testing
         #expect(flow.next() == [.presentLogin(Journey.login)] && flow.loginResult(.succeeded) == [.finished] && flow.isFinished)
     }
 
+    /// A login that failed after Skip on a question left unanswered is presented again by
+    /// Continue (it was disabled, and only another Skip retried); an answer refused keeps the
+    /// retry, and an answer given gives it up.
+    @Test func aLoginFailedAfterSkipIsRetriedByContinue() {
+        var flow = Registration.Flow()
+        #expect(!flow.canContinue && flow.next() == [])
+        #expect(flow.skip() == [.presentLogin(Registration.login)])
+        #expect(flow.loginResult(.cancelled) == [] && flow.offersLoginRetry && flow.canContinue)
+        #expect(flow.select(optionID: "none") == nil && flow.offersLoginRetry, "an answer refused changes nothing")
+        var answering = flow
+        #expect(answering.enterText("Ann") && !answering.offersLoginRetry)
+        #expect(flow.next() == [.presentLogin(Registration.login)] && flow.loginResult(.succeeded) == [.finished] && flow.isFinished)
+    }
+
+    /// A flow set up from answers trims the text of each slide it passes, as the user's would be,
+    /// and takes white space only for no answer.
+    @Test func aFlowSetUpFromAnswersTrimsTheTextsPassed() {
+        var answers = Greeting.Answers()
+        answers[text: .name] = " Ann "
+        let flow = Greeting.Flow(path: [.name, .hello], answers: answers)
+        #expect(flow.current == .hello && flow.answers[text: .name] == "Ann")
+        answers[text: .name] = "  "
+        #expect(answers[text: .name] == nil)
+    }
+
     @Test func theEventsCarryTheirNamesAndDetails() {
         var flow = Quiz.Flow()
         let events = flow.takeEvents()

@@ -270,6 +270,18 @@ enum Shop: Onboarding {
         #expect(!Quiz.Store(defaults: defaults).isCompleted)
     }
 
+    /// Under `perVersion`, a paywall skipped before an update keeps the onboarding of the new
+    /// version from showing no more than its completion does.
+    @Test func aPaywallSkippedPerVersionIsSkippedInThatVersion() {
+        let defaults = freshDefaults()
+        Journey.Store(defaults: defaults, appVersion: "1.2").markPaywallSkipped()
+        #expect(Journey.Store(defaults: defaults, appVersion: "1.2").hasSkippedPaywall)
+        #expect(!Journey.Store(defaults: defaults, appVersion: "1.3").hasSkippedPaywall)
+        #expect(Journey.Store(defaults: defaults, appVersion: "1.3").launchScreen(isSubscribed: false) == .onboarding)
+        Quiz.Store(defaults: defaults, appVersion: "1.2").markPaywallSkipped()
+        #expect(Quiz.Store(defaults: defaults, appVersion: "9").hasSkippedPaywall, "once is for ever")
+    }
+
     /// The store remembers what `launchScreen` asks, so the app need not: a newcomer's review found
     /// every app had to persist `hasSkippedPaywall` itself.
     @MainActor
@@ -311,6 +323,8 @@ enum Shop: Onboarding {
         #expect(store.whatsNewToShow(currentVersion: "1.4") == nil, "a downgrade")
         #expect(store.whatsNewToShow(currentVersion: "2.1")?.version == "2.0", "the newest screen up to the version running")
         #expect(store.whatsNewToShow(currentVersion: "2.1") == nil)
+        store.reset()
+        #expect(store.whatsNewToShow(currentVersion: "2.1") == nil, "showing onboarding again is not a new version")
         let fresh = Journey.Store(defaults: freshDefaults())
         #expect(fresh.whatsNewToShow(currentVersion: "2.0") == nil, "a fresh install of 2.0, whose screen is not for one")
         #expect(fresh.whatsNewToShow(currentVersion: "2.0") == nil)

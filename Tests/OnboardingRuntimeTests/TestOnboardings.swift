@@ -221,3 +221,29 @@ enum Greeting: Onboarding {
     static let completion = Completion(storageKey: "greeting.completed")
 }
 
+
+/// A required question, then a required login at the end: Skip leaves the question unanswered.
+enum Registration: Onboarding {
+    static let name = "Registration"
+    static let localizationTable = "Registration"
+    static var bundle: Bundle { .main }
+
+    enum SlideID: String, CaseIterable, SpecIdentifier {
+        case name, done
+    }
+
+    typealias Login = OnboardingLogin<Registration>
+
+    static let login = Login(provider: .app, mode: .signIn, trigger: .afterOnboarding, isRequired: true)
+
+    static func slide(_ id: SlideID) -> Slide {
+        switch id {
+        case .name: Slide(id: .name, title: text("name.title", "Your name?"), question: .textInput(TextInput(contentType: .name)))
+        case .done: Slide(id: .done, title: text("done.title", "Done"))
+        }
+    }
+
+    static let endEffects: [Effect] = [.presentLogin(login)]
+    static let theme = Theme()
+    static let completion = Completion(storageKey: "registration.completed")
+}
