@@ -281,11 +281,13 @@ public struct SpecValidator {
 
     /// Reports that `description` leads to `id`, which names no kept slide; where `mayEndTheFlow`
     /// (a `next`, not a trigger), `"null"` written as a string gets a fix-it that writes null.
-    private mutating func reportUnresolved(_ id: String, at pointer: String, from description: String, mayEndTheFlow: Bool = true) {
-        let dropped = "\(description) leads to slide \(id.quotedForDiagnostic), which was dropped"
-        if reportNeed(ofDropped: id, "\(description) leads to it", at: pointer, otherwise: .droppedTarget, dropped) { return }
+    private mutating func reportUnresolved(
+        _ id: String, at pointer: String, from description: String, relation: String = "leads to", mayEndTheFlow: Bool = true
+    ) {
+        let dropped = "\(description) \(relation) slide \(id.quotedForDiagnostic), which was dropped"
+        if reportNeed(ofDropped: id, "\(description) \(relation) it", at: pointer, otherwise: .droppedTarget, dropped) { return }
         if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
-            report(.missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
+            report(.missingTarget, "\(description) \(relation) slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
         } else if variant == nil, mayEndTheFlow, ["null", "nil", "none", ""].contains(id.lowercased()) {
             append(
                 tree.diagnostic(
@@ -293,7 +295,7 @@ public struct SpecValidator {
                     at: pointer, fixIt: tree.fixItWritingNull(overStringAt: pointer)))
         } else {
             reportUnknown(
-                .missingTarget, "\(description) leads to slide \(id.quotedForDiagnostic), which does not exist", naming: id,
+                .missingTarget, "\(description) \(relation) slide \(id.quotedForDiagnostic), which does not exist", naming: id,
                 among: \.slideIDsKeptAndDropped, noun: "slide", at: pointer)
         }
     }
@@ -395,7 +397,17 @@ public struct SpecValidator {
             case .afterOnboarding, .afterCompletion, .manual:
                 break
             case .afterSlide(let id) where graph.indexByID[id] == nil:
-                reportUnresolved(id, at: pointer + "/trigger/afterSlide", from: "the trigger of \(description)", mayEndTheFlow: false)
+                let slidePointer = pointer + "/trigger/afterSlide"
+                if variant == nil, let slide = slides.first(where: { $0.kind == .choice && $0.choices.contains { $0.id == id } }) {
+                    report(
+                        .missingTarget,
+                        "the trigger of \(description) names slide \(id.quotedForDiagnostic), which does not exist: \(id.quotedForDiagnostic) is an option of slide \(slide.id.quotedForDiagnostic); "
+                            + "to present it when that option is chosen, use 'afterChoice'",
+                        at: slidePointer)
+                    continue
+                }
+                reportUnresolved(
+                    id, at: slidePointer, from: "the trigger of \(description)", relation: "presents it after", mayEndTheFlow: false)
             case .afterSlide:
                 break
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):
@@ -406,6 +418,14 @@ public struct SpecValidator {
                         "the trigger of \(description) names option \(id.quotedForDiagnostic) of multiple-choice slide \(slide.id.quotedForDiagnostic), "
                             + "which never fires it: 'afterChoice' names an option of a choice slide, where one option is chosen; "
                             + "to present it after that slide whatever is chosen, use 'afterSlide'",
+                        at: optionPointer)
+                    continue
+                }
+                if variant == nil, graph.indexByID[id] != nil {
+                    report(
+                        .missingTarget,
+                        "the trigger of \(description) names option \(id.quotedForDiagnostic), which no choice slide offers: \(id.quotedForDiagnostic) is a slide; "
+                            + "to present it after that slide, use 'afterSlide'",
                         at: optionPointer)
                     continue
                 }

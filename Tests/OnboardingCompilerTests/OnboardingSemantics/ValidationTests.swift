@@ -83,8 +83,27 @@ import Testing
             """
         #expect(validationLines(json) == [
             "Test.onboarding.json:2:89: error: option 'pro' leads to slide 'nowhere', which does not exist; the only slide is 'level' [missing_target]",
-            "Test.onboarding.json:5:52: error: the trigger of paywall 'a' leads to slide 'lvl', which does not exist; the only slide is 'level' [missing_target]",
+            "Test.onboarding.json:5:52: error: the trigger of paywall 'a' presents it after slide 'lvl', which does not exist; the only slide is 'level' [missing_target]",
             "Test.onboarding.json:6:53: error: the trigger of paywall 'b' names option 'expert', which no choice slide offers; the only option is 'pro' [missing_target]",
+        ])
+    }
+
+    /// A trigger that names an option as a slide, or a slide as an option, says which it names
+    /// and which trigger is meant.
+    @Test func aTriggerOfTheOtherKindSaysWhichIsMeant() {
+        let json = """
+            { "slides": [
+              { "id": "level", "kind": "choice", "choices": [{ "id": "pro", "title": "Pro" }] }
+            ],
+              "paywalls": [
+                { "placement": "a", "trigger": { "afterSlide": "pro" } },
+                { "placement": "b", "trigger": { "afterChoice": "level" } }
+              ]
+            }
+            """
+        #expect(validationLines(json) == [
+            "Test.onboarding.json:5:52: error: the trigger of paywall 'a' names slide 'pro', which does not exist: 'pro' is an option of slide 'level'; to present it when that option is chosen, use 'afterChoice' [missing_target]",
+            "Test.onboarding.json:6:53: error: the trigger of paywall 'b' names option 'level', which no choice slide offers: 'level' is a slide; to present it after that slide, use 'afterSlide' [missing_target]",
         ])
     }
 
