@@ -116,9 +116,18 @@ public final class OnboardingSession<Spec: Onboarding> {
         await perform { $0.select(optionID: optionID) }
     }
 
-    /// Hands the text the user entered on the current slide to the flow.
-    public func enterText(_ text: String) async {
-        await perform { $0.enterText(text) }
+    /// Hands the text the user entered on the current slide to the flow at once, so that a text
+    /// field can be bound to it; returns `false`, changing nothing, where `flow.enterText(_:)`
+    /// does, and while a transition is being carried out. Text sets off no effect; the flow is
+    /// saved with the next step.
+    ///
+    /// ```swift
+    /// TextField("Name", text: Binding(get: { session.flow.answers.name ?? "" }, set: { session.enterText($0) }))
+    /// ```
+    @discardableResult
+    public func enterText(_ text: String) -> Bool {
+        guard !isCarryingOutEffects else { return false }
+        return flow.enterText(text)
     }
 
     /// Carries out `effects` and those that follow from their results, saving the flow after each.

@@ -126,6 +126,7 @@ func freshDefaults() -> UserDefaults {
         while !session.isCarryingOutEffects { await Task.yield() }
         await session.next()
         #expect(session.flow.current == .welcome && session.isCarryingOutEffects, "refused while the paywall is up")
+        #expect(!session.enterText("Ann"))
         handler.result.resume(returning: .purchased)
         await skipping.value
         #expect(session.flow.isFinished && !session.isCarryingOutEffects)
@@ -159,9 +160,10 @@ func freshDefaults() -> UserDefaults {
         await session.perform { $0.toggle(.chords) }
         #expect(session.flow.answers.goals == [.theory])
         await session.next()
-        await session.enterText("Ada")
+        // At once, for a text field bound to the answer: the space just typed stays until Continue.
+        #expect(session.enterText("Ada ") && session.flow.answers.name == "Ada ")
         await session.next()
-        #expect(session.flow.current == .level)
+        #expect(session.flow.current == .level && session.flow.answers.name == "Ada")
         await session.perform { $0.select(.advanced) }
         #expect(session.flow.answers.level == .advanced)
         #expect(handler.log == ["paywall pro"], "choosing continues at once and carries out the option's effects")

@@ -176,7 +176,7 @@ import Testing
                         await session.next()
                     }),
                     (Handler(), { session in
-                        await session.enterText("Ann")
+                        session.enterText("Ann")
                         await session.next()
                         await session.next()
                         await session.perform { $0.select(.beginner) }
