@@ -28,6 +28,23 @@ public protocol OnboardingEffectHandler<Spec> {
 
     /// Forwards an analytics event to the app's analytics service; events arrive in order.
     func track(_ event: OnboardingAnalyticsEvent<Spec>)
+
+    /// The entitlements the user already has (from StoreKit, say), which the session asks before
+    /// each step: a paywall selling one is passed over, neither presented nor tracked. None by
+    /// default.
+    var activeEntitlements: Set<String> { get }
+
+    /// Whether the user is signed in already, which the session asks before each step: the login
+    /// is passed over, neither presented nor tracked. `false` by default.
+    var isSignedIn: Bool { get }
+}
+
+extension OnboardingEffectHandler {
+    /// None: every paywall is presented until the user buys in the flow.
+    public var activeEntitlements: Set<String> { [] }
+
+    /// `false`: the login is presented until the user signs in with it.
+    public var isSignedIn: Bool { false }
 }
 
 extension OnboardingEffectHandler where Spec.PaywallPlacement == Never {

@@ -40,8 +40,14 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public let variant: Spec.Variant?
     /// The paywalls the user bought or restored in the flow, which it does not present again.
     public internal(set) var purchasedPaywalls: Set<Spec.PaywallPlacement> = []
-    /// Whether the user signed in with the flow's login, which it then does not present again.
-    public internal(set) var hasSignedIn = false
+    /// The entitlements the user already has, as the app knows them (from StoreKit, say): the
+    /// flow passes over a paywall that sells one, as it passes over one bought in the flow, so
+    /// that a subscriber shown onboarding again is offered nothing they have. A `Session` sets it
+    /// from its handler's `activeEntitlements`.
+    public var activeEntitlements: Set<String> = []
+    /// Whether the user is signed in: with the flow's login, or before it, as the app sets it (a
+    /// `Session` from its handler's `isSignedIn`). The flow then does not present the login.
+    public var hasSignedIn = false
     /// Leaving the current slide, while it waits for the app.
     var departure: Departure?
     /// The analytics events of the transitions since the last `takeEvents()`, in order.
@@ -350,14 +356,14 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         }
     }
 
-    /// Whether `effect` is a paywall the user bought or restored, or one selling the entitlement
-    /// of one they bought or restored, or the login they signed in with.
+    /// Whether `effect` is a paywall the user bought or restored, or one selling an entitlement
+    /// they have or bought or restored in the flow, or the login of a user signed in.
     private func isSettled(_ effect: OnboardingEffect<Spec>) -> Bool {
         switch effect {
         case .presentPaywall(let placement):
             purchasedPaywalls.contains(placement)
                 || Spec.paywall(placement).entitlement.map { entitlement in
-                    purchasedPaywalls.contains { Spec.paywall($0).entitlement == entitlement }
+                    activeEntitlements.contains(entitlement) || purchasedPaywalls.contains { Spec.paywall($0).entitlement == entitlement }
                 } ?? false
         case .presentLogin: hasSignedIn
         case .requestPermission, .finished: false
@@ -419,6 +425,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished && lhs.departure == rhs.departure
             && lhs.variant == rhs.variant && lhs.purchasedPaywalls == rhs.purchasedPaywalls && lhs.hasSignedIn == rhs.hasSignedIn
+            && lhs.activeEntitlements == rhs.activeEntitlements
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -429,6 +436,7 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         hasher.combine(departure)
         hasher.combine(purchasedPaywalls)
         hasher.combine(hasSignedIn)
+        hasher.combine(activeEntitlements)
     }
 }
 

@@ -62,6 +62,7 @@ public final class OnboardingSession<Spec: Onboarding> {
         guard !isCarryingOutEffects else { return }
         isCarryingOutEffects = true
         defer { isCarryingOutEffects = false }
+        learnWhatTheUserHas()
         if flow.awaitedEffect != nil {
             await carryOut(flow.resume())
             return
@@ -91,7 +92,14 @@ public final class OnboardingSession<Spec: Onboarding> {
         guard flow.awaitedEffect != nil else { return forwardEvents() }
         isCarryingOutEffects = true
         defer { isCarryingOutEffects = false }
+        learnWhatTheUserHas()
         await carryOut(flow.resume())
+    }
+
+    /// Tells the flow what the handler says the user has, so that it passes over what they need not be offered.
+    private func learnWhatTheUserHas() {
+        flow.activeEntitlements = handler.activeEntitlements
+        if handler.isSignedIn { flow.hasSignedIn = true }
     }
 
     /// Continues from the current slide.
@@ -162,7 +170,7 @@ public final class OnboardingSession<Spec: Onboarding> {
     /// Presents the login of a spec whose login comes after completion (`"trigger":
     /// "afterCompletion"`), once onboarding is completed, and tracks how it ended.
     private func presentLoginAfterCompletion() async {
-        guard Spec.loginAfterCompletion != nil else { return }
+        guard Spec.loginAfterCompletion != nil, !handler.isSignedIn else { return }
         handler.track(OnboardingAnalyticsEvent(.loginPresented, variant: flow.variant))
         let result = await handler.presentLogin()
         handler.track(OnboardingAnalyticsEvent(.loginResult(result), variant: flow.variant))

@@ -9,6 +9,8 @@ final class ScriptedHandler<Spec: Onboarding>: OnboardingEffectHandler {
     var paywallResults: [OnboardingPaywallResult] = []
     var loginResults: [OnboardingLoginResult] = []
     var permissionResults: [Bool] = []
+    var activeEntitlements: Set<String> = []
+    var isSignedIn = false
     private(set) var log: [String] = []
     private(set) var events: [String] = []
 
@@ -130,6 +132,33 @@ func freshDefaults() -> UserDefaults {
         handler.result.resume(returning: .purchased)
         await skipping.value
         #expect(session.flow.isFinished && !session.isCarryingOutEffects)
+    }
+
+    /// What the handler says the user has is not offered again: a paywall selling an entitlement
+    /// they have, the login of a user signed in (a review: a subscriber shown onboarding again met
+    /// every paywall, each tracked as presented).
+    @Test func whatTheUserHasIsNotOfferedAgain() async {
+        let handler = ScriptedHandler<Quiz>()
+        handler.activeEntitlements = ["pro"]
+        handler.paywallResults = [.purchased]
+        let session = Quiz.Session(store: Quiz.Store(defaults: freshDefaults()), handler: handler)
+        await session.next()
+        await session.perform { $0.toggle(.chords) }
+        await session.next()
+        session.enterText("Ada")
+        await session.next()
+        await session.perform { $0.select(.advanced) }
+        #expect(session.flow.current == .finale && handler.log.isEmpty, "the paywall selling 'pro' is passed over")
+        #expect(!handler.events.contains("onboarding_paywall_presented"), "\(handler.events)")
+        await session.next()
+        #expect(handler.log == ["paywall end"], "a paywall that sells no entitlement is presented")
+
+        let signedIn = ScriptedHandler<Journey>()
+        signedIn.isSignedIn = true
+        signedIn.permissionResults = [true, true]
+        let journey = Journey.Session(store: Journey.Store(defaults: freshDefaults()), handler: signedIn)
+        for _ in 0..<4 { await journey.next() }
+        #expect(journey.flow.isFinished && !signedIn.log.contains("login"), "\(signedIn.log)")
     }
 
     @Test func theLoginThatComesAfterCompletionIsPresentedOnceCompleted() async {
