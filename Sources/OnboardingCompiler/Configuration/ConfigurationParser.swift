@@ -136,8 +136,9 @@ public enum ConfigurationParser {
             if let rule = RuleCatalog.rule(withID: id) {
                 report("rule '\(id)' is a \(rule.stage.rawValue) rule; only lint rules can be configured", at: range)
             } else {
-                let suggestion = Suggestion.didYouMean(RuleCatalog.suggestions(for: id, among: RuleCatalog.lintRules.map(\.id)))
-                report("unknown rule \(id.quotedForDiagnostic)\(suggestion)", at: range)
+                let suggestions = RuleCatalog.suggestions(for: id, among: RuleCatalog.lintRules.map(\.id))
+                let hint = suggestions.isEmpty ? "; 'onboardc rules' lists them" : Suggestion.didYouMean(suggestions)
+                report("unknown rule \(id.quotedForDiagnostic)\(hint)", at: range)
             }
             return nil
         }

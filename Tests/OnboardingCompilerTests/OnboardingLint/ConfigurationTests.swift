@@ -63,6 +63,8 @@ import Testing
         #expect(messages == [".onboardc.json:2:5: error: unknown rule 'titel_length'; did you mean 'title_length'?"])
         let (_, ruleMessages) = Self.parse("{ \"rules\": { \"subtitle_lenght\": { \"max\": 3 } } }")
         #expect(ruleMessages == [".onboardc.json:1:14: error: unknown rule 'subtitle_lenght'; did you mean 'subtitle_length'?"])
+        let (_, farMessages) = Self.parse("{ \"disabledRules\": [\"no_such\"] }")
+        #expect(farMessages == [".onboardc.json:1:21: error: unknown rule 'no_such'; 'onboardc rules' lists them"])
     }
 
     @Test func onlyLintRulesCanBeConfigured() {
