@@ -605,9 +605,10 @@ public enum BuiltinTemplates {
           select(option) {
             if (!this.mayAnswer) return null;
             const slide = this.current;
+            const before = JSON.stringify(this.answers.values.get(slide));
             const wasChosen = this.answers.isChosen(option, slide);
             if (!this.answers.choose(option, slide)) return null;
-            this.departure = null;
+            if (JSON.stringify(this.answers.values.get(slide)) !== before) this.departure = null;
             if (!wasChosen) {
               const id = table.slides[slide].options.find((candidate) => candidate.case === option).id;
               this.record(event("option_chosen", { slide: table.slides[slide].id, option: id }));
@@ -616,13 +617,14 @@ public enum BuiltinTemplates {
           }
 
           enterText(text) {
+            const before = JSON.stringify(this.answers.values.get(this.current));
             if (!this.mayAnswer || !this.answers.enter(text, this.current)) return false;
-            this.departure = null;
+            if (JSON.stringify(this.answers.values.get(this.current)) !== before) this.departure = null;
             return true;
           }
 
-          /** Whether the answer may change: not once finished, nor while a result is awaited. A changed
-           * answer gives up a login to retry; an answer refused changes nothing. */
+          /** Whether the answer may change: not once finished, nor while a result is awaited. An answer
+           * that changes gives up a login to retry; one refused, or the same again, does not. */
           get mayAnswer() {
             return !this.isFinished && this.awaitedResult === null;
           }
@@ -2663,7 +2665,7 @@ public enum BuiltinTemplates {
         r7794,7812;v7815,7821;r7824,7850;
         """#,
         "PreviewScript.js.template": #"""
-        h12549419504897710779;r345,32248;
+        h14827044289014970634;r345,32535;
         """#,
         "PreviewStyle.css.template": #"""
         h2406844740745192382;r89,109;v112,135;r138,156;v159,184;r187,678;v681,703;r706,724;v727,751;r754,1679;se1687,1693;1679,1695;si1702,1708;1696,1710;r1711,1749;v1752,1760;r1763,1766;se1776,1788;1768,1790;r1766,1768;v1796,1804;r1807,1809;v1812,1817;r1820,1822;..r1834,1873;v1876,1884;r1887,1890;se1900,1911;1892,1913;r1890,1892;v1919,1927;r1930,1932;v1935,1940;r1943,1945;..r1955,1957;..si1973,1993;1967,1995;r1996,2004;v2007,2015;r2018,2062;v2065,2085;r2088,2092;..si2106,2121;2100,2123;r2124,2132;v2135,2143;r2146,2170;v2173,2198;r2201,2213;v2216,2242;r2245,2264;v2267,2295;r2298,2302;....r2320,14314;

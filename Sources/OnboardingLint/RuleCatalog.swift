@@ -62,4 +62,10 @@ public enum RuleCatalog {
         let containing = ids.filter { $0.contains(id.lowercased()) }
         return containing.count == 1 ? containing : []
     }
+
+    /// What follows "unknown rule 'id'": the rules of `suggestions` it may mean, or where to find
+    /// them all.
+    public static func hint(forUnknownRule suggestions: [String]) -> String {
+        suggestions.isEmpty ? "; 'onboardc rules' lists them" : Suggestion.didYouMean(suggestions)
+    }
 }

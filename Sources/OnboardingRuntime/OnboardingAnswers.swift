@@ -214,7 +214,7 @@ extension OnboardingAnswers: Codable {
             let content = Spec.slide(slide)
             switch content.question {
             case .textInput:
-                answers[slide] = strings.first { !$0.isEmpty }.map(Answer.text)
+                answers[slide] = strings.first { !Self.trimmed($0).isEmpty }.map(Answer.text)
             case .choice:
                 answers[slide] = strings.first.flatMap(content.option).map { .options([$0.id]) }
             case .multipleChoice:

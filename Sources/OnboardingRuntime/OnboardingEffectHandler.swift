@@ -29,13 +29,14 @@ public protocol OnboardingEffectHandler<Spec> {
     /// Forwards an analytics event to the app's analytics service; events arrive in order.
     func track(_ event: OnboardingAnalyticsEvent<Spec>)
 
-    /// The entitlements the user already has (from StoreKit, say), which the session asks before
-    /// each step: a paywall selling one is passed over, neither presented nor tracked. None by
-    /// default.
+    /// The entitlements the user has now, as the app's purchase manager knows them, which the
+    /// session asks before each step and after each result: a paywall selling one is passed
+    /// over, neither presented nor tracked. None by default. A handler that is a struct reads it
+    /// from the object that holds the purchases: the session keeps its own copy of the handler.
     var activeEntitlements: Set<String> { get }
 
-    /// Whether the user is signed in already, which the session asks before each step: the login
-    /// is passed over, neither presented nor tracked. `false` by default.
+    /// Whether the user is signed in now, which the session asks before each step and after each
+    /// result: the login is passed over, neither presented nor tracked. `false` by default.
     var isSignedIn: Bool { get }
 }
 

@@ -1,6 +1,6 @@
 extension OnboardingFlow: Codable {
     private enum CodingKeys: String, CodingKey {
-        case path, answers, isFinished, variant, departure, purchasedPaywalls, activeEntitlements, hasSignedIn
+        case path, answers, isFinished, variant, departure, purchasedPaywalls, hasSignedIn
     }
 
     /// A departure as it is saved: why, how many of its effects are done, and whether the first of
@@ -20,7 +20,6 @@ extension OnboardingFlow: Codable {
         if !purchasedPaywalls.isEmpty {
             try container.encode(purchasedPaywalls.map(\.rawValue).sorted(), forKey: .purchasedPaywalls)
         }
-        if !activeEntitlements.isEmpty { try container.encode(activeEntitlements.sorted(), forKey: .activeEntitlements) }
         if hasSignedIn { try container.encode(true, forKey: .hasSignedIn) }
         if let departure {
             let reason =
@@ -64,7 +63,6 @@ extension OnboardingFlow: Codable {
         self.init(showing: variant)
         let purchased = (try? container.decode([String].self, forKey: .purchasedPaywalls)) ?? []
         purchasedPaywalls = Set(purchased.compactMap(Spec.PaywallPlacement.init(rawValue:)))
-        activeEntitlements = Set((try? container.decode([String].self, forKey: .activeEntitlements)) ?? [])
         hasSignedIn = (try? container.decode(Bool.self, forKey: .hasSignedIn)) ?? false
         guard savedPath.first == current.rawValue else { return }
         defer {

@@ -40,14 +40,17 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public let variant: Spec.Variant?
     /// The paywalls the user bought or restored in the flow, which it does not present again.
     public internal(set) var purchasedPaywalls: Set<Spec.PaywallPlacement> = []
-    /// The entitlements the user already has, as the app knows them (from StoreKit, say): the
-    /// flow passes over a paywall that sells one, as it passes over one bought in the flow, so
-    /// that a subscriber shown onboarding again is offered nothing they have. A `Session` sets it
-    /// from its handler's `activeEntitlements`.
+    /// Whether the user signed in with the flow's login, which it then does not present again.
+    public internal(set) var hasSignedIn = false
+    /// The entitlements the user has, as the app knows them now (from its purchase manager, say):
+    /// the flow passes over a paywall that sells one, as it passes over one bought in the flow,
+    /// so that a subscriber shown onboarding again is offered nothing they have. What the app
+    /// knows is not the flow's state: it is neither saved nor compared, and the app sets it again
+    /// before each step; a `Session` sets it from its handler.
     public var activeEntitlements: Set<String> = []
-    /// Whether the user is signed in: with the flow's login, or before it, as the app sets it (a
-    /// `Session` from its handler's `isSignedIn`). The flow then does not present the login.
-    public var hasSignedIn = false
+    /// Whether the user is signed in, as the app knows it now: the flow passes over the login.
+    /// Like `activeEntitlements`, neither saved nor compared; a `Session` sets it from its handler.
+    public var isSignedIn = false
     /// Leaving the current slide, while it waits for the app.
     var departure: Departure?
     /// The analytics events of the transitions since the last `takeEvents()`, in order.
@@ -202,9 +205,10 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public mutating func select(optionID: String) -> [OnboardingEffect<Spec>]? {
         let slide = Spec.slide(current)
         guard mayAnswer else { return nil }
+        let before = answers
         let wasChosen = answers.optionIDs(on: current).contains(optionID)
         guard answers.choose(optionID: optionID, on: slide) else { return nil }
-        departure = nil
+        if answers != before { departure = nil }
         if !wasChosen { record(.optionChosen(current, optionID: optionID)) }
         if case .choice(advancesOnSelection: true, _) = slide.question { return next() }
         return []
@@ -230,14 +234,15 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     @discardableResult
     public mutating func enterText(_ text: String) -> Bool {
         let slide = Spec.slide(current)
+        let before = answers
         guard case .textInput = slide.question, mayAnswer, answers.enter(text, on: slide) else { return false }
-        departure = nil
+        if answers != before { departure = nil }
         return true
     }
 
     /// Whether the answer on the current slide may change: until the flow is finished, and not
-    /// while it waits for a result. A changed answer gives up a login to retry (`departure = nil`),
-    /// as the answer may lead elsewhere; an answer refused changes nothing.
+    /// while it waits for a result. An answer that changes gives up a login to retry
+    /// (`departure = nil`), as it may lead elsewhere; one refused, or the same again, does not.
     private var mayAnswer: Bool {
         !isFinished && awaitedResult == nil
     }
@@ -362,10 +367,9 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         switch effect {
         case .presentPaywall(let placement):
             purchasedPaywalls.contains(placement)
-                || Spec.paywall(placement).entitlement.map { entitlement in
-                    activeEntitlements.contains(entitlement) || purchasedPaywalls.contains { Spec.paywall($0).entitlement == entitlement }
-                } ?? false
-        case .presentLogin: hasSignedIn
+                || Spec.paywall(placement).access(given: activeEntitlements.union(purchasedPaywalls.compactMap { Spec.paywall($0).entitlement }))
+                    == .granted
+        case .presentLogin: hasSignedIn || isSignedIn
         case .requestPermission, .finished: false
         }
     }
@@ -425,7 +429,6 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.path == rhs.path && lhs.answers == rhs.answers && lhs.isFinished == rhs.isFinished && lhs.departure == rhs.departure
             && lhs.variant == rhs.variant && lhs.purchasedPaywalls == rhs.purchasedPaywalls && lhs.hasSignedIn == rhs.hasSignedIn
-            && lhs.activeEntitlements == rhs.activeEntitlements
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -436,7 +439,6 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         hasher.combine(departure)
         hasher.combine(purchasedPaywalls)
         hasher.combine(hasSignedIn)
-        hasher.combine(activeEntitlements)
     }
 }
 

@@ -96,10 +96,11 @@ public final class OnboardingSession<Spec: Onboarding> {
         await carryOut(flow.resume())
     }
 
-    /// Tells the flow what the handler says the user has, so that it passes over what they need not be offered.
+    /// Tells the flow what the handler says the user has now, so that it passes over what they
+    /// need not be offered.
     private func learnWhatTheUserHas() {
         flow.activeEntitlements = handler.activeEntitlements
-        if handler.isSignedIn { flow.hasSignedIn = true }
+        flow.isSignedIn = handler.isSignedIn
     }
 
     /// Continues from the current slide.
@@ -126,16 +127,16 @@ public final class OnboardingSession<Spec: Onboarding> {
 
     /// Hands the text the user entered on the current slide to the flow at once, so that a text
     /// field can be bound to it; returns `false`, changing nothing, where `flow.enterText(_:)`
-    /// does, and while a transition is being carried out. Text sets off no effect; the flow is
-    /// saved with the next step.
+    /// does, such as while the flow waits for a paywall (disable the field while
+    /// `isCarryingOutEffects`). Text sets off no effect; the flow is saved with the next step.
+    /// Text of white space only is no answer, so a field bound to it shows it empty.
     ///
     /// ```swift
     /// TextField("Name", text: Binding(get: { session.flow.answers.name ?? "" }, set: { session.enterText($0) }))
     /// ```
     @discardableResult
     public func enterText(_ text: String) -> Bool {
-        guard !isCarryingOutEffects else { return false }
-        return flow.enterText(text)
+        flow.enterText(text)
     }
 
     /// Carries out `effects` and those that follow from their results, saving the flow after each.
@@ -149,12 +150,15 @@ public final class OnboardingSession<Spec: Onboarding> {
             case .presentPaywall(let placement):
                 let result = await handler.presentPaywall(placement)
                 if result == .dismissed, placement == Spec.finalPaywall, Spec.paywall(placement).isSkippable { store.markPaywallSkipped() }
+                learnWhatTheUserHas()
                 pending += flow.paywallResult(result)
             case .presentLogin:
                 let result = await handler.presentLogin()
+                learnWhatTheUserHas()
                 pending += flow.loginResult(result)
             case .requestPermission(let permission):
                 let granted = await handler.requestPermission(permission)
+                learnWhatTheUserHas()
                 pending += flow.permissionResult(granted: granted)
             case .finished:
                 store.markCompleted()

@@ -285,7 +285,8 @@ public struct SpecValidator {
         _ id: String, at pointer: String, from description: String, relation: String = "leads to", mayEndTheFlow: Bool = true
     ) {
         let dropped = "\(description) \(relation) slide \(id.quotedForDiagnostic), which was dropped"
-        if reportNeed(ofDropped: id, "\(description) \(relation) it", at: pointer, otherwise: .droppedTarget, dropped) { return }
+        let need = relation == "leads to" ? "\(description) leads to it" : "\(description) \(relation) that slide"
+        if reportNeed(ofDropped: id, need, at: pointer, otherwise: .droppedTarget, dropped) { return }
         if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
             report(.missingTarget, "\(description) \(relation) slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
         } else if variant == nil, mayEndTheFlow, ["null", "nil", "none", ""].contains(id.lowercased()) {

@@ -133,6 +133,7 @@ import Testing
         #expect(flow.loginResult(.cancelled) == [] && flow.offersLoginRetry && flow.canContinue)
         #expect(flow.select(optionID: "none") == nil && flow.offersLoginRetry, "an answer refused changes nothing")
         var answering = flow
+        #expect(answering.enterText("") && answering.offersLoginRetry, "the same answer again changes nothing")
         #expect(answering.enterText("Ann") && !answering.offersLoginRetry)
         #expect(flow.next() == [.presentLogin(Registration.login)] && flow.loginResult(.succeeded) == [.finished] && flow.isFinished)
     }

@@ -128,7 +128,6 @@ func freshDefaults() -> UserDefaults {
         while !session.isCarryingOutEffects { await Task.yield() }
         await session.next()
         #expect(session.flow.current == .welcome && session.isCarryingOutEffects, "refused while the paywall is up")
-        #expect(!session.enterText("Ann"))
         handler.result.resume(returning: .purchased)
         await skipping.value
         #expect(session.flow.isFinished && !session.isCarryingOutEffects)
@@ -149,7 +148,7 @@ func freshDefaults() -> UserDefaults {
         await session.next()
         await session.perform { $0.select(.advanced) }
         #expect(session.flow.current == .finale && handler.log.isEmpty, "the paywall selling 'pro' is passed over")
-        #expect(!handler.events.contains("onboarding_paywall_presented"), "\(handler.events)")
+        #expect(handler.events.contains("quiz_option_chosen") && !handler.events.contains("quiz_paywall_presented"), "\(handler.events)")
         await session.next()
         #expect(handler.log == ["paywall end"], "a paywall that sells no entitlement is presented")
 
@@ -159,6 +158,21 @@ func freshDefaults() -> UserDefaults {
         let journey = Journey.Session(store: Journey.Store(defaults: freshDefaults()), handler: signedIn)
         for _ in 0..<4 { await journey.next() }
         #expect(journey.flow.isFinished && !signedIn.log.contains("login"), "\(signedIn.log)")
+
+        // What the app knows is asked again, never saved: a user signed out since is asked to sign in.
+        let defaults = freshDefaults()
+        let before = ScriptedHandler<Journey>()
+        before.isSignedIn = true
+        before.permissionResults = [true, true]
+        let leaving = Journey.Session(store: Journey.Store(defaults: defaults), handler: before)
+        for _ in 0..<3 { await leaving.next() }
+        #expect(leaving.flow.current == .outro)
+        let signedOut = ScriptedHandler<Journey>()
+        signedOut.loginResults = [.succeeded]
+        let relaunched = Journey.Session(store: Journey.Store(defaults: defaults), handler: signedOut)
+        #expect(relaunched.flow.current == .outro && !relaunched.flow.isSignedIn)
+        await relaunched.next()
+        #expect(signedOut.log == ["login"] && relaunched.flow.isFinished)
     }
 
     @Test func theLoginThatComesAfterCompletionIsPresentedOnceCompleted() async {

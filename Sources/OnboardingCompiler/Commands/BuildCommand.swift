@@ -88,7 +88,7 @@ private struct BuildRun {
                 return .failure
             }
             specs = inputs.checked.compactMap { checked in checked.validated.map { ($0, checked.source.path) } }
-            isExcluded = inputs.paths.isEmpty
+            isExcluded = arguments.positionals.allSatisfy(setup.excludes)
         }
 
         // Each file is rendered into a stream that writes it as it goes, so a generated file, which

@@ -29,9 +29,8 @@ extension Subcommand {
         }
         guard arguments.positionals.isEmpty else {
             let given = arguments.positionals[0]
-            context.printError(
-                "error: 'init' takes no arguments; to name the spec \(given.quotedForDiagnostic), give '--name \(given)'\nUsage: onboardc init \(Subcommand.initialize.synopsis)\n")
-            return .usageError
+            let hint = StarterProject.problem(withName: given) == nil ? "; to name the spec \(given.quotedForDiagnostic), give '--name \(given)'" : ""
+            return Subcommand.initialize.usageError("'init' takes no arguments\(hint)", context: context)
         }
         let name = arguments.value("--name") ?? StarterProject.defaultName
         if let problem = StarterProject.problem(withName: name) { return fail(problem) }

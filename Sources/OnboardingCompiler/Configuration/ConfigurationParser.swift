@@ -137,8 +137,7 @@ public enum ConfigurationParser {
                 report("rule '\(id)' is a \(rule.stage.rawValue) rule; only lint rules can be configured", at: range)
             } else {
                 let suggestions = RuleCatalog.suggestions(for: id, among: RuleCatalog.lintRules.map(\.id))
-                let hint = suggestions.isEmpty ? "; 'onboardc rules' lists them" : Suggestion.didYouMean(suggestions)
-                report("unknown rule \(id.quotedForDiagnostic)\(hint)", at: range)
+                report("unknown rule \(id.quotedForDiagnostic)\(RuleCatalog.hint(forUnknownRule: suggestions))", at: range)
             }
             return nil
         }

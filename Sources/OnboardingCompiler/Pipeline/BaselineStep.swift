@@ -24,6 +24,10 @@ enum BaselineStep {
         } else if let path = arguments.value("--baseline") {
             guard let baseline = baseline(arguments, context: context) else { return .usageError }
             diagnostics = baseline.filter(diagnostics, filePath: filePath(relativeTo: path, context: context))
+            // A baseline written by onboardc 0.1 names files from the working directory it ran in.
+            if folder(of: path, context: context) != LexicalPath(resolvingSymbolicLinks(context.currentDirectory)) {
+                diagnostics = baseline.filter(diagnostics)
+            }
         }
         guard output.emit(diagnostics, leftOut: inputs.leftOut, sources: inputs.sources, paths: inputs.paths, context: context)
         else {
@@ -34,11 +38,18 @@ enum BaselineStep {
     }
 
     /// How a baseline at `baselinePath` names the file of a diagnostic, whose path is relative to
-    /// the working directory: relative to the baseline's folder, so that runs from any folder
-    /// match the same entries.
+    /// the working directory: relative to the baseline's folder, through links, so that runs from
+    /// any folder, however it is reached, match the same entries.
     private static func filePath(relativeTo baselinePath: String, context: ToolContext) -> (String) -> String {
-        let folder = LexicalPath(FilePath.parent(of: FilePath.standardized(baselinePath, relativeTo: context.currentDirectory)))
-        return { path in LexicalPath(FilePath.standardized(path, relativeTo: context.currentDirectory)).relative(to: folder).string }
+        let folder = folder(of: baselinePath, context: context)
+        return { path in
+            LexicalPath(resolvingSymbolicLinks(FilePath.standardized(path, relativeTo: context.currentDirectory))).relative(to: folder).string
+        }
+    }
+
+    /// The folder of the baseline at `baselinePath`, through links.
+    private static func folder(of baselinePath: String, context: ToolContext) -> LexicalPath {
+        LexicalPath(resolvingSymbolicLinks(FilePath.parent(of: FilePath.standardized(baselinePath, relativeTo: context.currentDirectory))))
     }
 
     /// The baseline of `--baseline`, or an empty one without it; `nil` after printing why it cannot be read.

@@ -17,7 +17,7 @@ struct ReportDestination {
             "--reporter", "name",
             help: "Report format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")). Xcode lines still go to standard error."),
         .value("--baseline", "file", help: "Report only findings that are not in this baseline."),
-        .value("--write-baseline", "file", help: "Record the current findings as a baseline and exit 0."),
+        .value("--write-baseline", "file", help: "Record the current findings of rules as a baseline; exit 0 unless a finding no rule reports, such as a syntax error, is left."),
     ]
 
     /// Reads `--reporter`, reporting an unknown name.

@@ -73,12 +73,14 @@ extension AssetIndex {
 extension AssetNotFoundRule {
     /// The assets `name` probably means: the closest names, as close as each other, else the only
     /// one in a namespace folder. A name numbered otherwise is another asset, not a typo:
-    /// `background-3`, not added yet, is not `background-2` (the extension aside: `intro.mov`
-    /// may be `intro.mp4`).
+    /// `background-3`, not added yet, is not `background-2` (the folder and the extension aside:
+    /// `intro.mov` may be `intro.mp4`).
     static func suggestions(for name: String, among candidates: [String]) -> [String] {
-        let digits = { (name: String) in name[..<(name.lastIndex(of: ".") ?? name.endIndex)].filter { $0.isASCII && $0.isNumber } }
-        let candidates = candidates.filter { digits($0) == digits(name) }
-        let closest = Suggestion.closestCandidates(to: name, among: candidates)
+        func digits(_ name: String) -> String {
+            let file = name.split(separator: "/").last ?? ""
+            return file[..<(file.lastIndex(of: ".") ?? file.endIndex)].filter { $0.isASCII && $0.isNumber }
+        }
+        let closest = Suggestion.closestCandidates(to: name, among: candidates.filter { digits($0) == digits(name) })
         if !closest.isEmpty { return closest }
         let namespaced = candidates.filter { $0.hasSuffix("/" + name) }
         return namespaced.count == 1 ? namespaced : []

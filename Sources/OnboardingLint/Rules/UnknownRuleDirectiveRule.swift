@@ -25,11 +25,10 @@ enum UnknownRuleDirectiveRule {
         func check(_ ids: [String], in list: @autoclosure () -> String) {
             for (index, id) in ids.enumerated() where !known.contains(id) {
                 let suggestions = RuleCatalog.suggestions(for: id, among: known)
-                let hint = suggestions.isEmpty ? "; 'onboardc rules' lists them" : Suggestion.didYouMean(suggestions)
                 let pointer = "\(list())/\(index)"
                 diagnostics.append(
                     input.tree.diagnostic(
-                        .unknownRuleDirective, "unknown rule \(id.quotedForDiagnostic)\(hint)", at: pointer,
+                        .unknownRuleDirective, "unknown rule \(id.quotedForDiagnostic)\(RuleCatalog.hint(forUnknownRule: suggestions))", at: pointer,
                         fixIt: suggestions.count == 1 ? input.tree.fixIt(writing: suggestions[0], asStringAt: pointer) : nil))
             }
         }

@@ -235,6 +235,13 @@ import Testing
         }
         let broken = Support.run(["lint", "Specs/Broken.onboarding.json", "--baseline", "ci/baseline.json"], in: root)
         #expect(broken.status == .failure && broken.error.contains("1 error"), "\(broken.error)")
+        // Through a link to the folder, and as onboardc 0.1 wrote it, from the working directory.
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root)
+        let linked = Support.run(["lint", "App.onboarding.json", "--baseline", root + "/link/ci/baseline.json"], in: root + "/Specs")
+        #expect(linked.status == .success && linked.error == "0 errors, 0 warnings in 1 file\n", "\(linked.error)")
+        try baseline.replacingOccurrences(of: "../Specs/", with: "Specs/").write(toFile: root + "/ci/old.json", atomically: true, encoding: .utf8)
+        let old = Support.run(["lint", "Specs/App.onboarding.json", "--baseline", "ci/old.json"], in: root)
+        #expect(old.status == .success && old.error == "0 errors, 0 warnings in 1 file\n", "\(old.error)")
     }
 
     /// `build` with a baseline generates a spec whose errors are lint findings it accepts (made

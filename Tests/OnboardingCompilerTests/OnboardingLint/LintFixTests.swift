@@ -207,6 +207,9 @@ import Testing
         #expect(third.first != nil && third.first?.fixIt == nil)
         let typo = Support.check(##"{ "slides": [{ "backgroundImage": { "iosAssetName": "backgrond-2" } }] }"##, rule: .assetNotFound, assets: assets)
         #expect(typo.first?.fixIt?.replacement == #""background-2""#)
+        let namespaced = Support.check(
+            ##"{ "slides": [{ "backgroundImage": { "iosAssetName": "logo" } }] }"##, rule: .assetNotFound, assets: AssetIndex(imageSets: ["Brand2/logo"], files: []))
+        #expect(namespaced.first?.fixIt?.replacement == #""Brand2/logo""#, "the folder's number is not the asset's")
     }
 
     /// A guess between names as close as each other is the author's to make: both are offered, and
