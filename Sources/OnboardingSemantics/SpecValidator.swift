@@ -79,7 +79,11 @@ public struct SpecValidator {
     }
 
     private mutating func run() {
-        guard checkSlidesRemain() else { return }
+        guard checkSlidesRemain() else {
+            // Beside the drops, so that a misspelt target is fixed with them, not in another round.
+            checkTargetsOfDroppedSlides()
+            return
+        }
         checkSlideIDs()
         checkIdentifiers()
         checkFlow()

@@ -88,6 +88,20 @@ import Testing
         ])
     }
 
+    /// When every slide is dropped, a misspelt target of one is still reported beside the drops,
+    /// so that both are fixed in one round.
+    @Test func aMisspeltTargetIsReportedWhenEverySlideIsDropped() {
+        let json = """
+            { "slides": [
+              { "id": "welcome", "subtitel": "x", "next": "profle" },
+              { "id": "profile", "title": "P", "color": "red" }
+            ] }
+            """
+        #expect(validationLines(json).contains(
+            "Test.onboarding.json:2:47: warning: 'next' of the dropped slide 'welcome' leads to slide 'profle', which does not exist; did you mean 'profile'? [missing_target]"),
+            "\(validationLines(json))")
+    }
+
     /// A trigger that names an option as a slide, or a slide as an option, says which it names
     /// and which trigger is meant.
     @Test func aTriggerOfTheOtherKindSaysWhichIsMeant() {
