@@ -286,11 +286,11 @@ public struct SpecValidator {
     /// Reports that `description` leads to `id`, which names no kept slide; where `mayEndTheFlow`
     /// (a `next`, not a trigger), `"null"` written as a string gets a fix-it that writes null.
     private mutating func reportUnresolved(
-        _ id: String, at pointer: String, from description: String, relation: String = "leads to", mayEndTheFlow: Bool = true
+        _ id: String, at pointer: String, from description: String, relation: String = "leads to", need: String = "leads to it",
+        mayEndTheFlow: Bool = true
     ) {
         let dropped = "\(description) \(relation) slide \(id.quotedForDiagnostic), which was dropped"
-        let need = relation == "leads to" ? "\(description) leads to it" : "\(description) \(relation) that slide"
-        if reportNeed(ofDropped: id, need, at: pointer, otherwise: .droppedTarget, dropped) { return }
+        if reportNeed(ofDropped: id, "\(description) \(need)", at: pointer, otherwise: .droppedTarget, dropped) { return }
         if let variant, variant.slideIndexOfTheWholeSpec[id] != nil {
             report(.missingTarget, "\(description) \(relation) slide \(id.quotedForDiagnostic), which the variant does not show", at: pointer)
         } else if variant == nil, mayEndTheFlow, ["null", "nil", "none", ""].contains(id.lowercased()) {
@@ -412,7 +412,8 @@ public struct SpecValidator {
                     continue
                 }
                 reportUnresolved(
-                    id, at: slidePointer, from: "the trigger of \(description)", relation: "presents it after", mayEndTheFlow: false)
+                    id, at: slidePointer, from: "the trigger of \(description)", relation: "presents it after", need: "presents it after that slide",
+                    mayEndTheFlow: false)
             case .afterSlide:
                 break
             case .afterChoice(let id) where !offeredOptionIDs.contains(id):

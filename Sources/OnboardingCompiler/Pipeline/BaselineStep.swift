@@ -8,7 +8,7 @@ enum BaselineStep {
     ) -> ExitStatus {
         var diagnostics = inputs.diagnostics
         if let path = arguments.value("--write-baseline") {
-            let baseline = Baseline(diagnostics: diagnostics, filePath: filePath(relativeTo: path, context: context))
+            let baseline = Baseline(diagnostics: diagnostics, filePath: filePaths(of: inputs, relativeTo: path, context: context))
             do {
                 try AtomicFile.write(Array(baseline.encoded().utf8), to: path, context: context)
             } catch {
@@ -23,7 +23,7 @@ enum BaselineStep {
             guard !diagnostics.isEmpty else { return .success }
         } else if let path = arguments.value("--baseline") {
             guard let baseline = baseline(arguments, context: context) else { return .usageError }
-            diagnostics = baseline.filter(diagnostics, filePath: filePath(relativeTo: path, context: context))
+            diagnostics = baseline.filter(diagnostics, filePath: filePaths(of: inputs, relativeTo: path, context: context))
             // A baseline written by onboardc 0.1 names files from the working directory it ran in.
             if folder(of: path, context: context) != LexicalPath(resolvingSymbolicLinks(context.currentDirectory)) {
                 diagnostics = baseline.filter(diagnostics)
@@ -37,14 +37,17 @@ enum BaselineStep {
         return diagnostics.containsErrors || inputs.leftOut.errors > 0 ? .failure : .success
     }
 
-    /// How a baseline at `baselinePath` names the file of a diagnostic, whose path is relative to
-    /// the working directory: relative to the baseline's folder, through links, so that runs from
-    /// any folder, however it is reached, match the same entries.
-    private static func filePath(relativeTo baselinePath: String, context: ToolContext) -> (String) -> String {
+    /// How a baseline at `baselinePath` names the file of a diagnostic of `inputs`, whose path is
+    /// relative to the working directory: relative to the baseline's folder, through links, so
+    /// that runs from any folder, however it is reached, match the same entries. Each file is
+    /// resolved once, not once a finding.
+    private static func filePaths(of inputs: SpecInputs, relativeTo baselinePath: String, context: ToolContext) -> (String) -> String {
         let folder = folder(of: baselinePath, context: context)
-        return { path in
+        func name(_ path: String) -> String {
             LexicalPath(resolvingSymbolicLinks(FilePath.standardized(path, relativeTo: context.currentDirectory))).relative(to: folder).string
         }
+        let names = Dictionary(uniqueKeysWithValues: inputs.sources.keys.map { ($0, name($0)) })
+        return { path in names[path] ?? name(path) }
     }
 
     /// The folder of the baseline at `baselinePath`, through links.
