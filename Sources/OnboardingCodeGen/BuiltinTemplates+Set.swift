@@ -1,6 +1,13 @@
 extension BuiltinTemplates {
-    /// The built-in templates: those of `Templates/`, embedded in the binary as text (`files`) and
-    /// already parsed (`parsed`), so that a build does not parse them first; each is compiled when a
-    /// render first needs it.
-    public static let set = TemplateSet(files: files, pathPrefix: "Templates", parsed: parsed)
+    /// The built-in templates of the generated Swift, those of `Templates/` named
+    /// `*.swift.template`, parsed when first used.
+    public static let swiftCode = TemplateSet(files: files.filter { isSwift($0.key) }, pathPrefix: "Templates")
+
+    /// The built-in templates of the HTML preview, the other files of `Templates/`, parsed when
+    /// first used.
+    public static let preview = TemplateSet(files: files.filter { !isSwift($0.key) }, pathPrefix: "Templates")
+
+    private static func isSwift(_ fileName: String) -> Bool {
+        fileName.hasSuffix(".swift" + TemplateSet.fileExtension)
+    }
 }

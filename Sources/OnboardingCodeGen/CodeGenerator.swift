@@ -11,7 +11,7 @@ public struct CodeGenerator: Sendable {
     public let accessLevel: AccessLevel
 
     /// A generator rendering `templates`, the built-in ones by default.
-    public init(templates: TemplateSet = BuiltinTemplates.set, accessLevel: AccessLevel = .internal) {
+    public init(templates: TemplateSet = BuiltinTemplates.swiftCode, accessLevel: AccessLevel = .internal) {
         self.templates = templates
         self.accessLevel = accessLevel
     }

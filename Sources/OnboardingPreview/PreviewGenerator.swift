@@ -110,7 +110,7 @@ public struct PreviewGenerator: Sendable {
     /// The templates of the page: `Preview`, with the style `PreviewStyle` and the script `PreviewScript`.
     public let templates: TemplateSet
 
-    public init(templates: TemplateSet = BuiltinTemplates.set) {
+    public init(templates: TemplateSet = BuiltinTemplates.preview) {
         self.templates = templates
     }
 

@@ -29,9 +29,11 @@ struct TemplatePath: Hashable, Sendable {
     var range: Range<Int>
 }
 
-/// One piece of a template: literal text or a tag.
+/// One piece of a template: text or a tag.
 enum TemplateToken {
-    case text([UInt8])
+    /// The template's bytes in the range, but for the backslashes of escapes
+    /// (`TemplateLexer.escapes`).
+    case text(Range<Int>)
     case tag(TemplateTag)
 }
 
@@ -71,21 +73,31 @@ struct TemplateTag {
 
 /// Splits template text into text and tags, then applies the whitespace rules.
 ///
-/// Working on bytes keeps offsets equal to `SourceFile` offsets, so diagnostics resolve to the
-/// template's line and column.
+/// Text is kept as ranges of the template's bytes, so that offsets stay those of its
+/// `SourceFile` and diagnostics resolve to the template's line and column. The lexer reads the
+/// bytes through a buffer pointer: reading them from the array, each slice retaining it, was most
+/// of the cost of parsing the templates at start-up.
 struct TemplateLexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The offsets, in order, of the backslashes that are not text: the one of `\{{`, a literal
+    /// `{{`, and one of the two of `\\{{`, a backslash followed by a tag.
+    private var escapes: [Int] = []
 
-    init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    /// The tokens of the template, with standalone lines removed and `~` trimming applied.
-    func tokens() throws(TemplateSyntaxError) -> [TemplateToken] {
-        var tokens = try rawTokens()
-        Self.removeStandaloneLines(&tokens)
-        Self.applyTrimming(&tokens)
-        return tokens
+    /// The tokens of the template `bytes`, text and tags alternating, starting and ending with
+    /// text (possibly empty), with standalone lines removed and `~` trimming applied; and the
+    /// offsets of the backslashes of escapes, which are not text.
+    static func tokens(of bytes: [UInt8]) throws(TemplateSyntaxError) -> (tokens: [TemplateToken], escapes: [Int]) {
+        try bytes.withUnsafeBufferPointer { bytes throws(TemplateSyntaxError) in
+            var lexer = TemplateLexer(bytes: bytes)
+            var tokens = try lexer.rawTokens()
+            lexer.removeStandaloneLines(&tokens)
+            lexer.applyTrimming(&tokens)
+            return (tokens, lexer.escapes)
+        }
     }
 
     // MARK: Splitting
@@ -95,38 +107,38 @@ struct TemplateLexer {
     private static let backslash = UInt8(ascii: "\\")
     private static let tilde = UInt8(ascii: "~")
 
-    private func rawTokens() throws(TemplateSyntaxError) -> [TemplateToken] {
+    private mutating func rawTokens() throws(TemplateSyntaxError) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
-        var text: [UInt8] = []
+        var textStart = 0
         var offset = 0
-        while offset < bytes.count {
-            guard isTagOpen(at: offset) else {
-                // No tag opens before the next brace: copy the text up to it at once.
-                let next = bytes[(offset + 1)...].firstIndex(of: Self.openBrace) ?? bytes.count
-                text.append(contentsOf: bytes[offset..<next])
-                offset = next
-                continue
-            }
+        while let open = nextTagOpen(from: offset) {
             // `\{{` is a literal `{{`; `\\{{` is a backslash followed by a tag.
-            if text.last == Self.backslash {
-                text.removeLast()
-                let isEscapedBackslash = offset >= 2 && bytes[offset - 2] == Self.backslash
+            if open > textStart, bytes[open - 1] == Self.backslash {
+                escapes.append(open - 1)
+                let isEscapedBackslash = open >= 2 && bytes[open - 2] == Self.backslash
                 if !isEscapedBackslash {
-                    text.append(contentsOf: [Self.openBrace, Self.openBrace])
-                    offset += 2
+                    offset = open + 2
                     continue
                 }
             }
-            if !text.isEmpty || tokens.isEmpty {
-                tokens.append(.text(text))
-                text.removeAll()
-            }
-            let tag = try self.tag(at: offset)
+            tokens.append(.text(textStart..<open))
+            let tag = try self.tag(at: open)
             tokens.append(.tag(tag))
             offset = tag.range.upperBound
+            textStart = offset
         }
-        tokens.append(.text(text))
-        return Self.mergingAdjacentText(tokens)
+        tokens.append(.text(textStart..<bytes.count))
+        return tokens
+    }
+
+    /// The offset of the first tag that opens at `start` or after it.
+    private func nextTagOpen(from start: Int) -> Int? {
+        var offset = start
+        while offset < bytes.count, let brace = bytes[offset...].firstIndex(of: Self.openBrace) {
+            if isTagOpen(at: brace) { return brace }
+            offset = brace + 1
+        }
+        return nil
     }
 
     /// Whether a tag opens at `offset`: `{{` not followed by a third `{`, so that in a run of
@@ -136,29 +148,11 @@ struct TemplateLexer {
             && (offset + 2 == bytes.count || bytes[offset + 2] != Self.openBrace)
     }
 
-    /// Keeps text and tags strictly alternating, starting and ending with text (possibly empty).
-    private static func mergingAdjacentText(_ tokens: [TemplateToken]) -> [TemplateToken] {
-        var result: [TemplateToken] = []
-        for token in tokens {
-            switch (token, result.last) {
-            case (.text(let text), .text(let previous)?):
-                result[result.count - 1] = .text(previous + text)
-            case (.tag, .tag?):
-                result.append(.text([]))
-                result.append(token)
-            default:
-                result.append(token)
-            }
-        }
-        if case .tag? = result.last { result.append(.text([])) }
-        return result
-    }
-
     private func tag(at start: Int) throws(TemplateSyntaxError) -> TemplateTag {
         var contentStart = start + 2
         let trimsBefore = contentStart < bytes.count && bytes[contentStart] == Self.tilde
         if trimsBefore { contentStart += 1 }
-        let isLongComment = bytes[contentStart...].starts(with: "!--".utf8)
+        let isLongComment = bytes[contentStart...].starts(with: Self.longCommentOpen)
         // A short comment `{{! ... }}` ends at the first `}}`, even after a `{{` inside it.
         let isComment = contentStart < bytes.count && bytes[contentStart] == UInt8(ascii: "!")
         var close = contentStart + (isLongComment ? 3 : 0)
@@ -173,7 +167,7 @@ struct TemplateLexer {
                 if !isLongComment { break }
                 var dashes = close
                 if dashes > contentStart + 3, bytes[dashes - 1] == Self.tilde { dashes -= 1 }
-                if dashes >= contentStart + 5, bytes[dashes - 2..<dashes].elementsEqual("--".utf8) { break }
+                if dashes >= contentStart + 5, bytes[dashes - 2] == UInt8(ascii: "-"), bytes[dashes - 1] == UInt8(ascii: "-") { break }
             }
             if !isComment, isTagOpen(at: close) {
                 throw TemplateSyntaxError(message: "unterminated tag '{{'; add '}}'", range: start..<start + 2)
@@ -188,131 +182,136 @@ struct TemplateLexer {
         return TemplateTag(kind: kind, range: range, trimsBefore: trimsBefore, trimsAfter: trimsAfter)
     }
 
+    private static let longCommentOpen = Array("!--".utf8)
+
     // MARK: Tag contents
 
-    typealias Word = (text: String, range: Range<Int>)
+    /// The words of a tag, in order: its runs of bytes other than white space.
+    private struct Words {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset: Int
+        let end: Int
 
-    private func words(in range: Range<Int>) -> [Word] {
-        var words: [Word] = []
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            if Self.isWhitespace(bytes[offset]) {
-                offset += 1
-                continue
-            }
+        mutating func next() -> Range<Int>? {
+            while offset < end, TemplateLexer.isWhitespace(bytes[offset]) { offset += 1 }
+            guard offset < end else { return nil }
             let start = offset
-            while offset < range.upperBound, !Self.isWhitespace(bytes[offset]) { offset += 1 }
-            words.append((String(decoding: bytes[start..<offset], as: UTF8.self), start..<offset))
+            while offset < end, !TemplateLexer.isWhitespace(bytes[offset]) { offset += 1 }
+            return start..<offset
         }
-        return words
+    }
+
+    private func text(_ word: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self)
+    }
+
+    private func matches(_ word: Range<Int>, _ text: String) -> Bool {
+        bytes[word].elementsEqual(text.utf8)
     }
 
     private func tagKind(_ content: Range<Int>, tagRange: Range<Int>) throws(TemplateSyntaxError) -> TemplateTag.Kind {
-        var words = words(in: content)
-        guard let first = words.first, let sigil = first.text.first else {
+        var words = Words(bytes: bytes, offset: content.lowerBound, end: content.upperBound)
+        guard let first = words.next() else {
             throw TemplateSyntaxError(message: "empty tag; write a variable such as '{{ title }}'", range: tagRange)
         }
-        switch sigil {
-        case "!":
+        switch bytes[first.lowerBound] {
+        case UInt8(ascii: "!"):
             return .comment
-        case "#", "/", ">":
+        case let sigil where sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "/") || sigil == UInt8(ascii: ">"):
+            let sigil = Character(Unicode.Scalar(sigil))
             // The sigil may stand apart from its name: `{{# if x}}` is `{{#if x}}`.
-            words.removeFirst()
-            if first.text.count > 1 {
-                let nameStart = first.range.lowerBound + 1
-                words.insert((String(first.text.dropFirst()), nameStart..<first.range.upperBound), at: 0)
-            }
-            guard let name = words.first else {
+            guard let name = first.count > 1 ? first.lowerBound + 1..<first.upperBound : words.next() else {
                 let what = sigil == ">" ? "a partial name, such as '{{> slide}}'" : "a block name: 'each', 'if' or 'unless'"
                 throw TemplateSyntaxError(message: "expected \(what) after '\(sigil)'", range: tagRange)
             }
-            let arguments = Array(words.dropFirst())
+            let argument = words.next()
             if sigil == ">" {
-                try expectNoMoreWords(arguments.dropFirst(), in: "'{{> \(name.text)}}' takes a partial name and at most one variable")
-                return .partial(name: name.text, nameRange: name.range, context: try arguments.first.map(Self.path))
+                try expectNoMoreWords(&words, in: "'{{> \(text(name))}}' takes a partial name and at most one variable")
+                return .partial(name: text(name), nameRange: name, context: try argument.map(path))
             }
             let kind = try sectionKind(name, sigil: sigil)
             if sigil == "/" {
-                try expectNoMoreWords(arguments[...], in: "'{{/\(kind.rawValue)}}' takes nothing after the block name")
+                if let argument { throw unexpected(argument, "'{{/\(kind.rawValue)}}' takes nothing after the block name") }
                 return .close(kind)
             }
-            guard let argument = arguments.first else {
+            guard let argument else {
                 throw TemplateSyntaxError(
                     message: "'{{#\(kind.rawValue)}}' needs \(kind.argumentDescription)", range: tagRange)
             }
-            try expectNoMoreWords(arguments.dropFirst(), in: "'{{#\(kind.rawValue)}}' takes one variable")
-            return .open(kind, try Self.path(argument))
+            try expectNoMoreWords(&words, in: "'{{#\(kind.rawValue)}}' takes one variable")
+            return .open(kind, try path(argument))
         default:
-            if first.text == "else" {
-                guard words.count > 1 else { return .otherwise(condition: nil) }
-                guard words[1].text == "if" else {
+            if matches(first, "else") {
+                guard let second = words.next() else { return .otherwise(condition: nil) }
+                guard matches(second, "if") else {
                     throw TemplateSyntaxError(
-                        message: "unexpected '\(words[1].text)' after 'else'; write '{{else}}' or '{{else if variable}}'",
-                        range: words[1].range)
+                        message: "unexpected '\(text(second))' after 'else'; write '{{else}}' or '{{else if variable}}'",
+                        range: second)
                 }
-                guard words.count > 2 else {
+                guard let condition = words.next() else {
                     throw TemplateSyntaxError(message: "'{{else if}}' needs a variable to test", range: tagRange)
                 }
-                try expectNoMoreWords(words.dropFirst(3), in: "'{{else if}}' takes one variable")
-                return .otherwise(condition: try Self.path(words[2]))
+                try expectNoMoreWords(&words, in: "'{{else if}}' takes one variable")
+                return .otherwise(condition: try path(condition))
             }
-            try expectNoMoreWords(
-                words.dropFirst(), in: "a tag holds one variable; templates have no helpers or arguments")
-            return .variable(try Self.path(first))
+            try expectNoMoreWords(&words, in: "a tag holds one variable; templates have no helpers or arguments")
+            return .variable(try path(first))
         }
     }
 
-    private func sectionKind(_ name: Word, sigil: Character) throws(TemplateSyntaxError) -> TemplateSection.Kind {
-        if let kind = TemplateSection.Kind(rawValue: name.text) { return kind }
+    private func sectionKind(_ word: Range<Int>, sigil: Character) throws(TemplateSyntaxError) -> TemplateSection.Kind {
+        if let kind = TemplateSection.Kind.allCases.first(where: { matches(word, $0.rawValue) }) { return kind }
+        let name = text(word)
         let names = TemplateSection.Kind.allCases.map(\.rawValue)
-        let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name.text, among: names).map { String(sigil) + $0 })
+        let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: names).map { String(sigil) + $0 })
         let expected = names.map { "'\(sigil)\($0)'" }.joined(separator: ", ")
         throw TemplateSyntaxError(
-            message: "unknown block '\(sigil)\(name.text)'\(suggestion) (blocks: \(expected))", range: name.range)
+            message: "unknown block '\(sigil)\(name)'\(suggestion) (blocks: \(expected))", range: word)
     }
 
-    private func expectNoMoreWords(_ words: ArraySlice<Word>, in explanation: @autoclosure () -> String) throws(TemplateSyntaxError) {
-        guard let extra = words.first else { return }
-        throw TemplateSyntaxError(message: "unexpected '\(extra.text)'; \(explanation())", range: extra.range)
+    private func expectNoMoreWords(_ words: inout Words, in explanation: @autoclosure () -> String) throws(TemplateSyntaxError) {
+        if let extra = words.next() { throw unexpected(extra, explanation()) }
     }
 
-    /// The path `word` writes; also how `TemplateNodeCoding` reads a path back from its range.
-    static func path(_ word: Word) throws(TemplateSyntaxError) -> TemplatePath {
-        if word.text == "." { return TemplatePath(kind: .current, text: word.text, range: word.range) }
-        if word.text.utf8.first == UInt8(ascii: "@") {
-            let name = String(word.text.dropFirst())
+    private func unexpected(_ word: Range<Int>, _ explanation: String) -> TemplateSyntaxError {
+        TemplateSyntaxError(message: "unexpected '\(text(word))'; \(explanation)", range: word)
+    }
+
+    /// The path `word` writes.
+    private func path(_ word: Range<Int>) throws(TemplateSyntaxError) -> TemplatePath {
+        if matches(word, ".") { return TemplatePath(kind: .current, text: ".", range: word) }
+        if bytes[word.lowerBound] == UInt8(ascii: "@") {
+            let text = text(word)
+            let name = String(text.dropFirst())
             if let variable = TemplatePath.LoopVariable(rawValue: name) {
-                return TemplatePath(kind: .loop(variable), text: word.text, range: word.range)
+                return TemplatePath(kind: .loop(variable), text: text, range: word)
             }
             let names = TemplatePath.LoopVariable.allCases.map(\.rawValue)
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: names).map { "@" + $0 })
             throw TemplateSyntaxError(
-                message: "unknown loop variable '\(word.text)'\(suggestion) (loop variables: '@index', '@first', '@last')",
-                range: word.range)
+                message: "unknown loop variable '\(text)'\(suggestion) (loop variables: '@index', '@first', '@last')",
+                range: word)
         }
-        guard let keys = Self.keys(of: word.text) else {
+        guard let keys = keys(of: word) else {
             throw TemplateSyntaxError(
-                message: "'\(word.text)' is not a variable; write a name or a dotted path such as 'slide.title', "
+                message: "'\(text(word))' is not a variable; write a name or a dotted path such as 'slide.title', "
                     + "or '.' for the current item",
-                range: word.range)
+                range: word)
         }
-        return TemplatePath(kind: .keys(keys), text: word.text, range: word.range)
+        return TemplatePath(kind: .keys(keys), text: keys.count == 1 ? keys[0] : text(word), range: word)
     }
 
-    /// The keys of the dotted path `text`; `nil` if a key is empty or holds a byte names can't.
-    private static func keys(of text: String) -> [String]? {
-        var text = text
-        return text.withUTF8 { bytes in
-            var keys: [String] = []
-            var keyStart = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
-                let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<index])
-                guard !key.isEmpty, key.allSatisfy(isNameByte) else { return nil }
-                keys.append(String(decoding: key, as: UTF8.self))
-                keyStart = index + 1
-            }
-            return keys
+    /// The keys of the dotted path `word`; `nil` if a key is empty or holds a byte names can't.
+    private func keys(of word: Range<Int>) -> [String]? {
+        var keys: [String] = []
+        var keyStart = word.lowerBound
+        for offset in word.lowerBound...word.upperBound where offset == word.upperBound || bytes[offset] == UInt8(ascii: ".") {
+            let key = keyStart..<offset
+            guard !key.isEmpty, bytes[key].allSatisfy(Self.isNameByte) else { return nil }
+            keys.append(text(key))
+            keyStart = offset + 1
         }
+        return keys
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -322,6 +321,92 @@ struct TemplateLexer {
             true
         default: false
         }
+    }
+
+    // MARK: Whitespace
+
+    /// Removes every standalone line: a line that holds only tags producing no text (blocks,
+    /// `{{else}}`, comments) and blanks, or a single partial tag and blanks. The line's indentation
+    /// and its line break vanish with it; a standalone partial keeps them to indent its output.
+    ///
+    /// Tokens alternate text, tag, text, ..., text. Decisions are taken on the text as lexed,
+    /// before any edit, since two standalone lines share the text between them.
+    private func removeStandaloneLines(_ tokens: inout [TemplateToken]) {
+        let texts: [Range<Int>] = tokens.map {
+            if case .text(let range) = $0 { return range }
+            return 0..<0
+        }
+        // What is kept of each text: `keepStart[i]..<keepEnd[i]`, or nothing where they cross.
+        var keepStart = texts.map(\.lowerBound)
+        var keepEnd = texts.map(\.upperBound)
+        var index = 1
+        while index < tokens.count {
+            // A group: tags joined by text of blanks only, on one line.
+            let first = index
+            var last = index
+            while last + 2 < tokens.count, isBlank(texts[last + 1]) { last += 2 }
+            index = last + 2
+            var tagCount = 0
+            var hasPartial = false
+            var canStandAlone = true
+            for position in stride(from: first, through: last, by: 2) {
+                guard case .tag(let tag) = tokens[position] else { preconditionFailure("tokens alternate") }
+                tagCount += 1
+                hasPartial = hasPartial || tag.isPartial
+                canStandAlone = canStandAlone && tag.canStandAlone
+            }
+            guard canStandAlone, tagCount == 1 || !hasPartial else { continue }
+            let before = texts[first - 1]
+            let after = texts[last + 1]
+            let lineBreakBefore = bytes[before].lastIndex(where: Self.isLineBreak)
+            let lineStart = lineBreakBefore.map { $0 + 1 } ?? before.lowerBound
+            guard isBlank(lineStart..<before.upperBound), lineBreakBefore != nil || first == 1 else { continue }
+            let lineBreakAfter = bytes[after].firstIndex(where: Self.isLineBreak)
+            let lineEnd = lineBreakAfter ?? after.upperBound
+            guard isBlank(after.lowerBound..<lineEnd), lineBreakAfter != nil || last + 1 == tokens.count - 1 else { continue }
+            var breakEnd = lineEnd
+            if let lineBreakAfter {
+                breakEnd = lineBreakAfter + 1
+                if bytes[lineBreakAfter] == UInt8(ascii: "\r"), breakEnd < after.upperBound, bytes[breakEnd] == UInt8(ascii: "\n") {
+                    breakEnd += 1
+                }
+            }
+            keepEnd[first - 1] = min(keepEnd[first - 1], lineStart)
+            keepStart[last + 1] = max(keepStart[last + 1], breakEnd)
+            for between in stride(from: first + 1, to: last, by: 2) { keepEnd[between] = keepStart[between] }
+            if tagCount == 1, case .tag(var tag) = tokens[first], tag.isPartial {
+                // `~` asks for no whitespace on its side: no indentation, no line break put back.
+                tag.standalone = (
+                    tag.trimsBefore ? [] : Array(bytes[lineStart..<before.upperBound]),
+                    tag.trimsAfter ? [] : Array(bytes[lineEnd..<breakEnd])
+                )
+                tokens[first] = .tag(tag)
+            }
+        }
+        for index in stride(from: 0, to: tokens.count, by: 2) where keepStart[index] != texts[index].lowerBound || keepEnd[index] != texts[index].upperBound {
+            tokens[index] = .text(keepStart[index]..<max(keepStart[index], keepEnd[index]))
+        }
+    }
+
+    /// Applies `{{~` and `~}}`: trims blanks and line breaks of the adjacent text.
+    private func applyTrimming(_ tokens: inout [TemplateToken]) {
+        for index in stride(from: 1, to: tokens.count, by: 2) {
+            guard case .tag(let tag) = tokens[index] else { continue }
+            if tag.trimsBefore, case .text(let text) = tokens[index - 1] {
+                var end = text.upperBound
+                while end > text.lowerBound, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
+                tokens[index - 1] = .text(text.lowerBound..<end)
+            }
+            if tag.trimsAfter, case .text(let text) = tokens[index + 1] {
+                var start = text.lowerBound
+                while start < text.upperBound, Self.isWhitespace(bytes[start]) { start += 1 }
+                tokens[index + 1] = .text(start..<text.upperBound)
+            }
+        }
+    }
+
+    private func isBlank(_ range: Range<Int>) -> Bool {
+        bytes[range].allSatisfy(Self.isBlank)
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -335,81 +420,5 @@ struct TemplateLexer {
 
     static func isLineBreak(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    // MARK: Whitespace
-
-    /// Removes every standalone line: a line that holds only tags producing no text (blocks,
-    /// `{{else}}`, comments) and blanks, or a single partial tag and blanks. The line's indentation
-    /// and its line break vanish with it; a standalone partial keeps them to indent its output.
-    ///
-    /// Tokens alternate text, tag, text, ..., text. Decisions are taken on the original text before
-    /// any edit, since two standalone lines share the text between them.
-    private static func removeStandaloneLines(_ tokens: inout [TemplateToken]) {
-        let texts: [[UInt8]] = tokens.map {
-            if case .text(let text) = $0 { return text }
-            return []
-        }
-        // Edits of text tokens: keep `keepStart[i]..<keepEnd[i]`.
-        var keepStart = [Int](repeating: 0, count: tokens.count)
-        var keepEnd = texts.map(\.count)
-        var index = 1
-        while index < tokens.count {
-            // A group: tags joined by text of blanks only, on one line.
-            let first = index
-            var last = index
-            while last + 2 < tokens.count, texts[last + 1].allSatisfy(isBlank) { last += 2 }
-            index = last + 2
-            let tags = stride(from: first, through: last, by: 2).map { index -> TemplateTag in
-                guard case .tag(let tag) = tokens[index] else { preconditionFailure("tokens alternate") }
-                return tag
-            }
-            guard tags.allSatisfy(\.canStandAlone), tags.count == 1 || !tags.contains(where: \.isPartial) else {
-                continue
-            }
-            let before = texts[first - 1]
-            let after = texts[last + 1]
-            let lineStart = (before.lastIndex(where: isLineBreak).map { $0 + 1 }) ?? 0
-            guard before[lineStart...].allSatisfy(isBlank), lineStart > 0 || first == 1 else { continue }
-            let afterBreak = after.firstIndex(where: isLineBreak)
-            let lineEnd = afterBreak ?? after.count
-            guard after[..<lineEnd].allSatisfy(isBlank), afterBreak != nil || last + 1 == tokens.count - 1 else {
-                continue
-            }
-            var breakEnd = lineEnd
-            if let afterBreak {
-                breakEnd = afterBreak + 1
-                if after[afterBreak] == UInt8(ascii: "\r"), breakEnd < after.count, after[breakEnd] == UInt8(ascii: "\n") {
-                    breakEnd += 1
-                }
-            }
-            keepEnd[first - 1] = min(keepEnd[first - 1], lineStart)
-            keepStart[last + 1] = max(keepStart[last + 1], breakEnd)
-            for between in stride(from: first + 1, to: last, by: 2) { keepEnd[between] = 0 }
-            if tags.count == 1, case .tag(var tag) = tokens[first], tag.isPartial {
-                // `~` asks for no whitespace on its side: no indentation, no line break put back.
-                tag.standalone = (
-                    tag.trimsBefore ? [] : Array(before[lineStart...]), tag.trimsAfter ? [] : Array(after[lineEnd..<breakEnd])
-                )
-                tokens[first] = .tag(tag)
-            }
-        }
-        for (index, text) in texts.enumerated() where keepStart[index] > 0 || keepEnd[index] < text.count {
-            tokens[index] = .text(keepStart[index] < keepEnd[index] ? Array(text[keepStart[index]..<keepEnd[index]]) : [])
-        }
-    }
-
-    /// Applies `{{~` and `~}}`: trims blanks and line breaks of the adjacent text.
-    private static func applyTrimming(_ tokens: inout [TemplateToken]) {
-        for index in tokens.indices {
-            guard case .tag(let tag) = tokens[index] else { continue }
-            if tag.trimsBefore, case .text(var text) = tokens[index - 1] {
-                while let last = text.last, isWhitespace(last) { text.removeLast() }
-                tokens[index - 1] = .text(text)
-            }
-            if tag.trimsAfter, case .text(let text) = tokens[index + 1] {
-                tokens[index + 1] = .text(Array(text.drop(while: isWhitespace)))
-            }
-        }
     }
 }

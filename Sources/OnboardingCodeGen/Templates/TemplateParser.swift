@@ -1,14 +1,5 @@
-/// A node of a parsed template.
-indirect enum TemplateNode: Sendable {
-    /// Text copied as it is, in UTF-8.
-    case text([UInt8])
-    case variable(TemplatePath)
-    case section(TemplateSection)
-    case partial(TemplatePartial)
-}
-
-/// `{{#each}}`, `{{#if}}` or `{{#unless}}` with its body and its `{{else}}` branch.
-struct TemplateSection: Sendable {
+/// `{{#each}}`, `{{#if}}` or `{{#unless}}`, as its opening tag writes it.
+struct TemplateSection {
     enum Kind: String, CaseIterable, Sendable {
         case each, `if`, unless
 
@@ -25,9 +16,6 @@ struct TemplateSection: Sendable {
     var path: TemplatePath
     /// The opening tag, or the `{{else if}}` tag of a chained condition.
     var tagRange: Range<Int>
-    var body: [TemplateNode]
-    /// The `{{else}}` branch: taken for an empty list, a false condition or a true `unless`.
-    var inverse: [TemplateNode]
 
     /// The opening tag as written, for messages.
     var openingTag: String { "{{#\(kind.rawValue) \(path.text)}}" }
@@ -45,44 +33,55 @@ struct TemplatePartial: Sendable {
     var lineBreak: [UInt8]
 }
 
-/// Builds the node tree of one template from its tokens.
+/// Reads a template's tokens into the instructions of a `TemplateProgram`, checking that its
+/// sections nest.
 enum TemplateParser {
-    static func parse(_ bytes: [UInt8]) throws(TemplateSyntaxError) -> [TemplateNode] {
-        let tokens = try TemplateLexer(bytes: bytes).tokens()
-        var builder = Builder()
+    static func parse(_ bytes: [UInt8]) throws(TemplateSyntaxError) -> TemplateProgram.Builder {
+        let (tokens, escapes) = try TemplateLexer.tokens(of: bytes)
+        var parser = Sections()
+        var text = TextWriter(bytes: bytes, escapes: escapes)
         for token in tokens {
             switch token {
-            case .text(let text):
-                if !text.isEmpty { builder.append(.text(text)) }
+            case .text(let range):
+                text.append(range, to: &parser.builder)
             case .tag(let tag):
-                try builder.add(tag)
+                try parser.add(tag)
             }
         }
-        return try builder.finish()
+        return try parser.finish()
     }
 
-    private struct OpenSection {
-        var section: TemplateSection
-        var isInElse = false
-        /// Opened by `{{else if}}`: closed with the section it continues.
-        var isChained = false
+    /// Writes text to a program, leaving out the backslashes of escapes.
+    private struct TextWriter {
+        let bytes: [UInt8]
+        let escapes: [Int]
+        /// The first of `escapes` not yet passed.
+        var nextEscape = 0
+
+        mutating func append(_ range: Range<Int>, to builder: inout TemplateProgram.Builder) {
+            var start = range.lowerBound
+            while nextEscape < escapes.count, escapes[nextEscape] < range.upperBound {
+                let escape = escapes[nextEscape]
+                nextEscape += 1
+                guard escape >= start else { continue }
+                if escape > start { builder.appendText(bytes[start..<escape]) }
+                start = escape + 1
+            }
+            if range.upperBound > start { builder.appendText(bytes[start..<range.upperBound]) }
+        }
     }
 
-    private struct Builder {
-        private var root: [TemplateNode] = []
+    /// The sections open as the tags are read, and the program they are written to.
+    private struct Sections {
+        private struct OpenSection {
+            var section: TemplateSection
+            var isInElse = false
+            /// Opened by `{{else if}}`: closed with the section it continues.
+            var isChained = false
+        }
+
+        var builder = TemplateProgram.Builder()
         private var stack: [OpenSection] = []
-
-        mutating func append(_ node: TemplateNode) {
-            guard !stack.isEmpty else {
-                root.append(node)
-                return
-            }
-            if stack[stack.count - 1].isInElse {
-                stack[stack.count - 1].section.inverse.append(node)
-            } else {
-                stack[stack.count - 1].section.body.append(node)
-            }
-        }
 
         /// The innermost section opened by a `{{#...}}` tag rather than by `{{else if}}`.
         private var explicitSection: OpenSection? { stack.last { !$0.isChained } }
@@ -92,19 +91,16 @@ enum TemplateParser {
             case .comment:
                 break
             case .variable(let path):
-                append(.variable(path))
+                builder.appendVariable(path)
             case .partial(let name, let nameRange, let context):
-                append(
-                    .partial(
-                        TemplatePartial(
-                            name: name, nameRange: nameRange, context: context,
-                            indentation: tag.standalone?.indentation,
-                            lineBreak: tag.standalone?.lineBreak ?? [])))
+                builder.appendPartial(
+                    TemplatePartial(
+                        name: name, nameRange: nameRange, context: context, indentation: tag.standalone?.indentation,
+                        lineBreak: tag.standalone?.lineBreak ?? []))
             case .open(let kind, let path):
-                stack.append(
-                    OpenSection(section: TemplateSection(kind: kind, path: path, tagRange: tag.range, body: [], inverse: [])))
+                open(TemplateSection(kind: kind, path: path, tagRange: tag.range), isChained: false)
             case .otherwise(let condition):
-                guard var top = stack.popLast() else {
+                guard let top = stack.last else {
                     throw TemplateSyntaxError(message: "'{{else}}' outside a section", range: tag.range)
                 }
                 guard !top.isInElse else {
@@ -112,18 +108,15 @@ enum TemplateParser {
                         message: "a second '{{else}}' in '\(top.section.openingTag)'; a section has one '{{else}}'",
                         range: tag.range, notes: [("the section opens here", top.section.tagRange)])
                 }
-                top.isInElse = true
-                stack.append(top)
+                stack[stack.count - 1].isInElse = true
+                builder.beginInverse()
                 if let condition {
                     guard top.section.kind != .each else {
                         throw TemplateSyntaxError(
                             message: "'{{else if}}' cannot continue '\(top.section.openingTag)'; nest an '{{#if}}' inside '{{else}}'",
                             range: tag.range, notes: [("the section opens here", top.section.tagRange)])
                     }
-                    stack.append(
-                        OpenSection(
-                            section: TemplateSection(kind: .if, path: condition, tagRange: tag.range, body: [], inverse: []),
-                            isChained: true))
+                    open(TemplateSection(kind: .if, path: condition, tagRange: tag.range), isChained: true)
                 }
             case .close(let kind):
                 guard let open = explicitSection else {
@@ -136,19 +129,24 @@ enum TemplateParser {
                         range: tag.range, notes: [("the section opens here", open.section.tagRange)])
                 }
                 while let closed = stack.popLast() {
-                    append(.section(closed.section))
+                    builder.endSection()
                     if !closed.isChained { break }
                 }
             }
         }
 
-        func finish() throws(TemplateSyntaxError) -> [TemplateNode] {
+        private mutating func open(_ section: TemplateSection, isChained: Bool) {
+            stack.append(OpenSection(section: section, isChained: isChained))
+            builder.beginSection(section.kind, path: section.path)
+        }
+
+        func finish() throws(TemplateSyntaxError) -> TemplateProgram.Builder {
             if let open = explicitSection {
                 throw TemplateSyntaxError(
                     message: "'\(open.section.openingTag)' is never closed; add '{{/\(open.section.kind.rawValue)}}'",
                     range: open.section.tagRange)
             }
-            return root
+            return builder
         }
     }
 }

@@ -57,9 +57,8 @@ final class TemplateProgram: Sendable {
         partials = builder.partials
     }
 
-    /// Lays nodes out as instructions, from node trees or straight from the embedded encodings
-    /// (`TemplateNodeCoding`), which then never build the trees.
-    struct Builder: TemplateNodeSink {
+    /// Lays a template's nodes out as instructions, in the order the parser reads them.
+    struct Builder {
         private(set) var instructions: [Instruction] = []
         private(set) var text: [UInt8] = []
         private(set) var paths: [TemplatePath] = []
@@ -78,7 +77,8 @@ final class TemplateProgram: Sendable {
             paths.append(path)
         }
 
-        mutating func beginSection(_ kind: TemplateSection.Kind, path: TemplatePath, tagRange: Range<Int>) {
+        /// Opens a section; its body follows, then `beginInverse()` and its `{{else}}` branch, then `endSection()`.
+        mutating func beginSection(_ kind: TemplateSection.Kind, path: TemplatePath) {
             openSections.append((instructions.count, nil))
             instructions.append(.section(kind, path: paths.count, bodyEnd: 0, end: 0))
             paths.append(path)
@@ -98,40 +98,6 @@ final class TemplateProgram: Sendable {
             instructions.append(.partial(partials.count, context: partial.context.map { _ in paths.count }))
             if let context = partial.context { paths.append(context) }
             partials.append(partial)
-        }
-    }
-}
-
-/// What reads a template's nodes in order writes them to: `TemplateProgram.Builder`, or the node
-/// trees; `append(_:)` writes node trees to one.
-protocol TemplateNodeSink {
-    mutating func appendText(_ bytes: some Collection<UInt8>)
-    mutating func appendVariable(_ path: TemplatePath)
-    /// Opens a section; its body follows, then `beginInverse()` and its `{{else}}` branch, then `endSection()`.
-    mutating func beginSection(_ kind: TemplateSection.Kind, path: TemplatePath, tagRange: Range<Int>)
-    mutating func beginInverse()
-    mutating func endSection()
-    mutating func appendPartial(_ partial: TemplatePartial)
-}
-
-extension TemplateNodeSink {
-    /// Writes `nodes` in order.
-    mutating func append(_ nodes: [TemplateNode]) {
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                appendText(bytes)
-            case .variable(let path):
-                appendVariable(path)
-            case .section(let section):
-                beginSection(section.kind, path: section.path, tagRange: section.tagRange)
-                append(section.body)
-                beginInverse()
-                append(section.inverse)
-                endSection()
-            case .partial(let partial):
-                appendPartial(partial)
-            }
         }
     }
 }

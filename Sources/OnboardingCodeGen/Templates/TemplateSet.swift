@@ -60,14 +60,13 @@ public struct TemplateSet: Sendable {
         var errors: [Diagnostic]
     }
 
-    /// The files of the set by name, and each file's compiled template once it is compiled.
-    private let files: Files
+    /// The templates and the partials by name, compiled; a file with errors compiles to no instructions.
+    private let templates: [String: Template]
+    private let partials: [String: Template]
 
     /// The errors of every file: syntax errors, unknown partials, unusable or duplicate names.
     ///
     /// Rendering a template that has errors, or that includes a partial that has errors, throws them.
-    /// Files embedded already parsed are compiled when a render first reaches them, so their errors
-    /// (there are none in the built-in templates, which the tests check) are thrown by rendering alone.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Parses `files`, which maps file names to their text.
@@ -75,16 +74,7 @@ public struct TemplateSet: Sendable {
     /// - Parameter pathPrefix: put before each file name to make the path diagnostics show, such as
     ///   `Templates/`; a `/` is added between them if missing.
     public init(files: [String: String], pathPrefix: String = "") {
-        self.init(files: files, pathPrefix: pathPrefix, parsed: [:])
-    }
-
-    /// Parses `files`, but for those whose nodes `parsed` holds (`TemplateNodeCoding`), by file name:
-    /// the built-in templates are embedded parsed, and such a file is compiled only when a render
-    /// first needs it, so that `onboardc build` does not read the preview's templates and the other
-    /// way round.
-    init(files: [String: String], pathPrefix: String, parsed: [String: String]) {
-        var templates: [String: Files.Entry] = [:]
-        var partials: [String: Files.Entry] = [:]
+        var sources: (templates: [String: SourceFile], partials: [String: SourceFile]) = ([:], [:])
         for (fileName, text) in files.sorted(by: { $0.key < $1.key }) {
             let source = SourceFile(path: Self.joined(pathPrefix, fileName), text: text)
             guard let (name, isPartial) = Self.templateName(forFileName: fileName) else {
@@ -95,29 +85,32 @@ public struct TemplateSet: Sendable {
                         at: source.range(0..<0)))
                 continue
             }
-            if let existing = isPartial ? partials[name] : templates[name] {
+            if let existing = isPartial ? sources.partials[name] : sources.templates[name] {
                 diagnostics.append(
                     Diagnostic(
                         .templateError,
                         "two files define the \(isPartial ? "partial" : "template") '\(name)'; rename one of them",
                         at: source.range(0..<0),
-                        notes: [Diagnostic.Note("the other file", at: existing.source.range(0..<0))]))
+                        notes: [Diagnostic.Note("the other file", at: existing.range(0..<0))]))
                 continue
             }
-            let entry = Files.Entry(source: source, parsed: parsed[fileName])
-            if isPartial { partials[name] = entry } else { templates[name] = entry }
+            if isPartial { sources.partials[name] = source } else { sources.templates[name] = source }
         }
-        self.files = Files(templates: templates, partials: partials)
-        // Files parsed here are compiled now, so that their errors are known before any render.
-        diagnostics += self.files.compileAllNotParsed()
+        let partialNames = sources.partials.keys.sorted()
+        func compile(_ name: String, _ source: SourceFile) -> Template {
+            Self.compile(name, source, partialNames: partialNames)
+        }
+        templates = Dictionary(uniqueKeysWithValues: sources.templates.map { ($0.key, compile($0.key, $0.value)) })
+        partials = Dictionary(uniqueKeysWithValues: sources.partials.map { ($0.key, compile($0.key, $0.value)) })
+        diagnostics += templates.values.flatMap(\.errors) + partials.values.flatMap(\.errors)
         diagnostics = diagnostics.sortedForPresentation()
     }
 
     /// The names of the templates, not the partials, sorted.
-    public var templateNames: [String] { files.templateNames }
+    public var templateNames: [String] { templates.keys.sorted() }
 
     /// The names of the partials, sorted.
-    public var partialNames: [String] { files.partialNames }
+    public var partialNames: [String] { partials.keys.sorted() }
 
     /// The template or partial name of `fileName` and whether it names a partial; `nil` for an
     /// empty name such as `_.swift.template`. See the type's documentation for the rule.
@@ -146,13 +139,13 @@ public struct TemplateSet: Sendable {
     ///
     /// When it throws, `output` may already hold, or have handed on, part of the text.
     package func render(_ name: String, context: TemplateValue, into output: inout RenderedText) throws(TemplateError) {
-        guard let template = files.template(named: name) else {
-            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: files.templateNames))
+        guard let template = templates[name] else {
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: templateNames))
             throw TemplateError(diagnostics: [
                 Diagnostic(.templateError, "no template named '\(name)'\(suggestion)", at: nil)
             ])
         }
-        var renderer = TemplateRenderer(partial: files.partial(named:), context: context)
+        var renderer = TemplateRenderer(partial: { partials[$0] }, context: context)
         renderer.render(template, into: &output)
         guard renderer.diagnostics.isEmpty else {
             throw TemplateError(diagnostics: renderer.diagnostics.sortedForPresentation())
@@ -168,97 +161,29 @@ public struct TemplateSet: Sendable {
 }
 
 extension TemplateSet {
-    /// The files of a set, compiled once each: at once when parsed from text, when a render first
-    /// reaches them when embedded parsed, so that a spec without questions or paywalls never decodes
-    /// their partials (decoding was a fifth of a cold `onboardc build` of `Specs/EasyApp`). A lock
-    /// guards the compiled templates, since a set is shared by renders that may run at the same time.
-    fileprivate final class Files: @unchecked Sendable {
-        struct Entry {
-            var source: SourceFile
-            /// The file's nodes as `TemplateNodeCoding` writes them, if the set was given them.
-            var parsed: String?
+    /// The template or partial `name`, parsed from `source`, with its syntax errors and the
+    /// partials it includes that are not among `partialNames`.
+    private static func compile(_ name: String, _ source: SourceFile, partialNames: [String]) -> Template {
+        var builder = TemplateProgram.Builder()
+        var errors: [Diagnostic] = []
+        do {
+            builder = try TemplateParser.parse(source.bytes)
+        } catch {
+            errors.append(
+                Diagnostic(
+                    .templateError, error.message, at: source.range(error.range),
+                    notes: error.notes.map { Diagnostic.Note($0.message, at: source.range($0.range)) }))
         }
-
-        private let templates: [String: Entry]
-        private let partials: [String: Entry]
-        let templateNames: [String]
-        let partialNames: [String]
-
-        private let lock = Lock()
-        private var compiledTemplates: [String: Template] = [:]
-        private var compiledPartials: [String: Template] = [:]
-
-        init(templates: [String: Entry], partials: [String: Entry]) {
-            self.templates = templates
-            self.partials = partials
-            templateNames = templates.keys.sorted()
-            partialNames = partials.keys.sorted()
+        let program = TemplateProgram(builder)
+        for partial in program.partials where !partialNames.contains(partial.name) {
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: partial.name, among: partialNames))
+            let known = partialNames.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
+            errors.append(
+                Diagnostic(
+                    .templateError,
+                    "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
+                    at: source.range(partial.nameRange)))
         }
-
-        /// Compiles every file that was not given parsed, and returns their errors.
-        func compileAllNotParsed() -> [Diagnostic] {
-            lock.withLock {
-                var errors: [Diagnostic] = []
-                for name in templateNames where templates[name]?.parsed == nil {
-                    errors += compiledTemplate(name, isPartial: false).errors
-                }
-                for name in partialNames where partials[name]?.parsed == nil {
-                    errors += compiledTemplate(name, isPartial: true).errors
-                }
-                return errors
-            }
-        }
-
-        /// The template `name`, compiled; `nil` if the set has no template `name`.
-        func template(named name: String) -> Template? {
-            lock.withLock { templates[name] == nil ? nil : compiledTemplate(name, isPartial: false) }
-        }
-
-        /// The partial `name`, compiled; `nil` if the set has no partial `name`.
-        func partial(named name: String) -> Template? {
-            lock.withLock { partials[name] == nil ? nil : compiledTemplate(name, isPartial: true) }
-        }
-
-        /// The template or partial `name`, compiled now if it is not yet; called with the lock held.
-        private func compiledTemplate(_ name: String, isPartial: Bool) -> Template {
-            if let template = isPartial ? compiledPartials[name] : compiledTemplates[name] { return template }
-            guard let entry = isPartial ? partials[name] : templates[name] else { preconditionFailure("no file for '\(name)'") }
-            var builder = TemplateProgram.Builder()
-            var errors: [Diagnostic] = []
-            if let encoded = entry.parsed, let decoded = TemplateNodeCoding.decodeProgram(encoded, source: entry.source.bytes) {
-                builder = decoded
-            } else {
-                do {
-                    builder.append(try TemplateParser.parse(entry.source.bytes))
-                } catch {
-                    errors.append(Self.diagnostic(error, in: entry.source))
-                }
-            }
-            let program = TemplateProgram(builder)
-            errors += unknownPartials(in: program, of: entry.source)
-            let template = Template(name: name, source: entry.source, program: program, errors: errors)
-            if isPartial { compiledPartials[name] = template } else { compiledTemplates[name] = template }
-            return template
-        }
-
-        private static func diagnostic(_ error: TemplateSyntaxError, in source: SourceFile) -> Diagnostic {
-            Diagnostic(
-                .templateError, error.message, at: source.range(error.range),
-                notes: error.notes.map { Diagnostic.Note($0.message, at: source.range($0.range)) })
-        }
-
-        private func unknownPartials(in program: TemplateProgram, of source: SourceFile) -> [Diagnostic] {
-            var errors: [Diagnostic] = []
-            for partial in program.partials where partials[partial.name] == nil {
-                let suggestion = Suggestion.didYouMean(Suggestion.closest(to: partial.name, among: partials.keys))
-                let known = partials.isEmpty ? "there are no partials" : "partials: " + partialNames.joined(separator: ", ")
-                errors.append(
-                    Diagnostic(
-                        .templateError,
-                        "unknown partial '\(partial.name)'\(suggestion) (\(known); a partial is a file named '_\(partial.name).swift.template')",
-                        at: source.range(partial.nameRange)))
-            }
-            return errors
-        }
+        return Template(name: name, source: source, program: program, errors: errors)
     }
 }

@@ -168,7 +168,7 @@ private struct BuildRun {
 
     /// The built-in templates, or those of `--templates` or the configuration, reporting a folder that cannot be used.
     private func loadTemplates(configured: String?) -> TemplateSet? {
-        guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.set }
+        guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.swiftCode }
         guard let names = directoryContents(atPath: FilePath.standardized(directory, relativeTo: context.currentDirectory)) else {
             context.printError("error: cannot read templates folder '\(directory)'\n")
             return nil

@@ -39,7 +39,7 @@ public struct Compiler: Sendable {
         public init(
             isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth,
             lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil,
-            templates: TemplateSet = BuiltinTemplates.set, accessLevel: AccessLevel = .internal
+            templates: TemplateSet = BuiltinTemplates.swiftCode, accessLevel: AccessLevel = .internal
         ) {
             self.isStrict = isStrict
             self.maximumDepth = maximumDepth

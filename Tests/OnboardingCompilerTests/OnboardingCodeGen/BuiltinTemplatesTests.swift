@@ -4,8 +4,7 @@ import Foundation
 import OnboardingPreview
 import Testing
 
-/// `BuiltinTemplates.swift` is the binary's copy of `Templates/`: each file's text, and its nodes
-/// already parsed (`TemplateNodeCoding`), so that a build does not parse them first. A test
+/// `BuiltinTemplates.swift` is the binary's copy of `Templates/`, each file's text. A test
 /// compares it with the folder; `ONBOARDC_UPDATE_GENERATED=1 swift test` rewrites it, and in the
 /// same run the golden files, which are rendered from the folder (`GoldenFileTests`).
 @Suite struct BuiltinTemplatesTests {
@@ -25,8 +24,7 @@ import Testing
         TemplateSet(files: try templateFolder(), pathPrefix: "Templates")
     }
 
-    /// The Swift source of `BuiltinTemplates.swift` for `files`: each file's text, then the nodes
-    /// of each file that parses, as raw string literals.
+    /// The Swift source of `BuiltinTemplates.swift` for `files`: each file's text, as a raw string literal.
     static func source(embedding files: [String: String]) -> String {
         var text = """
             // Generated from Templates/ by `ONBOARDC_UPDATE_GENERATED=1 swift test`. Do not edit.
@@ -48,18 +46,6 @@ import Testing
             text += "        \"\"\"\(hashes),\n"
         }
         for (name, contents) in files.sorted(by: { $0.key < $1.key }) { entry(name, contents) }
-        text += """
-                ]
-
-                /// The nodes of each template file that parses, by name, as `TemplateNodeCoding` writes them.
-                static let parsed: [String: String] = [
-
-            """
-        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
-            let source = Array(contents.utf8)
-            guard let nodes = try? TemplateParser.parse(source) else { continue }
-            entry(name, TemplateNodeCoding.encode(nodes, source: source))
-        }
         return text + "    ]\n}\n"
     }
 
@@ -72,28 +58,11 @@ import Testing
         }
     }
 
-    /// The embedded parsed templates read back as what parsing the files gives: each decodes and
-    /// writes itself again unchanged, and parsing the file writes the same.
-    @Test func embeddedParsedTemplatesReadBackAsParsed() throws {
-        #expect(Set(BuiltinTemplates.parsed.keys) == Set(BuiltinTemplates.files.keys))
-        for (name, encoded) in BuiltinTemplates.parsed {
-            let source = Array((BuiltinTemplates.files[name] ?? "").utf8)
-            let decoded = try #require(TemplateNodeCoding.decode(encoded, source: source), "\(name)")
-            #expect(TemplateNodeCoding.encode(decoded, source: source) == encoded, "\(name)")
-            #expect(TemplateNodeCoding.encode(try TemplateParser.parse(source), source: source) == encoded, "\(name)")
-        }
-        #expect(TemplateNodeCoding.decode("t5:ab", source: []) == nil)
-        #expect(TemplateNodeCoding.decode("sivx", source: []) == nil)
-        // An encoding is read only against the source it was made from.
-        let source = Array("Hello {{ name }}".utf8)
-        let encoded = TemplateNodeCoding.encode(try TemplateParser.parse(source), source: source)
-        #expect(TemplateNodeCoding.decode(encoded, source: source) != nil)
-        #expect(TemplateNodeCoding.decode(encoded, source: Array("Hello {{ nome }}".utf8)) == nil)
-    }
-
     @Test func builtinTemplatesParseWithoutDiagnostics() {
         #expect(TemplateSet(files: BuiltinTemplates.files, pathPrefix: "Templates").diagnostics.isEmpty)
         let preview = PreviewGenerator.templateNames
-        #expect(BuiltinTemplates.set.templateNames == [CodeGenerator.mainTemplate, preview.page, preview.script, preview.style])
+        #expect(BuiltinTemplates.swiftCode.templateNames == [CodeGenerator.mainTemplate])
+        #expect(BuiltinTemplates.preview.templateNames == [preview.page, preview.script, preview.style])
+        #expect(BuiltinTemplates.swiftCode.diagnostics.isEmpty && BuiltinTemplates.preview.diagnostics.isEmpty)
     }
 }

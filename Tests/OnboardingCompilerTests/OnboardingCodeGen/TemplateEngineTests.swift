@@ -342,6 +342,13 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
         #expect(try render("{{{ x }}}", ["x": "X"]) == "{X}")
         #expect(try render("{ { x } } }}", ["x": "X"]) == "{ { x } } }}")
         #expect(try render("f() {{{#if t}}a{{/if}}}", ["t": true]) == "f() {a}")
+        // Escapes beside tags, trimming and standalone lines: the backslash is never text.
+        #expect(try render("a\\{{b\\{{ x }}c{{ x }}", ["x": "X"]) == "a{{b{{ x }}cX")
+        #expect(try render("\\{{{{ x }}", ["x": "X"]) == "\\{{X", "the last two braces open the tag")
+        #expect(try render("{{ x }}\\{{", ["x": "X"]) == "X{{")
+        #expect(try render("a \\\\{{~ x }}", ["x": "X"]) == "a \\X")
+        #expect(try render("  \\{{#if x}}\n{{#if x}}\n  y\n{{/if}}\n", ["x": true]) == "  {{#if x}}\n  y\n")
+        #expect(try render("{{#if x}}\n\\{{ x }}\n{{/if}}\n", ["x": true]) == "{{ x }}\n")
     }
 
     @Test func whitespaceInsideTagsIsFree() throws {
