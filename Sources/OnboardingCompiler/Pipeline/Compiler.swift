@@ -105,6 +105,18 @@ public struct Compiler: Sendable {
 
     /// Parses, lowers, validates and lints `source`.
     public func check(_ source: SourceFile) -> CheckedSpec {
+        var sharedKeys: SharedTableKeys?
+        return check(source, sharedKeys: &sharedKeys)
+    }
+
+    /// Checks each of `sources` as `check(_:)` does, and the localization keys of those that share
+    /// a table: a key that a spec checked before has in the same table is an error.
+    public func check(_ sources: [SourceFile]) -> [CheckedSpec] {
+        var sharedKeys: SharedTableKeys? = sources.count > 1 ? SharedTableKeys() : nil
+        return sources.map { check($0, sharedKeys: &sharedKeys) }
+    }
+
+    private func check(_ source: SourceFile, sharedKeys: inout SharedTableKeys?) -> CheckedSpec {
         var diagnostics = BoundedDiagnostics(limit: options.maximumDiagnosticCount)
         guard source.bytes.count <= options.maximumFileSize else {
             diagnostics.append(
@@ -132,6 +144,9 @@ public struct Compiler: Sendable {
         SpecValidator.validate(lowered, graph: graph, in: tree, into: &diagnostics)
         // Localization keys are made of ids: duplicate ids, an error above, would make duplicate keys too.
         if !diagnostics.containsErrors { diagnostics.append(contentsOf: LocalizationValidator.validate(lowered, in: tree)) }
+        if !diagnostics.containsErrors, let clashes = sharedKeys?.claim(lowered.localizableTexts(), of: lowered, in: tree) {
+            diagnostics.append(contentsOf: clashes)
+        }
         guard !diagnostics.containsErrors else { return finishLowered(valid: nil) }
 
         Linter(configuration: options.lint, assets: options.assets, catalogs: options.catalogs)

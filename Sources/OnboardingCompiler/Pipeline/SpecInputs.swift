@@ -80,7 +80,7 @@ struct SpecInputs {
         }
         guard !failed else { return nil }
         self.paths = ordered
-        self.checked = sources.map(compiler.check)
+        self.checked = compiler.check(sources)
     }
 
     var sources: [String: SourceFile] {

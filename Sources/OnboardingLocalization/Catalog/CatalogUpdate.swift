@@ -10,8 +10,8 @@ public struct CatalogUpdate: Sendable {
     private let pruning: Bool
     /// The catalogs the specs' tables write to, by table, with what changed.
     private var updated: [String: (path: String, catalog: StringCatalog, changes: StringCatalog.Changes)] = [:]
-    /// The spec and text that first claimed each key, by table and key.
-    private var claims: [String: [String: (text: LocalizableText, tree: JSONSyntaxTree)]] = [:]
+    /// The keys of the specs added, each claimed by the first spec that has it.
+    private var keys = SharedTableKeys()
 
     /// An update of `catalogs`, the catalogs as read; keys whose texts are gone are removed when
     /// `pruning`, and marked stale otherwise.
@@ -47,17 +47,7 @@ public struct CatalogUpdate: Sendable {
             ]
         }
         let texts = spec.localizableTexts()
-        var errors: [Diagnostic] = []
-        for text in texts {
-            if let (first, firstTree) = claims[table]?[text.key] {
-                errors.append(
-                    tree.diagnostic(
-                        .error, "the key \(text.key.quotedForDiagnostic) of this text is the key of a text of \(firstTree.source.path.quotedForDiagnostic) in the same table; give one of the specs another 'localization.table'",
-                        at: text.pointer, notes: [firstTree.note("the other text", at: first.pointer)]))
-            } else {
-                claims[table, default: [:]][text.key] = (text, tree)
-            }
-        }
+        let errors = keys.claim(texts, of: spec, in: tree)
         guard errors.isEmpty else { return errors }
         // A key another spec wrote: the spec was renamed, or two specs share the table unawares.
         let takenOver = texts.compactMap { text in

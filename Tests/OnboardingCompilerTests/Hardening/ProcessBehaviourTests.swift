@@ -162,7 +162,18 @@ import Testing
             let status = run(["build"] + order + ["--output", "out"])
             results.insert("\(status) \(run.standardError.text)")
         }
-        #expect(results == ["failure error: 'x/Same.onboarding.json' and 'y/Same.onboarding.json' both generate 'SameOnboarding.swift'; give one of them another 'name'\n"])
+        #expect(results == [
+            "failure y/Same.onboarding.json:1:1: error: this spec is named 'Same', as 'x/Same.onboarding.json' is: their generated types and the keys of their texts would be the same; give one of them another 'name'\n1 error, 0 warnings in 2 files\n"
+        ])
+        // Of two tables, their texts do not clash, but their generated files still would.
+        let tables = try ToolRun()
+        defer { tables.removeDirectory() }
+        try tables.write(#"{"slides":[{"title":"x"}],"localization":{"table":"X"}}"#, to: "x/Same.onboarding.json")
+        try tables.write(#"{"slides":[{"title":"y"}],"localization":{"table":"Y"}}"#, to: "y/Same.onboarding.json")
+        #expect(tables(["build", "y/Same.onboarding.json", "x/Same.onboarding.json", "--output", "out"]) == .failure)
+        #expect(
+            tables.standardError.text
+                == "error: 'x/Same.onboarding.json' and 'y/Same.onboarding.json' both generate 'SameOnboarding.swift'; give one of them another 'name'\n")
 
         var listings: Set<[String]> = []
         for order in [["A.onboarding.json", "B.onboarding.json", "C.onboarding.json"], ["C.onboarding.json", "A.onboarding.json", "B.onboarding.json"]] {

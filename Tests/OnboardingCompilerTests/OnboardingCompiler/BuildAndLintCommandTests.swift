@@ -269,6 +269,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/Generated/BrokenOnboarding.swift"))
     }
 
+    /// `strings` refuses two specs that give one key of a shared table two texts; `lint` and
+    /// `build` of both say so too, before a catalog is written.
+    @Test func specsSharingATableAreCheckedForSharedKeysTogether() throws {
+        let settings = #""localization": { "table": "Shared" }"#
+        let root = try Support.makeDirectory([
+            "A.onboarding.json": #"{ "slides": [{ "id": "welcome", "title": "Hi" }], \#(settings) }"#,
+            "B.onboarding.json": #"{ "slides": [{ "id": "welcome", "title": "Hello" }, { "id": "end", "title": "Bye" }], \#(settings) }"#,
+            "C.onboarding.json": #"{ "slides": [{ "id": "intro", "title": "Hello" }], \#(settings) }"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let lint = Support.run(["lint", "B.onboarding.json", "A.onboarding.json", "C.onboarding.json"], in: root)
+        #expect(lint.status == .failure)
+        #expect(lint.error.hasPrefix("""
+            B.onboarding.json:1:42: error: the key 'welcome.title' of this text is the key of a text of 'A.onboarding.json' in the same table; give one of the specs another 'localization.table' [duplicate_localization_key]
+            A.onboarding.json:1:42: note: the other text
+            """), "\(lint.error)")
+        #expect(lint.error.hasSuffix("1 error, 0 warnings in 3 files\n"), "\(lint.error)")
+        // One at a time, or with a spec of its own table, each spec is fine.
+        #expect(Support.run(["lint", "B.onboarding.json"], in: root).status == .success)
+        #expect(Support.run(["lint", "A.onboarding.json", "C.onboarding.json"], in: root).status == .success)
+
+        let build = Support.run(["build", "A.onboarding.json", "B.onboarding.json", "--output", "Generated"], in: root)
+        #expect(build.status == .failure)
+        #expect(build.error.contains("B.onboarding.json:1:42: error: the key 'welcome.title'"), "\(build.error)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Generated/BOnboarding.swift"))
+    }
+
     @Test func prettyRenderingShowsTheSourceLineAndACaret() throws {
         let checked = Pipeline.check(Self.reactNativeSpec, path: "RN.onboarding.json")
         let sources = ["RN.onboarding.json": checked.source]
