@@ -16,10 +16,12 @@ extension Rule {
         triggeringExamples: [
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner", "next": "finale-beginner" }, { "id": "advanced", "title": "Advanced", "next": "finale-advanced" }] }, ↓{ "id": "finale-beginner", "title": "Start slow" }, { "id": "finale-advanced", "title": "Dive in" }] }"##,
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] }, { "id": "a1", "title": "A1" }, ↓{ "id": "a2", "title": "A2" }, { "id": "b1", "title": "B1" }] }"##,
+            ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "calm", "title": "Calm", "next": "calm-goals" }, { "id": "fit", "title": "Fit", "next": "fit-goals" }] }, ↓{ "id": "calm-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "sleep", "title": "Sleep" }, { "id": "focus", "title": "Focus" }] }, { "id": "fit-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "run", "title": "Run" }, { "id": "lift", "title": "Lift" }], "next": "name" }, { "id": "name", "kind": "textInput", "title": "Your name?" }] }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner", "next": "finale-beginner" }, { "id": "advanced", "title": "Advanced", "next": "finale-advanced" }] }, { "id": "finale-beginner", "title": "Start slow", "next": null }, { "id": "finale-advanced", "title": "Dive in" }] }"##,
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] }, { "id": "a1", "title": "A1", "next": "done" }, { "id": "b1", "title": "B1" }, { "id": "done", "title": "Done" }] }"##,
+            ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "calm", "title": "Calm", "next": "calm-goals" }, { "id": "fit", "title": "Fit", "next": "fit-goals" }] }, { "id": "calm-goals", "kind": "choice", "title": "What for?", "choices": [{ "id": "sleep", "title": "Sleep", "next": "name" }, { "id": "focus", "title": "Focus", "next": "name" }] }, { "id": "fit-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "run", "title": "Run" }, { "id": "lift", "title": "Lift" }] }, { "id": "name", "kind": "textInput", "title": "Your name?" }] }"##,
         ])
 }
 
@@ -36,7 +38,7 @@ enum FallThroughBranchRule {
             }
             for start in targetEdges.keys.sorted() {
                 var index = start
-                while slides[index].kind == .page, slides[index].next == .nextInOrder, index + 1 < slides.count {
+                while continuesInOrder(slides[index]), index + 1 < slides.count {
                     if let edge = targetEdges[index + 1] {
                         guard reported.insert(index).inserted else { break }
                         diagnostics.append(fallThrough(from: slides[index], into: slides[index + 1], of: slides[choiceIndex], taking: edge, input))
@@ -49,14 +51,23 @@ enum FallThroughBranchRule {
         return diagnostics
     }
 
+    /// Whether the flow may go on from `slide` to the slide after it in the spec: neither the slide
+    /// nor, on a choice, every one of its options says where to go.
+    private static func continuesInOrder(_ slide: Slide) -> Bool {
+        slide.next == .nextInOrder && (slide.kind != .choice || slide.choices.contains { $0.next == nil })
+    }
+
     private static func fallThrough(from slide: Slide, into target: Slide, of choiceSlide: Slide, taking edge: FlowGraph.Edge, _ input: LintInput) -> Diagnostic {
         let option = input.graph.choiceID(of: edge).map { "option \($0.quotedForDiagnostic)" } ?? "an option"
+        // A page often ends its branch; a question or a permission leads on, to a slide only its author knows.
+        let endsBranch = slide.kind == .page
+        let remedy = endsBranch ? "add \"next\": null to end the branch here" : "give it a 'next' that goes on with its branch, or \"next\": null to end the branch here"
         return input.tree.diagnostic(
             .fallThroughBranch,
-            "\(slide.nameForDiagnostic) falls through into \(target.nameForDiagnostic), where \(option) of \(choiceSlide.nameForDiagnostic) leads; add \"next\": null to end the branch here",
+            "\(slide.nameForDiagnostic) falls through into \(target.nameForDiagnostic), where \(option) of \(choiceSlide.nameForDiagnostic) leads; \(remedy)",
             at: slide.pointer,
             notes: [input.tree.note("\(option) leads to \(target.nameForDiagnostic) here", at: input.graph.pointer(of: edge))],
-            fixIt: endingFixIt(for: slide, input))
+            fixIt: endsBranch ? endingFixIt(for: slide, input) : nil)
     }
 
     /// An edit that inserts `"next": null` after the last member of the slide's object, where the

@@ -241,6 +241,24 @@ import Testing
         #expect(Support.check(fixed, rule: .fallThroughBranch).isEmpty)
     }
 
+    /// A question in a branch falls through too, through a choice whose options do not all say
+    /// where they go; it leads on to a slide only the author knows, so no fix-it ends the flow there.
+    @Test func fallThroughOfAQuestionAsksWhereItGoes() throws {
+        let spec = ##"""
+            { "slides": [
+              { "id": "goal", "kind": "choice", "choices": [{ "id": "calm", "title": "Calm", "next": "calm-goals" }, { "id": "fit", "title": "Fit", "next": "fit-goals" }] },
+              { "id": "calm-goals", "kind": "choice", "title": "For?", "choices": [{ "id": "sleep", "title": "Sleep", "next": "name" }, { "id": "focus", "title": "Focus" }] },
+              { "id": "fit-goals", "kind": "multipleChoice", "title": "For?", "choices": [{ "id": "run", "title": "Run" }, { "id": "lift", "title": "Lift" }], "next": "name" },
+              { "id": "name", "kind": "textInput", "title": "Your name?" }
+            ] }
+            """##
+        let diagnostic = try #require(Support.check(spec, rule: .fallThroughBranch).first)
+        #expect(diagnostic.message == "slide 'calm-goals' falls through into slide 'fit-goals', where option 'fit' of slide 'goal' leads; give it a 'next' that goes on with its branch, or \"next\": null to end the branch here")
+        #expect(diagnostic.fixIt == nil)
+        let answered = spec.replacingOccurrences(of: ##"{ "id": "focus", "title": "Focus" }"##, with: ##"{ "id": "focus", "title": "Focus", "next": "name" }"##)
+        #expect(Support.check(answered, rule: .fallThroughBranch).isEmpty)
+    }
+
     @Test func hardPaywallIsANote() {
         let spec = ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "main", "skippable": false }] }"##
         #expect(Support.check(spec, rule: .hardPaywall).map(\.severity) == [.note])
