@@ -7,7 +7,9 @@ import PackagePlugin
 /// One `.buildCommand` a spec, `onboardc build <spec> --output-file <work dir>/<Name>Onboarding.swift`,
 /// with the spec, the configuration file and `onboardc` itself as inputs: a build in which none of
 /// them changed runs nothing, and editing the spec or the configuration, or upgrading onboardc,
-/// regenerates. `onboardc` writes the file only when its bytes change, so an unchanged result does
+/// regenerates. SwiftPM runs a plugin again only when the target's files change, so the folders a
+/// configuration is looked for in are inputs too, and `onboardc` looks in them itself
+/// (`--config-in`): adding or removing a `.onboardc.json` beside the manifest regenerates. `onboardc` writes the file only when its bytes change, so an unchanged result does
 /// not recompile the target. The file's comments name the spec by its path in the package, so its
 /// bytes are the same wherever the package is checked out. Diagnostics are `path:line:col: error: …`
 /// lines with the spec's absolute path, which SwiftPM prints and Xcode attaches to the spec; an error
@@ -18,12 +20,15 @@ struct OnboardingPlugin: BuildToolPlugin {
         guard let group = SpecGroup(target: target, package: context.package), !group.specs.isEmpty else { return [] }
         return try Self.commands(
             for: group, tool: try context.tool(named: "onboardc").url, root: context.package.directoryURL,
-            workDirectory: context.pluginWorkDirectoryURL)
+            workDirectory: context.pluginWorkDirectoryURL, watchingConfigurationFolders: true)
     }
 
     /// The build commands for the specs of `group`, for SwiftPM and Xcode alike; generated files
-    /// name each spec by its path in `root`.
-    static func commands(for group: SpecGroup, tool: URL, root: URL, workDirectory: URL) throws -> [Command] {
+    /// name each spec by its path in `root`. With `watchingConfigurationFolders`, the folders a
+    /// configuration is looked for in are inputs, whose change runs the commands again.
+    static func commands(
+        for group: SpecGroup, tool: URL, root: URL, workDirectory: URL, watchingConfigurationFolders: Bool
+    ) throws -> [Command] {
         let specs = group.specs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         if let (first, second, name) = OnboardingPluginSupport.outputNameClash(among: specs) {
             throw OnboardingPluginError(
@@ -37,10 +42,11 @@ struct OnboardingPlugin: BuildToolPlugin {
                 "--spec-display-path", OnboardingPluginSupport.displayPath(of: spec, in: root),
             ]
             var inputs = [spec, tool]
-            if let configuration = group.configuration {
-                arguments += ["--config", configuration.path(percentEncoded: false)]
-                inputs.append(configuration)
+            for folder in group.configurationFolders {
+                arguments += ["--config-in", folder.path(percentEncoded: false)]
             }
+            if watchingConfigurationFolders { inputs += group.configurationFolders }
+            if let configuration = group.configuration { inputs.append(configuration) }
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
                 executable: tool,
@@ -63,7 +69,7 @@ extension OnboardingPlugin: XcodeBuildToolPlugin {
         guard !group.specs.isEmpty else { return [] }
         return try Self.commands(
             for: group, tool: try context.tool(named: "onboardc").url, root: context.xcodeProject.directoryURL,
-            workDirectory: context.pluginWorkDirectoryURL)
+            workDirectory: context.pluginWorkDirectoryURL, watchingConfigurationFolders: false)
     }
 }
 #endif

@@ -81,6 +81,9 @@ enum OnboardingPluginSupport {
 struct SpecGroup {
     var specs: [URL]
     var configuration: URL?
+    /// The folders looked in for `configuration`, in order: `onboardc build --config-in` looks
+    /// in them again when it runs, so that a configuration added or removed since the plugin ran applies.
+    var configurationFolders: [URL] = []
 
 }
 
@@ -90,9 +93,10 @@ extension SpecGroup {
         guard let module = target.sourceModule else { return nil }
         // `Target.directoryURL` needs tools version 6.1; the concrete targets have it in 6.0.
         let directory = (module as? SwiftSourceModuleTarget)?.directoryURL ?? (module as? ClangSourceModuleTarget)?.directoryURL
+        let folders = (directory.map { [$0] } ?? []) + [package.directoryURL]
         self.init(
             specs: module.sourceFiles.map(\.url).filter(OnboardingPluginSupport.isSpec),
-            configuration: OnboardingPluginSupport.configurationFile(in: (directory.map { [$0] } ?? []) + [package.directoryURL]))
+            configuration: OnboardingPluginSupport.configurationFile(in: folders), configurationFolders: folders)
     }
 
     /// The specs among an Xcode target's input files (an Xcode target has no folder of its own),
@@ -100,7 +104,7 @@ extension SpecGroup {
     init(xcodeInputFiles files: [URL], projectDirectory: URL) {
         let specs = files.filter(OnboardingPluginSupport.isSpec).sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let searched = (specs.first.map { [$0.deletingLastPathComponent()] } ?? []) + [projectDirectory]
-        self.init(specs: specs, configuration: OnboardingPluginSupport.configurationFile(in: searched))
+        self.init(specs: specs, configuration: OnboardingPluginSupport.configurationFile(in: searched), configurationFolders: searched)
     }
 }
 

@@ -99,12 +99,18 @@ extension ProjectConfiguration {
         public let source: SourceFile?
     }
 
-    /// The configuration of a command: the file at `explicitPath` when given, else the nearest
+    /// The configuration of a command: the file at `explicitPath` when given, else the
+    /// `.onboardc.json` of the first of `folders` that has one when they are given, else the nearest
     /// `.onboardc.json` from `currentDirectory` upward; `nil` when there is none.
-    public static func load(explicitPath: String?, currentDirectory: String) throws(LoadError) -> ProjectConfiguration? {
+    public static func load(explicitPath: String?, folders: [String] = [], currentDirectory: String) throws(LoadError) -> ProjectConfiguration? {
         let path: String
         if let explicitPath {
             path = explicitPath
+        } else if !folders.isEmpty {
+            let candidates = folders.lazy.map { FilePath.appending(fileName, to: $0) }
+            guard let found = candidates.first(where: { FileType(at: $0, relativeTo: currentDirectory, followingLinks: true).map { $0 != .directory } ?? false })
+            else { return nil }
+            path = found
         } else if let found = locate(from: currentDirectory) {
             path = relativePath(found, to: currentDirectory) ?? found
         } else {

@@ -18,7 +18,8 @@ struct ProjectSetup {
     init?(_ arguments: CommandLineArguments, context: ToolContext) {
         currentDirectory = context.currentDirectory
         do throws(ProjectConfiguration.LoadError) {
-            configuration = try ProjectConfiguration.load(explicitPath: arguments.value("--config"), currentDirectory: currentDirectory)
+            configuration = try ProjectConfiguration.load(
+                explicitPath: arguments.value("--config"), folders: arguments.allValues("--config-in"), currentDirectory: currentDirectory)
         } catch {
             let sources = error.source.map { [$0.path: $0] } ?? [:]
             var output = ReportDestination()
@@ -44,6 +45,10 @@ struct ProjectSetup {
     /// The options of the configuration and asset paths, shared by `lint` and `build`.
     static let options: [CommandLineArguments.Option] = [
         .value("--config", "file", help: "The configuration file to use instead of the nearest .onboardc.json."),
+        .value(
+            "--config-in", "folder",
+            help: "Use the .onboardc.json of the first of these folders that has one, if any, instead of the nearest (repeatable; the build tool plugin passes the target's folder and the package's).",
+            repeatable: true),
         .value(
             "--assets", "path",
             help: "An asset catalog or resource directory to check asset names against (repeatable; replaces the configuration's 'assets').",

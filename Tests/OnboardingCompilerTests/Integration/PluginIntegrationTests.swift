@@ -129,6 +129,18 @@ extension IntegrationTests {
         let settled = try fixture.build()
         #expect(!settled.output.contains(Self.generating), "onboardc ran again with no input changed:\n\(settled.output)")
 
+        // A configuration added beside the manifest applies from the next build, and so does its
+        // removal, though SwiftPM does not run the plugin again: with "strict", the dropped
+        // slide's warning fails the build.
+        let configuration = fixture.package.appendingPathComponent(".onboardc.json")
+        try #"{ "strict": true }"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let strict = try fixture.build()
+        #expect(strict.status != 0, "a configuration added did not reach the build:\n\(strict.output)")
+        #expect(strict.output.contains("error: slide 'broken' is dropped"), "\(strict.output)")
+        try FileManager.default.removeItem(at: configuration)
+        let lenient = try fixture.build()
+        #expect(lenient.status == 0, "a configuration removed still failed the build:\n\(lenient.output)")
+
         // An error in the spec fails the build, reported at the spec's line and column.
         try fixture.editSpec { text in
             text.replacingOccurrences(of: #""next": null"#, with: #""next": "nowhere""#)

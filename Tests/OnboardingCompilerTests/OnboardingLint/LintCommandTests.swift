@@ -127,6 +127,32 @@ import Testing
         #expect(run.error.contains("[placeholder_text]"))
     }
 
+    /// `--config-in`, which the build tool plugin passes: the configuration of the first folder
+    /// that has one, looked for when the command runs, and none when no folder has one.
+    @Test func configurationOfTheFirstFolderThatHasOne() throws {
+        let root = try Support.makeDirectory([
+            ".onboardc.json": ##"{ "disabledRules": ["placeholder_text"] }"##,
+            "Package/.onboardc.json": ##"{ "strict": true }"##,
+            "Package/Sources/App/app.onboarding.json": ##"{ "slides": [{ "title": "TODO" }] }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let spec = "Package/Sources/App/app.onboarding.json"
+        let folders = ["--config-in", "Package/Sources/App", "--config-in", "Package"]
+        let strict = Support.run(["lint", spec] + folders, in: root)
+        #expect(strict.status == .failure)
+        #expect(strict.error.contains("1:25: error: title of slide 1 looks like placeholder text ('TODO') [placeholder_text]"), "\(strict.error)")
+        try ##"{ "disabledRules": ["placeholder_text"], "strict": true }"##
+            .write(toFile: root + "/Package/Sources/App/.onboardc.json", atomically: true, encoding: .utf8)
+        #expect(Support.run(["lint", spec] + folders, in: root).error == "0 errors, 0 warnings in 1 file\n")
+        for file in ["/Package/Sources/App/.onboardc.json", "/Package/.onboardc.json"] {
+            try FileManager.default.removeItem(atPath: root + file)
+        }
+        // No folder has one: the working directory's is not read either.
+        let none = Support.run(["lint", spec] + folders, in: root)
+        #expect(none.status == .success)
+        #expect(none.error.contains("[placeholder_text]"), "\(none.error)")
+    }
+
     @Test func configurationErrorsExitWithTwo() throws {
         let root = try Support.makeDirectory([
             ".onboardc.json": "{\n  \"disabledRules\": [\"placeholder\"]\n}\n",
