@@ -6,7 +6,7 @@ import OnboardingModel
 import OnboardingTestSupport
 import Testing
 
-/// Everything `slideEntries` holds comes back from the generated `slide(_:)` as the spec has it:
+/// Every slide's content comes back from the generated `slide(_:)` as the spec has it:
 /// images and their tints, animations, background videos, video grids and their layout, and a
 /// slide's own colours, for a spec that has each of them and for random specs.
 @Suite struct SlideContentRoundTripTests {

@@ -29,7 +29,7 @@ import Testing
 
     private func scratch() throws -> ToolRun {
         let run = try ToolRun()
-        try run.write(try String(contentsOf: PackagePaths.root.appending(path: "Specs/SIMSub.onboarding.json"), encoding: .utf8), to: "A.onboarding.json")
+        try run.write(try String(contentsOf: GeneratedFile.packageRoot.appending(path: "Specs/SIMSub.onboarding.json"), encoding: .utf8), to: "A.onboarding.json")
         return run
     }
 

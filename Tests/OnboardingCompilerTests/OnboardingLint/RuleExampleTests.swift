@@ -23,7 +23,7 @@ import Testing
     /// Every rule declared anywhere in the sources, found by its `Rule(id: "...")`, is in the
     /// catalog, so that `onboardc rules` lists it and `onboardc explain` knows it.
     @Test func everyDeclaredRuleIsInTheCatalog() throws {
-        let sources = PackagePaths.root.appending(path: "Sources")
+        let sources = GeneratedFile.packageRoot.appending(path: "Sources")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var declared: [String] = []
         for case let file as URL in files where file.pathExtension == "swift" {

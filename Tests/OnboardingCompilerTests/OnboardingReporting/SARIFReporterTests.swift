@@ -143,7 +143,7 @@ import Testing
 
     private func validateAgainstTheOfficialSchema(_ sarif: String) throws {
         let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-        let schema = PackagePaths.root.deletingLastPathComponent()
+        let schema = GeneratedFile.packageRoot.deletingLastPathComponent()
             .appending(path: "shared/conformance/sarif/sarif-schema-2.1.0.json")
         guard FileManager.default.fileExists(atPath: schema.path) else {
             try skipOrFail("the SARIF schema is not at \(schema.path)", isCI: isCI)

@@ -5,7 +5,7 @@ import Testing
 
 /// The one writer every output goes through: temporary files only inside the output folder, and a
 /// write that fails, wherever it fails, leaves the file as it was (issue 36, items 1 and 5).
-@Suite struct OutputWriterTests {
+@Suite struct AtomicFileTests {
     /// The system calls of a sandbox that refuses renames with `code` and records the temporary files made.
     private static func refusingRenames(with code: Int32, temporaryFiles: Recorder? = nil) -> AtomicFile.SystemCalls {
         var system = AtomicFile.SystemCalls.live

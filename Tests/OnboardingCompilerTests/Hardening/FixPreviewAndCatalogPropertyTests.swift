@@ -12,7 +12,7 @@ import Testing
 /// Random and hostile input through the surfaces beyond the front end (issue 36): `lint --fix`,
 /// the preview and String Catalogs. The seed is `ONBOARDC_PROPERTY_SEED` or a fixed default, as
 /// for `PropertyTests`, and every failure names it.
-@Suite struct NewSurfaceTests {
+@Suite struct FixPreviewAndCatalogPropertyTests {
     static let seed = SeededRandomNumbers.propertySeed
 
     /// `lint --fix` on broken specs: whatever it fixes, a spec without errors keeps having none,
