@@ -154,12 +154,16 @@ extension Onboarding {
     /// How much a version changes from another.
     public typealias VersionChange = OnboardingVersionChange
 
+    /// `onboarding_`, for a spec that does not set `analytics.eventPrefix`.
     public static var analyticsEventPrefix: String { "onboarding_" }
 
+    /// None, for a spec with neither a login nor a paywall at the end of onboarding.
     public static var endEffects: [OnboardingEffect<Self>] { [] }
 
+    /// None, for a spec without what's-new screens.
     public static var whatsNew: [OnboardingWhatsNew] { [] }
 
+    /// `nil`, for a spec without a login or whose login comes within the flow.
     public static var loginAfterCompletion: Login? { nil }
 
     /// A text of the spec, translated by `localizationTable` in `bundle`: `key` is its key in the
@@ -171,12 +175,14 @@ extension Onboarding {
 }
 
 extension Onboarding where PaywallPlacement == Never {
+    /// Never called: the spec has no paywalls.
     public static func paywall(_ placement: PaywallPlacement) -> OnboardingPaywall<Self> {
         placement
     }
 }
 
 extension Onboarding where Variant == Never {
+    /// Never called: the spec has no variants.
     public static func variant(_ variant: Variant) -> OnboardingVariantDefinition<Self> {
         variant
     }

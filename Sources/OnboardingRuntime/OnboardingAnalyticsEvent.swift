@@ -43,6 +43,7 @@ public struct OnboardingAnalyticsEvent<Spec: Onboarding>: Hashable, Sendable {
         }
     }
 
+    /// What happened, and to which slide, option, permission, paywall or login.
     public let kind: Kind
     /// The variant of the flow, if it shows one.
     public let variant: Spec.Variant?
@@ -50,6 +51,8 @@ public struct OnboardingAnalyticsEvent<Spec: Onboarding>: Hashable, Sendable {
     /// it on the way there. `nil` for an event of no slide.
     public let position: Int?
 
+    /// An event of `kind`, in `variant`, at `position` on the user's path, as the flow and the
+    /// session record it.
     public init(_ kind: Kind, variant: Spec.Variant? = nil, position: Int? = nil) {
         self.kind = kind
         self.variant = variant

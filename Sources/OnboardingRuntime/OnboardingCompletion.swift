@@ -2,14 +2,18 @@
 public struct OnboardingCompletion: Hashable, Sendable {
     /// Whether finishing once is for ever, or onboarding shows again for each app version.
     public enum Scope: Hashable, Sendable {
+        /// Onboarding shows until the user finishes or skips it once.
         case once
+        /// Onboarding shows again in each app version, until the user finishes or skips it in that version.
         case perVersion
     }
 
     /// The `UserDefaults` key.
     public let storageKey: String
+    /// Whether finishing is remembered for ever or only for the app version it happened in.
     public let scope: Scope
 
+    /// Completion remembered in `UserDefaults` under `storageKey`, for ever unless `scope` says otherwise.
     public init(storageKey: String, scope: Scope = .once) {
         self.storageKey = storageKey
         self.scope = scope
@@ -18,6 +22,7 @@ public struct OnboardingCompletion: Hashable, Sendable {
 
 /// What the app shows at launch.
 public enum OnboardingLaunchScreen<Spec: Onboarding>: Hashable, Sendable {
+    /// Onboarding, for a user who has neither completed it, subscribed, nor skipped its paywall.
     case onboarding
     /// The login that comes after onboarding, for a user who completed it but is not signed in.
     case login(Spec.Login)

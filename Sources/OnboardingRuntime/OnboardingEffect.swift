@@ -27,14 +27,19 @@ public enum OnboardingEffect<Spec: Onboarding>: Hashable, Sendable {
 
 /// The result of an effect that the flow waits for before it goes on.
 public enum OnboardingAwaitedResult<Spec: Onboarding>: Hashable, Sendable {
+    /// The user's answer to the permission request, which the app reports with `permissionResult(granted:)`.
     case permission(Spec.Permission)
+    /// How the paywall at this placement ended, which the app reports with `paywallResult(_:)`.
     case paywall(Spec.PaywallPlacement)
+    /// How the login ended, which the app reports with `loginResult(_:)`.
     case login(Spec.Login)
 }
 
 /// How a paywall the flow asked for ended.
 public enum OnboardingPaywallResult: String, Hashable, Sendable, CaseIterable {
+    /// The user bought a product: the flow goes on and does not present this paywall again.
     case purchased
+    /// The user restored an earlier purchase: as `purchased`.
     case restored
     /// Closed without buying: the flow goes on when the paywall is skippable, and presents it
     /// again when it is not.
@@ -43,6 +48,7 @@ public enum OnboardingPaywallResult: String, Hashable, Sendable, CaseIterable {
 
 /// How the login the flow asked for ended.
 public enum OnboardingLoginResult: String, Hashable, Sendable, CaseIterable {
+    /// The user signed in or registered: the flow goes on and does not present the login again.
     case succeeded
     /// The login failed: a required login offers to retry, another goes on.
     case failed

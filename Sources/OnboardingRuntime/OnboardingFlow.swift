@@ -23,6 +23,8 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
         /// Whether the current slide counts; a welcome screen may not (`"countsInProgress": false`).
         public let includesCurrent: Bool
 
+        /// Progress at `index` of `count` counted slides, as `OnboardingFlow.progress` reports it;
+        /// `includesCurrent` says whether the current slide is one of them.
         public init(index: Int, count: Int, includesCurrent: Bool) {
             self.index = index
             self.count = count

@@ -1,9 +1,11 @@
 /// A full-screen image from the asset catalog behind a slide.
 public struct OnboardingBackgroundImage: Hashable, Sendable {
+    /// The image set's name in the app's asset catalog.
     public let assetName: String
     /// The colour the image is tinted with, if any.
     public let tintColor: OnboardingColor?
 
+    /// The image of the asset catalog's image set `assetName`, tinted with `tintColor` when given.
     public init(assetName: String, tintColor: OnboardingColor? = nil) {
         self.assetName = assetName
         self.tintColor = tintColor
@@ -67,18 +69,23 @@ public struct OnboardingAnimation: Hashable, Sendable {
 
     /// How the animation repeats.
     public enum LoopMode: Hashable, Sendable {
+        /// Plays again each time it ends, from `loopFrameStart` to `loopFrameEnd` when the spec gives them.
         case loop
+        /// Plays once, then stops.
         case playOnce
+        /// Plays forward, then backward, again and again.
         case autoReverse
     }
 
     /// The file name, with its extension.
     public let fileName: String
+    /// How the animation repeats; `.loop` unless the spec says otherwise.
     public let loopMode: LoopMode
     /// The frame a loop starts again from, after the frames before it played once.
     public let loopFrameStart: Int?
     /// The frame a loop ends at.
     public let loopFrameEnd: Int?
+    /// What VoiceOver reads for the animation; `nil` when the spec gives no label.
     public let accessibilityLabel: OnboardingLocalizedText?
     /// Whether the animation is decoration only, which VoiceOver skips.
     public let isDecorative: Bool
@@ -86,6 +93,8 @@ public struct OnboardingAnimation: Hashable, Sendable {
     /// `OnboardingIllustration.shown(reducingMotion:)` puts it there.
     public let reduceMotionImage: String?
 
+    /// The animation in the app bundle's file `fileName`, such as `welcome.json`, looping unless
+    /// `loopMode` says otherwise.
     public init(
         fileName: String, loopMode: LoopMode = .loop, loopFrameStart: Int? = nil, loopFrameEnd: Int? = nil,
         accessibilityLabel: OnboardingLocalizedText? = nil, isDecorative: Bool = false, reduceMotionImage: String? = nil
@@ -121,23 +130,31 @@ public struct OnboardingAnimation: Hashable, Sendable {
 public struct OnboardingBackgroundVideo: Hashable, Sendable {
     /// How the video fills the screen, as `AVLayerVideoGravity` names it.
     public enum Gravity: Hashable, Sendable {
+        /// Fills the screen keeping the video's aspect ratio, cropping what overflows.
         case resizeAspectFill
+        /// Fits the whole video in the screen keeping its aspect ratio, leaving bars where it does not fill it.
         case resizeAspect
+        /// Stretches the video to the screen's size, whatever its aspect ratio.
         case resize
     }
 
     /// The resource name, without extension.
     public let name: String
+    /// The file extension, without the dot: `mp4` unless the spec says otherwise.
     public let fileExtension: String
+    /// How the video fills the screen; `.resizeAspectFill` unless the spec says otherwise.
     public let gravity: Gravity
     /// Whether the video starts over when it ends.
     public let loops: Bool
+    /// What VoiceOver reads for the video; `nil` when the spec gives no label.
     public let accessibilityLabel: OnboardingLocalizedText?
     /// The asset name of the still image shown in place of the video when Reduce Motion is on.
     public let reduceMotionImage: String?
     /// The captions of the video's speech; `nil` when the spec does not say.
     public let captions: OnboardingCaptions?
 
+    /// The video in the app bundle's file `name`.`fileExtension`, by default an MP4 that fills the
+    /// screen and loops.
     public init(
         name: String, fileExtension: String = "mp4", gravity: Gravity = .resizeAspectFill, loops: Bool = true,
         accessibilityLabel: OnboardingLocalizedText? = nil, reduceMotionImage: String? = nil, captions: OnboardingCaptions? = nil
@@ -174,8 +191,10 @@ public struct OnboardingVideoGridItem: Hashable, Sendable {
     public let video: String
     /// The cover image's asset name.
     public let cover: String
+    /// What VoiceOver reads for the cell; `nil` when the spec gives no label.
     public let accessibilityLabel: OnboardingLocalizedText?
 
+    /// A cell that shows the image `cover` and, when tapped, the video `video`, looping.
     public init(video: String, cover: String, accessibilityLabel: OnboardingLocalizedText? = nil) {
         self.video = video
         self.cover = cover
@@ -185,10 +204,14 @@ public struct OnboardingVideoGridItem: Hashable, Sendable {
 
 /// The size and corners of the cells of a video grid, in points.
 public struct OnboardingVideoGridLayout: Hashable, Sendable {
+    /// A cell's width in points.
     public let itemWidth: Double
+    /// A cell's height in points.
     public let itemHeight: Double
+    /// The radius of a cell's corners in points; 0 for square corners.
     public let cornerRadius: Double
 
+    /// Cells of `itemWidth` by `itemHeight` points, their corners rounded by `cornerRadius`.
     public init(itemWidth: Double, itemHeight: Double, cornerRadius: Double = 0) {
         self.itemWidth = itemWidth
         self.itemHeight = itemHeight

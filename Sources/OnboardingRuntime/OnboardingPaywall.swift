@@ -18,19 +18,28 @@ public enum OnboardingTrigger<Spec: Onboarding>: Hashable, Sendable {
 public struct OnboardingPaywall<Spec: Onboarding>: Hashable, Sendable {
     /// How the app presents the paywall.
     public enum Presentation: Hashable, Sendable {
+        /// A sheet over the onboarding, as SwiftUI's `sheet` presents it.
         case sheet
+        /// A cover over the whole screen, as SwiftUI's `fullScreenCover` presents it.
         case fullScreenCover
     }
 
     /// Which purchase framework serves the paywall.
     public enum Provider: Hashable, Sendable {
+        /// Apple's StoreKit 2.
         case storeKit2
+        /// The RevenueCat SDK.
         case revenueCat
     }
 
+    /// The paywall's unique name in the spec, which the flow hands to the app to say which paywall to present.
     public let placement: Spec.PaywallPlacement
+    /// When the flow presents the paywall: after a slide or a choice, at the end of onboarding, or never
+    /// (`.manual`), for one the app opens itself.
     public let trigger: OnboardingTrigger<Spec>
+    /// How the app presents the paywall; `.sheet` unless the spec says otherwise.
     public let presentation: Presentation
+    /// The purchase framework that sells the products; `.storeKit2` unless the spec says otherwise.
     public let provider: Provider
     /// The products offered, in the order of the spec.
     public let products: [Spec.Product]
@@ -43,6 +52,8 @@ public struct OnboardingPaywall<Spec: Onboarding>: Hashable, Sendable {
     /// The privacy policy the paywall links to.
     public let privacyURL: String?
 
+    /// The paywall at `placement`, due at `trigger`; by default a skippable StoreKit 2 sheet with no
+    /// entitlement or links.
     public init(
         placement: Spec.PaywallPlacement, trigger: OnboardingTrigger<Spec>, presentation: Presentation = .sheet,
         provider: Provider = .storeKit2, products: [Spec.Product], entitlement: String? = nil, isSkippable: Bool = true,
@@ -69,7 +80,9 @@ public struct OnboardingPaywall<Spec: Onboarding>: Hashable, Sendable {
 
 /// Whether the user may use what a paywall sells, or the paywall to present first.
 public enum OnboardingAccess<Spec: Onboarding>: Hashable, Sendable {
+    /// The user has the paywall's entitlement: open the feature.
     case granted
+    /// The user lacks the entitlement, or the paywall names none: present the paywall at this placement first.
     case presentPaywall(Spec.PaywallPlacement)
 }
 
@@ -81,6 +94,7 @@ public protocol OnboardingLoginDescription: Hashable, Sendable {
 }
 
 extension Never: OnboardingLoginDescription {
+    /// Never read: a spec without a login has no value of this type.
     public var isRequired: Bool {
         switch self {}
     }
@@ -99,18 +113,25 @@ public struct OnboardingLogin<Spec: Onboarding>: OnboardingLoginDescription {
 
     /// What the login asks of the user.
     public enum Mode: Hashable, Sendable {
+        /// Signing in to an existing account.
         case signIn
         /// Creating an account.
         case register
     }
 
+    /// Who shows the login: OAuth in a web authentication session, or the app's own screen.
     public let provider: Provider
+    /// Whether the login signs the user in or creates an account.
     public let mode: Mode
+    /// When the app presents the login: `.afterOnboarding`, `.afterCompletion`, after a slide or a choice,
+    /// or `.manual`.
     public let trigger: OnboardingTrigger<Spec>
     /// Whether the flow waits for a successful login: a failed or cancelled one offers to retry.
     /// When `false`, the flow continues whatever the result.
     public let isRequired: Bool
 
+    /// A login; by default the app's own sign-in screen at the end of onboarding, which the flow waits
+    /// for to succeed.
     public init(provider: Provider = .app, mode: Mode = .signIn, trigger: OnboardingTrigger<Spec> = .afterOnboarding, isRequired: Bool = true) {
         self.provider = provider
         self.mode = mode

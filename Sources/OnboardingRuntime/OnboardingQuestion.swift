@@ -13,19 +13,24 @@ public enum OnboardingQuestion: Hashable, Sendable {
 public struct OnboardingTextInput: Hashable, Sendable {
     /// What the text is, for the keyboard, autofill and the check of an email address.
     public enum ContentType: Hashable, Sendable {
+        /// A person's name, for the keyboard and autofill.
         case name
+        /// An email address: Continue stays disabled while the text entered is not shaped as one.
         case email
+        /// Any other text.
         case plain
     }
 
     /// The text shown in the empty field.
     public let placeholder: OnboardingLocalizedText?
+    /// What the text is; `.plain` unless the spec says otherwise.
     public let contentType: ContentType
     /// The most characters the answer may have.
     public let maxLength: Int?
     /// Whether Continue waits for an answer.
     public let isRequired: Bool
 
+    /// A text field; by default for plain text of any length, which Continue waits for.
     public init(placeholder: OnboardingLocalizedText? = nil, contentType: ContentType = .plain, maxLength: Int? = nil, isRequired: Bool = true) {
         self.placeholder = placeholder
         self.contentType = contentType
@@ -65,6 +70,7 @@ public enum OnboardingTextProblem: Hashable, Sendable {
 public struct OnboardingOption<Spec: Onboarding>: Hashable, Sendable {
     /// The option's id in the spec.
     public let id: String
+    /// The option's text, in the user's language.
     public let title: OnboardingLocalizedText
     /// The emoji shown beside the option, if any.
     public let emoji: String?
@@ -81,6 +87,7 @@ public struct OnboardingOption<Spec: Onboarding>: Hashable, Sendable {
         self.init(id: option.rawValue, title: title, emoji: emoji, next: next, effects: effects)
     }
 
+    /// The option whose id in the spec is `id`; the generated file uses the typed `init(_:title:emoji:next:effects:)`.
     public init(
         id: String, title: OnboardingLocalizedText, emoji: String? = nil, next: OnboardingDestination<Spec>? = nil,
         effects: [OnboardingEffect<Spec>] = []

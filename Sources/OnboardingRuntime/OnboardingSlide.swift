@@ -14,13 +14,20 @@
 /// }
 /// ```
 public struct OnboardingSlide<Spec: Onboarding>: Hashable, Sendable {
+    /// The slide's id, whose raw value is its id in the spec.
     public let id: Spec.SlideID
+    /// The slide's title, in the user's language; `nil` for a slide without one. Read from
+    /// `OnboardingFlow.slide`, it is worded as the flow's variant words it, with its answers filled in.
     public internal(set) var title: OnboardingLocalizedText?
     /// A bold part shown after the title.
     public internal(set) var boldTitle: OnboardingLocalizedText?
+    /// The text under the title, in the user's language; `nil` for a slide without one.
     public internal(set) var subtitle: OnboardingLocalizedText?
+    /// The full-screen image from the asset catalog behind the slide; `nil` for none.
     public let backgroundImage: OnboardingBackgroundImage?
+    /// The slide's image or Lottie animation; `nil` for none.
     public let illustration: OnboardingIllustration?
+    /// The video from the app bundle playing behind the slide; `nil` for none.
     public let backgroundVideo: OnboardingBackgroundVideo?
     /// The cells of the slide's video grid, in order; empty for a slide without one.
     public let videoGrid: [OnboardingVideoGridItem]
@@ -55,6 +62,8 @@ public struct OnboardingSlide<Spec: Onboarding>: Hashable, Sendable {
     /// What continuing from the slide does first, in order, such as presenting a paywall.
     public let effects: [OnboardingEffect<Spec>]
 
+    /// The slide `id` as the spec declares it, as the generated file writes it; `showIf` is the
+    /// condition on the answers for the slide to show.
     public init(
         id: Spec.SlideID,
         title: OnboardingLocalizedText? = nil,
@@ -137,6 +146,7 @@ public struct OnboardingSlide<Spec: Onboarding>: Hashable, Sendable {
 
 /// Where the flow goes next.
 public enum OnboardingDestination<Spec: Onboarding>: Hashable, Sendable {
+    /// The slide with this id; the flow passes over it, to where it leads, when its condition (`showIf`) fails.
     case slide(Spec.SlideID)
     /// The end of the onboarding.
     case end
@@ -165,11 +175,16 @@ public enum OnboardingCondition<Spec: Onboarding>: Hashable, Sendable {
 
 /// The texts of a slide that a variant words differently; `nil` keeps the slide's own.
 public struct OnboardingWording: Hashable, Sendable {
+    /// The slide's title in the variant; `nil` keeps the slide's own.
     public let title: OnboardingLocalizedText?
+    /// The bold part after the title in the variant; `nil` keeps the slide's own.
     public let boldTitle: OnboardingLocalizedText?
+    /// The text under the title in the variant; `nil` keeps the slide's own.
     public let subtitle: OnboardingLocalizedText?
+    /// The title of the Continue button in the variant; `nil` keeps the slide's own.
     public let buttonTitle: OnboardingLocalizedText?
 
+    /// The texts a variant gives a slide; those left `nil` stay the slide's own.
     public init(
         title: OnboardingLocalizedText? = nil, boldTitle: OnboardingLocalizedText? = nil, subtitle: OnboardingLocalizedText? = nil,
         buttonTitle: OnboardingLocalizedText? = nil

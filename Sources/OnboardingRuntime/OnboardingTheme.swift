@@ -1,10 +1,15 @@
 /// An sRGB colour, each component from 0 to 1.
 public struct OnboardingColor: Hashable, Sendable {
+    /// The red component, from 0 to 1.
     public let red: Double
+    /// The green component, from 0 to 1.
     public let green: Double
+    /// The blue component, from 0 to 1.
     public let blue: Double
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public let alpha: Double
 
+    /// The colour with these sRGB components, each from 0 to 1; opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -40,9 +45,13 @@ public struct OnboardingTheme: Hashable, Sendable {
     public let isDismissible: Bool
     /// Whether a skip button is shown.
     public let showsSkipButton: Bool
+    /// The Continue button of every slide, when the spec customises it; `nil` leaves it to the app.
     public let nextButton: OnboardingNextButton?
+    /// The music that plays during onboarding and the paywall; `nil` for none.
     public let backgroundAudio: OnboardingBackgroundAudio?
 
+    /// The theme of a spec; colours left `nil` are the app's, and by default the user can swipe,
+    /// the page dots show, and neither a close nor a skip button does.
     public init(
         primaryColorLight: OnboardingColor? = nil, primaryColorDark: OnboardingColor? = nil,
         onPrimaryColorLight: OnboardingColor? = nil, onPrimaryColorDark: OnboardingColor? = nil,
@@ -64,9 +73,11 @@ public struct OnboardingTheme: Hashable, Sendable {
 
 /// The button that advances the flow: a title, or a video masked to the button's shape.
 public struct OnboardingNextButton: Hashable, Sendable {
+    /// The button's title on a slide without its own `buttonTitle`; `nil` for the app's default.
     public let title: OnboardingLocalizedText?
     /// A looping video inside the button.
     public let video: String?
+    /// The asset name of an image that masks `video` to the button's shape.
     public let maskImage: String?
     /// The image shown while the button is pressed.
     public let pressedImage: String?
@@ -75,6 +86,7 @@ public struct OnboardingNextButton: Hashable, Sendable {
     /// The captions of the speech of `video`; `nil` when the spec does not say.
     public let captions: OnboardingCaptions?
 
+    /// A Continue button with a title, or playing `video` inside the shape of `maskImage`.
     public init(
         title: OnboardingLocalizedText? = nil, video: String? = nil, maskImage: String? = nil, pressedImage: String? = nil,
         height: Double? = nil, captions: OnboardingCaptions? = nil
@@ -92,8 +104,10 @@ public struct OnboardingNextButton: Hashable, Sendable {
 public struct OnboardingBackgroundAudio: Hashable, Sendable {
     /// The resource name, without extension.
     public let name: String
+    /// The file extension, without the dot, such as `wav` or `mp3`.
     public let fileExtension: String
 
+    /// The music in the app bundle's file `name`.`fileExtension`.
     public init(name: String, fileExtension: String) {
         self.name = name
         self.fileExtension = fileExtension

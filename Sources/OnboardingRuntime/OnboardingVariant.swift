@@ -11,6 +11,8 @@ public struct OnboardingVariantDefinition<Spec: Onboarding>: Hashable, Sendable 
     /// The texts of the variant's slides that differ from the slides' own.
     public let wording: [Spec.SlideID: OnboardingWording]
 
+    /// A variant that shows `slides` in this order, to `weight` shares of users, with the texts
+    /// `wording` gives its slides.
     public init(slides: [Spec.SlideID], weight: Int = 1, wording: [Spec.SlideID: OnboardingWording] = [:]) {
         self.slides = slides
         self.weight = weight

@@ -6,9 +6,13 @@ public struct OnboardingWhatsNew: Hashable, Sendable {
         public let image: String?
         /// An SF Symbol name, for a feature without an `image`.
         public let systemImage: String?
+        /// The feature's title, in the user's language.
         public let title: OnboardingLocalizedText
+        /// The feature's description, shown after its title; `nil` for none.
         public let subtitle: OnboardingLocalizedText?
 
+        /// A feature line with an asset-catalog `image` or an SF Symbol `systemImage`, a title and
+        /// an optional description.
         public init(image: String? = nil, systemImage: String? = nil, title: OnboardingLocalizedText, subtitle: OnboardingLocalizedText? = nil) {
             self.image = image
             self.systemImage = systemImage
@@ -19,9 +23,12 @@ public struct OnboardingWhatsNew: Hashable, Sendable {
 
     /// A button of the screen; with a URL, it opens the URL.
     public struct Action: Hashable, Sendable {
+        /// The button's title, in the user's language.
         public let title: OnboardingLocalizedText
+        /// The address the button opens; `nil` for a button that only closes the screen.
         public let url: String?
 
+        /// A button titled `title` that opens `url`, or only closes the screen without one.
         public init(title: OnboardingLocalizedText, url: String? = nil) {
             self.title = title
             self.url = url
@@ -30,15 +37,20 @@ public struct OnboardingWhatsNew: Hashable, Sendable {
 
     /// The app version as the spec writes it, such as `2.0` or `1.2.0`.
     public let version: String
+    /// The screen's title, in the user's language.
     public let title: OnboardingLocalizedText
     /// Whether the screen shows on the first launch of a fresh install of this version.
     public let showOnFreshInstall: Bool
     /// The least change from the version the user saw last that shows the screen.
     public let minimumChange: OnboardingVersionChange
+    /// The new features, one line each, in the order of the spec.
     public let features: [Feature]
+    /// The main button; `nil` for none.
     public let primaryAction: Action?
+    /// A second button, such as one that opens the release notes; `nil` for none.
     public let secondaryAction: Action?
 
+    /// The screen of `version`; by default shown after any update to it, and not on a fresh install.
     public init(
         version: String, title: OnboardingLocalizedText, showOnFreshInstall: Bool = false, minimumChange: OnboardingVersionChange = .patch,
         features: [Feature] = [], primaryAction: Action? = nil, secondaryAction: Action? = nil
@@ -84,8 +96,11 @@ extension Onboarding {
 
 /// How much a version changes from another: the first of its numbers that differs.
 public enum OnboardingVersionChange: Int, Comparable, Hashable, Sendable {
+    /// The same major and minor numbers, as from 2.0.0 to 2.0.1; as a `minimumChange`, any update.
     case patch
+    /// A different minor number, as from 2.0 to 2.1.
     case minor
+    /// A different major number, as from 1.4 to 2.0.
     case major
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -94,8 +109,11 @@ public enum OnboardingVersionChange: Int, Comparable, Hashable, Sendable {
 /// An app version compared as a version: `2.0` is `2.0.0`, build metadata (`+417`) is ignored,
 /// and a pre-release (`2.0.0-beta.1`) comes before its release, as semantic versioning orders them.
 public struct OnboardingAppVersion: Comparable, Hashable, Sendable {
+    /// The first number, such as 2 in 2.1.3.
     public let major: Int
+    /// The second number, such as 1 in 2.1.3; 0 when the text has none.
     public let minor: Int
+    /// The third number, such as 3 in 2.1.3; 0 when the text has none.
     public let patch: Int
     /// The pre-release identifiers, such as `beta` and `1` of `2.0.0-beta.1`.
     public let prerelease: [String]

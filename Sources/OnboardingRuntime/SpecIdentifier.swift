@@ -17,12 +17,15 @@ public protocol SpecIdentifier: Hashable, Sendable {
 }
 
 extension Never: SpecIdentifier {
+    /// `nil` for every name: `Never` stands for what a spec does not have.
     public init?(rawValue: String) { nil }
 
+    /// Never read: `Never` has no values.
     public var rawValue: String {
         switch self {}
     }
 
+    /// None: a spec without permissions, paywalls or variants has none of them.
     public static var allCases: [Never] { [] }
 }
 
