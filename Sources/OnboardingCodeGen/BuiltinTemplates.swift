@@ -71,10 +71,15 @@ public enum BuiltinTemplates {
             {{! Slides has text functions of its own rather than calling the runtime's generic
                 Onboarding.text: that call at every text costs swiftc 6 % more at -Onone (200 slides). }}
             private enum Slides {
-                /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+                /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+                /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
                 static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
                     LocalizedText(
-                        key, defaultValue: defaultValue, table: {{ typeName }}.localizationTable, bundle: {{ typeName }}.bundle)
+                        key,
+                        defaultValue: defaultValue,
+                        table: {{ typeName }}.localizationTable,
+                        bundle: {{ typeName }}.bundle
+                    )
                 }
                 {{#if someTextInsertsAnswers}}
 
@@ -82,8 +87,12 @@ public enum BuiltinTemplates {
                 /// inserts the answers to `answers`.
                 static func text(_ key: StaticString, _ defaultValue: String, inserting answers: SlideID...) -> LocalizedText {
                     LocalizedText(
-                        key, defaultValue: defaultValue, table: {{ typeName }}.localizationTable, bundle: {{ typeName }}.bundle,
-                        inserting: answers)
+                        key,
+                        defaultValue: defaultValue,
+                        table: {{ typeName }}.localizationTable,
+                        bundle: {{ typeName }}.bundle,
+                        inserting: answers
+                    )
                 }
                 {{/if}}
                 {{#each slides}}
@@ -120,7 +129,8 @@ public enum BuiltinTemplates {
             /// The permissions the spec's permission slides ask the app to request.
             {{ access }}enum Permission: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
                 {{#each permissions}}
-                case {{ . }}
+                /// {{ documentation }}
+                case {{ case }}
                 {{/each}}
             }
             {{/if}}
@@ -2085,6 +2095,7 @@ public enum BuiltinTemplates {
             case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
             {{/each}}
 
+            /// The placement itself, which identifies it in a list.
             {{ access }}var id: Self { self }
 
             /// The paywall at this placement.
@@ -2101,9 +2112,11 @@ public enum BuiltinTemplates {
         /// The products sold on the paywalls.
         {{ access }}enum Product: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
             {{#each products}}
+            /// {{ documentation }} in the store.
             case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
             {{/each}}
 
+            /// The product itself, which identifies it in a list.
             {{ access }}var id: Self { self }
 
             /// The store's product identifier.
@@ -2557,6 +2570,7 @@ public enum BuiltinTemplates {
             {{ access }}typealias Spec = {{ typeName }}
 
             {{#each variants}}
+            /// Shows {{#each slides}}`{{ . }}`{{#unless @last}}, {{/unless}}{{/each}}.
             case {{ case }}{{#if hasOwnRawValue}} = {{ rawValue }}{{/if}}
             {{/each}}
         }

@@ -63,7 +63,11 @@ package struct GenerationContext: Sendable {
             "questionSlides": questionSlides,
             "uncountedSlides": slides { !$0.countsInProgress },
             "advancingSlides": slides { $0.kind == .choice && $0.advancesOnSelection },
-            "permissions": .list(permissions.map { .string($0.rawValue) }),
+            "permissions": .list(permissions.map { permission in
+                let askers = spec.slides.filter { $0.permission == permission }.map { Self.quotedForComment($0.id) }
+                let slides = askers.count == 1 ? "slide" : "slides"
+                return ["case": .string(permission.rawValue), "documentation": .string("Asked on \(slides) \(Suggestion.listed(askers, conjunction: "and")).")]
+            }),
             "someTextInsertsAnswers": .bool(
                 spec.slides.contains(where: \.mayInsertAnswers) || spec.variants.contains { $0.overrides.contains(where: \.mayInsertAnswers) }),
             "endEffects": .list(effects(firedBy: .afterOnboarding)),
@@ -213,7 +217,12 @@ package struct GenerationContext: Sendable {
 
     /// The id between backquotes, as a comment shows it, a backquote in it written as a quote.
     private func documentedID(_ id: String) -> TemplateValue {
-        .string("`" + SwiftLiteral.commentText(id).replacing("`", with: "'") + "`")
+        .string(Self.quotedForComment(id))
+    }
+
+    /// `text` in code voice in a doc comment, which it can neither end nor leave.
+    private static func quotedForComment(_ text: String) -> String {
+        "`" + SwiftLiteral.commentText(text).replacing("`", with: "'") + "`"
     }
 
     /// The title and bold title, as the text of a one-line documentation comment; `false` for a
@@ -351,11 +360,10 @@ package struct GenerationContext: Sendable {
         ]
     }
 
-    /// `{ rgba }`: the colour's bytes as a hexadecimal literal, `0x6A1B_9AFF`, as the spec's
-    /// `#6A1B9AFF` writes them.
+    /// `{ rgba }`: the colour's bytes as a hexadecimal literal, `0x6A1B9AFF`, as the spec's
+    /// `#6A1B9AFF` writes them, so that a search for the one finds the other.
     static func color(_ color: RGBAColor) -> TemplateValue {
-        let hex = color.hex.dropFirst()
-        return ["rgba": .string("0x" + hex.prefix(4) + "_" + hex.dropFirst(4))]
+        ["rgba": .string("0x" + color.hex.dropFirst())]
     }
 
     private func paywall(_ paywall: Paywall) -> TemplateValue {
@@ -396,6 +404,7 @@ package struct GenerationContext: Sendable {
         [
             "case": .string(Self.caseName(of: product.id)), "rawValue": .literal(product.id),
             "hasOwnRawValue": .bool(Self.hasOwnRawValue(product.id)), "productID": .literal(product.productID),
+            "documentation": documentedID(product.productID),
         ]
     }
 

@@ -55,10 +55,15 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: EasyAppOnboarding.localizationTable, bundle: EasyAppOnboarding.bundle)
+                key,
+                defaultValue: defaultValue,
+                table: EasyAppOnboarding.localizationTable,
+                bundle: EasyAppOnboarding.bundle
+            )
         }
 
         /// Welcome to the News App
@@ -118,6 +123,7 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
         /// Presented by the app itself, never by the flow.
         case requirePremium
 
+        /// The placement itself, which identifies it in a list.
         var id: Self { self }
 
         /// The paywall at this placement.
@@ -132,10 +138,14 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     /// The products sold on the paywalls.
     enum Product: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
+        /// `easyapp.pro.monthly` in the store.
         case monthly
+        /// `easyapp.pro.yearly` in the store.
         case yearly
+        /// `easyapp.pro.lifetime` in the store.
         case lifetime
 
+        /// The product itself, which identifies it in a list.
         var id: Self { self }
 
         /// The store's product identifier.
@@ -207,10 +217,10 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x0000_00FF),
-        primaryColorDark: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorDark: Color(rgba: 0x0000_00FF),
+        primaryColorLight: Color(rgba: 0x000000FF),
+        primaryColorDark: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: Color(rgba: 0x000000FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: true,

@@ -55,10 +55,15 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: InfomaniakOnboarding.localizationTable, bundle: InfomaniakOnboarding.bundle)
+                key,
+                defaultValue: defaultValue,
+                table: InfomaniakOnboarding.localizationTable,
+                bundle: InfomaniakOnboarding.bundle
+            )
         }
 
         /// Welcome
@@ -105,7 +110,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 id: .share,
                 title: text("share.title", "Share safely"),
                 subtitle: text("share.subtitle", "Send links with a password and an expiry date."),
-                backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: Color(rgba: 0x0098_FFFF)),
+                backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: Color(rgba: 0x0098FFFF)),
                 illustration: .image(
                     assetName: "share-illustration",
                     accessibilityLabel: text("share.illustration.accessibilityLabel", "Two people sharing a folder"),
@@ -142,10 +147,10 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x0070_D1FF),
-        primaryColorDark: Color(rgba: 0x4DB2_FFFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorDark: Color(rgba: 0x0000_00FF),
+        primaryColorLight: Color(rgba: 0x0070D1FF),
+        primaryColorDark: Color(rgba: 0x4DB2FFFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: Color(rgba: 0x000000FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

@@ -70,18 +70,27 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle)
+                key,
+                defaultValue: defaultValue,
+                table: QuizOnboarding.localizationTable,
+                bundle: QuizOnboarding.bundle
+            )
         }
 
         /// The text `key` of `localizationTable`, `defaultValue` a format with `%@` where it
         /// inserts the answers to `answers`.
         static func text(_ key: StaticString, _ defaultValue: String, inserting answers: SlideID...) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: QuizOnboarding.localizationTable, bundle: QuizOnboarding.bundle,
-                inserting: answers)
+                key,
+                defaultValue: defaultValue,
+                table: QuizOnboarding.localizationTable,
+                bundle: QuizOnboarding.bundle,
+                inserting: answers
+            )
         }
 
         /// Welcome to Chordly
@@ -237,10 +246,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x6A1B_9AFF),
-        primaryColorDark: Color(rgba: 0xCE93_D8FF),
-        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorDark: Color(rgba: 0x2A0A_3DFF),
+        primaryColorLight: Color(rgba: 0x6A1B9AFF),
+        primaryColorDark: Color(rgba: 0xCE93D8FF),
+        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: Color(rgba: 0x2A0A3DFF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

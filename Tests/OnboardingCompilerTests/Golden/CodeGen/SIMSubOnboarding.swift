@@ -61,10 +61,15 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: SIMSubOnboarding.localizationTable, bundle: SIMSubOnboarding.bundle)
+                key,
+                defaultValue: defaultValue,
+                table: SIMSubOnboarding.localizationTable,
+                bundle: SIMSubOnboarding.bundle
+            )
         }
 
         static func step1() -> Slide {
@@ -159,7 +164,9 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// The permissions the spec's permission slides ask the app to request.
     enum Permission: String, CaseIterable, OnboardingRuntime.SpecIdentifier {
+        /// Asked on slide `notifications`.
         case notifications
+        /// Asked on slide `tracking`.
         case appTrackingTransparency
     }
 
@@ -175,6 +182,7 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
         /// Presented at the end of onboarding.
         case onboardingEnd
 
+        /// The placement itself, which identifies it in a list.
         var id: Self { self }
 
         /// The paywall at this placement.
@@ -189,9 +197,12 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// The products sold on the paywalls.
     enum Product: String, CaseIterable, Identifiable, OnboardingRuntime.SpecIdentifier {
+        /// `your.monthly.product.id` in the store.
         case monthly
+        /// `your.weekly.product.id` in the store.
         case weekly
 
+        /// The product itself, which identifies it in a list.
         var id: Self { self }
 
         /// The store's product identifier.
@@ -225,10 +236,10 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x5B2E_FFFF),
-        primaryColorDark: Color(rgba: 0xB9A6_FFFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorDark: Color(rgba: 0x1A0B_4DFF),
+        primaryColorLight: Color(rgba: 0x5B2EFFFF),
+        primaryColorDark: Color(rgba: 0xB9A6FFFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: Color(rgba: 0x1A0B4DFF),
         isScrollEnabled: false,
         isPageIndicatorHidden: true,
         isDismissible: false,

@@ -58,10 +58,15 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: SignQuestOnboarding.localizationTable, bundle: SignQuestOnboarding.bundle)
+                key,
+                defaultValue: defaultValue,
+                table: SignQuestOnboarding.localizationTable,
+                bundle: SignQuestOnboarding.bundle
+            )
         }
 
         /// Sign Quest
@@ -135,10 +140,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x6200_EEFF),
-        primaryColorDark: Color(rgba: 0xBB86_FCFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorDark: Color(rgba: 0x0000_00FF),
+        primaryColorLight: Color(rgba: 0x6200EEFF),
+        primaryColorDark: Color(rgba: 0xBB86FCFF),
+        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: Color(rgba: 0x000000FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

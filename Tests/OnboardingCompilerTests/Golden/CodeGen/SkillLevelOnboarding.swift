@@ -67,10 +67,15 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
+        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
-                key, defaultValue: defaultValue, table: SkillLevelOnboarding.localizationTable, bundle: SkillLevelOnboarding.bundle)
+                key,
+                defaultValue: defaultValue,
+                table: SkillLevelOnboarding.localizationTable,
+                bundle: SkillLevelOnboarding.bundle
+            )
         }
 
         /// Welcome to Chordly
@@ -83,10 +88,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                     assetName: "welcome-guitar",
                     accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar"),
                 ),
-                backgroundColorLight: Color(rgba: 0xF1F8_E9FF),
-                backgroundColorDark: Color(rgba: 0x1024_0FFF),
-                titleColorLight: Color(rgba: 0x1B5E_20FF),
-                titleColorDark: Color(rgba: 0xC8E6_C9FF),
+                backgroundColorLight: Color(rgba: 0xF1F8E9FF),
+                backgroundColorDark: Color(rgba: 0x10240FFF),
+                titleColorLight: Color(rgba: 0x1B5E20FF),
+                titleColorDark: Color(rgba: 0xC8E6C9FF),
                 screenName: "onboarding_welcome",
             )
         }
@@ -101,10 +106,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                     assetName: "practice-metronome",
                     accessibilityLabel: text("practice.illustration.accessibilityLabel", "A metronome ticking"),
                 ),
-                backgroundColorLight: Color(rgba: 0xE8F5_E9FF),
-                backgroundColorDark: Color(rgba: 0x0F1F_10FF),
-                titleColorLight: Color(rgba: 0x2E7D_32FF),
-                titleColorDark: Color(rgba: 0xA5D6_A7FF),
+                backgroundColorLight: Color(rgba: 0xE8F5E9FF),
+                backgroundColorDark: Color(rgba: 0x0F1F10FF),
+                titleColorLight: Color(rgba: 0x2E7D32FF),
+                titleColorDark: Color(rgba: 0xA5D6A7FF),
                 screenName: "onboarding_practice",
             )
         }
@@ -115,10 +120,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .skillLevel,
                 title: text("skill-level.title", "What's your level?"),
                 subtitle: text("skill-level.subtitle", "We'll tailor your first lessons."),
-                backgroundColorLight: Color(rgba: 0xFFFD_E7FF),
-                backgroundColorDark: Color(rgba: 0x1F1D_0AFF),
-                titleColorLight: Color(rgba: 0x3369_1EFF),
-                titleColorDark: Color(rgba: 0xDCED_C8FF),
+                backgroundColorLight: Color(rgba: 0xFFFDE7FF),
+                backgroundColorDark: Color(rgba: 0x1F1D0AFF),
+                titleColorLight: Color(rgba: 0x33691EFF),
+                titleColorDark: Color(rgba: 0xDCEDC8FF),
                 question: .choice(advancesOnSelection: false, requiresSelection: true),
                 options: [
                     Option(SkillLevelOption.beginner, title: text("skill-level.option.beginner.title", "Beginner"), emoji: "🌱", next: .slide(.finaleBeginner)),
@@ -200,7 +205,9 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
     enum Variant: String, CaseIterable, OnboardingRuntime.OnboardingVariant {
         typealias Spec = SkillLevelOnboarding
 
+        /// Shows `welcome`, `practice`, `skillLevel`, `finaleBeginner`, `finaleIntermediate`, `finaleAdvanced`.
         case control
+        /// Shows `skillLevel`, `finaleBeginner`, `finaleIntermediate`, `finaleAdvanced`.
         case levelFirst = "level-first"
     }
 
@@ -230,10 +237,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x1B5E_20FF),
-        primaryColorDark: Color(rgba: 0x81C7_84FF),
-        onPrimaryColorLight: Color(rgba: 0xFFFF_FFFF),
-        onPrimaryColorDark: Color(rgba: 0x0B2E_0DFF),
+        primaryColorLight: Color(rgba: 0x1B5E20FF),
+        primaryColorDark: Color(rgba: 0x81C784FF),
+        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: Color(rgba: 0x0B2E0DFF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,
