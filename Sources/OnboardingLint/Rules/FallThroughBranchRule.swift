@@ -29,6 +29,12 @@ extension Rule {
 enum FallThroughBranchRule {
     static let lintRule: LintRule = LintRule(.fallThroughBranch) { input in
         let slides = input.spec.slides
+        // Where the run of slides that go on in order from each slide stops: a branch that starts
+        // at a slide falls through into the next target of its choice when the run reaches it.
+        var runEnd = Array(slides.indices)
+        for index in slides.indices.reversed().dropFirst() where continuesInOrder(slides[index]) {
+            runEnd[index] = runEnd[index + 1]
+        }
         var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []
         for choiceIndex in slides.indices where slides[choiceIndex].kind == .choice {
@@ -36,16 +42,10 @@ enum FallThroughBranchRule {
             for edge in input.graph.edges(from: choiceIndex) {
                 if case .slide(let target) = edge.destination, targetEdges[target] == nil { targetEdges[target] = edge }
             }
-            for start in targetEdges.keys.sorted() {
-                var index = start
-                while continuesInOrder(slides[index]), index + 1 < slides.count {
-                    if let edge = targetEdges[index + 1] {
-                        guard reported.insert(index).inserted else { break }
-                        diagnostics.append(fallThrough(from: slides[index], into: slides[index + 1], of: slides[choiceIndex], taking: edge, input))
-                        break
-                    }
-                    index += 1
-                }
+            let targets = targetEdges.keys.sorted()
+            for (start, next) in zip(targets, targets.dropFirst()) where runEnd[start] >= next {
+                guard reported.insert(next - 1).inserted, let edge = targetEdges[next] else { continue }
+                diagnostics.append(fallThrough(from: slides[next - 1], into: slides[next], of: slides[choiceIndex], taking: edge, input))
             }
         }
         return diagnostics
