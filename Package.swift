@@ -5,7 +5,7 @@ import PackageDescription
 // that reaches up is a compile error:
 //
 //   OnboardingDiagnostics   Diagnostic, SourceFile, Rule, Suggestion: what every stage reports
-//   JSONSyntax              positioned JSON: lexer, parser, syntax tree, writer
+//   JSONSyntax              positioned JSON: lexer, parser, syntax tree; JSON values written (JSONLiteral)
 //   OnboardingModel         the format, the typed model, lowering with the slide drop rule
 //   OnboardingLocalization  localization keys of a spec's texts; String Catalogs read, updated, written as Xcode does
 //   OnboardingSemantics     the flow graph and the validator's checks of the spec as a whole
@@ -14,7 +14,7 @@ import PackageDescription
 //   OnboardingCodeGen       the template engine and the generation of Swift from a checked spec
 //   OnboardingGraph         the flow as Mermaid and Graphviz diagrams
 //   OnboardingPreview       the HTML preview: the page, and the transition table its script follows, from the generation context
-//   OnboardingReporting     reporters (Xcode, JSON, SARIF, ...) and baselines
+//   OnboardingReporting     reporters (Xcode, JSON, SARIF, ...), each writing its report as it goes (JSONWriter), and baselines
 //   OnboardingCompiler      the driver: the pipeline, configuration, files, subcommands
 //   onboardc                the command line, which hands its arguments to the driver
 let package = Package(
