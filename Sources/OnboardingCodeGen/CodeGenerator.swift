@@ -18,8 +18,9 @@ public struct CodeGenerator: Sendable {
 
     /// Renders `spec`, whose flow `graph` validation built; the file's comments name the spec `specPath`.
     public func generate(_ spec: OnboardingSpec, graph: FlowGraph, specPath: String) throws(TemplateError) -> GeneratedSwiftFile {
+        let context = GenerationContext(spec: spec, graph: graph).value(specPath: specPath, accessLevel: accessLevel)
         var output = RenderedText()
-        try render(spec, graph: graph, specPath: specPath, into: &output)
+        try templates.render(Self.mainTemplate, context: context, into: &output)
         return GeneratedSwiftFile(fileName: Self.fileName(for: spec), utf8: output.writtenBytes)
     }
 
@@ -36,15 +37,6 @@ public struct CodeGenerator: Sendable {
         // The configuration's 'excluded' names this spec: nothing is generated for it.
 
         """
-    }
-
-    /// Renders `spec` into `output`, which may hand the text on in blocks as it grows, so that a
-    /// large generated file need not be held in memory whole.
-    package func render(
-        _ spec: OnboardingSpec, graph: FlowGraph, specPath: String, into output: inout RenderedText
-    ) throws(TemplateError) {
-        let context = GenerationContext(spec: spec, graph: graph)
-        try templates.render(Self.mainTemplate, context: context.value(specPath: specPath, accessLevel: accessLevel), into: &output)
     }
 }
 

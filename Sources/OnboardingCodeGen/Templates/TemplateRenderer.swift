@@ -1,25 +1,18 @@
 import OnboardingDiagnostics
 
-/// Where rendered text goes: UTF-8 bytes, handed on in blocks when the output is streamed.
+/// Where rendered text goes: UTF-8 bytes.
 ///
 /// It also indents the output of partials as it is written, which is what `{{> partial}}` alone
 /// on a line asks for: each level of partial puts its indentation before the lines of its own
 /// output that are not empty.
 package struct RenderedText {
-    /// The text written and not yet handed on.
-    private var bytes: [UInt8] = []
-    /// Called with each block once it grows beyond `blockSize`; `nil` keeps the whole text.
-    private let flush: ((UnsafeRawBufferPointer) throws -> Void)?
-    private let blockSize: Int
-    /// An error of `flush`; nothing more is handed on after the first.
-    private var flushError: (any Error)?
-    /// The bytes already handed on to `flush`.
-    private var flushedCount = 0
-    /// The last byte written, handed on or not; a line break before anything is written.
+    /// The UTF-8 written.
+    private(set) var writtenBytes: [UInt8] = []
+    /// The last byte written; a line break before anything is written.
     private var lastByte = UInt8(ascii: "\n")
 
-    /// The number of bytes written so far, handed on or not.
-    var byteCount: Int { flushedCount + bytes.count }
+    /// The number of bytes written so far.
+    var byteCount: Int { writtenBytes.count }
 
     /// The indentation of each partial being rendered, outermost first, and whether that partial's
     /// own output is at the start of a line.
@@ -27,16 +20,10 @@ package struct RenderedText {
     /// For each partial being rendered, `byteCount` when it began.
     private var partialStarts: [Int] = []
 
-    package init(blockSize: Int = 1 << 20, flush: ((UnsafeRawBufferPointer) throws -> Void)? = nil) {
-        self.flush = flush
-        self.blockSize = blockSize
-    }
+    package init() {}
 
-    /// The UTF-8 written, when it is not handed on.
-    var writtenBytes: [UInt8] { bytes }
-
-    /// The text written, when it is not handed on.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The text written.
+    var text: String { String(decoding: writtenBytes, as: UTF8.self) }
 
     /// Writes `string`, indenting its lines as the partials being rendered ask.
     mutating func write(_ string: String) {
@@ -47,33 +34,11 @@ package struct RenderedText {
     mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
         guard !text.isEmpty else { return }
         if levels.isEmpty {
-            bytes += text
+            writtenBytes += text
         } else {
-            Self.write(text, indentedBy: &levels, to: &bytes)
+            Self.write(text, indentedBy: &levels, to: &writtenBytes)
         }
         lastByte = text[text.count - 1]
-        flushIfFull()
-    }
-
-    private mutating func flushIfFull() {
-        guard let flush, bytes.count >= blockSize else { return }
-        if flushError == nil {
-            do {
-                try bytes.withUnsafeBytes { try flush($0) }
-            } catch {
-                flushError = error
-            }
-        }
-        flushedCount += bytes.count
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    /// Hands on what is left; throws the first error of handing on.
-    package mutating func finish() throws {
-        if let flushError { throw flushError }
-        guard let flush, !bytes.isEmpty else { return }
-        try bytes.withUnsafeBytes { try flush($0) }
-        bytes.removeAll()
     }
 
     /// Starts the output of a partial; `indentation` is `nil` for a partial that is not alone on its line.

@@ -137,7 +137,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders the template `name` against `context` into `output`.
     ///
-    /// When it throws, `output` may already hold, or have handed on, part of the text.
+    /// When it throws, `output` may already hold part of the text.
     package func render(_ name: String, context: TemplateValue, into output: inout RenderedText) throws(TemplateError) {
         guard let template = templates[name] else {
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, among: templateNames))

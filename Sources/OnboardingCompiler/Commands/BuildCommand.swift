@@ -91,9 +91,8 @@ private struct BuildRun {
             isExcluded = arguments.positionals.allSatisfy(setup.excludes)
         }
 
-        // Each file is rendered into a stream that writes it as it goes, so a generated file, which
-        // can be larger than its spec, is never held in memory whole. Files are put in place only
-        // once every spec has been generated.
+        // Each file goes through a stream that leaves an unchanged file alone; files are put in
+        // place only once every spec has been generated.
         var streams: [(stream: AtomicFile.Stream, path: String)] = []
         // Innermost work first: the first stream into a folder it created removes it, when empty, last.
         defer { streams.reversed().forEach { $0.stream.discard() } }
@@ -118,28 +117,26 @@ private struct BuildRun {
                 context.printError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
                 return .usageError
             }
-            let stream = AtomicFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
-            var rendered = RenderedText { try stream.write($0) }
+            let generated: GeneratedSwiftFile
             do throws(TemplateError) {
                 let displayPath = specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
-                try compiler.generate(spec, specPath: displayPath, into: &rendered)
+                generated = try compiler.generate(spec, specPath: displayPath)
             } catch {
-                stream.discard()
                 reportTemplateProblems(error.diagnostics)
                 return .usageError
             }
             if let other = specByFileName[fileName] {
-                stream.discard()
                 context.printError("error: '\(other)' and '\(specPath)' both generate '\(fileName)'; give one of them another 'name'\n")
                 return .failure
             }
             specByFileName[fileName] = specPath
+            let stream = AtomicFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
             do {
-                try rendered.finish()
+                try stream.write(generated.contents)
                 if try stream.finish() { streams.append((stream, path)) }
             } catch {
                 stream.discard()
-                context.printError("error: cannot write '\(path)': \(error)\n")
+                context.printError("error: cannot write '\(path)': \(error.reason)\n")
                 return .usageError
             }
         }

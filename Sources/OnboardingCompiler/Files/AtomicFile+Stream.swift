@@ -7,9 +7,8 @@ import Darwin
 #endif
 
 extension AtomicFile {
-    /// One output file, written in blocks as they are produced, so that a generated file, which can
-    /// be larger than its spec, is never held in memory whole (at 100,000 slides the generated text
-    /// alone was half of a build's peak memory). `AtomicFile` says how it is put in place.
+    /// One output file, written in blocks as they come, such as the lines of a report.
+    /// `AtomicFile` says how it is put in place.
     ///
     /// While the blocks match the existing file nothing is written. At the first difference the
     /// matching part is copied from the existing file into the temporary file, and the rest follows.

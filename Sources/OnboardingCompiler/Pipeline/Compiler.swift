@@ -159,11 +159,6 @@ public struct Compiler: Sendable {
         try generator.generate(spec.spec, graph: spec.graph, specPath: specPath)
     }
 
-    /// Renders the Swift file of `spec` into `output`, which may hand it on in blocks as it grows.
-    package func generate(_ spec: ValidSpec, specPath: String, into output: inout RenderedText) throws(TemplateError) {
-        try generator.render(spec.spec, graph: spec.graph, specPath: specPath, into: &output)
-    }
-
     private var generator: CodeGenerator {
         CodeGenerator(templates: options.templates, accessLevel: options.accessLevel)
     }
