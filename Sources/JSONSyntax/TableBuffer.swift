@@ -6,11 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// A growable table of plain values that one owner appends to: the parser's node tables.
+/// A growable table of plain values that one owner appends to: the parser's node tables, and the
+/// bytes of generated code (`ByteBuffer`).
 ///
 /// Every `Array.append` checks that the array's storage is not shared before writing, and
 /// `append(contentsOf:)` costs about 136 instructions a call; the parser appends once or twice a
-/// token, and those checks were a tenth of parsing (callgrind, 2,000 slides). A table that cannot be copied owns its storage alone, so it needs
+/// token, code generation for every piece of text, and those checks were a tenth of each
+/// (callgrind, 2,000 slides). A table that cannot be copied owns its storage alone, so it needs
 /// none. It grows with `realloc`, which moves a large block by remapping its pages rather than
 /// copying them, and can hand its storage over whole (`takeStorage()`).
 ///

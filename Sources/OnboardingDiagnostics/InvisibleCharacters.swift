@@ -28,6 +28,12 @@ public enum InvisibleCharacters {
         // The scalar before `offset` when it was kept, for emoji sequences.
         var previousKept: Unicode.Scalar?
         while offset < text.count {
+            // Most text is printable ASCII: eight bytes of it are passed over at once.
+            if offset + 8 <= text.count, isPrintableASCII(eightBytesOf: text, at: offset) {
+                previousKept = nil
+                offset += 8
+                continue
+            }
             let byte = text[offset]
             if byte >= 0x20, byte < 0x7F {
                 previousKept = nil
@@ -48,6 +54,20 @@ public enum InvisibleCharacters {
             offset += length
         }
         if runStart < text.count { visible(UnsafeBufferPointer(rebasing: text[runStart...])) }
+    }
+
+    /// Whether the eight bytes of `text` from `offset` are all printable ASCII (U+0020 to U+007E),
+    /// tested at once as one integer.
+    @inline(__always)
+    private static func isPrintableASCII(eightBytesOf text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let bits = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        // A byte below 0x20 borrows into its high bit when 0x20 is taken from it; a byte above 0x7E
+        // has its high bit set once 1 is added to it, or had it already.
+        let below = (bits &- ones &* 0x20) & ~bits & highBits
+        let above = ((bits &+ ones) | bits) & highBits
+        return below | above == 0
     }
 
     /// Whether `scalar` is invisible between `previousKept`, the scalar before it when that one is

@@ -9,11 +9,12 @@ struct TitleGroups {
 
     init(slides: [Slide]) {
         placeOfSlide = Array(repeating: nil, count: slides.count)
-        var groupByKey: [[UInt8]: Int] = [:]
+        var groupByKey: [TitleKey: Int] = [:]
+        var folding = TitleCaseFolding()
         for index in slides.indices {
             guard let title = slides[index].title else { continue }
-            let key = DuplicateTextRule.comparisonKey(of: title)
-            guard !key.isEmpty else { continue }
+            let key = TitleKey(bytes: folding.key(of: title))
+            guard !key.bytes.isEmpty else { continue }
             let group = groupByKey[key] ?? groups.count
             if group == groups.count {
                 groupByKey[key] = group
@@ -21,6 +22,16 @@ struct TitleGroups {
             }
             placeOfSlide[index] = (group, groups[group].count)
             groups[group].append(index)
+        }
+    }
+
+    /// A comparison key hashed as one run of bytes: `[UInt8]` hashes each byte on its own, which
+    /// was a third of the rule (callgrind, 2,000 slides).
+    private struct TitleKey: Hashable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
@@ -38,10 +49,7 @@ extension DuplicateTextRule {
     /// Keys are compared byte for byte, so that titles are compared as written: canonically
     /// equivalent spellings, such as `é` and `e` + U+0301, are different titles.
     static func comparisonKey(of title: String) -> [UInt8] {
-        let scalars = title.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return [] }
-        return Array(String(scalars[first...last]).lowercased().utf8)
+        var folding = TitleCaseFolding()
+        return folding.key(of: title)
     }
 }

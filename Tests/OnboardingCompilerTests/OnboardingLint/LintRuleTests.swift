@@ -163,6 +163,23 @@ import Testing
         #expect(DuplicateTextRule.comparisonKey(of: "Café") != DuplicateTextRule.comparisonKey(of: "Cafe\u{301}"), "compared as written")
     }
 
+    /// The tables of the duplicate title key must give what the standard library's lowercasing gives.
+    @Test func titleComparisonKeyLowercasesEveryScalarAsTheStandardLibraryDoes() {
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(String.UnicodeScalarView([scalar]))
+            let lowercase = text.lowercased()
+            let expected = scalar.properties.isWhitespace ? "a\(text)a" : "\(lowercase)a\(lowercase)a\(lowercase)"
+            if DuplicateTextRule.comparisonKey(of: "\(text)A\(text)A\(text)") != Array(expected.utf8)
+                || TitleCaseFolding.isWhiteSpace(scalar) != scalar.properties.isWhitespace
+            {
+                mismatches.append(String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(mismatches.count == 0, "U+\(mismatches.prefix(20).joined(separator: ", U+"))")
+    }
+
     @Test func lengthThresholdsAreConfigurable() {
         let spec = ##"{ "slides": [{ "title": "Twelve chars", "subtitle": "Twelve chars" }] }"##
         let configuration = LintConfiguration(maximums: ["title_length": 11, "subtitle_length": 12])
