@@ -39,7 +39,7 @@ import Testing
             App.onboarding.json:2:33: warning: the 'de' translation of 'welcome.title' has 53 characters and may be truncated on a small phone; keep it to 40 [translation_too_long]
             App.onboarding.json:2:56: warning: 2 texts have no 'de' translation in 'AppOnboarding.xcstrings': 'welcome.subtitle', 'ready.title' [missing_translation]
             App.onboarding.json:2:56: warning: 2 texts have no 'fr' translation in 'AppOnboarding.xcstrings': 'welcome.subtitle', 'ready.title' [missing_translation]
-            App.onboarding.json:5:29: warning: 'new.title' is not in 'AppOnboarding.xcstrings'; 'onboardc strings' adds it [untranslated_catalog_key]
+            App.onboarding.json:5:29: warning: 'new.title' is not in 'AppOnboarding.xcstrings'; 'onboardc strings' (the plugins' 'update-strings') adds it [untranslated_catalog_key]
             0 errors, 5 warnings in 1 file
 
             """)
@@ -119,7 +119,7 @@ import Testing
         let root = try Support.makeDirectory(["App.onboarding.json": spec, "AppOnboarding.xcstrings": catalog])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(Support.run(["lint", "App.onboarding.json", "--catalog", "AppOnboarding.xcstrings"], in: root).error == """
-            App.onboarding.json:1:51: warning: 4 texts are not in 'AppOnboarding.xcstrings': 'a.title', 'a.subtitle', 'c.title' and 1 more; 'onboardc strings' adds them [untranslated_catalog_key]
+            App.onboarding.json:1:51: warning: 4 texts are not in 'AppOnboarding.xcstrings': 'a.title', 'a.subtitle', 'c.title' and 1 more; 'onboardc strings' (the plugins' 'update-strings') adds them [untranslated_catalog_key]
             0 errors, 1 warning in 1 file
 
             """)
@@ -134,7 +134,7 @@ import Testing
         let run = Support.run(["lint", "App.onboarding.json"], in: root)
         #expect(run.status == .failure)
         #expect(run.error == """
-            App.onboarding.json:5:29: error: 'new.title' is not in 'AppOnboarding.xcstrings'; 'onboardc strings' adds it [untranslated_catalog_key]
+            App.onboarding.json:5:29: error: 'new.title' is not in 'AppOnboarding.xcstrings'; 'onboardc strings' (the plugins' 'update-strings') adds it [untranslated_catalog_key]
             1 error, 0 warnings in 1 file
 
             """)

@@ -137,7 +137,7 @@ import Testing
         // The translations of the catalog beside the spec are checked too, and listed beside the phone.
         #expect(
             run.standardError.text.contains(
-                "warning: 2 texts are not in 'Spec/AOnboarding.xcstrings': 'hello.illustration.accessibilityLabel', 'bye.title'; 'onboardc strings' adds them [untranslated_catalog_key]"
+                "warning: 2 texts are not in 'Spec/AOnboarding.xcstrings': 'hello.illustration.accessibilityLabel', 'bye.title'; 'onboardc strings' (the plugins' 'update-strings') adds them [untranslated_catalog_key]"
             ))
         #expect(page.contains("2 texts are not in &#39;Spec/AOnboarding.xcstrings&#39;"))
 

@@ -9,7 +9,7 @@ extension Rule {
         rationale: """
             Translators work in the String Catalog of the spec's table (the catalog given with '--catalog' or the \
             configuration's 'catalog'); a text that is not in it shows in the source language whatever the user's \
-            language. 'onboardc strings' adds the spec's texts to the catalog. The rule reports the texts missing \
+            language. 'onboardc strings', or the plugins' 'update-strings' command, adds the spec's texts to the catalog. The rule reports the texts missing \
             from a catalog once, at the first, with how many there are and the first keys. It also reports a spec whose \
             table has no catalog among those given, and a catalog whose source language is not the spec's, which \
             stop the other translation rules. The examples assume the catalog 'ExampleOnboarding.xcstrings' \
@@ -60,8 +60,8 @@ enum UntranslatedCatalogKeyRule {
             guard let first = missing.first else { return [] }
             let message =
                 missing.count == 1
-                ? "\(first.key.quotedForDiagnostic) is not in \(found.path.quotedForDiagnostic); 'onboardc strings' adds it"
-                : "\(missing.count) texts are not in \(found.path.quotedForDiagnostic): \(missing.map(\.key).listedForDiagnostic()); 'onboardc strings' adds them"
+                ? "\(first.key.quotedForDiagnostic) is not in \(found.path.quotedForDiagnostic); 'onboardc strings' (the plugins' 'update-strings') adds it"
+                : "\(missing.count) texts are not in \(found.path.quotedForDiagnostic): \(missing.map(\.key).listedForDiagnostic()); 'onboardc strings' (the plugins' 'update-strings') adds them"
             return [input.tree.diagnostic(.untranslatedCatalogKey, message, at: first.pointer)]
         }
     }
