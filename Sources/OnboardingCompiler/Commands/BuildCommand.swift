@@ -64,13 +64,15 @@ private struct BuildRun {
         } catch {
             return usage(error.message)
         }
-        guard let templates = loadTemplates(configured: setup.configuration?.templates) else { return .usageError }
+        var compiler = setup.compiler(strict: setup.isStrict)
+        if let folder = arguments.value("--templates") ?? setup.configuration?.templates {
+            guard let templates = loadTemplates(from: folder) else { return .usageError }
+            compiler.options.templates = templates
+        }
+        compiler.options.accessLevel = accessLevel
 
         // Only the checked specs go on to generation: the sources and syntax trees of the inputs
         // are freed when this scope ends, before the largest allocations of a build.
-        var compiler = setup.compiler(strict: setup.isStrict)
-        compiler.options.templates = templates
-        compiler.options.accessLevel = accessLevel
         let specs: [(spec: Compiler.ValidSpec, path: String)]
         var isExcluded = false
         do {
@@ -132,7 +134,7 @@ private struct BuildRun {
             specByFileName[fileName] = specPath
             let stream = AtomicFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
             do {
-                try stream.write(generated.contents)
+                try stream.write(generated.utf8)
                 if try stream.finish() { streams.append((stream, path)) }
             } catch {
                 stream.discard()
@@ -163,9 +165,9 @@ private struct BuildRun {
         Subcommand.build.usageError(message, context: context)
     }
 
-    /// The built-in templates, or those of `--templates` or the configuration, reporting a folder that cannot be used.
-    private func loadTemplates(configured: String?) -> TemplateSet? {
-        guard let directory = arguments.value("--templates") ?? configured else { return BuiltinTemplates.swiftCode }
+    /// The templates of `directory` (`--templates` or the configuration's); `nil` after reporting
+    /// why the folder cannot be used.
+    private func loadTemplates(from directory: String) -> TemplateSet? {
         guard let names = directoryContents(atPath: FilePath.standardized(directory, relativeTo: context.currentDirectory)) else {
             context.printError("error: cannot read templates folder '\(directory)'\n")
             return nil

@@ -73,13 +73,17 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public static func locate(from directory: String) -> String? {
         var folder = LexicalPath(FilePath.standardized(directory)).components
         while true {
-            let candidate = "/" + (folder + [Substring(fileName)]).joined(separator: "/")
-            if let type = FileType(at: candidate, relativeTo: "/", followingLinks: true), type != .directory {
-                return candidate
-            }
+            if let found = file(in: "/" + folder.joined(separator: "/"), relativeTo: "/") { return found }
             guard !folder.isEmpty else { return nil }
             folder.removeLast()
         }
+    }
+
+    /// The path of the `.onboardc.json` in `folder` (relative to `directory`), if it has one.
+    static func file(in folder: String, relativeTo directory: String) -> String? {
+        let candidate = FilePath.appending(fileName, to: folder)
+        guard let type = FileType(at: candidate, relativeTo: directory, followingLinks: true), type != .directory else { return nil }
+        return candidate
     }
 
     /// `path` resolved against `directory` and made relative to it; `nil` when it lies outside.
@@ -107,9 +111,7 @@ extension ProjectConfiguration {
         if let explicitPath {
             path = explicitPath
         } else if !folders.isEmpty {
-            let candidates = folders.lazy.map { FilePath.appending(fileName, to: $0) }
-            guard let found = candidates.first(where: { FileType(at: $0, relativeTo: currentDirectory, followingLinks: true).map { $0 != .directory } ?? false })
-            else { return nil }
+            guard let found = folders.lazy.compactMap({ file(in: $0, relativeTo: currentDirectory) }).first else { return nil }
             path = found
         } else if let found = locate(from: currentDirectory) {
             path = relativePath(found, to: currentDirectory) ?? found

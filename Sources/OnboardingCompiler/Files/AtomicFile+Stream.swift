@@ -60,7 +60,12 @@ extension AtomicFile {
 
         /// Appends `text`.
         func write(_ text: String) throws(WriteError) {
-            try Array(text.utf8).withUnsafeBytes { bytes in Result { () throws(WriteError) in try write(bytes) } }.get()
+            try write(Array(text.utf8))
+        }
+
+        /// Appends `bytes`.
+        func write(_ bytes: [UInt8]) throws(WriteError) {
+            try bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try write(buffer) } }.get()
         }
 
         /// Appends `bytes`.

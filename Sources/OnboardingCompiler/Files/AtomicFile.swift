@@ -83,7 +83,7 @@ enum AtomicFile {
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String, context: ToolContext, system: SystemCalls = .live) throws(WriteError) -> Bool {
         let stream = Stream(path: path, context: context, system: system)
-        try bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try stream.write(buffer) } }.get()
+        try stream.write(bytes)
         guard try stream.finish() else { return false }
         try stream.commit()
         return true
@@ -110,7 +110,7 @@ enum AtomicFile {
         }
         let stream = Stream(path: exists ? resolved : path, context: context)
         do throws(WriteError) {
-            try bytes.withUnsafeBytes { buffer in Result { () throws(WriteError) in try stream.write(buffer) } }.get()
+            try stream.write(bytes)
             guard try stream.finish() else { return false }
             guard !exists || (status.st_mode & S_IWUSR != 0 && access(resolved, W_OK) == 0) else {
                 throw WriteError(path: path, reason: "it is read-only")

@@ -31,15 +31,16 @@ public struct Compiler: Sendable {
         public var assets: AssetIndex?
         /// The String Catalogs for the translation rules; `nil` skips them.
         public var catalogs: StringCatalogs?
-        /// The templates generation renders.
-        public var templates: TemplateSet
+        /// The templates generation renders; `nil` for the built-in ones, which are then parsed
+        /// only when a spec is generated, not by a command that generates nothing.
+        public var templates: TemplateSet?
         /// The access level of the generated declarations.
         public var accessLevel: AccessLevel
 
         public init(
             isStrict: Bool = false, maximumDepth: Int = JSONParser.defaultMaximumDepth,
             lint: LintConfiguration = LintConfiguration(), assets: AssetIndex? = nil, catalogs: StringCatalogs? = nil,
-            templates: TemplateSet = BuiltinTemplates.swiftCode, accessLevel: AccessLevel = .internal
+            templates: TemplateSet? = nil, accessLevel: AccessLevel = .internal
         ) {
             self.isStrict = isStrict
             self.maximumDepth = maximumDepth
@@ -154,13 +155,14 @@ public struct Compiler: Sendable {
         return finishLowered(valid: ValidSpec(spec: lowered, graph: graph))
     }
 
-    /// Renders the Swift file of `spec` with `options.templates`; its comments name the spec `specPath`.
+    /// Renders the Swift file of `spec` with `options.templates`, else the built-in templates; its
+    /// comments name the spec `specPath`.
     public func generate(_ spec: ValidSpec, specPath: String) throws(TemplateError) -> GeneratedSwiftFile {
         try generator.generate(spec.spec, graph: spec.graph, specPath: specPath)
     }
 
     private var generator: CodeGenerator {
-        CodeGenerator(templates: options.templates, accessLevel: options.accessLevel)
+        CodeGenerator(templates: options.templates ?? BuiltinTemplates.swiftCode, accessLevel: options.accessLevel)
     }
 
     private func finish(
