@@ -2505,7 +2505,19 @@ public enum BuiltinTemplates {
             {{#if options}}
             options: [
                 {{#each options}}
-                Option({{ optionType }}.{{ case }}, title: {{> text title}}{{#if emoji}}, emoji: {{ emoji }}{{/if}}{{#if declaresNext}}, next: {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}}{{/if}}{{#if ownEffects}}, effects: [{{#each ownEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]{{/if}}),
+                Option(
+                    {{ optionType }}.{{ case }},
+                    title: {{> text title}},
+                    {{#if emoji}}
+                    emoji: {{ emoji }},
+                    {{/if}}
+                    {{#if declaresNext}}
+                    next: {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}},
+                    {{/if}}
+                    {{#if ownEffects}}
+                    effects: [{{#each ownEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}],
+                    {{/if}}
+                ),
                 {{/each}}
             ],
             {{/if}}

@@ -116,10 +116,26 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 subtitle: text("goals.subtitle", "Pick up to three."),
                 question: .multipleChoice(minimum: 1, maximum: 3),
                 options: [
-                    Option(GoalsOption.chords, title: text("goals.option.chords.title", "Learn chords"), emoji: "🎸"),
-                    Option(GoalsOption.songs, title: text("goals.option.songs.title", "Play songs I love"), emoji: "🎶"),
-                    Option(GoalsOption.theory, title: text("goals.option.theory.title", "Understand theory"), emoji: "📖"),
-                    Option(GoalsOption.fun, title: text("goals.option.fun.title", "Just have fun"), emoji: "🎉"),
+                    Option(
+                        GoalsOption.chords,
+                        title: text("goals.option.chords.title", "Learn chords"),
+                        emoji: "🎸",
+                    ),
+                    Option(
+                        GoalsOption.songs,
+                        title: text("goals.option.songs.title", "Play songs I love"),
+                        emoji: "🎶",
+                    ),
+                    Option(
+                        GoalsOption.theory,
+                        title: text("goals.option.theory.title", "Understand theory"),
+                        emoji: "📖",
+                    ),
+                    Option(
+                        GoalsOption.fun,
+                        title: text("goals.option.fun.title", "Just have fun"),
+                        emoji: "🎉",
+                    ),
                 ],
                 screenName: "quiz_goals",
             )
@@ -167,9 +183,21 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
                 title: text("level.title", "What's your level, %@?", inserting: .name),
                 question: .choice(advancesOnSelection: true, requiresSelection: true),
                 options: [
-                    Option(LevelOption.beginner, title: text("level.option.beginner.title", "Beginner"), emoji: "🌱"),
-                    Option(LevelOption.intermediate, title: text("level.option.intermediate.title", "Intermediate"), emoji: "🎵"),
-                    Option(LevelOption.advanced, title: text("level.option.advanced.title", "Advanced"), emoji: "🔥"),
+                    Option(
+                        LevelOption.beginner,
+                        title: text("level.option.beginner.title", "Beginner"),
+                        emoji: "🌱",
+                    ),
+                    Option(
+                        LevelOption.intermediate,
+                        title: text("level.option.intermediate.title", "Intermediate"),
+                        emoji: "🎵",
+                    ),
+                    Option(
+                        LevelOption.advanced,
+                        title: text("level.option.advanced.title", "Advanced"),
+                        emoji: "🔥",
+                    ),
                 ],
                 screenName: "quiz_level",
             )

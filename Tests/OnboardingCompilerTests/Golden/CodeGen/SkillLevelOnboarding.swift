@@ -126,9 +126,24 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 titleColorDark: Color(rgba: 0xDCEDC8FF),
                 question: .choice(advancesOnSelection: false, requiresSelection: true),
                 options: [
-                    Option(SkillLevelOption.beginner, title: text("skill-level.option.beginner.title", "Beginner"), emoji: "🌱", next: .slide(.finaleBeginner)),
-                    Option(SkillLevelOption.intermediate, title: text("skill-level.option.intermediate.title", "Intermediate"), emoji: "🎸", next: .slide(.finaleIntermediate)),
-                    Option(SkillLevelOption.advanced, title: text("skill-level.option.advanced.title", "Advanced"), emoji: "🔥", next: .slide(.finaleAdvanced)),
+                    Option(
+                        SkillLevelOption.beginner,
+                        title: text("skill-level.option.beginner.title", "Beginner"),
+                        emoji: "🌱",
+                        next: .slide(.finaleBeginner),
+                    ),
+                    Option(
+                        SkillLevelOption.intermediate,
+                        title: text("skill-level.option.intermediate.title", "Intermediate"),
+                        emoji: "🎸",
+                        next: .slide(.finaleIntermediate),
+                    ),
+                    Option(
+                        SkillLevelOption.advanced,
+                        title: text("skill-level.option.advanced.title", "Advanced"),
+                        emoji: "🔥",
+                        next: .slide(.finaleAdvanced),
+                    ),
                 ],
                 screenName: "onboarding_skill_level",
             )
