@@ -63,31 +63,73 @@ public struct FlowDiagram: Hashable, Sendable {
     public var droppedSlides: [String]
 
     public init(spec: OnboardingSpec) {
-        let graph = FlowGraph(spec: spec)
-        // Slides shown only for options of a choice slide from which no path leads to them: the
-        // flow passes over them wherever it comes to them (lint reports each as unreachable).
-        let neverShown = Set(
-            spec.slides.indices.filter { index in
-                graph.successorsOfTheOptionsShowing(index).map { !graph.canReach(index, from: $0) } ?? false
-            })
+        var drawing = Drawing(spec: spec)
+        drawing.addNodes()
+        drawing.addEdges()
+        drawing.markUnreachableSlides()
         name = spec.name
+        nodes = drawing.nodes
+        edges = drawing.edges
         droppedSlides = spec.droppedSlides.sorted { $0.position < $1.position }.map { dropped in
             "slide \(dropped.id.quotedForDiagnostic) (element \(dropped.position + 1) of 'slides') is dropped: \(dropped.ruleID)"
         }
+    }
 
-        func slideNodeID(_ slide: Slide) -> String { "s\(slide.position + 1)" }
-        var nodes = [Node(id: "start", kind: .start, lines: ["Start"], isUnreachable: false)]
+    /// A slide's condition as a label of the edges into it: `if level is advanced`, `if goals
+    /// include theory or fun`, `if name is answered`.
+    fileprivate static func conditionLabel(_ condition: Condition, of slides: [Slide], graph: FlowGraph) -> String {
+        let isMultipleChoice = graph.indexByID[condition.answer].map { slides[$0].kind == .multipleChoice } ?? false
+        switch condition.requirement {
+        case .isAnyOf(let options):
+            return "if \(condition.answer) \(isMultipleChoice ? "include" : "is") \(options.joined(separator: " or "))"
+        case .isAnswered(let isAnswered):
+            return "if \(condition.answer) is \(isAnswered ? "answered" : "unanswered")"
+        }
+    }
+
+    /// An option as an edge label: its emoji, if any, and its title.
+    fileprivate static func optionLabel(_ choice: Choice) -> String {
+        [choice.emoji, choice.title].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+/// The nodes and edges of a spec's flow, drawn one step after another.
+private struct Drawing {
+    typealias Node = FlowDiagram.Node
+    typealias Edge = FlowDiagram.Edge
+
+    let spec: OnboardingSpec
+    let graph: FlowGraph
+    /// Slides shown only for options of a choice slide from which no path leads to them: the flow
+    /// passes over them wherever it comes to them (lint reports each as unreachable).
+    let neverShown: Set<Int>
+    private(set) var nodes: [Node] = []
+    private(set) var edges: [Edge] = []
+    private var seenEdges: Set<Edge> = []
+    /// The effect nodes each trigger fires, in the order the state machine returns them.
+    private var effectsByTrigger: [FlowTrigger: [String]] = [:]
+
+    init(spec: OnboardingSpec) {
+        let graph = FlowGraph(spec: spec)
+        self.spec = spec
+        self.graph = graph
+        neverShown = Set(
+            spec.slides.indices.filter { index in
+                graph.successorsOfTheOptionsShowing(index).map { !graph.canReach(index, from: $0) } ?? false
+            })
+    }
+
+    /// The start, a node for each slide, the login and the paywalls, and the end.
+    mutating func addNodes() {
+        nodes.append(Node(id: "start", kind: .start, lines: ["Start"], isUnreachable: false))
         for slide in spec.slides {
             let title = [slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")
             let permission = slide.permission.map { ["asks for \($0.rawValue)"] } ?? []
             nodes.append(
                 Node(
-                    id: slideNodeID(slide), kind: slide.kind == .choice ? .choice : .slide,
+                    id: Self.nodeID(of: slide), kind: slide.kind == .choice ? .choice : .slide,
                     lines: (title.isEmpty ? [slide.id] : [slide.id, title]) + permission, isUnreachable: false))
         }
-
-        // The effect nodes each trigger fires, in the order the state machine returns them.
-        var effectsByTrigger: [FlowTrigger: [String]] = [:]
         if let login = spec.login {
             let lines: [String] =
                 switch login.trigger {
@@ -105,81 +147,25 @@ public struct FlowDiagram: Hashable, Sendable {
             effectsByTrigger[paywall.trigger, default: []].append(id)
         }
         nodes.append(Node(id: "finish", kind: .end, lines: ["End"], isUnreachable: false))
+    }
 
-        var edges: [Edge] = []
-        var seenEdges: Set<Edge> = []
-        func connect(_ from: String, through effects: [String], to destination: String, label: String?, passesOver: Bool = false) {
-            var from = from
-            var label = label?.isEmpty == true ? nil : label
-            for next in effects + [destination] {
-                let edge = Edge(from: from, to: next, label: label, passesOver: passesOver && next == destination)
-                if seenEdges.insert(edge).inserted { edges.append(edge) }
-                from = next
-                label = nil
-            }
+    /// The edge from the start, every way out of each slide, and the way from the end's effects to
+    /// the end.
+    mutating func addEdges() {
+        if let first = spec.slides.first {
+            connect("start", through: [], to: Self.nodeID(of: first), label: nil)
+        }
+        for index in spec.slides.indices {
+            addEdges(leaving: index)
         }
         let endEffects = effectsByTrigger[.afterOnboarding] ?? []
-        let endEntry = endEffects.first ?? "finish"
-        if let first = spec.slides.first {
-            connect("start", through: [], to: slideNodeID(first), label: nil)
+        if let first = endEffects.first {
+            connect(first, through: Array(endEffects.dropFirst()), to: "finish", label: nil)
         }
-        for (index, slide) in spec.slides.enumerated() {
-            let leaving = effectsByTrigger[.afterSlide(slide.id)] ?? []
-            var exit = slideNodeID(slide)
-            if let last = leaving.last {
-                connect(exit, through: Array(leaving.dropLast()), to: last, label: nil)
-                exit = last
-            }
-            for edge in graph.edges(from: index) {
-                let choice = edge.choice.map { slide.choices[$0] }
-                let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
-                var taken = choice.map(Self.optionLabel)
-                if edge.choice == nil, slide.kind == .choice, slide.condition != nil {
-                    taken = "when passed over"
-                }
-                if slide.nextIfDenied != nil {
-                    taken = edge.isIfDenied ? "if denied" : "if allowed"
-                }
-                /// Whether the slide at `next` shows when the flow comes to it along this edge:
-                /// known when its condition asks for the option just chosen or can never hold,
-                /// `nil` when it depends on answers given before.
-                func shows(_ next: Int) -> Bool? {
-                    guard let condition = spec.slides[next].condition else { return true }
-                    if neverShown.contains(next) { return false }
-                    guard let choice, condition.answer == slide.id else { return nil }
-                    switch condition.requirement {
-                    case .isAnyOf(let options): return options.contains(choice.id)
-                    case .isAnswered(let isAnswered): return isAnswered
-                    }
-                }
-                // An edge to each slide the flow may show along a run of slides shown only for
-                // some answers, and, labelled `otherwise`, to where it goes when they are passed over.
-                var target: FlowGraph.Destination? = edge.destination
-                var isOtherwise = false
-                var seen: Set<Int> = []
-                while let destination = target {
-                    let label = { (condition: String?) in
-                        [taken, isOtherwise ? "otherwise" : nil, condition].compactMap { $0 }.joined(separator: " · ")
-                    }
-                    guard case .slide(let next) = destination else {
-                        connect(exit, through: chosen, to: endEntry, label: label(nil), passesOver: isOtherwise)
-                        break
-                    }
-                    let isShown = shows(next)
-                    if isShown != false {
-                        let condition = isShown == nil ? spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) } : nil
-                        connect(exit, through: chosen, to: slideNodeID(spec.slides[next]), label: label(condition), passesOver: isOtherwise)
-                    }
-                    guard isShown != true, seen.insert(next).inserted else { break }
-                    if isShown == nil { isOtherwise = true }
-                    target = graph.destination(of: spec.slides[next].next, from: next)
-                }
-            }
-        }
-        if !endEffects.isEmpty {
-            connect(endEffects[0], through: Array(endEffects.dropFirst()), to: "finish", label: nil)
-        }
-        // A slide is reachable when a path of the picture leads to it from the start.
+    }
+
+    /// Marks each slide no path of the picture leads to from the start.
+    mutating func markUnreachableSlides() {
         var reached: Set<String> = ["start"]
         var targets: [String: [String]] = [:]
         for edge in edges { targets[edge.from, default: []].append(edge.to) }
@@ -190,25 +176,80 @@ public struct FlowDiagram: Hashable, Sendable {
         for index in nodes.indices where nodes[index].kind == .slide || nodes[index].kind == .choice {
             nodes[index].isUnreachable = !reached.contains(nodes[index].id)
         }
-        self.edges = edges
-        self.nodes = nodes
     }
 
-    /// A slide's condition as a label of the edges into it: `if level is advanced`, `if goals
-    /// include theory or fun`, `if name is answered`.
-    private static func conditionLabel(_ condition: Condition, of slides: [Slide], graph: FlowGraph) -> String {
-        let isMultipleChoice = graph.indexByID[condition.answer].map { slides[$0].kind == .multipleChoice } ?? false
-        switch condition.requirement {
-        case .isAnyOf(let options):
-            return "if \(condition.answer) \(isMultipleChoice ? "include" : "is") \(options.joined(separator: " or "))"
-        case .isAnswered(let isAnswered):
-            return "if \(condition.answer) is \(isAnswered ? "answered" : "unanswered")"
+    private static func nodeID(of slide: Slide) -> String { "s\(slide.position + 1)" }
+
+    /// The edges out of the slide at `index`: through the effects of leaving it, then along each of
+    /// its ways on, through the effects of the option that takes it.
+    private mutating func addEdges(leaving index: Int) {
+        let slide = spec.slides[index]
+        let leaving = effectsByTrigger[.afterSlide(slide.id)] ?? []
+        var exit = Self.nodeID(of: slide)
+        if let last = leaving.last {
+            connect(exit, through: Array(leaving.dropLast()), to: last, label: nil)
+            exit = last
+        }
+        let endEntry = effectsByTrigger[.afterOnboarding]?.first ?? "finish"
+        for edge in graph.edges(from: index) {
+            let choice = edge.choice.map { slide.choices[$0] }
+            let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
+            var taken = choice.map(FlowDiagram.optionLabel)
+            if edge.choice == nil, slide.kind == .choice, slide.condition != nil {
+                taken = "when passed over"
+            }
+            if slide.nextIfDenied != nil {
+                taken = edge.isIfDenied ? "if denied" : "if allowed"
+            }
+            // An edge to each slide the flow may show along a run of slides shown only for some
+            // answers, and, labelled `otherwise`, to where it goes when they are passed over.
+            var target: FlowGraph.Destination? = edge.destination
+            var isOtherwise = false
+            var seen: Set<Int> = []
+            while let destination = target {
+                let label = { (condition: String?) in
+                    [taken, isOtherwise ? "otherwise" : nil, condition].compactMap { $0 }.joined(separator: " · ")
+                }
+                guard case .slide(let next) = destination else {
+                    connect(exit, through: chosen, to: endEntry, label: label(nil), passesOver: isOtherwise)
+                    break
+                }
+                let isShown = shows(next, afterChoosing: choice, on: slide)
+                if isShown != false {
+                    let condition = isShown == nil ? spec.slides[next].condition.map { FlowDiagram.conditionLabel($0, of: spec.slides, graph: graph) } : nil
+                    connect(exit, through: chosen, to: Self.nodeID(of: spec.slides[next]), label: label(condition), passesOver: isOtherwise)
+                }
+                guard isShown != true, seen.insert(next).inserted else { break }
+                if isShown == nil { isOtherwise = true }
+                target = graph.destination(of: spec.slides[next].next, from: next)
+            }
         }
     }
 
-    /// An option as an edge label: its emoji, if any, and its title.
-    private static func optionLabel(_ choice: Choice) -> String {
-        [choice.emoji, choice.title].compactMap { $0 }.joined(separator: " ")
+    /// Whether the slide at `next` shows when the flow comes to it from `slide`, `choice` chosen
+    /// there: known when its condition asks for that option or can never hold, `nil` when it
+    /// depends on answers given before.
+    private func shows(_ next: Int, afterChoosing choice: Choice?, on slide: Slide) -> Bool? {
+        guard let condition = spec.slides[next].condition else { return true }
+        if neverShown.contains(next) { return false }
+        guard let choice, condition.answer == slide.id else { return nil }
+        switch condition.requirement {
+        case .isAnyOf(let options): return options.contains(choice.id)
+        case .isAnswered(let isAnswered): return isAnswered
+        }
+    }
+
+    /// Connects `from` to `destination` through the effect nodes `effects`, the first edge labelled
+    /// `label`; an edge drawn already is not drawn again.
+    private mutating func connect(_ from: String, through effects: [String], to destination: String, label: String?, passesOver: Bool = false) {
+        var from = from
+        var label = label?.isEmpty == true ? nil : label
+        for next in effects + [destination] {
+            let edge = Edge(from: from, to: next, label: label, passesOver: passesOver && next == destination)
+            if seenEdges.insert(edge).inserted { edges.append(edge) }
+            from = next
+            label = nil
+        }
     }
 }
 

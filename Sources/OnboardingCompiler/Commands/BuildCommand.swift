@@ -38,18 +38,29 @@ private struct BuildRun {
     let arguments: CommandLineArguments
     let context: ToolContext
 
+    /// Where the generated files go: `--output`, `--output-file` and `--spec-display-path`.
+    private struct Destination {
+        var directory: String?
+        var file: String?
+        var specDisplayPath: String?
+    }
+
+    private typealias BuildableSpec = (spec: Compiler.ValidSpec, path: String)
+
     func run() -> ExitStatus {
         guard !arguments.positionals.isEmpty else { return usage("missing spec to build") }
-        let outputDirectory = arguments.value("--output")
-        let outputFile = arguments.value("--output-file")
-        switch (outputDirectory, outputFile) {
+        let destination = Destination(
+            directory: arguments.value("--output"), file: arguments.value("--output-file"),
+            specDisplayPath: arguments.value("--spec-display-path"))
+        switch (destination.directory, destination.file) {
         case (nil, nil): return usage("missing '--output <dir>'")
         case (.some, .some): return usage("'--output' and '--output-file' cannot be used together")
         case (nil, .some) where arguments.positionals.count != 1: return usage("'--output-file' takes exactly one spec")
         default: break
         }
-        let specDisplayPath = arguments.value("--spec-display-path")
-        if specDisplayPath != nil, arguments.positionals.count != 1 { return usage("'--spec-display-path' takes exactly one spec") }
+        if destination.specDisplayPath != nil, arguments.positionals.count != 1 {
+            return usage("'--spec-display-path' takes exactly one spec")
+        }
         guard let setup = ProjectSetup(arguments, context: context) else { return .usageError }
         var accessLevel = setup.configuration?.accessLevel ?? .internal
         if let name = arguments.value("--access-level") {
@@ -73,8 +84,8 @@ private struct BuildRun {
 
         // Only the checked specs go on to generation: the sources and syntax trees of the inputs
         // are freed when this scope ends, before the largest allocations of a build.
-        let specs: [(spec: Compiler.ValidSpec, path: String)]
-        var isExcluded = false
+        let specs: [BuildableSpec]
+        let isExcluded: Bool
         do {
             guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
                 return .usageError
@@ -92,37 +103,44 @@ private struct BuildRun {
             specs = inputs.checked.compactMap { checked in checked.validated.map { ($0, checked.source.path) } }
             isExcluded = arguments.positionals.allSatisfy(setup.excludes)
         }
+        return writeFiles(of: specs, to: destination, isExcluded: isExcluded, compiler: compiler)
+    }
 
-        // Each file goes through a stream that leaves an unchanged file alone; files are put in
-        // place only once every spec has been generated.
+    /// Generates the file of each of `specs`, and puts the files in place once every one is
+    /// generated; with `--check`, compares them with the files in place instead.
+    private func writeFiles(of specs: [BuildableSpec], to destination: Destination, isExcluded: Bool, compiler: Compiler) -> ExitStatus {
+        // Each file goes through a stream that leaves an unchanged file alone.
         var streams: [(stream: AtomicFile.Stream, path: String)] = []
         // Innermost work first: the first stream into a folder it created removes it, when empty, last.
         defer { streams.reversed().forEach { $0.stream.discard() } }
-        // The file the build tool plugin declares for an excluded spec exists, and holds no code.
-        if let outputFile, isExcluded {
-            let stream = AtomicFile.Stream(path: outputFile, context: context, checkingOnly: arguments.has("--check"))
-            let specPath = arguments.positionals[0]
-            let displayPath = specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
+        func write(_ bytes: [UInt8], to path: String) -> Bool {
+            let stream = AtomicFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
             do {
-                try stream.write(CodeGenerator.fileForExcludedSpec(specPath: displayPath))
-                if try stream.finish() { streams.append((stream, outputFile)) }
+                try stream.write(bytes)
+                if try stream.finish() { streams.append((stream, path)) }
+                return true
             } catch {
-                context.printError("error: cannot write '\(outputFile)': \(error.reason)\n")
-                return .usageError
+                stream.discard()
+                context.printError("error: cannot write '\(path)': \(error.reason)\n")
+                return false
             }
+        }
+        // The file the build tool plugin declares for an excluded spec exists, and holds no code.
+        if let file = destination.file, isExcluded {
+            let placeholder = CodeGenerator.fileForExcludedSpec(specPath: displayPath(of: arguments.positionals[0], destination))
+            guard write(Array(placeholder.utf8), to: file) else { return .usageError }
         }
         var specByFileName: [String: String] = [:]
         for (spec, specPath) in specs {
             let fileName = CodeGenerator.fileName(for: spec.spec)
-            let directoryPath = outputDirectory.flatMap { AtomicFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
-            guard let path = outputFile ?? directoryPath else {
-                context.printError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(outputDirectory ?? "")'\n")
+            let directoryPath = destination.directory.flatMap { AtomicFile.path(of: fileName, in: $0, relativeTo: context.currentDirectory) }
+            guard let path = destination.file ?? directoryPath else {
+                context.printError("error: refusing to write '\(fileName)': it is not a plain file name inside '\(destination.directory ?? "")'\n")
                 return .usageError
             }
             let generated: GeneratedSwiftFile
             do throws(TemplateError) {
-                let displayPath = specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
-                generated = try compiler.generate(spec, specPath: displayPath)
+                generated = try compiler.generate(spec, specPath: displayPath(of: specPath, destination))
             } catch {
                 reportTemplateProblems(error.diagnostics)
                 return .usageError
@@ -132,15 +150,7 @@ private struct BuildRun {
                 return .failure
             }
             specByFileName[fileName] = specPath
-            let stream = AtomicFile.Stream(path: path, context: context, checkingOnly: arguments.has("--check"))
-            do {
-                try stream.write(generated.utf8)
-                if try stream.finish() { streams.append((stream, path)) }
-            } catch {
-                stream.discard()
-                context.printError("error: cannot write '\(path)': \(error.reason)\n")
-                return .usageError
-            }
+            guard write(generated.utf8, to: path) else { return .usageError }
         }
         if arguments.has("--check") { return GeneratedFileCheck.report(streams, context: context) }
         for (stream, path) in streams {
@@ -152,6 +162,11 @@ private struct BuildRun {
             }
         }
         return .success
+    }
+
+    /// How the generated file's comments name the spec at `specPath`.
+    private func displayPath(of specPath: String, _ destination: Destination) -> String {
+        destination.specDisplayPath ?? SpecDisplayPath.path(of: specPath, relativeTo: context.currentDirectory)
     }
 
     /// Prints the diagnostics of broken templates as every other diagnostic is printed, without a summary.
