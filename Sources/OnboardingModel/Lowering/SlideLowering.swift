@@ -63,52 +63,9 @@ enum SlideLowering {
             let tint = image.color(.tintColor, context: &context)
             slide.backgroundImage = image.string(.iosAssetName).map { BackgroundImage(assetName: $0, tintColor: tint) }
         }
-        let still = reader.object(.staticIllustration, as: StaticIllustrationField.self, context: &context)
-        let animated = reader.object(.animatedIllustration, as: AnimatedIllustrationField.self, context: &context)
-        if let still, let animated {
-            let later: SlideField = still.range.lowerBound > animated.range.lowerBound ? .staticIllustration : .animatedIllustration
-            context.report(
-                .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
-                at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))
-        } else if let still {
-            let isDecorative = isDecorative(still, decorative: .decorative, label: .accessibilityLabel, context: &context)
-            if let name = still.string(.iosAssetName) {
-                slide.illustration = .image(
-                    StaticIllustration(assetName: name, accessibilityLabel: still.string(.accessibilityLabel), isDecorative: isDecorative))
-            }
-        } else if let animated {
-            let loopMode = animated.enumeration(.loopMode, as: AnimatedIllustration.LoopMode.self, synonyms: AnimatedIllustration.LoopMode.synonyms, context: &context)
-            let start = animated.integer(.loopFrameStart, context: &context)
-            let end = animated.integer(.loopFrameEnd, context: &context)
-            let isDecorative = isDecorative(animated, decorative: .decorative, label: .accessibilityLabel, context: &context)
-            let still = reduceMotionImage(of: animated, at: .reduceMotion, context: &context)
-            if let fileName = animated.string(.fileName) {
-                slide.illustration = .animation(
-                    AnimatedIllustration(
-                        fileName: fileName, loopMode: loopMode ?? .loop, loopFrameStart: start, loopFrameEnd: end,
-                        accessibilityLabel: animated.string(.accessibilityLabel), isDecorative: isDecorative, reduceMotionImage: still))
-            }
-        }
-        if let video = reader.object(.backgroundVideo, as: BackgroundVideoField.self, context: &context) {
-            let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, synonyms: BackgroundVideo.Gravity.synonyms, context: &context)
-            let still = reduceMotionImage(of: video, at: .reduceMotion, context: &context)
-            let captions = video.captions(.captions, context: &context)
-            if let name = video.string(.name) {
-                slide.backgroundVideo = BackgroundVideo(
-                    name: name, fileExtension: video.string(.extension) ?? "mp4", gravity: gravity ?? .resizeAspectFill,
-                    loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel), reduceMotionImage: still,
-                    captions: captions)
-            }
-        }
-        let gridItems = reader.objects(.videoGrid, as: VideoGridItemField.self, context: &context)
-        slide.videoGrid.reserveCapacity(gridItems.count)
-        for (position, item) in gridItems.enumerated() {
-            guard let video = item.string(.video), let cover = item.string(.cover) else { continue }
-            slide.videoGrid.append(
-                VideoGridItem(
-                    id: item.string(.id) ?? VideoGridItem.defaultID(position: position), video: video, cover: cover,
-                    accessibilityLabel: item.string(.accessibilityLabel)))
-        }
+        slide.illustration = illustration(of: reader, context: &context)
+        slide.backgroundVideo = backgroundVideo(of: reader, context: &context)
+        slide.videoGrid = videoGrid(of: reader, context: &context)
         if let layout = reader.object(.videoGridLayout, as: VideoGridLayoutField.self, context: &context) {
             let width = layout.number(.itemWidth, context: &context)
             let height = layout.number(.itemHeight, context: &context)
@@ -135,6 +92,62 @@ enum SlideLowering {
         slide.countsInProgress = reader.bool(.countsInProgress) ?? true
         if let lint = reader.object(.lint, as: LintDirectivesField.self, context: &context) {
             slide.disabledRules = lint.strings(.disable, context: &context)
+        }
+    }
+
+    /// The slide's still or animated illustration; reports a slide that has both.
+    private static func illustration(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> Illustration? {
+        let still = reader.object(.staticIllustration, as: StaticIllustrationField.self, context: &context)
+        let animated = reader.object(.animatedIllustration, as: AnimatedIllustrationField.self, context: &context)
+        if let still, let animated {
+            let later: SlideField = still.range.lowerBound > animated.range.lowerBound ? .staticIllustration : .animatedIllustration
+            context.report(
+                .conflictingIllustrations, "a slide can have either 'staticIllustration' or 'animatedIllustration', not both",
+                at: reader.keyRange(later) ?? reader.range, pointer: reader.pointer(later))
+            return nil
+        }
+        if let still {
+            let isDecorative = isDecorative(still, decorative: .decorative, label: .accessibilityLabel, context: &context)
+            return still.string(.iosAssetName).map { name in
+                .image(StaticIllustration(assetName: name, accessibilityLabel: still.string(.accessibilityLabel), isDecorative: isDecorative))
+            }
+        }
+        if let animated {
+            let loopMode = animated.enumeration(.loopMode, as: AnimatedIllustration.LoopMode.self, synonyms: AnimatedIllustration.LoopMode.synonyms, context: &context)
+            let start = animated.integer(.loopFrameStart, context: &context)
+            let end = animated.integer(.loopFrameEnd, context: &context)
+            let isDecorative = isDecorative(animated, decorative: .decorative, label: .accessibilityLabel, context: &context)
+            let still = reduceMotionImage(of: animated, at: .reduceMotion, context: &context)
+            return animated.string(.fileName).map { fileName in
+                .animation(
+                    AnimatedIllustration(
+                        fileName: fileName, loopMode: loopMode ?? .loop, loopFrameStart: start, loopFrameEnd: end,
+                        accessibilityLabel: animated.string(.accessibilityLabel), isDecorative: isDecorative, reduceMotionImage: still))
+            }
+        }
+        return nil
+    }
+
+    private static func backgroundVideo(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> BackgroundVideo? {
+        guard let video = reader.object(.backgroundVideo, as: BackgroundVideoField.self, context: &context) else { return nil }
+        let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, synonyms: BackgroundVideo.Gravity.synonyms, context: &context)
+        let still = reduceMotionImage(of: video, at: .reduceMotion, context: &context)
+        let captions = video.captions(.captions, context: &context)
+        return video.string(.name).map { name in
+            BackgroundVideo(
+                name: name, fileExtension: video.string(.extension) ?? "mp4", gravity: gravity ?? .resizeAspectFill,
+                loops: video.bool(.loop) ?? true, accessibilityLabel: video.string(.accessibilityLabel), reduceMotionImage: still,
+                captions: captions)
+        }
+    }
+
+    /// The cells of the slide's video grid that name both their video and its cover.
+    private static func videoGrid(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> [VideoGridItem] {
+        reader.objects(.videoGrid, as: VideoGridItemField.self, context: &context).enumerated().compactMap { position, item in
+            guard let video = item.string(.video), let cover = item.string(.cover) else { return nil }
+            return VideoGridItem(
+                id: item.string(.id) ?? VideoGridItem.defaultID(position: position), video: video, cover: cover,
+                accessibilityLabel: item.string(.accessibilityLabel))
         }
     }
 
