@@ -28,7 +28,13 @@ public enum BuiltinTemplates {
             /// The String Catalog table that translates the texts: `{{ localization.tableFile }}`.
             {{ access }}static let localizationTable = {{ localization.table }}
 
-            /// The bundle that holds `localizationTable`: {{#if localization.isModule}}the bundle of the Swift package target that compiles this file{{else}}the app's{{/if}}.
+            {{#if localization.isModule}}
+            /// The bundle that holds `localizationTable`: that of the Swift package target that compiles
+            /// this file. SwiftPM declares `Bundle.module` only for a target that has resources; where it
+            /// finds none, add the String Catalog: `resources: [.process("{{ localization.tableFile }}")]`.
+            {{else}}
+            /// The bundle that holds `localizationTable`: the app's.
+            {{/if}}
             {{ access }}static var bundle: Bundle { .{{ localization.bundle }} }
 
             /// What the app does for the flow: {{ handlerDuties }}.

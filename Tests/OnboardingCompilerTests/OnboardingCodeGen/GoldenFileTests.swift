@@ -79,6 +79,18 @@ import Testing
         #expect(try Self.generated("EasyApp") == Self.generated("EasyApp"))
     }
 
+    /// A spec whose texts are in its package target's bundle reads `Bundle.module`, and says beside
+    /// it what makes SwiftPM declare it: where a target has no resources, the compiler's error
+    /// points there.
+    @Test func moduleBundleSaysWhatDeclaresIt() throws {
+        let text = #"{ "name": "Welcome", "localization": { "bundle": "module" }, "slides": [{ "id": "hi", "title": "Hi" }] }"#
+        let checked = Compiler().check(SourceFile(path: "Welcome.onboarding.json", text: text))
+        let valid = try #require(checked.valid, "\(checked.diagnostics)")
+        let contents = try Compiler().generate(valid, specPath: "Welcome.onboarding.json").contents
+        #expect(contents.contains("static var bundle: Bundle { .module }"))
+        #expect(contents.contains(#"`resources: [.process("WelcomeOnboarding.xcstrings")]`"#))
+    }
+
     /// The generated files read as formatted by hand: no blank line follows another, and no line
     /// ends in spaces.
     @Test(arguments: specNames)
