@@ -19,6 +19,7 @@ struct SpecCommandRequest {
         let (targetNames, options) = OnboardingPluginSupport.extractTargets(from: arguments)
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         groups = targets.compactMap { SpecGroup(target: $0, package: context.package) }
+        groups.forEach { $0.warnAboutMisnamedSpecs() }
         tool = try context.tool(named: "onboardc").url
         directory = context.package.directoryURL
         self.options = options
@@ -26,6 +27,11 @@ struct SpecCommandRequest {
 }
 
 extension OnboardingPluginSupport {
+    /// The exit status of `onboardc` when it could not run at all: a wrong option, or a file it
+    /// cannot read or write. A plugin that runs it once a spec stops there, since every other
+    /// spec would fail the same way.
+    static let usageErrorStatus: Int32 = 2
+
     /// Runs `executable` with `arguments` in `directory`, its output going straight to the plugin's,
     /// and returns its exit status.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
@@ -65,6 +71,7 @@ extension SpecCommandRequest {
         groups = context.xcodeProject.targets
             .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
             .map { SpecGroup(xcodeInputFiles: $0.inputFiles.map(\.url), projectDirectory: projectDirectory) }
+        groups.forEach { $0.warnAboutMisnamedSpecs() }
         tool = try context.tool(named: "onboardc").url
         directory = projectDirectory
         self.options = options

@@ -30,8 +30,11 @@ struct GenerateOnboarding: CommandPlugin {
                 let arguments = ["build", specPath, "--output", folder, "--spec-display-path", displayPath]
                     + group.configurationArguments(relativeTo: request.directory) + request.options
                 print(isCheck ? "onboardc: checking the Swift generated from \(specPath) in \(folder)" : "onboardc: generating Swift from \(specPath) into \(folder)")
-                if try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) != 0 {
-                    failed.append(specPath)
+                switch try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) {
+                case 0: break
+                case OnboardingPluginSupport.usageErrorStatus:
+                    throw OnboardingPluginError("onboardc build could not run on \(specPath) (its message says why); no other spec was generated")
+                default: failed.append(specPath)
                 }
                 count += 1
             }

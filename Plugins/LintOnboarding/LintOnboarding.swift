@@ -4,7 +4,9 @@ import PackagePlugin
 /// `swift package lint-onboarding [--target T]... [lint options]`: lints every spec of the package
 /// (or of the targets named) with `onboardc lint`, run from the package folder so diagnostics name
 /// the specs by their paths in the package; one run for each configuration file in use. Arguments
-/// other than `--target` go to `onboardc lint` (`--strict`). Fails when a spec has errors.
+/// other than `--target` go to `onboardc lint` (`--strict`), but those that write into the package
+/// (`--fix`, `--write-baseline`), which a plugin without that permission may not do: for them it
+/// prints the command that runs `onboardc` itself. Fails when a spec has errors.
 @main
 struct LintOnboarding: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,6 +15,13 @@ struct LintOnboarding: CommandPlugin {
 
     /// Runs `onboardc lint` on the specs of `request` from its folder, once for each configuration.
     static func lint(_ request: SpecCommandRequest) throws {
+        if let option = request.options.first(where: { option in writingOptions.contains { option == $0 || option.hasPrefix($0 + "=") } }) {
+            let specs = request.groups.flatMap(\.specs).map { OnboardingPluginSupport.path(of: $0, relativeTo: request.directory) }.sorted()
+            let command = [OnboardingPluginSupport.path(of: request.tool, relativeTo: request.directory), "lint"] + request.options + specs
+            throw OnboardingPluginError(
+                "lint-onboarding may not write into the package, as '\(option)' does; run onboardc itself from the package's folder: "
+                    + command.map(shellQuoted).joined(separator: " "))
+        }
         var specsByConfiguration: [URL?: Set<String>] = [:]
         for group in request.groups where !group.specs.isEmpty {
             specsByConfiguration[group.configuration, default: []].formUnion(
@@ -34,6 +43,15 @@ struct LintOnboarding: CommandPlugin {
         case 1: throw OnboardingPluginError("onboardc lint found errors in the specs")
         default: throw OnboardingPluginError("onboardc lint failed with exit status \(worst)")
         }
+    }
+
+    /// The options of `onboardc lint` that write files.
+    static let writingOptions = ["--fix", "--write-baseline"]
+
+    /// `argument` as a shell reads it back: in single quotes unless it is plain.
+    private static func shellQuoted(_ argument: String) -> String {
+        let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@+".contains($0) }
+        return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
 

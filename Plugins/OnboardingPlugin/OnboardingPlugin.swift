@@ -7,7 +7,8 @@ import PackagePlugin
 /// One `.buildCommand` a spec, `onboardc build <spec> --output-file <work dir>/<Name>Onboarding.swift`,
 /// with the spec, the configuration file and `onboardc` itself as inputs: a build in which none of
 /// them changed runs nothing, and editing the spec or the configuration, or upgrading onboardc,
-/// regenerates. SwiftPM runs a plugin again only when the target's files change, so the folders a
+/// regenerates. The target's other specs are inputs too, passed as `--same-module-spec`: two
+/// specs of one `name` are an error at the spec, not a Swift error in the generated files. SwiftPM runs a plugin again only when the target's files change, so the folders a
 /// configuration is looked for in are inputs too, and `onboardc` looks in them itself
 /// (`--config-in`): adding or removing a `.onboardc.json` beside the manifest regenerates. `onboardc` writes the file only when its bytes change, so an unchanged result does
 /// not recompile the target. The file's comments name the spec by its path in the package, so its
@@ -17,7 +18,9 @@ import PackagePlugin
 @main
 struct OnboardingPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let group = SpecGroup(target: target, package: context.package), !group.specs.isEmpty else { return [] }
+        guard let group = SpecGroup(target: target, package: context.package) else { return [] }
+        group.warnAboutMisnamedSpecs()
+        guard !group.specs.isEmpty else { return [] }
         return try Self.commands(
             for: group, tool: try context.tool(named: "onboardc").url, root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL, watchingConfigurationFolders: true)
@@ -42,6 +45,10 @@ struct OnboardingPlugin: BuildToolPlugin {
                 "--spec-display-path", OnboardingPluginSupport.displayPath(of: spec, in: root),
             ]
             var inputs = [spec, tool]
+            for other in specs where other != spec {
+                arguments += ["--same-module-spec", other.path(percentEncoded: false)]
+                inputs.append(other)
+            }
             for folder in group.configurationFolders {
                 arguments += ["--config-in", folder.path(percentEncoded: false)]
             }
@@ -66,6 +73,7 @@ extension OnboardingPlugin: XcodeBuildToolPlugin {
     /// files among its input files (add them to the target).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let group = SpecGroup(xcodeInputFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
+        group.warnAboutMisnamedSpecs()
         guard !group.specs.isEmpty else { return [] }
         return try Self.commands(
             for: group, tool: try context.tool(named: "onboardc").url, root: context.xcodeProject.directoryURL,

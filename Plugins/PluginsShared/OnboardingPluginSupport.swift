@@ -21,6 +21,12 @@ enum OnboardingPluginSupport {
         url.lastPathComponent.hasSuffix(specSuffix) && url.lastPathComponent.count > specSuffix.count
     }
 
+    /// Whether the file at `url` looks meant as a spec but is not read as one: its name ends in
+    /// `.onboarding.json` in other letter cases (`Welcome.Onboarding.JSON`), or is only that.
+    static func isMisnamedSpec(_ url: URL) -> Bool {
+        !isSpec(url) && url.lastPathComponent.lowercased().hasSuffix(specSuffix)
+    }
+
     /// The file the build tool plugin has `onboardc build --output-file` write for the spec at
     /// `url`: its file name without `.onboarding.json`, then `Onboarding.swift`, as in
     /// `Welcome.onboarding.json` → `WelcomeOnboarding.swift`.
@@ -84,7 +90,18 @@ struct SpecGroup {
     /// The folders looked in for `configuration`, in order: `onboardc build --config-in` looks
     /// in them again when it runs, so that a configuration added or removed since the plugin ran applies.
     var configurationFolders: [URL] = []
+    /// Files whose names look meant as specs', which are not read as specs.
+    var misnamedSpecs: [URL] = []
 
+    /// A warning for each of `misnamedSpecs`, which would otherwise go unbuilt without a word.
+    func warnAboutMisnamedSpecs() {
+        for file in misnamedSpecs {
+            Diagnostics.warning(
+                "'\(file.lastPathComponent)' is not read as an onboarding spec: onboardc reads files whose names end in "
+                    + "'\(OnboardingPluginSupport.specSuffix)', in these letters, after a name; rename it",
+                file: file.path(percentEncoded: false), line: nil)
+        }
+    }
 }
 
 extension SpecGroup {
@@ -94,9 +111,11 @@ extension SpecGroup {
         // `Target.directoryURL` needs tools version 6.1; the concrete targets have it in 6.0.
         let directory = (module as? SwiftSourceModuleTarget)?.directoryURL ?? (module as? ClangSourceModuleTarget)?.directoryURL
         let folders = (directory.map { [$0] } ?? []) + [package.directoryURL]
+        let files = module.sourceFiles.map(\.url)
         self.init(
-            specs: module.sourceFiles.map(\.url).filter(OnboardingPluginSupport.isSpec),
-            configuration: OnboardingPluginSupport.configurationFile(in: folders), configurationFolders: folders)
+            specs: files.filter(OnboardingPluginSupport.isSpec),
+            configuration: OnboardingPluginSupport.configurationFile(in: folders), configurationFolders: folders,
+            misnamedSpecs: files.filter(OnboardingPluginSupport.isMisnamedSpec))
     }
 
     /// The specs among an Xcode target's input files (an Xcode target has no folder of its own),
@@ -104,7 +123,9 @@ extension SpecGroup {
     init(xcodeInputFiles files: [URL], projectDirectory: URL) {
         let specs = files.filter(OnboardingPluginSupport.isSpec).sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let searched = (specs.first.map { [$0.deletingLastPathComponent()] } ?? []) + [projectDirectory]
-        self.init(specs: specs, configuration: OnboardingPluginSupport.configurationFile(in: searched), configurationFolders: searched)
+        self.init(
+            specs: specs, configuration: OnboardingPluginSupport.configurationFile(in: searched), configurationFolders: searched,
+            misnamedSpecs: files.filter(OnboardingPluginSupport.isMisnamedSpec))
     }
 }
 

@@ -16,6 +16,10 @@ struct PreviewOnboarding: CommandPlugin {
     /// Runs `onboardc preview` from the folder of `request` for each of its specs, writing
     /// `<spec name>.html` into `folder`.
     static func preview(_ request: SpecCommandRequest, into folder: URL) throws {
+        if request.options.contains(where: { $0 == "--output" || $0.hasPrefix("--output=") }) {
+            throw OnboardingPluginError(
+                "preview-onboarding takes no '--output': it writes each spec's page into its own work folder and prints where")
+        }
         var failed: [String] = []
         var written: Set<String> = []
         let variant = Self.variant(in: request.options)
@@ -35,10 +39,11 @@ struct PreviewOnboarding: CommandPlugin {
                 let page = folder.appending(path: name + ".html")
                 let arguments = ["preview", specPath, "--output", page.path(percentEncoded: false)]
                     + group.configurationArguments(relativeTo: request.directory) + request.options
-                if try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) == 0 {
-                    print("onboardc: \(specPath) → \(page.path(percentEncoded: false))")
-                } else {
-                    failed.append(specPath)
+                switch try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) {
+                case 0: print("onboardc: \(specPath) → \(page.path(percentEncoded: false))")
+                case OnboardingPluginSupport.usageErrorStatus:
+                    throw OnboardingPluginError("onboardc preview could not run on \(specPath) (its message says why); no other spec was previewed")
+                default: failed.append(specPath)
                 }
             }
         }

@@ -26,7 +26,12 @@ public struct CodeGenerator: Sendable {
 
     /// The name of the file generated for `spec`, such as `SignQuestOnboarding.swift`.
     public static func fileName(for spec: OnboardingSpec) -> String {
-        GenerationContext.typeName(for: spec).filter { $0 != "`" } + ".swift"
+        typeName(for: spec).filter { $0 != "`" } + ".swift"
+    }
+
+    /// The name of the namespace generated for `spec`, such as `SignQuestOnboarding`.
+    public static func typeName(for spec: OnboardingSpec) -> String {
+        GenerationContext.typeName(for: spec)
     }
 
     /// The file of a spec that the configuration excludes, for a build that must write one (the

@@ -27,6 +27,9 @@ extension Subcommand {
             .flag("--strict", help: "Treat warnings, such as dropped slides, as errors."),
             .flag("--check", help: "Write nothing; name each generated file that is missing or differs, and exit 1 if any does."),
             .value("--report-output", "file", help: "Write the --reporter report to this file instead of standard output."),
+            .value(
+                "--same-module-spec", "spec", help: "Another spec compiled into the same module (for build tool plugins): an error when both have one name.",
+                repeatable: true),
         ] + ReportDestination.options + ProjectSetup.options + SpecInputs.options + SpecInputs.checkingOptions
     ) { arguments, context in
         BuildRun(arguments: arguments, context: context).run()
@@ -90,9 +93,10 @@ private struct BuildRun {
             guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
                 return .usageError
             }
+            let clashes = nameClashes(of: inputs.checked, withSpecsAt: arguments.allValues("--same-module-spec"), compiler: compiler)
             // A build runs on every build of an app: it is silent unless it has something to say.
-            output.printsSummary = !inputs.diagnostics.isEmpty
-            let status = BaselineStep.run(arguments, inputs: inputs, output: output, context: context)
+            output.printsSummary = !inputs.diagnostics.isEmpty || !clashes.isEmpty
+            let status = BaselineStep.run(arguments, inputs: inputs, adding: clashes, output: output, context: context)
             guard status == .success, !arguments.has("--write-baseline") else { return status }
             // A spec whose every error the baseline accepts is generated, unless they stopped validation.
             if let unbuilt = inputs.checked.first(where: { $0.validated == nil }) {
@@ -162,6 +166,32 @@ private struct BuildRun {
             }
         }
         return .success
+    }
+
+    /// An `identifier_collision` error at the name of each of `checked` that one of the specs at
+    /// `siblingPaths`, compiled into the same module, has too: both would declare one type. A
+    /// sibling that cannot be read or lowered is left to its own build.
+    private func nameClashes(of checked: [Compiler.CheckedSpec], withSpecsAt siblingPaths: [String], compiler: Compiler) -> [Diagnostic] {
+        guard !siblingPaths.isEmpty else { return [] }
+        var siblingByFileName: [String: String] = [:]
+        for path in siblingPaths {
+            guard let text = try? SourceLoader.text(of: path, relativeTo: context.currentDirectory),
+                let sibling = compiler.check(SourceFile(path: path, text: text)).lowered
+            else { continue }
+            siblingByFileName[CodeGenerator.fileName(for: sibling), default: FilePath.lastComponent(of: path)] = FilePath.lastComponent(of: path)
+        }
+        return checked.compactMap { checked in
+            guard let spec = checked.lowered, let tree = checked.tree,
+                let sibling = siblingByFileName[CodeGenerator.fileName(for: spec)]
+            else { return nil }
+            let namePointer = spec.pointer + "/name"
+            let isNamedByItsFile = tree.resolve(namePointer) == nil
+            let named = isNamedByItsFile ? "named \(spec.name.quotedForDiagnostic) after its file" : "named \(spec.name.quotedForDiagnostic)"
+            return tree.diagnostic(
+                .identifierCollision,
+                "this spec is \(named), as \(sibling.quotedForDiagnostic) of the same module is: both would declare the type \(CodeGenerator.typeName(for: spec).quotedForDiagnostic); give one of them another 'name'",
+                at: isNamedByItsFile ? spec.pointer : namePointer)
+        }
     }
 
     /// How the generated file's comments name the spec at `specPath`.

@@ -4,9 +4,10 @@ import OnboardingReporting
 /// Applies `--baseline` and `--write-baseline`, then reports, for `lint` and `build` alike.
 enum BaselineStep {
     static func run(
-        _ arguments: CommandLineArguments, inputs: SpecInputs, output: ReportDestination, context: ToolContext
+        _ arguments: CommandLineArguments, inputs: SpecInputs, adding extraDiagnostics: [Diagnostic] = [], output: ReportDestination,
+        context: ToolContext
     ) -> ExitStatus {
-        var diagnostics = inputs.diagnostics
+        var diagnostics = extraDiagnostics.isEmpty ? inputs.diagnostics : (inputs.diagnostics + extraDiagnostics).sorted(by: Diagnostic.presentationOrder)
         if let path = arguments.value("--write-baseline") {
             let baseline = Baseline(diagnostics: diagnostics, filePath: filePaths(of: inputs, relativeTo: path, context: context))
             do {

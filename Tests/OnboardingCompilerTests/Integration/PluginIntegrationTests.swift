@@ -218,5 +218,44 @@ extension IntegrationTests {
         #expect(try String(contentsOfFile: String(split), encoding: .utf8).contains(#"<p id="variant">short: b</p>"#))
         let unknown = try fixture.package("preview-onboarding", ["--variant", "shrot"])
         #expect(unknown.status != 0 && unknown.output.contains("no spec has the variant 'shrot'"), "\(unknown.output)")
+
+        // A misspelt option is reported once, not once a spec; '--output' is the plugin's to give.
+        let misspelt = try fixture.package("preview-onboarding", ["--apperance", "dark"])
+        #expect(misspelt.status != 0, "\(misspelt.output)")
+        #expect(misspelt.output.components(separatedBy: "did you mean '--appearance'").count == 2, "\(misspelt.output)")
+        let output = try fixture.package("preview-onboarding", ["--output", "preview.html"])
+        #expect(output.status != 0 && output.output.contains("preview-onboarding takes no '--output'"), "\(output.output)")
+
+        // lint-onboarding, which may not write into the package, refuses --fix and prints the
+        // command that runs onboardc itself; the spec stays as it was.
+        let specBefore = try String(contentsOf: fixture.spec, encoding: .utf8)
+        let fix = try fixture.package("lint-onboarding", ["--fix"])
+        #expect(fix.status != 0, "\(fix.output)")
+        #expect(fix.output.contains("lint-onboarding may not write into the package, as '--fix' does"), "\(fix.output)")
+        #expect(fix.output.contains(" lint --fix Sources/OnboardingDemo/Split.onboarding.json Sources/OnboardingDemo/Tour.onboarding.json"), "\(fix.output)")
+        #expect(try String(contentsOf: fixture.spec, encoding: .utf8) == specBefore)
+
+        // A file named almost as a spec is named in a warning rather than left out without a word.
+        let misnamed = fixture.package.appendingPathComponent("Sources/OnboardingDemo/Extra.Onboarding.JSON")
+        try #"{ "slides": [{ "id": "a" }] }"#.write(to: misnamed, atomically: true, encoding: .utf8)
+        let listed = try fixture.package("lint-onboarding")
+        #expect(listed.output.contains("'Extra.Onboarding.JSON' is not read as an onboarding spec"), "\(listed.output)")
+        try FileManager.default.removeItem(at: misnamed)
+
+        // Two specs of one target with one name are an error at the spec's name, not Swift errors
+        // in their generated files.
+        let copy = fixture.package.appendingPathComponent("Sources/OnboardingDemo/Copy.onboarding.json")
+        try specBefore.write(to: copy, atomically: true, encoding: .utf8)
+        let clash = try fixture.build()
+        #expect(clash.status != 0, "\(clash.output)")
+        let name = try #require(Integration.position(of: #""Demo Tour""#, in: specBefore))
+        // The build stops at the first command that fails: either spec may be the one reported.
+        let reported = [(copy, "Tour.onboarding.json"), (fixture.spec, "Copy.onboarding.json")].contains { spec, other in
+            clash.output.contains(
+                "\(spec.path):\(name.line):\(name.column): error: this spec is named 'Demo Tour', as '\(other)' of the same module is: "
+                    + "both would declare the type 'DemoTourOnboarding'; give one of them another 'name' [identifier_collision]")
+        }
+        #expect(reported, "\(clash.output)")
+        #expect(!clash.output.contains("is ambiguous for type lookup"), "\(clash.output)")
     }
 }

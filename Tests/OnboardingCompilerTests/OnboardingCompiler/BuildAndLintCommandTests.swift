@@ -269,6 +269,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/Generated/BrokenOnboarding.swift"))
     }
 
+    /// The build tool plugin builds each spec of a target alone and names the target's others with
+    /// `--same-module-spec`: two of one name are an error at the name, and nothing is written.
+    @Test func buildRefusesASpecNamedAsAnotherOfItsModule() throws {
+        let welcome = #"{ "name": "Welcome", "slides": [{ "id": "a", "title": "A" }] }"#
+        let copy = #"{ "slides": [{ "id": "b", "title": "B" }] }"#
+        let root = try Support.makeDirectory(
+            ["Welcome.onboarding.json": welcome, "Intro.onboarding.json": welcome, "Tour.onboarding.json": welcome.replacingOccurrences(of: "Welcome", with: "Tour"), "Welcome2.onboarding.json": copy])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clash = Support.run(
+            ["build", "Intro.onboarding.json", "--output-file", "Generated/Intro.swift", "--same-module-spec", "Welcome.onboarding.json",
+             "--same-module-spec", "Tour.onboarding.json", "--same-module-spec", "Missing.onboarding.json"], in: root)
+        #expect(clash.status == .failure)
+        #expect(
+            clash.error.hasPrefix(
+                "Intro.onboarding.json:1:11: error: this spec is named 'Welcome', as 'Welcome.onboarding.json' of the same module is: both would declare the type 'WelcomeOnboarding'; give one of them another 'name' [identifier_collision]\n"),
+            "\(clash.error)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Generated/Intro.swift"))
+
+        let distinct = Support.run(
+            ["build", "Tour.onboarding.json", "--output-file", "Generated/Tour.swift", "--same-module-spec", "Welcome.onboarding.json"], in: root)
+        #expect(distinct.status == .success, "\(distinct.error)")
+        #expect(distinct.output.isEmpty && distinct.error.isEmpty, "a clean build with other specs of its module prints nothing")
+    }
+
     /// `strings` refuses two specs that give one key of a shared table two texts; `lint` and
     /// `build` of both say so too, before a catalog is written.
     @Test func specsSharingATableAreCheckedForSharedKeysTogether() throws {
