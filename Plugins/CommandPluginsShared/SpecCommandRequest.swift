@@ -14,6 +14,9 @@ struct SpecCommandRequest {
     var directory: URL
     /// The arguments other than `--target`, passed on to `onboardc`.
     var options: [String]
+    /// Whether the targets are a Swift package's, whose resources are in the target's own bundle,
+    /// rather than an Xcode project's.
+    var isPackage: Bool
 
     init(context: PluginContext, arguments: [String]) throws {
         let (targetNames, options) = OnboardingPluginSupport.extractTargets(from: arguments)
@@ -23,6 +26,7 @@ struct SpecCommandRequest {
         tool = try context.tool(named: "onboardc").url
         directory = context.package.directoryURL
         self.options = options
+        isPackage = true
     }
 }
 
@@ -52,6 +56,17 @@ extension OnboardingPluginSupport {
     }
 }
 
+extension OnboardingPluginSupport {
+    /// The spec object of the file at `url`: the whole document, or its `onboardingConfiguration`
+    /// in React Native props; `nil` when the file is not a JSON object, which `onboardc` then reports.
+    static func specObject(at url: URL) -> [String: Any]? {
+        guard let data = try? Data(contentsOf: url), let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return nil
+        }
+        return document["onboardingConfiguration"] as? [String: Any] ?? document
+    }
+}
+
 extension SpecGroup {
     /// The `--config` arguments for the group, with the path relative to `directory`.
     func configurationArguments(relativeTo directory: URL) -> [String] {
@@ -75,6 +90,7 @@ extension SpecCommandRequest {
         tool = try context.tool(named: "onboardc").url
         directory = projectDirectory
         self.options = options
+        isPackage = false
     }
 }
 #endif

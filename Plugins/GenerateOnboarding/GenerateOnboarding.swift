@@ -45,7 +45,7 @@ struct GenerateOnboarding: CommandPlugin {
         guard failed.isEmpty else {
             let specs = failed.joined(separator: ", ")
             throw OnboardingPluginError(
-                isCheck ? "onboardc --check failed for \(specs) (see above); run generate-onboarding without --check to update"
+                isCheck ? "the Swift generated from \(specs) is missing or differs, as onboardc's messages say; run generate-onboarding without --check to update it"
                     : "onboardc could not generate Swift from \(specs)")
         }
     }

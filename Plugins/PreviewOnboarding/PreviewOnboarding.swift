@@ -66,11 +66,7 @@ struct PreviewOnboarding: CommandPlugin {
     /// The names of the variants of the spec at `url` (of its `onboardingConfiguration` in React
     /// Native props); `nil` when the file is not JSON, which `onboardc` then reports.
     static func variantNames(ofSpecAt url: URL) -> Set<String>? {
-        guard let data = try? Data(contentsOf: url), let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return nil
-        }
-        let spec = document["onboardingConfiguration"] as? [String: Any] ?? document
-        return Set((spec["variants"] as? [String: Any] ?? [:]).keys)
+        OnboardingPluginSupport.specObject(at: url).map { spec in Set((spec["variants"] as? [String: Any] ?? [:]).keys) }
     }
 }
 

@@ -7,7 +7,9 @@ import PackagePlugin
 ///
 /// The catalogs go where the configuration's `catalog` says; without one, beside the specs: each
 /// folder of specs holds `<table>.xcstrings` for each table of its specs. Arguments other than
-/// `--target` go to `onboardc strings` (`--prune`, `--catalog PATH`).
+/// `--target` go to `onboardc strings` (`--prune`, `--catalog PATH`). In a Swift package, a spec
+/// whose texts a catalog beside it translates but that reads them from the app's main bundle gets
+/// a warning: its target's resources are in `Bundle.module`.
 @main
 struct UpdateStrings: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -23,12 +25,21 @@ struct UpdateStrings: CommandPlugin {
             for folder in folders.keys.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
                 let specs = folders[folder, default: []].map { OnboardingPluginSupport.path(of: $0, relativeTo: request.directory) }.sorted()
                 let folderPath = OnboardingPluginSupport.path(of: folder, relativeTo: request.directory)
-                let catalog = request.options.contains { $0 == "--catalog" || $0.hasPrefix("--catalog=") } || Self.namesACatalog(group.configuration)
-                    ? [] : ["--catalog", folderPath]
+                let isCatalogElsewhere =
+                    request.options.contains { $0 == "--catalog" || $0.hasPrefix("--catalog=") } || Self.namesACatalog(group.configuration)
+                let catalog = isCatalogElsewhere ? [] : ["--catalog", folderPath]
                 let arguments = ["strings"] + specs + catalog + group.configurationArguments(relativeTo: request.directory) + request.options
                 print("onboardc: updating the String Catalogs of the specs in \(folderPath)")
                 if try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) != 0 {
                     failed.append(folderPath)
+                } else if request.isPackage, !isCatalogElsewhere {
+                    for spec in folders[folder, default: []] where Self.readsTheMainBundle(spec) {
+                        Diagnostics.warning(
+                            "the texts of \(OnboardingPluginSupport.path(of: spec, relativeTo: request.directory)) are looked up in the app's main "
+                                + "bundle, but its catalog is in its package target, whose resources are the target's own: set "
+                                + #"'"localization": { "bundle": "module" }' in the spec"#,
+                            file: spec.path(percentEncoded: false), line: nil)
+                    }
                 }
                 count += specs.count
             }
@@ -39,6 +50,13 @@ struct UpdateStrings: CommandPlugin {
         guard failed.isEmpty else {
             throw OnboardingPluginError("onboardc could not update the String Catalogs of the specs in \(failed.joined(separator: ", "))")
         }
+    }
+
+    /// Whether the spec at `url` reads its texts from the main bundle, as it does unless its
+    /// `localization.bundle` is `module`.
+    static func readsTheMainBundle(_ url: URL) -> Bool {
+        guard let spec = OnboardingPluginSupport.specObject(at: url) else { return false }
+        return (spec["localization"] as? [String: Any])?["bundle"] as? String != "module"
     }
 
     /// Whether the configuration file at `url` has a `catalog` key, which then says where the catalogs are.

@@ -352,7 +352,7 @@ public enum BuiltinTemplates {
             <h3>Answers</h3>
             <dl class="answers" id="answers"></dl>
             <h3>Variant</h3>
-            <p id="variant">{{#if variant}}{{ variant.html.name }}: {{ variant.html.slides }}{{else}}the spec's slides{{/if}}</p>
+            <p id="variant">{{#if variant}}{{ variant.html.name }}: {{ variant.html.slides }}{{else}}None: the spec&#39;s slides, in their order.{{/if}}</p>
             <h3>Analytics events</h3>
             <ol class="events" id="events"></ol>
             <h3>Paywalls the app presents itself</h3>
@@ -1720,6 +1720,17 @@ public enum BuiltinTemplates {
           background: var(--primary);
           color: var(--on-primary);
           font-size: 15px;
+        }
+
+        /* The first result is the one the flow hopes for (Allow, Log in, Purchase); the others are plain. */
+        .effect-results button + button {
+          background: var(--panel);
+          color: var(--text);
+        }
+
+        .answers:empty::before {
+          content: "None yet.";
+          color: var(--secondary-text);
         }
 
         .effect-links {

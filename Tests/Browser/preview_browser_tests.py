@@ -647,6 +647,14 @@ class PreviewBrowserTests(unittest.TestCase):
         page.current_section().find_element(By.CSS_SELECTOR, ".continue").click()
         self.assertEqual(page.effect()[0], "paywall")
         self.assertEqual(page.find_all("#effect-links li"), [])
+        # The result the flow hopes for is the one filled button; the others are plain.
+        purchase, *others = page.effect()[2]
+        self.assertEqual(purchase.get_attribute("data-result"), "purchased")
+        filled = purchase.value_of_css_property("background-color")
+        self.assertTrue(others and all(other.value_of_css_property("background-color") != filled for other in others))
+        # The panel says there are no answers yet rather than showing an empty heading.
+        before = self.driver.execute_script("return getComputedStyle(arguments[0], '::before').content", page.find("#answers"))
+        self.assertEqual(before, '"None yet."')
 
     def test_whats_new_screens_show_in_the_phone(self):
         spec_path = ROOT / "Specs" / "EasyApp.onboarding.json"

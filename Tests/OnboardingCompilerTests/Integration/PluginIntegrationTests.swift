@@ -197,6 +197,11 @@ extension IntegrationTests {
         let strings = try fixture.package("update-strings", options: ["--allow-writing-to-package-directory"])
         #expect(strings.status == 0, "\(strings.output)")
         #expect(strings.output.contains("Wrote Sources/OnboardingDemo/DemoTourOnboarding.xcstrings: "), "\(strings.output)")
+        // The spec reads its texts from the main bundle, where a package target's catalog is not.
+        #expect(
+            strings.output.contains(
+                "the texts of Sources/OnboardingDemo/Tour.onboarding.json are looked up in the app's main bundle, but its catalog is in its package target"),
+            "\(strings.output)")
         #expect(try String(contentsOf: catalog, encoding: .utf8).hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         let again = try fixture.package("update-strings", options: ["--allow-writing-to-package-directory"])
         #expect(again.output.contains("Sources/OnboardingDemo/DemoTourOnboarding.xcstrings is up to date"), "\(again.output)")
