@@ -31,11 +31,6 @@ struct SpecCommandRequest {
 }
 
 extension OnboardingPluginSupport {
-    /// The exit status of `onboardc` when it could not run at all: a wrong option, or a file it
-    /// cannot read or write. A plugin that runs it once a spec stops there, since every other
-    /// spec would fail the same way.
-    static let usageErrorStatus: Int32 = 2
-
     /// Runs `executable` with `arguments` in `directory`, its output going straight to the plugin's,
     /// and returns its exit status.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {

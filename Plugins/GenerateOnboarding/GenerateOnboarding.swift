@@ -30,11 +30,8 @@ struct GenerateOnboarding: CommandPlugin {
                 let arguments = ["build", specPath, "--output", folder, "--spec-display-path", displayPath]
                     + group.configurationArguments(relativeTo: request.directory) + request.options
                 print(isCheck ? "onboardc: checking the Swift generated from \(specPath) in \(folder)" : "onboardc: generating Swift from \(specPath) into \(folder)")
-                switch try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) {
-                case 0: break
-                case OnboardingPluginSupport.usageErrorStatus:
-                    throw OnboardingPluginError("onboardc build could not run on \(specPath) (its message says why); no other spec was generated")
-                default: failed.append(specPath)
+                if try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory) != 0 {
+                    failed.append(specPath)
                 }
                 count += 1
             }
@@ -45,7 +42,8 @@ struct GenerateOnboarding: CommandPlugin {
         guard failed.isEmpty else {
             let specs = failed.joined(separator: ", ")
             throw OnboardingPluginError(
-                isCheck ? "the Swift generated from \(specs) is missing or differs, as onboardc's messages say; run generate-onboarding without --check to update it"
+                isCheck ? "onboardc --check failed for \(specs): a spec has errors, or its generated Swift is missing or differs, as onboardc says; "
+                    + "run generate-onboarding without --check to update"
                     : "onboardc could not generate Swift from \(specs)")
         }
     }

@@ -15,13 +15,6 @@ struct LintOnboarding: CommandPlugin {
 
     /// Runs `onboardc lint` on the specs of `request` from its folder, once for each configuration.
     static func lint(_ request: SpecCommandRequest) throws {
-        if let option = request.options.first(where: { option in writingOptions.contains { option == $0 || option.hasPrefix($0 + "=") } }) {
-            let specs = request.groups.flatMap(\.specs).map { OnboardingPluginSupport.path(of: $0, relativeTo: request.directory) }.sorted()
-            let command = [OnboardingPluginSupport.path(of: request.tool, relativeTo: request.directory), "lint"] + request.options + specs
-            throw OnboardingPluginError(
-                "lint-onboarding may not write into the package, as '\(option)' does; run onboardc itself from the package's folder: "
-                    + command.map(shellQuoted).joined(separator: " "))
-        }
         var specsByConfiguration: [URL?: Set<String>] = [:]
         for group in request.groups where !group.specs.isEmpty {
             specsByConfiguration[group.configuration, default: []].formUnion(
@@ -31,11 +24,21 @@ struct LintOnboarding: CommandPlugin {
             print("onboardc: no *.onboarding.json in the targets' sources")
             return
         }
-        var worst: Int32 = 0
         let runs = specsByConfiguration.sorted { ($0.key?.path(percentEncoded: false) ?? "") < ($1.key?.path(percentEncoded: false) ?? "") }
-        for (configuration, paths) in runs {
-            let arguments = ["lint"] + paths.sorted()
-                + SpecGroup(specs: [], configuration: configuration).configurationArguments(relativeTo: request.directory) + request.options
+            .map { configuration, paths in
+                ["lint"] + paths.sorted()
+                    + SpecGroup(specs: [], configuration: configuration).configurationArguments(relativeTo: request.directory)
+                    + request.options
+            }
+        if let option = request.options.first(where: { option in writingOptions.contains { option == $0 || option.hasPrefix($0 + "=") } }) {
+            let tool = OnboardingPluginSupport.path(of: request.tool, relativeTo: request.directory)
+            let commands = runs.map { arguments in "  " + ([tool] + arguments).map(shellQuoted).joined(separator: " ") }
+            throw OnboardingPluginError(
+                "lint-onboarding may not write into the package, as '\(option)' does; run onboardc itself in "
+                    + "\(request.directory.path(percentEncoded: false)):\n" + commands.joined(separator: "\n"))
+        }
+        var worst: Int32 = 0
+        for arguments in runs {
             worst = max(worst, try OnboardingPluginSupport.run(request.tool, arguments, in: request.directory))
         }
         switch worst {

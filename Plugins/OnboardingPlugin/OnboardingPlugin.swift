@@ -7,14 +7,15 @@ import PackagePlugin
 /// One `.buildCommand` a spec, `onboardc build <spec> --output-file <work dir>/<Name>Onboarding.swift`,
 /// with the spec, the configuration file and `onboardc` itself as inputs: a build in which none of
 /// them changed runs nothing, and editing the spec or the configuration, or upgrading onboardc,
-/// regenerates. The target's other specs are inputs too, passed as `--same-module-spec`: two
-/// specs of one `name` are an error at the spec, not a Swift error in the generated files. SwiftPM runs a plugin again only when the target's files change, so the folders a
-/// configuration is looked for in are inputs too, and `onboardc` looks in them itself
-/// (`--config-in`): adding or removing a `.onboardc.json` beside the manifest regenerates. `onboardc` writes the file only when its bytes change, so an unchanged result does
-/// not recompile the target. The file's comments name the spec by its path in the package, so its
-/// bytes are the same wherever the package is checked out. Diagnostics are `path:line:col: error: …`
-/// lines with the spec's absolute path, which SwiftPM prints and Xcode attaches to the spec; an error
-/// fails the build.
+/// regenerates. The target's other specs are inputs too, passed as `--same-module-spec`: two specs
+/// of one `name` are an error at the spec, not Swift errors in the generated files. SwiftPM runs a
+/// plugin again only when the target's files change, so the folders a configuration is looked for
+/// in are inputs too, and `onboardc` looks in them itself (`--config-in`): adding or removing a
+/// `.onboardc.json` beside the manifest regenerates. `onboardc` writes the file only when its bytes
+/// change, so an unchanged result does not recompile the target. The file's comments name the spec
+/// by its path in the package, so its bytes are the same wherever the package is checked out.
+/// Diagnostics are `path:line:col: error: …` lines with the spec's absolute path, which SwiftPM
+/// prints and Xcode attaches to the spec; an error fails the build.
 @main
 struct OnboardingPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

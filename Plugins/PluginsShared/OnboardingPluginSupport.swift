@@ -97,8 +97,8 @@ struct SpecGroup {
     func warnAboutMisnamedSpecs() {
         for file in misnamedSpecs {
             Diagnostics.warning(
-                "'\(file.lastPathComponent)' is not read as an onboarding spec: onboardc reads files whose names end in "
-                    + "'\(OnboardingPluginSupport.specSuffix)', in these letters, after a name; rename it",
+                "'\(file.lastPathComponent)' is not read as an onboarding spec: a spec's file name is a name, then "
+                    + "'\(OnboardingPluginSupport.specSuffix)' in lowercase; rename it",
                 file: file.path(percentEncoded: false), line: nil)
         }
     }

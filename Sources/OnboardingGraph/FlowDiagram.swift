@@ -63,10 +63,7 @@ public struct FlowDiagram: Hashable, Sendable {
     public var droppedSlides: [String]
 
     public init(spec: OnboardingSpec) {
-        var drawing = Drawing(spec: spec)
-        drawing.addNodes()
-        drawing.addEdges()
-        drawing.markUnreachableSlides()
+        let drawing = Drawing(spec: spec)
         name = spec.name
         nodes = drawing.nodes
         edges = drawing.edges
@@ -74,35 +71,19 @@ public struct FlowDiagram: Hashable, Sendable {
             "slide \(dropped.id.quotedForDiagnostic) (element \(dropped.position + 1) of 'slides') is dropped: \(dropped.ruleID)"
         }
     }
-
-    /// A slide's condition as a label of the edges into it: `if level is advanced`, `if goals
-    /// include theory or fun`, `if name is answered`.
-    fileprivate static func conditionLabel(_ condition: Condition, of slides: [Slide], graph: FlowGraph) -> String {
-        let isMultipleChoice = graph.indexByID[condition.answer].map { slides[$0].kind == .multipleChoice } ?? false
-        switch condition.requirement {
-        case .isAnyOf(let options):
-            return "if \(condition.answer) \(isMultipleChoice ? "include" : "is") \(options.joined(separator: " or "))"
-        case .isAnswered(let isAnswered):
-            return "if \(condition.answer) is \(isAnswered ? "answered" : "unanswered")"
-        }
-    }
-
-    /// An option as an edge label: its emoji, if any, and its title.
-    fileprivate static func optionLabel(_ choice: Choice) -> String {
-        [choice.emoji, choice.title].compactMap { $0 }.joined(separator: " ")
-    }
 }
 
-/// The nodes and edges of a spec's flow, drawn one step after another.
+/// The nodes and edges of a spec's flow, drawn in steps: the nodes, the edges between them, then
+/// which slides no edge reaches.
 private struct Drawing {
     typealias Node = FlowDiagram.Node
     typealias Edge = FlowDiagram.Edge
 
-    let spec: OnboardingSpec
-    let graph: FlowGraph
+    private let spec: OnboardingSpec
+    private let graph: FlowGraph
     /// Slides shown only for options of a choice slide from which no path leads to them: the flow
     /// passes over them wherever it comes to them (lint reports each as unreachable).
-    let neverShown: Set<Int>
+    private let neverShown: Set<Int>
     private(set) var nodes: [Node] = []
     private(set) var edges: [Edge] = []
     private var seenEdges: Set<Edge> = []
@@ -117,10 +98,13 @@ private struct Drawing {
             spec.slides.indices.filter { index in
                 graph.successorsOfTheOptionsShowing(index).map { !graph.canReach(index, from: $0) } ?? false
             })
+        addNodes()
+        addEdges()
+        markUnreachableSlides()
     }
 
     /// The start, a node for each slide, the login and the paywalls, and the end.
-    mutating func addNodes() {
+    private mutating func addNodes() {
         nodes.append(Node(id: "start", kind: .start, lines: ["Start"], isUnreachable: false))
         for slide in spec.slides {
             let title = [slide.title, slide.boldTitle].compactMap { $0 }.joined(separator: " ")
@@ -151,7 +135,7 @@ private struct Drawing {
 
     /// The edge from the start, every way out of each slide, and the way from the end's effects to
     /// the end.
-    mutating func addEdges() {
+    private mutating func addEdges() {
         if let first = spec.slides.first {
             connect("start", through: [], to: Self.nodeID(of: first), label: nil)
         }
@@ -165,7 +149,7 @@ private struct Drawing {
     }
 
     /// Marks each slide no path of the picture leads to from the start.
-    mutating func markUnreachableSlides() {
+    private mutating func markUnreachableSlides() {
         var reached: Set<String> = ["start"]
         var targets: [String: [String]] = [:]
         for edge in edges { targets[edge.from, default: []].append(edge.to) }
@@ -194,7 +178,7 @@ private struct Drawing {
         for edge in graph.edges(from: index) {
             let choice = edge.choice.map { slide.choices[$0] }
             let chosen = choice.map { effectsByTrigger[.afterChoice($0.id)] ?? [] } ?? []
-            var taken = choice.map(FlowDiagram.optionLabel)
+            var taken = choice.map(Self.optionLabel)
             if edge.choice == nil, slide.kind == .choice, slide.condition != nil {
                 taken = "when passed over"
             }
@@ -216,7 +200,7 @@ private struct Drawing {
                 }
                 let isShown = shows(next, afterChoosing: choice, on: slide)
                 if isShown != false {
-                    let condition = isShown == nil ? spec.slides[next].condition.map { FlowDiagram.conditionLabel($0, of: spec.slides, graph: graph) } : nil
+                    let condition = isShown == nil ? spec.slides[next].condition.map { Self.conditionLabel($0, of: spec.slides, graph: graph) } : nil
                     connect(exit, through: chosen, to: Self.nodeID(of: spec.slides[next]), label: label(condition), passesOver: isOtherwise)
                 }
                 guard isShown != true, seen.insert(next).inserted else { break }
@@ -237,6 +221,23 @@ private struct Drawing {
         case .isAnyOf(let options): return options.contains(choice.id)
         case .isAnswered(let isAnswered): return isAnswered
         }
+    }
+
+    /// A slide's condition as a label of the edges into it: `if level is advanced`, `if goals
+    /// include theory or fun`, `if name is answered`.
+    private static func conditionLabel(_ condition: Condition, of slides: [Slide], graph: FlowGraph) -> String {
+        let isMultipleChoice = graph.indexByID[condition.answer].map { slides[$0].kind == .multipleChoice } ?? false
+        switch condition.requirement {
+        case .isAnyOf(let options):
+            return "if \(condition.answer) \(isMultipleChoice ? "include" : "is") \(options.joined(separator: " or "))"
+        case .isAnswered(let isAnswered):
+            return "if \(condition.answer) is \(isAnswered ? "answered" : "unanswered")"
+        }
+    }
+
+    /// An option as an edge label: its emoji, if any, and its title.
+    private static func optionLabel(_ choice: Choice) -> String {
+        [choice.emoji, choice.title].compactMap { $0 }.joined(separator: " ")
     }
 
     /// Connects `from` to `destination` through the effect nodes `effects`, the first edge labelled

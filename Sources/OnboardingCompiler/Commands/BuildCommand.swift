@@ -43,9 +43,9 @@ private struct BuildRun {
 
     /// Where the generated files go: `--output`, `--output-file` and `--spec-display-path`.
     private struct Destination {
-        var directory: String?
-        var file: String?
-        var specDisplayPath: String?
+        let directory: String?
+        let file: String?
+        let specDisplayPath: String?
     }
 
     private typealias BuildableSpec = (spec: Compiler.ValidSpec, path: String)
@@ -93,7 +93,10 @@ private struct BuildRun {
             guard let inputs = SpecInputs(arguments: arguments, excluding: setup.excludes, compiler: compiler, context: context) else {
                 return .usageError
             }
-            let clashes = nameClashes(of: inputs.checked, withSpecsAt: arguments.allValues("--same-module-spec"), compiler: compiler)
+            let clashes = SameModuleSpecs(
+                paths: arguments.allValues("--same-module-spec"), excluding: setup.excludes, builtPaths: Set(inputs.paths), compiler: compiler,
+                context: context
+            ).clashes(with: inputs.checked)
             // A build runs on every build of an app: it is silent unless it has something to say.
             output.printsSummary = !inputs.diagnostics.isEmpty || !clashes.isEmpty
             let status = BaselineStep.run(arguments, inputs: inputs, adding: clashes, output: output, context: context)
@@ -166,32 +169,6 @@ private struct BuildRun {
             }
         }
         return .success
-    }
-
-    /// An `identifier_collision` error at the name of each of `checked` that one of the specs at
-    /// `siblingPaths`, compiled into the same module, has too: both would declare one type. A
-    /// sibling that cannot be read or lowered is left to its own build.
-    private func nameClashes(of checked: [Compiler.CheckedSpec], withSpecsAt siblingPaths: [String], compiler: Compiler) -> [Diagnostic] {
-        guard !siblingPaths.isEmpty else { return [] }
-        var siblingByFileName: [String: String] = [:]
-        for path in siblingPaths {
-            guard let text = try? SourceLoader.text(of: path, relativeTo: context.currentDirectory),
-                let sibling = compiler.check(SourceFile(path: path, text: text)).lowered
-            else { continue }
-            siblingByFileName[CodeGenerator.fileName(for: sibling), default: FilePath.lastComponent(of: path)] = FilePath.lastComponent(of: path)
-        }
-        return checked.compactMap { checked in
-            guard let spec = checked.lowered, let tree = checked.tree,
-                let sibling = siblingByFileName[CodeGenerator.fileName(for: spec)]
-            else { return nil }
-            let namePointer = spec.pointer + "/name"
-            let isNamedByItsFile = tree.resolve(namePointer) == nil
-            let named = isNamedByItsFile ? "named \(spec.name.quotedForDiagnostic) after its file" : "named \(spec.name.quotedForDiagnostic)"
-            return tree.diagnostic(
-                .identifierCollision,
-                "this spec is \(named), as \(sibling.quotedForDiagnostic) of the same module is: both would declare the type \(CodeGenerator.typeName(for: spec).quotedForDiagnostic); give one of them another 'name'",
-                at: isNamedByItsFile ? spec.pointer : namePointer)
-        }
     }
 
     /// How the generated file's comments name the spec at `specPath`.

@@ -3,11 +3,13 @@ import OnboardingReporting
 
 /// Applies `--baseline` and `--write-baseline`, then reports, for `lint` and `build` alike.
 enum BaselineStep {
+    /// Reports the diagnostics of `inputs` that the baseline does not accept, and `unacceptable`,
+    /// which no baseline records or accepts.
     static func run(
-        _ arguments: CommandLineArguments, inputs: SpecInputs, adding extraDiagnostics: [Diagnostic] = [], output: ReportDestination,
+        _ arguments: CommandLineArguments, inputs: SpecInputs, adding unacceptable: [Diagnostic] = [], output: ReportDestination,
         context: ToolContext
     ) -> ExitStatus {
-        var diagnostics = extraDiagnostics.isEmpty ? inputs.diagnostics : (inputs.diagnostics + extraDiagnostics).sorted(by: Diagnostic.presentationOrder)
+        var diagnostics = inputs.diagnostics
         if let path = arguments.value("--write-baseline") {
             let baseline = Baseline(diagnostics: diagnostics, filePath: filePaths(of: inputs, relativeTo: path, context: context))
             do {
@@ -21,7 +23,7 @@ enum BaselineStep {
             context.printError("wrote a baseline of \(findings) to '\(path)'\n")
             // What no rule reported, such as a file that is not JSON, is not a baseline's to accept.
             diagnostics.removeAll { $0.ruleID != nil }
-            guard !diagnostics.isEmpty else { return .success }
+            guard !diagnostics.isEmpty || !unacceptable.isEmpty else { return .success }
         } else if let path = arguments.value("--baseline") {
             guard let baseline = baseline(arguments, context: context) else { return .usageError }
             diagnostics = baseline.filter(diagnostics, filePath: filePaths(of: inputs, relativeTo: path, context: context))
@@ -30,6 +32,7 @@ enum BaselineStep {
                 diagnostics = baseline.filter(diagnostics)
             }
         }
+        if !unacceptable.isEmpty { diagnostics = (diagnostics + unacceptable).sorted(by: Diagnostic.presentationOrder) }
         guard output.emit(diagnostics, leftOut: inputs.leftOut, sources: inputs.sources, paths: inputs.paths, context: context)
         else {
             return .usageError

@@ -155,6 +155,18 @@ public struct Compiler: Sendable {
         return finishLowered(valid: ValidSpec(spec: lowered, graph: graph))
     }
 
+    /// The spec of `source` as lowered, without validation or lint: enough to know its name, as a
+    /// build tells one spec of a module from the others; `nil` when the file is no spec.
+    public func lower(_ source: SourceFile) -> OnboardingSpec? {
+        guard source.bytes.count <= options.maximumFileSize else { return nil }
+        let limits = JSONParser.Limits(
+            maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
+            maximumNumberLength: options.maximumNumberLength)
+        let tree = JSONParser.parse(source, limits: limits).tree
+        guard tree.isComplete else { return nil }
+        return SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount).spec
+    }
+
     /// Renders the Swift file of `spec` with `options.templates`, else the built-in templates; its
     /// comments name the spec `specPath`.
     public func generate(_ spec: ValidSpec, specPath: String) throws(TemplateError) -> GeneratedSwiftFile {

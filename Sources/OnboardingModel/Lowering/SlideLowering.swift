@@ -128,6 +128,7 @@ enum SlideLowering {
         return nil
     }
 
+    /// The slide's background video, when it names its file.
     private static func backgroundVideo(of reader: ShapeReader<SlideField>, context: inout LoweringContext) -> BackgroundVideo? {
         guard let video = reader.object(.backgroundVideo, as: BackgroundVideoField.self, context: &context) else { return nil }
         let gravity = video.enumeration(.gravity, as: BackgroundVideo.Gravity.self, synonyms: BackgroundVideo.Gravity.synonyms, context: &context)

@@ -270,27 +270,41 @@ import Testing
     }
 
     /// The build tool plugin builds each spec of a target alone and names the target's others with
-    /// `--same-module-spec`: two of one name are an error at the name, and nothing is written.
+    /// `--same-module-spec`: two that would declare one type are an error at the name, which no
+    /// baseline accepts, and nothing is written.
     @Test func buildRefusesASpecNamedAsAnotherOfItsModule() throws {
         let welcome = #"{ "name": "Welcome", "slides": [{ "id": "a", "title": "A" }] }"#
-        let copy = #"{ "slides": [{ "id": "b", "title": "B" }] }"#
-        let root = try Support.makeDirectory(
-            ["Welcome.onboarding.json": welcome, "Intro.onboarding.json": welcome, "Tour.onboarding.json": welcome.replacingOccurrences(of: "Welcome", with: "Tour"), "Welcome2.onboarding.json": copy])
+        let root = try Support.makeDirectory([
+            "Welcome.onboarding.json": welcome, "Intro.onboarding.json": welcome,
+            "Tour.onboarding.json": welcome.replacingOccurrences(of: "Welcome", with: "Tour"),
+            "Lower.onboarding.json": welcome.replacingOccurrences(of: "Welcome", with: "welcome"),
+            "Draft.onboarding.json": welcome, ".onboardc.json": #"{ "excluded": ["Draft.onboarding.json"] }"#,
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let clash = Support.run(
-            ["build", "Intro.onboarding.json", "--output-file", "Generated/Intro.swift", "--same-module-spec", "Welcome.onboarding.json",
-             "--same-module-spec", "Tour.onboarding.json", "--same-module-spec", "Missing.onboarding.json"], in: root)
+        func build(_ spec: String, siblings: [String], _ options: [String] = []) -> (status: ExitStatus, output: String, error: String) {
+            Support.run(["build", spec, "--output-file", "Generated/\(spec).swift"] + siblings.flatMap { ["--same-module-spec", $0] } + options, in: root)
+        }
+        let clash = build("Intro.onboarding.json", siblings: ["Tour.onboarding.json", "Welcome.onboarding.json", "Missing.onboarding.json"])
         #expect(clash.status == .failure)
         #expect(
             clash.error.hasPrefix(
                 "Intro.onboarding.json:1:11: error: this spec is named 'Welcome', as 'Welcome.onboarding.json' of the same module is: both would declare the type 'WelcomeOnboarding'; give one of them another 'name' [identifier_collision]\n"),
             "\(clash.error)")
-        #expect(!FileManager.default.fileExists(atPath: root + "/Generated/Intro.swift"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Generated/Intro.onboarding.json.swift"))
+        let unlike = build("Lower.onboarding.json", siblings: ["Welcome.onboarding.json"])
+        #expect(unlike.status == .failure)
+        #expect(unlike.error.contains("this spec is named 'welcome', and 'Welcome.onboarding.json' of the same module 'Welcome': both would declare the type 'WelcomeOnboarding'"), "\(unlike.error)")
 
-        let distinct = Support.run(
-            ["build", "Tour.onboarding.json", "--output-file", "Generated/Tour.swift", "--same-module-spec", "Welcome.onboarding.json"], in: root)
-        #expect(distinct.status == .success, "\(distinct.error)")
-        #expect(distinct.output.isEmpty && distinct.error.isEmpty, "a clean build with other specs of its module prints nothing")
+        // No baseline records or accepts it.
+        #expect(build("Intro.onboarding.json", siblings: ["Welcome.onboarding.json"], ["--write-baseline", "baseline.json"]).status == .failure)
+        #expect(build("Intro.onboarding.json", siblings: ["Welcome.onboarding.json"], ["--baseline", "baseline.json"]).status == .failure)
+
+        // A spec the configuration excludes declares nothing, and a spec is not its own sibling.
+        for (spec, siblings) in [("Welcome.onboarding.json", ["Draft.onboarding.json", "Tour.onboarding.json"]), ("Welcome.onboarding.json", ["./Welcome.onboarding.json"])] {
+            let distinct = build(spec, siblings: siblings)
+            #expect(distinct.status == .success, "\(siblings): \(distinct.error)")
+            #expect(distinct.output.isEmpty && distinct.error.isEmpty, "a clean build with other specs of its module prints nothing")
+        }
     }
 
     /// `strings` refuses two specs that give one key of a shared table two texts; `lint` and
