@@ -16,10 +16,16 @@ enum BuildMeasurement {
             /// This build's wall-clock time over that of the hello package that imports Foundation
             /// and Observation, per round, where it was measured (`consumer`).
             var ratioToFoundationHello: Summary?
+            /// The wall-clock time of `swift build` again after an edit, where it was measured
+            /// (`consumer`: a slide's title in the spec), and its ratio to the hello package's
+            /// after an edit of its `main.swift`, per round.
+            var rebuildSeconds: Summary?
+            var rebuildRatio: Summary?
         }
 
         var rounds: Int
         var helloSeconds: Summary
+        var helloRebuildSeconds: Summary?
         var rows: [Row]
     }
 
@@ -29,6 +35,26 @@ enum BuildMeasurement {
         var packagePath: String
         var configuration: String
         var extraArguments: [String] = []
+        /// What a developer changes before building again, where the rebuild is measured.
+        var edit: Edit?
+    }
+
+    /// A change to one file of a package: `text` becomes `replacement`, and back the next time.
+    private struct Edit {
+        var file: String
+        var text: String
+        var replacement: String
+
+        func apply(inPackage packagePath: String) throws {
+            let path = packagePath + "/" + file
+            let contents = try String(contentsOfFile: path, encoding: .utf8)
+            let edited =
+                contents.contains(replacement)
+                ? contents.replacingOccurrences(of: replacement, with: text)
+                : contents.replacingOccurrences(of: text, with: replacement)
+            guard edited != contents else { throw BenchmarkError("\(path) does not hold \(String(reflecting: text))") }
+            try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 
     /// `swift build -c release` of onboardc, all its targets as pre-commit builds them, and of the
@@ -65,12 +91,15 @@ enum BuildMeasurement {
         let foundationHello = try writePackage("FoundationHelloWorld", dependency: nil, spec: nil, importsFoundation: true, in: directory)
         let prebuilt = try writePackage("PrebuiltPlugin", dependency: plugins + "/OnboardcPlugins", spec: spec, in: directory)
         let source = try writePackage("SourcePlugin", dependency: onboardcPackage, spec: spec, in: directory)
+        let specEdit = Edit(file: "Sources/App/SkillLevel.onboarding.json", text: "Welcome to Chordly", replacement: "Welcome to Chordly!")
         return try measure(
             [
-                Build(name: "app with the prebuilt plugin", packagePath: prebuilt, configuration: "debug"),
-                Build(name: "app with the plugin from source", packagePath: source, configuration: "debug"),
+                Build(name: "app with the prebuilt plugin", packagePath: prebuilt, configuration: "debug", edit: specEdit),
+                Build(name: "app with the plugin from source", packagePath: source, configuration: "debug", edit: specEdit),
             ],
-            against: Build(name: "hello package", packagePath: hello, configuration: "debug"),
+            against: Build(
+                name: "hello package", packagePath: hello, configuration: "debug",
+                edit: Edit(file: "Sources/App/main.swift", text: "Hello, world!", replacement: "Hello, world!!")),
             andAgainst: Build(name: "hello package importing Foundation and Observation", packagePath: foundationHello, configuration: "debug"),
             swift: swift, rounds: rounds, in: directory)
     }
@@ -84,6 +113,7 @@ enum BuildMeasurement {
         let all = subjects + [hello]
         var wall = [[Double]](repeating: [], count: all.count)
         var processor = wall
+        var rebuild = wall
         for round in 0..<rounds {
             for step in all.indices {
                 let index = (round + step) % all.count
@@ -94,24 +124,40 @@ enum BuildMeasurement {
                 let result = try ChildProcess.run(
                     swift,
                     ["build", "-c", build.configuration, "--package-path", build.packagePath, "--scratch-path", scratch] + build.extraArguments)
-                try? FileManager.default.removeItem(atPath: scratch)
+                defer { try? FileManager.default.removeItem(atPath: scratch) }
                 guard result.status == 0 else {
                     throw BenchmarkError("\(build.name) failed:\n\(result.standardError.suffix(2_000))")
                 }
                 wall[index].append(result.seconds)
                 processor[index].append(result.processorSeconds)
+                if let edit = build.edit {
+                    try edit.apply(inPackage: build.packagePath)
+                    let again = try ChildProcess.run(
+                        swift,
+                        ["build", "-c", build.configuration, "--package-path", build.packagePath, "--scratch-path", scratch] + build.extraArguments)
+                    guard again.status == 0 else {
+                        throw BenchmarkError("\(build.name) failed after an edit:\n\(again.standardError.suffix(2_000))")
+                    }
+                    rebuild[index].append(again.seconds)
+                }
             }
         }
         let helloTimes = wall[all.count - 1]
+        let helloRebuildTimes = hello.edit == nil ? nil : rebuild[all.count - 1]
         let foundationHelloTimes = foundationHello.map { _ in wall[subjects.count - 1] }
         let rows = subjects.indices.map { index in
             Result.Row(
                 build: subjects[index].name, seconds: Summary(wall[index]), processorSeconds: Summary(processor[index]),
                 ratio: Summary(zip(wall[index], helloTimes).map { $0 / $1 }),
                 addedSeconds: Summary(zip(wall[index], helloTimes).map { $0 - $1 }),
-                ratioToFoundationHello: foundationHelloTimes.map { Summary(zip(wall[index], $0).map { $0 / $1 }) })
+                ratioToFoundationHello: foundationHelloTimes.map { Summary(zip(wall[index], $0).map { $0 / $1 }) },
+                rebuildSeconds: rebuild[index].isEmpty ? nil : Summary(rebuild[index]),
+                rebuildRatio: helloRebuildTimes.flatMap { times in
+                    rebuild[index].isEmpty ? nil : Summary(zip(rebuild[index], times).map { $0 / $1 })
+                })
         }
-        return Result(rounds: rounds, helloSeconds: Summary(helloTimes), rows: rows)
+        return Result(
+            rounds: rounds, helloSeconds: Summary(helloTimes), helloRebuildSeconds: helloRebuildTimes.map(Summary.init), rows: rows)
     }
 
     /// Writes a package of one executable target `App`; with a `dependency` (the path of a package),

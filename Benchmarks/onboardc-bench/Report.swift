@@ -123,6 +123,16 @@ struct Report: Codable {
                         + (comparesToFoundation ? [row.ratioToFoundationHello.map { format(ratio: $0) } ?? ""] : [])
                 }
             ).text)
+            if let helloRebuild = result.helloRebuildSeconds {
+                lines.append("Built again after an edit (the spec's first title; the hello package's main.swift, \(seconds(helloRebuild))):")
+                lines.append(Table(
+                    header: ["build", "wall clock", "× hello package"],
+                    rows: result.rows.compactMap { row in
+                        guard let rebuild = row.rebuildSeconds, let ratio = row.rebuildRatio else { return nil }
+                        return [row.build, seconds(rebuild), format(ratio: ratio)]
+                    }
+                ).text)
+            }
         }
         if !targets.isEmpty {
             lines.append("")

@@ -281,7 +281,7 @@ import Testing
             "Draft.onboarding.json": welcome, ".onboardc.json": #"{ "excluded": ["Draft.onboarding.json"] }"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        func build(_ spec: String, siblings: [String], _ options: [String] = []) -> (status: ExitStatus, output: String, error: String) {
+        func build(_ spec: String, siblings: [String], _ options: [String] = []) -> (status: OnboardingCompiler.ExitStatus, output: String, error: String) {
             Support.run(["build", spec, "--output-file", "Generated/\(spec).swift"] + siblings.flatMap { ["--same-module-spec", $0] } + options, in: root)
         }
         let clash = build("Intro.onboarding.json", siblings: ["Tour.onboarding.json", "Welcome.onboarding.json", "Missing.onboarding.json"])
@@ -302,7 +302,7 @@ import Testing
         // A spec the configuration excludes declares nothing, and a spec is not its own sibling.
         for (spec, siblings) in [("Welcome.onboarding.json", ["Draft.onboarding.json", "Tour.onboarding.json"]), ("Welcome.onboarding.json", ["./Welcome.onboarding.json"])] {
             let distinct = build(spec, siblings: siblings)
-            #expect(distinct.status == .success, "\(siblings): \(distinct.error)")
+            #expect(distinct.status == .success, "\(siblings.joined(separator: ", ")): \(distinct.error)")
             #expect(distinct.output.isEmpty && distinct.error.isEmpty, "a clean build with other specs of its module prints nothing")
         }
     }
