@@ -74,7 +74,7 @@ public enum SwiftLiteral {
                 offset += length
                 continue
             }
-            guard let (scalar, length) = decodeScalar(bytes, at: offset) else { break }
+            let (scalar, length) = bytes.scalar(at: offset)
             // Printable ASCII, and scalars of the ordinary ranges after a kept one, are kept
             // without looking further: the common case, kept out of `escape`.
             let isKept =
@@ -83,8 +83,9 @@ public enum SwiftLiteral {
                 : !previousWasEscaped && InvisibleCharacters.isOrdinary(scalar)
             var escape: String?
             if !isKept {
-                let previous = previousOffset.map { (decodeScalar(bytes, at: $0)!.scalar, previousWasEscaped) }
-                escape = self.escape(scalar, before: decodeScalar(bytes, at: offset + length)?.scalar, after: previous)
+                let previous = previousOffset.map { (bytes.scalar(at: $0).scalar, previousWasEscaped) }
+                let next = offset + length < bytes.count ? bytes.scalar(at: offset + length).scalar : nil
+                escape = self.escape(scalar, before: next, after: previous)
             }
             if let escape {
                 code.append(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
@@ -110,18 +111,6 @@ public enum SwiftLiteral {
         case 0xF0: offset + 2 < bytes.count && bytes[offset + 1] == 0x9F && bytes[offset + 2] <= 0xAF ? 4 : nil
         default: nil
         }
-    }
-
-    /// The scalar of valid UTF-8 at `offset` and its length in bytes; `nil` at the end.
-    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-        guard offset < bytes.count else { return nil }
-        let lead = bytes[offset]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
-        for index in offset + 1..<offset + length {
-            value = value << 6 | UInt32(bytes[index] & 0x3F)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// How `scalar` is written in a literal: `nil` when as itself, else its escape sequence.

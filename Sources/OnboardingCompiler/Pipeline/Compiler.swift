@@ -126,10 +126,7 @@ public struct Compiler: Sendable {
                     at: source.range(0..<0)))
             return finish(source, tree: nil, valid: nil, diagnostics)
         }
-        let limits = JSONParser.Limits(
-            maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
-            maximumNumberLength: options.maximumNumberLength)
-        let (tree, syntaxDiagnostics) = JSONParser.parse(source, limits: limits)
+        let (tree, syntaxDiagnostics) = JSONParser.parse(source, limits: parserLimits)
         diagnostics.append(contentsOf: syntaxDiagnostics)
         guard tree.isComplete else { return finish(source, tree: nil, valid: nil, diagnostics) }
 
@@ -159,10 +156,7 @@ public struct Compiler: Sendable {
     /// build tells one spec of a module from the others; `nil` when the file is no spec.
     public func lower(_ source: SourceFile) -> OnboardingSpec? {
         guard source.bytes.count <= options.maximumFileSize else { return nil }
-        let limits = JSONParser.Limits(
-            maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
-            maximumNumberLength: options.maximumNumberLength)
-        let tree = JSONParser.parse(source, limits: limits).tree
+        let tree = JSONParser.parse(source, limits: parserLimits).tree
         guard tree.isComplete else { return nil }
         return SpecLowering.lower(tree, maximumSlideCount: options.maximumSlideCount).spec
     }
@@ -171,6 +165,13 @@ public struct Compiler: Sendable {
     /// comments name the spec `specPath`.
     public func generate(_ spec: ValidSpec, specPath: String) throws(TemplateError) -> GeneratedSwiftFile {
         try generator.generate(spec.spec, graph: spec.graph, specPath: specPath)
+    }
+
+    /// The parser's limits on hostile input, from `options`.
+    private var parserLimits: JSONParser.Limits {
+        JSONParser.Limits(
+            maximumDepth: options.maximumDepth, maximumStringLength: options.maximumStringLength,
+            maximumNumberLength: options.maximumNumberLength)
     }
 
     private var generator: CodeGenerator {
