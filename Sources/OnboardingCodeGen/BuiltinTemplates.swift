@@ -145,7 +145,7 @@ public enum BuiltinTemplates {
             // MARK: - The end of onboarding
 
             /// What finishing onboarding does before the flow ends, in order.
-            {{ access }}static let endEffects: [Effect] = [{{#each endEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
+            {{ access }}static let endEffects: [Effect] = {{> effects endEffects}}
             {{/if}}
             {{#if uses.paywalls}}
 
@@ -2088,12 +2088,26 @@ public enum BuiltinTemplates {
         {{~/if~}}
 
         """#,
+        "_destination.swift.template": #"""
+        {{! Where the flow goes: `.slide(.case)` for the case of a slide, `.end` for `false`. }}
+        {{~#if .~}}.slide(.{{ . }}){{~else~}}.end{{~/if~}}
+
+        """#,
         "_effect.swift.template": #"""
         {{! One effect: `{ login: true }`, or `{ paywall: case }` for a paywall's placement. }}
         {{~#if login~}}
         .presentLogin(login)
         {{~else~}}
         .presentPaywall(.{{ paywall }})
+        {{~/if~}}
+
+        """#,
+        "_effects.swift.template": #"""
+        {{! Effects as an array literal: `[.presentLogin(login), .presentPaywall(.onboardingEnd)]`. }}
+        {{~#if .~}}
+        [{{#each .}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
+        {{~else~}}
+        []
         {{~/if~}}
 
         """#,
@@ -2529,10 +2543,10 @@ public enum BuiltinTemplates {
                     emoji: {{ emoji }},
                     {{/if}}
                     {{#if declaresNext}}
-                    next: {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}},
+                    next: {{> destination next}},
                     {{/if}}
                     {{#if ownEffects}}
-                    effects: [{{#each ownEffects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}],
+                    effects: {{> effects ownEffects}},
                     {{/if}}
                 ),
                 {{/each}}
@@ -2554,13 +2568,13 @@ public enum BuiltinTemplates {
             showIf: {{#if condition.isAnyOf}}.answer(to: .{{ condition.answer }}, isAnyOf: {{#each condition.options}}{{ condition.optionType }}.{{ . }}{{#unless @last}}, {{/unless}}{{/each}}){{else}}.answered(.{{ condition.answer }}, isAnswered: {{ condition.isAnswered }}){{/if}},
             {{/if}}
             {{#if declaresNext}}
-            next: {{#if next}}.slide(.{{ next }}){{else}}.end{{/if}},
+            next: {{> destination next}},
             {{/if}}
             {{#if hasNextIfDenied}}
-            nextIfDenied: {{#if nextIfDenied}}.slide(.{{ nextIfDenied }}){{else}}.end{{/if}},
+            nextIfDenied: {{> destination nextIfDenied}},
             {{/if}}
             {{#if effects}}
-            effects: [{{#each effects}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}],
+            effects: {{> effects effects}},
             {{/if}}
         )
 
