@@ -8,7 +8,9 @@ import Foundation
 /// is completed (`true`, or with a `perVersion` scope the app version it was completed in), and
 /// `<key>.skippedPaywall`, `<key>.savedFlow` and `<key>.whatsNewVersion` hold the rest.
 ///
-/// `UserDefaults` is safe to use from any thread, and so is a store.
+/// `UserDefaults` is safe to use from any thread, and so is a store. Each change is on disk when the
+/// method that makes it returns, on Linux too, where Foundation writes `UserDefaults` only when
+/// asked to, even at exit.
 public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
     private let defaults: UserDefaults
     /// The version of the app running now, as `perVersion` completion compares it.
@@ -72,11 +74,13 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
     public func save(_ flow: OnboardingFlow<Spec>) {
         guard !flow.isFinished, let data = try? JSONEncoder().encode(flow) else { return clearSavedFlow() }
         defaults.set(data, forKey: savedFlowKey)
+        writeToDisk()
     }
 
     /// Forgets the flow saved mid-way.
     public func clearSavedFlow() {
         defaults.removeObject(forKey: savedFlowKey)
+        writeToDisk()
     }
 
     // MARK: At launch
@@ -99,6 +103,7 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
         case .once: defaults.set(true, forKey: skippedPaywallKey)
         case .perVersion: defaults.set(appVersion, forKey: skippedPaywallKey)
         }
+        writeToDisk()
     }
 
     /// What the app shows at launch (see `Onboarding.launchScreen`), from what the store
@@ -125,7 +130,10 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
             lastSeen.flatMap(OnboardingAppVersion.init).map { $0 < current } ?? true
         }
         // A version taken from `previousVersion` is the store's own record from now on.
-        if isNewer == true || defaults.string(forKey: whatsNewKey) == nil { defaults.set(currentVersion, forKey: whatsNewKey) }
+        if isNewer == true || defaults.string(forKey: whatsNewKey) == nil {
+            defaults.set(currentVersion, forKey: whatsNewKey)
+            writeToDisk()
+        }
         return screen
     }
 
@@ -134,5 +142,15 @@ public struct OnboardingStore<Spec: Onboarding>: @unchecked Sendable {
     /// that a what's-new screen never shows twice.
     public func reset() {
         for key in [completionKey, skippedPaywallKey, savedFlowKey] { defaults.removeObject(forKey: key) }
+        writeToDisk()
+    }
+
+    /// Writes the defaults to disk where Foundation does not by itself: on Linux and Windows it
+    /// keeps changes in memory until `synchronize()`, and loses them at exit. Apple's systems write
+    /// them on their own, and ask apps not to call it.
+    private func writeToDisk() {
+        #if !canImport(Darwin)
+        defaults.synchronize()
+        #endif
     }
 }

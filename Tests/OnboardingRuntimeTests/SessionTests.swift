@@ -34,12 +34,18 @@ final class ScriptedHandler<Spec: Onboarding>: OnboardingEffectHandler {
     }
 }
 
-/// `UserDefaults` of a suite of its own, empty.
+/// `UserDefaults` of a suite of its own, empty, kept in memory only.
 func freshDefaults() -> UserDefaults {
     let name = "onboarding-runtime-tests-\(UUID().uuidString)"
-    let defaults = UserDefaults(suiteName: name)!
+    let defaults = DefaultsInMemory(suiteName: name)!
     defaults.removePersistentDomain(forName: name)
     return defaults
+}
+
+/// `UserDefaults` that never writes its suite to disk, where the store asks it to (on Linux), so
+/// that tests leave no file behind. A relaunch that reads the disk is `SessionScenarioTests`'.
+private final class DefaultsInMemory: UserDefaults {
+    override func synchronize() -> Bool { true }
 }
 
 @MainActor

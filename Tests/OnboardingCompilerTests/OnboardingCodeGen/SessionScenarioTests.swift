@@ -234,6 +234,51 @@ import Testing
 
         """
 
+    /// Three launches of an app on one set of defaults: the first leaves the quiz mid-way, the
+    /// second resumes it where it was and finishes it, the third finds it completed.
+    static let relaunchedProgram = #"""
+        import Foundation
+        import OnboardingRuntime
+
+        let store = QuizOnboarding.Store(defaults: UserDefaults(suiteName: "relaunched")!, appVersion: "1.0")
+        let session = QuizOnboarding.Session(store: store, handler: QuizHandler())
+        await session.resume()
+        switch CommandLine.arguments[1] {
+        case "leave":
+            await session.next()
+            await session.perform { $0.toggle(.theory) }
+            print("left at \(session.flow.current.rawValue)")
+        case "finish":
+            print("resumed at \(session.flow.current.rawValue), goals \(session.flow.answers.goals.map(\.rawValue))")
+            await session.next()
+            session.enterText("Ann")
+            await session.next()
+            await session.next()
+            await session.perform { $0.select(.beginner) }
+            await session.next()
+            await session.next()
+            print("finished: \(session.flow.isFinished)")
+        default:
+            print("completed: \(store.isCompleted), saved flow: \(store.savedFlow != nil)")
+        }
+
+        """#
+
+    /// What the store saves is on disk when the app exits: on Linux, Foundation writes
+    /// `UserDefaults` only when asked to.
+    @Test func whatTheStoreSavesOutlivesTheApp() throws {
+        var files = try GeneratedCodeTests.generatedFiles()
+        files["main.swift"] = Self.relaunchedProgram
+        files["Handlers.swift"] = Self.handlers
+        let launches = try SwiftCompiler.compileAndLaunch(
+            files: files, flags: SwiftCompiler.strictFlags, launches: [["leave"], ["finish"], ["relaunch"]])
+        #expect(launches.allSatisfy { $0.status == 0 }, "\(launches.map(\.errors))")
+        #expect(
+            launches.map(\.output) == [
+                "left at goals\n", "resumed at goals, goals [\"theory\"]\nfinished: true\n", "completed: true, saved flow: false\n",
+            ], "\(launches.map(\.output))")
+    }
+
     @Test(arguments: [[], ["-default-isolation", "MainActor"]])
     func everyShippedSpecRunsThroughASessionThatAsksNothingTwice(isolation: [String]) throws {
         var files = try GeneratedCodeTests.generatedFiles()

@@ -111,6 +111,16 @@ enum SwiftCompiler {
     /// Compiles `files` (name → source, one of them `main.swift`) with `flags` against the runtime,
     /// or against a runtime built from `runtime` when given, and runs the program.
     static func compileAndRun(files: [String: String], flags: [String], runtime sources: [String: String]? = nil) throws -> Result {
+        try compileAndLaunch(files: files, flags: flags, runtime: sources, launches: [[]])[0]
+    }
+
+    /// Compiles `files` as `compileAndRun(files:flags:runtime:)` does and runs the program once for
+    /// each of `launches`, the arguments of each run, in order, as a user launches an app again;
+    /// the results of the runs, or the compiler's alone if it fails. The runs share a folder for
+    /// `UserDefaults`, removed with the program.
+    static func compileAndLaunch(
+        files: [String: String], flags: [String], runtime sources: [String: String]? = nil, launches: [[String]]
+    ) throws -> [Result] {
         try withTemporaryDirectory { directory in
             let linking: [String]
             if let sources {
@@ -128,8 +138,8 @@ enum SwiftCompiler {
             }
             let binary = directory.appendingPathComponent("program")
             let compiled = try run(try executable(), ["-Onone"] + flags + linking + paths + ["-o", binary.path], in: directory)
-            guard compiled.status == 0 else { return compiled }
-            return try run(binary.path, [], in: directory)
+            guard compiled.status == 0 else { return [compiled] }
+            return try launches.map { try run(binary.path, $0, in: directory) }
         }
     }
 
@@ -153,8 +163,10 @@ enum SwiftCompiler {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        // swiftc leaves an empty temporary folder behind: let it be one that is removed.
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { _, ours in ours }
+        // swiftc leaves an empty temporary folder behind, and Foundation on Linux writes
+        // `UserDefaults` under `XDG_CONFIG_HOME`: let both be in a folder that is removed.
+        let folders = ["TMPDIR": directory.path, "XDG_CONFIG_HOME": directory.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(folders) { _, ours in ours }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
