@@ -11,17 +11,22 @@ extension Rule {
             A slide without 'next' continues with the slide after it in the spec. When the options of a choice \
             lead to slides written one after another, the first branch falls through into the second: a \
             beginner sees the beginner finale and then the advanced one. End each branch with "next": null, or \
-            name the slide it should continue with.
+            name the slide it should continue with. An option without 'next' goes on with the slide after its \
+            choice too: when another option leads there, the two share a branch, which is seldom meant; give the \
+            option a 'next', naming that slide if it is.
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner", "next": "finale-beginner" }, { "id": "advanced", "title": "Advanced", "next": "finale-advanced" }] }, ↓{ "id": "finale-beginner", "title": "Start slow" }, { "id": "finale-advanced", "title": "Dive in" }] }"##,
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] }, { "id": "a1", "title": "A1" }, ↓{ "id": "a2", "title": "A2" }, { "id": "b1", "title": "B1" }] }"##,
             ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "calm", "title": "Calm", "next": "calm-goals" }, { "id": "fit", "title": "Fit", "next": "fit-goals" }] }, ↓{ "id": "calm-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "sleep", "title": "Sleep" }, { "id": "focus", "title": "Focus" }] }, { "id": "fit-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "run", "title": "Run" }, { "id": "lift", "title": "Lift" }], "next": "name" }, { "id": "name", "kind": "textInput", "title": "Your name?" }] }"##,
+            ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "lose", "title": "Lose weight", "next": "cardio" }, { "id": "gain", "title": "Build muscle", "next": "strength" }, ↓{ "id": "stay", "title": "Stay active" }] }, { "id": "cardio", "title": "Cardio", "next": "done" }, { "id": "strength", "title": "Strength" }, { "id": "done", "title": "Done" }] }"##,
         ],
         nonTriggeringExamples: [
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner", "next": "finale-beginner" }, { "id": "advanced", "title": "Advanced", "next": "finale-advanced" }] }, { "id": "finale-beginner", "title": "Start slow", "next": null }, { "id": "finale-advanced", "title": "Dive in" }] }"##,
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "a", "title": "A", "next": "a1" }, { "id": "b", "title": "B", "next": "b1" }] }, { "id": "a1", "title": "A1", "next": "done" }, { "id": "b1", "title": "B1" }, { "id": "done", "title": "Done" }] }"##,
             ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "calm", "title": "Calm", "next": "calm-goals" }, { "id": "fit", "title": "Fit", "next": "fit-goals" }] }, { "id": "calm-goals", "kind": "choice", "title": "What for?", "choices": [{ "id": "sleep", "title": "Sleep", "next": "name" }, { "id": "focus", "title": "Focus", "next": "name" }] }, { "id": "fit-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "run", "title": "Run" }, { "id": "lift", "title": "Lift" }] }, { "id": "name", "kind": "textInput", "title": "Your name?" }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner" }, { "id": "advanced", "title": "Advanced", "next": "advanced-tips" }] }, { "id": "basics", "title": "The basics", "next": "done" }, { "id": "advanced-tips", "title": "Tips" }, { "id": "done", "title": "Done" }] }"##,
+            ##"{ "slides": [{ "id": "goal", "kind": "choice", "next": "cardio", "choices": [{ "id": "lose", "title": "Lose weight", "next": "cardio" }, { "id": "gain", "title": "Build muscle", "next": "strength" }, { "id": "stay", "title": "Stay active" }] }, { "id": "cardio", "title": "Cardio", "next": "done" }, { "id": "strength", "title": "Strength" }, { "id": "done", "title": "Done" }] }"##,
         ])
 }
 
@@ -47,8 +52,31 @@ enum FallThroughBranchRule {
                 guard reported.insert(next - 1).inserted, let edge = targetEdges[next] else { continue }
                 diagnostics.append(fallThrough(from: slides[next - 1], into: slides[next], of: slides[choiceIndex], taking: edge, input))
             }
+            diagnostics += optionsSharingABranch(of: choiceIndex, targetEdges: targetEdges, input)
         }
         return diagnostics
+    }
+
+    /// The options of the choice at `choiceIndex` that have no `next` and so go on with the slide
+    /// after it, where another option leads by its `next`; `targetEdges` is the first edge of the
+    /// choice to each slide. A choice that names its own `next` says where its options go.
+    private static func optionsSharingABranch(of choiceIndex: Int, targetEdges: [Int: FlowGraph.Edge], _ input: LintInput) -> [Diagnostic] {
+        let slides = input.spec.slides
+        let choiceSlide = slides[choiceIndex]
+        guard choiceSlide.next == .nextInOrder, choiceIndex + 1 < slides.count else { return [] }
+        let target = choiceIndex + 1
+        let leading = input.graph.edges(from: choiceIndex).first { edge in
+            edge.destination == .slide(target) && edge.choice.map { choiceSlide.choices[$0].next != nil } == true
+        }
+        guard let leading, let leadingOption = input.graph.choiceID(of: leading) else { return [] }
+        let into = slides[target].nameForDiagnostic
+        return choiceSlide.choices.filter { $0.next == nil }.map { option in
+            input.tree.diagnostic(
+                .fallThroughBranch,
+                "option \(option.id.quotedForDiagnostic) of \(choiceSlide.nameForDiagnostic) has no 'next', so it goes on with \(into), where option \(leadingOption.quotedForDiagnostic) leads; give it the 'next' of its own branch, or the 'next' \(slides[target].id.quotedForDiagnostic) if both lead there",
+                at: option.pointer,
+                notes: [input.tree.note("option \(leadingOption.quotedForDiagnostic) leads to \(into) here", at: input.graph.pointer(of: leading))])
+        }
     }
 
     /// Whether the flow may go on from `slide` to the slide after it in the spec: neither the slide

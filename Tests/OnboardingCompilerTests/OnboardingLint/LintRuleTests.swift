@@ -259,6 +259,30 @@ import Testing
         #expect(Support.check(answered, rule: .fallThroughBranch).isEmpty)
     }
 
+    /// An option without `next` goes on with the slide after its choice; when another option leads
+    /// there by name, the two share a branch, which a newcomer did not mean.
+    @Test func anOptionWithoutNextIntoAnotherOptionsBranchIsReportedAtTheOption() throws {
+        let spec = ##"""
+            { "slides": [
+              { "id": "goal", "kind": "choice", "choices": [{ "id": "lose", "title": "Lose", "next": "cardio" }, { "id": "gain", "title": "Gain", "next": "strength" }, { "id": "stay", "title": "Stay" }] },
+              { "id": "cardio", "title": "Cardio", "next": "done" },
+              { "id": "strength", "title": "Strength" },
+              { "id": "done", "title": "Done" }
+            ] }
+            """##
+        let diagnostics = Support.check(spec, rule: .fallThroughBranch)
+        #expect(diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message == "option 'stay' of slide 'goal' has no 'next', so it goes on with slide 'cardio', where option 'lose' leads; give it the 'next' of its own branch, or the 'next' 'cardio' if both lead there")
+        #expect(diagnostic.pointer == "/slides/0/choices/2")
+        #expect(diagnostic.notes.map(\.message) == ["option 'lose' leads to slide 'cardio' here"])
+        #expect(diagnostic.fixIt == nil, "which branch the option meant only its author knows")
+        let named = spec.replacingOccurrences(of: ##"{ "id": "stay", "title": "Stay" }"##, with: ##"{ "id": "stay", "title": "Stay", "next": "cardio" }"##)
+        #expect(Support.check(named, rule: .fallThroughBranch).isEmpty)
+        let slideSaysWhere = spec.replacingOccurrences(of: ##""kind": "choice","##, with: ##""kind": "choice", "next": "cardio","##)
+        #expect(Support.check(slideSaysWhere, rule: .fallThroughBranch).isEmpty)
+    }
+
     @Test func hardPaywallIsANote() {
         let spec = ##"{ "slides": [{ "title": "Hi" }], "paywalls": [{ "placement": "main", "skippable": false }] }"##
         #expect(Support.check(spec, rule: .hardPaywall).map(\.severity) == [.note])
