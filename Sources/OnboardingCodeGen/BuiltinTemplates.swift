@@ -77,8 +77,7 @@ public enum BuiltinTemplates {
             {{! Slides has text functions of its own rather than calling the runtime's generic
                 Onboarding.text: that call at every text costs swiftc 6 % more at -Onone (200 slides). }}
             private enum Slides {
-                /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
-                /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
+                /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
                 static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
                     LocalizedText(
                         key,

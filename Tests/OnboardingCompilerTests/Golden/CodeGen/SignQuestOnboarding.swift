@@ -58,8 +58,7 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
 
     /// Each slide as the spec declares it, in a function of its own.
     private enum Slides {
-        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language: what
-        /// `Onboarding.text` makes, without the generic call at every text, which compiles slower.
+        /// The text `key` of `localizationTable`, `defaultValue` in the spec's language.
         static func text(_ key: StaticString, _ defaultValue: String) -> LocalizedText {
             LocalizedText(
                 key,
