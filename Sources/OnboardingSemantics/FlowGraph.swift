@@ -347,6 +347,35 @@ extension FlowGraph {
         return false
     }
 
+    /// The edges of a shortest path from the start to the slide at index `target` that does not
+    /// pass the slide at index `avoided`; `nil` when every path passes it or none leads there.
+    public func path(to target: Int, avoiding avoided: Int) -> [Edge]? {
+        guard let start, start != avoided else { return nil }
+        var edgeInto = [Edge?](repeating: nil, count: slideCount)
+        var isReached = [Bool](repeating: false, count: slideCount)
+        isReached[start] = true
+        var queue = [start]
+        var next = 0
+        while next < queue.count, !isReached[target] {
+            let index = queue[next]
+            next += 1
+            for edge in edges(from: index) {
+                guard case .slide(let destination) = edge.destination, destination != avoided, !isReached[destination] else { continue }
+                isReached[destination] = true
+                edgeInto[destination] = edge
+                queue.append(destination)
+            }
+        }
+        guard isReached[target] else { return nil }
+        var path: [Edge] = []
+        var index = target
+        while let edge = edgeInto[index] {
+            path.append(edge)
+            index = edge.source
+        }
+        return path.reversed()
+    }
+
     /// Which slides every path from the start to a slide passes: the dominator tree of the flow.
     public func dominators() -> Dominators {
         Dominators(graph: self)

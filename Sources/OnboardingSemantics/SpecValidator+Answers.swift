@@ -60,6 +60,7 @@ extension SpecValidator {
     mutating func checkAnswerPlaceholders() {
         let slides = spec.slides
         var dominators: Dominators?
+        var pathsSpelledOut = 0
         for index in slides.indices {
             for (text, pointer, isVariantsWording) in textsThatMayInsertAnswers(of: index) {
                 let placeholders = AnswerPlaceholder.all(in: text)
@@ -117,11 +118,31 @@ extension SpecValidator {
                     }
                     if dominators == nil { dominators = graph.dominators() }
                     if !dominators!.dominates(question, index) {
-                        reportHere("\(name) may be empty: a path to this slide does not pass slide \(placeholder.answer.quotedForDiagnostic)")
+                        // Each path is a search of the flow: the first findings show the way, and
+                        // a spec with thousands of them stays linear.
+                        pathsSpelledOut += 1
+                        let path = pathsSpelledOut > 50 ? nil : graph.path(to: index, avoiding: question)
+                        reportHere(
+                            "\(name) may be empty: a path to this slide does not pass slide \(placeholder.answer.quotedForDiagnostic)",
+                            notes: path.map { [pathNote($0, avoiding: question)] } ?? [])
                     }
                 }
             }
         }
+    }
+
+    /// A note at the last `next` of `path`, a path that does not pass the slide at `avoided`, that
+    /// spells the path out, with the option taken at each choice.
+    private func pathNote(_ path: [FlowGraph.Edge], avoiding avoided: Int) -> Diagnostic.Note {
+        let slides = spec.slides
+        var steps = path.map { edge in
+            let option = graph.choiceID(of: edge).map { " (option \($0.quotedForDiagnostic))" } ?? ""
+            return slides[edge.source].id.quotedForDiagnostic + option
+        }
+        if let last = path.last, case .slide(let target) = last.destination { steps.append(slides[target].id.quotedForDiagnostic) }
+        if steps.count > 8 { steps = steps.prefix(3) + ["…"] + steps.suffix(4) }
+        let message = "this path does not pass slide \(slides[avoided].id.quotedForDiagnostic): \(steps.joined(separator: " → "))"
+        return path.last.map { tree.note(message, at: graph.pointer(of: $0)) } ?? Diagnostic.Note(message)
     }
 
     /// The texts of slide `index` that may insert answers, with their pointers: the slide's own

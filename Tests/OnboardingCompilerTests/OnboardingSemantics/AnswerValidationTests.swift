@@ -180,7 +180,8 @@ import Testing
             ] }
             """
         #expect(lines(json) == [
-            "Test.onboarding.json:5:32: error: '{name}' may be empty: a path to this slide does not pass slide 'name' [invalid_answer_placeholder]"
+            "Test.onboarding.json:5:32: error: '{name}' may be empty: a path to this slide does not pass slide 'name' [invalid_answer_placeholder]",
+            "Test.onboarding.json:3:95: note: this path does not pass slide 'name': 'level' (option 'pro') → 'end'",
         ])
     }
 

@@ -431,4 +431,18 @@ import Testing
         #expect(graph.cycles().isEmpty)
         #expect(graph.longestPathLength() == 4)
     }
+
+    @Test func aPathAvoidingASlideIsAShortestOneOrNone() throws {
+        let spec = try #require(Pipeline.check(try GeneratedFile.read("Specs/SkillLevel.onboarding.json")).spec)
+        let graph = FlowGraph(spec: spec)
+        let level = try #require(graph.indexByID["skill-level"])
+        let advanced = try #require(graph.indexByID["finale-advanced"])
+        let beginner = try #require(graph.indexByID["finale-beginner"])
+        let path = try #require(graph.path(to: advanced, avoiding: beginner))
+        #expect(path.first?.source == graph.start && path.last?.destination == .slide(advanced))
+        #expect(zip(path, path.dropFirst()).allSatisfy { $0.destination == .slide($1.source) })
+        #expect(path.last.flatMap { graph.choiceID(of: $0) } == "advanced")
+        #expect(graph.path(to: advanced, avoiding: level) == nil, "every path passes the question")
+        #expect(graph.path(to: level, avoiding: graph.start!) == nil)
+    }
 }
