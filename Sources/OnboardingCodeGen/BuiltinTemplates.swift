@@ -2083,7 +2083,7 @@ public enum BuiltinTemplates {
         "_color.swift.template": #"""
         {{! A colour: `{ rgba }`, its bytes as a hexadecimal literal. }}
         {{~#if rgba~}}
-        Color(rgba: {{ rgba }})
+        OnboardingColor(rgba: {{ rgba }})
         {{~/if~}}
 
         """#,
@@ -2447,7 +2447,7 @@ public enum BuiltinTemplates {
             {{/if}}
             {{#if animation}}
             illustration: .animation(
-                Animation(
+                OnboardingAnimation(
                     fileName: {{ animation.fileName }},
                     {{#unless animation.isLooping}}
                     loopMode: .{{ animation.loopMode }},

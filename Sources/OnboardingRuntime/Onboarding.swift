@@ -118,8 +118,8 @@ extension Onboarding {
     public typealias BackgroundImage = OnboardingBackgroundImage
     /// The one illustration of a slide.
     public typealias Illustration = OnboardingIllustration
-    /// A Lottie animation.
-    public typealias Animation = OnboardingAnimation
+    // No alias of `OnboardingAnimation` or `OnboardingColor`: in an extension of the spec's type,
+    // `Animation` and `Color` would hide SwiftUI's.
     /// A video behind a slide.
     public typealias BackgroundVideo = OnboardingBackgroundVideo
     /// The captions of a video's speech.
@@ -128,8 +128,6 @@ extension Onboarding {
     public typealias VideoGridItem = OnboardingVideoGridItem
     /// The size and corners of a video grid's cells.
     public typealias VideoGridLayout = OnboardingVideoGridLayout
-    /// An sRGB colour.
-    public typealias Color = OnboardingColor
     /// The look and the navigation options of the onboarding.
     public typealias Theme = OnboardingTheme
     /// The button that advances the flow.

@@ -83,7 +83,7 @@ enum Quiz: Onboarding {
 
     static let endEffects: [Effect] = [.presentPaywall(.end)]
 
-    static let theme = Theme(primaryColorLight: Color(rgba: 0x6A1B_9AFF), showsSkipButton: true)
+    static let theme = Theme(primaryColorLight: OnboardingColor(rgba: 0x6A1B_9AFF), showsSkipButton: true)
 
     static let completion = Completion(storageKey: "quiz.completed")
 }

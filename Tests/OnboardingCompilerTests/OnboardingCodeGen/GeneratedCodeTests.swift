@@ -74,7 +74,7 @@ import Testing
             check(Onboarding.SlideID.skillLevel.rawValue == "skill-level")
             check(Onboarding.SlideID.allCases.count == 6)
             check(Onboarding.completion == Onboarding.Completion(storageKey: "hasCompletedOnboarding", scope: .once))
-            check(Onboarding.theme.primaryColorLight == Onboarding.Color(red: 27.0 / 255, green: 94.0 / 255, blue: 32.0 / 255, alpha: 1))
+            check(Onboarding.theme.primaryColorLight == .init(red: 27.0 / 255, green: 94.0 / 255, blue: 32.0 / 255, alpha: 1))
             check(Onboarding.theme.showsSkipButton)
 
             // Two variants of an experiment: the level question first, worded for it.
@@ -361,6 +361,24 @@ import Testing
 
         """
 
+    /// Types of the app named as SwiftUI's are, used in an extension of a spec's namespace: the
+    /// namespace hides none of them.
+    static let appTypesSource = """
+        nonisolated struct Color: Equatable {
+            static let accent = Color()
+        }
+
+        nonisolated struct Animation: Equatable {
+            static let spring = Animation()
+        }
+
+        extension SkillLevelOnboarding {
+            static var accent: Color { .accent }
+            static var spring: Animation { .spring }
+        }
+
+        """
+
     static func generatedFiles(accessLevel: AccessLevel = .internal) throws -> [String: String] {
         var files: [String: String] = [:]
         for name in GoldenFileTests.specNames {
@@ -375,6 +393,7 @@ import Testing
         var files = try Self.generatedFiles()
         files["main.swift"] = Self.flowProgram
         files["OffMainActor.swift"] = Self.offMainActorSource
+        files["AppTypes.swift"] = Self.appTypesSource
         let result = try SwiftCompiler.compileAndRun(files: files, flags: SwiftCompiler.strictFlags + isolation)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output == "OK\n", "\(result.output)\(result.errors)")

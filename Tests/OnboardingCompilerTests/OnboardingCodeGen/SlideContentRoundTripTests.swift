@@ -66,7 +66,7 @@ import Testing
     /// and expects it to print what `expectedLines(of:)` reads from the specs.
     private func expectRoundTrip(of specs: [(name: String, json: String)], flags: [String] = SwiftCompiler.strictFlags) throws {
         var files: [String: String] = [:]
-        var program = utf8HexSource
+        var program = "import OnboardingRuntime\n\n" + utf8HexSource
         var expected: [String] = []
         for (name, json) in specs {
             let checked = Compiler().check(SourceFile(path: "\(name).onboarding.json", text: json))
@@ -93,7 +93,7 @@ import Testing
                 typealias T = \(typeName)
                 func hex(_ text: String?) -> String { text.map(utf8Hex) ?? "~" }
                 func hex(_ text: T.LocalizedText?) -> String { text.map { "key " + hex($0.key.description) + " " + hex($0.defaultValue) } ?? "~" }
-                func color(_ color: T.Color?) -> String { color.map { "\\($0.red) \\($0.green) \\($0.blue) \\($0.alpha)" } ?? "~" }
+                func color(_ color: OnboardingColor?) -> String { color.map { "\\($0.red) \\($0.green) \\($0.blue) \\($0.alpha)" } ?? "~" }
                 func captions(_ captions: T.Captions?) -> String {
                     switch captions {
                     case .webVTT(let fileName)?: "captions " + hex(fileName)

@@ -216,10 +216,10 @@ nonisolated enum EasyAppOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x000000FF),
-        primaryColorDark: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorDark: Color(rgba: 0x000000FF),
+        primaryColorLight: OnboardingColor(rgba: 0x000000FF),
+        primaryColorDark: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorLight: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: OnboardingColor(rgba: 0x000000FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: true,

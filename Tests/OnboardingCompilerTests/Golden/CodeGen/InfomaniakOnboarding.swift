@@ -73,7 +73,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 subtitle: text("welcome.subtitle", "Discover kDrive, the secure cloud that respects your privacy."),
                 backgroundImage: BackgroundImage(assetName: "onboarding-background-1"),
                 illustration: .animation(
-                    Animation(
+                    OnboardingAnimation(
                         fileName: "welcome.json",
                         loopFrameStart: 60,
                         loopFrameEnd: 180,
@@ -93,7 +93,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 subtitle: text("sync.subtitle", "Your photos and documents follow you on every device."),
                 backgroundImage: BackgroundImage(assetName: "onboarding-background-2"),
                 illustration: .animation(
-                    Animation(
+                    OnboardingAnimation(
                         fileName: "sync.lottie",
                         accessibilityLabel: text("sync.illustration.accessibilityLabel", "Files moving between a phone and a laptop"),
                         reduceMotionImage: "sync-still",
@@ -109,7 +109,7 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
                 id: .share,
                 title: text("share.title", "Share safely"),
                 subtitle: text("share.subtitle", "Send links with a password and an expiry date."),
-                backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: Color(rgba: 0x0098FFFF)),
+                backgroundImage: BackgroundImage(assetName: "onboarding-background-3", tintColor: OnboardingColor(rgba: 0x0098FFFF)),
                 illustration: .image(
                     assetName: "share-illustration",
                     accessibilityLabel: text("share.illustration.accessibilityLabel", "Two people sharing a folder"),
@@ -146,10 +146,10 @@ nonisolated enum InfomaniakOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x0070D1FF),
-        primaryColorDark: Color(rgba: 0x4DB2FFFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorDark: Color(rgba: 0x000000FF),
+        primaryColorLight: OnboardingColor(rgba: 0x0070D1FF),
+        primaryColorDark: OnboardingColor(rgba: 0x4DB2FFFF),
+        onPrimaryColorLight: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: OnboardingColor(rgba: 0x000000FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

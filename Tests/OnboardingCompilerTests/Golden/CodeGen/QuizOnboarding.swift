@@ -273,10 +273,10 @@ nonisolated enum QuizOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x6A1B9AFF),
-        primaryColorDark: Color(rgba: 0xCE93D8FF),
-        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorDark: Color(rgba: 0x2A0A3DFF),
+        primaryColorLight: OnboardingColor(rgba: 0x6A1B9AFF),
+        primaryColorDark: OnboardingColor(rgba: 0xCE93D8FF),
+        onPrimaryColorLight: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: OnboardingColor(rgba: 0x2A0A3DFF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

@@ -235,10 +235,10 @@ nonisolated enum SIMSubOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x5B2EFFFF),
-        primaryColorDark: Color(rgba: 0xB9A6FFFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorDark: Color(rgba: 0x1A0B4DFF),
+        primaryColorLight: OnboardingColor(rgba: 0x5B2EFFFF),
+        primaryColorDark: OnboardingColor(rgba: 0xB9A6FFFF),
+        onPrimaryColorLight: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: OnboardingColor(rgba: 0x1A0B4DFF),
         isScrollEnabled: false,
         isPageIndicatorHidden: true,
         isDismissible: false,

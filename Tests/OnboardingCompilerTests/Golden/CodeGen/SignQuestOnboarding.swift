@@ -139,10 +139,10 @@ nonisolated enum SignQuestOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x6200EEFF),
-        primaryColorDark: Color(rgba: 0xBB86FCFF),
-        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorDark: Color(rgba: 0x000000FF),
+        primaryColorLight: OnboardingColor(rgba: 0x6200EEFF),
+        primaryColorDark: OnboardingColor(rgba: 0xBB86FCFF),
+        onPrimaryColorLight: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: OnboardingColor(rgba: 0x000000FF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,

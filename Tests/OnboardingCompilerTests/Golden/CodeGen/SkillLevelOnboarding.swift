@@ -87,10 +87,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                     assetName: "welcome-guitar",
                     accessibilityLabel: text("welcome.illustration.accessibilityLabel", "An acoustic guitar"),
                 ),
-                backgroundColorLight: Color(rgba: 0xF1F8E9FF),
-                backgroundColorDark: Color(rgba: 0x10240FFF),
-                titleColorLight: Color(rgba: 0x1B5E20FF),
-                titleColorDark: Color(rgba: 0xC8E6C9FF),
+                backgroundColorLight: OnboardingColor(rgba: 0xF1F8E9FF),
+                backgroundColorDark: OnboardingColor(rgba: 0x10240FFF),
+                titleColorLight: OnboardingColor(rgba: 0x1B5E20FF),
+                titleColorDark: OnboardingColor(rgba: 0xC8E6C9FF),
                 screenName: "onboarding_welcome",
             )
         }
@@ -105,10 +105,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                     assetName: "practice-metronome",
                     accessibilityLabel: text("practice.illustration.accessibilityLabel", "A metronome ticking"),
                 ),
-                backgroundColorLight: Color(rgba: 0xE8F5E9FF),
-                backgroundColorDark: Color(rgba: 0x0F1F10FF),
-                titleColorLight: Color(rgba: 0x2E7D32FF),
-                titleColorDark: Color(rgba: 0xA5D6A7FF),
+                backgroundColorLight: OnboardingColor(rgba: 0xE8F5E9FF),
+                backgroundColorDark: OnboardingColor(rgba: 0x0F1F10FF),
+                titleColorLight: OnboardingColor(rgba: 0x2E7D32FF),
+                titleColorDark: OnboardingColor(rgba: 0xA5D6A7FF),
                 screenName: "onboarding_practice",
             )
         }
@@ -119,10 +119,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
                 id: .skillLevel,
                 title: text("skill-level.title", "What's your level?"),
                 subtitle: text("skill-level.subtitle", "We'll tailor your first lessons."),
-                backgroundColorLight: Color(rgba: 0xFFFDE7FF),
-                backgroundColorDark: Color(rgba: 0x1F1D0AFF),
-                titleColorLight: Color(rgba: 0x33691EFF),
-                titleColorDark: Color(rgba: 0xDCEDC8FF),
+                backgroundColorLight: OnboardingColor(rgba: 0xFFFDE7FF),
+                backgroundColorDark: OnboardingColor(rgba: 0x1F1D0AFF),
+                titleColorLight: OnboardingColor(rgba: 0x33691EFF),
+                titleColorDark: OnboardingColor(rgba: 0xDCEDC8FF),
                 question: .choice(advancesOnSelection: false, requiresSelection: true),
                 options: [
                     Option(
@@ -251,10 +251,10 @@ nonisolated enum SkillLevelOnboarding: OnboardingRuntime.Onboarding {
 
     /// The look and the navigation options of the onboarding.
     static let theme = Theme(
-        primaryColorLight: Color(rgba: 0x1B5E20FF),
-        primaryColorDark: Color(rgba: 0x81C784FF),
-        onPrimaryColorLight: Color(rgba: 0xFFFFFFFF),
-        onPrimaryColorDark: Color(rgba: 0x0B2E0DFF),
+        primaryColorLight: OnboardingColor(rgba: 0x1B5E20FF),
+        primaryColorDark: OnboardingColor(rgba: 0x81C784FF),
+        onPrimaryColorLight: OnboardingColor(rgba: 0xFFFFFFFF),
+        onPrimaryColorDark: OnboardingColor(rgba: 0x0B2E0DFF),
         isScrollEnabled: true,
         isPageIndicatorHidden: false,
         isDismissible: false,
