@@ -38,11 +38,12 @@ extension Onboarding {
         PaywallPlacement.allCases.first { paywall($0).trigger == .afterOnboarding }
     }
 
-    /// What the app shows at launch: onboarding until it is completed; then, for a spec whose
-    /// login comes after completion, the login while the user is not signed in; then the paywall
-    /// that ends onboarding, if the spec has one, until the user is subscribed or has skipped it;
-    /// then its own content. The app records `hasSkippedPaywall` when it reports `.dismissed` for
-    /// that paywall.
+    /// What the app shows at launch: onboarding until it is completed, or until the user is
+    /// subscribed or has skipped the paywall that ends it; then, for a spec whose login comes after
+    /// completion, the login while the user is not signed in; then the paywall that ends
+    /// onboarding, if the spec has one, until the user is subscribed or has skipped it; then its
+    /// own content. `OnboardingStore` remembers a skipped paywall (`markPaywallSkipped()`, which a
+    /// session calls when the user dismisses that paywall in the flow).
     public static func launchScreen(
         hasCompletedOnboarding: Bool, isSignedIn: Bool = true, isSubscribed: Bool, hasSkippedPaywall: Bool
     ) -> OnboardingLaunchScreen<Self> {

@@ -20,7 +20,8 @@ public protocol OnboardingEffectHandler<Spec> {
     /// Presents the paywall at `placement` and returns how it ended, once it is closed.
     func presentPaywall(_ placement: Spec.PaywallPlacement) async -> OnboardingPaywallResult
 
-    /// Presents the login (`Spec.login`) and returns how it ended, once it is closed.
+    /// Presents the spec's login, the one `OnboardingEffect.presentLogin` carries, and returns how
+    /// it ended, once it is closed.
     func presentLogin() async -> OnboardingLoginResult
 
     /// Requests `permission` of the system and returns whether the user granted it.

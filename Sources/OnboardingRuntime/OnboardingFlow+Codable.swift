@@ -50,7 +50,8 @@ extension OnboardingFlow: Codable {
     ///   else without one;
     /// - the first slide, when the saved flow's first slide is no longer first.
     ///
-    /// Queues the event of viewing the slide it restores to. Throws only when the decoder holds no
+    /// Queues the event of viewing the slide it restores to, after `onboardingStarted` when it
+    /// starts over at the first slide, as a new flow does. Throws only when the decoder holds no
     /// object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

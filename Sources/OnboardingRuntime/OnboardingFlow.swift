@@ -71,7 +71,8 @@ public struct OnboardingFlow<Spec: Onboarding>: Hashable, Sendable {
     /// A flow along `path` with `answers`, as a SwiftUI preview or a test sets one up: as far along
     /// `path` as the flow goes with those answers, each slide on the way with its answer; at the
     /// first slide when `path` does not start there. No effect is carried out on the way. Queues the
-    /// event of viewing the slide it shows.
+    /// event of viewing the slide it shows, after `onboardingStarted` when it is at the first slide
+    /// because `path` does not start there, as a new flow does.
     ///
     /// ```swift
     /// var answers = QuizOnboarding.Answers()
@@ -504,7 +505,7 @@ extension OnboardingFlow {
 }
 
 extension OnboardingFlow: CustomStringConvertible {
-    /// Where the flow is, by the spec's ids: `OnboardingFlow<Quiz>(path: [welcome, level], answers:
+    /// Where the flow is, by the spec's ids: `OnboardingFlow<QuizOnboarding>(path: [welcome, level], answers:
     /// [level: advanced], awaiting: presentPaywall(pro))`, with the variant when it shows one and
     /// `finished` at the end.
     public var description: String {

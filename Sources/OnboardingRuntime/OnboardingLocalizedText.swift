@@ -2,8 +2,9 @@ import Foundation
 
 /// A text of the spec, shown in the user's language.
 ///
-/// SwiftUI shows it translated with `Text(slide.title.resource)`; UIKit and other code that takes a
-/// `String` reads `localized`. Translations come from the String Catalog `table` in `bundle`, which
+/// SwiftUI shows it translated with `Text(text.resource)`, such as a slide's title with
+/// `slide.title.map { Text($0.resource) }`; UIKit and other code that takes a `String` reads
+/// `localized`. Translations come from the String Catalog `table` in `bundle`, which
 /// `onboardc strings` keeps in step with the spec; where the catalog has no translation for the
 /// user's language, the spec's own text is shown.
 ///

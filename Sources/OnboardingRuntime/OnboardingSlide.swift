@@ -154,9 +154,10 @@ public enum OnboardingDestination<Spec: Onboarding>: Hashable, Sendable {
 
 /// The condition on the answers given for a slide to show: `showIf` in the spec.
 public enum OnboardingCondition<Spec: Onboarding>: Hashable, Sendable {
-    /// The answer to the question `slide` is one of the options `optionIDs`, or holds one of them.
+    /// The answer to the question `to` is one of the options whose ids are `isAnyOf`, or holds one
+    /// of them.
     case answer(to: Spec.SlideID, isAnyOf: [String])
-    /// The question `slide` is answered, or unanswered when `isAnswered` is `false`.
+    /// The question is answered, or unanswered when `isAnswered` is `false`.
     case answered(Spec.SlideID, isAnswered: Bool = true)
 
     /// The answer to the question `slide` is one of `options`, or holds one of them.

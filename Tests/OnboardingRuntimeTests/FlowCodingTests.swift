@@ -28,6 +28,8 @@ import Testing
         #expect(flow.path == [.welcome, .goals, .name, .level] && !flow.isFinished)
         #expect(flow.answers.goals == [.chords] && flow.answers.name == "Bo" && flow.answers.level == nil)
         #expect(try decoded(#"{"path":["goals"]}"#, as: Quiz.self) == Quiz.Flow(), "a first slide that is no longer first starts over")
+        var startedOver = try decoded(#"{"path":["goals"]}"#, as: Quiz.self)
+        #expect(startedOver.takeEvents().map(\.kind) == [.onboardingStarted, .slideViewed(.welcome)], "as a new flow does")
         #expect(try decoded(#"{"path":[1],"answers":"x","isFinished":"yes","departure":4}"#, as: Quiz.self) == Quiz.Flow())
         #expect(throws: (any Error).self) { try decoded("[]", as: Quiz.self) }
     }
@@ -87,6 +89,8 @@ import Testing
         let stopped = Quiz.Flow(path: [.welcome, .goals, .name, .level, .finale], answers: answers)
         #expect(stopped.current == .name && stopped.answers.goals == [.chords] && stopped.answers.level == nil)
         #expect(Quiz.Flow(path: [.goals], answers: answers) == Quiz.Flow())
+        var atTheStart = Quiz.Flow(path: [.goals], answers: answers)
+        #expect(atTheStart.takeEvents().map(\.kind) == [.onboardingStarted, .slideViewed(.welcome)], "as a new flow does")
         #expect(Journey.Flow(variant: .short, path: [.intro, .camera], answers: .init()).current == .camera)
     }
 
