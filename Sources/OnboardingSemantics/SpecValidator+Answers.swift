@@ -121,28 +121,29 @@ extension SpecValidator {
                         // Each path is a search of the flow: the first findings show the way, and
                         // a spec with thousands of them stays linear.
                         pathsSpelledOut += 1
-                        let path = pathsSpelledOut > 50 ? nil : graph.path(to: index, avoiding: question)
+                        let path = pathsSpelledOut > 50 ? [] : graph.path(to: index, avoiding: question) ?? []
                         reportHere(
                             "\(name) may be empty: a path to this slide does not pass slide \(placeholder.answer.quotedForDiagnostic)",
-                            notes: path.map { [pathNote($0, avoiding: question)] } ?? [])
+                            notes: path.isEmpty ? [] : [pathNote(path, avoiding: question)])
                     }
                 }
             }
         }
     }
 
-    /// A note at the last `next` of `path`, a path that does not pass the slide at `avoided`, that
-    /// spells the path out, with the option taken at each choice.
+    /// A note at the last `next` of `path`, a path of at least one edge that does not pass the
+    /// slide at `avoided`, that spells the path out, with the option taken at each choice.
     private func pathNote(_ path: [FlowGraph.Edge], avoiding avoided: Int) -> Diagnostic.Note {
         let slides = spec.slides
         var steps = path.map { edge in
             let option = graph.choiceID(of: edge).map { " (option \($0.quotedForDiagnostic))" } ?? ""
             return slides[edge.source].id.quotedForDiagnostic + option
         }
-        if let last = path.last, case .slide(let target) = last.destination { steps.append(slides[target].id.quotedForDiagnostic) }
+        let last = path[path.count - 1]
+        if case .slide(let target) = last.destination { steps.append(slides[target].id.quotedForDiagnostic) }
         if steps.count > 8 { steps = steps.prefix(3) + ["…"] + steps.suffix(4) }
         let message = "this path does not pass slide \(slides[avoided].id.quotedForDiagnostic): \(steps.joined(separator: " → "))"
-        return path.last.map { tree.note(message, at: graph.pointer(of: $0)) } ?? Diagnostic.Note(message)
+        return tree.note(message, at: graph.pointer(of: last))
     }
 
     /// The texts of slide `index` that may insert answers, with their pointers: the slide's own

@@ -185,6 +185,16 @@ import Testing
         ])
     }
 
+    /// The first slide has no path before it to spell out.
+    @Test func anAnswerOnTheFirstSlideMayBeEmptyWithoutAPath() {
+        let json = """
+            { "slides": [{ "id": "hi", "title": "Hi {name}" }, { "id": "name", "kind": "textInput", "title": "Name?" }] }
+            """
+        #expect(lines(json) == [
+            "Test.onboarding.json:1:41: error: '{name}' may be empty: a path to this slide does not pass slide 'name' [invalid_answer_placeholder]"
+        ])
+    }
+
     /// A slide shown only once its question was answered (`isAnswered: true`, or one of its options)
     /// inserts the answer without it ever being empty there, whatever the paths or the question's
     /// settings; one shown only while it is unanswered would always insert nothing (issue 36).
