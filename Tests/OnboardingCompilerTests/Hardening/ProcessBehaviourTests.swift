@@ -47,7 +47,7 @@ import Testing
         process.executableURL = try OnboardcBinary.url()
         process.arguments = arguments
         process.currentDirectoryURL = run.directory
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
