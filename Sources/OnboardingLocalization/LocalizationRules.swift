@@ -9,7 +9,9 @@ extension Rule {
             option 'yes' of the slide 'intro' is 'intro.option.yes.title'. Ids that contain '.' can make two \
             texts share a key, as can two features of one what's-new screen or two cells of one video grid with \
             the same id (or none, where positions make them differ). A String Catalog holds one text per key, \
-            so one of them would show the other's translation. Give one of the objects another id.
+            so one of them would show the other's translation. Give one of the objects another id. Specs that \
+            share a table share its keys too: two specs checked together with a text of the same key, or with \
+            the same name, need a 'localization.table' each (or names of their own).
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "New", "features": [{ "id": "sync", "title": "Sync" }, { "id": "sync", "title": ↓"Sync again" }] }] }"##,

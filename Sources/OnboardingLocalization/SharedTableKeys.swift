@@ -12,7 +12,8 @@ public struct SharedTableKeys: Sendable {
 
     /// Claims the keys of `texts`, the texts of `spec` lowered from `tree`; the findings of
     /// `duplicate_localization_key` for those another spec of the same table claimed first, or one
-    /// error when that spec has the same name, which makes every key and the generated type the same.
+    /// at the spec's name when that spec has the same name, which makes every key and the generated
+    /// type the same.
     public mutating func claim(_ texts: [LocalizableText], of spec: OnboardingSpec, in tree: JSONSyntaxTree) -> [Diagnostic] {
         let table = spec.localization.table
         var diagnostics: [Diagnostic] = []
@@ -26,7 +27,7 @@ public struct SharedTableKeys: Sendable {
                 let pointer = tree.resolve(spec.pointer + "/name") == nil ? spec.pointer : spec.pointer + "/name"
                 return [
                     tree.diagnostic(
-                        .error,
+                        .duplicateLocalizationKey,
                         "this spec is named \(spec.name.quotedForDiagnostic), as \(first.tree.source.path.quotedForDiagnostic) is: their generated types and the keys of their texts would be the same; give one of them another 'name'",
                         at: pointer)
                 ]

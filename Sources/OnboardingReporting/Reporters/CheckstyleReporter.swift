@@ -42,8 +42,8 @@ public struct CheckstyleReporter: DiagnosticReporter {
             output.write("&#10;")
             XMLEscaping.writeAttribute(XcodeReporter.line(location: note.range, severity: .note, message: note.message), to: &output)
         }
-        output.write("\" source=\"onboardc.")
-        XMLEscaping.writeAttribute(diagnostic.reportedRuleID, to: &output)
+        output.write("\" source=\"")
+        XMLEscaping.writeAttribute(diagnostic.reportedSource, to: &output)
         output.write("\"/>\n")
     }
 }

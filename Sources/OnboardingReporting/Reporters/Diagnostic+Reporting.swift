@@ -5,8 +5,14 @@ extension Diagnostic {
     /// The rule id that machine-readable reports give a diagnostic without a rule: a JSON syntax error.
     public static let syntaxRuleID = Rule.jsonSyntax.id
 
-    /// The rule id of the diagnostic, or `syntaxRuleID` when it has none.
-    var reportedRuleID: String { ruleID ?? Self.syntaxRuleID }
+    /// The rule id that machine-readable reports give the diagnostic: its rule's; `syntaxRuleID`
+    /// for an error or a warning without one, the parser's; `nil` for a note without one, which
+    /// speaks of the run rather than of the spec, such as the diagnostics left out past the limit.
+    var reportedRuleID: String? { ruleID ?? (severity == .note ? nil : Self.syntaxRuleID) }
+
+    /// The source that Checkstyle and JUnit reports name: `onboardc.` and the rule id, or
+    /// `onboardc` for a note about the run.
+    var reportedSource: String { reportedRuleID.map { "onboardc." + $0 } ?? "onboardc" }
 }
 
 extension Diagnostic.Severity {

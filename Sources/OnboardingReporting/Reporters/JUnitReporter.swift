@@ -43,8 +43,8 @@ public struct JUnitReporter: DiagnosticReporter {
     }
 
     private static func writeTestCase(for diagnostic: Diagnostic, details: ReportBuffer, to output: inout ReportBuffer) {
-        output.write("    <testcase classname=\"onboardc.")
-        XMLEscaping.writeAttribute(diagnostic.reportedRuleID, to: &output)
+        output.write("    <testcase classname=\"")
+        XMLEscaping.writeAttribute(diagnostic.reportedSource, to: &output)
         output.write("\" name=\"")
         if let range = diagnostic.range {
             XMLEscaping.writeAttribute(range.path, to: &output)

@@ -3,6 +3,8 @@ import OnboardingDiagnostics
 /// SARIF 2.1.0, the format GitHub code scanning and other static-analysis dashboards upload.
 ///
 /// One run whose driver describes every rule of the catalog, plus `json_syntax` for syntax errors.
+/// A note without a rule, about the run rather than the spec (such as the diagnostics left out past
+/// the limit), is a tool execution notification of the run's invocation, not a result.
 /// Artifact URIs are relative to `%SRCROOT%`, the working directory (`SARIFLocation`); regions are 1-based with columns in UTF-16 code
 /// units (SARIF's default `columnKind`). Each result carries a `partialFingerprints` entry built
 /// from file, rule, JSON pointer and message, so that alerts survive edits that move lines.
@@ -40,10 +42,24 @@ public struct SARIFReporter: DiagnosticReporter {
         json.endArray()
         json.key("columnKind")
         json.string("utf16CodeUnits" as StaticString)
+        let notifications = diagnostics.indices.filter { diagnostics[$0].reportedRuleID == nil }
+        if !notifications.isEmpty {
+            json.key("invocations")
+            json.beginArray()
+            json.beginObject()
+            json.key("executionSuccessful")
+            json.bool(true)
+            json.key("toolExecutionNotifications")
+            json.beginArray()
+            for index in notifications { results.writeNotification(for: diagnostics[index], to: &json) }
+            json.endArray()
+            json.endObject()
+            json.endArray()
+        }
         Self.writeBaseIDs(workingDirectory: context.workingDirectory, to: &json)
         json.key("results")
         json.beginArray()
-        for index in diagnostics.indices {
+        for index in diagnostics.indices where diagnostics[index].reportedRuleID != nil {
             results.writeResult(for: diagnostics[index], to: &json)
         }
         json.endArray()
@@ -78,8 +94,7 @@ public struct SARIFReporter: DiagnosticReporter {
         // instructions of 30,000 findings.
         for index in diagnostics.indices
         where index == 0 || diagnostics[index].ruleID != diagnostics[index - 1].ruleID {
-            let id = diagnostics[index].reportedRuleID
-            if known.insert(id).inserted {
+            if let id = diagnostics[index].reportedRuleID, known.insert(id).inserted {
                 rules.append(Rule(id: id, name: id, stage: .lint, defaultSeverity: .warning, summary: "", rationale: ""))
             }
         }

@@ -29,6 +29,7 @@ extension SARIFReporter {
             }
         }
 
+        /// Writes `diagnostic`, a finding of a rule or the parser (see `reportedRuleID`), as a result.
         mutating func writeResult(for diagnostic: Diagnostic, to json: inout JSONWriter) {
             json.beginObject()
             if let fixIt = diagnostic.fixIt {
@@ -74,8 +75,27 @@ extension SARIFReporter {
                 }
                 json.endArray()
             }
-            json.member("ruleId", diagnostic.reportedRuleID)
-            json.member("ruleIndex", ruleIndex[diagnostic.reportedRuleID])
+            let ruleID = diagnostic.reportedRuleID ?? SARIFReporter.syntaxRule.id
+            json.member("ruleId", ruleID)
+            json.member("ruleIndex", ruleIndex[ruleID])
+            json.endObject()
+        }
+
+        /// Writes `note`, a note about the run rather than a finding, as a tool execution notification.
+        func writeNotification(for note: Diagnostic, to json: inout JSONWriter) {
+            json.beginObject()
+            json.key("level")
+            json.string(SARIFReporter.level(for: note.severity))
+            if let range = note.range {
+                json.key("locations")
+                json.beginArray()
+                json.beginObject()
+                json.key("physicalLocation")
+                writePhysicalLocation(range, to: &json)
+                json.endObject()
+                json.endArray()
+            }
+            SARIFReporter.writeText("message", note.message, to: &json)
             json.endObject()
         }
 
@@ -142,7 +162,7 @@ extension SARIFReporter {
             var hash = FNV1a()
             hash.add(diagnostic.range.map { artifacts[$0.path]?.relativePath ?? $0.path } ?? "")
             hash.add(byte: 0)
-            hash.add(diagnostic.reportedRuleID)
+            hash.add(diagnostic.reportedRuleID ?? "")
             hash.add(byte: 0)
             hash.add(diagnostic.pointer ?? "")
             hash.add(byte: 0)

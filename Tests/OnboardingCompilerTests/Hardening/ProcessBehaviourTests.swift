@@ -163,7 +163,7 @@ import Testing
             results.insert("\(status) \(run.standardError.text)")
         }
         #expect(results == [
-            "failure y/Same.onboarding.json:1:1: error: this spec is named 'Same', as 'x/Same.onboarding.json' is: their generated types and the keys of their texts would be the same; give one of them another 'name'\n1 error, 0 warnings in 2 files\n"
+            "failure y/Same.onboarding.json:1:1: error: this spec is named 'Same', as 'x/Same.onboarding.json' is: their generated types and the keys of their texts would be the same; give one of them another 'name' [duplicate_localization_key]\n1 error, 0 warnings in 2 files\n"
         ])
         // Of two tables, their texts do not clash, but their generated files still would.
         let tables = try ToolRun()

@@ -56,6 +56,29 @@ import Testing
         #expect(syntaxError["ruleIndex"] as? Int == rules.count - 1)
     }
 
+    /// A note without a rule speaks of the run, not of the spec: a tool notification, not a result
+    /// that code scanning would file under a rule.
+    @Test func aNoteAboutTheRunIsANotificationNotAResult() throws {
+        var leftOut = BoundedDiagnostics.Counts()
+        leftOut[.warning] = 3
+        let note = Compiler.leftOutNote(leftOut, limit: 2, in: ReporterFixture.second)
+        let sarif = SARIFReporter().report(ReporterFixture.diagnostics + [note], in: ReporterFixture.context)
+        try validateAgainstTheOfficialSchema(sarif)
+        let run = try #require(try runs(of: sarif).first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == ReporterFixture.diagnostics.count)
+        #expect(!results.contains { ($0["message"] as? [String: Any])?["text"] as? String == note.message })
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(notification["level"] as? String == "note")
+        #expect((notification["message"] as? [String: Any])?["text"] as? String == note.message)
+        #expect(try runs(of: output).first?["invocations"] == nil, "a run without such a note has no invocation")
+        let checkstyle = CheckstyleReporter().report([note], in: ReporterFixture.context)
+        #expect(checkstyle.contains(#"source="onboardc"/>"#), "\(checkstyle)")
+        #expect(!JUnitReporter().report([note], in: ReporterFixture.context).contains("json_syntax"))
+    }
+
     @Test func columnsAreUTF16CodeUnits() throws {
         let run = try #require(try runs(of: output).first)
         let results = try #require(run["results"] as? [[String: Any]])
