@@ -10,8 +10,8 @@ extension Rule {
             texts share a key, as can two features of one what's-new screen or two cells of one video grid with \
             the same id (or none, where positions make them differ). A String Catalog holds one text per key, \
             so one of them would show the other's translation. Give one of the objects another id. Specs that \
-            share a table share its keys too: two specs checked together with a text of the same key, or with \
-            the same name, need a 'localization.table' each (or names of their own).
+            share a table share its keys too: two specs checked together with a text of the same key need a \
+            'localization.table' each, and two with the same name need names of their own.
             """,
         triggeringExamples: [
             ##"{ "slides": [{ "title": "Hi" }], "whatsNew": [{ "version": "1.0.0", "title": "New", "features": [{ "id": "sync", "title": "Sync" }, { "id": "sync", "title": ↓"Sync again" }] }] }"##,

@@ -348,7 +348,8 @@ extension FlowGraph {
     }
 
     /// The edges of a shortest path from the start to the slide at index `target` that does not
-    /// pass the slide at index `avoided`; `nil` when every path passes it or none leads there.
+    /// pass the slide at index `avoided`, none when `target` is the start; `nil` when every path
+    /// passes `avoided` or none leads to `target`.
     public func path(to target: Int, avoiding avoided: Int) -> [Edge]? {
         guard let start, start != avoided else { return nil }
         var edgeInto = [Edge?](repeating: nil, count: slideCount)

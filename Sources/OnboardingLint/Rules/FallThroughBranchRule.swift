@@ -27,6 +27,8 @@ extension Rule {
             ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "calm", "title": "Calm", "next": "calm-goals" }, { "id": "fit", "title": "Fit", "next": "fit-goals" }] }, { "id": "calm-goals", "kind": "choice", "title": "What for?", "choices": [{ "id": "sleep", "title": "Sleep", "next": "name" }, { "id": "focus", "title": "Focus", "next": "name" }] }, { "id": "fit-goals", "kind": "multipleChoice", "title": "What for?", "choices": [{ "id": "run", "title": "Run" }, { "id": "lift", "title": "Lift" }] }, { "id": "name", "kind": "textInput", "title": "Your name?" }] }"##,
             ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "beginner", "title": "Beginner" }, { "id": "advanced", "title": "Advanced", "next": "advanced-tips" }] }, { "id": "basics", "title": "The basics", "next": "done" }, { "id": "advanced-tips", "title": "Tips" }, { "id": "done", "title": "Done" }] }"##,
             ##"{ "slides": [{ "id": "goal", "kind": "choice", "next": "cardio", "choices": [{ "id": "lose", "title": "Lose weight", "next": "cardio" }, { "id": "gain", "title": "Build muscle", "next": "strength" }, { "id": "stay", "title": "Stay active" }] }, { "id": "cardio", "title": "Cardio", "next": "done" }, { "id": "strength", "title": "Strength" }, { "id": "done", "title": "Done" }] }"##,
+            ##"{ "slides": [{ "id": "level", "kind": "choice", "choices": [{ "id": "new", "title": "New", "next": "name" }, { "id": "pro", "title": "Pro" }] }, { "id": "name", "kind": "textInput", "title": "Your name?" }] }"##,
+            ##"{ "slides": [{ "id": "goal", "kind": "choice", "choices": [{ "id": "lose", "title": "Lose weight", "next": "cardio" }, { "id": "gain", "title": "Build muscle", "next": "strength" }, { "id": "stay", "title": "Stay active" }] }, { "id": "cardio", "title": "Cardio", "next": "done", "showIf": { "answer": "goal", "isAnyOf": ["lose"] } }, { "id": "strength", "title": "Strength" }, { "id": "done", "title": "Done" }] }"##,
         ])
 }
 
@@ -58,13 +60,14 @@ enum FallThroughBranchRule {
     }
 
     /// The options of the choice at `choiceIndex` that have no `next` and so go on with the slide
-    /// after it, where another option leads by its `next`; `targetEdges` is the first edge of the
-    /// choice to each slide. A choice that names its own `next` says where its options go.
+    /// after it, where another option leads by its `next`, while the choice branches elsewhere too;
+    /// `targetEdges` is the first edge of the choice to each slide. A choice that names its own
+    /// `next` says where its options go, and a slide after it with a condition may be passed over.
     private static func optionsSharingABranch(of choiceIndex: Int, targetEdges: [Int: FlowGraph.Edge], _ input: LintInput) -> [Diagnostic] {
         let slides = input.spec.slides
         let choiceSlide = slides[choiceIndex]
-        guard choiceSlide.next == .nextInOrder, choiceIndex + 1 < slides.count else { return [] }
         let target = choiceIndex + 1
+        guard choiceSlide.next == .nextInOrder, target < slides.count, slides[target].condition == nil, targetEdges.count > 1 else { return [] }
         let leading = input.graph.edges(from: choiceIndex).first { edge in
             edge.destination == .slide(target) && edge.choice.map { choiceSlide.choices[$0].next != nil } == true
         }

@@ -6,8 +6,9 @@ extension Diagnostic {
     public static let syntaxRuleID = Rule.jsonSyntax.id
 
     /// The rule id that machine-readable reports give the diagnostic: its rule's; `syntaxRuleID`
-    /// for an error or a warning without one, the parser's; `nil` for a note without one, which
-    /// speaks of the run rather than of the spec, such as the diagnostics left out past the limit.
+    /// for an error or a warning without one (the parser's, and a limit's, such as a file too
+    /// large); `nil` for a note without one, which says what the tool did rather than what is wrong:
+    /// a byte order mark it ignored, a parse it stopped, diagnostics it left out past the limit.
     var reportedRuleID: String? { ruleID ?? (severity == .note ? nil : Self.syntaxRuleID) }
 
     /// The source that Checkstyle and JUnit reports name: `onboardc.` and the rule id, or

@@ -3,8 +3,8 @@ import OnboardingDiagnostics
 /// SARIF 2.1.0, the format GitHub code scanning and other static-analysis dashboards upload.
 ///
 /// One run whose driver describes every rule of the catalog, plus `json_syntax` for syntax errors.
-/// A note without a rule, about the run rather than the spec (such as the diagnostics left out past
-/// the limit), is a tool execution notification of the run's invocation, not a result.
+/// A note without a rule, of what the tool did rather than of what is wrong (such as the diagnostics
+/// left out past the limit), is a tool execution notification of the run's invocation, not a result.
 /// Artifact URIs are relative to `%SRCROOT%`, the working directory (`SARIFLocation`); regions are 1-based with columns in UTF-16 code
 /// units (SARIF's default `columnKind`). Each result carries a `partialFingerprints` entry built
 /// from file, rule, JSON pointer and message, so that alerts survive edits that move lines.

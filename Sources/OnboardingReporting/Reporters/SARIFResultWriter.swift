@@ -38,18 +38,7 @@ extension SARIFReporter {
                 writeFix(for: fixIt, to: &json)
                 json.endArray()
             }
-            json.key("level")
-            json.string(SARIFReporter.level(for: diagnostic.severity))
-            if let range = diagnostic.range {
-                json.key("locations")
-                json.beginArray()
-                json.beginObject()
-                json.key("physicalLocation")
-                writePhysicalLocation(range, to: &json)
-                json.endObject()
-                json.endArray()
-            }
-            SARIFReporter.writeText("message", diagnostic.message, to: &json)
+            writeLevelLocationAndMessage(of: diagnostic, to: &json)
             json.key("partialFingerprints")
             json.beginObject()
             json.member("onboardcFingerprint/v1", fingerprint(of: diagnostic))
@@ -81,12 +70,19 @@ extension SARIFReporter {
             json.endObject()
         }
 
-        /// Writes `note`, a note about the run rather than a finding, as a tool execution notification.
+        /// Writes `note`, a note of what the tool did rather than a finding, as a tool execution
+        /// notification.
         func writeNotification(for note: Diagnostic, to json: inout JSONWriter) {
             json.beginObject()
+            writeLevelLocationAndMessage(of: note, to: &json)
+            json.endObject()
+        }
+
+        /// Writes the members `level`, `locations` and `message` that a result and a notification share.
+        private func writeLevelLocationAndMessage(of diagnostic: Diagnostic, to json: inout JSONWriter) {
             json.key("level")
-            json.string(SARIFReporter.level(for: note.severity))
-            if let range = note.range {
+            json.string(SARIFReporter.level(for: diagnostic.severity))
+            if let range = diagnostic.range {
                 json.key("locations")
                 json.beginArray()
                 json.beginObject()
@@ -95,8 +91,7 @@ extension SARIFReporter {
                 json.endObject()
                 json.endArray()
             }
-            SARIFReporter.writeText("message", note.message, to: &json)
-            json.endObject()
+            SARIFReporter.writeText("message", diagnostic.message, to: &json)
         }
 
         /// Writes the `artifactLocation` object of `path`, with its index in `artifacts` or without.

@@ -234,13 +234,16 @@ import Testing
 
         """
 
-    /// Three launches of an app on one set of defaults: the first leaves the quiz mid-way, the
-    /// second resumes it where it was and finishes it, the third finds it completed.
+    /// Three launches of an app on one suite of defaults, its name the second argument: the first
+    /// leaves the quiz mid-way, the second resumes it where it was and finishes it, the third finds
+    /// it completed and removes the suite.
     static let relaunchedProgram = #"""
         import Foundation
         import OnboardingRuntime
 
-        let store = QuizOnboarding.Store(defaults: UserDefaults(suiteName: "relaunched")!, appVersion: "1.0")
+        let suite = CommandLine.arguments[2]
+        let defaults = UserDefaults(suiteName: suite)!
+        let store = QuizOnboarding.Store(defaults: defaults, appVersion: "1.0")
         let session = QuizOnboarding.Session(store: store, handler: QuizHandler())
         await session.resume()
         switch CommandLine.arguments[1] {
@@ -260,6 +263,7 @@ import Testing
             print("finished: \(session.flow.isFinished)")
         default:
             print("completed: \(store.isCompleted), saved flow: \(store.savedFlow != nil)")
+            defaults.removePersistentDomain(forName: suite)
         }
 
         """#
@@ -267,11 +271,12 @@ import Testing
     /// What the store saves is on disk when the app exits: on Linux, Foundation writes
     /// `UserDefaults` only when asked to.
     @Test func whatTheStoreSavesOutlivesTheApp() throws {
+        let suite = "relaunched-\(UUID().uuidString)"
         var files = try GeneratedCodeTests.generatedFiles()
         files["main.swift"] = Self.relaunchedProgram
         files["Handlers.swift"] = Self.handlers
         let launches = try SwiftCompiler.compileAndLaunch(
-            files: files, flags: SwiftCompiler.strictFlags, launches: [["leave"], ["finish"], ["relaunch"]])
+            files: files, flags: SwiftCompiler.strictFlags, launches: ["leave", "finish", "relaunch"].map { [$0, suite] })
         #expect(launches.allSatisfy { $0.status == 0 }, "\(launches.map(\.errors))")
         #expect(
             launches.map(\.output) == [

@@ -76,7 +76,6 @@ import Testing
         #expect(try runs(of: output).first?["invocations"] == nil, "a run without such a note has no invocation")
         let checkstyle = CheckstyleReporter().report([note], in: ReporterFixture.context)
         #expect(checkstyle.contains(#"source="onboardc"/>"#), "\(checkstyle)")
-        #expect(!JUnitReporter().report([note], in: ReporterFixture.context).contains("json_syntax"))
     }
 
     @Test func columnsAreUTF16CodeUnits() throws {

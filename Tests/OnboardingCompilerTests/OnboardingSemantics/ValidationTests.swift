@@ -444,5 +444,29 @@ import Testing
         #expect(path.last.flatMap { graph.choiceID(of: $0) } == "advanced")
         #expect(graph.path(to: advanced, avoiding: level) == nil, "every path passes the question")
         #expect(graph.path(to: level, avoiding: graph.start!) == nil)
+        #expect(graph.path(to: graph.start!, avoiding: level) == [])
+    }
+
+    @Test func aPathAvoidingASlideGoesAroundItWhereTheShortestPassesIt() throws {
+        let spec = try #require(Pipeline.check("""
+            { "slides": [
+              { "id": "level", "kind": "choice", "title": "Level?", "choices": [
+                  { "id": "new", "title": "New", "next": "name" }, { "id": "pro", "title": "Pro", "next": "detour" }] },
+              { "id": "name", "kind": "textInput", "title": "Name?", "next": "end" },
+              { "id": "detour", "title": "Detour" },
+              { "id": "detour-2", "title": "Detour 2" },
+              { "id": "end", "title": "End" }
+            ] }
+            """).spec)
+        let graph = FlowGraph(spec: spec)
+        let id = { (index: Int) in spec.slides[index].id }
+        let end = try #require(graph.indexByID["end"])
+        let name = try #require(graph.indexByID["name"])
+        let detour = try #require(graph.indexByID["detour"])
+        let shortest = try #require(graph.path(to: end, avoiding: detour))
+        #expect(shortest.map { id($0.source) } == ["level", "name"])
+        let around = try #require(graph.path(to: end, avoiding: name))
+        #expect(around.map { id($0.source) } == ["level", "detour", "detour-2"])
+        #expect(around.first.flatMap { graph.choiceID(of: $0) } == "pro" && around.last?.destination == .slide(end))
     }
 }
