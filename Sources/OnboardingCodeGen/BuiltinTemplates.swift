@@ -2102,11 +2102,9 @@ public enum BuiltinTemplates {
 
         """#,
         "_effects.swift.template": #"""
-        {{! Effects as an array literal: `[.presentLogin(login), .presentPaywall(.onboardingEnd)]`. }}
+        {{! Effects, as an array literal: `[.presentLogin(login), .presentPaywall(.onboardingEnd)]`; every use has at least one. }}
         {{~#if .~}}
         [{{#each .}}{{> effect}}{{#unless @last}}, {{/unless}}{{/each}}]
-        {{~else~}}
-        []
         {{~/if~}}
 
         """#,

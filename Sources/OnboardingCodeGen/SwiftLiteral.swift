@@ -84,8 +84,7 @@ public enum SwiftLiteral {
             var escape: String?
             if !isKept {
                 let previous = previousOffset.map { (bytes.scalar(at: $0).scalar, previousWasEscaped) }
-                let next = offset + length < bytes.count ? bytes.scalar(at: offset + length).scalar : nil
-                escape = self.escape(scalar, before: next, after: previous)
+                escape = self.escape(scalar, before: bytes.scalar(ifAnyAt: offset + length), after: previous)
             }
             if let escape {
                 code.append(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))

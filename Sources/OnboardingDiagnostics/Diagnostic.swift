@@ -42,7 +42,10 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    /// The snake_case id of the rule that produced this diagnostic; `nil` for syntax errors and I/O.
+    /// The snake_case id of the rule that produced this diagnostic; `nil` for syntax errors, I/O and
+    /// limits, which no baseline accepts, and for a note of what the tool did rather than of what
+    /// is wrong (a byte order mark ignored, a parse stopped, diagnostics left out past the limit),
+    /// which reports keep apart from the findings.
     public var ruleID: String?
     public var message: String
     /// Where the diagnostic points; `nil` when it concerns a whole file that could not be read.

@@ -41,7 +41,7 @@ public enum InvisibleCharacters {
                 continue
             }
             let (scalar, length) = text.scalar(at: offset)
-            let next = offset + length < text.count ? text.scalar(at: offset + length).scalar : nil
+            let next = text.scalar(ifAnyAt: offset + length)
             let isHidden = isInvisible(scalar, after: previousKept, before: next)
             if isHidden {
                 if runStart < offset { visible(UnsafeBufferPointer(rebasing: text[runStart..<offset])) }

@@ -11,4 +11,11 @@ extension UnsafeBufferPointer<UInt8> {
         }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
+
+    /// The scalar at `offset`, as `scalar(at:)` reads it, or `nil` at the end: the one after a
+    /// scalar that a check of invisible characters looks ahead to.
+    @inlinable
+    package func scalar(ifAnyAt offset: Int) -> Unicode.Scalar? {
+        offset < count ? scalar(at: offset).scalar : nil
+    }
 }

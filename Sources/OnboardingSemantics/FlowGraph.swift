@@ -283,25 +283,38 @@ public struct FlowGraph: Sendable {
     /// The shortest cycle through `first` among the slides `isMember` admits, found breadth first;
     /// `first` must be on one.
     private func shortestCycle(through first: Int, within isMember: (Int) -> Bool) -> Cycle {
-        var cameFrom = [Int: Int]()
-        var queue = [first]
+        guard let path = shortestPath(from: first, to: first, through: isMember) else {
+            preconditionFailure("slide \(first) is on no cycle of its group")
+        }
+        return Cycle(slides: path.map(\.source), closingEdge: path[path.count - 1])
+    }
+
+    /// The edges of a shortest path of at least one edge from `start` to `target`, found breadth
+    /// first, whose slides between them `isAdmitted` admits; `nil` when there is none.
+    private func shortestPath(from start: Int, to target: Int, through isAdmitted: (Int) -> Bool) -> [Edge]? {
+        // By slide, the edge that first reached it: a dictionary, as a search of one group of a
+        // large flow reaches a few of its slides.
+        var edgeInto: [Int: Edge] = [:]
+        var queue = [start]
         var head = 0
         while head < queue.count {
             let slide = queue[head]
             head += 1
             for edge in edges(from: slide) {
-                guard case .slide(let next) = edge.destination, isMember(next) else { continue }
-                if next == first {
-                    var slides = [slide]
-                    while let previous = cameFrom[slides[slides.count - 1]] { slides.append(previous) }
-                    return Cycle(slides: slides.reversed(), closingEdge: edge)
+                guard case .slide(let next) = edge.destination else { continue }
+                if next == target {
+                    var path = [edge]
+                    while path[path.count - 1].source != start, let previous = edgeInto[path[path.count - 1].source] {
+                        path.append(previous)
+                    }
+                    return path.reversed()
                 }
-                guard cameFrom[next] == nil else { continue }
-                cameFrom[next] = slide
+                guard isAdmitted(next), next != start, edgeInto[next] == nil else { continue }
+                edgeInto[next] = edge
                 queue.append(next)
             }
         }
-        preconditionFailure("slide \(first) is on no cycle of its group")
+        return nil
     }
 
     /// The number of slides on the longest path from the start, for a flow without cycles.
@@ -351,30 +364,8 @@ extension FlowGraph {
     /// pass the slide at index `avoided`, none when `target` is the start; `nil` when every path
     /// passes `avoided` or none leads to `target`.
     public func path(to target: Int, avoiding avoided: Int) -> [Edge]? {
-        guard let start, start != avoided else { return nil }
-        var edgeInto = [Edge?](repeating: nil, count: slideCount)
-        var isReached = [Bool](repeating: false, count: slideCount)
-        isReached[start] = true
-        var queue = [start]
-        var next = 0
-        while next < queue.count, !isReached[target] {
-            let index = queue[next]
-            next += 1
-            for edge in edges(from: index) {
-                guard case .slide(let destination) = edge.destination, destination != avoided, !isReached[destination] else { continue }
-                isReached[destination] = true
-                edgeInto[destination] = edge
-                queue.append(destination)
-            }
-        }
-        guard isReached[target] else { return nil }
-        var path: [Edge] = []
-        var index = target
-        while let edge = edgeInto[index] {
-            path.append(edge)
-            index = edge.source
-        }
-        return path.reversed()
+        guard let start, start != avoided, target != avoided else { return nil }
+        return start == target ? [] : shortestPath(from: start, to: target, through: { $0 != avoided })
     }
 
     /// Which slides every path from the start to a slide passes: the dominator tree of the flow.

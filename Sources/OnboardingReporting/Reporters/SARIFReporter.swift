@@ -59,8 +59,9 @@ public struct SARIFReporter: DiagnosticReporter {
         Self.writeBaseIDs(workingDirectory: context.workingDirectory, to: &json)
         json.key("results")
         json.beginArray()
-        for index in diagnostics.indices where diagnostics[index].reportedRuleID != nil {
-            results.writeResult(for: diagnostics[index], to: &json)
+        for index in diagnostics.indices {
+            guard let ruleID = diagnostics[index].reportedRuleID else { continue }
+            results.writeResult(for: diagnostics[index], ruleID: ruleID, to: &json)
         }
         json.endArray()
         json.key("tool")

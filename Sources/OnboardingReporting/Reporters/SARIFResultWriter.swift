@@ -29,8 +29,8 @@ extension SARIFReporter {
             }
         }
 
-        /// Writes `diagnostic`, a finding of a rule or the parser (see `reportedRuleID`), as a result.
-        mutating func writeResult(for diagnostic: Diagnostic, to json: inout JSONWriter) {
+        /// Writes `diagnostic`, a finding of the rule `ruleID` (its `reportedRuleID`), as a result.
+        mutating func writeResult(for diagnostic: Diagnostic, ruleID: String, to json: inout JSONWriter) {
             json.beginObject()
             if let fixIt = diagnostic.fixIt {
                 json.key("fixes")
@@ -41,7 +41,7 @@ extension SARIFReporter {
             writeLevelLocationAndMessage(of: diagnostic, to: &json)
             json.key("partialFingerprints")
             json.beginObject()
-            json.member("onboardcFingerprint/v1", fingerprint(of: diagnostic))
+            json.member("onboardcFingerprint/v1", fingerprint(of: diagnostic, ruleID: ruleID))
             json.endObject()
             if let pointer = diagnostic.pointer {
                 json.key("properties")
@@ -64,7 +64,6 @@ extension SARIFReporter {
                 }
                 json.endArray()
             }
-            let ruleID = diagnostic.reportedRuleID ?? SARIFReporter.syntaxRule.id
             json.member("ruleId", ruleID)
             json.member("ruleIndex", ruleIndex[ruleID])
             json.endObject()
@@ -153,11 +152,11 @@ extension SARIFReporter {
         /// The fingerprint of `diagnostic`: a 64-bit FNV-1a hash of file (relative to the working
         /// directory), rule, pointer and message, each followed by a NUL but the last, in 16
         /// hexadecimal digits, then `:n` for the n-th repeat.
-        private mutating func fingerprint(of diagnostic: Diagnostic) -> String {
+        private mutating func fingerprint(of diagnostic: Diagnostic, ruleID: String) -> String {
             var hash = FNV1a()
             hash.add(diagnostic.range.map { artifacts[$0.path]?.relativePath ?? $0.path } ?? "")
             hash.add(byte: 0)
-            hash.add(diagnostic.reportedRuleID ?? "")
+            hash.add(ruleID)
             hash.add(byte: 0)
             hash.add(diagnostic.pointer ?? "")
             hash.add(byte: 0)
